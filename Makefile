@@ -1,0 +1,54 @@
+# tchart: the two commands a user needs are `make run` and `make test`.
+SWIFT ?= swift
+CONFIG ?= release
+BIN := .build/$(CONFIG)/tchart
+APT_PACKAGES :=
+
+.PHONY: deps build debug run test unit e2e lint format bench bench-peers clean
+
+## deps: install what is missing (libncurses-dev, tmux), quietly, only when not found.
+deps:
+	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
+	command -v tmux >/dev/null 2>&1 || need="$$need tmux"; \
+	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
+	if [ -n "$$need" ]; then \
+	  echo "installing:$$need"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$need >/dev/null; \
+	fi
+
+## build: the release binary at .build/release/tchart.
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product tchart
+
+## debug: the debug binary at .build/debug/tchart (used by the end-to-end tests).
+debug: deps
+	$(SWIFT) build --product tchart
+
+## run: open the explorer on the bundled sample.
+run: build
+	$(BIN)
+
+## test: unit tests (Swift Testing) and the end-to-end tmux tests.
+test: deps unit e2e
+
+unit:
+	$(SWIFT) test --parallel
+
+e2e: debug
+	bash Tests/e2e/run.sh .build/debug/tchart
+
+## lint: swift format lint --strict over Sources and Tests.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+## bench: frame, load and startup figures (see README).
+bench: deps
+	$(SWIFT) build -c release --product tchart-bench --product tchart
+	.build/release/tchart-bench
+
+clean:
+	rm -rf .build

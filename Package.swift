@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "tchart",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "tchart", targets: ["tchart"]),
+    .executable(name: "tchart-bench", targets: ["tchart-bench"]),
+  ],
+  dependencies: [
+    // The command line: subcommands, `--help`, `--version` and usage errors (exit 64) for free.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // ncursesw headers; only TChartTerminal imports it.
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    // Chart sets, loaders, ticks, formatting, legend fitting, decimation, the range model.
+    .target(name: "TChartModel"),
+    // The bundled sample data set, embedded in the binary at build time.
+    .target(
+      name: "TChartSample",
+      path: "Resources",
+      exclude: ["README.md"],
+      sources: ["BundledSample.swift"],
+      resources: [.embedInCode("sample.json")]
+    ),
+    // Cells, buffers, the braille canvas and the widgets: pure, no terminal.
+    .target(name: "TChartRender", dependencies: ["TChartModel"]),
+    // State, actions, the reducer, layout, input mapping and the screens.
+    .target(name: "TChartExplorer", dependencies: ["TChartModel", "TChartRender"]),
+    // The only module that touches ncurses.
+    .target(
+      name: "TChartTerminal",
+      dependencies: ["CNcurses", "TChartRender", "TChartExplorer"]
+    ),
+    .executableTarget(
+      name: "tchart",
+      dependencies: [
+        "TChartModel", "TChartSample", "TChartRender", "TChartExplorer", "TChartTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "tchart-bench",
+      dependencies: ["TChartModel", "TChartSample", "TChartRender", "TChartExplorer"]
+    ),
+    .testTarget(name: "TChartModelTests", dependencies: ["TChartModel", "TChartSample"]),
+    .testTarget(name: "TChartRenderTests", dependencies: ["TChartModel", "TChartRender"]),
+    .testTarget(
+      name: "TChartExplorerTests",
+      dependencies: ["TChartModel", "TChartRender", "TChartExplorer", "TChartSample"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

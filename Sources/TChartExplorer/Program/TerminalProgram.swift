@@ -1,0 +1,36 @@
+import TChartRender
+
+/// An interactive program the terminal layer runs: the explorer and the `pick` slider.
+///
+/// The loop (bubbletea's Model → Update → View): drain pending input and ``handle(_:at:)``
+/// each event; ``tick(at:)`` while ``isAnimating``; when ``needsRedraw``, ``render(size:)``
+/// once and send the changed cells; stop when ``exit`` is set. Times are monotonic seconds.
+public protocol TerminalProgram {
+  /// Handles one input event.
+  mutating func handle(_ event: InputEvent, at time: Double)
+  /// Advances animations to `time`.
+  mutating func tick(at time: Double)
+  /// Whether the loop should wake for ticks (only while something animates; idle CPU stays 0).
+  var isAnimating: Bool { get }
+  /// The frame for a screen of `size`.
+  func render(size: Size) -> ScreenBuffer
+  /// Set when the program wants to stop.
+  var exit: ProgramExit? { get }
+}
+
+/// How a program ends: the exit code and what to print on standard output after the terminal
+/// is restored.
+public struct ProgramExit: Sendable, Equatable {
+  public var code: Int32
+  public var output: String?
+
+  public init(code: Int32, output: String? = nil) {
+    self.code = code
+    self.output = output
+  }
+
+  /// A normal quit.
+  public static let success = ProgramExit(code: 0)
+  /// Cancelled by the user (`Esc`, `Ctrl-C`): exit code 130, nothing printed.
+  public static let cancelled = ProgramExit(code: 130)
+}

@@ -1,0 +1,49 @@
+/// One chart of a file: a shared x column and the lines drawn against it.
+///
+/// `x` is strictly increasing. When ``xKind`` is ``XKind/time`` the values are Unix seconds
+/// (UTC); otherwise they are plain numbers.
+public struct ChartSet: Sendable, Equatable {
+  /// The title shown for this chart set.
+  public var name: String
+  /// The x column, strictly increasing.
+  public var x: [Double]
+  /// How the x values are read.
+  public var xKind: XKind
+  /// The y columns, in file order; key `1` is `lines[0]`.
+  public var lines: [Series]
+  /// Stage-2 flags, kept in the model (`y_scaled`, `stacked`, `percentage`).
+  public var flags: ChartFlags
+
+  public init(
+    name: String, x: [Double], xKind: XKind = .time, lines: [Series], flags: ChartFlags = []
+  ) {
+    self.name = name
+    self.x = x
+    self.xKind = xKind
+    self.lines = lines
+    self.flags = flags
+  }
+
+  /// The number of samples in every column.
+  public var count: Int { x.count }
+}
+
+/// How the values of an x column are interpreted.
+public enum XKind: Sendable, Equatable {
+  /// Unix seconds, shown as UTC dates and times.
+  case time
+  /// Plain numbers.
+  case number
+}
+
+/// The optional stage-2 booleans of a contest chart.
+public struct ChartFlags: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Each line has its own Y axis (`y_scaled`).
+  public static let yScaled = ChartFlags(rawValue: 1 << 0)
+  /// Values stack on each other (`stacked`).
+  public static let stacked = ChartFlags(rawValue: 1 << 1)
+  /// Values are shares of the total (`percentage`).
+  public static let percentage = ChartFlags(rawValue: 1 << 2)
+}

@@ -1,0 +1,31 @@
+/// One y column of a chart set: its values and how it is shown.
+///
+/// `values` has one entry per x sample; `.nan` marks a gap, where the line breaks.
+public struct Series: Sendable, Equatable {
+  /// The column id from the file (`y0`, or a CSV header).
+  public var id: String
+  /// The display name; defaults to the id.
+  public var name: String
+  /// How the file asks the series to be drawn.
+  public var kind: SeriesKind
+  /// The line's colour.
+  public var color: RGBColor
+  /// One value per x sample; `.nan` is a gap.
+  public var values: [Double]
+
+  public init(id: String, name: String, kind: SeriesKind = .line, color: RGBColor, values: [Double])
+  {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.color = color
+    self.values = values
+  }
+}
+
+/// The drawing type a contest file gives a column. Bars and areas are drawn as lines for now.
+public enum SeriesKind: String, Sendable, Equatable, CaseIterable {
+  case line
+  case bar
+  case area
+}

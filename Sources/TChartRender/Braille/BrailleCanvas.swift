@@ -1,0 +1,99 @@
+/// A grid of braille dots, 2 wide and 4 high per cell, each dot remembering which layer set it.
+///
+/// Layers are lines (0-based, in drawing order). A cell's colour rule: the highest layer with a
+/// dot in the cell wins ("the line drawn last is on top"), unless a focused layer has a dot
+/// there. Dots are never erased: every layer keeps its dots.
+public struct BrailleCanvas: Sendable, Equatable {
+  /// Width and height in cells.
+  public let size: Size
+  /// Width in dots (2 per cell).
+  public var dotWidth: Int { size.width * 2 }
+  /// Height in dots (4 per cell).
+  public var dotHeight: Int { size.height * 4 }
+
+  /// Per cell: the braille bit pattern.
+  public private(set) var bits: [UInt8]
+  /// Per cell: the highest layer with a dot there, or -1.
+  public private(set) var topLayer: [Int16]
+  /// Per cell: whether the focused layer has a dot there.
+  private var focusedHit: [Bool]
+  /// The layer drawn on top wherever it has a dot; `nil` for none.
+  public var focusedLayer: Int?
+
+  public init(size: Size) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    let count = self.size.width * self.size.height
+    bits = Array(repeating: 0, count: count)
+    topLayer = Array(repeating: -1, count: count)
+    focusedHit = Array(repeating: false, count: count)
+  }
+
+  /// The bit of dot (column `c` in 0...1, row `r` in 0...3) within a cell.
+  public static let dotBits: [[UInt8]] = [
+    [0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80],
+  ]
+
+  /// Sets the dot at (`x`, `y`) in dot coordinates (y grows downwards); ignored outside.
+  @inline(__always)
+  public mutating func setDot(x: Int, y: Int, layer: Int) {
+    guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+    let index = (y >> 2) * size.width + (x >> 1)
+    bits[index] |= Self.dotBits[y & 3][x & 1]
+    if layer > topLayer[index] { topLayer[index] = Int16(clamping: layer) }
+    if layer == focusedLayer { focusedHit[index] = true }
+  }
+
+  /// Whether the dot at (`x`, `y`) is set.
+  public func isSet(x: Int, y: Int) -> Bool {
+    guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return false }
+    return bits[(y >> 2) * size.width + (x >> 1)] & Self.dotBits[y & 3][x & 1] != 0
+  }
+
+  /// Draws a line between two dots with integer Bresenham, both ends included; the part
+  /// outside the canvas is clipped (dots outside are dropped).
+  public mutating func drawLine(from start: (x: Int, y: Int), to end: (x: Int, y: Int), layer: Int)
+  {
+    var x0 = start.x
+    var y0 = start.y
+    let x1 = end.x
+    let y1 = end.y
+    let dx = abs(x1 - x0)
+    let dy = -abs(y1 - y0)
+    let sx = x0 < x1 ? 1 : -1
+    let sy = y0 < y1 ? 1 : -1
+    var error = dx + dy
+    while true {
+      setDot(x: x0, y: y0, layer: layer)
+      if x0 == x1 && y0 == y1 { break }
+      let doubled = 2 * error
+      if doubled >= dy {
+        error += dy
+        x0 += sx
+      }
+      if doubled <= dx {
+        error += dx
+        y0 += sy
+      }
+    }
+  }
+
+  /// The braille character of the cell at (`column`, `row`); U+2800 when empty.
+  public func character(column: Int, row: Int) -> Unicode.Scalar {
+    Unicode.Scalar(0x2800 + UInt32(bits[row * size.width + column]))!
+  }
+
+  /// The layer whose colour the cell takes, or `nil` when the cell has no dot.
+  public func owner(column: Int, row: Int) -> Int? {
+    let index = row * size.width + column
+    if let focusedLayer, focusedHit[index] { return focusedLayer }
+    let layer = topLayer[index]
+    return layer < 0 ? nil : Int(layer)
+  }
+
+  /// The rows as text (no styles): handy in tests.
+  public var text: String {
+    (0..<size.height).map { row in
+      String(String.UnicodeScalarView((0..<size.width).map { character(column: $0, row: row) }))
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,32 @@
+/// Draws one series as a polyline on a braille canvas.
+///
+/// ``drawFullResolution(x:values:visible:mapping:layer:on:)`` joins every pair of consecutive
+/// samples: the reference the decimated drawer must match dot for dot. `visible` is the index
+/// range of samples inside the window; one sample on either side is included so that lines
+/// leaving the window are drawn up to its edge. `.nan` values are gaps: the line breaks there,
+/// and a sample with gaps on both sides is drawn as a single dot.
+public enum PolylineRasterizer {
+  public static func drawFullResolution(
+    x: [Double], values: [Double], visible: Range<Int>, mapping: DotMapping, layer: Int,
+    on canvas: inout BrailleCanvas
+  ) {
+    guard !visible.isEmpty, !values.isEmpty else { return }
+    let first = max(0, visible.lowerBound - 1)
+    let last = min(values.count - 1, visible.upperBound)
+    var previous: (x: Int, y: Int)?
+    for index in first...last {
+      let value = values[index]
+      guard !value.isNaN else {
+        previous = nil
+        continue
+      }
+      let point = (x: mapping.dotX(x[index]), y: mapping.dotY(value))
+      if let previous {
+        canvas.drawLine(from: previous, to: point, layer: layer)
+      } else {
+        canvas.setDot(x: point.x, y: point.y, layer: layer)
+      }
+      previous = point
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// A terminal colour: the terminal's own default, or one of the 256 indexed colours.
+public enum TerminalColor: Sendable, Hashable {
+  /// The terminal's own foreground or background.
+  case `default`
+  /// One of the xterm 256 colours (0–15 are the terminal's palette).
+  case indexed(UInt8)
+}
+
+/// Text attributes of a cell.
+public struct TextAttributes: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let bold = TextAttributes(rawValue: 1 << 0)
+  public static let dim = TextAttributes(rawValue: 1 << 1)
+  public static let reverse = TextAttributes(rawValue: 1 << 2)
+  public static let underline = TextAttributes(rawValue: 1 << 3)
+  public static let italic = TextAttributes(rawValue: 1 << 4)
+}
+
+/// How a cell looks: colours and attributes.
+public struct Style: Sendable, Hashable {
+  public var foreground: TerminalColor
+  public var background: TerminalColor
+  public var attributes: TextAttributes
+
+  public init(
+    foreground: TerminalColor = .default, background: TerminalColor = .default,
+    attributes: TextAttributes = []
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+
+  /// The terminal's own colours, no attributes.
+  public static let plain = Style()
+
+  /// This style with extra attributes.
+  public func adding(_ extra: TextAttributes) -> Style {
+    var copy = self
+    copy.attributes.formUnion(extra)
+    return copy
+  }
+
+  /// This style with another foreground.
+  public func with(foreground: TerminalColor) -> Style {
+    var copy = self
+    copy.foreground = foreground
+    return copy
+  }
+
+  /// This style with another background.
+  public func with(background: TerminalColor) -> Style {
+    var copy = self
+    copy.background = background
+    return copy
+  }
+}

@@ -1,0 +1,3 @@
+import TChartSample
+
+print(BundledSample.json.count)
