@@ -32,6 +32,17 @@ extension MinMaxPyramid {
   /// The min and max of the non-gap samples in `range` (clamped to the series) and whether it
   /// contains a gap, in O(log N + block).
   public func extremes(in range: Range<Int>) -> ValueExtremes {
+    extremes(in: range) { _, _ in false }
+  }
+
+  /// Like ``extremes(in:)``, but a partial block at either end of `range` is not scanned when
+  /// `isCovered(block, found)` says the extremes of its whole block (`block`) cannot change what
+  /// matters in the extremes found so far (`found`: the whole blocks inside `range` and its
+  /// first and last samples). Gaps are always reported exactly: a block with a gap is scanned.
+  /// With a test such as "maps to dot rows already covered" most partial blocks are skipped.
+  public func extremes(
+    in range: Range<Int>, skippingBlocks isCovered: (ValueExtremes, ValueExtremes) -> Bool
+  ) -> ValueExtremes {
     let lower = Swift.max(0, range.lowerBound)
     let upper = Swift.min(count, range.upperBound)
     guard lower < upper else { return .empty }
@@ -42,23 +53,44 @@ extension MinMaxPyramid {
       scan(lower..<upper, into: &result)
       return result
     }
-    scan(lower..<(left << Self.blockShift), into: &result)
-    scan((right << Self.blockShift)..<upper, into: &result)
+    let headEnd = left << Self.blockShift
+    let tailStart = right << Self.blockShift
     var level = 0
     while left < right {
       if left & 1 == 1 {
-        take(level: level, index: left, into: &result)
+        result.merge(node(level: level, index: left))
         left += 1
       }
       if right & 1 == 1 {
         right -= 1
-        take(level: level, index: right, into: &result)
+        result.merge(node(level: level, index: right))
       }
       left >>= 1
       right >>= 1
       level += 1
     }
+    if lower < headEnd {
+      scan(lower..<(lower + 1), into: &result)
+    }
+    if tailStart < upper {
+      scan((upper - 1)..<upper, into: &result)
+    }
+    if lower < headEnd {
+      let block = node(level: 0, index: lower >> Self.blockShift)
+      if block.hasGap || !isCovered(block, result) { scan(lower..<headEnd, into: &result) }
+    }
+    if tailStart < upper {
+      let block = node(level: 0, index: tailStart >> Self.blockShift)
+      if block.hasGap || !isCovered(block, result) { scan(tailStart..<upper, into: &result) }
+    }
     return result
+  }
+
+  /// The extremes and gap bit of one node.
+  @inline(__always)
+  public func node(level: Int, index: Int) -> ValueExtremes {
+    let node = levelStarts[level] + index
+    return ValueExtremes(min: minima[node], max: maxima[node], hasGap: Self.bit(gapBits, node))
   }
 
   /// The first index in `range` holding a gap (`.nan`), or `nil`; O(log N + block).
@@ -79,21 +111,14 @@ extension MinMaxPyramid {
     values.withUnsafeBufferPointer { samples in
       for index in range {
         let value = samples[index]
-        if value < low { low = value }
-        if value > high { high = value }
-        gap = gap || value.isNaN
+        low = value < low ? value : low
+        high = value > high ? value : high
+        gap = gap || value != value
       }
     }
     result.min = low
     result.max = high
     result.hasGap = result.hasGap || gap
-  }
-
-  @inline(__always)
-  func take(level: Int, index: Int, into result: inout ValueExtremes) {
-    let node = levelStarts[level] + index
-    result.merge(
-      ValueExtremes(min: minima[node], max: maxima[node], hasGap: Self.bit(gapBits, node)))
   }
 
   /// The first index in `range` whose sample satisfies `element`; `node(level, index)` tells

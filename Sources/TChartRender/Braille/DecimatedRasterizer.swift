@@ -33,10 +33,12 @@ public enum DecimatedRasterizer {
       let insideEnd = partitionPoint(inside, last + 1) { column($0) > canvas.dotWidth - 1 }
       if inside > first { pen.sample(inside - 1, column: column(inside - 1), on: &canvas) }
       var start = inside
+      var guess = 1
       while start < insideEnd {
         let dotColumn = column(start)
-        let end = gallop(from: start, limit: insideEnd) { column($0) > dotColumn }
+        let end = boundary(after: start, guess: guess, limit: insideEnd) { column($0) > dotColumn }
         pen.column(start..<end, column: dotColumn, on: &canvas)
+        guess = end - start
         start = end
       }
       if insideEnd <= last { pen.sample(insideEnd, column: column(insideEnd), on: &canvas) }
@@ -65,19 +67,31 @@ public enum DecimatedRasterizer {
     return low
   }
 
-  /// Like ``partitionPoint(_:_:_:)`` from `start + 1`, probing 1, 2, 4, … ahead first:
-  /// O(log of the distance) rather than O(log N).
+  /// The first index in `start + 1 ..< limit` where the monotone `isPast` holds, or `limit`:
+  /// probes `start + guess` first, then gallops (1, 2, 4, … steps) towards the answer, so a good
+  /// guess (the previous column's width) costs two probes and a bad one O(log distance).
   @inline(__always)
-  static func gallop(from start: Int, limit: Int, _ isPast: (Int) -> Bool) -> Int {
-    var low = start + 1
+  static func boundary(after start: Int, guess: Int, limit: Int, _ isPast: (Int) -> Bool) -> Int {
+    let probe = min(limit, start + max(1, guess))
+    if probe < limit, !isPast(probe) {
+      var low = probe + 1
+      var step = 1
+      while true {
+        let next = min(limit, probe + step)
+        if next == limit || isPast(next) { return partitionPoint(low, next, isPast) }
+        low = next + 1
+        step *= 2
+      }
+    }
+    var high = probe
     var step = 1
-    while low < limit {
-      let probe = min(limit, start + step)
-      if probe == limit || isPast(probe) { return partitionPoint(low, probe, isPast) }
-      low = probe + 1
+    while true {
+      let next = probe - step
+      if next <= start { return partitionPoint(start + 1, high, isPast) }
+      if !isPast(next) { return partitionPoint(next + 1, high, isPast) }
+      high = next
       step *= 2
     }
-    return limit
   }
 }
 
@@ -110,7 +124,7 @@ struct M4Pen {
 
   /// All samples of one dot column.
   mutating func column(_ range: Range<Int>, column: Int, on canvas: inout BrailleCanvas) {
-    let extremes = pyramid.extremes(in: range)
+    let extremes = self.extremes(in: range)
     guard extremes.hasGap else {
       run(
         first: range.lowerBound, last: range.upperBound - 1, extremes: extremes, column: column,
@@ -126,10 +140,19 @@ struct M4Pen {
       if runStart > start { previous = nil }
       let runEnd = pyramid.firstGap(in: runStart..<range.upperBound) ?? range.upperBound
       run(
-        first: runStart, last: runEnd - 1, extremes: pyramid.extremes(in: runStart..<runEnd),
+        first: runStart, last: runEnd - 1, extremes: self.extremes(in: runStart..<runEnd),
         column: column, on: &canvas)
       if runEnd < range.upperBound { previous = nil }
       start = runEnd
+    }
+  }
+
+  /// The extremes of `range` as far as dot rows go: a partial block whose whole-block extremes
+  /// map inside the rows found so far is not scanned. Gaps are exact.
+  func extremes(in range: Range<Int>) -> ValueExtremes {
+    pyramid.extremes(in: range) { block, found in
+      mapping.dotY(block.max) >= mapping.dotY(found.max)
+        && mapping.dotY(block.min) <= mapping.dotY(found.min)
     }
   }
 

@@ -80,6 +80,31 @@ struct MinMaxPyramidTests {
     }
   }
 
+  @Test("skipping covered partial blocks keeps gaps exact and stays within the true extremes")
+  func skippingBlocks() {
+    var random = PyramidTestRandom(state: 11)
+    for trial in 0..<300 {
+      let count = random.int(1...3_000)
+      let values = pyramidTestValues(count: count, random: &random)
+      let pyramid = MinMaxPyramid(values)
+      for _ in 0..<20 {
+        let lower = random.int(0...(count - 1))
+        let range = lower..<random.int((lower + 1)...count)
+        let exact = bruteExtremes(values, range)
+        let never = pyramid.extremes(in: range) { _, _ in false }
+        let always = pyramid.extremes(in: range) { _, _ in true }
+        let ends = [values[range.lowerBound], values[range.upperBound - 1]].filter { !$0.isNaN }
+        #expect(never == exact, "trial \(trial) range \(range)")
+        #expect(always.hasGap == exact.hasGap, "trial \(trial) range \(range)")
+        #expect(
+          always.hasNoValue
+            ? exact.hasNoValue || ends.isEmpty : always.min >= exact.min && always.max <= exact.max,
+          "trial \(trial) range \(range)")
+        for end in ends { #expect(always.min <= end && end <= always.max) }
+      }
+    }
+  }
+
   @Test("an empty series, and a range holding only gaps")
   func emptyAndGaps() {
     let empty = MinMaxPyramid([])
