@@ -26,7 +26,8 @@ struct JSONParser {
     let value = try parser.value(depth: 0)
     parser.skipSpace()
     if parser.index < bytes.count {
-      throw parser.failure("\(parser.describe(parser.bytes[parser.index])) after the JSON value")
+      throw parser.failure(
+        "\(parser.unexpected(parser.bytes[parser.index])) after the JSON value")
     }
     return value
   }
@@ -42,7 +43,7 @@ struct JSONParser {
     case UInt8(ascii: "t"): return try literal("true", .bool(true))
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
     case UInt8(ascii: "n"): return try literal("null", .null)
-    case let byte: throw failure(describe(byte))
+    case let byte: throw failure(unexpected(byte))
     }
   }
 
@@ -64,7 +65,7 @@ struct JSONParser {
       case UInt8(ascii: "]"):
         index += 1
         return .array(items)
-      case let byte: throw failure("expected ',' or ']', found \(describe(byte))")
+      case let byte: throw failure("expected ',' or ']' but found \(shown(byte))")
       }
     }
   }
@@ -82,13 +83,13 @@ struct JSONParser {
       skipSpace()
       guard index < bytes.count else { throw failure("unexpected end of input") }
       guard bytes[index] == UInt8(ascii: "\"") else {
-        throw failure("expected a string key, found \(describe(bytes[index]))")
+        throw failure("expected a string key but found \(shown(bytes[index]))")
       }
       let key = try string()
       skipSpace()
       guard index < bytes.count else { throw failure("unexpected end of input") }
       guard bytes[index] == UInt8(ascii: ":") else {
-        throw failure("expected ':', found \(describe(bytes[index]))")
+        throw failure("expected ':' but found \(shown(bytes[index]))")
       }
       index += 1
       members.append(JSONMember(key: key, value: try value(depth: depth)))
@@ -99,7 +100,7 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         index += 1
         return .object(members)
-      case let byte: throw failure("expected ',' or '}', found \(describe(byte))")
+      case let byte: throw failure("expected ',' or '}' but found \(shown(byte))")
       }
     }
   }
@@ -254,11 +255,18 @@ struct JSONParser {
     }
   }
 
-  /// `unexpected character 'x'`, or `unexpected byte 0x01` for unprintable bytes.
-  private func describe(_ byte: UInt8) -> String {
-    if byte >= 0x21 && byte < 0x7F { return "unexpected character '\(Character(Unicode.Scalar(byte)))'" }
-    return "unexpected byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+  /// `unexpected character 'x'`, or `unexpected byte 0x01` for other bytes.
+  private func unexpected(_ byte: UInt8) -> String {
+    isPrintable(byte) ? "unexpected character \(shown(byte))" : "unexpected \(shown(byte))"
   }
+
+  /// `'x'` for a printable ASCII byte, `byte 0x01` for others.
+  private func shown(_ byte: UInt8) -> String {
+    if isPrintable(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+  }
+
+  private func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x21 && byte < 0x7F }
 
   /// An error at the current index, located as `LINE:COLUMN`.
   private func failure(_ message: String) -> LoadError {
