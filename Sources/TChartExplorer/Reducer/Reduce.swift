@@ -22,6 +22,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.wheel(direction, at: point)
   }
   state.view.clampIndicator()
+  // A one-sample chart set has a window of 0…1 over its single sample.
+  state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
   state.retargetY(jump: jumpY)
 }
 
@@ -64,11 +66,12 @@ extension ExplorerState {
     }
     let target = targetYRange
     guard target != yRange.to else { return }
-    if jump || !animates {
+    let shown = yRange.value(at: now)
+    if jump || !animates || shown == target {
       yRange = .still(target)
     } else {
       yRange = YRangeAnimation(
-        from: yRange.value(at: now), to: target, start: now,
+        from: shown, to: target, start: now,
         duration: YRangeAnimation.defaultDuration)
     }
   }
