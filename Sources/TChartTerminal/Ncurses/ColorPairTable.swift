@@ -67,6 +67,6 @@ public struct ColorPairTable {
       (r * 2 >= high && r > 0 ? 1 : 0) | (g * 2 >= high && g > 0 ? 2 : 0)
       | (b * 2 >= high && b > 0 ? 4 : 0)
     if bits == 7 && high <= 2 { return bright ? 8 : 7 }
-    return Int32(bits) + (bright && high >= 4 && bits != 7 ? 8 : 0)
+    return Int32(bits) + (bright && high >= 4 ? 8 : 0)
   }
 }
