@@ -56,7 +56,8 @@ let package = Package(
       dependencies: ["TChartModel", "TChartRender", "TChartExplorer", "TChartSample"]
     ),
     .testTarget(
-      name: "TChartTerminalTests", dependencies: ["TChartRender", "TChartExplorer", "TChartTerminal"]
+      name: "TChartTerminalTests",
+      dependencies: ["TChartRender", "TChartExplorer", "TChartTerminal"]
     ),
   ],
   swiftLanguageModes: [.v6]
