@@ -1,0 +1,139 @@
+import TChartModel
+import TChartRender
+
+extension ExplorerState {
+  /// The layout of this state on its screen.
+  public var layout: ExplorerLayout { ExplorerLayout(size: screenSize, state: self) }
+
+  /// Columns of the graph ↔ x values of the window.
+  public func graphMapping(_ layout: ExplorerLayout) -> ColumnMapping {
+    let window = view.windowIndices
+    return ColumnMapping(
+      rect: layout.graph, xLower: chartSet.xValue(at: window.lowerBound),
+      xUpper: chartSet.xValue(at: window.upperBound))
+  }
+
+  /// Columns of the mini-map (and slider row) ↔ x values of the whole span.
+  public func mapMapping(_ rect: Rect) -> ColumnMapping {
+    ColumnMapping(
+      rect: rect, xLower: chartSet.xValue(at: 0), xUpper: chartSet.xValue(at: chartSet.lastIndex))
+  }
+
+  /// The fractional sample position under screen column `column` of `mapping`.
+  func samplePosition(column: Int, _ mapping: ColumnMapping) -> Double {
+    chartSet.fractionalIndex(ofX: mapping.xValue(atColumn: column))
+  }
+
+  /// The screen columns of the window's edges on the mini-map.
+  public func windowEdgeColumns(_ mapping: ColumnMapping) -> (lower: Int, upper: Int) {
+    let window = view.windowIndices
+    return (
+      mapping.column(of: chartSet.xValue(at: window.lowerBound)),
+      mapping.column(of: chartSet.xValue(at: window.upperBound))
+    )
+  }
+
+  mutating func mousePressed(at point: Point) {
+    status = nil
+    drag = .ignored
+    if showsHelp {
+      showsHelp = false
+      return
+    }
+    let layout = self.layout
+    if layout.graph.contains(point) {
+      putIndicator(atColumn: point.x, layout)
+      drag = .indicator
+    } else if layout.miniMap.contains(point) {
+      drag = pressOnMap(at: point, mapping: mapMapping(layout.miniMap))
+    } else if layout.slider.contains(point) {
+      drag = pressOnSlider(at: point, mapping: mapMapping(layout.slider))
+    } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
+      toggleLine(hit.line)
+    }
+  }
+
+  mutating func mouseDragged(to point: Point) {
+    guard let drag else { return }
+    let layout = self.layout
+    guard !layout.isTooSmall else { return }
+    switch drag {
+    case .ignored:
+      return
+    case .indicator:
+      putIndicator(atColumn: point.x, layout)
+    case .window(let offset):
+      let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
+      view.window.shift(by: position - offset - view.window.lower)
+    case .edge(let handle, let offset, let pressedOutside):
+      if pressedOutside == point { return }
+      let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
+      view.window.move(handle, to: position - offset)
+      self.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
+    case .slider(let grab):
+      let position = samplePosition(column: point.x, mapMapping(layout.slider))
+      switch grab {
+      case .handle(let handle):
+        view.window.move(handle, to: position)
+      case .selection(let offset):
+        view.window.shift(by: position - offset - view.window.lower)
+      }
+    }
+  }
+
+  mutating func mouseReleased(at point: Point) {
+    defer { drag = nil }
+    guard case .edge(_, _, let pressedOutside?) = drag else { return }
+    let layout = self.layout
+    guard !layout.isTooSmall else { return }
+    let position = samplePosition(column: pressedOutside.x, mapMapping(layout.miniMap))
+    view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
+  }
+
+  mutating func wheel(_ direction: WheelDirection, at point: Point) {
+    let layout = self.layout
+    if layout.graph.contains(point) {
+      let position = samplePosition(column: point.x, graphMapping(layout))
+      zoom(zoomIn: direction == .up, around: position)
+    } else if layout.miniMap.contains(point) || layout.slider.contains(point) {
+      view.window.shift(by: Double((direction == .up ? -1 : 1) * tenthOfWindow))
+    }
+  }
+
+  /// Puts the indicator on the window's sample nearest to screen column `column`.
+  mutating func putIndicator(atColumn column: Int, _ layout: ExplorerLayout) {
+    let x = graphMapping(layout).xValue(atColumn: column)
+    view.indicator = chartSet.nearestIndex(toX: x, in: view.windowIndices)
+  }
+
+  /// What a press on the mini-map grabs: an edge, the window, or the dimmed area beside it.
+  func pressOnMap(at point: Point, mapping: ColumnMapping) -> Drag {
+    let edges = windowEdgeColumns(mapping)
+    let position = samplePosition(column: point.x, mapping)
+    if point.x == edges.lower {
+      return .edge(.lower, grabOffset: position - view.window.lower, pressedOutside: nil)
+    }
+    if point.x == edges.upper {
+      return .edge(.upper, grabOffset: position - view.window.upper, pressedOutside: nil)
+    }
+    if point.x < edges.lower { return .edge(.lower, grabOffset: 0, pressedOutside: point) }
+    if point.x > edges.upper { return .edge(.upper, grabOffset: 0, pressedOutside: point) }
+    return .window(grabOffset: position - view.window.lower)
+  }
+
+  /// What a press on the slider row grabs: a handle, the selection between the handles, or
+  /// (on the track outside) the nearest handle, moved there at once.
+  mutating func pressOnSlider(at point: Point, mapping: ColumnMapping) -> Drag {
+    let edges = windowEdgeColumns(mapping)
+    let position = samplePosition(column: point.x, mapping)
+    if point.x == edges.lower { return .slider(.handle(.lower)) }
+    if point.x == edges.upper { return .slider(.handle(.upper)) }
+    if point.x > edges.lower && point.x < edges.upper {
+      return .slider(.selection(grabOffset: position - view.window.lower))
+    }
+    let handle: RangeSelection.Handle = point.x < edges.lower ? .lower : .upper
+    view.window.move(handle, to: position)
+    sliderHandle = handle
+    return .slider(.handle(handle))
+  }
+}
