@@ -57,9 +57,8 @@ public struct LineGraph: Widget, Sendable {
     let mapping = Self.mapping(xRange: xRange, yRange: yRange, size: size)
     let indices = chart.visibleIndices(xRange)
     for (index, line) in chart.lines.enumerated() where !hidden.contains(index) {
-      PolylineRasterizer.drawFullResolution(
-        x: chart.x, values: line.values, visible: indices, mapping: mapping, layer: index,
-        on: &canvas)
+      SeriesRasterizer.draw(
+        x: chart.x, series: line, visible: indices, mapping: mapping, layer: index, on: &canvas)
     }
     return canvas
   }
