@@ -83,7 +83,9 @@ struct CSVHeader {
       }
       p += 1
     }
-    let best = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }!
+    let best = counts.indices.max {
+      counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1)
+    }!
     return delimiters[best]
   }
 

@@ -53,6 +53,7 @@ import Testing
     var text = "x,y0,y1\n"
     for row in 0..<20_000 { text += "\(row),\(row).5,1\n" }
     text += "20000,1,abc\n"
-    #expect(loadMessage(text, file: "data.csv") == "tchart: data.csv:20002:3: 'abc' is not a number")
+    #expect(
+      loadMessage(text, file: "data.csv") == "tchart: data.csv:20002:3: 'abc' is not a number")
   }
 }

@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func parsesEveryKindOfValue() throws {
-    let value = try parse(#" {"a": [1, -2.5e1, true, false, null], "b": "x\"\\\/\n\u00e9\ud83d\ude00"} "#)
+    let value = try parse(
+      #" {"a": [1, -2.5e1, true, false, null], "b": "x\"\\\/\n\u00e9\ud83d\ude00"} "#)
     #expect(
       value
         == .object([
