@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func randomNumbersMatchTheStandardLibrary() {
-    var random = SplitMix64(seed: 42)
+    var random = LoaderRandom(seed: 42)
     for _ in 0..<20_000 {
       var text = ["", "-", "+"][Int(random.next() % 3)]
       let integerDigits = Int(random.next() % 21)
@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func randomDoublesRoundTrip() {
-    var random = SplitMix64(seed: 7)
+    var random = LoaderRandom(seed: 7)
     for _ in 0..<20_000 {
       let value = Double(bitPattern: random.next())
       guard value.isFinite else { continue }
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func commonScanAgreesOrDeclines() {
-    var random = SplitMix64(seed: 99)
+    var random = LoaderRandom(seed: 99)
     var taken = 0
     for _ in 0..<20_000 {
       var text = random.next() % 4 == 0 ? "-" : ""
@@ -117,7 +117,7 @@ import Testing
 }
 
 /// A small seeded generator so random tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
+struct LoaderRandom: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
