@@ -15,6 +15,7 @@ import Testing
     ("x,a\n\n\n", "tchart: data.csv: no data rows after the header"),
     ("x,a,a\n1,2,3\n", "tchart: data.csv:1:3: duplicate column name 'a'"),
     ("x\n1\n2\n", "tchart: data.csv:1: no data columns besides x"),
+    ("\n\nx\n1\n", "tchart: data.csv:3: no data columns besides x"),
     ("x,label\n1,a\n", "tchart: data.csv: no numeric data columns"),
     ("x,a\n1,\n2,zz\n", "tchart: data.csv: no numeric data columns"),
     ("x,a\n1,2\n1,3\n", "tchart: data.csv:3:1: x is not increasing: 1 follows 1"),
@@ -41,6 +42,13 @@ import Testing
   ])
   func rejectsWithLineAndColumn(text: String, expected: String) {
     #expect(loadMessage(text, file: "data.csv") == expected)
+  }
+
+  @Test func tooManyColumns() {
+    let header = (0...CSVHeader.maximumColumns).map { "c\($0)" }.joined(separator: ",")
+    #expect(
+      loadMessage(header + "\n", file: "data.csv")
+        == "tchart: data.csv:1:4097: too many columns (at most 4096)")
   }
 
   @Test func missingNamedXColumn() {
