@@ -79,7 +79,7 @@ public enum XAxisLabels {
   public static let edgeGap = 2
 
   /// The fewest blank cells between centred labels for a step to be chosen.
-  public static let comfortableGap = 3
+  public static let comfortableGap = 2
 
   /// The fewest cells from one label's start to the next one's, so that short labels (numbers)
   /// do not crowd the axis either.
