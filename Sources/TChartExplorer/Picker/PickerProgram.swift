@@ -1,0 +1,89 @@
+import TChartModel
+import TChartRender
+
+/// `tchart pick`: a range slider of a few lines, run inline below the cursor.
+///
+/// Lines: the optional `--label` text, the value labels, the track, and a key hint. `Enter`
+/// exits 0 printing `LOWER UPPER` (plain numbers with as many decimals as the range needs);
+/// `Esc`, `q` and `Ctrl-C` cancel (``ProgramExit/cancelled``: exit 130, nothing printed).
+/// Mouse events are in the program's own coordinates (row 0 is its first line).
+public struct PickerProgram: TerminalProgram {
+  public var slider: SliderState
+  public let formatter: ValueFormatter
+  public let label: String?
+  /// The size of the area the program draws in, from the last ``InputEvent/resize(_:)``.
+  public private(set) var size: Size
+  public private(set) var exit: ProgramExit?
+
+  /// The key hint under the track.
+  public static let hint = "←/→ move · Tab switch · Enter accept · Esc cancel"
+
+  public init(
+    selection: RangeSelection, formatter: ValueFormatter, label: String? = nil,
+    size: Size = Size(width: 80, height: 4)
+  ) {
+    self.slider = SliderState(selection: selection)
+    self.formatter = formatter
+    self.label = label.flatMap { $0.isEmpty ? nil : $0 }
+    self.size = size
+  }
+
+  /// Lines the picker needs: the slider's two, the hint, and one for the label if any.
+  public static func height(label: String?) -> Int {
+    RangeSliderView.height + 1 + (label.map { $0.isEmpty ? 0 : 1 } ?? 0)
+  }
+
+  /// Lines this picker needs.
+  public var height: Int { Self.height(label: label) }
+
+  /// Where the slider is drawn on a screen of `size` (the same rectangle hit-tests the mouse).
+  public func sliderRect(in size: Size) -> Rect {
+    Rect(x: 0, y: label == nil ? 0 : 1, width: size.width, height: RangeSliderView.height)
+  }
+
+  /// What Enter prints: `LOWER UPPER`.
+  public var result: String {
+    let decimals = slider.selection.decimals
+    return ValueFormatter.plainText(slider.selection.lower, decimals: decimals) + " "
+      + ValueFormatter.plainText(slider.selection.upper, decimals: decimals)
+  }
+
+  public var isAnimating: Bool { false }
+
+  public mutating func handle(_ event: InputEvent, at time: Double) {
+    guard exit == nil else { return }
+    switch event {
+    case .resize(let newSize):
+      size = newSize
+      return
+    case .key(.enter):
+      exit = ProgramExit(code: 0, output: result)
+      return
+    case .key(.escape), .key(.character("q")), .key(.control("c")):
+      exit = .cancelled
+      return
+    default:
+      break
+    }
+    let track = SliderTrack(rect: sliderRect(in: size), selection: slider.selection)
+    slider.handle(event, track: track)
+  }
+
+  public mutating func tick(at time: Double) {}
+
+  public func render(size: Size) -> ScreenBuffer {
+    var buffer = ScreenBuffer(size: size)
+    var row = 0
+    if let label {
+      buffer.write(label, x: 0, y: row, style: Style(attributes: .bold))
+      row += 1
+    }
+    slider.view(formatter: formatter).render(into: &buffer, in: sliderRect(in: size))
+    row += RangeSliderView.height
+    let hint =
+      DisplayWidth.of(Self.hint) <= size.width
+      ? Self.hint : DisplayWidth.prefix(Self.hint, fitting: max(0, size.width - 1)) + "…"
+    buffer.write(hint, x: 0, y: row, style: Style(attributes: .dim))
+    return buffer
+  }
+}
