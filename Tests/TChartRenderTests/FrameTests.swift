@@ -140,3 +140,43 @@ import Testing
 
     """
 }
+
+@Suite struct FrameEdgeCaseTests {
+  func text(_ chart: ChartSet, width: Int = 30, height: Int = 8) -> String {
+    var buffer = ScreenBuffer(size: Size(width: width, height: height))
+    ChartFrame(chart: chart).render(into: &buffer, area: buffer.area)
+    return ANSISerializer.serialize(buffer, color: false)
+  }
+
+  @Test func aSingleSampleIsADotWithItsLabel() {
+    let chart = Fixtures.numbers([[7]])
+    #expect(
+      text(chart) == """
+        1/1  Test  ·  0
+        8 ⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁
+          ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+          ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+          ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀
+        7 ⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀⡀
+          0
+        1 L1 7
+
+        """)
+    // The sample (x 0, y 7) is the bottom-left dot, in the line's colour over the grid.
+    var buffer = ScreenBuffer(size: Size(width: 30, height: 8))
+    ChartFrame(chart: chart).render(into: &buffer, area: buffer.area)
+    #expect(buffer[2, 5].style == Theme.terminal.lineStyle(chart.lines[0].color))
+    #expect(buffer[3, 5].style == Theme.terminal.grid)
+  }
+
+  @Test func linesWithNoValuesDrawNothingButTheFrame() {
+    let chart = Fixtures.numbers([[.nan, .nan, .nan]])
+    let output = text(chart)
+    #expect(output.hasPrefix("1/1  Test  ·  0 – 2\n"))
+    #expect(output.hasSuffix("1 L1\n"))
+    #expect(
+      !output.unicodeScalars.contains {
+        $0.value > 0x2800 && $0.value <= 0x28FF && $0 != "⠁" && $0 != "⠄" && $0 != "⡀" && $0 != "⠂"
+      })
+  }
+}
