@@ -62,23 +62,16 @@ extension ChartSet {
 /// The lowest and highest value of the given lines over the sample `indices`, ignoring `.nan`
 /// gaps; `nil` when there is no value. Indices outside a line are ignored.
 ///
-/// The one place the explorer and the renderer ask for the visible extent (a plain scan; a
-/// min/max pyramid may replace the body later with the same answers).
+/// The one place the explorer and the renderer ask for the visible extent: answered by each
+/// line's min/max pyramid in O(log N + block), whatever the window.
 public func valueRange(of chart: ChartSet, lines: [Int], indices: Range<Int>) -> ClosedRange<
   Double
 >? {
-  var low = Double.infinity
-  var high = -Double.infinity
+  var extremes = ValueExtremes.empty
   for line in lines where chart.lines.indices.contains(line) {
-    let values = chart.lines[line].values
-    let range = indices.clamped(to: 0..<values.count)
-    for index in range {
-      let value = values[index]
-      if value < low { low = value }
-      if value > high { high = value }
-    }
+    extremes.merge(chart.lines[line].pyramid.extremes(in: indices))
   }
-  return low <= high ? low...high : nil
+  return extremes.min <= extremes.max ? extremes.min...extremes.max : nil
 }
 
 /// The Y scale fitting the visible lines in an x window.

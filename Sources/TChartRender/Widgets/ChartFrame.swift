@@ -120,7 +120,7 @@ public struct ChartFrame: Widget, Sendable {
     let (from, to) = (chart.x[first], chart.x[last])
     switch chart.xKind {
     case .time:
-      return DateFormat.range(from, to, withTime: DateFormat.hasTimeOfDay(Array(chart.x[indices])))
+      return DateFormat.range(from, to, withTime: chart.timeOfDay.hasTimeOfDay(in: indices))
     case .number:
       let labels = AxisNumberFormat.labels(from == to ? [from] : [from, to])
       return labels.count == 1 ? labels[0] : "\(labels[0]) – \(labels[1])"
