@@ -62,7 +62,8 @@ import Testing
     program.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 31, y: 2))), at: 0)
     program.handle(.mouse(MouseEvent(.drag, at: Point(x: 35, y: 2))), at: 0)
     program.handle(.mouse(MouseEvent(.release, at: Point(x: 37, y: 0))), at: 0)
-    program.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 30, y: 0))), at: 0)  // the --label line
+    // A press on the --label line is not on the slider.
+    program.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 30, y: 0))), at: 0)
     program.handle(.key(.enter), at: 0)
     #expect(program.exit == ProgramExit(code: 0, output: "250000 1800000"))
   }
