@@ -1,0 +1,36 @@
+/// A domain intent a key stands for. Keys map to commands through ``KeyBindings``; the reducer
+/// applies them.
+public enum ExplorerCommand: Sendable, Equatable {
+  /// Moves the indicator by whole samples (the window follows at its edges).
+  case moveIndicator(samples: Int)
+  /// Moves the indicator by tenths of the window.
+  case moveIndicatorTenths(Int)
+  /// Puts the indicator on the window's first (`false`) or last (`true`) sample.
+  case indicatorToEdge(last: Bool)
+  /// Zooms around the indicator: `true` narrows the window.
+  case zoom(zoomIn: Bool)
+  /// Pans the window by tenths of its width, keeping the width.
+  case pan(tenths: Int)
+  /// Shows the whole span.
+  case resetWindow
+  /// Hides or shows a line (0-based).
+  case toggleLine(Int)
+  /// Shows only this line (0-based).
+  case showOnlyLine(Int)
+  /// The next (`1`) or previous (`-1`) chart set.
+  case switchChart(by: Int)
+  /// Moves keyboard focus between the graph and the slider.
+  case toggleFocus
+  /// Switches which slider handle the keys move.
+  case switchHandle
+  /// Moves the active slider handle by steps (one sample each).
+  case moveHandle(steps: Int)
+  /// Moves the active slider handle to the span's start (`false`) or end (`true`).
+  case handleToExtreme(end: Bool)
+  /// Terminal → night → day themes.
+  case nextTheme
+  /// Shows or hides the help overlay.
+  case toggleHelp
+  /// Quits with exit code 0.
+  case quit
+}

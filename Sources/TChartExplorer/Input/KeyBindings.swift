@@ -1,0 +1,121 @@
+/// One row of the key table: the keys, how help shows them, what they do.
+///
+/// `commands` pairs each key with its command, so `1`…`9` are one row of nine keys.
+public struct KeyBinding: Sendable, Equatable {
+  /// The focus this binding works in; `nil` for both.
+  public var focus: Focus?
+  /// How the help overlay names the keys (`←/h`).
+  public var label: String
+  /// What the keys do, in a few words.
+  public var description: String
+  /// Each key and the command it sends.
+  public var commands: [KeyCommand]
+
+  public init(_ label: String, _ description: String, focus: Focus? = nil, _ commands: [KeyCommand]) {
+    self.label = label
+    self.description = description
+    self.focus = focus
+    self.commands = commands
+  }
+}
+
+/// A key and the command it sends.
+public struct KeyCommand: Sendable, Equatable {
+  public var key: Key
+  public var command: ExplorerCommand
+  public init(_ key: Key, _ command: ExplorerCommand) {
+    self.key = key
+    self.command = command
+  }
+}
+
+/// The one key table: input mapping and the `?` help overlay are both generated from it.
+public enum KeyBindings {
+  /// `!@#$%^&*(`: Shift+digit on a US keyboard, "show only this line".
+  static let shiftedDigits: [Character] = ["!", "@", "#", "$", "%", "^", "&", "*", "("]
+
+  static func keys(_ keys: [Key], _ command: ExplorerCommand) -> [KeyCommand] {
+    keys.map { KeyCommand($0, command) }
+  }
+
+  static func chars(_ text: String, _ command: ExplorerCommand) -> [KeyCommand] {
+    text.map { KeyCommand(.character($0), command) }
+  }
+
+  /// Every binding, in the order help lists them. Focus-specific rows come before the rows
+  /// for both foci, so they win when a key appears twice.
+  public static let all: [KeyBinding] = [
+    // Graph focus: the indicator.
+    KeyBinding(
+      "←/h  →/l", "indicator one sample", focus: .graph,
+      keys([.left], .moveIndicator(samples: -1)) + chars("h", .moveIndicator(samples: -1))
+        + keys([.right], .moveIndicator(samples: 1)) + chars("l", .moveIndicator(samples: 1))),
+    KeyBinding(
+      "⇧←/PgUp ⇧→/PgDn", "indicator a tenth of the window", focus: .graph,
+      keys([.shiftLeft, .pageUp], .moveIndicatorTenths(-1))
+        + keys([.shiftRight, .pageDown], .moveIndicatorTenths(1))),
+    KeyBinding(
+      "Home/End", "indicator to the window's start/end", focus: .graph,
+      keys([.home], .indicatorToEdge(last: false)) + keys([.end], .indicatorToEdge(last: true))),
+    KeyBinding(
+      "Tab  ⇧Tab", "next/previous chart set", focus: .graph,
+      keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
+    // Slider focus: the handles.
+    KeyBinding(
+      "Tab/⇧Tab", "switch slider handle", focus: .slider,
+      keys([.tab, .backTab], .switchHandle)),
+    KeyBinding(
+      "←/h  →/l", "handle one sample", focus: .slider,
+      keys([.left], .moveHandle(steps: -1)) + chars("h", .moveHandle(steps: -1))
+        + keys([.right], .moveHandle(steps: 1)) + chars("l", .moveHandle(steps: 1))),
+    KeyBinding(
+      "⇧←/PgUp ⇧→/PgDn", "handle ten samples", focus: .slider,
+      keys([.shiftLeft, .pageUp], .moveHandle(steps: -10))
+        + keys([.shiftRight, .pageDown], .moveHandle(steps: 10))),
+    KeyBinding(
+      "Home/End", "handle to the start/end", focus: .slider,
+      keys([.home], .handleToExtreme(end: false)) + keys([.end], .handleToExtreme(end: true))),
+    // Both.
+    KeyBinding(
+      "+  -", "zoom in/out around the indicator",
+      chars("+=", .zoom(zoomIn: true)) + chars("-_", .zoom(zoomIn: false))),
+    KeyBinding(
+      "H/<  L/>", "pan the window a tenth",
+      chars("H<", .pan(tenths: -1)) + chars("L>", .pan(tenths: 1))),
+    KeyBinding("0", "whole span", chars("0", .resetWindow)),
+    KeyBinding(
+      "1…9", "toggle a line",
+      (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .toggleLine($0)) }),
+    KeyBinding(
+      "⇧1…⇧9 (!@#…)", "show only that line",
+      (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .showOnlyLine($0)) }),
+    KeyBinding(
+      "]  [", "next/previous chart set (any focus)",
+      chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
+    KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
+    KeyBinding("n", "theme: terminal/night/day", chars("n", .nextTheme)),
+    KeyBinding("?", "this help", chars("?", .toggleHelp)),
+    KeyBinding(
+      "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
+  ]
+
+  /// The mouse gestures, for the help overlay.
+  public static let mouseGestures: [(label: String, description: String)] = [
+    ("graph", "press/drag: indicator to the nearest sample"),
+    ("graph wheel", "zoom around the pointer"),
+    ("map window", "drag: pan, keeping the width"),
+    ("map edge", "drag (or drag beside it): move that edge"),
+    ("map outside", "click: centre the window there"),
+    ("map wheel", "pan"),
+    ("slider", "drag a handle or the selection"),
+    ("legend", "click a line: toggle it"),
+  ]
+
+  /// The command `key` sends with `focus`, or `nil` when the key is unbound.
+  public static func command(for key: Key, focus: Focus) -> ExplorerCommand? {
+    for binding in all where binding.focus == nil || binding.focus == focus {
+      if let match = binding.commands.first(where: { $0.key == key }) { return match.command }
+    }
+    return nil
+  }
+}

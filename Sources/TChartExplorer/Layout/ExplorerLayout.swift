@@ -1,0 +1,87 @@
+import TChartModel
+import TChartRender
+
+/// Every rectangle of the explorer's screen, from one function of the screen size and state:
+/// the renderer draws into these and the mouse is hit-tested against the same ones.
+///
+/// Top to bottom: title row, Y axis + graph, X axis, mini-map, slider row, legend, status line.
+/// The graph, X axis, mini-map and slider share the same columns, so a date lines up on all four.
+public struct ExplorerLayout: Sendable, Equatable {
+  /// Below this size the screen shows ``tooSmallMessage`` instead.
+  public static let minimumSize = Size(width: 30, height: 12)
+  /// The width of the Y axis labels column left of the graph.
+  public static let yAxisWidth = 7
+
+  public var size: Size
+  /// True when the screen is smaller than ``minimumSize``: every rectangle is empty.
+  public var isTooSmall: Bool
+  public var title = Rect.zero
+  public var yAxis = Rect.zero
+  public var graph = Rect.zero
+  public var xAxis = Rect.zero
+  public var miniMap = Rect.zero
+  public var slider = Rect.zero
+  public var legend = Rect.zero
+  public var status = Rect.zero
+  /// The legend as drawn: each visible token's line index and cells.
+  public var legendTokens: [LegendHit] = []
+  /// Whether the legend dropped tokens (and ends with `…`).
+  public var legendTruncated = false
+
+  /// The layout of `state` on a screen of `size`.
+  public init(size: Size, state: ExplorerState) {
+    self.init(size: size)
+    guard !isTooSmall else { return }
+    let fitted = ExplorerLegend.fit(state: state, width: legend.width)
+    legendTokens = fitted.tokens.map {
+      LegendHit(line: $0.line, rect: Rect(x: legend.x + $0.x, y: legend.y, width: $0.width, height: 1))
+    }
+    legendTruncated = fitted.truncated
+  }
+
+  /// The rectangles for a screen of `size` (no legend tokens).
+  public init(size: Size) {
+    self.size = size
+    isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    guard !isTooSmall else { return }
+    let mapRows = size.height >= 32 ? 4 : size.height >= 20 ? 3 : 2
+    let sliderRows = size.height >= 20 ? 2 : 1
+    var rest = Rect(size: size)
+    (title, rest) = rest.splitTop(1)
+    (rest, status) = rest.splitBottom(1)
+    (rest, legend) = rest.splitBottom(1)
+    var sliderRow: Rect
+    (rest, sliderRow) = rest.splitBottom(sliderRows)
+    var mapRow: Rect
+    (rest, mapRow) = rest.splitBottom(mapRows)
+    var axisRow: Rect
+    (rest, axisRow) = rest.splitBottom(1)
+    (yAxis, graph) = rest.splitLeft(Self.yAxisWidth)
+    xAxis = axisRow.splitLeft(Self.yAxisWidth).rest
+    miniMap = mapRow.splitLeft(Self.yAxisWidth).rest
+    slider = sliderRow.splitLeft(Self.yAxisWidth).rest
+  }
+
+  /// The mini-map width used for the window's minimum width on a screen `width` wide (never
+  /// narrower than on the smallest usable screen, so a tiny terminal does not widen windows).
+  public static func mapWidth(forScreenWidth width: Int) -> Int {
+    Swift.max(width, minimumSize.width) - yAxisWidth
+  }
+
+  /// The one line shown when the terminal is too small.
+  public var tooSmallMessage: String {
+    "Terminal too small: \(size.width)×\(size.height), need \(Self.minimumSize.width)×\(Self.minimumSize.height)"
+  }
+}
+
+/// A legend token's place on screen: a click inside `rect` toggles `line`.
+public struct LegendHit: Sendable, Equatable {
+  /// The 0-based line index.
+  public var line: Int
+  public var rect: Rect
+
+  public init(line: Int, rect: Rect) {
+    self.line = line
+    self.rect = rect
+  }
+}

@@ -1,0 +1,106 @@
+import TChartModel
+import TChartRender
+
+/// How `tchart render` (and the explorer's start) sets up a frame: the CLI parses its flags
+/// into this, then calls ``ExplorerState/init(chartSets:options:)`` and
+/// ``ExplorerScreen/render(state:size:)``.
+public struct ExplorerOptions: Sendable, Equatable {
+  /// The chart set, 1-based (`--chart N`).
+  public var chart: Int = 1
+  /// The visible window as fractions of the whole x span (`--range 0.25:0.75`); whole when nil.
+  public var range: (lower: Double, upper: Double)?
+  /// 1-based keys of hidden lines (`--hide 2,3`).
+  public var hidden: [Int] = []
+  public var theme: ThemeChoice = .terminal
+  /// `NO_COLOR` or `--color never`: attributes only.
+  public var monochrome = false
+  /// The indicator as a fraction of the window (0 = first sample, 1 = last), drawn with its
+  /// cursor and tooltip; `nil` draws none (the legend then shows the window's last values).
+  public var indicator: Double?
+  /// `--no-animation`: the Y range jumps.
+  public var animates = true
+  /// The screen size used for the minimum window width.
+  public var size = Size(width: 80, height: 24)
+
+  public init() {}
+
+  public static func == (lhs: ExplorerOptions, rhs: ExplorerOptions) -> Bool {
+    lhs.chart == rhs.chart && lhs.range?.lower == rhs.range?.lower
+      && lhs.range?.upper == rhs.range?.upper && lhs.hidden == rhs.hidden
+      && lhs.theme == rhs.theme && lhs.monochrome == rhs.monochrome
+      && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
+  }
+}
+
+/// Why options do not fit the loaded chart sets: a usage error (exit 64). ``description`` is
+/// the message without the `tchart: ` prefix.
+public enum ExplorerOptionsError: Error, Sendable, Equatable, CustomStringConvertible {
+  case chartOutOfRange(Int, count: Int)
+  case badRange(Double, Double)
+  case lineOutOfRange(Int, count: Int)
+  case allLinesHidden
+  case badIndicator(Double)
+
+  public var description: String {
+    switch self {
+    case .chartOutOfRange(let chart, let count):
+      "--chart \(chart): the file has \(count) chart set\(count == 1 ? "" : "s") (1…\(count))"
+    case .badRange(let lower, let upper):
+      "--range \(lower):\(upper): need 0 ≤ A < B ≤ 1"
+    case .lineOutOfRange(let line, let count):
+      "--hide \(line): the chart set has \(count) line\(count == 1 ? "" : "s") (1…\(count))"
+    case .allLinesHidden:
+      "--hide: at least one line must stay visible"
+    case .badIndicator(let value):
+      "--indicator \(value): need a fraction 0…1 of the window"
+    }
+  }
+}
+
+extension ExplorerState {
+  /// A state built from command-line options (validated; throws a usage error).
+  public init(chartSets: [ChartSet], options: ExplorerOptions) throws(ExplorerOptionsError) {
+    self.init(chartSets: chartSets, screenSize: options.size)
+    guard options.chart >= 1, options.chart <= self.chartSets.count else {
+      throw .chartOutOfRange(options.chart, count: self.chartSets.count)
+    }
+    chartIndex = options.chart - 1
+    theme = options.theme
+    monochrome = options.monochrome
+    animates = options.animates
+    if let range = options.range {
+      guard range.lower.isFinite, range.upper.isFinite, range.lower >= 0, range.upper <= 1,
+        range.lower < range.upper
+      else { throw .badRange(range.lower, range.upper) }
+      setWindow(fractions: range)
+    }
+    let lineCount = chartSet.lines.count
+    for key in options.hidden {
+      guard key >= 1, key <= lineCount else { throw .lineOutOfRange(key, count: lineCount) }
+      view.hidden.insert(key - 1)
+    }
+    if lineCount > 0 && view.hidden.count >= lineCount { throw .allLinesHidden }
+    let window = view.windowIndices
+    if let fraction = options.indicator {
+      guard fraction.isFinite, fraction >= 0, fraction <= 1 else { throw .badIndicator(fraction) }
+      let x = chartSet.xValue(at: window.lowerBound)
+        + fraction * (chartSet.xValue(at: window.upperBound) - chartSet.xValue(at: window.lowerBound))
+      view.indicator = chartSet.nearestIndex(toX: x, in: window)
+    } else {
+      view.indicator = window.upperBound
+      showsIndicator = false
+    }
+    yRange = .still(targetYRange)
+  }
+
+  /// Sets the current window from fractions of the whole x span (snapped to samples, widened
+  /// to the minimum width when narrower).
+  public mutating func setWindow(fractions: (lower: Double, upper: Double)) {
+    let first = chartSet.xValue(at: 0)
+    let span = chartSet.xValue(at: chartSet.lastIndex) - first
+    let lower = chartSet.fractionalIndex(ofX: first + fractions.lower * span)
+    let upper = chartSet.fractionalIndex(ofX: first + fractions.upper * span)
+    view.window.setRange(lower: lower, upper: upper)
+    view.clampIndicator()
+  }
+}

@@ -1,0 +1,105 @@
+import TChartModel
+import TChartRender
+
+extension ExplorerState {
+  /// Applies a key's command.
+  mutating func apply(_ command: ExplorerCommand) {
+    switch command {
+    case .moveIndicator(let samples):
+      moveIndicator(to: view.indicator + samples)
+    case .moveIndicatorTenths(let tenths):
+      moveIndicator(to: view.indicator + tenths * tenthOfWindow)
+    case .indicatorToEdge(let last):
+      let window = view.windowIndices
+      view.indicator = last ? window.upperBound : window.lowerBound
+    case .zoom(let zoomIn):
+      zoom(zoomIn: zoomIn, around: Double(view.indicator))
+    case .pan(let tenths):
+      view.window.shift(by: Double(tenths * tenthOfWindow))
+    case .resetWindow:
+      view.window.setRange(lower: view.window.minimum, upper: view.window.maximum)
+    case .toggleLine(let line):
+      toggleLine(line)
+    case .showOnlyLine(let line):
+      guard line < chartSet.lines.count else {
+        status = "No line \(line + 1)"
+        return
+      }
+      view.hidden = Set(chartSet.lines.indices).subtracting([line])
+      status = "Only \(chartSet.lines[line].name)"
+    case .switchChart(let step):
+      let count = chartSets.count
+      chartIndex = ((chartIndex + step) % count + count) % count
+      drag = nil
+    case .toggleFocus:
+      focus = focus == .graph ? .slider : .graph
+      status = focus == .slider ? "Slider: ←/→ move a handle, Tab switches, s back" : "Graph"
+    case .switchHandle:
+      applySliderKey(.switchHandle)
+    case .moveHandle(let steps):
+      applySliderKey(.move(steps: steps))
+    case .handleToExtreme(let end):
+      applySliderKey(end ? .moveToMaximum : .moveToMinimum)
+    case .nextTheme:
+      theme = theme.next
+      status = "Theme: \(theme.rawValue)"
+    case .toggleHelp:
+      showsHelp.toggle()
+    case .quit:
+      quitRequested = true
+    }
+  }
+
+  /// A slider key: the slider's own rules, applied to the window itself (one sample a step).
+  mutating func applySliderKey(_ action: SliderAction) {
+    var window = view.window
+    slider.apply(action, to: &window, track: SliderTrack(rect: .zero, selection: window))
+    view.window = window
+  }
+
+  /// A tenth of the window's width in samples, at least one.
+  var tenthOfWindow: Int { Swift.max(1, Int((view.window.width / 10).rounded())) }
+
+  /// Puts the indicator on sample `index` (clamped to the span); when that leaves the window,
+  /// the window pans just enough to show it.
+  mutating func moveIndicator(to index: Int) {
+    let target = Swift.min(Swift.max(index, 0), chartSet.lastIndex)
+    let window = view.windowIndices
+    if target < window.lowerBound {
+      view.window.shift(by: Double(target - window.lowerBound))
+    } else if target > window.upperBound {
+      view.window.shift(by: Double(target - window.upperBound))
+    }
+    view.indicator = target
+  }
+
+  /// Narrows (or widens) the window around the sample position `centre`, keeping the centre's
+  /// place in the window; every step changes the width by at least two samples.
+  mutating func zoom(zoomIn: Bool, around centre: Double) {
+    let window = view.window
+    let width = window.width
+    var newWidth = zoomIn ? Swift.min(width * 0.8, width - 2) : Swift.max(width * 1.25, width + 2)
+    newWidth = Swift.min(Swift.max(newWidth, window.minDistance), window.maximum - window.minimum)
+    guard width > 0 else { return }
+    let pivot = Swift.min(Swift.max(centre, window.lower), window.upper)
+    let share = (pivot - window.lower) / width
+    var lower = pivot - share * newWidth
+    lower = Swift.min(Swift.max(lower, window.minimum), window.maximum - newWidth)
+    view.window.setRange(lower: lower, upper: lower + newWidth)
+  }
+
+  /// Hides or shows line `line`; the last visible line refuses to hide.
+  mutating func toggleLine(_ line: Int) {
+    guard line < chartSet.lines.count else {
+      status = "No line \(line + 1)"
+      return
+    }
+    if view.hidden.contains(line) {
+      view.hidden.remove(line)
+    } else if visibleLines.count <= 1 {
+      status = "The last visible line stays"
+    } else {
+      view.hidden.insert(line)
+    }
+  }
+}

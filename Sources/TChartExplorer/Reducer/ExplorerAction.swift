@@ -1,0 +1,41 @@
+import TChartRender
+
+/// What happened, at the level of input: the reducer hit-tests mouse positions against the
+/// layout and looks keys up in ``KeyBindings``.
+public enum ExplorerAction: Sendable, Equatable {
+  case keyPressed(Key)
+  /// The left button went down at a cell.
+  case mousePressed(at: Point)
+  /// The pointer moved with a button held.
+  case mouseDragged(to: Point)
+  case mouseReleased(at: Point)
+  case wheel(WheelDirection, at: Point)
+  case resized(Size)
+  /// The clock advanced to this time (seconds); animations move.
+  case tick(Double)
+
+  /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
+  /// the middle and right buttons).
+  public init?(_ event: InputEvent) {
+    switch event {
+    case .key(let key): self = .keyPressed(key)
+    case .resize(let size): self = .resized(size)
+    case .mouse(let mouse):
+      switch mouse.kind {
+      case .press(.left): self = .mousePressed(at: mouse.position)
+      case .press: return nil
+      case .drag: self = .mouseDragged(to: mouse.position)
+      case .release: self = .mouseReleased(at: mouse.position)
+      case .wheelUp: self = .wheel(.up, at: mouse.position)
+      case .wheelDown: self = .wheel(.down, at: mouse.position)
+      }
+    }
+  }
+}
+
+/// The direction of a mouse wheel step.
+public enum WheelDirection: Sendable, Equatable {
+  /// Away from the user: zooms in over the graph, pans towards the start over the mini-map.
+  case up
+  case down
+}

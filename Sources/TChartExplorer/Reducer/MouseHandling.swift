@@ -1,0 +1,122 @@
+import TChartModel
+import TChartRender
+
+extension ExplorerState {
+  /// The layout of this state on its screen.
+  public var layout: ExplorerLayout { ExplorerLayout(size: screenSize, state: self) }
+
+  /// Columns of the graph ↔ x values of the window.
+  public func graphMapping(_ layout: ExplorerLayout) -> ColumnMapping {
+    let window = view.windowIndices
+    return ColumnMapping(
+      rect: layout.graph, xLower: chartSet.xValue(at: window.lowerBound),
+      xUpper: chartSet.xValue(at: window.upperBound))
+  }
+
+  /// Columns of the mini-map (and slider row) ↔ x values of the whole span.
+  public func mapMapping(_ rect: Rect) -> ColumnMapping {
+    ColumnMapping(
+      rect: rect, xLower: chartSet.xValue(at: 0), xUpper: chartSet.xValue(at: chartSet.lastIndex))
+  }
+
+  /// The fractional sample position under screen column `column` of `mapping`.
+  func samplePosition(column: Int, _ mapping: ColumnMapping) -> Double {
+    chartSet.fractionalIndex(ofX: mapping.xValue(atColumn: column))
+  }
+
+  /// The screen columns of the window's edges on the mini-map.
+  public func windowEdgeColumns(_ mapping: ColumnMapping) -> (lower: Int, upper: Int) {
+    let window = view.windowIndices
+    return (
+      mapping.column(of: chartSet.xValue(at: window.lowerBound)),
+      mapping.column(of: chartSet.xValue(at: window.upperBound))
+    )
+  }
+
+  mutating func mousePressed(at point: Point) {
+    status = nil
+    drag = .ignored
+    if showsHelp {
+      showsHelp = false
+      return
+    }
+    let layout = self.layout
+    if layout.graph.contains(point) {
+      putIndicator(atColumn: point.x, layout)
+      drag = .indicator
+    } else if layout.miniMap.contains(point) {
+      drag = pressOnMap(at: point, mapping: mapMapping(layout.miniMap))
+    } else if layout.slider.contains(point) {
+      applySliderMouse(.press(column: point.x), rect: layout.slider)
+      drag = .slider
+    } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
+      toggleLine(hit.line)
+    }
+  }
+
+  mutating func mouseDragged(to point: Point) {
+    guard let drag else { return }
+    let layout = self.layout
+    guard !layout.isTooSmall else { return }
+    switch drag {
+    case .ignored:
+      return
+    case .indicator:
+      putIndicator(atColumn: point.x, layout)
+    case .window(let offset):
+      let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
+      view.window.shift(by: position - offset - view.window.lower)
+    case .edge(let handle, let offset, let pressedOutside):
+      if pressedOutside == point { return }
+      let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
+      view.window.move(handle, to: position - offset)
+      self.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
+    case .slider:
+      applySliderMouse(.drag(column: point.x), rect: layout.slider)
+    }
+  }
+
+  mutating func mouseReleased(at point: Point) {
+    defer { drag = nil }
+    let layout = self.layout
+    if drag == .slider {
+      // The release ends the slider's drag wherever it happens; motion was already applied.
+      slider.drag = nil
+      return
+    }
+    guard case .edge(_, _, let pressedOutside?) = drag, !layout.isTooSmall else { return }
+    let position = samplePosition(column: pressedOutside.x, mapMapping(layout.miniMap))
+    view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
+  }
+
+  mutating func wheel(_ direction: WheelDirection, at point: Point) {
+    let layout = self.layout
+    if layout.graph.contains(point) {
+      let position = samplePosition(column: point.x, graphMapping(layout))
+      zoom(zoomIn: direction == .up, around: position)
+    } else if layout.miniMap.contains(point) || layout.slider.contains(point) {
+      view.window.shift(by: Double((direction == .up ? -1 : 1) * tenthOfWindow))
+    }
+  }
+
+  /// Puts the indicator on the window's sample nearest to screen column `column`.
+  mutating func putIndicator(atColumn column: Int, _ layout: ExplorerLayout) {
+    let x = graphMapping(layout).xValue(atColumn: column)
+    view.indicator = chartSet.nearestIndex(toX: x, in: view.windowIndices)
+  }
+
+  /// What a press on the mini-map grabs: an edge, the window, or the dimmed area beside it.
+  func pressOnMap(at point: Point, mapping: ColumnMapping) -> Drag {
+    let edges = windowEdgeColumns(mapping)
+    let position = samplePosition(column: point.x, mapping)
+    if point.x == edges.lower {
+      return .edge(.lower, grabOffset: position - view.window.lower, pressedOutside: nil)
+    }
+    if point.x == edges.upper {
+      return .edge(.upper, grabOffset: position - view.window.upper, pressedOutside: nil)
+    }
+    if point.x < edges.lower { return .edge(.lower, grabOffset: 0, pressedOutside: point) }
+    if point.x > edges.upper { return .edge(.upper, grabOffset: 0, pressedOutside: point) }
+    return .window(grabOffset: position - view.window.lower)
+  }
+}

@@ -1,0 +1,78 @@
+import TChartModel
+import TChartRender
+
+/// The one place the explorer's state changes. Pure and total: any action in any state gives a
+/// state that keeps the invariants (see ``ExplorerState``).
+public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
+  var jumpY = false
+  switch action {
+  case .tick(let time):
+    if time.isFinite { state.now = Swift.max(state.now, time) }
+  case .resized(let size):
+    state.resize(to: size)
+  case .keyPressed(let key):
+    jumpY = state.press(key)
+  case .mousePressed(let point):
+    state.mousePressed(at: point)
+  case .mouseDragged(let point):
+    state.mouseDragged(to: point)
+  case .mouseReleased(let point):
+    state.mouseReleased(at: point)
+  case .wheel(let direction, let point):
+    state.wheel(direction, at: point)
+  }
+  state.view.clampIndicator()
+  // A one-sample chart set has a window of 0…1 over its single sample.
+  state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
+  state.retargetY(jump: jumpY)
+}
+
+extension ExplorerState {
+  /// Handles a key: help closes on any key; otherwise the key table decides. Returns whether
+  /// the Y range should jump (a new chart set) rather than animate.
+  mutating func press(_ key: Key) -> Bool {
+    status = nil
+    if showsHelp {
+      showsHelp = false
+      if key == .control("c") { quitRequested = true }
+      return false
+    }
+    guard let command = KeyBindings.command(for: key, focus: focus) else { return false }
+    apply(command)
+    if case .switchChart = command { return true }
+    return false
+  }
+
+  /// Follows a new terminal size: the minimum window width depends on the mini-map's width.
+  mutating func resize(to size: Size) {
+    screenSize = Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
+    let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: screenSize.width)
+    for index in views.indices {
+      let chartSet = chartSets[index]
+      let minimum = ChartView.minimumSamples(sampleCount: chartSet.count, mapWidth: mapWidth)
+      guard minimum != views[index].window.minDistance else { continue }
+      views[index].window = ChartView.window(
+        for: chartSet, minimumSamples: minimum, lower: views[index].window.lower,
+        upper: views[index].window.upper)
+      views[index].clampIndicator()
+    }
+  }
+
+  /// Points the Y animation at the extent of what is visible now: animated from the range shown
+  /// at this moment, or a jump when animations are off or `jump` is set.
+  mutating func retargetY(jump: Bool) {
+    if !yRange.isRunning(at: now) && yRange.from != yRange.to {
+      yRange = .still(yRange.to)
+    }
+    let target = targetYRange
+    guard target != yRange.to else { return }
+    let shown = yRange.value(at: now)
+    if jump || !animates || shown == target {
+      yRange = .still(target)
+    } else {
+      yRange = YRangeAnimation(
+        from: shown, to: target, start: now,
+        duration: YRangeAnimation.defaultDuration)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import TChartModel
+import TChartRender
+
+/// Which part of the screen receives the arrow keys.
+public enum Focus: Sendable, Equatable {
+  case graph
+  case slider
+}
+
+/// The colour scheme: the terminal's own colours, or the night and day themes.
+public enum ThemeChoice: String, Sendable, Equatable, CaseIterable {
+  case terminal
+  case night
+  case day
+
+  /// The next theme for the `n` key: terminal → night → day → terminal.
+  public var next: ThemeChoice {
+    switch self {
+    case .terminal: .night
+    case .night: .day
+    case .day: .terminal
+    }
+  }
+}
+
+/// A mouse gesture in progress. Terminals report motion without the button, so the state
+/// remembers what the press grabbed.
+public enum Drag: Sendable, Equatable {
+  /// The indicator follows the pointer in the graph.
+  case indicator
+  /// The whole window follows the pointer on the mini-map; `grabOffset` is the pointer's
+  /// sample position minus the window's lower edge at the press.
+  case window(grabOffset: Double)
+  /// One edge follows the pointer. `pressedOutside` is the press position when the press was
+  /// in the dimmed area beside the window: a release there without motion centres the window.
+  case edge(RangeSelection.Handle, grabOffset: Double, pressedOutside: Point?)
+  /// The slider row holds the mouse (``SliderInteraction/drag`` says what it moves).
+  case slider
+  /// A press that grabbed nothing (outside every active area, or closed the help): motion and release do nothing.
+  case ignored
+}

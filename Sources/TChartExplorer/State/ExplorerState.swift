@@ -1,0 +1,100 @@
+import TChartModel
+import TChartRender
+
+/// Everything a frame of the explorer needs; every change goes through ``reduce(into:action:)``.
+///
+/// Invariants kept by the reducer (checked by the property tests): the current window lies
+/// inside the span with its minimum width, the indicator sits on a sample inside the window, at
+/// least one line of the current chart set is visible.
+public struct ExplorerState: Sendable, Equatable {
+  /// The loaded chart sets (never empty; shared, never mutated).
+  public let chartSets: [ChartSet]
+  /// The 0-based index of the chart set on screen.
+  public var chartIndex: Int
+  /// Per chart set: window, hidden lines, indicator.
+  public var views: [ChartView]
+  /// Which part receives the arrow keys.
+  public var focus: Focus = .graph
+  /// The slider row's interaction (active handle, what the mouse holds), bound to the window.
+  public var slider = SliderInteraction(activeHandle: .upper)
+  public var theme: ThemeChoice = .terminal
+  /// `NO_COLOR`: attributes only.
+  public var monochrome = false
+  /// Whether the indicator's cursor and tooltip are drawn (the explorer: yes; `tchart render`:
+  /// only when asked).
+  public var showsIndicator = true
+  /// The mouse gesture in progress.
+  public var drag: Drag?
+  /// The Y range shown, possibly moving.
+  public var yRange: YRangeAnimation
+  /// `false` with `--no-animation`: the Y range jumps.
+  public var animates = true
+  /// The clock: the time of the last tick or input, in seconds.
+  public var now: Double = 0
+  /// A short message on the status line, cleared by the next key.
+  public var status: String?
+  /// Whether the help overlay covers the screen.
+  public var showsHelp = false
+  /// The terminal size from the last resize.
+  public var screenSize: Size
+  /// Set when the user quits.
+  public var quitRequested = false
+
+  /// A state showing the first chart set's whole span on a screen of `screenSize`.
+  public init(chartSets: [ChartSet], screenSize: Size = Size(width: 80, height: 24)) {
+    let sets = chartSets.isEmpty ? [Self.emptyChartSet] : chartSets
+    self.chartSets = sets
+    self.chartIndex = 0
+    self.screenSize = screenSize
+    let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: screenSize.width)
+    self.views = sets.map {
+      ChartView.whole(
+        $0, minimumSamples: ChartView.minimumSamples(sampleCount: $0.count, mapWidth: mapWidth))
+    }
+    self.yRange = .still(ValueRange(lower: 0, upper: 1))
+    self.yRange = .still(targetYRange)
+  }
+
+  /// Shown when no chart set was given (the loaders never do that).
+  static let emptyChartSet = ChartSet(
+    name: "No data", x: [0, 1],
+    lines: [Series(id: "y0", name: "y0", color: RGBColor.defaultPalette[0], values: [0, 0])])
+
+  /// The chart set on screen.
+  public var chartSet: ChartSet { chartSets[chartIndex] }
+
+  /// The current chart set's view.
+  public var view: ChartView {
+    get { views[chartIndex] }
+    set { views[chartIndex] = newValue }
+  }
+
+  /// The 0-based indices of the visible lines of the current chart set.
+  public var visibleLines: [Int] {
+    chartSet.lines.indices.filter { !view.hidden.contains($0) }
+  }
+
+  /// The extent of the visible lines over the visible window: where the Y range is heading.
+  public var targetYRange: ValueRange {
+    chartSet.extent(lines: visibleLines, in: view.windowIndices)
+      ?? ValueRange(lower: 0, upper: 1)
+  }
+
+  /// The Y range drawn now.
+  public var currentYRange: ValueRange { yRange.value(at: now) }
+
+  /// Whether the Y range is still moving.
+  public var isAnimating: Bool { yRange.isRunning(at: now) }
+
+  /// The window as fractions of the whole x span: `0 ≤ lower < upper ≤ 1`.
+  public var windowFractions: (lower: Double, upper: Double) {
+    let first = chartSet.xValue(at: 0)
+    let span = chartSet.xValue(at: chartSet.lastIndex) - first
+    guard span > 0 else { return (0, 1) }
+    let window = view.windowIndices
+    return (
+      (chartSet.xValue(at: window.lowerBound) - first) / span,
+      (chartSet.xValue(at: window.upperBound) - first) / span
+    )
+  }
+}

@@ -1,0 +1,95 @@
+/// A calendar step between X axis date ticks, and how ticks at that step are labelled.
+///
+/// Minute and hour ticks show the time of day (`14:00`), except at midnight where they show
+/// the date (`Mar 3`); day ticks show `Feb 12`; month ticks `Mar 2019`; year ticks `2019`.
+public enum TimeStep: Sendable, Equatable {
+  case minutes(Int)
+  case hours(Int)
+  /// 1 and 2 days count from 1970-01-01; 7 and 14 days fall on Mondays.
+  case days(Int)
+  case months(Int)
+  case years(Int)
+
+  /// Every step, finest first.
+  public static let ladder: [TimeStep] =
+    [1, 2, 5, 10, 15, 30].map { .minutes($0) } + [1, 2, 3, 6, 12].map { .hours($0) }
+    + [1, 2, 7, 14].map { .days($0) } + [1, 3, 6].map { .months($0) }
+    + [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000, 100_000].map { .years($0) }
+
+  /// The step's length in seconds (months and years approximately).
+  public var approximateSeconds: Double {
+    switch self {
+    case .minutes(let n): Double(n) * 60
+    case .hours(let n): Double(n) * 3600
+    case .days(let n): Double(n) * 86_400
+    case .months(let n): Double(n) * 2_629_746
+    case .years(let n): Double(n) * 31_556_952
+    }
+  }
+
+  /// The label of a tick at `seconds`.
+  public func label(_ seconds: Double) -> String {
+    switch self {
+    case .minutes, .hours:
+      let isMidnight = seconds - (seconds / 86_400).rounded(.down) * 86_400 == 0
+      return isMidnight ? DateFormat.monthDay(seconds) : DateFormat.timeOfDay(seconds)
+    case .days: return DateFormat.monthDay(seconds)
+    case .months: return DateFormat.monthYear(seconds)
+    case .years: return DateFormat.year(seconds)
+    }
+  }
+
+  /// The ticks in `lower ... upper`, ascending; `nil` when there would be more than `limit`
+  /// (or the bounds are not usable dates).
+  public func ticks(from lower: Double, to upper: Double, limit: Int) -> [Double]? {
+    guard lower.isFinite, upper.isFinite, lower <= upper,
+      abs(lower) < DateFormat.limit, abs(upper) < DateFormat.limit
+    else { return nil }
+    guard (upper - lower) / approximateSeconds <= Double(limit) + 2 else { return nil }
+    var result: [Double] = []
+    switch self {
+    case .minutes(let n): result = Self.fixed(lower, upper, step: n * 60, offset: 0)
+    case .hours(let n): result = Self.fixed(lower, upper, step: n * 3600, offset: 0)
+    case .days(let n):
+      result = Self.fixed(lower, upper, step: n * 86_400, offset: n >= 7 ? 4 * 86_400 : 0)
+    case .months(let n): result = Self.monthly(lower, upper, every: n)
+    case .years(let n): result = Self.monthly(lower, upper, every: 12 * n)
+    }
+    return result.count <= limit ? result : nil
+  }
+
+  /// Multiples of `step` seconds shifted by `offset`, inside the bounds.
+  static func fixed(_ lower: Double, _ upper: Double, step: Int, offset: Int) -> [Double] {
+    let low = Int(lower.rounded(.up))
+    var tick = CivilTime.floorDiv(low - offset + step - 1, step) * step + offset
+    var result: [Double] = []
+    while Double(tick) <= upper {
+      result.append(Double(tick))
+      tick += step
+    }
+    return result
+  }
+
+  /// The first day (00:00) of every month whose index since year 0 is a multiple of `every`.
+  static func monthly(_ lower: Double, _ upper: Double, every: Int) -> [Double] {
+    guard let start = CivilTime(seconds: lower) else { return [] }
+    var index = start.year * 12 + start.month - 1
+    if seconds(ofMonth: index) < lower { index += 1 }
+    index = CivilTime.floorDiv(index + every - 1, every) * every
+    var result: [Double] = []
+    while true {
+      let tick = seconds(ofMonth: index)
+      if tick > upper { break }
+      result.append(tick)
+      index += every
+    }
+    return result
+  }
+
+  /// Unix seconds of 00:00 on the first day of month `index` (`year * 12 + month - 1`).
+  static func seconds(ofMonth index: Int) -> Double {
+    let year = CivilTime.floorDiv(index, 12)
+    let month = index - year * 12 + 1
+    return Double(CivilTime.days(year: year, month: month, day: 1)) * 86_400
+  }
+}

@@ -1,0 +1,88 @@
+/// Which samples of a chart set lie in an x window, and the window from fractions of the span.
+extension ChartSet {
+  /// The whole x span, `x.first ... x.last`; `nil` for a chart with no samples.
+  public var xSpan: ClosedRange<Double>? {
+    guard let first = x.first, let last = x.last, first <= last else { return nil }
+    return first...last
+  }
+
+  /// The x window covering `fractions` of the whole span (`0.25...0.75` is the middle half).
+  /// Fractions are clamped into `0...1`; a chart with no samples gives `0...0`.
+  public func xWindow(fractions: ClosedRange<Double>) -> ClosedRange<Double> {
+    guard let span = xSpan else { return 0...0 }
+    let width = span.upperBound - span.lowerBound
+    func clamp(_ f: Double) -> Double { f.isNaN ? 0 : min(max(f, 0), 1) }
+    let low = span.lowerBound + width * clamp(fractions.lowerBound)
+    let high = span.lowerBound + width * clamp(fractions.upperBound)
+    return min(low, high)...max(low, high)
+  }
+
+  /// The indices of the samples whose x lies in `window` (binary search, O(log N)).
+  public func visibleIndices(_ window: ClosedRange<Double>) -> Range<Int> {
+    let start = firstIndex(notBelow: window.lowerBound)
+    let end = firstIndex(above: window.upperBound)
+    return start..<max(start, end)
+  }
+
+  /// The first index whose x is ≥ `value` (`count` when none).
+  func firstIndex(notBelow value: Double) -> Int {
+    var low = 0
+    var high = x.count
+    while low < high {
+      let middle = (low + high) / 2
+      if x[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The first index whose x is > `value` (`count` when none).
+  func firstIndex(above value: Double) -> Int {
+    var low = 0
+    var high = x.count
+    while low < high {
+      let middle = (low + high) / 2
+      if x[middle] <= value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+/// The lowest and highest value of the given lines over the sample `indices`, ignoring `.nan`
+/// gaps; `nil` when there is no value. Indices outside a line are ignored.
+///
+/// The one place the explorer and the renderer ask for the visible extent (a plain scan; a
+/// min/max pyramid may replace the body later with the same answers).
+public func valueRange(of chart: ChartSet, lines: [Int], indices: Range<Int>) -> ClosedRange<
+  Double
+>? {
+  var low = Double.infinity
+  var high = -Double.infinity
+  for line in lines where chart.lines.indices.contains(line) {
+    let values = chart.lines[line].values
+    let range = indices.clamped(to: 0..<values.count)
+    for index in range {
+      let value = values[index]
+      if value < low { low = value }
+      if value > high { high = value }
+    }
+  }
+  return low <= high ? low...high : nil
+}
+
+/// The Y scale fitting the visible lines in an x window.
+public enum YScale {
+  /// The scale of `lines` over `window` for a graph `rows` rows high: from the lowest visible
+  /// value to the next nice tick above the highest (see ``NiceTicks/forAxis(low:high:rows:)``).
+  /// When no sample lies inside the window, the samples on either side are used; with no
+  /// value at all the scale is `0 ... 1`.
+  public static func fit(
+    _ chart: ChartSet, lines: [Int], window: ClosedRange<Double>, rows: Int
+  ) -> NiceTicks {
+    var indices = chart.visibleIndices(window)
+    if indices.count < 1 {
+      indices = max(0, indices.lowerBound - 1)..<min(chart.count, indices.upperBound + 1)
+    }
+    let range = valueRange(of: chart, lines: lines, indices: indices) ?? 0...1
+    return NiceTicks.forAxis(low: range.lowerBound, high: range.upperBound, rows: rows)
+  }
+}

@@ -1,0 +1,99 @@
+import TChartModel
+
+/// The lines of a chart set over an x window and a y range, as braille, with a dotted grid.
+///
+/// - Every cell of the area is a braille character: empty cells are U+2800, never spaces.
+/// - Line `i` is drawn on canvas layer `i` in file order, so where lines share a cell the
+///   cell takes the colour of the line drawn last (the highest key), unless the `focused`
+///   line has a dot there: then it takes the focused line's colour. No line erases another's
+///   dots.
+/// - Grid lines (one per value of `gridTicks`) are drawn first, underneath: a dim dot in the
+///   left column of each cell at the tick's exact dot row, only in cells without line dots.
+/// - Hidden lines are not drawn.
+/// The y range is an input (the explorer animates it); use ``mapping(area:)`` to place anything
+/// else (a cursor, markers) on the same dots.
+public struct LineGraph: Widget, Sendable {
+  public var chart: ChartSet
+  public var hidden: Set<Int>
+  public var focused: Int?
+  public var xRange: ClosedRange<Double>
+  public var yRange: ClosedRange<Double>
+  public var gridTicks: [Double]
+  public var theme: Theme
+
+  public init(
+    chart: ChartSet, hidden: Set<Int> = [], focused: Int? = nil, xRange: ClosedRange<Double>,
+    yRange: ClosedRange<Double>, gridTicks: [Double] = [], theme: Theme = .terminal
+  ) {
+    self.chart = chart
+    self.hidden = hidden
+    self.focused = focused
+    self.xRange = xRange
+    self.yRange = yRange
+    self.gridTicks = gridTicks
+    self.theme = theme
+  }
+
+  /// The data-to-dot mapping of a graph drawn in `area`.
+  public func mapping(area: Rect) -> DotMapping {
+    Self.mapping(xRange: xRange, yRange: yRange, size: area.size)
+  }
+
+  /// The data-to-dot mapping for a canvas of `size` cells.
+  public static func mapping(
+    xRange: ClosedRange<Double>, yRange: ClosedRange<Double>, size: Size
+  ) -> DotMapping {
+    DotMapping(
+      xLower: xRange.lowerBound, xUpper: xRange.upperBound, yLower: yRange.lowerBound,
+      yUpper: yRange.upperBound, dotWidth: max(0, size.width) * 2,
+      dotHeight: max(0, size.height) * 4)
+  }
+
+  /// The lines rasterised on a canvas of `size` cells (no grid).
+  public func canvas(size: Size) -> BrailleCanvas {
+    var canvas = BrailleCanvas(size: size)
+    guard size.width > 0, size.height > 0 else { return canvas }
+    if let focused, !hidden.contains(focused) { canvas.focusedLayer = focused }
+    let mapping = Self.mapping(xRange: xRange, yRange: yRange, size: size)
+    let indices = chart.visibleIndices(xRange)
+    for (index, line) in chart.lines.enumerated() where !hidden.contains(index) {
+      PolylineRasterizer.drawFullResolution(
+        x: chart.x, values: line.values, visible: indices, mapping: mapping, layer: index,
+        on: &canvas)
+    }
+    return canvas
+  }
+
+  public func render(into buffer: inout ScreenBuffer, area: Rect) {
+    let visibleArea = area.intersection(buffer.area)
+    guard !visibleArea.isEmpty else { return }
+    let canvas = canvas(size: area.size)
+    let gridBits = gridBitsByRow(rows: area.height, mapping: mapping(area: area))
+    let lineStyles = chart.lines.map { theme.lineStyle($0.color) }
+    for y in visibleArea.y..<visibleArea.maxY {
+      let row = y - area.y
+      for x in visibleArea.x..<visibleArea.maxX {
+        let column = x - area.x
+        if let owner = canvas.owner(column: column, row: row) {
+          let style = owner < lineStyles.count ? lineStyles[owner] : theme.text
+          buffer[x, y] = Cell(canvas.character(column: column, row: row), style: style)
+        } else if let bits = gridBits[row] {
+          buffer[x, y] = Cell(Unicode.Scalar(0x2800 + UInt32(bits))!, style: theme.grid)
+        } else {
+          buffer[x, y] = Cell("\u{2800}", style: theme.plot)
+        }
+      }
+    }
+  }
+
+  /// Per cell row, the braille bits of the grid dots in it (`nil` for rows without a tick).
+  func gridBitsByRow(rows: Int, mapping: DotMapping) -> [UInt8?] {
+    var result = [UInt8?](repeating: nil, count: rows)
+    for tick in gridTicks where tick.isFinite {
+      let dotRow = mapping.dotY(tick)
+      guard dotRow >= 0, dotRow < rows * 4 else { continue }
+      result[dotRow >> 2] = (result[dotRow >> 2] ?? 0) | BrailleCanvas.dotBits[dotRow & 3][0]
+    }
+    return result
+  }
+}

@@ -1,0 +1,35 @@
+/// The title row: `2/5  Chart name  ·  Mar 3 – Jun 9 2018`.
+///
+/// The position and the date range are in the detail style, the name in the title style. When
+/// the row is too narrow, the date range goes first, then the name is cut at the edge.
+public struct TitleLine: Widget, Sendable {
+  public var position: Int
+  public var count: Int
+  public var name: String
+  public var dateRange: String?
+  public var theme: Theme
+
+  public init(
+    position: Int, count: Int, name: String, dateRange: String? = nil, theme: Theme = .terminal
+  ) {
+    self.position = position
+    self.count = count
+    self.name = name
+    self.dateRange = dateRange
+    self.theme = theme
+  }
+
+  public func render(into buffer: inout ScreenBuffer, area: Rect) {
+    let row = Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 1))
+    guard !row.intersection(buffer.area).isEmpty else { return }
+    buffer.fill(row.intersection(buffer.area), with: Cell(" ", style: theme.base))
+    let prefix = "\(position)/\(count)  "
+    var x = buffer.write(prefix, x: row.x, y: row.y, style: theme.titleDetail, clip: row)
+    let rangeText = dateRange.map { "  ·  " + $0 } ?? ""
+    let needed = DisplayWidth.of(prefix) + DisplayWidth.of(name) + DisplayWidth.of(rangeText)
+    x = buffer.write(name, x: x, y: row.y, style: theme.title, clip: row)
+    if !rangeText.isEmpty && needed <= row.width {
+      buffer.write(rangeText, x: x, y: row.y, style: theme.titleDetail, clip: row)
+    }
+  }
+}

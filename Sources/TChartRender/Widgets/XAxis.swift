@@ -1,0 +1,37 @@
+import TChartModel
+
+/// X axis labels on one row, each under its tick's dot column, never overlapping.
+///
+/// Dates (UTC) adapt to the window's span (`14:00`, `Feb 12`, `Mar 2019`, `2019`); plain
+/// numbers are compact. The area must have the graph's x and width so that the labels line
+/// up with the graph's dots (the same ``DotMapping``). Only the first row is drawn on.
+public struct XAxis: Widget, Sendable {
+  public var kind: XKind
+  public var xRange: ClosedRange<Double>
+  public var theme: Theme
+
+  public init(kind: XKind, xRange: ClosedRange<Double>, theme: Theme = .terminal) {
+    self.kind = kind
+    self.xRange = xRange
+    self.theme = theme
+  }
+
+  /// The labels for an axis `width` cells wide (columns relative to the axis).
+  public func labels(width: Int) -> [AxisLabel] {
+    let mapping = LineGraph.mapping(
+      xRange: xRange, yRange: 0...1, size: Size(width: width, height: 1))
+    return XAxisLabels.layout(
+      kind: kind, lower: xRange.lowerBound, upper: xRange.upperBound, width: width,
+      column: { mapping.dotX($0) >> 1 })
+  }
+
+  public func render(into buffer: inout ScreenBuffer, area: Rect) {
+    let row = Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 1))
+    guard !row.intersection(buffer.area).isEmpty else { return }
+    buffer.fill(row.intersection(buffer.area), with: Cell(" ", style: theme.base))
+    for label in labels(width: area.width) {
+      buffer.write(
+        label.text, x: area.x + label.column, y: area.y, style: theme.axisLabel, clip: row)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+@Suite("Reducer: random input keeps the invariants")
+struct PropertyTests {
+  static let keys: [Key] =
+    [
+      .left, .right, .shiftLeft, .shiftRight, .home, .end, .pageUp, .pageDown, .tab, .backTab,
+      .escape, .enter, .up, .down, .control("c"),
+    ] + "hlHL<>+-=_0123456789!@#$%^&*()[]snq?xyz".map { .character($0) }
+
+  static func randomEvent(_ rng: inout SplitMix64, size: Size) -> InputEvent {
+    let point = Point(
+      x: Int.random(in: -2...(size.width + 2), using: &rng),
+      y: Int.random(in: -2...(size.height + 2), using: &rng))
+    switch Int.random(in: 0..<20, using: &rng) {
+    case 0..<6: return .key(keys.randomElement(using: &rng)!)
+    case 6..<9: return .mouse(MouseEvent(.press(.left), at: point))
+    case 9..<14: return .mouse(MouseEvent(.drag, at: point))
+    case 14..<16: return .mouse(MouseEvent(.release, at: point))
+    case 16: return .mouse(MouseEvent(.wheelUp, at: point))
+    case 17: return .mouse(MouseEvent(.wheelDown, at: point))
+    case 18: return .mouse(MouseEvent(.press(.right), at: point))
+    default:
+      return .resize(
+        Size(
+          width: Int.random(in: 1...220, using: &rng), height: Int.random(in: 1...70, using: &rng)))
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  func thousandsOfRandomEventsKeepEveryInvariant(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let sets = [Fixtures.daily, Fixtures.second, Fixtures.tiny, Fixtures.single]
+    let size = Size(width: Int.random(in: 1...200, using: &rng), height: Int.random(in: 1...60, using: &rng))
+    var explorer = Explorer(state: ExplorerState(chartSets: sets.shuffled(using: &rng), screenSize: size))
+    var time = 0.0
+    for step in 0..<1500 {
+      time += Double.random(in: 0...0.1, using: &rng)
+      let event = Self.randomEvent(&rng, size: explorer.state.screenSize)
+      explorer.handle(event, at: time)
+      // Never quit, so that the sequence goes on.
+      var state = explorer.state
+      state.quitRequested = false
+      explorer = Explorer(state: state)
+      let problems = invariantViolations(explorer.state)
+      if !problems.isEmpty {
+        Issue.record("seed \(seed) step \(step) after \(event): \(problems)")
+        return
+      }
+      if step % 100 == 0 {
+        // Rendering never traps either, at the state's own size and at 1×1.
+        _ = explorer.render(size: explorer.state.screenSize)
+        _ = explorer.render(size: Size(width: 1, height: 1))
+      }
+    }
+  }
+
+  @Test func oneByOneScreenKeepsWorking() {
+    var explorer = Explorer(state: ExplorerState(chartSets: [Fixtures.daily]))
+    explorer.handle(.resize(Size(width: 1, height: 1)), at: 0)
+    for key in Self.keys where key != .escape && key != .control("c") && key != .character("q") {
+      explorer.handle(.key(key), at: 0)
+      explorer.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))), at: 0)
+      explorer.handle(.mouse(MouseEvent(.drag, at: Point(x: 1, y: 1))), at: 0)
+      #expect(invariantViolations(explorer.state) == [])
+    }
+    #expect(explorer.render(size: Size(width: 1, height: 1)).text == "T")
+  }
+}

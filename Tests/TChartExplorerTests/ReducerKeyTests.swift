@@ -1,0 +1,254 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+@Suite("Reducer: keys")
+struct ReducerKeyTests {
+  let extent36to109 = ValueRange(lower: 50, upper: 1000 + 109 * 100)
+
+  @Test func fixtureStartsWhereTheTestsExpect() {
+    let state = Fixtures.dailyState()
+    #expect(state.view.window == Fixtures.window(36, 109))
+    #expect(state.view.indicator == 109)
+    #expect(state.yRange == .still(extent36to109))
+    #expect(state.focus == .graph)
+  }
+
+  @Test func initialStateShowsTheWholeSpanWithTheIndicatorOnTheLastSample() {
+    let state = ExplorerState(chartSets: [Fixtures.daily])
+    #expect(state.view.window == Fixtures.window(0, 145))
+    #expect(state.view.indicator == 145)
+    #expect(state.yRange == .still(ValueRange(lower: 50, upper: 15_500)))
+    #expect(state.windowFractions == (0, 1))
+  }
+
+  @Test func arrowsMoveTheIndicatorOneSample() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.left)) { $0.view.indicator = 108 }
+    store.send(.keyPressed(.character("h"))) { $0.view.indicator = 107 }
+    store.send(.keyPressed(.right)) { $0.view.indicator = 108 }
+    store.send(.keyPressed(.character("l"))) { $0.view.indicator = 109 }
+  }
+
+  @Test func movingPastTheWindowEdgePansTheWindowOneSample() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.right)) {
+      $0.view.indicator = 110
+      $0.view.window = Fixtures.window(37, 110)
+      $0.yRange = YRangeAnimation(
+        from: extent36to109, to: ValueRange(lower: 50, upper: 12_000), start: 0, duration: 0.2)
+    }
+  }
+
+  @Test func theIndicatorStopsAtTheSpansEnd() {
+    var state = ExplorerState(chartSets: [Fixtures.daily])
+    state.view.indicator = 145
+    var store = TestStore(state)
+    store.send(.keyPressed(.right))
+    store.send(.keyPressed(.end))
+  }
+
+  @Test func tenthsHomeAndEnd() {
+    var store = TestStore(Fixtures.dailyState())
+    // The window is 73 samples wide: a tenth is 7.
+    store.send(.keyPressed(.shiftLeft)) { $0.view.indicator = 102 }
+    store.send(.keyPressed(.pageUp)) { $0.view.indicator = 95 }
+    store.send(.keyPressed(.pageDown)) { $0.view.indicator = 102 }
+    store.send(.keyPressed(.shiftRight)) { $0.view.indicator = 109 }
+    store.send(.keyPressed(.home)) { $0.view.indicator = 36 }
+    store.send(.keyPressed(.end)) { $0.view.indicator = 109 }
+  }
+
+  @Test func plusZoomsInAroundTheIndicator() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.left)) { $0.view.indicator = 108 }
+    // Width 73 → 58.4; the indicator (72/73 of the way) keeps its place: 108 − 57.6 = 50.4.
+    // The extent is the same (Left's 50 and Views' 11,900 are still inside): no animation.
+    store.send(.keyPressed(.character("+"))) {
+      $0.view.window = Fixtures.window(50, 109)
+    }
+    // Width 59 → 47.2 around 108 (58/59 of the way): 61.6…108.8 → 62…109.
+    store.send(.keyPressed(.character("+"))) {
+      $0.view.window = Fixtures.window(62, 109)
+    }
+    store.send(.keyPressed(.home)) { $0.view.indicator = 62 }
+    // Around the first sample: the lower edge stays, the width 47 → 37.6 → 62…99.6 → 62…100.
+    store.send(.keyPressed(.character("=")))  {
+      $0.view.window = Fixtures.window(62, 100)
+      $0.yRange = YRangeAnimation(
+        from: self.extent36to109, to: ValueRange(lower: 50, upper: 11_000), start: 0,
+        duration: 0.2)
+    }
+  }
+
+  @Test func minusZoomsOutAndStopsAtTheWholeSpan() {
+    var store = TestStore(Fixtures.dailyState())
+    // Width 73 → 91.25 around 109 (the upper edge): 109 − 91.25 = 17.75 → 18.
+    store.send(.keyPressed(.character("-"))) {
+      $0.view.window = Fixtures.window(18, 109)
+    }
+    store.send(.keyPressed(.character("0"))) {
+      $0.view.window = Fixtures.window(0, 145)
+      $0.yRange = YRangeAnimation(
+        from: extent36to109, to: ValueRange(lower: 50, upper: 15_500), start: 0, duration: 0.2)
+    }
+    store.send(.keyPressed(.character("-")))
+  }
+
+  @Test func zoomInStopsAtTheMinimumWidth() {
+    var state = Fixtures.dailyState()
+    state.view.window = Fixtures.window(100, 110)
+    state.view.indicator = 105
+    state.yRange = .still(state.targetYRange)
+    var store = TestStore(state)
+    store.send(.keyPressed(.character("+"))) {
+      $0.view.window = Fixtures.window(101, 109)
+      $0.yRange = YRangeAnimation(
+        from: ValueRange(lower: 50, upper: 12_000), to: ValueRange(lower: 50, upper: 11_900),
+        start: 0, duration: 0.2)
+    }
+    store.send(.keyPressed(.character("+")))
+  }
+
+  @Test func panByATenthKeepsTheWidthAndTheIndicatorsDate() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.character("<"))) {
+      $0.view.window = Fixtures.window(29, 102)
+      $0.view.indicator = 102
+      $0.yRange = YRangeAnimation(
+        from: extent36to109, to: ValueRange(lower: 50, upper: 11_200), start: 0, duration: 0.2)
+    }
+    // The clock has not moved: the range shown is still the first animation's start, so the
+    // next animation starts from there.
+    store.send(.keyPressed(.character("L"))) {
+      $0.view.window = Fixtures.window(36, 109)
+      $0.yRange = .still(self.extent36to109)
+    }
+    store.send(.tick(0.1))  {
+      $0.now = 0.1
+    }
+    store.send(.keyPressed(.character("H"))) {
+      $0.view.window = Fixtures.window(29, 102)
+      $0.yRange = YRangeAnimation(
+        from: self.extent36to109, to: ValueRange(lower: 50, upper: 11_200), start: 0.1,
+        duration: 0.2)
+    }
+  }
+
+  @Test func digitsToggleLinesButTheLastVisibleLineStays() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.character("3"))) {
+      $0.view.hidden = [2]
+      $0.yRange = YRangeAnimation(
+        from: extent36to109, to: ValueRange(lower: 50, upper: 1_190), start: 0, duration: 0.2)
+    }
+    store.send(.keyPressed(.character("1"))) {
+      $0.view.hidden = [0, 2]
+      $0.yRange = YRangeAnimation(
+        from: extent36to109, to: ValueRange(lower: 50, upper: 80), start: 0, duration: 0.2)
+    }
+    store.send(.keyPressed(.character("2"))) { $0.status = "The last visible line stays" }
+    store.send(.keyPressed(.character("9"))) { $0.status = "No line 9" }
+    store.send(.keyPressed(.character("1"))) {
+      $0.status = nil
+      $0.view.hidden = [2]
+      $0.yRange.from = extent36to109
+      $0.yRange.to = ValueRange(lower: 50, upper: 1_190)
+    }
+  }
+
+  @Test func shiftDigitShowsOnlyThatLine() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.character("@"))) {
+      $0.view.hidden = [0, 2]
+      $0.status = "Only Left"
+      $0.yRange = YRangeAnimation(
+        from: extent36to109, to: ValueRange(lower: 50, upper: 80), start: 0, duration: 0.2)
+    }
+    store.send(.keyPressed(.character("("))) { $0.status = "No line 9" }
+  }
+
+  @Test func chartSetsCycleAndTheYRangeJumps() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.tab)) {
+      $0.chartIndex = 1
+      $0.yRange = .still(ValueRange(lower: 0, upper: 900))
+    }
+    store.send(.keyPressed(.character("]"))) {
+      $0.chartIndex = 0
+      $0.yRange = .still(self.extent36to109)
+    }
+    store.send(.keyPressed(.backTab)) {
+      $0.chartIndex = 1
+      $0.yRange = .still(ValueRange(lower: 0, upper: 900))
+    }
+    store.send(.keyPressed(.character("["))) {
+      $0.chartIndex = 0
+      $0.yRange = .still(self.extent36to109)
+    }
+  }
+
+  @Test func sliderFocusMovesTheActiveHandle() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.character("s"))) {
+      $0.focus = .slider
+      $0.status = "Slider: ←/→ move a handle, Tab switches, s back"
+    }
+    store.send(.keyPressed(.left)) {
+      $0.status = nil
+      $0.view.window = Fixtures.window(36, 108)
+      $0.view.indicator = 108
+      $0.yRange = YRangeAnimation(
+        from: extent36to109, to: ValueRange(lower: 50, upper: 11_800), start: 0, duration: 0.2)
+    }
+    store.send(.keyPressed(.tab)) { $0.slider.activeHandle = .lower }
+    store.send(.keyPressed(.pageDown)) { $0.view.window = Fixtures.window(46, 108) }
+    store.send(.keyPressed(.home)) { $0.view.window = Fixtures.window(0, 108) }
+    store.send(.keyPressed(.backTab)) { $0.slider.activeHandle = .upper }
+    store.send(.keyPressed(.end)) {
+      $0.view.window = Fixtures.window(0, 145)
+      $0.yRange.to = ValueRange(lower: 50, upper: 15_500)
+    }
+    store.send(.keyPressed(.character("s"))) {
+      $0.focus = .graph
+      $0.status = "Graph"
+    }
+  }
+
+  @Test func themeHelpAndQuit() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.character("n"))) {
+      $0.theme = .night
+      $0.status = "Theme: night"
+    }
+    store.send(.keyPressed(.character("n"))) {
+      $0.theme = .day
+      $0.status = "Theme: day"
+    }
+    store.send(.keyPressed(.character("n"))) {
+      $0.theme = .terminal
+      $0.status = "Theme: terminal"
+    }
+    store.send(.keyPressed(.character("?"))) {
+      $0.status = nil
+      $0.showsHelp = true
+    }
+    // Any key closes help and does nothing else.
+    store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
+    store.send(.keyPressed(.function(5)))
+    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+  }
+
+  @Test func escapeAndControlCQuit() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.escape)) { $0.quitRequested = true }
+    var other = TestStore(Fixtures.dailyState())
+    other.send(.keyPressed(.character("?"))) { $0.showsHelp = true }
+    other.send(.keyPressed(.control("c"))) {
+      $0.showsHelp = false
+      $0.quitRequested = true
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import TChartModel
+import TChartRender
+
+@testable import TChartExplorer
+
+/// The explorer's invariants, as one list of violations (empty when all hold).
+func invariantViolations(_ state: ExplorerState) -> [String] {
+  var problems: [String] = []
+  let chart = state.chartSet
+  let window = state.view.window
+  let span = Double(max(1, chart.count - 1))
+  if !(window.minimum == 0 && window.maximum == span) { problems.append("span \(window)") }
+  if !(0 <= window.lower && window.lower < window.upper && window.upper <= span) {
+    problems.append("window outside the span: \(window.lower)…\(window.upper)")
+  }
+  let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: state.screenSize.width)
+  let minimum = ChartView.minimumSamples(sampleCount: chart.count, mapWidth: mapWidth)
+  if window.minDistance != minimum || window.width < minimum {
+    problems.append("minimum width \(window.minDistance) (want \(minimum)), width \(window.width)")
+  }
+  if window.lower != window.lower.rounded() || window.upper != window.upper.rounded() {
+    problems.append("window not on samples: \(window.lower)…\(window.upper)")
+  }
+  let fractions = state.windowFractions
+  if !(0 <= fractions.lower && fractions.lower < fractions.upper && fractions.upper <= 1)
+    && chart.count > 1
+  {
+    problems.append("fractions \(fractions)")
+  }
+  let indicator = state.view.indicator
+  if indicator < 0 || indicator >= max(1, chart.count) { problems.append("indicator \(indicator) not a sample") }
+  if Double(indicator) < window.lower || (Double(indicator) > window.upper) {
+    problems.append("indicator \(indicator) outside \(window.lower)…\(window.upper)")
+  }
+  if !chart.lines.isEmpty && state.visibleLines.isEmpty { problems.append("no visible line") }
+  if state.chartIndex < 0 || state.chartIndex >= state.chartSets.count {
+    problems.append("chart index \(state.chartIndex)")
+  }
+  return problems
+}
+
+/// A small deterministic random generator (SplitMix64) for reproducible property tests.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
