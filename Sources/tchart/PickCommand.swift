@@ -1,6 +1,12 @@
 import ArgumentParser
 import TChartExplorer
 import TChartModel
+import TChartRender
+import TChartTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `tchart pick`: choose a range with a two-handle slider drawn inline on the terminal, below
 /// the cursor, and print `LOWER UPPER` on standard output.
@@ -16,22 +22,24 @@ struct PickCommand: ParsableCommand {
       Enter accept, Esc/q/Ctrl-C cancel (exit 130, nothing printed). The mouse works too.
       """)
 
-  @Option(name: .customLong("min"), help: "The smallest value.")
+  @Option(name: .customLong("min"), parsing: .unconditional, help: "The smallest value.")
   var minimum: Double
 
-  @Option(name: .customLong("max"), help: "The largest value.")
+  @Option(name: .customLong("max"), parsing: .unconditional, help: "The largest value.")
   var maximum: Double
 
-  @Option(help: "Snap to min + k·step (continuous when absent).")
+  @Option(parsing: .unconditional, help: "Snap to min + k·step (continuous when absent).")
   var step: Double?
 
-  @Option(help: "The initial lower value (default: --min).")
+  @Option(parsing: .unconditional, help: "The initial lower value (default: --min).")
   var lower: Double?
 
-  @Option(help: "The initial upper value (default: --max).")
+  @Option(parsing: .unconditional, help: "The initial upper value (default: --max).")
   var upper: Double?
 
-  @Option(name: .customLong("min-distance"), help: "The smallest allowed upper − lower.")
+  @Option(
+    name: .customLong("min-distance"), parsing: .unconditional,
+    help: "The smallest allowed upper − lower.")
   var minDistance: Double = 0
 
   @Option(help: "Label format: plain, integer, price, sqft, percent or date (Unix seconds).")
@@ -47,11 +55,13 @@ struct PickCommand: ParsableCommand {
       upper: upper)
   }
 
-  /// The program `run()` shows.
-  func makeProgram() throws -> PickerProgram {
+  /// The program `run()` shows, laid out for a terminal `columns` wide.
+  func makeProgram(columns: Int = 80) throws -> PickerProgram {
     let selection = try makeSelection()
+    let height = PickerProgram.height(label: label)
     return PickerProgram(
-      selection: selection, formatter: ValueFormatter(format, for: selection), label: label)
+      selection: selection, formatter: ValueFormatter(format, for: selection), label: label,
+      size: Size(width: columns, height: height))
   }
 
   func validate() throws {
@@ -63,12 +73,19 @@ struct PickCommand: ParsableCommand {
   }
 
   func run() throws {
-    let program = try makeProgram()
-    // CALL SITE: run `program` with the terminal layer's inline runner (TChartTerminal, helper
-    // "terminal"), print `exit.output` on stdout and exit with `exit.code`. Until that runner
-    // exists, say so and fail cleanly instead of pretending.
-    _ = program
-    throw CleanExit.message("tchart pick: the inline terminal runner is not available yet")
+    // The runner sends no resize before the first event: start with the terminal's width so
+    // that the first mouse press hits the track where it is drawn.
+    var program = try makeProgram(columns: Self.terminalColumns() ?? 80)
+    let exit = try Terminal.run(.inline(lines: program.height), &program)
+    try Terminal.finish(exit)
+  }
+
+  /// The width of the controlling terminal, `nil` without one.
+  static func terminalColumns() -> Int? {
+    let fd = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    return TerminalSize.of(fd: fd)?.width
   }
 }
 
