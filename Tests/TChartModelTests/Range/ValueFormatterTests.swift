@@ -51,15 +51,10 @@ import Testing
     #expect(ValueFormatter(.date, resolution: 3600).compactString(1_700_000_000) == "2023-11-14")
   }
 
-  @Test func civilFromDays() {
-    #expect(UTCDate.civil(fromDays: 0) == (1970, 1, 1))
-    #expect(UTCDate.civil(fromDays: 11_016) == (2000, 2, 29))
-    #expect(UTCDate.civil(fromDays: 19_722) == (2023, 12, 31))
-    #expect(UTCDate.civil(fromDays: -719_468) == (0, 3, 1))
-    #expect(
-      UTCDate.parts(seconds: -1)
-        == UTCDate.Parts(
-          year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+  @Test func isoDatesAcrossEras() {
+    #expect(UTCDate.string(seconds: 951_782_400 + 86_399, resolution: 1) == "2000-02-29 23:59:59")
+    #expect(UTCDate.string(seconds: -62_167_219_200) == "0000-01-01")
+    #expect(UTCDate.string(seconds: 1e15) == "–")
   }
 
   @Test func decimalsAndResolutionFollowTheSelection() throws {
