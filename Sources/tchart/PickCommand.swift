@@ -17,30 +17,36 @@ struct PickCommand: ParsableCommand {
     discussion: """
       Draws on /dev/tty below the cursor, so standard output can be captured:
         read lo hi < <(tchart pick --min 0 --max 2000000 --step 10000 --format price)
+
       Keys: ←/→ one step, Shift-←/→ or PgDn/PgUp ten steps, Home/End to the ends,
-      Tab switch handle, [ ] move both (one step), { } move both (ten steps),
-      Enter accept, Esc/q/Ctrl-C cancel (exit 130, nothing printed). The mouse works too.
+      Tab switch handle, [ ] move both one step, { } move both ten steps,
+      Enter accept, Esc/q/Ctrl-C cancel (exit 130, nothing printed).
+      The mouse works too: drag a handle, or the selection between them.
+
+      With --format date, values may also be UTC dates (2024-03-15,
+      2024-03-15T14:30) and durations (90s, 15m, 6h, 1d, 2w), in seconds:
+        tchart pick --format date --min 2024-01-01 --max 2024-12-31 --step 1d
       """)
 
   @Option(name: .customLong("min"), parsing: .unconditional, help: "The smallest value.")
-  var minimum: Double
+  var minimum: String
 
   @Option(name: .customLong("max"), parsing: .unconditional, help: "The largest value.")
-  var maximum: Double
+  var maximum: String
 
   @Option(parsing: .unconditional, help: "Snap to min + k·step (continuous when absent).")
-  var step: Double?
+  var step: String?
 
   @Option(parsing: .unconditional, help: "The initial lower value (default: --min).")
-  var lower: Double?
+  var lower: String?
 
   @Option(parsing: .unconditional, help: "The initial upper value (default: --max).")
-  var upper: Double?
+  var upper: String?
 
   @Option(
     name: .customLong("min-distance"), parsing: .unconditional,
     help: "The smallest allowed upper − lower.")
-  var minDistance: Double = 0
+  var minDistance: String?
 
   @Option(help: "Label format: plain, integer, price, sqft, percent or date (Unix seconds).")
   var format: ValueFormatter.Kind = .plain
@@ -48,11 +54,30 @@ struct PickCommand: ParsableCommand {
   @Option(help: "A line of text shown above the slider.")
   var label: String?
 
-  /// The validated selection; the error names the offending argument.
-  func makeSelection() throws(RangeSelection.ValidationError) -> RangeSelection {
-    try RangeSelection(
-      minimum: minimum, maximum: maximum, step: step, minDistance: minDistance, lower: lower,
-      upper: upper)
+  /// The validated selection; the error message names the offending argument.
+  func makeSelection() throws(PickArgumentError) -> RangeSelection {
+    do {
+      return try RangeSelection(
+        minimum: number(minimum, "--min"), maximum: number(maximum, "--max"),
+        step: step.map { try number($0, "--step") },
+        minDistance: minDistance.map { try number($0, "--min-distance") } ?? 0,
+        lower: lower.map { try number($0, "--lower") },
+        upper: upper.map { try number($0, "--upper") })
+    } catch let error as PickArgumentError {
+      throw error
+    } catch let error as RangeSelection.ValidationError {
+      throw PickArgumentError(message: error.description)
+    } catch {
+      throw PickArgumentError(message: "\(error)")
+    }
+  }
+
+  /// `text` as a number: with `--format date` also a UTC date or a duration (``ValueInput``).
+  func number(_ text: String, _ name: String) throws -> Double {
+    if format == .date, let value = ValueInput.parse(text) { return value }
+    if let value = Double(text) { return value }
+    let accepted = format == .date ? "a number, a date (2024-03-15) or a duration (1d)" : "a number"
+    throw PickArgumentError(message: "\(name) '\(text)' is not \(accepted)")
   }
 
   /// The program `run()` shows, laid out for a terminal `columns` wide.
@@ -68,7 +93,7 @@ struct PickCommand: ParsableCommand {
     do {
       _ = try makeSelection()
     } catch {
-      throw ValidationError(error.description)
+      throw ValidationError(error.message)
     }
   }
 
@@ -90,3 +115,8 @@ struct PickCommand: ParsableCommand {
 }
 
 extension ValueFormatter.Kind: ExpressibleByArgument {}
+
+/// A bad `pick` argument; the message names it (`--step must be greater than 0`).
+struct PickArgumentError: Error {
+  var message: String
+}

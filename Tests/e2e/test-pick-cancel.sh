@@ -53,4 +53,6 @@ check_usage "--lower must not be greater than --upper" --min 0 --max 10 --lower 
 check_usage "--min-distance must not be larger than --max minus --min" --min 0 --max 10 --min-distance 11
 check_usage "--format" --min 0 --max 10 --format euros
 check_usage "--max" --min 0
+check_usage "--max '2m' is not a number" --min 0 --max 2m
+check_usage "--step 'x' is not a number, a date (2024-03-15) or a duration (1d)" --min 0 --max 9 --step x --format date
 echo "pick cancel and usage: ok"

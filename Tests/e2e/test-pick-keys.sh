@@ -56,4 +56,14 @@ wait_for "Enter accept"
 tmux -L "$sock" send-keys Left Left Enter
 for _ in $(seq 100); do [ -s "$work/rc" ] && break; sleep 0.05; done
 [ "$(cat "$work/out")" = "90 100" ] || fail "tie at the maximum: '$(cat "$work/out")'"
+# 4. A date range typed as dates, stepped by days; labels are dates, the output Unix seconds.
+rm -f "$work/rc"
+type_line "clear; $TCHART_BIN pick --format date --min 2024-01-01 --max 2024-12-31 --step 1d >$work/out; echo rc=\$? >$work/rc"
+wait_for "2024-12-31"
+screen | grep -qF "2024-01-01" || fail "date labels"
+tmux -L "$sock" send-keys Right
+wait_for "2024-01-02"
+tmux -L "$sock" send-keys Enter
+for _ in $(seq 100); do [ -s "$work/rc" ] && break; sleep 0.05; done
+[ "$(cat "$work/out")" = "1704153600 1735603200" ] || fail "dates: '$(cat "$work/out")'"
 echo "pick keys: ok"
