@@ -9,11 +9,11 @@ trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 screen() { tmux -L "$sock" capture-pane -p; }
 fail() { echo "FAIL: $*"; echo "--- screen ---"; screen; exit 1; }
 wait_for() {
-  for _ in $(seq 100); do screen | grep -qF -- "$1" && return 0; sleep 0.05; done
+  for _ in $(seq 200); do screen | grep -qF -- "$1" && return 0; sleep 0.05; done
   fail "timed out waiting for: $1"
 }
 wait_gone() {
-  for _ in $(seq 100); do screen | grep -qF -- "$1" || return 0; sleep 0.05; done
+  for _ in $(seq 200); do screen | grep -qF -- "$1" || return 0; sleep 0.05; done
   fail "still on screen: $1"
 }
 type_line() { tmux -L "$sock" send-keys -l "$1"; tmux -L "$sock" send-keys Enter; }
@@ -25,7 +25,7 @@ for key in Escape q C-c; do
   type_line "clear; echo above; $TCHART_BIN pick --min 0 --max 10 --label Pick | cat >$work/out; echo rc=\${PIPESTATUS[0]} >$work/rc"
   wait_for "Enter accept"
   tmux -L "$sock" send-keys Right "$key"
-  for _ in $(seq 100); do [ -s "$work/rc" ] && break; sleep 0.05; done
+  for _ in $(seq 200); do [ -s "$work/rc" ] && break; sleep 0.05; done
   [ "$(cat "$work/rc")" = "rc=130" ] || fail "$key: exit code $(cat "$work/rc")"
   [ ! -s "$work/out" ] || fail "$key: printed '$(cat "$work/out")'"
   wait_gone "Enter accept"

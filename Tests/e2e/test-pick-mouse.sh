@@ -9,11 +9,11 @@ trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 screen() { tmux -L "$sock" capture-pane -p; }
 fail() { echo "FAIL: $*"; echo "--- screen ---"; screen; exit 1; }
 wait_for() {
-  for _ in $(seq 100); do screen | grep -qF -- "$1" && return 0; sleep 0.05; done
+  for _ in $(seq 200); do screen | grep -qF -- "$1" && return 0; sleep 0.05; done
   fail "timed out waiting for: $1"
 }
 wait_gone() {
-  for _ in $(seq 100); do screen | grep -qF -- "$1" || return 0; sleep 0.05; done
+  for _ in $(seq 200); do screen | grep -qF -- "$1" || return 0; sleep 0.05; done
   fail "still on screen: $1"
 }
 type_line() { tmux -L "$sock" send-keys -l "$1"; tmux -L "$sock" send-keys Enter; }
@@ -42,7 +42,7 @@ mouse M 3 2 0
 mouse m 3 2 0
 wait_for '$40,000'
 tmux -L "$sock" send-keys Enter
-for _ in $(seq 100); do [ -s "$work/rc" ] && break; sleep 0.05; done
+for _ in $(seq 200); do [ -s "$work/rc" ] && break; sleep 0.05; done
 [ "$(cat "$work/rc")" = "rc=0" ] || fail "exit code: $(cat "$work/rc")"
 [ "$(cat "$work/out")" = "40000 1370000" ] || fail "output: '$(cat "$work/out")'"
 echo "pick mouse: ok"
