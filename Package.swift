@@ -55,6 +55,10 @@ let package = Package(
       name: "TChartExplorerTests",
       dependencies: ["TChartModel", "TChartRender", "TChartExplorer", "TChartSample"]
     ),
+    .testTarget(
+      name: "TChartTerminalTests",
+      dependencies: ["TChartRender", "TChartExplorer", "TChartTerminal"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 /// Why a data file could not be loaded, with where in the file it went wrong.
 ///
-/// Its ``description`` is the one-line message tchart prints: `tchart: FILE: WHERE: WHAT`.
+/// Its ``description`` is the one-line message tchart prints: `tchart: FILE: WHERE: WHAT`, with
+/// a text position glued to the file the way compilers do: `tchart: data.csv:12:3: WHAT`.
 public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What kind of failure this is; decides the exit code.
   public enum Kind: Sendable, Equatable {
@@ -29,6 +30,13 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
   public var exitCode: Int32 { kind == .unreadable ? 66 : 65 }
 
   public var description: String {
-    location.isEmpty ? "tchart: \(file): \(message)" : "tchart: \(file): \(location): \(message)"
+    if location.isEmpty { return "tchart: \(file): \(message)" }
+    return "tchart: \(file)\(isTextPosition ? ":" : ": ")\(location): \(message)"
+  }
+
+  /// Whether ``location`` is a `LINE` or `LINE:COLUMN` position (digits and colons only).
+  private var isTextPosition: Bool {
+    location.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } == true
+      && location.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x3A }
   }
 }

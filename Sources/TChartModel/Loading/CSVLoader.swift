@@ -1,0 +1,152 @@
+/// Loads a wide CSV or TSV table into one chart set, scanning bytes without per-row allocation.
+///
+/// - The first line is the header; the delimiter is the one of `,`, tab, `;` that occurs most
+///   in it (ties in that order). Fields may be quoted per RFC 4180.
+/// - The x column is the first one, or the one named by `xColumn` (`--x NAME`). It holds dates
+///   (see ``DateText``) or numbers; the first row decides which. Numbers whose first value has a
+///   magnitude in [10^11, 10^14) are Unix milliseconds, in [10^9, 10^11) Unix seconds (dates
+///   from 2001 on either way); any other numbers are plain (``XKind/number``). x must be strictly
+///   increasing.
+/// - Every other column whose first non-empty cell is a number becomes a line, in file order,
+///   with ``RGBColor/defaultPalette`` colours; a column whose first non-empty cell is text is
+///   ignored (labels, notes), and a column with no value at all is dropped. After a column is
+///   numeric, every non-empty cell must be a number. Empty cells are gaps (`.nan`).
+/// - With the `;` delimiter a decimal comma is accepted (`2,5`), as European spreadsheets write.
+/// - Blank lines are skipped; line breaks may be LF, CRLF or CR.
+/// Errors are located `LINE:COLUMN`, the column being the 1-based field number.
+enum CSVLoader {
+  /// What a column turned out to hold.
+  enum ColumnKind: UInt8 {
+    case unknown, numeric, text, xNumber, xDate, xUndecided
+  }
+
+  static func load(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, xColumn: String?
+  ) throws(LoadError) -> ChartSet {
+    let header = try CSVHeader.read(bytes, file: file, xColumn: xColumn)
+    let end = bytes.baseAddress! + bytes.count
+    var table = CSVTable(header: header, end: end, file: file)
+    defer { table.columns.release() }
+    try table.readRows()
+    return try table.chartSet(name: name)
+  }
+
+  /// Steps over one line break (LF, CRLF or CR) at `p`, counting it.
+  @inline(__always)
+  static func skipLineBreak(
+    _ p: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, line: inout Int
+  ) -> UnsafePointer<UInt8> {
+    guard p < end else { return p }
+    if p.pointee == 0x0D {
+      line += 1
+      return p + 1 < end && (p + 1).pointee == 0x0A ? p + 2 : p + 1
+    }
+    if p.pointee == 0x0A {
+      line += 1
+      return p + 1
+    }
+    return p
+  }
+}
+
+/// The row loop's state: the header, the columns filled so far and the kind of each column.
+struct CSVTable {
+  let header: CSVHeader
+  let end: UnsafePointer<UInt8>
+  let file: String
+  var columns: CSVColumns
+  var kinds: [CSVLoader.ColumnKind]
+  var rows = 0
+
+  init(header: CSVHeader, end: UnsafePointer<UInt8>, file: String) {
+    self.header = header
+    self.end = end
+    self.file = file
+    columns = CSVColumns(
+      count: header.names.count, capacity: Self.estimateRows(from: header.bodyStart, end: end))
+    kinds = Array(repeating: .unknown, count: header.names.count)
+    kinds[header.xIndex] = .xUndecided
+  }
+
+  /// Rows expected: the body size over the mean length of the first lines, plus 10 %.
+  static func estimateRows(from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> Int {
+    let sample = min(end - start, 1 << 16)
+    var breaks = 0
+    for offset in 0..<sample where start[offset] == 0x0A { breaks += 1 }
+    if sample == end - start { return breaks + 1 }
+    let perRow = Double(sample) / Double(max(breaks, 1))
+    return Int(Double(end - start) / perRow * 1.1) + 64
+  }
+
+  /// Reads every data row into ``columns``.
+  mutating func readRows() throws(LoadError) {
+    let delimiter = header.delimiter
+    let fieldCount = header.names.count
+    let last = fieldCount - 1
+    let xIndex = header.xIndex
+    var p = header.bodyStart
+    var line = header.bodyLine
+    var previousX = -Double.infinity
+    var kinds = self.kinds
+    defer { self.kinds = kinds }
+    while p < end {
+      let byte = p.pointee
+      if byte == 0x0A || byte == 0x0D {
+        p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+        continue
+      }
+      if rows == columns.capacity { columns.grow() }
+      let rowLine = line
+      for field in 0..<fieldCount {
+        var value = Double.nan
+        var parsed = false
+        let kind = kinds[field]
+        if kind != .xDate, let (number, stop) = FastFloat.scan(p, end),
+          stop == end || stop.pointee == delimiter || stop.pointee == 0x0A
+            || stop.pointee == 0x0D
+        {
+          value = number
+          parsed = true
+          p = stop
+          if kind == .unknown { kinds[field] = .numeric }
+        }
+        if !parsed {
+          let cell: CSVField
+          do {
+            cell = try CSVField.read(at: p, end: end, delimiter: delimiter)
+          } catch {
+            throw CSVHeader.fieldProblem(error, line: line, column: field + 1, file: file)
+          }
+          value = try slowValue(cell, field: field, kinds: &kinds, line: line)
+          line += cell.newlines
+          p = cell.next
+        }
+        if kinds[field] == .xNumber || kinds[field] == .xDate || kinds[field] == .xUndecided {
+          if kinds[field] == .xUndecided { kinds[field] = .xNumber }
+          guard value.isFinite else { throw outOfRange(line: rowLine, field: field, value) }
+          guard value > previousX else {
+            throw notIncreasing(
+              line: rowLine, field: field, value: value, previous: previousX,
+              isDate: kinds[field] == .xDate)
+          }
+          previousX = value
+        } else if !value.isFinite && !value.isNaN && kinds[field] == .numeric {
+          throw outOfRange(line: rowLine, field: field, value)
+        }
+        columns.buffers[field][rows] = value
+        if field < last {
+          if p < end && p.pointee == delimiter {
+            p += 1
+          } else {
+            throw fieldCountError(line: rowLine, found: field + 1)
+          }
+        } else if p < end && p.pointee == delimiter {
+          throw fieldCountError(line: rowLine, found: countFields(from: p, line: line) + fieldCount)
+        }
+      }
+      _ = xIndex
+      p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+      rows += 1
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// Loads chart sets from a data file: Telegram contest JSON or CSV/TSV, sniffed from the content.
+///
+/// - The format is decided by the first byte that is not whitespace (after an optional UTF-8
+///   byte-order mark): `[` or `{` means contest JSON (see ``ContestCharts``), anything else CSV
+///   or TSV (see ``CSVLoader``); the file's extension is not consulted.
+/// - `-` reads standard input; its errors name the file `-` and its charts are titled `stdin`.
+/// - `xColumn` names the CSV x column (`--x NAME`); it is ignored for JSON.
+/// - Files are read with POSIX `open`/`fstat`/`read` into one buffer and never written.
+///
+/// Errors: ``LoadError/Kind/unreadable`` (exit 66) when the file cannot be read, with the
+/// system's reason; ``LoadError/Kind/invalidData`` (exit 65) for bad content, located by JSON
+/// path or `LINE:COLUMN`. An empty (or whitespace-only) file is `the file is empty`.
+public enum ChartLoader {
+  /// Reads and parses the file at `path` (`-` for standard input).
+  public static func load(path: String, xColumn: String? = nil) throws(LoadError) -> [ChartSet] {
+    let bytes = try FileBytes.contents(of: path, file: path)
+    return try parse(bytes: bytes, file: path, xColumn: xColumn)
+  }
+
+  /// Parses a whole file's bytes; `file` is the name used in messages and default titles.
+  public static func parse(bytes: [UInt8], file: String, xColumn: String? = nil) throws(LoadError)
+    -> [ChartSet]
+  {
+    var result: Result<[ChartSet], LoadError> = .success([])
+    bytes.withUnsafeBufferPointer { buffer in
+      result = Result { () throws(LoadError) in
+        try parse(buffer: buffer, file: file, xColumn: xColumn)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Parses bytes in place (for callers that hold them in their own buffer).
+  public static func parse(buffer: UnsafeBufferPointer<UInt8>, file: String, xColumn: String? = nil)
+    throws(LoadError) -> [ChartSet]
+  {
+    switch sniff(buffer) {
+    case .empty:
+      throw LoadError(file: file, location: "", message: "the file is empty")
+    case .json:
+      let root = try JSONParser.parse(buffer, file: file)
+      return try ContestCharts(file: file).charts(
+        from: root, singleName: ChartNaming.folderAndBaseName(file))
+    case .delimited:
+      return [
+        try CSVLoader.load(
+          buffer, file: file, name: ChartNaming.baseName(file), xColumn: xColumn)
+      ]
+    }
+  }
+
+  /// The formats a file's first bytes can announce.
+  enum Format: Equatable {
+    case empty
+    case json
+    case delimited
+  }
+
+  /// Looks at the first byte that is not whitespace (after a byte-order mark).
+  static func sniff(_ bytes: UnsafeBufferPointer<UInt8>) -> Format {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      case UInt8(ascii: "["), UInt8(ascii: "{"): return .json
+      default: return .delimited
+      }
+    }
+    return .empty
+  }
+}

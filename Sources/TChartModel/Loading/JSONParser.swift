@@ -1,0 +1,282 @@
+/// A byte-level JSON parser (RFC 8259) producing a ``JSONValue`` tree.
+///
+/// Errors are ``LoadError``s located at `LINE:COLUMN` (both 1-based; the column counts Unicode
+/// scalars of the line). Nesting deeper than ``maximumDepth`` is rejected rather than risking the
+/// stack. Numbers go through ``FastFloat``; a number too large for a double becomes infinity and
+/// is rejected by the contest validator.
+struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted.
+  static let maximumDepth = 256
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let file: String
+  private var index = 0
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    self.bytes = bytes
+    self.file = file
+  }
+
+  /// Parses exactly one JSON value (surrounding whitespace allowed) from `bytes`.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(LoadError)
+    -> JSONValue
+  {
+    var parser = JSONParser(bytes: bytes, file: file)
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    let value = try parser.value(depth: 0)
+    parser.skipSpace()
+    if parser.index < bytes.count {
+      throw parser.failure(
+        "\(parser.unexpected(parser.bytes[parser.index])) after the JSON value")
+    }
+    return value
+  }
+
+  private mutating func value(depth: Int) throws(LoadError) -> JSONValue {
+    skipSpace()
+    guard index < bytes.count else { throw failure("unexpected end of input") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object(depth: depth + 1)
+    case UInt8(ascii: "["): return try array(depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case let byte: throw failure(unexpected(byte))
+    }
+  }
+
+  private mutating func array(depth: Int) throws(LoadError) -> JSONValue {
+    guard depth <= Self.maximumDepth else { throw failure("nesting too deep") }
+    index += 1
+    var items: [JSONValue] = []
+    skipSpace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(items)
+    }
+    while true {
+      items.append(try value(depth: depth))
+      skipSpace()
+      guard index < bytes.count else { throw failure("unexpected end of input") }
+      switch bytes[index] {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        return .array(items)
+      case let byte: throw failure("expected ',' or ']' but found \(shown(byte))")
+      }
+    }
+  }
+
+  private mutating func object(depth: Int) throws(LoadError) -> JSONValue {
+    guard depth <= Self.maximumDepth else { throw failure("nesting too deep") }
+    index += 1
+    var members: [JSONMember] = []
+    skipSpace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipSpace()
+      guard index < bytes.count else { throw failure("unexpected end of input") }
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        throw failure("expected a string key but found \(shown(bytes[index]))")
+      }
+      let key = try string()
+      skipSpace()
+      guard index < bytes.count else { throw failure("unexpected end of input") }
+      guard bytes[index] == UInt8(ascii: ":") else {
+        throw failure("expected ':' but found \(shown(bytes[index]))")
+      }
+      index += 1
+      members.append(JSONMember(key: key, value: try value(depth: depth)))
+      skipSpace()
+      guard index < bytes.count else { throw failure("unexpected end of input") }
+      switch bytes[index] {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        return .object(members)
+      case let byte: throw failure("expected ',' or '}' but found \(shown(byte))")
+      }
+    }
+  }
+
+  private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(LoadError)
+    -> JSONValue
+  {
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard bytes.count - index >= expected.count,
+      zip(expected, bytes[index...]).allSatisfy({ $0 == $1 })
+    else { throw failure("invalid literal (expected \(word))") }
+    index += expected.count
+    return value
+  }
+
+  /// A number in strict JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  private mutating func number() throws(LoadError) -> Double {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      skipDigits()
+    }
+    if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+      skipDigits()
+    }
+    if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count && (bytes[index] == 0x2B || bytes[index] == 0x2D) { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+      skipDigits()
+    }
+    let base = bytes.baseAddress!
+    guard let value = FastFloat.parse(base + start, base + index) else {
+      index = start
+      throw failure("invalid number")
+    }
+    return value
+  }
+
+  private mutating func string() throws(LoadError) -> String {
+    index += 1
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+      if byte < 0x20 { throw failure("control character in string") }
+      index += 1
+    }
+    throw failure("unterminated string")
+  }
+
+  /// The slow path of ``string()`` once a backslash is seen.
+  private mutating func escapedString(from start: Int) throws(LoadError) -> String {
+    var scalars = Array(bytes[start..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: scalars, as: UTF8.self)
+      }
+      if byte < 0x20 { throw failure("control character in string") }
+      guard byte == UInt8(ascii: "\\") else {
+        scalars.append(byte)
+        index += 1
+        continue
+      }
+      index += 1
+      guard index < bytes.count else { break }
+      switch bytes[index] {
+      case UInt8(ascii: "\""): scalars.append(0x22)
+      case UInt8(ascii: "\\"): scalars.append(0x5C)
+      case UInt8(ascii: "/"): scalars.append(0x2F)
+      case UInt8(ascii: "b"): scalars.append(0x08)
+      case UInt8(ascii: "f"): scalars.append(0x0C)
+      case UInt8(ascii: "n"): scalars.append(0x0A)
+      case UInt8(ascii: "r"): scalars.append(0x0D)
+      case UInt8(ascii: "t"): scalars.append(0x09)
+      case UInt8(ascii: "u"):
+        scalars.append(contentsOf: Array(String(try unicodeEscape()).utf8))
+        continue
+      default:
+        index -= 1
+        throw failure("invalid escape in string")
+      }
+      index += 1
+    }
+    throw failure("unterminated string")
+  }
+
+  /// `\uXXXX` (index at the `u`), joining surrogate pairs; a lone surrogate becomes U+FFFD.
+  private mutating func unicodeEscape() throws(LoadError) -> Character {
+    let first = try hex4()
+    if (0xD800..<0xDC00).contains(first), bytes.count - index >= 6,
+      bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+    {
+      index += 1
+      let second = try hex4()
+      if (0xDC00..<0xE000).contains(second) {
+        let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        return Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")
+      }
+      return "\u{FFFD}"
+    }
+    return Character(Unicode.Scalar(first) ?? "\u{FFFD}")
+  }
+
+  /// Four hex digits after the `u` at `index`; leaves `index` after them.
+  private mutating func hex4() throws(LoadError) -> UInt32 {
+    var value: UInt32 = 0
+    for offset in 1...4 {
+      guard index + offset < bytes.count, let nibble = hexValue(bytes[index + offset]) else {
+        index -= 1
+        throw failure("invalid escape in string")
+      }
+      value = value << 4 | nibble
+    }
+    index += 5
+    return value
+  }
+
+  private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - 0x30)
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - 0x61 + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - 0x41 + 10)
+    default: nil
+    }
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+  private mutating func skipDigits() {
+    while index < bytes.count && isDigit(bytes[index]) { index += 1 }
+  }
+
+  private mutating func skipSpace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// `unexpected character 'x'`, or `unexpected byte 0x01` for other bytes.
+  private func unexpected(_ byte: UInt8) -> String {
+    isPrintable(byte) ? "unexpected character \(shown(byte))" : "unexpected \(shown(byte))"
+  }
+
+  /// `'x'` for a printable ASCII byte, `byte 0x01` for others.
+  private func shown(_ byte: UInt8) -> String {
+    if isPrintable(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+  }
+
+  private func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x21 && byte < 0x7F }
+
+  /// An error at the current index, located as `LINE:COLUMN`.
+  private func failure(_ message: String) -> LoadError {
+    LoadError(file: file, location: TextPosition.of(offset: index, in: bytes), message: message)
+  }
+}
+
+extension String {
+  /// Pads with leading zeros to `width` characters.
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

@@ -1,0 +1,44 @@
+/// A parsed JSON value: the small tree the contest loader validates.
+///
+/// Objects keep their members in file order; lookups return the first member with a key.
+enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([JSONMember])
+
+  /// The value of the first member named `key`, when this is an object holding one.
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// A few words naming the value, for messages: `"abc"`, `null`, `true`, `an array`.
+  var summary: String {
+    switch self {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let value): JSONValue.plain(value)
+    case .string(let text):
+      text.count > 24 ? "\"" + text.prefix(23) + "…\"" : "\"" + text + "\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// `1542672000000` rather than `1.542672e+12` for whole numbers; Swift's shortest form otherwise.
+  static func plain(_ value: Double) -> String {
+    if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return "\(value)"
+  }
+}
+
+/// One `"key": value` pair of a JSON object.
+struct JSONMember: Equatable {
+  var key: String
+  var value: JSONValue
+}

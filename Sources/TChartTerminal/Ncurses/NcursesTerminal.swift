@@ -1,0 +1,162 @@
+import CNcurses
+import TChartExplorer
+import TChartRender
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The full-screen terminal of the explorer, on ncursesw: the alternate screen, raw keys, SGR
+/// mouse with drag reporting (mode 1002), colours allocated on demand, and frames sent as the
+/// runs of cells that changed.
+///
+/// ``open()`` arms ``TerminalRestorer`` so the terminal comes back on every exit path; call
+/// ``close()`` when done (idempotent).
+public final class NcursesTerminal: InteractiveTerminal {
+  public private(set) var size: Size
+  private var screen: OpaquePointer?
+  private let window: UnsafeMutablePointer<WINDOW>
+  private let painter: CellPainter
+  private var shown: ScreenBuffer?
+  private let masks = MouseMasks.ncurses
+  private var failedBlockingReads = 0
+  private var dragReporting = false
+
+  private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>) {
+    self.screen = screen
+    self.window = window
+    self.size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    self.painter = CellPainter(window: window)
+  }
+
+  /// Takes over the terminal on standard input and output.
+  /// - Throws: ``TerminalError/notATerminal`` when either is not a terminal,
+  ///   ``TerminalError/unknownTerminalType(_:)`` when ncurses does not know `$TERM`.
+  public static func open() throws -> NcursesTerminal {
+    TerminalLocale.setUp()
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw TerminalError.notATerminal
+    }
+    let termName = getenv("TERM").map { String(cString: $0) } ?? ""
+    TerminalRestorer.arm(fd: STDOUT_FILENO, reset: TerminalRestorer.fullScreenReset)
+    guard !termName.isEmpty, let screen = newterm(nil, tchart_stdout(), tchart_stdin()) else {
+      TerminalRestorer.disarm()
+      throw TerminalError.unknownTerminalType(termName)
+    }
+    set_term(screen)
+    let window = tchart_stdscr()!
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    set_escdelay(25)
+    curs_set(0)
+    leaveok(window, true)
+    if has_colors() {
+      start_color()
+      use_default_colors()
+    }
+    mousemask(mmask_t(tchart_all_mouse_events() | tchart_report_mouse_position()), nil)
+    mouseinterval(0)
+    NcursesTerminal.defineExtraKeys()
+    let terminal = NcursesTerminal(screen: screen, window: window)
+    terminal.painter.colors = ColorPairTable(
+      limit: has_colors() ? tchart_color_pairs() : 0, colors: has_colors() ? tchart_colors() : 0)
+    return terminal
+  }
+
+  /// Sends the cells of `buffer` that differ from the frame on screen.
+  public func draw(_ buffer: ScreenBuffer) {
+    guard screen != nil else { return }
+    if let shown, shown.size != buffer.size {
+      werase(window)
+      clearok(window, true)
+      self.shown = nil
+    }
+    for y in 0..<min(buffer.size.height, size.height) {
+      for run in ChangedRuns.runs(previous: shown, current: buffer, row: y) {
+        let end = min(run.upperBound, size.width)
+        guard run.lowerBound < end else { continue }
+        painter.paint(buffer, row: y, columns: run.lowerBound..<end)
+      }
+    }
+    shown = buffer
+    wnoutrefresh(window)
+    doupdate()
+    if !dragReporting {
+      // ncurses asks only for press and release (1000), at its first update; 1002 adds motion
+      // while a button is held. Sent after that request, which would otherwise reset it.
+      dragReporting = true
+      RawTTY.write(STDOUT_FILENO, "\u{1B}[?1002h")
+    }
+  }
+
+  /// Home and End as tmux and some terminals send them, which the xterm terminfo lacks.
+  private static func defineExtraKeys() {
+    let keys: [(String, Int32)] = [
+      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME),
+      ("\u{1B}OH", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
+      ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+    ]
+    for (sequence, code) in keys where key_defined(sequence) <= 0 { define_key(sequence, code) }
+  }
+
+  public func read(timeout milliseconds: Int?) -> TerminalRead {
+    guard screen != nil else { return .closed }
+    wtimeout(window, Int32(milliseconds ?? -1))
+    while true {
+      var character: wint_t = 0
+      let result = wget_wch(window, &character)
+      if result == ERR {
+        guard milliseconds == nil else { return .timeout }
+        // A blocking read only fails when the input is gone; do not spin on it.
+        failedBlockingReads += 1
+        if failedBlockingReads > 20 { return .closed }
+        continue
+      }
+      failedBlockingReads = 0
+      if result == KEY_CODE_YES {
+        if let event = keyCodeEvent(Int32(bitPattern: UInt32(character))) { return .event(event) }
+      } else if let key = CursesKeyDecoder.key(character: UInt32(character)) {
+        return .event(.key(key))
+      }
+      // Something tchart does not use: read on (without waiting when only draining).
+      if milliseconds == 0 { return .timeout }
+    }
+  }
+
+  private func keyCodeEvent(_ code: Int32) -> InputEvent? {
+    switch code {
+    case KEY_RESIZE:
+      size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+      shown = nil
+      clearok(window, true)
+      return .resize(size)
+    case KEY_MOUSE:
+      var event = MEVENT()
+      guard getmouse(&event) == OK else { return nil }
+      return MouseDecoder.event(
+        state: UInt(event.bstate), x: Int(event.x), y: Int(event.y), masks: masks
+      ).map { .mouse($0) }
+    default:
+      return CursesKeyDecoder.key(keyCode: code).map { .key($0) }
+    }
+  }
+
+  /// Gives the terminal back: drag mode off, ncurses ended, termios restored, standard error
+  /// shown again. Safe to call more than once.
+  public func close() {
+    guard let screen else { return }
+    RawTTY.write(STDOUT_FILENO, "\u{1B}[?1002l")
+    mousemask(0, nil)
+    endwin()
+    delscreen(screen)
+    self.screen = nil
+    // endwin restored the modes; the reset string is written once more for what it does not
+    // know about, then the watch ends.
+    TerminalRestorer.restoreNow()
+    TerminalRestorer.disarm()
+  }
+
+  deinit { close() }
+}

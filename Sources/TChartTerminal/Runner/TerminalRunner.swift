@@ -1,0 +1,44 @@
+import TChartExplorer
+import TChartRender
+
+/// Runs a ``TerminalProgram`` on an ``InteractiveTerminal`` until it exits.
+///
+/// The loop: wait for input (with no timeout while idle, so an idle program costs no CPU; with a
+/// frame-sized timeout only while the program animates), handle that event and every other
+/// pending one, tick animations, render once, and draw only when the frame differs from the one
+/// on screen.
+public enum TerminalRunner {
+  /// How long to wait for input between animation frames, in milliseconds.
+  public static let frameInterval = 16
+  /// At most this many pending events are handled before a frame is drawn, so an endless flood
+  /// of input still shows progress.
+  public static let maximumBatch = 4096
+
+  /// Runs `program` until it sets ``TerminalProgram/exit`` (or the terminal closes: exit code 1)
+  /// and returns how it ended. The caller restores the terminal and prints the exit's output.
+  public static func run<Program: TerminalProgram, Terminal: InteractiveTerminal>(
+    _ program: inout Program, on terminal: inout Terminal,
+    clock: () -> Double = MonotonicClock.now
+  ) -> ProgramExit {
+    var shown: ScreenBuffer?
+    while true {
+      if let exit = program.exit { return exit }
+      let frame = program.render(size: terminal.size)
+      if frame != shown {
+        terminal.draw(frame)
+        shown = frame
+      }
+      var read = terminal.read(timeout: program.isAnimating ? frameInterval : nil)
+      var handled = 0
+      while case .event(let event) = read {
+        program.handle(event, at: clock())
+        handled += 1
+        if program.exit != nil || handled >= maximumBatch { break }
+        read = terminal.read(timeout: 0)
+      }
+      if let exit = program.exit { return exit }
+      if read == .closed { return ProgramExit(code: 1) }
+      if program.isAnimating { program.tick(at: clock()) }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import TChartExplorer
+import TChartTerminal
+
+/// How commands run an interactive program and end the process with its result.
+enum Terminal {
+  enum Mode {
+    /// The alternate screen (the explorer).
+    case fullScreen
+    /// A few lines below the cursor on /dev/tty (`tchart pick`).
+    case inline(lines: Int)
+  }
+
+  /// Runs `program`; a terminal that cannot be opened is a one-line error and exit code 1.
+  static func run<Program: TerminalProgram>(_ mode: Mode, _ program: inout Program) throws
+    -> ProgramExit
+  {
+    do {
+      switch mode {
+      case .fullScreen: return try TerminalSession.runFullScreen(&program)
+      case .inline(let lines): return try TerminalSession.runInline(&program, lines: lines)
+      }
+    } catch let error as TerminalError {
+      StandardError.write(error.description)
+      throw ExitCode.failure
+    }
+  }
+
+  /// Prints the program's output (after the terminal was restored) and exits with its code.
+  static func finish(_ exit: ProgramExit) throws {
+    if let output = exit.output { print(output) }
+    if exit.code != 0 { throw ExitCode(exit.code) }
+  }
+}

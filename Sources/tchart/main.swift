@@ -1,3 +1,0 @@
-import TChartSample
-
-print(BundledSample.json.count)

@@ -1,0 +1,128 @@
+import TChartExplorer
+import TChartRender
+import TChartTerminal
+import Testing
+
+/// A terminal that replays a script of reads and records what the runner asked and drew.
+struct ScriptedTerminal: InteractiveTerminal {
+  var size = Size(width: 12, height: 2)
+  var script: [TerminalRead]
+  var timeoutsAsked: [Int?] = []
+  var frames: [ScreenBuffer] = []
+
+  mutating func read(timeout milliseconds: Int?) -> TerminalRead {
+    timeoutsAsked.append(milliseconds)
+    guard !script.isEmpty else { return .closed }
+    let next = script.removeFirst()
+    if case .event(.resize(let newSize)) = next { size = newSize }
+    return next
+  }
+
+  mutating func draw(_ buffer: ScreenBuffer) { frames.append(buffer) }
+}
+
+/// Counts keys; `a` starts an animation of three ticks; `q` quits with the count as output.
+struct CountingProgram: TerminalProgram {
+  var count = 0
+  var ticksLeft = 0
+  var handledTimes: [Double] = []
+  var tickTimes: [Double] = []
+  var exit: ProgramExit?
+  var isAnimating: Bool { ticksLeft > 0 }
+
+  mutating func handle(_ event: InputEvent, at time: Double) {
+    handledTimes.append(time)
+    switch event {
+    case .key(.character("q")): exit = ProgramExit(code: 0, output: "count \(count)")
+    case .key(.character("a")): ticksLeft = 3
+    case .key(.character("n")): break  // changes nothing on screen
+    case .key: count += 1
+    default: break
+    }
+  }
+
+  mutating func tick(at time: Double) {
+    tickTimes.append(time)
+    ticksLeft -= 1
+  }
+
+  func render(size: Size) -> ScreenBuffer {
+    var buffer = ScreenBuffer(size: size)
+    buffer.write("count \(count) t\(ticksLeft)", x: 0, y: 0)
+    return buffer
+  }
+}
+
+@Suite struct TerminalRunnerTests {
+  func key(_ character: Character) -> TerminalRead { .event(.key(.character(character))) }
+
+  func run(_ script: [TerminalRead], program: inout CountingProgram) -> (
+    ProgramExit, ScriptedTerminal
+  ) {
+    var terminal = ScriptedTerminal(script: script)
+    var now = 0.0
+    let exit = TerminalRunner.run(&program, on: &terminal) {
+      now += 1
+      return now
+    }
+    return (exit, terminal)
+  }
+
+  @Test func drainsPendingInputBeforeDrawingOnce() {
+    var program = CountingProgram()
+    let (exit, terminal) = run(
+      [key("x"), key("y"), key("z"), .timeout, key("q")], program: &program)
+    #expect(exit == ProgramExit(code: 0, output: "count 3"))
+    // The first frame, then one frame for the three keys read in one go.
+    #expect(terminal.frames.map { $0.line(0) } == ["count 0 t0  ", "count 3 t0  "])
+    // Idle waits block (nil); draining asks for what is pending only (0).
+    #expect(terminal.timeoutsAsked == [nil, 0, 0, 0, nil])
+  }
+
+  @Test func unchangedFramesAreNotDrawn() {
+    var program = CountingProgram()
+    let (_, terminal) = run([key("n"), .timeout, key("n"), .timeout, key("q")], program: &program)
+    #expect(terminal.frames.count == 1)
+  }
+
+  @Test func ticksOnlyWhileAnimatingWithAFrameTimeout() {
+    var program = CountingProgram()
+    let (_, terminal) = run(
+      [key("a"), .timeout, .timeout, .timeout, .timeout, key("q")], program: &program)
+    #expect(program.tickTimes.count == 3)
+    #expect(
+      terminal.timeoutsAsked == [
+        nil, 0, TerminalRunner.frameInterval, TerminalRunner.frameInterval, nil, nil,
+      ])
+    #expect(
+      terminal.frames.map { $0.line(0) } == [
+        "count 0 t0  ", "count 0 t2  ", "count 0 t1  ", "count 0 t0  ",
+      ])
+  }
+
+  @Test func resizeRendersAtTheNewSize() {
+    var program = CountingProgram()
+    let (_, terminal) = run(
+      [.event(.resize(Size(width: 5, height: 1))), .timeout, key("q")], program: &program)
+    #expect(terminal.frames.map(\.size) == [Size(width: 12, height: 2), Size(width: 5, height: 1)])
+  }
+
+  @Test func eventsGetMonotonicTimes() {
+    var program = CountingProgram()
+    _ = run([key("x"), key("y"), .timeout, key("q")], program: &program)
+    #expect(program.handledTimes == [1, 2, 3])
+  }
+
+  @Test func closedInputEndsWithCodeOne() {
+    var program = CountingProgram()
+    let (exit, _) = run([key("x"), .closed], program: &program)
+    #expect(exit == ProgramExit(code: 1))
+  }
+
+  @Test func exitStopsDrainingImmediately() {
+    var program = CountingProgram()
+    let (exit, terminal) = run([key("q"), key("x")], program: &program)
+    #expect(exit.output == "count 0")
+    #expect(terminal.timeoutsAsked == [nil])
+  }
+}
