@@ -40,6 +40,17 @@ done
 # The explorer needs a terminal.
 expect_error 1 "tchart: the explorer needs a terminal on standard input and output; use 'tchart render' to print a chart"
 
+# On a terminal: standard output piped, an unknown or dumb TERM.
+e2e_start 100 20
+e2e_type 'clear; "$T" | cat; echo EXIT=${PIPESTATUS[0]}'
+e2e_wait_for 'EXIT=1'
+e2e_wait_for "tchart: the explorer needs a terminal on standard input and output"
+for term in nonexistent-term dumb; do
+  e2e_type "clear; TERM=$term \"\$T\"; echo EXIT=\$?"
+  e2e_wait_for 'EXIT=1'
+  e2e_wait_for "tchart: terminal type '$term' is unknown or cannot move the cursor"
+done
+
 # Version and help.
 "$TCHART_BIN" --version | grep -qx 'tchart [0-9.]*' || e2e_fail "--version"
 for command in "" render pick explore; do

@@ -44,6 +44,13 @@ public final class NcursesTerminal: InteractiveTerminal {
       throw TerminalError.unknownTerminalType(termName)
     }
     set_term(screen)
+    guard canAddressCursor else {
+      endwin()
+      delscreen(screen)
+      TerminalRestorer.restoreNow()
+      TerminalRestorer.disarm()
+      throw TerminalError.unknownTerminalType(termName)
+    }
     let window = tchart_stdscr()!
     raw()
     noecho()
@@ -89,6 +96,12 @@ public final class NcursesTerminal: InteractiveTerminal {
       dragReporting = true
       RawTTY.write(STDOUT_FILENO, "\u{1B}[?1002h")
     }
+  }
+
+  /// Whether the terminal (per terminfo) can move the cursor: `TERM=dumb` cannot.
+  private static var canAddressCursor: Bool {
+    guard let cup = tigetstr("cup") else { return false }
+    return Int(bitPattern: cup) != -1
   }
 
   /// Home and End as tmux and some terminals send them, which the xterm terminfo lacks.
