@@ -203,10 +203,10 @@ struct ReducerKeyTests {
       $0.yRange = YRangeAnimation(
         from: extent36to109, to: ValueRange(lower: 50, upper: 11_800), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.tab)) { $0.sliderHandle = .lower }
+    store.send(.keyPressed(.tab)) { $0.slider.activeHandle = .lower }
     store.send(.keyPressed(.pageDown)) { $0.view.window = Fixtures.window(46, 108) }
     store.send(.keyPressed(.home)) { $0.view.window = Fixtures.window(0, 108) }
-    store.send(.keyPressed(.backTab)) { $0.sliderHandle = .upper }
+    store.send(.keyPressed(.backTab)) { $0.slider.activeHandle = .upper }
     store.send(.keyPressed(.end)) {
       $0.view.window = Fixtures.window(0, 145)
       $0.yRange.to = ValueRange(lower: 50, upper: 15_500)

@@ -1,4 +1,5 @@
 import TChartModel
+import TChartRender
 
 extension ExplorerState {
   /// Applies a key's command.
@@ -34,11 +35,11 @@ extension ExplorerState {
       focus = focus == .graph ? .slider : .graph
       status = focus == .slider ? "Slider: ←/→ move a handle, Tab switches, s back" : "Graph"
     case .switchHandle:
-      sliderHandle = sliderHandle == .lower ? .upper : .lower
+      applySliderKey(.switchHandle)
     case .moveHandle(let steps):
-      view.window.move(sliderHandle, bySteps: steps, continuousStep: 1)
+      applySliderKey(.move(steps: steps))
     case .handleToExtreme(let end):
-      view.window.move(sliderHandle, to: end ? view.window.maximum : view.window.minimum)
+      applySliderKey(end ? .moveToMaximum : .moveToMinimum)
     case .nextTheme:
       theme = theme.next
       status = "Theme: \(theme.rawValue)"
@@ -47,6 +48,13 @@ extension ExplorerState {
     case .quit:
       quitRequested = true
     }
+  }
+
+  /// A slider key: the slider's own rules, applied to the window itself (one sample a step).
+  mutating func applySliderKey(_ action: SliderAction) {
+    var window = view.window
+    slider.apply(action, to: &window, track: SliderTrack(rect: .zero, selection: window))
+    view.window = window
   }
 
   /// A tenth of the window's width in samples, at least one.

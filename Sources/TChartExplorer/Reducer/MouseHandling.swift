@@ -47,7 +47,8 @@ extension ExplorerState {
     } else if layout.miniMap.contains(point) {
       drag = pressOnMap(at: point, mapping: mapMapping(layout.miniMap))
     } else if layout.slider.contains(point) {
-      drag = pressOnSlider(at: point, mapping: mapMapping(layout.slider))
+      applySliderMouse(.press(column: point.x), rect: layout.slider)
+      drag = .slider
     } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
       toggleLine(hit.line)
     }
@@ -70,22 +71,20 @@ extension ExplorerState {
       let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
       view.window.move(handle, to: position - offset)
       self.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
-    case .slider(let grab):
-      let position = samplePosition(column: point.x, mapMapping(layout.slider))
-      switch grab {
-      case .handle(let handle):
-        view.window.move(handle, to: position)
-      case .selection(let offset):
-        view.window.shift(by: position - offset - view.window.lower)
-      }
+    case .slider:
+      applySliderMouse(.drag(column: point.x), rect: layout.slider)
     }
   }
 
   mutating func mouseReleased(at point: Point) {
     defer { drag = nil }
-    guard case .edge(_, _, let pressedOutside?) = drag else { return }
     let layout = self.layout
-    guard !layout.isTooSmall else { return }
+    if drag == .slider {
+      // The release ends the slider's drag wherever it happens; motion was already applied.
+      slider.drag = nil
+      return
+    }
+    guard case .edge(_, _, let pressedOutside?) = drag, !layout.isTooSmall else { return }
     let position = samplePosition(column: pressedOutside.x, mapMapping(layout.miniMap))
     view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
   }
@@ -119,21 +118,5 @@ extension ExplorerState {
     if point.x < edges.lower { return .edge(.lower, grabOffset: 0, pressedOutside: point) }
     if point.x > edges.upper { return .edge(.upper, grabOffset: 0, pressedOutside: point) }
     return .window(grabOffset: position - view.window.lower)
-  }
-
-  /// What a press on the slider row grabs: a handle, the selection between the handles, or
-  /// (on the track outside) the nearest handle, moved there at once.
-  mutating func pressOnSlider(at point: Point, mapping: ColumnMapping) -> Drag {
-    let edges = windowEdgeColumns(mapping)
-    let position = samplePosition(column: point.x, mapping)
-    if point.x == edges.lower { return .slider(.handle(.lower)) }
-    if point.x == edges.upper { return .slider(.handle(.upper)) }
-    if point.x > edges.lower && point.x < edges.upper {
-      return .slider(.selection(grabOffset: position - view.window.lower))
-    }
-    let handle: RangeSelection.Handle = point.x < edges.lower ? .lower : .upper
-    view.window.move(handle, to: position)
-    sliderHandle = handle
-    return .slider(.handle(handle))
   }
 }

@@ -34,14 +34,8 @@ public enum Drag: Sendable, Equatable {
   /// One edge follows the pointer. `pressedOutside` is the press position when the press was
   /// in the dimmed area beside the window: a release there without motion centres the window.
   case edge(RangeSelection.Handle, grabOffset: Double, pressedOutside: Point?)
-  /// A slider handle or the slider's selection, dragged in the slider row.
-  case slider(SliderGrab)
+  /// The slider row holds the mouse (``SliderInteraction/drag`` says what it moves).
+  case slider
   /// A press that grabbed nothing (outside every active area, or closed the help): motion and release do nothing.
   case ignored
-}
-
-/// What a press in the slider row grabbed.
-public enum SliderGrab: Sendable, Equatable {
-  case handle(RangeSelection.Handle)
-  case selection(grabOffset: Double)
 }

@@ -15,8 +15,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var views: [ChartView]
   /// Which part receives the arrow keys.
   public var focus: Focus = .graph
-  /// The slider handle the keys move while the slider has focus.
-  public var sliderHandle: RangeSelection.Handle = .upper
+  /// The slider row's interaction (active handle, what the mouse holds), bound to the window.
+  public var slider = SliderInteraction(activeHandle: .upper)
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR`: attributes only.
   public var monochrome = false

@@ -10,8 +10,12 @@ public struct Series: Sendable, Equatable {
   public var kind: SeriesKind
   /// The line's colour.
   public var color: RGBColor
-  /// One value per x sample; `.nan` is a gap.
-  public var values: [Double]
+  /// One value per x sample; `.nan` is a gap. Assigning it rebuilds ``pyramid``.
+  public var values: [Double] {
+    didSet { pyramid = MinMaxPyramid(values) }
+  }
+  /// The min/max pyramid of ``values``, built with them (O(N)) so it can never go stale.
+  public private(set) var pyramid: MinMaxPyramid
 
   public init(id: String, name: String, kind: SeriesKind = .line, color: RGBColor, values: [Double])
   {
@@ -20,6 +24,13 @@ public struct Series: Sendable, Equatable {
     self.kind = kind
     self.color = color
     self.values = values
+    self.pyramid = MinMaxPyramid(values)
+  }
+
+  /// Equal when everything but the derived ``pyramid`` is equal.
+  public static func == (lhs: Series, rhs: Series) -> Bool {
+    lhs.id == rhs.id && lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.color == rhs.color
+      && lhs.values == rhs.values
   }
 }
 

@@ -10,6 +10,15 @@ public enum UTCDate {
     public var hour: Int
     public var minute: Int
     public var second: Int
+
+    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+      self.year = year
+      self.month = month
+      self.day = day
+      self.hour = hour
+      self.minute = minute
+      self.second = second
+    }
   }
 
   /// The UTC date and time of `seconds` after 1970-01-01T00:00:00Z (rounded to whole seconds).

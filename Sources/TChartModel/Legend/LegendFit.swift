@@ -83,7 +83,9 @@ public enum LegendFit {
       }
       return String(result)
     }
-    guard !tokens.isEmpty else { return LegendLayout(items: [], ellipsisColumn: nil, width: 0) }
+    guard !tokens.isEmpty, width > 0 else {
+      return LegendLayout(items: [], ellipsisColumn: nil, width: 0)
+    }
     let full = tokens.map { cells($0.text(withInfo: true)) }
     let bare = tokens.map { cells($0.text(withInfo: false)) }
     let gap = separator.count

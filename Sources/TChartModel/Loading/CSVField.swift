@@ -22,6 +22,12 @@ struct CSVField {
 
   var isEmpty: Bool { start == end }
 
+  /// Drops spaces inside the quotes too (`" 2.5 "` reads as a number).
+  mutating func trimSpaces() {
+    while start < end && start.pointee == 0x20 { start += 1 }
+    while end > start && (end - 1).pointee == 0x20 { end -= 1 }
+  }
+
   /// The content as a string (quotes unescaped).
   var text: String {
     let bytes = UnsafeBufferPointer(start: start, count: end - start)

@@ -11,6 +11,7 @@
 ///   with ``RGBColor/defaultPalette`` colours; a column whose first non-empty cell is text is
 ///   ignored (labels, notes), and a column with no value at all is dropped. After a column is
 ///   numeric, every non-empty cell must be a number. Empty cells are gaps (`.nan`).
+/// - With the `;` delimiter a decimal comma is accepted (`2,5`), as European spreadsheets write.
 /// - Blank lines are skipped; line breaks may be LF, CRLF or CR.
 /// Errors are located `LINE:COLUMN`, the column being the 1-based field number.
 enum CSVLoader {
@@ -124,7 +125,9 @@ struct CSVTable {
           if kinds[field] == .xUndecided { kinds[field] = .xNumber }
           guard value.isFinite else { throw outOfRange(line: rowLine, field: field, value) }
           guard value > previousX else {
-            throw notIncreasing(line: rowLine, field: field, value: value, previous: previousX)
+            throw notIncreasing(
+              line: rowLine, field: field, value: value, previous: previousX,
+              isDate: kinds[field] == .xDate)
           }
           previousX = value
         } else if !value.isFinite && !value.isNaN && kinds[field] == .numeric {

@@ -4,13 +4,15 @@ extension CSVTable {
   func slowValue(
     _ cell: CSVField, field: Int, kinds: inout [CSVLoader.ColumnKind], line: Int
   ) throws(LoadError) -> Double {
+    var cell = cell
+    cell.trimSpaces()
     if cell.isEmpty {
       guard field != header.xIndex else {
         throw LoadError(file: file, location: "\(line):\(field + 1)", message: "missing x value")
       }
       return .nan
     }
-    let number = cell.escaped ? nil : FastFloat.parse(cell.start, cell.end)
+    let number = cell.escaped ? nil : parseNumber(cell)
     switch kinds[field] {
     case .unknown:
       kinds[field] = number == nil ? .text : .numeric
@@ -38,6 +40,17 @@ extension CSVTable {
     }
   }
 
+  /// A number, also with a decimal comma (`2,5`) when the delimiter is `;`.
+  private func parseNumber(_ cell: CSVField) -> Double? {
+    if let number = FastFloat.parse(cell.start, cell.end) { return number }
+    guard header.delimiter == 0x3B else { return nil }
+    let bytes = UnsafeBufferPointer(start: cell.start, count: cell.end - cell.start)
+    guard bytes.count < 64, bytes.lazy.filter({ $0 == 0x2C }).count == 1, !bytes.contains(0x2E)
+    else { return nil }
+    let dotted = bytes.map { $0 == 0x2C ? 0x2E : $0 }
+    return dotted.withUnsafeBufferPointer { FastFloat.parse($0) }
+  }
+
   /// How many fields follow the delimiter at `p` on this row (for the field-count error).
   func countFields(from p: UnsafePointer<UInt8>, line: Int) -> Int {
     var p = p
@@ -62,8 +75,13 @@ extension CSVTable {
     LoadError(file: file, location: "\(line):\(field + 1)", message: "number is out of range")
   }
 
-  func notIncreasing(line: Int, field: Int, value: Double, previous: Double) -> LoadError {
-    LoadError(
+  func notIncreasing(line: Int, field: Int, value: Double, previous: Double, isDate: Bool)
+    -> LoadError
+  {
+    func shown(_ value: Double) -> String {
+      isDate ? ISODate.text(seconds: value) : JSONValue.plain(value)
+    }
+    return LoadError(
       file: file, location: "\(line):\(field + 1)",
       message: "x is not increasing: \(shown(value)) follows \(shown(previous))")
   }
@@ -74,12 +92,6 @@ extension CSVTable {
     return LoadError(
       file: file, location: "\(line):\(column)",
       message: "expected \(expected) fields, found \(found)")
-  }
-
-  /// An x value as the file wrote it, as far as it can be told: dates in ISO form.
-  private func shown(_ value: Double) -> String {
-    guard kinds[header.xIndex] == .xDate else { return JSONValue.plain(value) }
-    return ISODate.text(seconds: value)
   }
 
   /// The finished chart set: x scaled to seconds when it holds Unix time, numeric columns as

@@ -20,6 +20,8 @@ public struct RangeGrid: Sendable, Equatable {
   public let maximumOnStep: Bool
   /// Digits after the decimal point that `minimum`, `maximum` and `step` need (at most 10).
   public let decimals: Int
+  /// Whether values are rounded to ``decimals`` (only when all three are short decimals).
+  public let roundsValues: Bool
 
   /// The largest number of steps a grid may have.
   public static let maximumSteps = 1_000_000_000_000
@@ -43,18 +45,20 @@ public struct RangeGrid: Sendable, Equatable {
       lastIndex = Int(steps.rounded(.down)) + 1
       maximumOnStep = false
     }
-    decimals = max(
-      Self.decimals(of: step), Self.decimals(of: minimum), Self.decimals(of: maximum))
+    let exact = [step, minimum, maximum].map(Self.exactDecimals(of:))
+    decimals = exact.map { $0 ?? 10 }.max() ?? 0
+    roundsValues = !exact.contains(nil)
   }
 
   /// A tolerance far below a step, for comparisons of computed values.
-  public var tolerance: Double { step * 1e-9 }
+  public var tolerance: Double { step * 1e-6 }
 
   /// The value at `index` (clamped into `0 ... lastIndex`).
   public func value(at index: Int) -> Double {
     if index <= 0 { return minimum }
     if index >= lastIndex { return maximum }
-    return Self.rounded(minimum + Double(index) * step, decimals: decimals)
+    let value = minimum + Double(index) * step
+    return roundsValues ? Self.rounded(value, decimals: decimals) : value
   }
 
   /// The index of the grid value nearest to `value` (halfway goes up).
@@ -97,13 +101,21 @@ public struct RangeGrid: Sendable, Equatable {
 
   /// The number of decimals `value` needs to print exactly (at most 10): `0.25` → 2.
   public static func decimals(of value: Double) -> Int {
+    exactDecimals(of: value) ?? 10
+  }
+
+  /// The number of decimals `value` needs, `nil` when more than 10 (`1/3`).
+  static func exactDecimals(of value: Double) -> Int? {
     guard value.isFinite else { return 0 }
     var scaled = abs(value)
     for places in 0...10 {
-      if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, scaled) { return places }
+      // Beyond 14 significant digits a double cannot tell a short decimal from noise.
+      if places > 0 && scaled >= 1e14 { return nil }
+      let slack = max(1e-9, scaled * 1e-15 * Double(places + 1))
+      if abs(scaled - scaled.rounded()) <= slack { return places }
       scaled *= 10
     }
-    return 10
+    return nil
   }
 
   /// `value` rounded to `decimals` places, giving the double nearest the decimal number.

@@ -140,7 +140,7 @@ public struct RangeSelection: Sendable, Equatable {
     guard delta.isFinite else { return }
     let width = upper - lower
     let target = lower + delta
-    if target + width >= maximum - tolerance {
+    if target + width >= maximum - tolerance || snapped(target) + width > maximum + tolerance {
       upper = maximum
       lower = snappedDown(maximum - width)
     } else if target <= minimum {
@@ -199,6 +199,8 @@ public struct RangeSelection: Sendable, Equatable {
   {
     guard let grid, distance > 0 else { return distance }
     let steps = (distance / grid.step - 1e-9).rounded(.up)
-    return min(span, RangeGrid.rounded(steps * grid.step, decimals: grid.decimals))
+    let distance = steps * grid.step
+    return min(
+      span, grid.roundsValues ? RangeGrid.rounded(distance, decimals: grid.decimals) : distance)
   }
 }

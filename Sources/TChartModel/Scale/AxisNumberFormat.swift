@@ -1,14 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Number labels for axes: compact (`950`, `1.2K`, `3.4M`, `1.25B`), with just enough
 /// significant digits that neighbouring ticks never read the same.
 public enum AxisNumberFormat {
-  /// Compact labels for `values`: 3 significant digits, or more (up to 8) until every label
-  /// differs from the others.
+  /// Compact labels for `values`: 3 significant digits, or more (up to 10) until every label
+  /// differs from the others and shows its value exactly (ticks `1,234,000` and `1,235,000`
+  /// read `1.234M` and `1.235M`, not `1.23M` and `1.24M`).
   public static func labels(_ values: [Double]) -> [String] {
-    for significant in 3...8 {
+    for significant in 3...10 {
+      guard values.allSatisfy({ isExact($0, significant: significant) }) || significant == 10
+      else { continue }
       let labels = values.map { compact($0, significant: significant) }
-      if Set(labels).count == labels.count { return labels }
+      if Set(labels).count == labels.count || significant == 10 { return labels }
     }
-    return values.map { NumberFormat.trimmed($0, significant: 12) }
+    return []
+  }
+
+  /// Whether `value` keeps its value (to one part in 10^9) with `significant` digits.
+  static func isExact(_ value: Double, significant: Int) -> Bool {
+    let magnitude = abs(value)
+    guard value.isFinite, magnitude > 0 else { return true }
+    let exponent = Int(log10(magnitude).rounded(.down))
+    let scale = pow(10, Double(significant - 1 - exponent))
+    let rounded = (magnitude * scale).rounded() / scale
+    return abs(rounded - magnitude) <= magnitude * 1e-9
   }
 
   /// `value` in compact form with at most `significant` significant digits (at least the

@@ -49,19 +49,24 @@ public struct NiceTicks: Sendable, Equatable {
     return make(low: low, high: high, step: niceStep(atLeast: (high - low) / Double(count)))
   }
 
-  /// The Y axis scale for `rows` rows of text: the step (1, 2, 5 × 10^k) whose labels come
-  /// closest to one every 4 rows and never closer than one every 2.5 rows; with too few rows
-  /// for two labels, a step covering the whole range. Bounds as in ``fitting(low:high:maxCount:)``.
+  /// The Y axis scale for `rows` rows of text: among the steps (1, 2, 5 × 10^k, at most the
+  /// smallest nice step covering the whole range) that keep labels at least 2.5 rows apart, the
+  /// one with labels closest to one every 4 rows, penalised by the height left empty above the
+  /// data (`|ln(rowsPerTick / 4)| + 2 × emptyFraction`); with too few rows for any, the
+  /// smallest nice step covering the whole range. Bounds as in ``fitting(low:high:maxCount:)``.
   public static func forAxis(low: Double, high: Double, rows: Int) -> NiceTicks {
     let (low, high) = normalized(low: low, high: high)
     let span = high - low
     let rows = Double(max(1, rows))
     var step = niceStep(atLeast: span / rows)
+    let largest = niceStep(atLeast: span)
     var best: (step: Double, score: Double)?
-    for _ in 0..<12 {
-      let rowsPerTick = rows * step / span
+    for _ in 0..<12 where step <= largest * (1 + 1e-9) {
+      let upper = (high / step * (1 - 1e-12)).rounded(.up) * step
+      let rowsPerTick = rows * step / max(upper - low, span)
       if rowsPerTick >= 2.5 {
-        let score = abs(log(rowsPerTick / 4))
+        let wasted = (upper - high) / max(upper - low, span)
+        let score = abs(log(rowsPerTick / 4)) + 2 * wasted
         if best == nil || score < best!.score { best = (step, score) }
       }
       if rowsPerTick > 10 { break }

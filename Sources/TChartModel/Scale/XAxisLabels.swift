@@ -15,9 +15,10 @@ public struct AxisLabel: Sendable, Equatable {
 /// X axis labels that adapt to the visible span and never overlap.
 ///
 /// The step is the finest one (``TimeStep/ladder`` for dates, 1, 2, 5 × 10^k for numbers)
-/// whose labels, centred on their tick's column, keep at least two spaces between them. Labels
-/// are then clamped into the axis and any that would come closer than one space to the label
-/// before are dropped (one greedy pass), so the result never overlaps at any width.
+/// whose labels, centred on their tick's column, keep at least ``comfortableGap`` spaces between
+/// them. Labels are then clamped into the axis and any that would come closer than one space
+/// to the label before are dropped (see ``place(_:width:column:)``), so the result never
+/// overlaps at any width.
 public enum XAxisLabels {
   /// The labels for the window `lower ... upper` on an axis `width` cells wide; `column` maps
   /// an x value to its cell column (the graph's own mapping, so labels sit under their dots).
@@ -39,30 +40,62 @@ public enum XAxisLabels {
     return place(chosen, width: width, column: column)
   }
 
-  /// Centred labels, clamped into `0 ..< width`, dropping any closer than one space to the
-  /// previous label or wider than the axis.
+  /// Centred labels, clamped into `0 ..< width`. An edge label that clamping pushes closer
+  /// than ``edgeGap`` cells to its neighbour is dropped (the neighbour stays); then one greedy pass drops any label closer
+  /// than one space to the label before it, or wider than the axis.
   public static func place(
     _ ticks: [(Double, String)], width: Int, column: (Double) -> Int
   ) -> [AxisLabel] {
+    var labels = ticks.compactMap { value, text -> AxisLabel? in
+      guard text.count <= width else { return nil }
+      return AxisLabel(value: value, text: text, column: column(value) - text.count / 2)
+    }
+    if let first = labels.first, first.column < 0 {
+      labels[0].column = 0
+      if labels.count > 1 && first.text.count + edgeGap > labels[1].column { labels.removeFirst() }
+    }
+    if let last = labels.last, last.column + last.text.count > width {
+      labels[labels.count - 1].column = width - last.text.count
+      let count = labels.count
+      if count > 1
+        && labels[count - 2].column + labels[count - 2].text.count + edgeGap
+          > width - last.text.count
+      {
+        labels.removeLast()
+      }
+    }
     var result: [AxisLabel] = []
     var nextFree = 0
-    for (value, text) in ticks {
-      let textWidth = text.count
-      guard textWidth <= width else { continue }
-      let start = min(max(column(value) - textWidth / 2, 0), width - textWidth)
-      guard start >= nextFree else { continue }
-      result.append(AxisLabel(value: value, text: text, column: start))
-      nextFree = start + textWidth + 1
+    for var label in labels {
+      label.column = min(max(label.column, 0), width - label.text.count)
+      guard label.column >= nextFree else { continue }
+      result.append(label)
+      nextFree = label.column + label.text.count + 1
     }
     return result
   }
 
-  /// Whether centred labels (unclamped) keep at least two spaces between neighbours.
+  /// The fewest blank cells between a clamped edge label and its neighbour.
+  public static let edgeGap = 2
+
+  /// The fewest blank cells between centred labels for a step to be chosen.
+  public static let comfortableGap = 3
+
+  /// The fewest cells from one label's start to the next one's, so that short labels (numbers)
+  /// do not crowd the axis either.
+  public static let minimumPitch = 8
+
+  /// Whether centred labels (unclamped) keep at least ``comfortableGap`` spaces between
+  /// neighbours and start at least ``minimumPitch`` cells apart.
   static func fitsComfortably(_ ticks: [(Double, String)], column: (Double) -> Int) -> Bool {
+    var previousStart = Int.min / 2
     var previousEnd = Int.min / 2
     for (value, text) in ticks {
       let start = column(value) - text.count / 2
-      if start < previousEnd + 2 { return false }
+      if start < previousEnd + comfortableGap || start < previousStart + minimumPitch {
+        return false
+      }
+      previousStart = start
       previousEnd = start + text.count
     }
     return true

@@ -10,9 +10,11 @@ public enum PolylineRasterizer {
     x: [Double], values: [Double], visible: Range<Int>, mapping: DotMapping, layer: Int,
     on canvas: inout BrailleCanvas
   ) {
-    guard !visible.isEmpty, !values.isEmpty else { return }
+    // An empty `visible` range (a window between two samples) still draws the segment that
+    // crosses the window, from the sample before it to the sample after it.
     let first = max(0, visible.lowerBound - 1)
-    let last = min(values.count - 1, visible.upperBound)
+    let last = min(values.count - 1, visible.upperBound, x.count - 1)
+    guard first <= last else { return }
     var previous: (x: Int, y: Int)?
     for index in first...last {
       let value = values[index]

@@ -54,7 +54,9 @@ public struct SliderLabels: Sendable, Equatable {
         return SliderLabels(placed: [Placed(text: merged, x: start, handle: nil)])
       }
     }
-    let cut = DisplayWidth.prefix(merged, fitting: width - 1) + "…"
+    var cut = DisplayWidth.prefix(merged, fitting: width - 1)
+    while let last = cut.last, last == " " || last == "–" { cut.removeLast() }
+    cut += "…"
     return SliderLabels(placed: [Placed(text: cut, x: x, handle: nil)])
   }
 

@@ -1,0 +1,108 @@
+/// The minimum and maximum of every aligned block of a series at every power-of-two scale, built
+/// once in O(N), so that the extremes of any index range cost O(log N + block).
+///
+/// Level 0 holds one node per ``blockSize`` samples; each further level halves the previous one.
+/// A node keeps the min and max of its non-gap samples (`+inf`/`-inf` when it has none) and one
+/// bit telling whether it contains a gap (`.nan`). With blocks of 64 samples the nodes take
+/// N/32 × 16 bytes plus N/256 bits: about 6.3 % on top of the series' own Doubles.
+public struct MinMaxPyramid: Sendable {
+  /// log2 of ``blockSize``.
+  public static let blockShift = 6
+  /// Samples per level-0 node.
+  public static let blockSize = 1 << blockShift
+
+  /// The samples the pyramid describes (shared storage, no copy).
+  public let values: [Double]
+  /// Per node, level after level: the minimum non-gap value, `+inf` when none.
+  @usableFromInline let minima: [Double]
+  /// Per node, level after level: the maximum non-gap value, `-inf` when none.
+  @usableFromInline let maxima: [Double]
+  /// One bit per node (same order): set when the node contains a gap.
+  @usableFromInline let gapBits: [UInt64]
+  /// Where each level starts in the node arrays; one extra entry for the end.
+  @usableFromInline let levelStarts: [Int]
+
+  /// Builds the pyramid over `values` in O(N).
+  public init(_ values: [Double]) {
+    self.values = values
+    var counts: [Int] = []
+    var levelCount = (values.count + Self.blockSize - 1) >> Self.blockShift
+    while levelCount > 0 {
+      counts.append(levelCount)
+      if levelCount == 1 { break }
+      levelCount = (levelCount + 1) / 2
+    }
+    var starts = [0]
+    for count in counts { starts.append(starts.last! + count) }
+    let total = starts.last!
+    var minima = [Double](repeating: .infinity, count: total)
+    var maxima = [Double](repeating: -.infinity, count: total)
+    var gapBits = [UInt64](repeating: 0, count: (total + 63) / 64)
+    values.withUnsafeBufferPointer { samples in
+      for block in 0..<(counts.first ?? 0) {
+        let start = block << Self.blockShift
+        let end = min(samples.count, start + Self.blockSize)
+        var low = Double.infinity
+        var high = -Double.infinity
+        var gap = false
+        for index in start..<end {
+          let value = samples[index]
+          if value < low { low = value }
+          if value > high { high = value }
+          gap = gap || value.isNaN
+        }
+        minima[block] = low
+        maxima[block] = high
+        if gap { gapBits[block >> 6] |= 1 << UInt64(block & 63) }
+      }
+    }
+    for level in counts.indices.dropFirst() {
+      let below = starts[level - 1]
+      let belowCount = counts[level - 1]
+      for node in 0..<counts[level] {
+        let left = below + 2 * node
+        let target = starts[level] + node
+        var low = minima[left]
+        var high = maxima[left]
+        var gap = Self.bit(gapBits, left)
+        if 2 * node + 1 < belowCount {
+          low = min(low, minima[left + 1])
+          high = max(high, maxima[left + 1])
+          gap = gap || Self.bit(gapBits, left + 1)
+        }
+        minima[target] = low
+        maxima[target] = high
+        if gap { gapBits[target >> 6] |= 1 << UInt64(target & 63) }
+      }
+    }
+    self.minima = minima
+    self.maxima = maxima
+    self.gapBits = gapBits
+    self.levelStarts = starts
+  }
+
+  /// The number of samples.
+  public var count: Int { values.count }
+
+  /// The number of levels (0 for an empty series).
+  public var levelCount: Int { levelStarts.count - 1 }
+
+  /// The number of nodes over all levels: the extra memory is this × 16 bytes (+ 1 bit).
+  public var nodeCount: Int { levelStarts.last! }
+
+  @inline(__always)
+  @usableFromInline static func bit(_ bits: [UInt64], _ node: Int) -> Bool {
+    bits[node >> 6] & (1 << UInt64(node & 63)) != 0
+  }
+
+  @inline(__always)
+  @usableFromInline func nodeHasGap(level: Int, index: Int) -> Bool {
+    Self.bit(gapBits, levelStarts[level] + index)
+  }
+
+  @inline(__always)
+  @usableFromInline func nodeHasValue(level: Int, index: Int) -> Bool {
+    let node = levelStarts[level] + index
+    return minima[node] <= maxima[node]
+  }
+}

@@ -1,0 +1,32 @@
+import TChartModel
+
+/// The benchmark workload: 5 random-walk series of N points against minute-spaced Unix times.
+enum BenchData {
+  static let seriesCount = 5
+  static let firstTime = 1_542_412_800.0
+  static let colors = ["#3DC23F", "#F34C44", "#3497ED", "#2373DB", "#9ED448"]
+
+  /// The chart, generated in place (no intermediate copies); the same for every run.
+  static func chart(count: Int) -> ChartSet {
+    let x = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count { buffer[index] = firstTime + 60 * Double(index) }
+      initialized = count
+    }
+    var lines: [Series] = []
+    for line in 0..<seriesCount {
+      var random = BenchRandom(state: UInt64(42 + line))
+      var level = 100.0
+      let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for index in 0..<count {
+          level += random.signedUnit()
+          buffer[index] = level
+        }
+        initialized = count
+      }
+      lines.append(
+        Series(
+          id: "y\(line)", name: "y\(line)", color: RGBColor(hex: colors[line])!, values: values))
+    }
+    return ChartSet(name: "bench", x: x, xKind: .time, lines: lines)
+  }
+}

@@ -1,0 +1,111 @@
+import Glibc
+import TChartModel
+import TChartRender
+
+/// `make bench`: frame, load and startup figures in one table, with ratios measured in the
+/// same run (absolute figures are noisy on a shared machine).
+enum BenchTable {
+  static let defaultCounts = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+
+  static func run(_ arguments: [String]) {
+    func value(_ name: String) -> String? {
+      guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+        return nil
+      }
+      return arguments[index + 1]
+    }
+    let counts =
+      value("--ns")?.split(separator: ",").compactMap { Double($0).map { Int($0) } }
+      ?? defaultCounts
+    let steps = Int(value("--steps") ?? "") ?? 300
+    let screen = FrameBench<BenchScreen.Driver>.screen
+    print("tchart-bench: 5 random-walk series × N points; release build")
+    print("")
+    print("frame: one interactive step (action + full render into the cell buffer, no terminal")
+    print(
+      "I/O) at \(screen.width)×\(screen.height), \(steps) steps each; path: \(BenchScreen.description)"
+    )
+    print("")
+    print(
+      "| N | generate+pyramid ms | pan median | pan p99 | zoom median | zoom p99 | indicator median | indicator p99 |"
+    )
+    print("|--:|--:|--:|--:|--:|--:|--:|--:|")
+    var rows: [FrameBench<BenchScreen.Driver>.Row] = []
+    for count in counts {
+      let row = FrameBench<BenchScreen.Driver>(steps: steps).run(count: count)
+      rows.append(row)
+      var cells = [grouped(count), fixed(row.loadMilliseconds, 1)]
+      for kind in StepKind.allCases {
+        let figures = row.steps[kind] ?? (0, 0)
+        cells += [fixed(figures.median, 3), fixed(figures.p99, 3)]
+      }
+      print("| " + cells.joined(separator: " | ") + " |")
+      fflush(nil)
+    }
+    if let first = rows.first, let last = rows.last, rows.count > 1 {
+      let ratios = StepKind.allCases.map { kind in
+        let low = first.steps[kind]?.median ?? 0
+        let high = last.steps[kind]?.median ?? 0
+        return "\(kind.rawValue) \(fixed(high / max(low, 1e-9), 2))"
+      }
+      print("")
+      print(
+        "frame median ratio N=\(grouped(last.count)) / N=\(grouped(first.count)): "
+          + ratios.joined(separator: ", ") + " (target ≤ 2)")
+    }
+    print("")
+    loadSection(rows: Int(value("--load-rows") ?? "") ?? 1_000_000)
+    print("")
+    startupSection(runs: Int(value("--startup-runs") ?? "") ?? 15)
+  }
+
+  static func loadSection(rows: Int) {
+    let points = rows * BenchData.seriesCount
+    switch LoadBench.run(rows: rows) {
+    case .success(let figures):
+      print(
+        "load: \(grouped(points)) points (\(fixed(figures.megabytes, 1)) MB CSV) in "
+          + "\(fixed(figures.milliseconds, 1)) ms = \(fixed(figures.megabytes / figures.milliseconds * 1000, 0)) MB/s "
+          + "(target ≥ 300); resident memory \(fixed(figures.bytesPerPoint, 2)) bytes/point (target ≤ 10)"
+      )
+    case .failure(let failure):
+      print("load: not measured: \(failure.text)")
+    }
+  }
+
+  static func startupSection(runs: Int) {
+    let tchart = ProcessTimer.executableDirectory() + "/tchart"
+    let command = [tchart, "render", "--width", "200", "--height", "60", "--color", "never"]
+    if let median = ProcessTimer.median(command, runs: runs) {
+      print(
+        "startup: `tchart render` on the bundled sample, whole process, median of \(runs): "
+          + "\(fixed(median, 1)) ms (target ≤ 50)")
+    } else {
+      print("startup: not measured: `\(command.joined(separator: " "))` failed")
+    }
+  }
+
+  /// `value` with `digits` decimals (no Foundation).
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return "\(value)" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((abs(value) * scale).rounded())
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    let whole = scaled / Int(scale)
+    guard digits > 0 else { return sign + String(whole) }
+    let fraction = String(scaled % Int(scale))
+    return sign + "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+  }
+
+  /// `count` with thousands separators.
+  static func grouped(_ count: Int) -> String {
+    var text = String(count)
+    var index = text.count - 3
+    while index > 0 {
+      text.insert(",", at: text.index(text.startIndex, offsetBy: index))
+      index -= 3
+    }
+    return text
+  }
+}

@@ -1,0 +1,39 @@
+import TChartModel
+import TChartRender
+
+/// Times interactive steps (action + full render into the cell buffer) for each N.
+struct FrameBench<Driver: FrameDriver> {
+  /// The screen size of the interactive figures.
+  static var screen: Size { Size(width: 200, height: 60) }
+
+  /// The figures of one N.
+  struct Row {
+    var count: Int
+    var loadMilliseconds: Double
+    /// Per step kind: (median, p99) in ms.
+    var steps: [StepKind: (median: Double, p99: Double)]
+  }
+
+  let steps: Int
+
+  func run(count: Int) -> Row {
+    var chart: ChartSet?
+    let loadMilliseconds = BenchClock.milliseconds { chart = BenchData.chart(count: count) }
+    var row = Row(count: count, loadMilliseconds: loadMilliseconds, steps: [:])
+    guard let chart else { return row }
+    var buffer = ScreenBuffer(size: Self.screen)
+    for kind in StepKind.allCases {
+      var driver = Driver(chart: chart, size: Self.screen)
+      var times: [Double] = []
+      for number in 0..<(steps + 10) {
+        let time = BenchClock.milliseconds {
+          driver.apply(kind, number: number)
+          driver.render(into: &buffer)
+        }
+        if number >= 10 { times.append(time) }
+      }
+      row.steps[kind] = (BenchClock.median(times), BenchClock.quantile(times, 0.99))
+    }
+    return row
+  }
+}

@@ -1,0 +1,74 @@
+import Glibc
+import TChartModel
+
+/// CSV load throughput and resident memory per point, on a generated file.
+enum LoadBench {
+  struct Figures {
+    var megabytes: Double
+    var milliseconds: Double
+    var bytesPerPoint: Double
+    var points: Int
+  }
+
+  /// Writes the peerbench-style CSV (`x,y0..y4`, Unix milliseconds one minute apart, values
+  /// with 3 decimals) of `rows` rows to `path`; returns its size in bytes.
+  static func writeCSV(path: String, rows: Int) -> Int {
+    guard let file = fopen(path, "w") else { return 0 }
+    defer { fclose(file) }
+    var randoms = (0..<BenchData.seriesCount).map { BenchRandom(state: UInt64(42 + $0)) }
+    var levels = [Int](repeating: 100_000, count: BenchData.seriesCount)
+    var line: [UInt8] = Array("x,y0,y1,y2,y3,y4\n".utf8)
+    var written = 0
+    line.reserveCapacity(1 << 16)
+    for row in 0..<rows {
+      append(Int(BenchData.firstTime) * 1000 + row * 60_000, decimals: false, to: &line)
+      for series in 0..<BenchData.seriesCount {
+        line.append(UInt8(ascii: ","))
+        levels[series] += Int(randoms[series].signedUnit() * 1000)
+        append(levels[series], decimals: true, to: &line)
+      }
+      line.append(UInt8(ascii: "\n"))
+      if line.count > 60_000 {
+        written += fwrite(line, 1, line.count, file)
+        line.removeAll(keepingCapacity: true)
+      }
+    }
+    written += fwrite(line, 1, line.count, file)
+    return written
+  }
+
+  /// Appends `value` (thousandths when `decimals`) as ASCII.
+  static func append(_ value: Int, decimals: Bool, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = abs(value)
+    var digits: [UInt8] = []
+    var position = 0
+    repeat {
+      if decimals && position == 3 { digits.append(UInt8(ascii: ".")) }
+      digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+      position += 1
+    } while magnitude > 0 || (decimals && position < 4)
+    bytes.append(contentsOf: digits.reversed())
+  }
+
+  /// Generates the file (`rows` × 5 points), loads it once, measures time and memory.
+  static func run(rows: Int) -> Result<Figures, BenchFailure> {
+    let path = "/tmp/tchart-bench-load-\(getpid()).csv"
+    defer { unlink(path) }
+    let bytes = writeCSV(path: path, rows: rows)
+    guard bytes > 0 else { return .failure(BenchFailure(text: "cannot write \(path)")) }
+    let before = BenchClock.residentBytes()
+    var result: Result<ChartSet, BenchFailure> = .failure(BenchFailure(text: "not run"))
+    let milliseconds = BenchClock.milliseconds { result = BenchLoader.load(path: path) }
+    let after = BenchClock.residentBytes()
+    return result.map { chart in
+      let points = chart.lines.reduce(0) { $0 + $1.values.count }
+      return withExtendedLifetime(chart) {
+        Figures(
+          megabytes: Double(bytes) / 1e6, milliseconds: milliseconds,
+          bytesPerPoint: Double(after - before) / Double(max(1, points)), points: points)
+      }
+    }
+  }
+}

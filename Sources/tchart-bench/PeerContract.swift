@@ -1,0 +1,60 @@
+import Glibc
+import TChartModel
+import TChartRender
+
+/// The peerbench contract: `--csv F --width W --height H --frames K`: load once, render K frames
+/// of the same chart into a buffer, print `median_ms=X` last.
+enum PeerContract {
+  static func run(_ arguments: [String]) -> Int32 {
+    func value(_ name: String) -> String? {
+      guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+        return nil
+      }
+      return arguments[index + 1]
+    }
+    guard let path = value("--csv") else {
+      printError("--csv needs a file")
+      return 64
+    }
+    let width = Int(value("--width") ?? "") ?? 160
+    let height = Int(value("--height") ?? "") ?? 48
+    let frames = max(1, Int(value("--frames") ?? "") ?? 20)
+    var loaded: Result<ChartSet, BenchFailure> = .failure(BenchFailure(text: "not run"))
+    let loadMilliseconds = BenchClock.milliseconds { loaded = BenchLoader.load(path: path) }
+    guard case .success(let chart) = loaded else {
+      if case .failure(let failure) = loaded { printError("\(path): \(failure.text)") }
+      return 65
+    }
+    let size = Size(width: width, height: height)
+    let driver = BenchScreen.Driver(chart: chart, size: size)
+    var times: [Double] = []
+    var buffer = ScreenBuffer(size: size)
+    for _ in 0..<frames {
+      times.append(BenchClock.milliseconds { driver.render(into: &buffer) })
+    }
+    print("load_ms=\(format(loadMilliseconds))")
+    print("frames=\(frames)")
+    print("min_ms=\(format(times.min() ?? 0))")
+    print("out_size=\(width)x\(height)")
+    print("median_ms=\(format(BenchClock.median(times)))")
+    return 0
+  }
+
+  /// Writes `tchart-bench: MESSAGE` to standard error.
+  static func printError(_ message: String) {
+    let line = Array("tchart-bench: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  }
+
+  static func format(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}
+
+/// Which frame path the benchmarks time (switches to the explorer screen once it is on main).
+enum BenchScreen {
+  typealias Driver = WidgetFrameDriver
+  static let description = "rasterizer + pyramid path (explorer screen not on main yet)"
+}

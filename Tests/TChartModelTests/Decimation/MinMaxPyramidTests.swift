@@ -1,0 +1,142 @@
+import Testing
+
+@testable import TChartModel
+
+/// A small deterministic generator (SplitMix64) so failures can be replayed.
+struct PyramidTestRandom {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+/// Values with gaps: random, flat runs, and stretches of gaps of random length.
+func pyramidTestValues(count: Int, random: inout PyramidTestRandom) -> [Double] {
+  let gapChance = [0.0, 0.01, 0.2, 0.9, 1.0][random.int(0...4)]
+  var values: [Double] = []
+  values.reserveCapacity(count)
+  var level = 0.0
+  while values.count < count {
+    let run = random.int(1...80)
+    if random.unit() < gapChance {
+      values += Array(repeating: .nan, count: min(run, count - values.count))
+    } else {
+      for _ in 0..<min(run, count - values.count) {
+        level += random.unit() < 0.5 ? random.unit() * 10 - 5 : 0
+        values.append(random.unit() < 0.01 ? level + 1e6 : level)
+      }
+    }
+  }
+  return values
+}
+
+func bruteExtremes(_ values: [Double], _ range: Range<Int>) -> ValueExtremes {
+  var result = ValueExtremes.empty
+  for index in range.clamped(to: 0..<values.count) {
+    let value = values[index]
+    if value.isNaN {
+      result.hasGap = true
+    } else {
+      result.merge(ValueExtremes(min: value, max: value, hasGap: false))
+    }
+  }
+  return result
+}
+
+@Suite("MinMaxPyramid")
+struct MinMaxPyramidTests {
+  @Test("extremes, first gap and first value match a scan over random ranges")
+  func matchesScan() {
+    var random = PyramidTestRandom(state: 7)
+    var failures = 0
+    for trial in 0..<600 {
+      let count = trial < 500 ? random.int(0...700) : random.int(0...40_000)
+      let values = pyramidTestValues(count: count, random: &random)
+      let pyramid = MinMaxPyramid(values)
+      for _ in 0..<40 where failures < 5 {
+        let lower = random.int(-3...(count + 3))
+        let upper =
+          random.unit() < 0.3 ? lower + random.int(0...3) : random.int(lower...(count + 3))
+        let range = lower..<upper
+        let clamped = range.clamped(to: 0..<count)
+        let expected = bruteExtremes(values, range)
+        let got = pyramid.extremes(in: range)
+        let gap = clamped.first { values[$0].isNaN }
+        let value = clamped.first { !values[$0].isNaN }
+        let ok =
+          got == expected && pyramid.firstGap(in: range) == gap
+          && pyramid.firstValue(in: range) == value
+        if !ok { failures += 1 }
+        #expect(ok, "trial \(trial) count \(count) range \(range): \(got) vs \(expected)")
+      }
+    }
+  }
+
+  @Test("skipping covered partial blocks keeps gaps exact and stays within the true extremes")
+  func skippingBlocks() {
+    var random = PyramidTestRandom(state: 11)
+    for trial in 0..<300 {
+      let count = random.int(1...3_000)
+      let values = pyramidTestValues(count: count, random: &random)
+      let pyramid = MinMaxPyramid(values)
+      for _ in 0..<20 {
+        let lower = random.int(0...(count - 1))
+        let range = lower..<random.int((lower + 1)...count)
+        let exact = bruteExtremes(values, range)
+        let never = pyramid.extremes(in: range) { _, _ in false }
+        let always = pyramid.extremes(in: range) { _, _ in true }
+        let ends = [values[range.lowerBound], values[range.upperBound - 1]].filter { !$0.isNaN }
+        #expect(never == exact, "trial \(trial) range \(range)")
+        #expect(always.hasGap == exact.hasGap, "trial \(trial) range \(range)")
+        #expect(
+          always.hasNoValue
+            ? exact.hasNoValue || ends.isEmpty : always.min >= exact.min && always.max <= exact.max,
+          "trial \(trial) range \(range)")
+        for end in ends { #expect(always.min <= end && end <= always.max) }
+      }
+    }
+  }
+
+  @Test("an empty series, and a range holding only gaps")
+  func emptyAndGaps() {
+    let empty = MinMaxPyramid([])
+    #expect(empty.levelCount == 0)
+    #expect(empty.extremes(in: 0..<10) == .empty)
+    #expect(empty.firstGap(in: 0..<10) == nil)
+    let gaps = MinMaxPyramid(Array(repeating: .nan, count: 200) + [3, 1, 2])
+    #expect(gaps.extremes(in: 0..<200).hasNoValue)
+    #expect(gaps.extremes(in: 0..<200).hasGap)
+    #expect(gaps.extremes(in: 0..<203) == ValueExtremes(min: 1, max: 3, hasGap: true))
+    #expect(gaps.firstValue(in: 5..<203) == 200)
+    #expect(gaps.firstGap(in: 200..<203) == nil)
+  }
+
+  @Test("extra memory stays under 7 % of the series' Doubles")
+  func memoryBound() {
+    for count in [1, 63, 64, 65, 1000, 123_457, 1_000_000] {
+      let pyramid = MinMaxPyramid(Array(repeating: 1.0, count: count))
+      let extraBytes = pyramid.nodeCount * 16 + pyramid.nodeCount / 8 + 8
+      #expect(pyramid.nodeCount <= count / 32 + pyramid.levelCount, "count \(count)")
+      if count >= 1000 { #expect(Double(extraBytes) <= 0.07 * Double(count * 8), "count \(count)") }
+    }
+  }
+
+  @Test("a series rebuilds its pyramid when its values change")
+  func seriesKeepsPyramidInSync() {
+    var series = Series(
+      id: "y0", name: "a", color: RGBColor(red: 0, green: 0, blue: 0), values: [1, 5])
+    #expect(series.pyramid.extremes(in: 0..<2) == ValueExtremes(min: 1, max: 5, hasGap: false))
+    series.values = [2, .nan, -4]
+    #expect(series.pyramid.extremes(in: 0..<3) == ValueExtremes(min: -4, max: 2, hasGap: true))
+    series.values[0] = 9
+    #expect(series.pyramid.extremes(in: 0..<1).max == 9)
+  }
+}

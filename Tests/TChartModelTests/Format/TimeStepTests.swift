@@ -1,0 +1,40 @@
+import Testing
+
+@testable import TChartModel
+
+@Suite struct TimeStepTests {
+  let jan1 = 1_546_300_800.0  // 2019-01-01 00:00 UTC, a Tuesday
+  let day = 86_400.0
+
+  @Test func hourTicksShowTimesAndDatesAtMidnight() {
+    let ticks = TimeStep.hours(6).ticks(from: jan1 - 7 * 3600, to: jan1 + 13 * 3600, limit: 100)!
+    #expect(ticks.map(TimeStep.hours(6).label) == ["18:00", "Jan 1", "06:00", "12:00"])
+  }
+
+  @Test func minuteTicks() {
+    let ticks = TimeStep.minutes(15).ticks(from: jan1 + 61, to: jan1 + 3600, limit: 100)!
+    #expect(ticks.map(TimeStep.minutes(15).label) == ["00:15", "00:30", "00:45", "01:00"])
+  }
+
+  @Test func weekTicksFallOnMondays() {
+    let ticks = TimeStep.days(7).ticks(from: jan1, to: jan1 + 20 * day, limit: 100)!
+    #expect(ticks.map(TimeStep.days(7).label) == ["Jan 7", "Jan 14", "Jan 21"])
+    #expect(ticks.allSatisfy { CivilTime(seconds: $0)!.weekday == 1 })
+  }
+
+  @Test func monthAndYearTicks() {
+    let months = TimeStep.months(3).ticks(from: jan1 - 40 * day, to: jan1 + 200 * day, limit: 100)!
+    #expect(months.map(TimeStep.months(3).label) == ["Jan 2019", "Apr 2019", "Jul 2019"])
+    let years = TimeStep.years(5).ticks(from: 0, to: jan1, limit: 100)!
+    #expect(
+      years.map(TimeStep.years(5).label) == [
+        "1970", "1975", "1980", "1985", "1990", "1995", "2000", "2005", "2010", "2015",
+      ])
+  }
+
+  @Test func tooManyTicksGiveNil() {
+    #expect(TimeStep.minutes(1).ticks(from: 0, to: 365 * day, limit: 50) == nil)
+    #expect(TimeStep.days(1).ticks(from: jan1, to: jan1 + 10 * day, limit: 5) == nil)
+    #expect(TimeStep.days(1).ticks(from: .nan, to: jan1, limit: 5) == nil)
+  }
+}

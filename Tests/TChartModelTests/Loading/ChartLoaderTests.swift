@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Testing
+
+@testable import TChartModel
+
+@Suite struct ChartLoaderTests {
+  /// Writes `text` to a fresh temporary file and returns its path.
+  func temporaryFile(_ text: String, name: String) -> String {
+    var template = Array("/tmp/tchart-loader-XXXXXX".utf8CString)
+    let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let path = directory + "/" + name
+    let handle = fopen(path, "w")!
+    fputs(text, handle)
+    fclose(handle)
+    return path
+  }
+
+  @Test func missingFileIsUnreadableWithTheSystemReason() {
+    do {
+      _ = try ChartLoader.load(path: "/nonexistent/chart.json")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == "tchart: /nonexistent/chart.json: No such file or directory")
+      #expect(error.kind == .unreadable)
+      #expect(error.exitCode == 66)
+    }
+  }
+
+  @Test func directoryIsUnreadable() {
+    do {
+      _ = try ChartLoader.load(path: "/tmp")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == "tchart: /tmp: Is a directory")
+      #expect(error.exitCode == 66)
+    }
+  }
+
+  @Test func loadsFilesByContentNotExtension() throws {
+    let json = temporaryFile("\n  " + contestChart(), name: "data.csv")
+    #expect(try ChartLoader.load(path: json)[0].x == [1, 2, 3])
+    let csv = temporaryFile("x,a\n1,2\n2,3\n", name: "table.json")
+    let chart = try ChartLoader.load(path: csv)[0]
+    #expect(chart.name == "table")
+    #expect(chart.lines[0].values == [2, 3])
+  }
+
+  @Test func errorsNameTheFileAsGiven() {
+    let path = temporaryFile("x,a\n1,2\n2,b\n", name: "bad.csv")
+    do {
+      _ = try ChartLoader.load(path: path)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == "tchart: \(path):3:2: 'b' is not a number")
+      #expect(error.exitCode == 65)
+    }
+  }
+
+  @Test func sniffing() {
+    func format(_ text: String) -> ChartLoader.Format {
+      Array(text.utf8).withUnsafeBufferPointer { ChartLoader.sniff($0) }
+    }
+    #expect(format("") == .empty)
+    #expect(format(" \t\r\n") == .empty)
+    #expect(format("\u{FEFF}[") == .json)
+    #expect(format("\n {") == .json)
+    #expect(format("x,y") == .delimited)
+    #expect(format("\"[x\",y") == .delimited)
+  }
+
+  @Test func xColumnIsIgnoredForJSON() throws {
+    #expect(try loadCharts(contestChart(), xColumn: "nope").count == 1)
+  }
+
+  @Test func parseBufferAndBytesAgree() throws {
+    let bytes = Array("x,a\n1,2\n".utf8)
+    let viaBuffer = try bytes.withUnsafeBufferPointer { buffer throws(LoadError) in
+      try ChartLoader.parse(buffer: buffer, file: "b.csv")
+    }
+    #expect(viaBuffer == (try ChartLoader.parse(bytes: bytes, file: "b.csv")))
+  }
+}

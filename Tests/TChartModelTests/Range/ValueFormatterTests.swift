@@ -1,0 +1,80 @@
+import TChartModel
+import Testing
+
+@Suite struct ValueFormatterTests {
+  @Test func plainUsesTheStepsDecimalsWithoutGrouping() {
+    #expect(ValueFormatter(.plain).string(1_250_000) == "1250000")
+    #expect(ValueFormatter(.plain, decimals: 1).string(0.1 + 0.2) == "0.3")
+    #expect(ValueFormatter(.plain, decimals: 2).string(-1.5) == "-1.50")
+    #expect(ValueFormatter(.plain).compactString(1_250_000) == "1.25M")
+  }
+
+  @Test func integerGroupsThousands() {
+    #expect(ValueFormatter(.integer).string(1_234_567) == "1,234,567")
+    #expect(ValueFormatter(.integer).string(-1_234) == "-1,234")
+    #expect(ValueFormatter(.integer).string(999) == "999")
+    #expect(ValueFormatter(.integer, decimals: 1).string(1234.5) == "1,234.5")
+    #expect(ValueFormatter(.integer).compactString(1_234_567) == "1.23M")
+  }
+
+  @Test func priceFullAndCompact() {
+    let price = ValueFormatter(.price)
+    #expect(price.string(1_250_000) == "$1,250,000")
+    #expect(price.string(0) == "$0")
+    #expect(price.string(-2_500) == "-$2,500")
+    #expect(price.compactString(1_250_000) == "$1.25M")
+    #expect(price.compactString(2_000_000) == "$2M")
+    #expect(price.compactString(950_000) == "$950K")
+    #expect(price.compactString(999) == "$999")
+    #expect(ValueFormatter(.price, decimals: 2).string(12.5) == "$12.50")
+  }
+
+  @Test func squareFeet() {
+    #expect(ValueFormatter(.sqft).string(1_200) == "1,200 sq ft")
+    #expect(ValueFormatter(.sqft).compactString(12_500) == "12.5K sq ft")
+  }
+
+  @Test func percentIsInPercentUnits() {
+    #expect(ValueFormatter(.percent).string(25) == "25%")
+    #expect(ValueFormatter(.percent, decimals: 1).string(12.5) == "12.5%")
+    #expect(ValueFormatter(.percent).compactString(100) == "100%")
+  }
+
+  @Test func datesAreUTC() {
+    let date = ValueFormatter(.date)
+    #expect(date.string(0) == "1970-01-01")
+    #expect(date.string(1_700_000_000) == "2023-11-14")
+    #expect(date.string(951_782_400) == "2000-02-29")
+    #expect(date.string(-86_400) == "1969-12-31")
+    #expect(ValueFormatter(.date, resolution: 3600).string(1_700_000_000) == "2023-11-14 22:13")
+    #expect(ValueFormatter(.date, resolution: 1).string(1_700_000_000) == "2023-11-14 22:13:20")
+    #expect(ValueFormatter(.date, resolution: 3600).compactString(1_700_000_000) == "2023-11-14")
+  }
+
+  @Test func civilFromDays() {
+    #expect(UTCDate.civil(fromDays: 0) == (1970, 1, 1))
+    #expect(UTCDate.civil(fromDays: 11_016) == (2000, 2, 29))
+    #expect(UTCDate.civil(fromDays: 19_722) == (2023, 12, 31))
+    #expect(UTCDate.civil(fromDays: -719_468) == (0, 3, 1))
+    #expect(
+      UTCDate.parts(seconds: -1)
+        == UTCDate.Parts(
+          year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+  }
+
+  @Test func decimalsAndResolutionFollowTheSelection() throws {
+    let tenths = try RangeSelection(minimum: 0, maximum: 100, step: 0.5)
+    #expect(ValueFormatter(.percent, for: tenths).string(12.5) == "12.5%")
+    let days = try RangeSelection(minimum: 0, maximum: 864_000, step: 86_400)
+    #expect(ValueFormatter(.date, for: days).string(86_400) == "1970-01-02")
+    let hours = try RangeSelection(minimum: 0, maximum: 86_400, step: 3600)
+    #expect(ValueFormatter(.date, for: hours).string(7200) == "1970-01-01 02:00")
+  }
+
+  @Test func nonFiniteValuesPrintADash() {
+    for kind in ValueFormatter.Kind.allCases {
+      #expect(ValueFormatter(kind).string(.nan) == "–")
+      #expect(ValueFormatter(kind).compactString(.infinity) == "–")
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import TChartModel
+
+@Suite struct AxisNumberFormatTests {
+  @Test func compactLabels() {
+    #expect(
+      AxisNumberFormat.labels([950, 1200, 3_400_000, 1_250_000_000]) == [
+        "950", "1.2K", "3.4M", "1.25B",
+      ])
+    #expect(AxisNumberFormat.labels([0, 0.5, 1, 1.5]) == ["0", "0.5", "1", "1.5"])
+    #expect(AxisNumberFormat.labels([-2000, -1000, 0]) == ["-2K", "-1K", "0"])
+  }
+
+  @Test func moreDigitsWhenNeighboursWouldReadTheSame() {
+    #expect(
+      AxisNumberFormat.labels([100_002, 100_004, 100_006]) == ["100.002K", "100.004K", "100.006K"])
+    #expect(AxisNumberFormat.labels([1_234_000, 1_235_000]) == ["1.234M", "1.235M"])
+  }
+
+  @Test func compactWithSignificance() {
+    #expect(AxisNumberFormat.compact(1234, significant: 3) == "1.23K")
+    #expect(AxisNumberFormat.compact(1234, significant: 4) == "1.234K")
+    #expect(AxisNumberFormat.compact(999, significant: 3) == "999")
+    #expect(AxisNumberFormat.compact(999_600, significant: 3) == "1M")
+    #expect(AxisNumberFormat.compact(.nan, significant: 3) == "–")
+  }
+
+  @Test func groupedAndCompactNumberFormat() {
+    #expect(NumberFormat.grouped(1234) == "1,234")
+    #expect(NumberFormat.grouped(-1_234_567.8) == "-1,234,568")
+    #expect(NumberFormat.grouped(1234.5, decimals: 2) == "1,234.50")
+    #expect(NumberFormat.compact(950) == "950")
+    #expect(NumberFormat.compact(4_505_200) == "4.51M")
+  }
+}

@@ -1,0 +1,118 @@
+import Testing
+
+@testable import TChartModel
+
+@Suite struct NiceTicksTests {
+  @Test func niceSteps() {
+    #expect(NiceTicks.niceStep(atLeast: 0.7) == 1)
+    #expect(NiceTicks.niceStep(atLeast: 1.2) == 2)
+    #expect(NiceTicks.niceStep(atLeast: 3) == 5)
+    #expect(NiceTicks.niceStep(atLeast: 7) == 10)
+    #expect(NiceTicks.niceStep(atLeast: 14.8) == 20)
+    #expect(NiceTicks.niceStep(atLeast: 0.0042) == 0.005)
+    #expect(NiceTicks.niceStep(atLeast: 0) == 1)
+    #expect(NiceTicks.nextStep(after: 2) == 5)
+    #expect(NiceTicks.nextStep(after: 5) == 10)
+  }
+
+  @Test func startsAtTheLowestValueAndEndsAtTheNextTick() {
+    let ticks = NiceTicks.forAxis(low: 12, high: 278, rows: 18)
+    #expect(ticks.step == 50)
+    #expect(ticks.lower == 12)
+    #expect(ticks.upper == 300)
+    #expect(ticks.values == [50, 100, 150, 200, 250, 300])
+  }
+
+  @Test func moreRowsGiveFinerSteps() {
+    #expect(NiceTicks.forAxis(low: 12, high: 278, rows: 40).step == 20)
+    #expect(NiceTicks.forAxis(low: 12, high: 278, rows: 8).step == 100)
+  }
+
+  @Test func flatRangeIsWidened() {
+    let ticks = NiceTicks.forAxis(low: 5, high: 5, rows: 10)
+    #expect(ticks.lower == 5)
+    #expect(ticks.values == [5, 5.2, 5.4, 5.6])
+    #expect(ticks.upper == 5.6)
+    let zero = NiceTicks.forAxis(low: 0, high: 0, rows: 10)
+    #expect(zero.lower == 0)
+    #expect(zero.upper == 1)
+  }
+
+  @Test func negativeRange() {
+    let ticks = NiceTicks.forAxis(low: -37, high: -3, rows: 12)
+    #expect(ticks.step == 10)
+    #expect(ticks.values == [-30, -20, -10, 0])
+    #expect(ticks.upper == 0)
+    #expect(ticks.values.allSatisfy { $0.sign == .plus || $0 != 0 })
+  }
+
+  @Test func tinyAndHugeRanges() {
+    let tiny = NiceTicks.forAxis(low: 1e-9, high: 5e-9, rows: 8)
+    #expect(tiny.values == [2e-9, 4e-9, 6e-9])
+    let huge = NiceTicks.forAxis(low: 1e15, high: 9e15, rows: 20)
+    #expect(huge.values == [2e15, 4e15, 6e15, 8e15, 1e16])
+  }
+
+  @Test func decimalStepsGiveExactDecimals() {
+    let coarse = NiceTicks.forAxis(low: 0.05, high: 0.95, rows: 24)
+    #expect(coarse.values == [0.2, 0.4, 0.6, 0.8, 1.0])
+    let ticks = NiceTicks.forAxis(low: 0.05, high: 0.95, rows: 40)
+    #expect(ticks.step == 0.1)
+    #expect(ticks.values == [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0])
+  }
+
+  @Test func badInputGivesAUsableScale() {
+    let ticks = NiceTicks.forAxis(low: .nan, high: .infinity, rows: 10)
+    #expect(ticks.lower == 0 && ticks.upper == 1)
+    let reversed = NiceTicks.forAxis(low: 10, high: 0, rows: 10)
+    #expect(reversed.lower == 0 && reversed.upper == 10)
+    let extreme = NiceTicks.forAxis(low: -1e308, high: 1e308, rows: 10)
+    #expect(extreme.values.count <= 12 && extreme.upper.isFinite)
+  }
+
+  @Test func fewRowsUseOneStepOverTheWholeRange() {
+    let ticks = NiceTicks.forAxis(low: 0, high: 100, rows: 1)
+    #expect(ticks.step == 100)
+    #expect(ticks.upper == 100)
+  }
+
+  @Test func invariantsOverManyRanges() {
+    var generator = SplitMix(seed: 7)
+    for _ in 0..<2000 {
+      let magnitude = [1e-6, 1, 1e3, 1e6, 1e12][Int(generator.next() % 5)]
+      let a = (Double(generator.next() % 20_000) / 10_000 - 1) * magnitude
+      let b = a + Double(generator.next() % 10_000) / 10_000 * magnitude
+      let rows = Int(generator.next() % 60) + 1
+      let ticks = NiceTicks.forAxis(low: a, high: b, rows: rows)
+      #expect(ticks.lower <= a + 1e-300)
+      #expect(ticks.upper >= max(b, ticks.lower))
+      let mantissa = ticks.step / pow10(ticks.step)
+      #expect([1, 2, 5].contains((mantissa * 1000).rounded() / 1000))
+      if b > a { #expect(ticks.upper - b <= ticks.step * (1 + 1e-9)) }
+      #expect(ticks.values.allSatisfy { $0 >= ticks.lower && $0 <= ticks.upper })
+      if ticks.values.count >= 2 && rows >= 5 {
+        #expect(Double(rows) * ticks.step / (ticks.upper - ticks.lower) >= 2.4)
+      }
+    }
+  }
+
+  func pow10(_ value: Double) -> Double {
+    var power = 1.0
+    while power * 10 <= value * (1 + 1e-9) { power *= 10 }
+    while power > value * (1 + 1e-9) { power /= 10 }
+    return power
+  }
+}
+
+/// A small deterministic random generator for property tests.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,88 @@
+import TChartModel
+import Testing
+
+@testable import TChartRender
+
+@Suite("DecimatedRasterizer")
+struct DecimatedRasterizerTests {
+  /// Runs `cases` and expects every decimated canvas to equal the full-resolution one; stops
+  /// reporting after a few failures. At least an eighth of the cases must draw several samples
+  /// per dot column, so that decimation is really exercised.
+  func expectExact(seeds: Range<UInt64>, count: (inout CaseRandom) -> Int) {
+    var failures = 0
+    var dense = 0
+    var sizes = CaseRandom(state: seeds.lowerBound &* 31)
+    for seed in seeds where failures < 3 {
+      let testCase = DecimationCase.make(seed: seed, count: count(&sizes))
+      let expected = testCase.fullResolution()
+      let got = testCase.decimated(pyramid: MinMaxPyramid(testCase.values))
+      if got != expected { failures += 1 }
+      let drawn = expected != testCase.background()
+      if drawn && testCase.visible.count > 2 * max(1, testCase.mapping.dotWidth) { dense += 1 }
+      #expect(
+        got == expected,
+        "\(testCase)\nfull resolution:\n\(expected.text)\ndecimated:\n\(got.text)")
+    }
+    #expect(
+      dense * 8 >= seeds.count || seeds.count < 10, "only \(dense) dense cases of \(seeds.count)")
+  }
+
+  @Test("dot for dot over 4000 small random cases")
+  func smallCases() {
+    expectExact(seeds: 1..<4001) { random in
+      random.pick([
+        1, 2, 3, random.int(1...64), random.int(64...400), random.int(64...400),
+        random.int(64...400),
+      ])
+    }
+  }
+
+  @Test("dot for dot over 200 cases of up to 50 000 samples")
+  func mediumCases() {
+    expectExact(seeds: 10_001..<10_201) { random in random.int(400...50_000) }
+  }
+
+  @Test("dot for dot with a million samples")
+  func largeCases() {
+    expectExact(seeds: 20_001..<20_004) { _ in 1_000_000 }
+  }
+
+  @Test("a one-sample spike inside a dense column is drawn, as in full resolution")
+  func spike() {
+    var values = [Double](repeating: 0, count: 10_000)
+    values[5_001] = 100
+    let x = (0..<10_000).map(Double.init)
+    let mapping = DotMapping(
+      xLower: 0, xUpper: 9_999, yLower: 0, yUpper: 100, dotWidth: 20, dotHeight: 16)
+    var full = BrailleCanvas(size: Size(width: 10, height: 4))
+    var decimated = full
+    PolylineRasterizer.drawFullResolution(
+      x: x, values: values, visible: 0..<10_000, mapping: mapping, layer: 0, on: &full)
+    DecimatedRasterizer.draw(
+      x: x, values: values, pyramid: MinMaxPyramid(values), visible: 0..<10_000,
+      mapping: mapping, layer: 0, on: &decimated)
+    #expect(decimated == full)
+    #expect(decimated.isSet(x: 10, y: 0))
+    #expect(
+      decimated.text == """
+        ⠀⠀⠀⠀⠀⡇⠀⠀⠀⠀
+        ⠀⠀⠀⠀⠀⡇⠀⠀⠀⠀
+        ⠀⠀⠀⠀⠀⡇⠀⠀⠀⠀
+        ⣀⣀⣀⣀⣀⣇⣀⣀⣀⣀
+        """)
+  }
+
+  @Test("SeriesRasterizer gives the same dots on both of its paths")
+  func seriesEntry() {
+    for (count, seed) in [(50, UInt64(3)), (100_000, 4)] {
+      let testCase = DecimationCase.make(seed: seed, count: count)
+      let series = Series(
+        id: "y0", name: "y0", color: RGBColor(red: 1, green: 2, blue: 3), values: testCase.values)
+      var canvas = testCase.background()
+      SeriesRasterizer.draw(
+        x: testCase.x, series: series, visible: testCase.visible, mapping: testCase.mapping,
+        layer: testCase.layer, on: &canvas)
+      #expect(canvas == testCase.fullResolution(), "\(testCase)")
+    }
+  }
+}
