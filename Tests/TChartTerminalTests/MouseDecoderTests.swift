@@ -39,6 +39,12 @@ import Testing
     #expect(decode(1 << 30) == nil)
   }
 
+  @Test func requestedIsEveryMaskTogether() {
+    #expect(
+      masks.requested == (1 << 1 | 1 << 7 | 1 << 13 | 1 << 0 | 1 << 6 | 1 << 19 | 1 << 25 | 1 << 28)
+    )
+  }
+
   @Test func theLinkedNcursesMasksAreDistinct() {
     let real = MouseMasks.ncurses
     let all = [

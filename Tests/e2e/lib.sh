@@ -119,12 +119,22 @@ e2e_settle() {
   done
 }
 
-# The program writes its pid to $E2E_TMP/pid (sh execs it, so the pid is tchart's own).
+# A wrapper that records the program's pid (sh execs it, so it is tchart's own) and prints its
+# exit status: a non-interactive shell prints it even when tchart dies of SIGINT.
+cat >"$E2E_TMP/run" <<'WRAPPER'
+#!/bin/sh
+pidfile=$1
+shift
+sh -c 'echo $$ > "$0"; exec "$@"' "$pidfile" "$@"
+echo "EXIT=$?"
+WRAPPER
+chmod +x "$E2E_TMP/run"
+
 e2e_run_tchart() {
   local quoted=""
   for argument in "$@"; do quoted+=" $(printf '%q' "$argument")"; done
   rm -f "$E2E_TMP/pid"
-  e2e_type "clear; sh -c 'echo \$\$ > $E2E_TMP/pid; exec \"\$@\"' sh \"\$T\"$quoted; echo EXIT=\$?"
+  e2e_type "clear; $E2E_TMP/run $E2E_TMP/pid \"\$T\"$quoted"
 }
 
 e2e_wait_exit() {

@@ -6,7 +6,9 @@ source "$(dirname "$0")/lib.sh"
 [ "$(wc -l <"$E2E_TMP/frame")" = 24 ] || e2e_fail "expected 24 lines, got $(wc -l <"$E2E_TMP/frame")"
 grep -qP '[\x{2801}-\x{28ff}]' "$E2E_TMP/frame" || e2e_fail "no braille in the frame"
 grep -q $'\e' "$E2E_TMP/frame" && e2e_fail "--color never printed escape sequences"
-awk '{ if (length($0) > 80) exit 1 }' "$E2E_TMP/frame" || e2e_fail "a line is wider than 80 cells"
+while IFS= read -r line; do
+  ((${#line} <= 80)) || e2e_fail "a line is wider than 80 cells: $line"
+done <"$E2E_TMP/frame"
 
 # auto: a pipe gets no colour.
 "$TCHART_BIN" render --width 60 --height 16 | grep -q $'\e' && e2e_fail "--color auto coloured a pipe"

@@ -27,6 +27,20 @@ for expected in 'mouse press(TChartExplorer.MouseButton.left) 9,4' 'mouse drag 1
   e2e_screen | grep -qxF "$expected" || e2e_fail "missing decoded mouse event: $expected"
 done
 
+# A quick click (press and release in one read) stays a press and a release; a press and a
+# flood of motion in one read keeps the press first.
+e2e_keys C-l
+e2e_literal $'\e[<0;30;10M\e[<0;30;10m'
+e2e_wait_for 'mouse release 29,9'
+e2e_screen | grep -qxF 'mouse press(TChartExplorer.MouseButton.left) 29,9' || e2e_fail "click lost its press"
+flood=$'\e[<0;5;6M'
+for column in $(seq 6 20); do flood+=$'\e[<32;'"$column"$';6M'; done
+flood+=$'\e[<0;20;6m'
+e2e_literal "$flood"
+e2e_wait_for 'mouse release 19,5'
+e2e_screen | grep -qxF 'mouse press(TChartExplorer.MouseButton.left) 4,5' || e2e_fail "flood lost its press"
+e2e_screen | grep -qxF 'mouse drag 19,5' || e2e_fail "flood lost its last drag"
+
 e2e_keys C-c
 e2e_wait_exit 130
 
