@@ -17,6 +17,18 @@ extension ChartSet {
     return min(low, high)...max(low, high)
   }
 
+  /// The smallest distance between consecutive x values (O(N)); `nil` with fewer than two
+  /// samples. The X axis never picks a tick step finer than this.
+  public var smallestSpacing: Double? {
+    guard x.count >= 2 else { return nil }
+    var smallest = Double.infinity
+    for index in 1..<x.count {
+      let gap = x[index] - x[index - 1]
+      if gap > 0 && gap < smallest { smallest = gap }
+    }
+    return smallest.isFinite ? smallest : nil
+  }
+
   /// The indices of the samples whose x lies in `window` (binary search, O(log N)).
   public func visibleIndices(_ window: ClosedRange<Double>) -> Range<Int> {
     let start = firstIndex(notBelow: window.lowerBound)
