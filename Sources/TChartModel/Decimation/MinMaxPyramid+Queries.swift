@@ -7,6 +7,7 @@ public struct ValueExtremes: Sendable, Equatable {
   /// Whether the range contains a gap.
   public var hasGap: Bool
 
+  @inlinable
   public init(min: Double, max: Double, hasGap: Bool) {
     self.min = min
     self.max = max
@@ -20,7 +21,7 @@ public struct ValueExtremes: Sendable, Equatable {
   public var hasNoValue: Bool { !(min <= max) }
 
   /// Widens to include `other`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func merge(_ other: ValueExtremes) {
     if other.min < min { min = other.min }
     if other.max > max { max = other.max }
@@ -45,6 +46,7 @@ extension MinMaxPyramid {
   /// block. The first and last samples and the highest node of each side come first; then each
   /// side is walked down: before a node is read, its parent (which also holds every smaller
   /// node and the partial block of that side) is tried as a bound for all of them.
+  @inlinable
   public func extremes(
     in range: Range<Int>, skippingBlocks isCovered: (ValueExtremes, ValueExtremes) -> Bool
   ) -> ValueExtremes {
@@ -102,7 +104,7 @@ extension MinMaxPyramid {
   /// One side of ``extremes(in:skippingBlocks:)`` below its highest node (already merged):
   /// `levels` has a bit per level with a node there (`nodes[level]`), `partial` is the side's
   /// partial block.
-  @inline(__always)
+  @inlinable @inline(__always)
   func walkDown(
     levels: UInt64, nodes: UnsafeMutableBufferPointer<Int>, partial: Range<Int>,
     found: inout ValueExtremes, _ isCovered: (ValueExtremes, ValueExtremes) -> Bool
@@ -122,7 +124,7 @@ extension MinMaxPyramid {
   }
 
   /// The extremes and gap bit of one node.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func node(level: Int, index: Int) -> ValueExtremes {
     let node = levelStarts[level] + index
     return ValueExtremes(
@@ -140,7 +142,7 @@ extension MinMaxPyramid {
     firstIndex(in: range, element: { !$0.isNaN }, node: nodeHasValue)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func scan(_ range: Range<Int>, into result: inout ValueExtremes) {
     var low = result.min
     var high = result.max
