@@ -10,6 +10,19 @@
 ///   file never needs to be resident at once); anything else (pipes, standard input) is read
 ///   into one buffer.
 ///
+/// Contest JSON: an array of chart objects or one chart object with `columns`, `types` (x, line,
+/// bar, area; required for every column), optional `names`, `colors` (`#RGB`/`#RRGGBB`, missing
+/// ones from ``RGBColor/defaultPalette``), `y_scaled`, `stacked`, `percentage`, and tchart's
+/// optional `name` (or `title`) string. x is Unix milliseconds, stored as seconds. `null` in a
+/// line is a gap. Untitled charts are `Chart N` in an array, `FOLDER/BASE` for a single object
+/// (`3/overview`).
+///
+/// CSV/TSV: a header row, delimiter `,`, tab or `;` (the most frequent in the header); x is the
+/// first column or `xColumn`, holding ISO 8601 dates/date-times, `YYYY/MM/DD HH:MM`, Unix seconds
+/// (first value in [10^9, 10^11)) or milliseconds (in [10^11, 10^14)), or plain numbers; every
+/// other column whose first value is a number is a line (text columns are ignored); empty
+/// cells are gaps (`.nan`). The chart set is titled by the file's base name.
+///
 /// Errors: ``LoadError/Kind/unreadable`` (exit 66) when the file cannot be read, with the
 /// system's reason; ``LoadError/Kind/invalidData`` (exit 65) for bad content, located by JSON
 /// path or `LINE:COLUMN`. An empty (or whitespace-only) file is `the file is empty`.
