@@ -38,6 +38,17 @@ import Testing
     #expect(rendered(numbers, width: 30, height: 1).text == "0              5            10")
   }
 
+  @Test func xAxisOfAChartNeverTicksBetweenItsSamples() {
+    let chart = Fixtures.daily(count: 10)
+    let window = Fixtures.start...(Fixtures.start + 3 * 86_400)
+    #expect(
+      rendered(XAxis(kind: .time, xRange: window), width: 60, height: 1).text
+        == "Jan 1   12:00     Jan 2     12:00    Jan 3     12:00   Jan 4")
+    #expect(
+      rendered(XAxis(chart: chart, xRange: window), width: 60, height: 1).text
+        == "Jan 1             Jan 2              Jan 3             Jan 4")
+  }
+
   @Test func legendTokensInLineColoursWithHiddenLinesDimmed() {
     let entries = [
       LegendEntry(key: "1", name: "Joined", info: "1,234", color: RGBColor(hex: "#3DC23F")!),

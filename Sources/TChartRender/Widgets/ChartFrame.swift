@@ -104,7 +104,7 @@ public struct ChartFrame: Widget, Sendable {
       chart: chart, hidden: hidden, focused: focused, xRange: window, yRange: range,
       gridTicks: ticks.values, theme: theme
     ).render(into: &buffer, area: parts.graph)
-    XAxis(kind: chart.xKind, xRange: window, minimumStep: chart.smallestSpacing, theme: theme)
+    XAxis(chart: chart, xRange: window, theme: theme)
       .render(into: &buffer, area: parts.xAxis)
     LegendLine(entries: legendEntries(indices), theme: theme).render(
       into: &buffer, area: parts.legend)
