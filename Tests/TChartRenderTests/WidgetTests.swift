@@ -94,6 +94,20 @@ import Testing
     #expect(buffer[0, 0].style == Theme.terminal.titleDetail)
   }
 
+  @Test func titleRangeTextOfSamples() {
+    let daily = Fixtures.daily(count: 90)
+    #expect(TitleLine.rangeText(of: daily, indices: 0..<90) == "Jan 1 – Mar 31 2019")
+    #expect(TitleLine.rangeText(of: daily, indices: 10..<500) == "Jan 11 – Mar 31 2019")
+    #expect(TitleLine.rangeText(of: daily, indices: 95..<99) == nil)
+    #expect(TitleLine.rangeText(of: daily, indices: 5..<6) == "Jan 6 2019")
+    let hourly = ChartSet(
+      name: "h", x: [Fixtures.start + 3600, Fixtures.start + 7200],
+      lines: [Series(id: "y0", name: "A", color: RGBColor(hex: "#fff")!, values: [1, 2])])
+    #expect(TitleLine.rangeText(of: hourly, indices: 0..<2) == "Jan 1 2019 01:00 – 02:00")
+    let numbers = Fixtures.numbers([[1, 2, 3, 4]])
+    #expect(TitleLine.rangeText(of: numbers, indices: 1..<4) == "1 – 3")
+  }
+
   @Test func statusLineShowsAMessageAndTheHelpHint() {
     #expect(rendered(StatusLine(), width: 12, height: 1).text == "      ? help")
     #expect(rendered(StatusLine(message: "hidden"), width: 14, height: 1).text == "hidden  ? help")
