@@ -16,7 +16,7 @@ public struct TimeOfDayIndex: Sendable {
     for block in 0..<blocks {
       let start = block << MinMaxPyramid.blockShift
       let end = min(x.count, start + MinMaxPyramid.blockSize)
-      if DateFormat.hasTimeOfDay(Array(x[start..<end])) {
+      if x[start..<end].contains(where: DateFormat.isTimeOfDay) {
         bits[block >> 6] |= 1 << UInt64(block & 63)
       }
     }
@@ -31,12 +31,16 @@ public struct TimeOfDayIndex: Sendable {
     let firstBlock = lower >> MinMaxPyramid.blockShift
     let lastBlock = (upper - 1) >> MinMaxPyramid.blockShift
     if firstBlock == lastBlock {
-      return isSet(firstBlock) && DateFormat.hasTimeOfDay(Array(x[lower..<upper]))
+      return isSet(firstBlock) && x[lower..<upper].contains(where: DateFormat.isTimeOfDay)
     }
     let headEnd = (firstBlock + 1) << MinMaxPyramid.blockShift
     let tailStart = lastBlock << MinMaxPyramid.blockShift
-    if isSet(firstBlock) && DateFormat.hasTimeOfDay(Array(x[lower..<headEnd])) { return true }
-    if isSet(lastBlock) && DateFormat.hasTimeOfDay(Array(x[tailStart..<upper])) { return true }
+    if isSet(firstBlock) && x[lower..<headEnd].contains(where: DateFormat.isTimeOfDay) {
+      return true
+    }
+    if isSet(lastBlock) && x[tailStart..<upper].contains(where: DateFormat.isTimeOfDay) {
+      return true
+    }
     return anySet(from: firstBlock + 1, to: lastBlock)
   }
 
