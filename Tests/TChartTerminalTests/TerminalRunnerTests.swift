@@ -53,6 +53,39 @@ struct CountingProgram: TerminalProgram {
   }
 }
 
+/// Tracks its own changes: only `x` changes the state; counts renders.
+struct TrackingProgram: TerminalProgram {
+  var count = 0
+  var changed = true
+  var exit: ProgramExit?
+  var isAnimating: Bool { false }
+  /// Counts `render` calls (a reference: `render` is not mutating).
+  final class Counter { var value = 0 }
+  let renderCount = Counter()
+  var renders: Int { renderCount.value }
+
+  mutating func handle(_ event: InputEvent, at time: Double) {
+    switch event {
+    case .key(.character("x")):
+      count += 1
+      changed = true
+    case .key(.character("q")): exit = .success
+    default: break
+    }
+  }
+
+  mutating func tick(at time: Double) {}
+  var needsRedraw: Bool { changed }
+  mutating func markDrawn() { changed = false }
+
+  func render(size: Size) -> ScreenBuffer {
+    renderCount.value += 1
+    var buffer = ScreenBuffer(size: size)
+    buffer.write("\(count)", x: 0, y: 0)
+    return buffer
+  }
+}
+
 @Suite struct TerminalRunnerTests {
   func key(_ character: Character) -> TerminalRead { .event(.key(.character(character))) }
 
@@ -98,6 +131,18 @@ struct CountingProgram: TerminalProgram {
       terminal.frames.map { $0.line(0) } == [
         "count 0 t0  ", "count 0 t2  ", "count 0 t1  ", "count 0 t0  ",
       ])
+  }
+
+  @Test func rendersOnlyWhenTheProgramSaysSoOrTheSizeChanged() {
+    var program = TrackingProgram()
+    var terminal = ScriptedTerminal(script: [
+      .event(.key(.character("n"))), .timeout, .event(.key(.character("x"))), .timeout,
+      .event(.resize(Size(width: 5, height: 1))), .timeout, .event(.key(.character("q"))),
+    ])
+    _ = TerminalRunner.run(&program, on: &terminal) { 0 }
+    // The first frame, after "x" (a change), after the resize (new size); not after "n".
+    #expect(program.renders == 3)
+    #expect(terminal.frames.map { $0.line(0) } == ["0           ", "1           ", "1    "])
   }
 
   @Test func resizeRendersAtTheNewSize() {
