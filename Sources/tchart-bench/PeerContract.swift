@@ -1,4 +1,5 @@
 import Glibc
+import TChartExplorer
 import TChartModel
 import TChartRender
 
@@ -26,7 +27,8 @@ enum PeerContract {
       return 65
     }
     let size = Size(width: width, height: height)
-    let driver = BenchScreen.Driver(chart: chart, size: size)
+    var driver = BenchScreen.Driver(chart: chart, size: size)
+    driver.showWholeSpan()
     var times: [Double] = []
     var buffer = ScreenBuffer(size: size)
     for _ in 0..<frames {
@@ -53,8 +55,23 @@ enum PeerContract {
   }
 }
 
-/// Which frame path the benchmarks time (switches to the explorer screen once it is on main).
+/// Which frame path the benchmarks time.
 enum BenchScreen {
-  typealias Driver = WidgetFrameDriver
-  static let description = "rasterizer + pyramid path (explorer screen not on main yet)"
+  typealias Driver = ExplorerFrameDriver
+  static let description =
+    "explorer reducer + ChartFrame widgets (the explorer screen is not on main yet)"
+
+  /// The whole frame of `state`.
+  static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
+    var buffer = ScreenBuffer(size: size)
+    let chart = state.chartSet
+    let window = state.view.windowIndices
+    let first = chart.x[max(0, min(chart.count - 1, window.lowerBound))]
+    let last = chart.x[max(0, min(chart.count - 1, window.upperBound))]
+    ChartFrame(
+      chart: chart, hidden: state.view.hidden, window: first...last,
+      infoIndex: state.view.indicator
+    ).render(into: &buffer, area: buffer.area)
+    return buffer
+  }
 }

@@ -5,7 +5,8 @@
 ///   or TSV (see ``CSVLoader``); the file's extension is not consulted.
 /// - `-` reads standard input; its errors name the file `-` and its charts are titled `stdin`.
 /// - `xColumn` names the CSV x column (`--x NAME`); it is ignored for JSON.
-/// - Files are read with POSIX `open`/`fstat`/`read` into one buffer and never written.
+/// - Files are opened read-only with POSIX calls and never written: a regular file is mapped
+///   (`mmap`) while it is parsed, anything else (pipes, standard input) is read into one buffer.
 ///
 /// Errors: ``LoadError/Kind/unreadable`` (exit 66) when the file cannot be read, with the
 /// system's reason; ``LoadError/Kind/invalidData`` (exit 65) for bad content, located by JSON
@@ -13,8 +14,9 @@
 public enum ChartLoader {
   /// Reads and parses the file at `path` (`-` for standard input).
   public static func load(path: String, xColumn: String? = nil) throws(LoadError) -> [ChartSet] {
-    let bytes = try FileBytes.contents(of: path, file: path)
-    return try parse(bytes: bytes, file: path, xColumn: xColumn)
+    try FileBytes.withContents(of: path, file: path) { bytes throws(LoadError) in
+      try parse(buffer: bytes, file: path, xColumn: xColumn)
+    }
   }
 
   /// Parses a whole file's bytes; `file` is the name used in messages and default titles.

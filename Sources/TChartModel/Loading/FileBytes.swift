@@ -30,6 +30,46 @@ enum FileBytes {
     }
   }
 
+  /// Calls `body` with the bytes of `path`: a regular file is mapped read-only (`mmap`, private,
+  /// pre-faulted) for the duration of the call, anything else is read into memory first.
+  static func withContents<T>(
+    of path: String, file: String, _ body: (UnsafeBufferPointer<UInt8>) throws(LoadError) -> T
+  ) throws(LoadError) -> T {
+    if path != standardInput {
+      let descriptor = open(path, O_RDONLY)
+      guard descriptor >= 0 else { throw failure(file: file) }
+      var status = stat()
+      let isMappable =
+        fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        && status.st_size > 0
+      if isMappable, let mapping = map(descriptor: descriptor, size: Int(status.st_size)) {
+        close(descriptor)
+        defer { munmap(mapping, Int(status.st_size)) }
+        let bytes = UnsafeBufferPointer(
+          start: mapping.assumingMemoryBound(to: UInt8.self), count: Int(status.st_size))
+        return try body(bytes)
+      }
+      close(descriptor)
+    }
+    let bytes = try contents(of: path, file: file)
+    var result: Result<T, LoadError>?
+    bytes.withUnsafeBufferPointer { buffer in
+      result = Result { () throws(LoadError) in try body(buffer) }
+    }
+    return try result!.get()
+  }
+
+  private static func map(descriptor: Int32, size: Int) -> UnsafeMutableRawPointer? {
+    #if canImport(Glibc)
+      let flags = MAP_PRIVATE | MAP_POPULATE
+    #else
+      let flags = MAP_PRIVATE
+    #endif
+    let mapping = mmap(nil, size, PROT_READ, flags, descriptor, 0)
+    guard let mapping, mapping != MAP_FAILED else { return nil }
+    return mapping
+  }
+
   /// Reads a regular file of a known size straight into the array's storage (no copy).
   private static func readRegular(descriptor: Int32, size: Int, file: String) throws(LoadError)
     -> [UInt8]
@@ -66,7 +106,9 @@ enum FileBytes {
     }
   }
 
-  private static func readBytes(_ descriptor: Int32, _ target: UnsafeMutablePointer<UInt8>, _ count: Int)
+  private static func readBytes(
+    _ descriptor: Int32, _ target: UnsafeMutablePointer<UInt8>, _ count: Int
+  )
     -> Int
   {
     read(descriptor, target, count)

@@ -50,14 +50,19 @@ struct JSONParser {
   private mutating func array(depth: Int) throws(LoadError) -> JSONValue {
     guard depth <= Self.maximumDepth else { throw failure("nesting too deep") }
     index += 1
-    var items: [JSONValue] = []
+    var items = JSONArray()
     skipSpace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
       index += 1
       return .array(items)
     }
     while true {
-      items.append(try value(depth: depth))
+      skipSpace()
+      if index < bytes.count, let number = try commonNumber() {
+        items.append(number: number)
+      } else {
+        items.append(try value(depth: depth))
+      }
       skipSpace()
       guard index < bytes.count else { throw failure("unexpected end of input") }
       switch bytes[index] {
@@ -114,6 +119,25 @@ struct JSONParser {
     else { throw failure("invalid literal (expected \(word))") }
     index += expected.count
     return value
+  }
+
+  /// The common case of a number, `-?(0|[1-9][0-9]*)(.[0-9]+)?` followed by a delimiter, read in
+  /// one pass; `nil` (and nothing consumed) for anything else, left to ``value(depth:)``.
+  private mutating func commonNumber() throws(LoadError) -> Double? {
+    let byte = bytes[index]
+    guard byte == UInt8(ascii: "-") || isDigit(byte) else { return nil }
+    let base = bytes.baseAddress!
+    let start = base + index
+    guard let (number, stop) = FastFloat.scanCommon(start, base + bytes.count) else { return nil }
+    let digits = start.pointee == UInt8(ascii: "-") ? start + 1 : start
+    let leadingZero =
+      digits.pointee == UInt8(ascii: "0") && digits + 1 < stop
+      && (digits + 1).pointee != UInt8(ascii: ".")
+    guard isDigit(digits.pointee), !leadingZero, (stop - 1).pointee != UInt8(ascii: "."),
+      stop == base + bytes.count || isNumberEnd(stop.pointee)
+    else { return nil }
+    index = stop - base
+    return number
   }
 
   /// A number in strict JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
@@ -241,6 +265,14 @@ struct JSONParser {
   }
 
   private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+  /// `,`, `]`, `}` or whitespace: what may follow a number.
+  private func isNumberEnd(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x2C, 0x5D, 0x7D, 0x20, 0x0A, 0x0D, 0x09: true
+    default: false
+    }
+  }
 
   private mutating func skipDigits() {
     while index < bytes.count && isDigit(bytes[index]) { index += 1 }

@@ -17,6 +17,18 @@ extension ChartSet {
     return min(low, high)...max(low, high)
   }
 
+  /// The smallest distance between consecutive x values (O(N)); `nil` with fewer than two
+  /// samples. The X axis never picks a tick step finer than this.
+  public var smallestSpacing: Double? {
+    guard x.count >= 2 else { return nil }
+    var smallest = Double.infinity
+    for index in 1..<x.count {
+      let gap = x[index] - x[index - 1]
+      if gap > 0 && gap < smallest { smallest = gap }
+    }
+    return smallest.isFinite ? smallest : nil
+  }
+
   /// The indices of the samples whose x lies in `window` (binary search, O(log N)).
   public func visibleIndices(_ window: ClosedRange<Double>) -> Range<Int> {
     let start = firstIndex(notBelow: window.lowerBound)
@@ -50,23 +62,16 @@ extension ChartSet {
 /// The lowest and highest value of the given lines over the sample `indices`, ignoring `.nan`
 /// gaps; `nil` when there is no value. Indices outside a line are ignored.
 ///
-/// The one place the explorer and the renderer ask for the visible extent (a plain scan; a
-/// min/max pyramid may replace the body later with the same answers).
+/// The one place the explorer and the renderer ask for the visible extent: answered by each
+/// line's min/max pyramid in O(log N + block), whatever the window.
 public func valueRange(of chart: ChartSet, lines: [Int], indices: Range<Int>) -> ClosedRange<
   Double
 >? {
-  var low = Double.infinity
-  var high = -Double.infinity
+  var extremes = ValueExtremes.empty
   for line in lines where chart.lines.indices.contains(line) {
-    let values = chart.lines[line].values
-    let range = indices.clamped(to: 0..<values.count)
-    for index in range {
-      let value = values[index]
-      if value < low { low = value }
-      if value > high { high = value }
-    }
+    extremes.merge(chart.lines[line].pyramid.extremes(in: indices))
   }
-  return low <= high ? low...high : nil
+  return extremes.min <= extremes.max ? extremes.min...extremes.max : nil
 }
 
 /// The Y scale fitting the visible lines in an x window.

@@ -8,11 +8,17 @@ import TChartModel
 public struct XAxis: Widget, Sendable {
   public var kind: XKind
   public var xRange: ClosedRange<Double>
+  /// The finest tick step allowed (the data's sample spacing, ``ChartSet/smallestSpacing``), or
+  /// `nil` for no limit.
+  public var minimumStep: Double?
   public var theme: Theme
 
-  public init(kind: XKind, xRange: ClosedRange<Double>, theme: Theme = .terminal) {
+  public init(
+    kind: XKind, xRange: ClosedRange<Double>, minimumStep: Double? = nil, theme: Theme = .terminal
+  ) {
     self.kind = kind
     self.xRange = xRange
+    self.minimumStep = minimumStep
     self.theme = theme
   }
 
@@ -22,7 +28,7 @@ public struct XAxis: Widget, Sendable {
       xRange: xRange, yRange: 0...1, size: Size(width: width, height: 1))
     return XAxisLabels.layout(
       kind: kind, lower: xRange.lowerBound, upper: xRange.upperBound, width: width,
-      column: { mapping.dotX($0) >> 1 })
+      minimumStep: minimumStep, column: { mapping.dotX($0) >> 1 })
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {

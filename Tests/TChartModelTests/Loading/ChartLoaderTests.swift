@@ -1,15 +1,18 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Testing
 
 @testable import TChartModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct ChartLoaderTests {
   /// Writes `text` to a fresh temporary file and returns its path.
   func temporaryFile(_ text: String, name: String) -> String {
     var template = Array("/tmp/tchart-loader-XXXXXX".utf8CString)
-    let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let directory = template.withUnsafeMutableBufferPointer {
+      String(cString: mkdtemp($0.baseAddress!)!)
+    }
     let path = directory + "/" + name
     let handle = fopen(path, "w")!
     fputs(text, handle)

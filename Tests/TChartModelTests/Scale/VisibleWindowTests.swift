@@ -30,6 +30,12 @@ import Testing
     #expect(ChartSet(name: "e", x: [], lines: []).xWindow(fractions: 0...1) == 0...0)
   }
 
+  @Test func smallestSpacing() {
+    #expect(chart.smallestSpacing == 10)
+    #expect(ChartSet(name: "e", x: [0, 5, 7, 20], lines: []).smallestSpacing == 2)
+    #expect(ChartSet(name: "e", x: [3], lines: []).smallestSpacing == nil)
+  }
+
   @Test func valueRangeIgnoresGapsAndHiddenLines() {
     #expect(valueRange(of: chart, lines: [0], indices: 0..<5) == -2...8)
     #expect(valueRange(of: chart, lines: [0], indices: 1..<2) == nil)

@@ -53,6 +53,21 @@ import Testing
         == "1970      1980        1990        2000        2010          ")
   }
 
+  @Test func minimumStepKeepsTicksOnTheDataSpacing() {
+    let lower = jan1
+    let upper = jan1 + 3 * day
+    let free = XAxisLabels.layout(
+      kind: .time, lower: lower, upper: upper, width: 60, column: column(lower, upper, 60))
+    #expect(free.map(\.text) == ["Jan 1", "12:00", "Jan 2", "12:00", "Jan 3", "12:00", "Jan 4"])
+    let daily = XAxisLabels.layout(
+      kind: .time, lower: lower, upper: upper, width: 60, minimumStep: day,
+      column: column(lower, upper, 60))
+    #expect(daily.map(\.text) == ["Jan 1", "Jan 2", "Jan 3", "Jan 4"])
+    let integers = XAxisLabels.layout(
+      kind: .number, lower: 0, upper: 3, width: 60, minimumStep: 1, column: column(0, 3, 60))
+    #expect(integers.map(\.text) == ["0", "1", "2", "3"])
+  }
+
   @Test func numbers() {
     #expect(
       row(.number, 0, 111, width: 60)

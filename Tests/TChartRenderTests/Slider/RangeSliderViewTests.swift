@@ -38,6 +38,22 @@ func prices(_ lower: Double, _ upper: Double) throws -> RangeSelection {
       ])
   }
 
+  @Test func labelsOneBlankApartStayApartAndTouchingOnesMerge() throws {
+    let plain = ValueFormatter(.plain)
+    let apart = try RangeSelection(minimum: 0, maximum: 100, step: 1, lower: 40, upper: 56)
+    #expect(
+      drawSlider(apart, plain, width: 22).lines == [
+        "        40 56         ",
+        " ────────●━━●──────── ",
+      ])
+    let touching = try RangeSelection(minimum: 0, maximum: 100, step: 1, lower: 40, upper: 50)
+    #expect(
+      drawSlider(touching, plain, width: 22).lines == [
+        "       40 – 50        ",
+        " ────────●━●───────── ",
+      ])
+  }
+
   @Test func equalValuesShowOneLabelAndOneHandleAtTheMinimum() throws {
     let buffer = drawSlider(try prices(0, 0), price, width: 40)
     #expect(
