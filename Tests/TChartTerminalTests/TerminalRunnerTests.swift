@@ -86,6 +86,19 @@ struct TrackingProgram: TerminalProgram {
   }
 }
 
+/// Records the events it is given; `q` quits.
+struct RecordingProgram: TerminalProgram {
+  var events: [InputEvent] = []
+  var exit: ProgramExit?
+  var isAnimating: Bool { false }
+  mutating func handle(_ event: InputEvent, at time: Double) {
+    events.append(event)
+    if event == .key(.character("q")) { exit = .success }
+  }
+  mutating func tick(at time: Double) {}
+  func render(size: Size) -> ScreenBuffer { ScreenBuffer(size: size) }
+}
+
 @Suite struct TerminalRunnerTests {
   func key(_ character: Character) -> TerminalRead { .event(.key(.character(character))) }
 
@@ -152,10 +165,17 @@ struct TrackingProgram: TerminalProgram {
     #expect(terminal.frames.map(\.size) == [Size(width: 12, height: 2), Size(width: 5, height: 1)])
   }
 
+  @Test func theFirstEventIsTheTerminalSize() {
+    var program = RecordingProgram()
+    var terminal = ScriptedTerminal(script: [.event(.key(.character("q")))])
+    _ = TerminalRunner.run(&program, on: &terminal) { 0 }
+    #expect(program.events == [.resize(Size(width: 12, height: 2)), .key(.character("q"))])
+  }
+
   @Test func eventsGetMonotonicTimes() {
     var program = CountingProgram()
     _ = run([key("x"), key("y"), .timeout, key("q")], program: &program)
-    #expect(program.handledTimes == [1, 2, 3])
+    #expect(program.handledTimes == [1, 2, 3, 4])
   }
 
   @Test func closedInputEndsWithCodeOne() {
