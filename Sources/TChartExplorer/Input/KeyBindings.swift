@@ -1,3 +1,5 @@
+import TChartRender
+
 /// One row of the key table: the keys, how help shows them, what they do.
 ///
 /// `commands` pairs each key with its command, so `1`…`9` are one row of nine keys.
@@ -51,14 +53,14 @@ public enum KeyBindings {
       keys([.left], .moveIndicator(samples: -1)) + chars("h", .moveIndicator(samples: -1))
         + keys([.right], .moveIndicator(samples: 1)) + chars("l", .moveIndicator(samples: 1))),
     KeyBinding(
-      "⇧←/PgUp ⇧→/PgDn", "indicator a tenth of the window", focus: .graph,
+      "⇧←→ PgUp/PgDn", "indicator a tenth", focus: .graph,
       keys([.shiftLeft, .pageUp], .moveIndicatorTenths(-1))
         + keys([.shiftRight, .pageDown], .moveIndicatorTenths(1))),
     KeyBinding(
-      "Home/End", "indicator to the window's start/end", focus: .graph,
+      "Home/End", "indicator to the ends", focus: .graph,
       keys([.home], .indicatorToEdge(last: false)) + keys([.end], .indicatorToEdge(last: true))),
     KeyBinding(
-      "Tab  ⇧Tab", "next/previous chart set", focus: .graph,
+      "Tab  ⇧Tab", "next/previous chart", focus: .graph,
       keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
     // Slider focus: the handles.
     KeyBinding(
@@ -69,31 +71,31 @@ public enum KeyBindings {
       keys([.left], .moveHandle(steps: -1)) + chars("h", .moveHandle(steps: -1))
         + keys([.right], .moveHandle(steps: 1)) + chars("l", .moveHandle(steps: 1))),
     KeyBinding(
-      "⇧←/PgUp ⇧→/PgDn", "handle ten samples", focus: .slider,
+      "⇧←→ PgUp/PgDn", "handle ten samples", focus: .slider,
       keys([.shiftLeft, .pageUp], .moveHandle(steps: -10))
         + keys([.shiftRight, .pageDown], .moveHandle(steps: 10))),
     KeyBinding(
-      "Home/End", "handle to the start/end", focus: .slider,
+      "Home/End", "handle to start/end", focus: .slider,
       keys([.home], .handleToExtreme(end: false)) + keys([.end], .handleToExtreme(end: true))),
     // Both.
     KeyBinding(
-      "+  -", "zoom in/out around the indicator",
+      "+  -", "zoom around indicator",
       chars("+=", .zoom(zoomIn: true)) + chars("-_", .zoom(zoomIn: false))),
     KeyBinding(
-      "H/<  L/>", "pan the window a tenth",
+      "H/<  L/>", "pan a tenth",
       chars("H<", .pan(tenths: -1)) + chars("L>", .pan(tenths: 1))),
     KeyBinding("0", "whole span", chars("0", .resetWindow)),
     KeyBinding(
       "1…9", "toggle a line",
       (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .toggleLine($0)) }),
     KeyBinding(
-      "⇧1…⇧9 (!@#…)", "show only that line",
+      "⇧1…9 !@#…", "show only that line",
       (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .showOnlyLine($0)) }),
     KeyBinding(
-      "]  [", "next/previous chart set (any focus)",
+      "]  [", "next/previous chart",
       chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
     KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
-    KeyBinding("n", "theme: terminal/night/day", chars("n", .nextTheme)),
+    KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
     KeyBinding("?", "this help", chars("?", .toggleHelp)),
     KeyBinding(
       "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
@@ -101,15 +103,31 @@ public enum KeyBindings {
 
   /// The mouse gestures, for the help overlay.
   public static let mouseGestures: [(label: String, description: String)] = [
-    ("graph", "press/drag: indicator to the nearest sample"),
-    ("graph wheel", "zoom around the pointer"),
-    ("map window", "drag: pan, keeping the width"),
-    ("map edge", "drag (or drag beside it): move that edge"),
-    ("map outside", "click: centre the window there"),
+    ("graph drag", "move the indicator"),
+    ("graph wheel", "zoom at the pointer"),
+    ("map window", "drag: pan"),
+    ("map edge", "drag: move that edge"),
+    ("map beside", "drag: move nearer edge"),
+    ("map click", "centre window there"),
     ("map wheel", "pan"),
-    ("slider", "drag a handle or the selection"),
-    ("legend", "click a line: toggle it"),
+    ("slider", "drag handles/selection"),
+    ("legend click", "toggle that line"),
   ]
+
+  /// The help overlay's sections, generated from the table: keys per focus, then the mouse.
+  public static var helpSections: [HelpSection] {
+    func rows(_ focus: Focus?) -> [HelpRow] {
+      all.filter { $0.focus == focus }.map { HelpRow(label: $0.label, description: $0.description) }
+    }
+    return [
+      HelpSection(title: "Graph", rows: rows(.graph)),
+      HelpSection(title: "Slider (s)", rows: rows(.slider)),
+      HelpSection(title: "Window and lines", rows: rows(nil)),
+      HelpSection(
+        title: "Mouse",
+        rows: mouseGestures.map { HelpRow(label: $0.label, description: $0.description) }),
+    ]
+  }
 
   /// The command `key` sends with `focus`, or `nil` when the key is unbound.
   public static func command(for key: Key, focus: Focus) -> ExplorerCommand? {

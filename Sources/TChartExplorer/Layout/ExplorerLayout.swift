@@ -32,11 +32,14 @@ public struct ExplorerLayout: Sendable, Equatable {
   public init(size: Size, state: ExplorerState) {
     self.init(size: size)
     guard !isTooSmall else { return }
-    let fitted = ExplorerLegend.fit(state: state, width: legend.width)
-    legendTokens = fitted.tokens.map {
-      LegendHit(line: $0.line, rect: Rect(x: legend.x + $0.x, y: legend.y, width: $0.width, height: 1))
+    let fitted = ExplorerLegend.widget(state: state, theme: .terminal).layout(width: legend.width)
+    legendTokens = fitted.items.map {
+      LegendHit(
+        line: $0.index,
+        rect: Rect(
+          x: legend.x + $0.column, y: legend.y, width: DisplayWidth.of($0.text), height: 1))
     }
-    legendTruncated = fitted.truncated
+    legendTruncated = fitted.items.count < state.chartSet.lines.count
   }
 
   /// The rectangles for a screen of `size` (no legend tokens).
@@ -68,9 +71,14 @@ public struct ExplorerLayout: Sendable, Equatable {
     Swift.max(width, minimumSize.width) - yAxisWidth
   }
 
-  /// The one line shown when the terminal is too small.
+  /// The one line shown when the terminal is too small: the longest form that fits.
   public var tooSmallMessage: String {
-    "Terminal too small: \(size.width)×\(size.height), need \(Self.minimumSize.width)×\(Self.minimumSize.height)"
+    let need = "\(Self.minimumSize.width)×\(Self.minimumSize.height)"
+    let forms = [
+      "Terminal too small: \(size.width)×\(size.height), need \(need)",
+      "Too small: need \(need)", "Terminal too small", "Too small",
+    ]
+    return forms.first { $0.count <= size.width } ?? DisplayWidth.prefix("Too small", fitting: size.width)
   }
 }
 

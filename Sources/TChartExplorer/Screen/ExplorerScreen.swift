@@ -1,17 +1,143 @@
 import TChartModel
 import TChartRender
 
-/// The explorer's frame: a pure function of the state and the screen size.
+/// The explorer's frame: a pure function of the state and the screen size, drawn into the
+/// rectangles of ``ExplorerLayout`` (the ones the mouse is hit-tested against).
 public enum ExplorerScreen {
   /// Draws `state` on a screen of `size`.
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
-    var buffer = ScreenBuffer(size: size)
-    let layout = ExplorerLayout(size: size, state: state)
+    let theme = state.renderTheme
+    var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
+    var sized = state
+    sized.screenSize = size
+    let layout = ExplorerLayout(size: size, state: sized)
     if layout.isTooSmall {
-      buffer.write(layout.tooSmallMessage, x: 0, y: 0)
+      let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
+      buffer.write(message, x: 0, y: 0, style: theme.text)
       return buffer
     }
-    buffer.write(state.chartSet.name, x: layout.title.x, y: layout.title.y)
+    let chart = state.chartSet
+    let window = state.windowSamples
+    let xRange = chart.xValue(at: window.lowerBound)...chart.xValue(at: window.upperBound)
+    let scale = state.yScale(rows: layout.graph.height)
+
+    TitleLine(
+      position: state.chartIndex + 1, count: state.chartSets.count, name: chart.name,
+      dateRange: ChartFrame(chart: chart).dateRange(window.lowerBound..<(window.upperBound + 1)),
+      theme: theme
+    ).render(into: &buffer, area: layout.title)
+    YAxis(ticks: scale.ticks, yRange: scale.range, theme: theme)
+      .render(into: &buffer, area: layout.yAxis)
+    LineGraph(
+      chart: chart, hidden: state.view.hidden, xRange: xRange, yRange: scale.range,
+      gridTicks: scale.ticks, theme: theme
+    ).render(into: &buffer, area: layout.graph)
+    XAxis(kind: chart.xKind, xRange: xRange, theme: theme)
+      .render(into: &buffer, area: layout.xAxis)
+    MiniMap(chart: chart, hidden: state.view.hidden, window: xRange, theme: theme)
+      .render(into: &buffer, area: layout.miniMap)
+    drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
+    ExplorerLegend.widget(state: state, theme: theme).render(into: &buffer, area: layout.legend)
+    StatusLine(message: state.statusMessage, theme: theme)
+      .render(into: &buffer, area: layout.status)
+    if state.showsIndicator {
+      drawIndicator(
+        state: state, theme: theme, xRange: xRange, yRange: scale.range, into: &buffer,
+        area: layout.graph)
+    }
+    if state.showsHelp {
+      HelpOverlay(sections: KeyBindings.helpSections, theme: theme)
+        .render(into: &buffer, area: buffer.area)
+    }
     return buffer
+  }
+
+  /// The cursor, the markers and the tooltip.
+  static func drawIndicator(
+    state: ExplorerState, theme: Theme, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
+    into buffer: inout ScreenBuffer, area: Rect
+  ) {
+    let chart = state.chartSet
+    let index = state.view.indicator
+    let cursor = IndicatorCursor(
+      chart: chart, hidden: state.view.hidden, index: index, xRange: xRange, yRange: yRange,
+      theme: theme)
+    cursor.render(into: &buffer, area: area)
+    guard let column = cursor.column(area: area) else { return }
+    let rows = state.visibleLines.map { line in
+      let series = chart.lines[line]
+      let value = series.values.indices.contains(index) ? series.values[index] : .nan
+      return Tooltip.Row(
+        mark: theme.lineStyle(series.color), name: series.name, value: ValueText.grouped(value))
+    }
+    Tooltip(title: state.indicatorTitle, rows: rows, anchor: column, theme: theme)
+      .render(into: &buffer, area: area)
+  }
+
+  /// The slider row, bound to the window.
+  static func drawSlider(
+    state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer, area: Rect
+  ) {
+    guard let selection = state.sliderSelection else { return }
+    let chart = state.chartSet
+    let spacing = (selection.maximum - selection.minimum) / Double(max(1, chart.lastIndex))
+    let formatter =
+      chart.xKind == .time
+      ? ValueFormatter(.date, resolution: spacing) : ValueFormatter(.plain, for: selection)
+    RangeSliderView(
+      selection: selection, formatter: formatter,
+      activeHandle: state.focus == .slider ? state.slider.activeHandle : nil,
+      style: sliderStyle(theme)
+    ).render(into: &buffer, in: area)
+  }
+
+  /// The slider's look in the explorer's theme.
+  static func sliderStyle(_ theme: Theme) -> SliderStyle {
+    SliderStyle(
+      track: theme.grid, selectedTrack: theme.miniMapEdge.adding(.bold),
+      handle: theme.text.adding(.bold), activeHandle: theme.text.adding([.bold, .reverse]),
+      label: theme.axisLabel, activeLabel: theme.text.adding([.bold, .underline]))
+  }
+}
+
+extension ExplorerState {
+  /// The render module's theme for this state's choice.
+  public var renderTheme: Theme {
+    let variant: Theme.Variant =
+      switch theme {
+      case .terminal: .terminal
+      case .night: .night
+      case .day: .day
+      }
+    return Theme(variant, monochrome: monochrome)
+  }
+
+  /// The Y scale the graph draws with in `rows` rows: the ticks of the target extent, and a
+  /// range moving (eased) from the start extent's nice range to the target's.
+  public func yScale(rows: Int) -> (ticks: [Double], range: ClosedRange<Double>) {
+    let target = NiceTicks.forAxis(low: yRange.to.lower, high: yRange.to.upper, rows: rows)
+    guard isAnimating else { return (target.values, target.range) }
+    let start = NiceTicks.forAxis(low: yRange.from.lower, high: yRange.from.upper, rows: rows)
+    let t = yRange.easedProgress(at: now)
+    let lower = start.lower + (target.lower - start.lower) * t
+    let upper = start.upper + (target.upper - start.upper) * t
+    return (target.values, lower...max(upper, lower))
+  }
+
+  /// The tooltip's title: the indicator's full date (with the time when the data has times).
+  public var indicatorTitle: String {
+    let x = chartSet.xValue(at: view.indicator)
+    switch chartSet.xKind {
+    case .time:
+      return DateFormat.full(
+        x, withTime: chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count))
+    case .number: return "x = " + NumberFormat.trimmed(x, significant: 6)
+    }
+  }
+
+  /// The status line's message: the last message, or where the keys go.
+  public var statusMessage: String? {
+    if let status { return status }
+    return focus == .slider ? "Slider focus: ←/→ handle, Tab switch, s graph" : nil
   }
 }

@@ -1,0 +1,122 @@
+/// One row of the help overlay: keys (or a gesture) and what they do.
+public struct HelpRow: Sendable, Equatable {
+  public var label: String
+  public var description: String
+
+  public init(label: String, description: String) {
+    self.label = label
+    self.description = description
+  }
+}
+
+/// A titled group of help rows.
+public struct HelpSection: Sendable, Equatable {
+  public var title: String
+  public var rows: [HelpRow]
+
+  public init(title: String, rows: [HelpRow]) {
+    self.title = title
+    self.rows = rows
+  }
+}
+
+/// The `?` overlay: a box centred on the screen listing every section; the lines flow into as
+/// many columns as the height needs, and whatever does not fit the width is cut at the box.
+public struct HelpOverlay: Widget, Sendable {
+  public var sections: [HelpSection]
+  public var footer: String
+  public var theme: Theme
+
+  public init(sections: [HelpSection], footer: String = "any key closes", theme: Theme) {
+    self.sections = sections
+    self.footer = footer
+    self.theme = theme
+  }
+
+  /// One line of the flowed text: a section title, a row, or a blank.
+  enum Line: Equatable {
+    case title(String)
+    case row(HelpRow)
+    case blank
+  }
+
+  var lines: [Line] {
+    var result: [Line] = []
+    for section in sections {
+      if !result.isEmpty { result.append(.blank) }
+      result.append(.title(section.title))
+      result += section.rows.map(Line.row)
+    }
+    return result
+  }
+
+  /// The lines split into columns of at most `height` lines (no column starts with a blank).
+  func columns(height: Int) -> [[Line]] {
+    guard height > 0 else { return [] }
+    var columns: [[Line]] = [[]]
+    for line in lines {
+      if columns[columns.count - 1].count >= height {
+        if line == .blank { continue }
+        columns.append([])
+      }
+      columns[columns.count - 1].append(line)
+    }
+    return columns
+  }
+
+  static let labelWidth = 14
+  static let columnGap = 3
+
+  func width(of column: [Line]) -> Int {
+    column.map { line in
+      switch line {
+      case .title(let text): DisplayWidth.of(text)
+      case .row(let row): Self.labelWidth + DisplayWidth.of(row.description)
+      case .blank: 0
+      }
+    }.max() ?? 0
+  }
+
+  public func render(into buffer: inout ScreenBuffer, area: Rect) {
+    let visibleArea = area.intersection(buffer.area)
+    guard visibleArea.width >= 8, visibleArea.height >= 4 else { return }
+    let flowed = columns(height: max(1, visibleArea.height - 5))
+    let widths = flowed.map(width(of:))
+    let contentWidth = widths.reduce(0, +) + Self.columnGap * max(0, widths.count - 1)
+    let contentHeight = (flowed.map(\.count).max() ?? 0) + 2
+    let width = min(visibleArea.width, contentWidth + 4)
+    let height = min(visibleArea.height, contentHeight + 2)
+    let box = Rect(
+      x: visibleArea.x + (visibleArea.width - width) / 2,
+      y: visibleArea.y + (visibleArea.height - height) / 2, width: width, height: height)
+    let text = theme.tooltipText
+    buffer.fill(box, with: Cell(" ", style: text))
+    let horizontal = String(repeating: "─", count: max(0, box.width - 2))
+    buffer.write("╭" + horizontal + "╮", x: box.x, y: box.y, style: theme.tooltipBorder, clip: box)
+    buffer.write("╰" + horizontal + "╯", x: box.x, y: box.maxY - 1, style: theme.tooltipBorder, clip: box)
+    for y in (box.y + 1)..<(box.maxY - 1) {
+      buffer[box.x, y] = Cell("│", style: theme.tooltipBorder)
+      buffer[box.maxX - 1, y] = Cell("│", style: theme.tooltipBorder)
+    }
+    let inner = Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
+    buffer.write(" Help ", x: box.x + 2, y: box.y, style: text.adding(.bold), clip: box)
+    var x = inner.x
+    for (index, column) in flowed.enumerated() {
+      for (offset, line) in column.enumerated() {
+        let y = inner.y + offset
+        switch line {
+        case .title(let title):
+          buffer.write(title, x: x, y: y, style: text.adding([.bold, .underline]), clip: inner)
+        case .row(let row):
+          buffer.write(row.label, x: x, y: y, style: text.adding(.bold), clip: inner)
+          buffer.write(row.description, x: x + Self.labelWidth, y: y, style: text, clip: inner)
+        case .blank:
+          break
+        }
+      }
+      x += widths[index] + Self.columnGap
+    }
+    let footerX = inner.maxX - DisplayWidth.of(footer)
+    buffer.write(footer, x: max(inner.x, footerX), y: inner.maxY - 1, style: theme.tooltipBorder, clip: inner)
+  }
+}

@@ -1,0 +1,59 @@
+import TChartModel
+
+/// The indicator drawn over a ``LineGraph``: a vertical cursor at one sample and a marker on
+/// each visible line at that sample.
+///
+/// The cursor is `│` in ``Theme/cursor`` in every cell of its column that holds no line dots
+/// (cells with dots keep them: the lines stay readable); the marker is `●` in the line's
+/// colour (bold in monochrome) on the cell of the line's dot. Uses the graph's own mapping.
+public struct IndicatorCursor: Widget, Sendable {
+  public var chart: ChartSet
+  public var hidden: Set<Int>
+  /// The sample the indicator sits on.
+  public var index: Int
+  public var xRange: ClosedRange<Double>
+  public var yRange: ClosedRange<Double>
+  public var theme: Theme
+
+  public init(
+    chart: ChartSet, hidden: Set<Int>, index: Int, xRange: ClosedRange<Double>,
+    yRange: ClosedRange<Double>, theme: Theme
+  ) {
+    self.chart = chart
+    self.hidden = hidden
+    self.index = index
+    self.xRange = xRange
+    self.yRange = yRange
+    self.theme = theme
+  }
+
+  /// The screen column of the cursor in `area`, or `nil` when the sample is not drawn there.
+  public func column(area: Rect) -> Int? {
+    guard chart.x.indices.contains(index) else { return nil }
+    let mapping = LineGraph.mapping(xRange: xRange, yRange: yRange, size: area.size)
+    let dot = mapping.dotX(chart.x[index])
+    guard dot >= 0, dot < area.width * 2 else { return nil }
+    return area.x + (dot >> 1)
+  }
+
+  public func render(into buffer: inout ScreenBuffer, area: Rect) {
+    let visibleArea = area.intersection(buffer.area)
+    guard !visibleArea.isEmpty, let column = column(area: area),
+      column >= visibleArea.x, column < visibleArea.maxX
+    else { return }
+    for y in visibleArea.y..<visibleArea.maxY {
+      let cell = buffer[column, y]
+      if cell.scalar == "\u{2800}" || cell.style == theme.grid {
+        buffer[column, y] = Cell("│", style: theme.cursor)
+      }
+    }
+    let mapping = LineGraph.mapping(xRange: xRange, yRange: yRange, size: area.size)
+    for (line, series) in chart.lines.enumerated() where !hidden.contains(line) {
+      guard series.values.indices.contains(index), series.values[index].isFinite else { continue }
+      let row = area.y + (mapping.dotY(series.values[index]) >> 2)
+      guard row >= visibleArea.y, row < visibleArea.maxY else { continue }
+      let style = theme.monochrome ? theme.base.adding(.bold) : theme.lineStyle(series.color)
+      buffer[column, row] = Cell("●", style: style)
+    }
+  }
+}

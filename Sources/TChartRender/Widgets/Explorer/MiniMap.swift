@@ -1,0 +1,60 @@
+import TChartModel
+
+/// The mini-map: every visible line over the whole x span, a few rows high, with the window.
+///
+/// Drawn with ``LineGraph`` (the graph's own rasteriser) over the whole span and the visible
+/// lines' full extent. Cells outside the window take ``Theme/miniMapOutside`` (dimmed; dim in
+/// monochrome). The window's edge columns are drawn clearly: `▐` and `▌` hugging the window in
+/// ``Theme/miniMapEdge``, or, in monochrome, the cells themselves in reverse video.
+public struct MiniMap: Widget, Sendable {
+  public var chart: ChartSet
+  public var hidden: Set<Int>
+  /// The visible window, in x units.
+  public var window: ClosedRange<Double>
+  public var theme: Theme
+
+  public init(chart: ChartSet, hidden: Set<Int>, window: ClosedRange<Double>, theme: Theme) {
+    self.chart = chart
+    self.hidden = hidden
+    self.window = window
+    self.theme = theme
+  }
+
+  /// The whole x span (`0…1` for an empty chart).
+  public var span: ClosedRange<Double> { chart.xSpan ?? 0...1 }
+
+  /// The y range: the visible lines' extent over the whole span (a flat extent is widened).
+  public var yRange: ClosedRange<Double> {
+    let lines = chart.lines.indices.filter { !hidden.contains($0) }
+    let extent = valueRange(of: chart, lines: lines, indices: 0..<chart.count) ?? 0...1
+    if extent.upperBound > extent.lowerBound { return extent }
+    return (extent.lowerBound - 1)...(extent.upperBound + 1)
+  }
+
+  /// The screen columns of the window's edges in `area`.
+  public func edgeColumns(area: Rect) -> (lower: Int, upper: Int) {
+    let mapping = LineGraph.mapping(xRange: span, yRange: 0...1, size: area.size)
+    return (
+      area.x + (mapping.dotX(window.lowerBound) >> 1),
+      area.x + (mapping.dotX(window.upperBound) >> 1)
+    )
+  }
+
+  public func render(into buffer: inout ScreenBuffer, area: Rect) {
+    let visibleArea = area.intersection(buffer.area)
+    guard !visibleArea.isEmpty else { return }
+    LineGraph(chart: chart, hidden: hidden, xRange: span, yRange: yRange, theme: theme)
+      .render(into: &buffer, area: area)
+    let edges = edgeColumns(area: area)
+    for y in visibleArea.y..<visibleArea.maxY {
+      for x in visibleArea.x..<visibleArea.maxX where x < edges.lower || x > edges.upper {
+        buffer[x, y] = Cell(buffer[x, y].scalar, style: theme.miniMapOutside)
+      }
+      for (x, glyph) in [(edges.lower, "▐"), (edges.upper, "▌")] as [(Int, Unicode.Scalar)]
+      where x >= visibleArea.x && x < visibleArea.maxX {
+        let scalar = theme.monochrome ? buffer[x, y].scalar : glyph
+        buffer[x, y] = Cell(scalar, style: theme.miniMapEdge)
+      }
+    }
+  }
+}

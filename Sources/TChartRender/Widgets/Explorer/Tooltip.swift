@@ -1,0 +1,82 @@
+/// The indicator's tooltip: a rounded box with the full date and, per visible line, its colour
+/// mark, name and value.
+///
+/// ```
+/// ╭──────────────────╮
+/// │ Sat, Mar 3 2018  │
+/// │ ● Joined   1,234 │
+/// │ ● Left        56 │
+/// ╰──────────────────╯
+/// ```
+/// It sits two columns right of the cursor, flips to the left side when it would cross the
+/// area's right edge, and never leaves the area (names are cut, rows dropped when too small).
+public struct Tooltip: Widget, Sendable {
+  /// One line's row: its colour style for the mark, name and formatted value.
+  public struct Row: Sendable, Equatable {
+    public var mark: Style
+    public var name: String
+    public var value: String
+
+    public init(mark: Style, name: String, value: String) {
+      self.mark = mark
+      self.name = name
+      self.value = value
+    }
+  }
+
+  public var title: String
+  public var rows: [Row]
+  /// The cursor's screen column.
+  public var anchor: Int
+  public var theme: Theme
+
+  public init(title: String, rows: [Row], anchor: Int, theme: Theme) {
+    self.title = title
+    self.rows = rows
+    self.anchor = anchor
+    self.theme = theme
+  }
+
+  /// The gap between the cursor and the box.
+  static let gap = 2
+
+  /// The box's rectangle inside `area` (empty when the area is too small for any box).
+  public func frame(in area: Rect) -> Rect {
+    let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
+    let valueWidth = rows.map { DisplayWidth.of($0.value) }.max() ?? 0
+    let rowWidth = rows.isEmpty ? 0 : 2 + nameWidth + 2 + valueWidth
+    let width = min(area.width, max(DisplayWidth.of(title), rowWidth) + 4)
+    let height = min(area.height, rows.count + 3)
+    guard width >= 5, height >= 3 else { return .zero }
+    var x = anchor + Self.gap
+    if x + width > area.maxX { x = anchor - Self.gap - width + 1 }
+    x = min(max(x, area.x), area.maxX - width)
+    return Rect(x: x, y: area.y, width: width, height: height)
+  }
+
+  public func render(into buffer: inout ScreenBuffer, area: Rect) {
+    let box = frame(in: area)
+    guard !box.isEmpty else { return }
+    let border = theme.tooltipBorder
+    let text = theme.tooltipText
+    buffer.fill(box, with: Cell(" ", style: text))
+    let horizontal = String(repeating: "─", count: box.width - 2)
+    buffer.write("╭" + horizontal + "╮", x: box.x, y: box.y, style: border, clip: box)
+    buffer.write("╰" + horizontal + "╯", x: box.x, y: box.maxY - 1, style: border, clip: box)
+    for y in (box.y + 1)..<(box.maxY - 1) {
+      buffer[box.x, y] = Cell("│", style: border)
+      buffer[box.maxX - 1, y] = Cell("│", style: border)
+    }
+    let inner = Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
+    buffer.write(title, x: inner.x, y: inner.y, style: text.adding(.bold), clip: inner)
+    for (offset, row) in rows.prefix(max(0, inner.height - 1)).enumerated() {
+      let y = inner.y + 1 + offset
+      let valueWidth = DisplayWidth.of(row.value)
+      let markStyle = row.mark.with(background: text.background)
+      var x = buffer.write("●", x: inner.x, y: y, style: markStyle, clip: inner)
+      let nameRoom = max(0, inner.maxX - valueWidth - 1 - (x + 1))
+      x = buffer.write(" " + DisplayWidth.prefix(row.name, fitting: nameRoom), x: x, y: y, style: text, clip: inner)
+      buffer.write(row.value, x: max(x + 1, inner.maxX - valueWidth), y: y, style: text, clip: inner)
+    }
+  }
+}
