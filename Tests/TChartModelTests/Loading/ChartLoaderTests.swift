@@ -6,7 +6,19 @@ import Testing
   import Glibc
 #endif
 
-@Suite struct ChartLoaderTests {
+@Suite final class ChartLoaderTests {
+  /// The temporary files written by this test, removed with their folders afterwards.
+  private var created: [String] = []
+
+  deinit {
+    for path in created {
+      unlink(path)
+      var folder = path
+      folder.removeSubrange(folder.lastIndex(of: "/")!...)
+      rmdir(folder)
+    }
+  }
+
   /// Writes `text` to a fresh temporary file and returns its path.
   func temporaryFile(_ text: String, name: String) -> String {
     var template = Array("/tmp/tchart-loader-XXXXXX".utf8CString)
@@ -17,6 +29,7 @@ import Testing
     let handle = fopen(path, "w")!
     fputs(text, handle)
     fclose(handle)
+    created.append(path)
     return path
   }
 
