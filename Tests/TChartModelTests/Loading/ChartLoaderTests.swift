@@ -91,6 +91,24 @@ import Testing
     }
   }
 
+  @Test func pipesAreReadToTheEnd() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ: room for the whole text, so no reader thread
+    #expect(fcntl(ends[1], setPipeSize, 1 << 18) >= 1 << 18)
+    var text = "x,a\n"
+    for row in 0..<12_000 { text += "\(row),\(row * 3)\n" }
+    let bytes = Array(text.utf8)
+    #expect(bytes.count > 1 << 16 && bytes.count < 1 << 18)  // more than one read
+    #expect(bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == bytes.count)
+    close(ends[1])
+    defer { close(ends[0]) }
+    let chart = try ChartLoader.load(path: "/dev/fd/\(ends[0])")[0]
+    #expect(chart.name == "\(ends[0])")
+    #expect(chart.count == 12_000)
+    #expect(chart.lines[0].values[11_999] == 35_997)
+  }
+
   @Test func sniffing() {
     func format(_ text: String) -> ChartLoader.Format {
       Array(text.utf8).withUnsafeBufferPointer { ChartLoader.sniff($0) }
