@@ -35,8 +35,10 @@ struct PropertyTests {
   func thousandsOfRandomEventsKeepEveryInvariant(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let sets = [Fixtures.daily, Fixtures.second, Fixtures.tiny, Fixtures.single]
-    let size = Size(width: Int.random(in: 1...200, using: &rng), height: Int.random(in: 1...60, using: &rng))
-    var explorer = Explorer(state: ExplorerState(chartSets: sets.shuffled(using: &rng), screenSize: size))
+    let size = Size(
+      width: Int.random(in: 1...200, using: &rng), height: Int.random(in: 1...60, using: &rng))
+    var explorer = Explorer(
+      state: ExplorerState(chartSets: sets.shuffled(using: &rng), screenSize: size))
     var time = 0.0
     for step in 0..<1500 {
       time += Double.random(in: 0...0.1, using: &rng)

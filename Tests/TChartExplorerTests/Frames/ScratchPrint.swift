@@ -13,7 +13,9 @@ struct ScratchPrint {
     var out = ""
     func add(_ title: String, _ size: Size) {
       reduce(into: &state, action: .resized(size))
-      out += "=== \(title) \(size.width)x\(size.height)\n" + ExplorerScreen.render(state: state, size: size).text + "\n"
+      out +=
+        "=== \(title) \(size.width)x\(size.height)\n"
+        + ExplorerScreen.render(state: state, size: size).text + "\n"
     }
     add("initial", Size(width: 80, height: 24))
     reduce(into: &state, action: .keyPressed(.home))

@@ -93,7 +93,8 @@ public struct HelpOverlay: Widget, Sendable {
     buffer.fill(box, with: Cell(" ", style: text))
     let horizontal = String(repeating: "─", count: max(0, box.width - 2))
     buffer.write("╭" + horizontal + "╮", x: box.x, y: box.y, style: theme.tooltipBorder, clip: box)
-    buffer.write("╰" + horizontal + "╯", x: box.x, y: box.maxY - 1, style: theme.tooltipBorder, clip: box)
+    buffer.write(
+      "╰" + horizontal + "╯", x: box.x, y: box.maxY - 1, style: theme.tooltipBorder, clip: box)
     for y in (box.y + 1)..<(box.maxY - 1) {
       buffer[box.x, y] = Cell("│", style: theme.tooltipBorder)
       buffer[box.maxX - 1, y] = Cell("│", style: theme.tooltipBorder)
@@ -117,6 +118,7 @@ public struct HelpOverlay: Widget, Sendable {
       x += widths[index] + Self.columnGap
     }
     let footerX = inner.maxX - DisplayWidth.of(footer)
-    buffer.write(footer, x: max(inner.x, footerX), y: inner.maxY - 1, style: theme.tooltipBorder, clip: inner)
+    buffer.write(
+      footer, x: max(inner.x, footerX), y: inner.maxY - 1, style: theme.tooltipBorder, clip: inner)
   }
 }
