@@ -48,22 +48,11 @@ extension ChartSet {
     return Swift.min(Swift.max(candidate, range.lowerBound), range.upperBound)
   }
 
-  /// The lowest and highest finite values of the given lines over `range` of indices.
+  /// The lowest and highest values of the given lines over `range` of indices (gaps skipped),
+  /// through the model's one extent function (``valueRange(of:lines:indices:)``).
   func extent(lines indices: [Int], in range: ClosedRange<Int>) -> ValueRange? {
-    var low = Double.infinity
-    var high = -Double.infinity
-    for line in indices where line >= 0 && line < lines.count {
-      let values = lines[line].values
-      let first = Swift.max(0, range.lowerBound)
-      let last = Swift.min(values.count - 1, range.upperBound)
-      guard first <= last else { continue }
-      for index in first...last {
-        let value = values[index]
-        guard value.isFinite else { continue }
-        if value < low { low = value }
-        if value > high { high = value }
-      }
-    }
-    return low <= high ? ValueRange(lower: low, upper: high) : nil
+    let found = valueRange(
+      of: self, lines: indices, indices: range.lowerBound..<(range.upperBound + 1))
+    return found.map { ValueRange(lower: $0.lowerBound, upper: $0.upperBound) }
   }
 }
