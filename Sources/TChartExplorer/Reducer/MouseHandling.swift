@@ -36,6 +36,7 @@ extension ExplorerState {
   mutating func mousePressed(at point: Point) {
     status = nil
     drag = .ignored
+    slider.drag = nil
     if showsHelp {
       showsHelp = false
       return
