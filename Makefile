@@ -2,6 +2,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 BIN := .build/$(CONFIG)/tchart
+comma := ,
 APT_PACKAGES :=
 
 .PHONY: deps build debug run test unit e2e lint format bench bench-peers clean
@@ -32,7 +33,7 @@ run: build
 ## test: unit tests (Swift Testing) and the end-to-end tmux tests.
 test: deps unit e2e
 
-unit:
+unit: deps
 	$(SWIFT) test --parallel
 
 e2e: debug
@@ -45,10 +46,22 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
-## bench: frame, load and startup figures (see README).
+## bench: frame, load and startup figures (see BENCHMARKS.md); BENCH_ARGS="--ns 1000,1000000" to cut it short.
 bench: deps
-	$(SWIFT) build -c release --product tchart-bench --product tchart
-	.build/release/tchart-bench
+	$(SWIFT) build -c release --product tchart-bench
+	$(SWIFT) build -c release --product tchart
+	.build/release/tchart-bench $(BENCH_ARGS)
+
+## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
+## tchart render). NS=1000,1000000 by default; NS=1000,1000000,10000000 adds 1e7 (slow peers).
+NS ?= 1000,1000000
+PEERS ?= uniplot,gnuplot
+PEERBENCH ?= ../shared/peerbench
+bench-peers: deps
+	$(SWIFT) build -c release --product tchart-bench
+	$(SWIFT) build -c release --product tchart
+	NS_GEN="$(subst $(comma), ,$(NS))" $(PEERBENCH)/run.sh --ns $(NS) --peers $(PEERS),tchart --no-tty \
+	  --extra 'tchart|$(CURDIR)/.build/release/tchart-bench --csv {csv} --width {w} --height {h} --frames {frames}|$(CURDIR)/.build/release/tchart render {csv} --width {w} --height {h} --color never'
 
 clean:
 	rm -rf .build

@@ -45,13 +45,10 @@ static inline attr_t tchart_a_italic(void) {
 // Mouse masks.
 static inline mmask_t tchart_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t tchart_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t tchart_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t tchart_button2_pressed(void) { return BUTTON2_PRESSED; }
 static inline mmask_t tchart_button2_released(void) { return BUTTON2_RELEASED; }
-static inline mmask_t tchart_button2_clicked(void) { return BUTTON2_CLICKED; }
 static inline mmask_t tchart_button3_pressed(void) { return BUTTON3_PRESSED; }
 static inline mmask_t tchart_button3_released(void) { return BUTTON3_RELEASED; }
-static inline mmask_t tchart_button3_clicked(void) { return BUTTON3_CLICKED; }
 static inline mmask_t tchart_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t tchart_button5_pressed(void) {
 #ifdef BUTTON5_PRESSED

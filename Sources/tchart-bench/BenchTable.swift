@@ -19,6 +19,8 @@ enum BenchTable {
       ?? defaultCounts
     let steps = Int(value("--steps") ?? "") ?? 300
     let screen = FrameBench<BenchScreen.Driver>.screen
+    // Load first, in a fresh heap: memory freed by the frame runs would hide the growth.
+    let load = LoadBench.run(rows: Int(value("--load-rows") ?? "") ?? 1_000_000)
     print("tchart-bench: 5 random-walk series × N points; release build")
     print("")
     print("frame: one interactive step (action + full render into the cell buffer, no terminal")
@@ -54,17 +56,16 @@ enum BenchTable {
           + ratios.joined(separator: ", ") + " (target ≤ 2)")
     }
     print("")
-    loadSection(rows: Int(value("--load-rows") ?? "") ?? 1_000_000)
+    loadSection(load)
     print("")
     startupSection(runs: Int(value("--startup-runs") ?? "") ?? 15)
   }
 
-  static func loadSection(rows: Int) {
-    let points = rows * BenchData.seriesCount
-    switch LoadBench.run(rows: rows) {
+  static func loadSection(_ load: Result<LoadBench.Figures, BenchFailure>) {
+    switch load {
     case .success(let figures):
       print(
-        "load: \(grouped(points)) points (\(fixed(figures.megabytes, 1)) MB CSV) in "
+        "load: \(grouped(figures.points)) points (\(fixed(figures.megabytes, 1)) MB CSV) in "
           + "\(fixed(figures.milliseconds, 1)) ms = \(fixed(figures.megabytes / figures.milliseconds * 1000, 0)) MB/s "
           + "(target ≥ 300); resident memory \(fixed(figures.bytesPerPoint, 2)) bytes/point (target ≤ 10)"
       )

@@ -14,6 +14,8 @@ protocol FrameDriver {
   init(chart: ChartSet, size: Size)
   /// Applies the `number`th action of `kind` (pans go right then back, zooms in then out).
   mutating func apply(_ kind: StepKind, number: Int)
+  /// Shows the whole x span (the chart the peers draw).
+  mutating func showWholeSpan()
   /// Renders the whole screen into `buffer`.
   func render(into buffer: inout ScreenBuffer)
 }

@@ -1,14 +1,55 @@
 import ArgumentParser
+import TChartExplorer
+import TChartRender
+import TChartTerminal
 
 /// `tchart [FILE]`: the interactive explorer.
 struct ExploreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explore",
-    abstract: "Open the interactive explorer (the default command)."
+    abstract: "Open the interactive explorer (the default command).",
+    discussion: """
+      Keys: 1-9 toggle lines, Tab/Shift-Tab (or ] and [) next/previous chart set, ←/→ move the
+      indicator, +/- zoom, < > pan, 0 whole span, n theme, ? help with every key and mouse
+      gesture, q/Esc/Ctrl-C quit. The mouse drags the mini-map window and its edges, the slider
+      handles and the indicator; the wheel zooms over the graph and pans over the mini-map.
+      Needs a terminal on standard input and output; NO_COLOR gives a monochrome screen.
+      """
   )
 
+  @Argument(
+    help: ArgumentHelp(
+      "A chart file: contest JSON (array or one chart), CSV or TSV; - reads standard input. "
+        + "The bundled sample when omitted.", valueName: "file"))
+  var file: String?
+
+  @Option(
+    name: .customLong("x"),
+    help: ArgumentHelp("The x column of a CSV/TSV file (default: the first).", valueName: "name"))
+  var xColumn: String?
+
+  @Flag(help: "Jump to new Y ranges instead of animating them.")
+  var noAnimation = false
+
+  @Option(help: "Colours: terminal (your terminal's own), night or day.")
+  var theme: ThemeChoice = .terminal
+
   func run() throws {
-    StandardError.write("tchart: the explorer is not wired yet")
-    throw ExitCode.failure
+    let chartSets = try ChartSource.load(file, xColumn: xColumn)
+    var options = ExplorerOptions()
+    options.theme = theme
+    options.animates = !noAnimation
+    options.monochrome = noColorRequested
+    options.size = TerminalSize.of(fd: 1) ?? options.size
+    let state: ExplorerState
+    do {
+      state = try ExplorerState(chartSets: chartSets, options: options)
+    } catch {
+      throw UsageError.report(error.description, for: Self.self)
+    }
+    var program = Explorer(state: state)
+    try Terminal.finish(try Terminal.run(.fullScreen, &program))
   }
 }
+
+extension ThemeChoice: ExpressibleByArgument {}

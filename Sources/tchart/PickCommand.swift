@@ -1,6 +1,12 @@
 import ArgumentParser
 import TChartExplorer
 import TChartModel
+import TChartRender
+import TChartTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `tchart pick`: choose a range with a two-handle slider drawn inline on the terminal, below
 /// the cursor, and print `LOWER UPPER` on standard output.
@@ -11,28 +17,36 @@ struct PickCommand: ParsableCommand {
     discussion: """
       Draws on /dev/tty below the cursor, so standard output can be captured:
         read lo hi < <(tchart pick --min 0 --max 2000000 --step 10000 --format price)
+
       Keys: ←/→ one step, Shift-←/→ or PgDn/PgUp ten steps, Home/End to the ends,
-      Tab switch handle, [ ] move both (one step), { } move both (ten steps),
-      Enter accept, Esc/q/Ctrl-C cancel (exit 130, nothing printed). The mouse works too.
+      Tab switch handle, [ ] move both one step, { } move both ten steps,
+      Enter accept, Esc/q/Ctrl-C cancel (exit 130, nothing printed).
+      The mouse works too: drag a handle, or the selection between them.
+
+      With --format date, values may also be UTC dates (2024-03-15,
+      2024-03-15T14:30) and durations (90s, 15m, 6h, 1d, 2w), in seconds:
+        tchart pick --format date --min 2024-01-01 --max 2024-12-31 --step 1d
       """)
 
-  @Option(name: .customLong("min"), help: "The smallest value.")
-  var minimum: Double
+  @Option(name: .customLong("min"), parsing: .unconditional, help: "The smallest value.")
+  var minimum: String
 
-  @Option(name: .customLong("max"), help: "The largest value.")
-  var maximum: Double
+  @Option(name: .customLong("max"), parsing: .unconditional, help: "The largest value.")
+  var maximum: String
 
-  @Option(help: "Snap to min + k·step (continuous when absent).")
-  var step: Double?
+  @Option(parsing: .unconditional, help: "Snap to min + k·step (continuous when absent).")
+  var step: String?
 
-  @Option(help: "The initial lower value (default: --min).")
-  var lower: Double?
+  @Option(parsing: .unconditional, help: "The initial lower value (default: --min).")
+  var lower: String?
 
-  @Option(help: "The initial upper value (default: --max).")
-  var upper: Double?
+  @Option(parsing: .unconditional, help: "The initial upper value (default: --max).")
+  var upper: String?
 
-  @Option(name: .customLong("min-distance"), help: "The smallest allowed upper − lower.")
-  var minDistance: Double = 0
+  @Option(
+    name: .customLong("min-distance"), parsing: .unconditional,
+    help: "The smallest allowed upper − lower.")
+  var minDistance: String?
 
   @Option(help: "Label format: plain, integer, price, sqft, percent or date (Unix seconds).")
   var format: ValueFormatter.Kind = .plain
@@ -40,36 +54,69 @@ struct PickCommand: ParsableCommand {
   @Option(help: "A line of text shown above the slider.")
   var label: String?
 
-  /// The validated selection; the error names the offending argument.
-  func makeSelection() throws(RangeSelection.ValidationError) -> RangeSelection {
-    try RangeSelection(
-      minimum: minimum, maximum: maximum, step: step, minDistance: minDistance, lower: lower,
-      upper: upper)
+  /// The validated selection; the error message names the offending argument.
+  func makeSelection() throws(PickArgumentError) -> RangeSelection {
+    do {
+      return try RangeSelection(
+        minimum: number(minimum, "--min"), maximum: number(maximum, "--max"),
+        step: step.map { try number($0, "--step") },
+        minDistance: minDistance.map { try number($0, "--min-distance") } ?? 0,
+        lower: lower.map { try number($0, "--lower") },
+        upper: upper.map { try number($0, "--upper") })
+    } catch let error as PickArgumentError {
+      throw error
+    } catch let error as RangeSelection.ValidationError {
+      throw PickArgumentError(message: error.description)
+    } catch {
+      throw PickArgumentError(message: "\(error)")
+    }
   }
 
-  /// The program `run()` shows.
-  func makeProgram() throws -> PickerProgram {
+  /// `text` as a number: with `--format date` also a UTC date or a duration (``ValueInput``).
+  func number(_ text: String, _ name: String) throws -> Double {
+    if format == .date, let value = ValueInput.parse(text) { return value }
+    if let value = Double(text) { return value }
+    let accepted = format == .date ? "a number, a date (2024-03-15) or a duration (1d)" : "a number"
+    throw PickArgumentError(message: "\(name) '\(text)' is not \(accepted)")
+  }
+
+  /// The program `run()` shows, laid out for a terminal `columns` wide.
+  func makeProgram(columns: Int = 80) throws -> PickerProgram {
     let selection = try makeSelection()
+    let height = PickerProgram.height(label: label)
     return PickerProgram(
-      selection: selection, formatter: ValueFormatter(format, for: selection), label: label)
+      selection: selection, formatter: ValueFormatter(format, for: selection), label: label,
+      size: Size(width: columns, height: height))
   }
 
   func validate() throws {
     do {
       _ = try makeSelection()
     } catch {
-      throw ValidationError(error.description)
+      throw ValidationError(error.message)
     }
   }
 
   func run() throws {
-    let program = try makeProgram()
-    // CALL SITE: run `program` with the terminal layer's inline runner (TChartTerminal, helper
-    // "terminal"), print `exit.output` on stdout and exit with `exit.code`. Until that runner
-    // exists, say so and fail cleanly instead of pretending.
-    _ = program
-    throw CleanExit.message("tchart pick: the inline terminal runner is not available yet")
+    // The runner sends no resize before the first event: start with the terminal's width so
+    // that the first mouse press hits the track where it is drawn.
+    var program = try makeProgram(columns: Self.terminalColumns() ?? 80)
+    let exit = try Terminal.run(.inline(lines: program.height), &program)
+    try Terminal.finish(exit)
+  }
+
+  /// The width of the controlling terminal, `nil` without one.
+  static func terminalColumns() -> Int? {
+    let fd = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    return TerminalSize.of(fd: fd)?.width
   }
 }
 
 extension ValueFormatter.Kind: ExpressibleByArgument {}
+
+/// A bad `pick` argument; the message names it (`--step must be greater than 0`).
+struct PickArgumentError: Error {
+  var message: String
+}

@@ -1,14 +1,141 @@
 import ArgumentParser
+import TChartExplorer
+import TChartRender
+import TChartTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `tchart render`: one frame to standard output.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Print one frame of a chart to standard output."
+    abstract: "Print one frame of a chart to standard output, as the explorer would show it.",
+    discussion: """
+      Examples:
+        tchart render data.json --chart 2 --width 120 --height 40
+        tchart render --range 0.25:0.75 --hide 2,3 --color never > frame.txt
+      """
   )
 
+  /// `--color`: when to use colour.
+  enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+  }
+
+  @Argument(
+    help: ArgumentHelp(
+      "A chart file: contest JSON (array or one chart), CSV or TSV; - reads standard input. "
+        + "The bundled sample when omitted.", valueName: "file"))
+  var file: String?
+
+  @Option(
+    name: .customLong("x"),
+    help: ArgumentHelp("The x column of a CSV/TSV file (default: the first).", valueName: "name"))
+  var xColumn: String?
+
+  @Option(help: ArgumentHelp("The chart set to show, 1-based.", valueName: "n"))
+  var chart = 1
+
+  @Option(help: ArgumentHelp("Width in cells (default: the terminal's, or 80).", valueName: "w"))
+  var width: Int?
+
+  @Option(help: ArgumentHelp("Height in cells (default: the terminal's, or 24).", valueName: "h"))
+  var height: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "The visible window as fractions of the whole x span, 0 ≤ A < B ≤ 1 (e.g. 0.25:0.75).",
+      valueName: "A:B"))
+  var range: FractionRange?
+
+  @Option(
+    help: ArgumentHelp(
+      "Lines to hide by their 1-based key, comma separated (e.g. 2,3).", valueName: "list"))
+  var hide: LineList?
+
+  @Option(
+    help: ArgumentHelp(
+      "Show the indicator and its tooltip at this fraction 0…1 of the window.",
+      valueName: "fraction"))
+  var indicator: Double?
+
+  @Option(help: "Colours: terminal, night or day.")
+  var theme: ThemeChoice = .terminal
+
+  @Option(
+    help:
+      "Colour: auto (when standard output is a terminal and NO_COLOR is unset), always or never.")
+  var color: ColorMode = .auto
+
+  func validate() throws {
+    if let width, width < 1 { throw ValidationError("--width \(width): must be at least 1") }
+    if let height, height < 1 { throw ValidationError("--height \(height): must be at least 1") }
+    if width ?? 0 > 10_000 || height ?? 0 > 10_000 {
+      throw ValidationError("--width/--height: at most 10000 cells")
+    }
+  }
+
   func run() throws {
-    StandardError.write("tchart: render is not wired yet")
-    throw ExitCode.failure
+    let chartSets = try ChartSource.load(file, xColumn: xColumn)
+    let terminal = TerminalSize.of(fd: STDOUT_FILENO)
+    let size = Size(
+      width: width ?? terminal?.width ?? 80, height: height ?? terminal?.height ?? 24)
+    let colored: Bool
+    switch color {
+    case .always: colored = true
+    case .never: colored = false
+    case .auto: colored = isatty(STDOUT_FILENO) == 1 && !noColorRequested
+    }
+    var options = ExplorerOptions()
+    options.chart = chart
+    options.range = range.map { ($0.lower, $0.upper) }
+    options.hidden = hide?.keys ?? []
+    options.indicator = indicator
+    options.theme = theme
+    options.monochrome = !colored
+    options.animates = false
+    options.size = size
+    let state: ExplorerState
+    do {
+      state = try ExplorerState(chartSets: chartSets, options: options)
+    } catch {
+      throw UsageError.report(error.description, for: Self.self)
+    }
+    let frame = ExplorerScreen.render(state: state, size: size)
+    print(ANSISerializer.serialize(frame, color: colored), terminator: "")
+  }
+}
+
+/// `A:B`, two fractions of the x span.
+struct FractionRange: ExpressibleByArgument {
+  var lower: Double
+  var upper: Double
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let lower = Double(parts[0]), let upper = Double(parts[1]),
+      lower.isFinite, upper.isFinite, lower >= 0, upper <= 1, lower < upper
+    else { return nil }
+    self.lower = lower
+    self.upper = upper
+  }
+
+  static var defaultValueDescription: String { "A:B" }
+}
+
+/// `2,3`: 1-based line keys.
+struct LineList: ExpressibleByArgument {
+  var keys: [Int]
+
+  init?(argument: String) {
+    var keys: [Int] = []
+    for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let key = Int(part.filter { $0 != " " }), key >= 1 else { return nil }
+      keys.append(key)
+    }
+    guard !keys.isEmpty else { return nil }
+    self.keys = keys
   }
 }

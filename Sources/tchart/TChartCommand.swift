@@ -6,11 +6,19 @@ struct TChartCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tchart",
     abstract: "Explore line charts in the terminal: braille graphs, a mini-map and a range slider.",
+    usage: """
+      tchart [<file>] [--x <name>] [--no-animation] [--theme <theme>]
+      tchart render [<file>] [--chart <n>] [--width <w>] [--height <h>] [--range <A:B>] ...
+      tchart pick --min <min> --max <max> [--step <step>] [--format <format>] ...
+      """,
     discussion: """
-      With no subcommand, tchart opens the explorer on FILE (a Telegram 2019 contest JSON file:
-      an array of charts or one chart object), or on a bundled sample when FILE is omitted.
-      Exit codes: 0 done, 64 bad usage, 65 bad data, 66 unreadable file, 130 cancelled.
-      If tchart is killed with SIGKILL the terminal cannot be restored: run `reset`.
+      With no subcommand, tchart opens the explorer on FILE (Telegram 2019 contest JSON: an \
+      array of charts or one chart object; or CSV/TSV), or on a bundled sample when FILE is \
+      omitted.
+
+      Exit codes: 0 done, 1 no terminal, 64 bad usage, 65 bad data, 66 unreadable file, \
+      130 cancelled. The terminal is restored on every exit, Ctrl-C and SIGTERM included; \
+      after SIGKILL, which cannot be caught, run `reset`.
       """,
     version: "tchart 0.1.0",
     subcommands: [

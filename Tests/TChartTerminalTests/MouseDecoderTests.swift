@@ -39,6 +39,12 @@ import Testing
     #expect(decode(1 << 30) == nil)
   }
 
+  @Test func requestedIsEveryMaskTogether() {
+    let bits: [UInt] = [1, 7, 13, 0, 6, 19, 25, 28]
+    let expected = bits.reduce(UInt(0)) { $0 | 1 << $1 }
+    #expect(masks.requested == expected)
+  }
+
   @Test func theLinkedNcursesMasksAreDistinct() {
     let real = MouseMasks.ncurses
     let all = [

@@ -128,7 +128,9 @@ extension ExplorerState {
   public var indicatorTitle: String {
     let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
-    case .time: return DateFormat.full(x, withTime: DateFormat.hasTimeOfDay(chartSet.x))
+    case .time:
+      return DateFormat.full(
+        x, withTime: chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count))
     case .number: return "x = " + NumberFormat.trimmed(x, significant: 6)
     }
   }

@@ -48,11 +48,31 @@ extension ChartSet {
     return Swift.min(Swift.max(candidate, range.lowerBound), range.upperBound)
   }
 
-  /// The lowest and highest values of the given lines over `range` of indices (gaps skipped),
-  /// through the model's one extent function (``valueRange(of:lines:indices:)``).
+  /// The lowest and highest finite values of the given lines over `range` of indices: from
+  /// each line's min/max pyramid (O(log N)); a line whose extremes there are infinite is
+  /// scanned instead, to skip its infinities.
   func extent(lines indices: [Int], in range: ClosedRange<Int>) -> ValueRange? {
-    let found = valueRange(
-      of: self, lines: indices, indices: range.lowerBound..<(range.upperBound + 1))
-    return found.map { ValueRange(lower: $0.lowerBound, upper: $0.upperBound) }
+    var low = Double.infinity
+    var high = -Double.infinity
+    for line in indices where line >= 0 && line < lines.count {
+      let values = lines[line].values
+      let first = Swift.max(0, range.lowerBound)
+      let last = Swift.min(values.count - 1, range.upperBound)
+      guard first <= last else { continue }
+      let extremes = lines[line].pyramid.extremes(in: first..<(last + 1))
+      if extremes.hasNoValue { continue }
+      if extremes.min.isFinite && extremes.max.isFinite {
+        low = Swift.min(low, extremes.min)
+        high = Swift.max(high, extremes.max)
+        continue
+      }
+      for index in first...last {
+        let value = values[index]
+        guard value.isFinite else { continue }
+        if value < low { low = value }
+        if value > high { high = value }
+      }
+    }
+    return low <= high ? ValueRange(lower: low, upper: high) : nil
   }
 }

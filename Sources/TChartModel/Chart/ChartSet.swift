@@ -5,8 +5,12 @@
 public struct ChartSet: Sendable, Equatable {
   /// The title shown for this chart set.
   public var name: String
-  /// The x column, strictly increasing.
-  public var x: [Double]
+  /// The x column, strictly increasing. Assigning it rebuilds ``timeOfDay``.
+  public var x: [Double] {
+    didSet { timeOfDay = TimeOfDayIndex(x) }
+  }
+  /// Which samples' x has a time of day, built with `x` (O(N)) so it never goes stale.
+  public private(set) var timeOfDay: TimeOfDayIndex
   /// How the x values are read.
   public var xKind: XKind
   /// The y columns, in file order; key `1` is `lines[0]`.
@@ -19,9 +23,16 @@ public struct ChartSet: Sendable, Equatable {
   ) {
     self.name = name
     self.x = x
+    self.timeOfDay = TimeOfDayIndex(x)
     self.xKind = xKind
     self.lines = lines
     self.flags = flags
+  }
+
+  /// Equal when everything but the derived ``timeOfDay`` is equal.
+  public static func == (lhs: ChartSet, rhs: ChartSet) -> Bool {
+    lhs.name == rhs.name && lhs.x == rhs.x && lhs.xKind == rhs.xKind && lhs.lines == rhs.lines
+      && lhs.flags == rhs.flags
   }
 
   /// The number of samples in every column.

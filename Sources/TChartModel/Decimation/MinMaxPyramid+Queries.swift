@@ -90,7 +90,9 @@ extension MinMaxPyramid {
   @inline(__always)
   public func node(level: Int, index: Int) -> ValueExtremes {
     let node = levelStarts[level] + index
-    return ValueExtremes(min: minima[node], max: maxima[node], hasGap: Self.bit(gapBits, node))
+    return ValueExtremes(
+      min: bounds[2 * node], max: bounds[2 * node + 1],
+      hasGap: hasAnyGap && Self.bit(gapBits, node))
   }
 
   /// The first index in `range` holding a gap (`.nan`), or `nil`; O(log N + block).

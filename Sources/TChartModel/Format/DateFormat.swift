@@ -70,10 +70,13 @@ public enum DateFormat {
   /// Whether any of the timestamps is not at midnight UTC: the data is sub-daily and dates
   /// should show the time of day.
   public static func hasTimeOfDay(_ timestamps: [Double]) -> Bool {
-    timestamps.contains { value in
-      value.isFinite && abs(value) < limit
-        && value - (value / 86_400).rounded(.down) * 86_400 != 0
-    }
+    timestamps.contains(where: isTimeOfDay)
+  }
+
+  /// Whether one timestamp is not at midnight UTC (see ``hasTimeOfDay(_:)``).
+  @inline(__always)
+  public static func isTimeOfDay(_ value: Double) -> Bool {
+    value.isFinite && abs(value) < limit && value - (value / 86_400).rounded(.down) * 86_400 != 0
   }
 
   static func clock(_ time: CivilTime) -> String {

@@ -1,56 +1,51 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Growable, contiguous column storage for the CSV loader: one `Double` buffer per column,
-/// all with the same capacity, grown together with `realloc`.
+/// Contiguous column storage for the CSV loader, written in place into the final arrays.
 ///
-/// Raw buffers (not `[Double]`) keep the row loop free of copy-on-write and bounds checks; the
-/// finished columns are copied once into arrays by ``array(_:count:)``.
-struct CSVColumns {
-  /// One buffer pointer per column.
-  let buffers: UnsafeMutablePointer<UnsafeMutablePointer<Double>>
-  /// Which buffers ``array(_:count:)`` has already freed.
-  private let freed: UnsafeMutablePointer<Bool>
-  let count: Int
-  private(set) var capacity: Int
+/// Each column is a `[Double]` created with `init(unsafeUninitializedCapacity:)`; the
+/// initialisers are nested (one per column, by recursion) so that the row loop runs with every
+/// column's buffer at hand, writes each value exactly once and needs no copy afterwards. The
+/// capacity is an estimate: untouched capacity costs address space, not resident memory. When
+/// the rows do not fit, the loop reports it and the caller starts again with a safe bound.
+enum CSVColumns {
+  /// Runs `fill` with one uninitialised buffer of `capacity` doubles per column. `fill` returns
+  /// how many rows it wrote to every buffer, or `nil` when they did not fit (then `nil` is
+  /// returned). Errors thrown by `fill` are passed on.
+  static func withArrays(
+    count: Int, capacity: Int,
+    fill: (UnsafeMutablePointer<UnsafeMutablePointer<Double>>) throws(LoadError) -> Int?
+  ) throws(LoadError) -> [[Double]]? {
+    let pointers = UnsafeMutablePointer<UnsafeMutablePointer<Double>>.allocate(capacity: count)
+    defer { pointers.deallocate() }
+    var state = Nesting(rows: nil, failure: nil, arrays: Array(repeating: [], count: count))
+    nest(0, count: count, capacity: capacity, pointers: pointers, state: &state, fill: fill)
+    if let failure = state.failure { throw failure }
+    return state.rows == nil ? nil : state.arrays
+  }
 
-  init(count: Int, capacity: Int) {
-    self.count = count
-    self.capacity = max(capacity, 16)
-    buffers = .allocate(capacity: count)
-    freed = .allocate(capacity: count)
-    freed.initialize(repeating: false, count: count)
-    for index in 0..<count {
-      let raw = malloc(self.capacity * MemoryLayout<Double>.stride)!
-      buffers[index] = raw.bindMemory(to: Double.self, capacity: self.capacity)
+  private struct Nesting {
+    var rows: Int?
+    var failure: LoadError?
+    var arrays: [[Double]]
+  }
+
+  private static func nest(
+    _ index: Int, count: Int, capacity: Int,
+    pointers: UnsafeMutablePointer<UnsafeMutablePointer<Double>>, state: inout Nesting,
+    fill: (UnsafeMutablePointer<UnsafeMutablePointer<Double>>) throws(LoadError) -> Int?
+  ) {
+    guard index < count else {
+      do {
+        state.rows = try fill(pointers)
+      } catch {
+        state.failure = error
+      }
+      return
     }
-  }
-
-  /// Grows every column to hold at least half as many rows again.
-  mutating func grow() {
-    let larger = capacity + capacity / 2 + 16
-    for index in 0..<count {
-      let raw = realloc(buffers[index], larger * MemoryLayout<Double>.stride)!
-      buffers[index] = raw.bindMemory(to: Double.self, capacity: larger)
+    let array = [Double](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      pointers[index] = buffer.baseAddress!
+      nest(
+        index + 1, count: count, capacity: capacity, pointers: pointers, state: &state, fill: fill)
+      initialized = state.rows ?? 0
     }
-    capacity = larger
-  }
-
-  /// The first `rows` values of column `index` as an array; frees that column's buffer.
-  func array(_ index: Int, count rows: Int) -> [Double] {
-    let values = [Double](UnsafeBufferPointer(start: buffers[index], count: rows))
-    free(buffers[index])
-    freed[index] = true
-    return values
-  }
-
-  /// Frees every buffer not yet handed out by ``array(_:count:)``.
-  func release() {
-    for index in 0..<count where !freed[index] { free(buffers[index]) }
-    buffers.deallocate()
-    freed.deallocate()
+    state.arrays[index] = array
   }
 }

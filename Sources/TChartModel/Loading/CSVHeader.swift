@@ -11,6 +11,9 @@ struct CSVHeader {
   /// The 1-based line number of the first data row.
   var bodyLine: Int
 
+  /// The most columns a table may have (the loader nests one array initialiser per column).
+  static let maximumColumns = 4096
+
   /// The delimiters tried, in order of preference when counts tie.
   static let delimiters: [UInt8] = [0x2C, 0x09, 0x3B]
 
@@ -26,8 +29,10 @@ struct CSVHeader {
       if p.pointee == 0x0A { line += 1 }
       p += 1
     }
+    let headerLine = line
     let delimiter = detectDelimiter(from: p, end: end)
     var names: [String] = []
+    var seen: Set<String> = []
     while true {
       let field: CSVField
       do {
@@ -36,12 +41,17 @@ struct CSVHeader {
         throw fieldProblem(error, line: line, column: names.count + 1, file: file)
       }
       let name = field.text
-      if names.contains(name) && !name.isEmpty {
+      if !name.isEmpty && !seen.insert(name).inserted {
         throw LoadError(
           file: file, location: "\(line):\(names.count + 1)",
           message: "duplicate column name '\(name)'")
       }
       names.append(name)
+      guard names.count <= maximumColumns else {
+        throw LoadError(
+          file: file, location: "\(line):\(names.count)",
+          message: "too many columns (at most \(maximumColumns))")
+      }
       line += field.newlines
       p = field.next
       guard p < end && p.pointee == delimiter else { break }
@@ -53,14 +63,14 @@ struct CSVHeader {
     if let xColumn {
       guard let index = names.firstIndex(of: xColumn) else {
         throw LoadError(
-          file: file, location: "1", message: "no column named '\(xColumn)' for x")
+          file: file, location: "\(headerLine)", message: "no column named '\(xColumn)' for x")
       }
       xIndex = index
     } else {
       xIndex = 0
     }
     guard names.count >= 2 else {
-      throw LoadError(file: file, location: "1", message: "no data columns besides x")
+      throw LoadError(file: file, location: "\(headerLine)", message: "no data columns besides x")
     }
     return CSVHeader(
       delimiter: delimiter, names: names, xIndex: xIndex, bodyStart: p, bodyLine: line)
@@ -83,7 +93,9 @@ struct CSVHeader {
       }
       p += 1
     }
-    let best = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }!
+    let best = counts.indices.max {
+      counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1)
+    }!
     return delimiters[best]
   }
 

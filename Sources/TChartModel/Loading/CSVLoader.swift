@@ -20,15 +20,26 @@ enum CSVLoader {
     case unknown, numeric, text, xNumber, xDate, xUndecided
   }
 
+  /// `releasesPages`: `bytes` is a file mapping whose pages may be dropped once parsed, every
+  /// `releaseStep` bytes.
   static func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, xColumn: String?
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, xColumn: String?,
+    releasesPages: Bool = false, releaseStep: Int = 1 << 23
   ) throws(LoadError) -> ChartSet {
     let header = try CSVHeader.read(bytes, file: file, xColumn: xColumn)
     let end = bytes.baseAddress! + bytes.count
-    var table = CSVTable(header: header, end: end, file: file)
-    defer { table.columns.release() }
-    try table.readRows()
-    return try table.chartSet(name: name)
+    var capacity = CSVTable.estimateRows(from: header.bodyStart, end: end)
+    while true {
+      var table = CSVTable(header: header, end: end, file: file)
+      table.releasesPagesFrom = releasesPages ? bytes.baseAddress! : nil
+      table.releaseStep = releaseStep
+      let arrays = try CSVColumns.withArrays(count: header.names.count, capacity: capacity) {
+        columns throws(LoadError) in
+        try table.readRows(into: columns, capacity: capacity)
+      }
+      if let arrays { return try table.chartSet(name: name, columns: arrays) }
+      capacity = CSVTable.maximumRows(from: header.bodyStart, end: end)
+    }
   }
 
   /// Steps over one line break (LF, CRLF or CR) at `p`, counting it.
@@ -54,16 +65,17 @@ struct CSVTable {
   let header: CSVHeader
   let end: UnsafePointer<UInt8>
   let file: String
-  var columns: CSVColumns
   var kinds: [CSVLoader.ColumnKind]
   var rows = 0
+  /// When the input is a file mapping: the start of the pages not yet dropped.
+  var releasesPagesFrom: UnsafePointer<UInt8>?
+  /// How many parsed bytes to let pile up before dropping their pages.
+  var releaseStep = 1 << 23
 
   init(header: CSVHeader, end: UnsafePointer<UInt8>, file: String) {
     self.header = header
     self.end = end
     self.file = file
-    columns = CSVColumns(
-      count: header.names.count, capacity: Self.estimateRows(from: header.bodyStart, end: end))
     kinds = Array(repeating: .unknown, count: header.names.count)
     kinds[header.xIndex] = .xUndecided
   }
@@ -78,8 +90,22 @@ struct CSVTable {
     return Int(Double(end - start) / perRow * 1.1) + 64
   }
 
-  /// Reads every data row into ``columns``.
-  mutating func readRows() throws(LoadError) {
+  /// An upper bound on the rows: every row ends with a line break, except perhaps the last.
+  static func maximumRows(from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> Int {
+    var breaks = 1
+    var p = start
+    while p < end {
+      if p.pointee == 0x0A || p.pointee == 0x0D { breaks += 1 }
+      p += 1
+    }
+    return breaks
+  }
+
+  /// Reads every data row into `columns` (one buffer per field, `capacity` rows each); returns
+  /// the number of rows, or `nil` when there are more than `capacity`.
+  mutating func readRows(
+    into columns: UnsafeMutablePointer<UnsafeMutablePointer<Double>>, capacity: Int
+  ) throws(LoadError) -> Int? {
     let delimiter = header.delimiter
     let fieldCount = header.names.count
     let last = fieldCount - 1
@@ -95,22 +121,20 @@ struct CSVTable {
         p = CSVLoader.skipLineBreak(p, end: end, line: &line)
         continue
       }
-      if rows == columns.capacity { columns.grow() }
+      if rows == capacity { return nil }
       let rowLine = line
       for field in 0..<fieldCount {
-        var value = Double.nan
-        var parsed = false
+        let value: Double
         let kind = kinds[field]
-        if kind != .xDate, let (number, stop) = FastFloat.scan(p, end),
+        if kind != .xDate, let (number, stop) = FastFloat.scanCommon(p, end),
           stop == end || stop.pointee == delimiter || stop.pointee == 0x0A
             || stop.pointee == 0x0D
         {
           value = number
-          parsed = true
           p = stop
           if kind == .unknown { kinds[field] = .numeric }
-        }
-        if !parsed {
+          if kind == .xUndecided { kinds[field] = .xNumber }
+        } else {
           let cell: CSVField
           do {
             cell = try CSVField.read(at: p, end: end, delimiter: delimiter)
@@ -121,32 +145,31 @@ struct CSVTable {
           line += cell.newlines
           p = cell.next
         }
-        if kinds[field] == .xNumber || kinds[field] == .xDate || kinds[field] == .xUndecided {
-          if kinds[field] == .xUndecided { kinds[field] = .xNumber }
-          guard value.isFinite else { throw outOfRange(line: rowLine, field: field, value) }
+        if field == xIndex {
           guard value > previousX else {
             throw notIncreasing(
               line: rowLine, field: field, value: value, previous: previousX,
               isDate: kinds[field] == .xDate)
           }
           previousX = value
-        } else if !value.isFinite && !value.isNaN && kinds[field] == .numeric {
-          throw outOfRange(line: rowLine, field: field, value)
         }
-        columns.buffers[field][rows] = value
+        columns[field][rows] = value
         if field < last {
-          if p < end && p.pointee == delimiter {
-            p += 1
-          } else {
+          guard p < end && p.pointee == delimiter else {
             throw fieldCountError(line: rowLine, found: field + 1)
           }
+          p += 1
         } else if p < end && p.pointee == delimiter {
           throw fieldCountError(line: rowLine, found: countFields(from: p, line: line) + fieldCount)
         }
       }
-      _ = xIndex
       p = CSVLoader.skipLineBreak(p, end: end, line: &line)
       rows += 1
+      if let released = releasesPagesFrom, p - released >= releaseStep {
+        FileBytes.releasePages(from: released, upTo: p)
+        releasesPagesFrom = p
+      }
     }
+    return rows
   }
 }

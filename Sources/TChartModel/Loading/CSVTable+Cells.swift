@@ -13,6 +13,9 @@ extension CSVTable {
       return .nan
     }
     let number = cell.escaped ? nil : parseNumber(cell)
+    if let number, !number.isFinite, kinds[field] != .text {
+      throw outOfRange(line: line, field: field, number)
+    }
     switch kinds[field] {
     case .unknown:
       kinds[field] = number == nil ? .text : .numeric
@@ -96,11 +99,11 @@ extension CSVTable {
 
   /// The finished chart set: x scaled to seconds when it holds Unix time, numeric columns as
   /// lines in file order.
-  mutating func chartSet(name: String) throws(LoadError) -> ChartSet {
+  func chartSet(name: String, columns: [[Double]]) throws(LoadError) -> ChartSet {
     guard rows > 0 else {
       throw LoadError(file: file, location: "", message: "no data rows after the header")
     }
-    var x = columns.array(header.xIndex, count: rows)
+    var x = columns[header.xIndex]
     var xKind = XKind.time
     if kinds[header.xIndex] != .xDate {
       let magnitude = abs(x[0])
@@ -117,7 +120,7 @@ extension CSVTable {
       let id = header.names[field]
       let color = RGBColor.defaultPalette[lines.count % RGBColor.defaultPalette.count]
       lines.append(
-        Series(id: id, name: id, color: color, values: columns.array(field, count: rows)))
+        Series(id: id, name: id, color: color, values: columns[field]))
     }
     guard !lines.isEmpty else {
       throw LoadError(file: file, location: "", message: "no numeric data columns")

@@ -78,7 +78,7 @@ struct ContestCharts {
   }
 
   /// The id (first element, a string) of every column, rejecting empty and duplicate ones.
-  private func columnIDs(_ columns: [JSONValue], at path: String) throws(LoadError) -> [String] {
+  private func columnIDs(_ columns: JSONArray, at path: String) throws(LoadError) -> [String] {
     var ids: [String] = []
     for (index, column) in columns.enumerated() {
       let columnPath = JSONPath.index(path, index)
@@ -131,8 +131,14 @@ struct ContestCharts {
     var x: [Double] = []
     x.reserveCapacity(items.count - 1)
     var previous = -Double.infinity
+    let packed = items.packedNumbers(from: 1)
     for index in 1..<items.count {
-      let value = try number(items[index], at: JSONPath.index(path, index), allowNull: false)
+      let value: Double
+      if let packed, packed[packed.startIndex + index - 1].isFinite {
+        value = packed[packed.startIndex + index - 1]
+      } else {
+        value = try number(items, index, at: path, allowNull: false)
+      }
       guard value > previous else {
         throw failure(
           JSONPath.index(path, index),
@@ -144,28 +150,35 @@ struct ContestCharts {
     return x
   }
 
-  /// A line column's values; `null` is a gap.
+  /// A line column's values; `null` is a gap. Packed numbers are used without a copy.
   private func lineValues(_ column: JSONValue, at path: String) throws(LoadError) -> [Double] {
     guard case .array(let items) = column else { return [] }
+    if let packed = items.packedNumbers(from: 1), packed.allSatisfy(\.isFinite) {
+      return Array(packed)
+    }
     var values: [Double] = []
     values.reserveCapacity(items.count - 1)
     for index in 1..<items.count {
-      values.append(try number(items[index], at: JSONPath.index(path, index), allowNull: true))
+      values.append(try number(items, index, at: path, allowNull: true))
     }
     return values
   }
 
-  private func number(_ value: JSONValue, at path: String, allowNull: Bool) throws(LoadError)
-    -> Double
+  /// Element `index` of a column as a number; `path` is the column's path.
+  private func number(_ items: JSONArray, _ index: Int, at path: String, allowNull: Bool)
+    throws(LoadError) -> Double
   {
+    let value = items[index]
     switch value {
     case .number(let number):
-      guard number.isFinite else { throw failure(path, "number is out of range") }
+      guard number.isFinite else {
+        throw failure(JSONPath.index(path, index), "number is out of range")
+      }
       return number
     case .null where allowNull:
       return .nan
     default:
-      throw failure(path, "expected a number, found \(value.summary)")
+      throw failure(JSONPath.index(path, index), "expected a number, found \(value.summary)")
     }
   }
 

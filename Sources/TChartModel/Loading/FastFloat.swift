@@ -25,6 +25,44 @@ enum FastFloat {
     return value
   }
 
+  /// The common case only, for hot loops: `-?digits(.digits)?` with at most 19 digits whose value
+  /// is exact by the fast path (no exponent, no `+`). Returns the number and where it stopped, or
+  /// `nil` when the text is anything else, and the caller should use ``parse(_:_:)`` instead.
+  @inline(__always)
+  static func scanCommon(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> (
+    Double, UnsafePointer<UInt8>
+  )? {
+    var p = start
+    let negative = p < end && p.pointee == 0x2D
+    if negative { p += 1 }
+    var mantissa: UInt64 = 0
+    let digitsStart = p
+    while p < end {
+      let digit = p.pointee &- 0x30
+      guard digit < 10 else { break }
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      p += 1
+    }
+    var digits = p - digitsStart
+    var fraction = 0
+    if p < end && p.pointee == 0x2E {
+      p += 1
+      let fractionStart = p
+      while p < end {
+        let digit = p.pointee &- 0x30
+        guard digit < 10 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        p += 1
+      }
+      fraction = p - fractionStart
+      digits += fraction
+    }
+    guard digits > 0 && digits <= 19 && mantissa <= 1 << 53 && fraction <= 22 else { return nil }
+    if p < end && (p.pointee | 0x20) == 0x65 { return nil }
+    let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / powers[fraction]
+    return (negative ? -value : value, p)
+  }
+
   /// Parses the longest number at `start` (not past `end`) and returns it with where it stopped;
   /// `nil` when no number starts there.
   @inline(__always)
@@ -108,7 +146,8 @@ enum FastFloat {
 
   /// The correctly rounded value of an already validated number, via the standard library.
   private static func slow(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Double {
-    let text = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
     return Double(text) ?? .nan
   }
 }

@@ -8,9 +8,9 @@ struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 256
 
-  private let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: UnsafeBufferPointer<UInt8>
   private let file: String
-  private var index = 0
+  var index = 0
 
   private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
@@ -50,14 +50,19 @@ struct JSONParser {
   private mutating func array(depth: Int) throws(LoadError) -> JSONValue {
     guard depth <= Self.maximumDepth else { throw failure("nesting too deep") }
     index += 1
-    var items: [JSONValue] = []
+    var items = JSONArray()
     skipSpace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
       index += 1
       return .array(items)
     }
     while true {
-      items.append(try value(depth: depth))
+      skipSpace()
+      if index < bytes.count, let number = try commonNumber() {
+        items.append(number: number)
+      } else {
+        items.append(try value(depth: depth))
+      }
       skipSpace()
       guard index < bytes.count else { throw failure("unexpected end of input") }
       switch bytes[index] {
@@ -116,6 +121,25 @@ struct JSONParser {
     return value
   }
 
+  /// The common case of a number, `-?(0|[1-9][0-9]*)(.[0-9]+)?` followed by a delimiter, read in
+  /// one pass; `nil` (and nothing consumed) for anything else, left to ``value(depth:)``.
+  private mutating func commonNumber() throws(LoadError) -> Double? {
+    let byte = bytes[index]
+    guard byte == UInt8(ascii: "-") || isDigit(byte) else { return nil }
+    let base = bytes.baseAddress!
+    let start = base + index
+    guard let (number, stop) = FastFloat.scanCommon(start, base + bytes.count) else { return nil }
+    let digits = start.pointee == UInt8(ascii: "-") ? start + 1 : start
+    let leadingZero =
+      digits.pointee == UInt8(ascii: "0") && digits + 1 < stop
+      && (digits + 1).pointee != UInt8(ascii: ".")
+    guard isDigit(digits.pointee), !leadingZero, (stop - 1).pointee != UInt8(ascii: "."),
+      stop == base + bytes.count || isNumberEnd(stop.pointee)
+    else { return nil }
+    index = stop - base
+    return number
+  }
+
   /// A number in strict JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   private mutating func number() throws(LoadError) -> Double {
     let start = index
@@ -145,102 +169,15 @@ struct JSONParser {
     return value
   }
 
-  private mutating func string() throws(LoadError) -> String {
-    index += 1
-    let start = index
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        index += 1
-        return text
-      }
-      if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-      if byte < 0x20 { throw failure("control character in string") }
-      index += 1
-    }
-    throw failure("unterminated string")
-  }
-
-  /// The slow path of ``string()`` once a backslash is seen.
-  private mutating func escapedString(from start: Int) throws(LoadError) -> String {
-    var scalars = Array(bytes[start..<index])
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        index += 1
-        return String(decoding: scalars, as: UTF8.self)
-      }
-      if byte < 0x20 { throw failure("control character in string") }
-      guard byte == UInt8(ascii: "\\") else {
-        scalars.append(byte)
-        index += 1
-        continue
-      }
-      index += 1
-      guard index < bytes.count else { break }
-      switch bytes[index] {
-      case UInt8(ascii: "\""): scalars.append(0x22)
-      case UInt8(ascii: "\\"): scalars.append(0x5C)
-      case UInt8(ascii: "/"): scalars.append(0x2F)
-      case UInt8(ascii: "b"): scalars.append(0x08)
-      case UInt8(ascii: "f"): scalars.append(0x0C)
-      case UInt8(ascii: "n"): scalars.append(0x0A)
-      case UInt8(ascii: "r"): scalars.append(0x0D)
-      case UInt8(ascii: "t"): scalars.append(0x09)
-      case UInt8(ascii: "u"):
-        scalars.append(contentsOf: Array(String(try unicodeEscape()).utf8))
-        continue
-      default:
-        index -= 1
-        throw failure("invalid escape in string")
-      }
-      index += 1
-    }
-    throw failure("unterminated string")
-  }
-
-  /// `\uXXXX` (index at the `u`), joining surrogate pairs; a lone surrogate becomes U+FFFD.
-  private mutating func unicodeEscape() throws(LoadError) -> Character {
-    let first = try hex4()
-    if (0xD800..<0xDC00).contains(first), bytes.count - index >= 6,
-      bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-    {
-      index += 1
-      let second = try hex4()
-      if (0xDC00..<0xE000).contains(second) {
-        let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-        return Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")
-      }
-      return "\u{FFFD}"
-    }
-    return Character(Unicode.Scalar(first) ?? "\u{FFFD}")
-  }
-
-  /// Four hex digits after the `u` at `index`; leaves `index` after them.
-  private mutating func hex4() throws(LoadError) -> UInt32 {
-    var value: UInt32 = 0
-    for offset in 1...4 {
-      guard index + offset < bytes.count, let nibble = hexValue(bytes[index + offset]) else {
-        index -= 1
-        throw failure("invalid escape in string")
-      }
-      value = value << 4 | nibble
-    }
-    index += 5
-    return value
-  }
-
-  private func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - 0x30)
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - 0x61 + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - 0x41 + 10)
-    default: nil
-    }
-  }
-
   private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+  /// `,`, `]`, `}` or whitespace: what may follow a number.
+  private func isNumberEnd(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x2C, 0x5D, 0x7D, 0x20, 0x0A, 0x0D, 0x09: true
+    default: false
+    }
+  }
 
   private mutating func skipDigits() {
     while index < bytes.count && isDigit(bytes[index]) { index += 1 }
@@ -269,7 +206,7 @@ struct JSONParser {
   private func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x21 && byte < 0x7F }
 
   /// An error at the current index, located as `LINE:COLUMN`.
-  private func failure(_ message: String) -> LoadError {
+  func failure(_ message: String) -> LoadError {
     LoadError(file: file, location: TextPosition.of(offset: index, in: bytes), message: message)
   }
 }

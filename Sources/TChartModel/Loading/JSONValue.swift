@@ -1,12 +1,13 @@
 /// A parsed JSON value: the small tree the contest loader validates.
 ///
 /// Objects keep their members in file order; lookups return the first member with a key.
+/// Arrays pack their trailing numbers (see ``JSONArray``).
 enum JSONValue: Equatable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
-  case array([JSONValue])
+  case array(JSONArray)
   case object([JSONMember])
 
   /// The value of the first member named `key`, when this is an object holding one.
@@ -14,6 +15,9 @@ enum JSONValue: Equatable {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
+
+  /// An array of these elements.
+  static func array(_ elements: [JSONValue]) -> JSONValue { .array(JSONArray(elements)) }
 
   /// A few words naming the value, for messages: `"abc"`, `null`, `true`, `an array`.
   var summary: String {

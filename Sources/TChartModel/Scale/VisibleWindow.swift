@@ -17,6 +17,26 @@ extension ChartSet {
     return min(low, high)...max(low, high)
   }
 
+  /// The data's sample spacing among `indices` (widened by one sample on each side): the
+  /// smallest positive gap between consecutive x values over at most 33 evenly spread pairs,
+  /// so O(1) for any window: an estimate that is exact for regular data (and for data with
+  /// occasional longer gaps). `nil` with fewer than two samples. The X axis never picks a tick
+  /// step finer than this.
+  public func sampleSpacing(in indices: Range<Int>) -> Double? {
+    let low = max(0, indices.lowerBound - 1)
+    let high = min(x.count - 1, indices.upperBound)
+    guard high > low else { return nil }
+    let pairs = high - low
+    let probes = min(pairs, 33)
+    var smallest = Double.infinity
+    for probe in 0..<probes {
+      let index = low + (probes == 1 ? 0 : probe * (pairs - 1) / (probes - 1))
+      let gap = x[index + 1] - x[index]
+      if gap > 0 && gap < smallest { smallest = gap }
+    }
+    return smallest.isFinite ? smallest : nil
+  }
+
   /// The indices of the samples whose x lies in `window` (binary search, O(log N)).
   public func visibleIndices(_ window: ClosedRange<Double>) -> Range<Int> {
     let start = firstIndex(notBelow: window.lowerBound)
@@ -50,23 +70,16 @@ extension ChartSet {
 /// The lowest and highest value of the given lines over the sample `indices`, ignoring `.nan`
 /// gaps; `nil` when there is no value. Indices outside a line are ignored.
 ///
-/// The one place the explorer and the renderer ask for the visible extent (a plain scan; a
-/// min/max pyramid may replace the body later with the same answers).
+/// The one place the explorer and the renderer ask for the visible extent: answered by each
+/// line's min/max pyramid in O(log N + block), whatever the window.
 public func valueRange(of chart: ChartSet, lines: [Int], indices: Range<Int>) -> ClosedRange<
   Double
 >? {
-  var low = Double.infinity
-  var high = -Double.infinity
+  var extremes = ValueExtremes.empty
   for line in lines where chart.lines.indices.contains(line) {
-    let values = chart.lines[line].values
-    let range = indices.clamped(to: 0..<values.count)
-    for index in range {
-      let value = values[index]
-      if value < low { low = value }
-      if value > high { high = value }
-    }
+    extremes.merge(chart.lines[line].pyramid.extremes(in: indices))
   }
-  return low <= high ? low...high : nil
+  return extremes.min <= extremes.max ? extremes.min...extremes.max : nil
 }
 
 /// The Y scale fitting the visible lines in an x window.

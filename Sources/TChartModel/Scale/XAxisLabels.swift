@@ -22,12 +22,18 @@ public struct AxisLabel: Sendable, Equatable {
 public enum XAxisLabels {
   /// The labels for the window `lower ... upper` on an axis `width` cells wide; `column` maps
   /// an x value to its cell column (the graph's own mapping, so labels sit under their dots).
+  /// `minimumStep` (the data's sample spacing, say) keeps steps from going finer: daily data
+  /// never gets `12:00` ticks between its samples.
   public static func layout(
-    kind: XKind, lower: Double, upper: Double, width: Int, column: (Double) -> Int
+    kind: XKind, lower: Double, upper: Double, width: Int, minimumStep: Double? = nil,
+    column: (Double) -> Int
   ) -> [AxisLabel] {
     guard width > 0, lower.isFinite, upper.isFinite, lower <= upper else { return [] }
+    let floor = minimumStep.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
     let candidates =
-      kind == .time ? timeCandidates(lower, upper, width) : numberCandidates(lower, upper, width)
+      kind == .time
+      ? timeCandidates(lower, upper, width, minimumStep: floor)
+      : numberCandidates(lower, upper, width, minimumStep: floor)
     var chosen: [(Double, String)] = []
     for ticks in candidates {
       chosen = ticks
@@ -79,7 +85,7 @@ public enum XAxisLabels {
   public static let edgeGap = 2
 
   /// The fewest blank cells between centred labels for a step to be chosen.
-  public static let comfortableGap = 3
+  public static let comfortableGap = 2
 
   /// The fewest cells from one label's start to the next one's, so that short labels (numbers)
   /// do not crowd the axis either.
@@ -102,21 +108,23 @@ public enum XAxisLabels {
   }
 
   /// Tick sets for every calendar step, finest first (steps with too many ticks skipped).
-  static func timeCandidates(_ lower: Double, _ upper: Double, _ width: Int) -> [[(Double, String)]]
-  {
+  static func timeCandidates(
+    _ lower: Double, _ upper: Double, _ width: Int, minimumStep: Double
+  ) -> [[(Double, String)]] {
     TimeStep.ladder.compactMap { step -> [(Double, String)]? in
+      guard step.approximateSeconds >= minimumStep * 0.999 else { return nil }
       guard let ticks = step.ticks(from: lower, to: upper, limit: width / 2 + 1) else { return nil }
       return ticks.map { ($0, step.label($0)) }
     }
   }
 
   /// Tick sets for nice number steps, finest first, from about one tick per two cells.
-  static func numberCandidates(_ lower: Double, _ upper: Double, _ width: Int) -> [[(
-    Double, String
-  )]] {
+  static func numberCandidates(
+    _ lower: Double, _ upper: Double, _ width: Int, minimumStep: Double
+  ) -> [[(Double, String)]] {
     let span = upper - lower
     guard span > 0 else { return [[(lower, AxisNumberFormat.labels([lower])[0])]] }
-    var step = NiceTicks.niceStep(atLeast: span / Double(max(1, width / 2)))
+    var step = NiceTicks.niceStep(atLeast: max(span / Double(max(1, width / 2)), minimumStep))
     var result: [[(Double, String)]] = []
     for _ in 0..<40 {
       let ticks = NiceTicks.make(low: lower, high: upper, step: step).values.filter { $0 <= upper }

@@ -61,7 +61,10 @@ public struct ChartFrame: Widget, Sendable {
 
   /// The rectangles for `area`. With too few rows the status line goes first, then the legend,
   /// the X axis and the title, so the graph keeps at least one row.
-  public func layout(in area: Rect) -> Layout {
+  public func layout(in area: Rect) -> Layout { layoutAndScale(in: area).layout }
+
+  /// The rectangles and the fitted Y scale of the graph (computed once per frame).
+  func layoutAndScale(in area: Rect) -> (layout: Layout, scale: NiceTicks) {
     var result = Layout()
     var wanted = (title: true, xAxis: true, legend: true, status: status != nil)
     func fixedRows() -> Int {
@@ -83,14 +86,13 @@ public struct ChartFrame: Widget, Sendable {
       result.xAxis = Rect(
         x: result.graph.x, y: result.xAxis.y, width: result.graph.width, height: 1)
     }
-    return result
+    return (result, ticks)
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     guard !area.intersection(buffer.area).isEmpty else { return }
     buffer.fill(area.intersection(buffer.area), with: Cell(" ", style: theme.base))
-    let parts = layout(in: area)
-    let ticks = scale(rows: parts.graph.height)
+    let (parts, ticks) = layoutAndScale(in: area)
     let range = yRange ?? ticks.range
     let indices = chart.visibleIndices(window)
     TitleLine(
@@ -102,7 +104,8 @@ public struct ChartFrame: Widget, Sendable {
       chart: chart, hidden: hidden, focused: focused, xRange: window, yRange: range,
       gridTicks: ticks.values, theme: theme
     ).render(into: &buffer, area: parts.graph)
-    XAxis(kind: chart.xKind, xRange: window, theme: theme).render(into: &buffer, area: parts.xAxis)
+    XAxis(chart: chart, xRange: window, theme: theme)
+      .render(into: &buffer, area: parts.xAxis)
     LegendLine(entries: legendEntries(indices), theme: theme).render(
       into: &buffer, area: parts.legend)
     if let status {
@@ -111,17 +114,9 @@ public struct ChartFrame: Widget, Sendable {
     }
   }
 
-  /// The title's range text: the dates (or numbers) of the first and last visible samples.
+  /// The title's range text for the samples `indices` (see ``TitleLine/rangeText(of:indices:)``).
   public func dateRange(_ indices: Range<Int>) -> String? {
-    guard let first = indices.first, let last = indices.last else { return nil }
-    let (from, to) = (chart.x[first], chart.x[last])
-    switch chart.xKind {
-    case .time:
-      return DateFormat.range(from, to, withTime: DateFormat.hasTimeOfDay(Array(chart.x[indices])))
-    case .number:
-      let labels = AxisNumberFormat.labels(from == to ? [from] : [from, to])
-      return labels.count == 1 ? labels[0] : "\(labels[0]) – \(labels[1])"
-    }
+    TitleLine.rangeText(of: chart, indices: indices)
   }
 
   /// One legend entry per line; visible lines show their value at the info sample.

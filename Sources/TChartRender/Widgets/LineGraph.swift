@@ -11,7 +11,8 @@ import TChartModel
 ///   left column of each cell at the tick's exact dot row, only in cells without line dots.
 /// - Hidden lines are not drawn.
 /// The y range is an input (the explorer animates it); use ``mapping(area:)`` to place anything
-/// else (a cursor, markers) on the same dots.
+/// else (a cursor, markers) on the same dots. Lines go through ``SeriesRasterizer`` (M4 when a
+/// dot column holds many samples, the same dots either way).
 public struct LineGraph: Widget, Sendable {
   public var chart: ChartSet
   public var hidden: Set<Int>
@@ -56,11 +57,9 @@ public struct LineGraph: Widget, Sendable {
     if let focused, !hidden.contains(focused) { canvas.focusedLayer = focused }
     let mapping = Self.mapping(xRange: xRange, yRange: yRange, size: size)
     let indices = chart.visibleIndices(xRange)
-    for (index, line) in chart.lines.enumerated() where !hidden.contains(index) {
-      PolylineRasterizer.drawFullResolution(
-        x: chart.x, values: line.values, visible: indices, mapping: mapping, layer: index,
-        on: &canvas)
-    }
+    SeriesRasterizer.draw(
+      x: chart.x, lines: chart.lines, hidden: hidden, visible: indices, mapping: mapping,
+      on: &canvas)
     return canvas
   }
 

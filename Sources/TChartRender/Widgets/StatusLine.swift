@@ -1,6 +1,6 @@
-/// The status row: a message on the left (or nothing) and `? help` on the right when there is
-/// room for both with two spaces between; without a message and without room, `? help` alone
-/// on the left.
+/// The status row: a message on the left (or nothing) and the hint (`? help`) right-aligned
+/// when there is room for both with two spaces between; with no message and too little room,
+/// the hint starts at the left edge and is cut; a message that leaves no room hides the hint.
 public struct StatusLine: Widget, Sendable {
   public var message: String?
   public var hint: String
@@ -20,10 +20,10 @@ public struct StatusLine: Widget, Sendable {
     let used = DisplayWidth.of(message)
     let hintWidth = DisplayWidth.of(hint)
     buffer.write(message, x: row.x, y: row.y, style: theme.text, clip: row)
-    if used == 0 || used + 2 + hintWidth <= row.width {
-      let x = hintWidth <= row.width ? row.maxX - hintWidth : row.x
-      buffer.write(
-        hint, x: used == 0 ? x : row.maxX - hintWidth, y: row.y, style: theme.status, clip: row)
+    if used + 2 + hintWidth <= row.width {
+      buffer.write(hint, x: row.maxX - hintWidth, y: row.y, style: theme.status, clip: row)
+    } else if used == 0 {
+      buffer.write(hint, x: row.x, y: row.y, style: theme.status, clip: row)
     }
   }
 }

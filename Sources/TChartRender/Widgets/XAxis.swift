@@ -8,12 +8,26 @@ import TChartModel
 public struct XAxis: Widget, Sendable {
   public var kind: XKind
   public var xRange: ClosedRange<Double>
+  /// The finest tick step allowed (the data's sample spacing, ``ChartSet/sampleSpacing(in:)``),
+  /// or `nil` for no limit.
+  public var minimumStep: Double?
   public var theme: Theme
 
-  public init(kind: XKind, xRange: ClosedRange<Double>, theme: Theme = .terminal) {
+  public init(
+    kind: XKind, xRange: ClosedRange<Double>, minimumStep: Double? = nil, theme: Theme = .terminal
+  ) {
     self.kind = kind
     self.xRange = xRange
+    self.minimumStep = minimumStep
     self.theme = theme
+  }
+
+  /// The axis of `chart` over `xRange`, never finer than the chart's sample spacing there (so
+  /// daily data gets no `12:00` ticks).
+  public init(chart: ChartSet, xRange: ClosedRange<Double>, theme: Theme = .terminal) {
+    self.init(
+      kind: chart.xKind, xRange: xRange,
+      minimumStep: chart.sampleSpacing(in: chart.visibleIndices(xRange)), theme: theme)
   }
 
   /// The labels for an axis `width` cells wide (columns relative to the axis).
@@ -22,7 +36,7 @@ public struct XAxis: Widget, Sendable {
       xRange: xRange, yRange: 0...1, size: Size(width: width, height: 1))
     return XAxisLabels.layout(
       kind: kind, lower: xRange.lowerBound, upper: xRange.upperBound, width: width,
-      column: { mapping.dotX($0) >> 1 })
+      minimumStep: minimumStep, column: { mapping.dotX($0) >> 1 })
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {

@@ -15,6 +15,11 @@ public struct MouseMasks: Sendable, Equatable {
   /// Motion (with a button held, in drag mode 1002).
   public var position: UInt
 
+  /// Everything tchart asks ncurses for (`mousemask`): these states and nothing else.
+  public var requested: UInt {
+    leftPressed | middlePressed | rightPressed | released | wheelUp | wheelDown | position
+  }
+
   public init(
     leftPressed: UInt, middlePressed: UInt, rightPressed: UInt, released: UInt, wheelUp: UInt,
     wheelDown: UInt, position: UInt
@@ -28,13 +33,12 @@ public struct MouseMasks: Sendable, Equatable {
     self.position = position
   }
 
-  /// The masks of the ncurses this binary is linked with. A click is read as a press: with
-  /// `mouseinterval(0)` ncurses does not synthesise clicks, but a terminal might.
+  /// The masks of the ncurses this binary is linked with.
   public static var ncurses: MouseMasks {
     MouseMasks(
-      leftPressed: UInt(tchart_button1_pressed() | tchart_button1_clicked()),
-      middlePressed: UInt(tchart_button2_pressed() | tchart_button2_clicked()),
-      rightPressed: UInt(tchart_button3_pressed() | tchart_button3_clicked()),
+      leftPressed: UInt(tchart_button1_pressed()),
+      middlePressed: UInt(tchart_button2_pressed()),
+      rightPressed: UInt(tchart_button3_pressed()),
       released: UInt(
         tchart_button1_released() | tchart_button2_released() | tchart_button3_released()),
       wheelUp: UInt(tchart_button4_pressed()),

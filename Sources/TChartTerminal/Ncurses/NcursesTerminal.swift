@@ -21,6 +21,8 @@ public final class NcursesTerminal: InteractiveTerminal {
   private let masks = MouseMasks.ncurses
   private var failedBlockingReads = 0
   private var dragReporting = false
+  /// Decoded events not yet returned (several mouse events can arrive at once).
+  private var pending: [InputEvent] = []
 
   private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>) {
     self.screen = screen
@@ -44,6 +46,13 @@ public final class NcursesTerminal: InteractiveTerminal {
       throw TerminalError.unknownTerminalType(termName)
     }
     set_term(screen)
+    guard canAddressCursor else {
+      endwin()
+      delscreen(screen)
+      TerminalRestorer.restoreNow()
+      TerminalRestorer.disarm()
+      throw TerminalError.unknownTerminalType(termName)
+    }
     let window = tchart_stdscr()!
     raw()
     noecho()
@@ -56,7 +65,9 @@ public final class NcursesTerminal: InteractiveTerminal {
       start_color()
       use_default_colors()
     }
-    mousemask(mmask_t(tchart_all_mouse_events() | tchart_report_mouse_position()), nil)
+    // Presses, releases, wheel and motion; no click masks, so ncurses never merges a quick
+    // press and release into a click (the release would be lost).
+    mousemask(mmask_t(MouseMasks.ncurses.requested), nil)
     mouseinterval(0)
     NcursesTerminal.defineExtraKeys()
     let terminal = NcursesTerminal(screen: screen, window: window)
@@ -91,6 +102,12 @@ public final class NcursesTerminal: InteractiveTerminal {
     }
   }
 
+  /// Whether the terminal (per terminfo) can move the cursor: `TERM=dumb` cannot.
+  private static var canAddressCursor: Bool {
+    guard let cup = tigetstr("cup") else { return false }
+    return Int(bitPattern: cup) != -1
+  }
+
   /// Home and End as tmux and some terminals send them, which the xterm terminfo lacks.
   private static func defineExtraKeys() {
     let keys: [(String, Int32)] = [
@@ -103,6 +120,7 @@ public final class NcursesTerminal: InteractiveTerminal {
 
   public func read(timeout milliseconds: Int?) -> TerminalRead {
     guard screen != nil else { return .closed }
+    if !pending.isEmpty { return .event(pending.removeFirst()) }
     wtimeout(window, Int32(milliseconds ?? -1))
     while true {
       var character: wint_t = 0
@@ -116,7 +134,13 @@ public final class NcursesTerminal: InteractiveTerminal {
       }
       failedBlockingReads = 0
       if result == KEY_CODE_YES {
-        if let event = keyCodeEvent(Int32(bitPattern: UInt32(character))) { return .event(event) }
+        let code = Int32(bitPattern: UInt32(character))
+        if code == KEY_MOUSE {
+          pending += mouseEvents()
+          if !pending.isEmpty { return .event(pending.removeFirst()) }
+        } else if let event = keyCodeEvent(code) {
+          return .event(event)
+        }
       } else if let key = CursesKeyDecoder.key(character: UInt32(character)) {
         return .event(.key(key))
       }
@@ -132,15 +156,23 @@ public final class NcursesTerminal: InteractiveTerminal {
       shown = nil
       clearok(window, true)
       return .resize(size)
-    case KEY_MOUSE:
-      var event = MEVENT()
-      guard getmouse(&event) == OK else { return nil }
-      return MouseDecoder.event(
-        state: UInt(event.bstate), x: Int(event.x), y: Int(event.y), masks: masks
-      ).map { .mouse($0) }
     default:
       return CursesKeyDecoder.key(keyCode: code).map { .key($0) }
     }
+  }
+
+  /// Every mouse event ncurses has queued, oldest first. One `KEY_MOUSE` may stand for several
+  /// reports read together (a press and the motion after it), and `getmouse` hands them out
+  /// newest first: all are taken, or the older ones (often the press) would be lost.
+  private func mouseEvents() -> [InputEvent] {
+    var events: [InputEvent] = []
+    var event = MEVENT()
+    while getmouse(&event) == OK {
+      let decoded = MouseDecoder.event(
+        state: UInt(event.bstate), x: Int(event.x), y: Int(event.y), masks: masks)
+      if let decoded { events.append(.mouse(decoded)) }
+    }
+    return events.reversed()
   }
 
   /// Gives the terminal back: drag mode off, ncurses ended, termios restored, standard error

@@ -23,7 +23,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   case notATerminal
   /// `/dev/tty` cannot be opened (no controlling terminal).
   case noControllingTerminal
-  /// ncurses does not know `$TERM`.
+  /// ncurses does not know `$TERM`, or the terminal cannot move its cursor (`dumb`).
   case unknownTerminalType(String)
 
   public var description: String {
@@ -35,7 +35,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case .noControllingTerminal:
       return "tchart: no terminal to draw on (/dev/tty cannot be opened)"
     case .unknownTerminalType(let name):
-      return "tchart: unknown terminal type '\(name)' (set TERM, e.g. TERM=xterm-256color)"
+      return
+        "tchart: terminal type '\(name)' is unknown or cannot move the cursor "
+        + "(set TERM, e.g. TERM=xterm-256color)"
     }
   }
 }

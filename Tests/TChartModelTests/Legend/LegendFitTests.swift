@@ -87,3 +87,52 @@ import Testing
     #expect(LegendFit.fit([], width: 20, cellWidth: Self.cellWidth).items.isEmpty)
   }
 }
+
+@Suite struct LegendFitPropertyTests {
+  @Test func rulesHoldForRandomTokensAndWidths() {
+    var state: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let names = ["A", "Joined", "日本", "Apricots", "中文名字", "x y"]
+    for _ in 0..<3000 {
+      let tokens = (0..<(next(6) + 1)).map { index in
+        LegendToken(
+          key: "\(index + 1)", name: names[next(names.count)],
+          info: next(3) == 0 ? nil : String(repeating: "9", count: next(7) + 1))
+      }
+      let width = next(70)
+      let layout = LegendFit.fit(tokens, width: width, cellWidth: LegendFitTests.cellWidth)
+      let cells = { (text: String) in
+        text.unicodeScalars.reduce(0) { $0 + LegendFitTests.cellWidth($1) }
+      }
+      #expect(layout.width <= width)
+      guard width > 0 else {
+        #expect(layout.items.isEmpty)
+        continue
+      }
+      // Tokens kept are a prefix, in order; the first is always there.
+      #expect(layout.items.map(\.index) == Array(0..<layout.items.count))
+      // The first token is whole unless it alone is wider than the line.
+      let first = tokens[0].text(withInfo: true)
+      #expect(layout.items[0].text == (cells(first) <= width ? first : layout.items[0].text))
+      #expect(layout.items[0].showsInfo)
+      // Info labels are dropped from the end: shown ones form a prefix.
+      let shown = layout.items.map(\.showsInfo)
+      #expect(shown == shown.sorted { $0 && !$1 })
+      // Tokens are dropped only once every other info label is gone.
+      if layout.items.count < tokens.count {
+        #expect(layout.items.dropFirst().allSatisfy { !$0.showsInfo })
+      }
+      // The ellipsis appears only when tokens were dropped.
+      if layout.ellipsisColumn != nil { #expect(layout.items.count < tokens.count) }
+      // Greedy: with all tokens kept, showing one more info label would not fit.
+      if layout.items.count == tokens.count, let hidden = shown.firstIndex(of: false) {
+        let extra =
+          cells(tokens[hidden].text(withInfo: true)) - cells(tokens[hidden].text(withInfo: false))
+        #expect(layout.width + extra > width)
+      }
+    }
+  }
+}

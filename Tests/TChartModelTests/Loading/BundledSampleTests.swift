@@ -6,7 +6,8 @@ import Testing
 @Suite struct BundledSampleTests {
   @Test func sampleHasFiveNamedChartSets() throws {
     let charts = try ChartLoader.parse(bytes: BundledSample.json, file: BundledSample.displayName)
-    #expect(charts.map(\.name) == ["Followers", "Messages", "Reach", "Activity (hourly)", "Sources"])
+    #expect(
+      charts.map(\.name) == ["Followers", "Messages", "Reach", "Activity (hourly)", "Sources"])
     #expect(charts.map(\.count) == [365, 365, 365, 504, 365])
     #expect(charts.map(\.lines.count) == [2, 3, 4, 2, 4])
     #expect(charts[0].lines.map(\.name) == ["Joined", "Left"])

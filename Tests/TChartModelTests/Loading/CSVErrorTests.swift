@@ -15,6 +15,7 @@ import Testing
     ("x,a\n\n\n", "tchart: data.csv: no data rows after the header"),
     ("x,a,a\n1,2,3\n", "tchart: data.csv:1:3: duplicate column name 'a'"),
     ("x\n1\n2\n", "tchart: data.csv:1: no data columns besides x"),
+    ("\n\nx\n1\n", "tchart: data.csv:3: no data columns besides x"),
     ("x,label\n1,a\n", "tchart: data.csv: no numeric data columns"),
     ("x,a\n1,\n2,zz\n", "tchart: data.csv: no numeric data columns"),
     ("x,a\n1,2\n1,3\n", "tchart: data.csv:3:1: x is not increasing: 1 follows 1"),
@@ -33,6 +34,8 @@ import Testing
     ("x,a\n1,1e999\n", "tchart: data.csv:2:2: number is out of range"),
     ("x,a\n1e999,1\n", "tchart: data.csv:2:1: number is out of range"),
     ("x,\"a\nb\"\n1,2\n2,zz\n", "tchart: data.csv:4:2: 'zz' is not a number"),
+    ("x,a\n1,2\n2,\"z\nz\"\n", "tchart: data.csv:3:2: 'z\\nz' is not a number"),
+    ("x,a\n1,2\n2,\"z\u{1B}[31m\"\n", "tchart: data.csv:3:2: 'z\\u{1B}[31m' is not a number"),
     ("x,a\n1,\"a\nb\",\n", "tchart: data.csv:2:3: expected 2 fields, found 3"),
     (
       "x,a\n1,2\n2,abcdefghijklmnopqrstuvwxyz0123456789\n",
@@ -41,6 +44,13 @@ import Testing
   ])
   func rejectsWithLineAndColumn(text: String, expected: String) {
     #expect(loadMessage(text, file: "data.csv") == expected)
+  }
+
+  @Test func tooManyColumns() {
+    let header = (0...CSVHeader.maximumColumns).map { "c\($0)" }.joined(separator: ",")
+    #expect(
+      loadMessage(header + "\n", file: "data.csv")
+        == "tchart: data.csv:1:4097: too many columns (at most 4096)")
   }
 
   @Test func missingNamedXColumn() {
@@ -53,6 +63,7 @@ import Testing
     var text = "x,y0,y1\n"
     for row in 0..<20_000 { text += "\(row),\(row).5,1\n" }
     text += "20000,1,abc\n"
-    #expect(loadMessage(text, file: "data.csv") == "tchart: data.csv:20002:3: 'abc' is not a number")
+    #expect(
+      loadMessage(text, file: "data.csv") == "tchart: data.csv:20002:3: 'abc' is not a number")
   }
 }

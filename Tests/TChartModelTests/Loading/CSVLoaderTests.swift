@@ -132,6 +132,25 @@ import Testing
     #expect(ISODate.text(seconds: 1_583_020_799) == "2020-02-29T23:59:59Z")
   }
 
+  @Test func shortRowsAfterLongOnesOutgrowTheEstimate() throws {
+    var text = "x,a\n"
+    let padding = String(repeating: " ", count: 40)
+    for row in 0..<2000 { text += "\(row),\(padding)\(row)\n" }
+    for row in 2000..<32_000 { text += "\(row),1\n" }
+    let set = try chart(text)
+    #expect(set.count == 32_000)
+    #expect(set.lines[0].values[1999] == 1999 && set.lines[0].values[31_999] == 1)
+  }
+
+  @Test func wideTablesLoad() throws {
+    let columns = CSVHeader.maximumColumns
+    let header = "x," + (1..<columns).map { "c\($0)" }.joined(separator: ",")
+    let row = { (x: Int) in "\(x)," + (1..<columns).map { String($0 + x) }.joined(separator: ",") }
+    let set = try chart(header + "\n" + row(1) + "\n" + row(2) + "\n")
+    #expect(set.lines.count == columns - 1)
+    #expect(set.lines[columns - 2].values == [Double(columns), Double(columns + 1)])
+  }
+
   @Test func manyRowsGrowTheColumns() throws {
     var text = "x,a,b\n"
     for row in 0..<5000 { text += "\(row),\(row * 2).5,\(row % 7 == 0 ? "" : String(row))\n" }

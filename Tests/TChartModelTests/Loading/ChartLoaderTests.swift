@@ -1,15 +1,18 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Testing
 
 @testable import TChartModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct ChartLoaderTests {
   /// Writes `text` to a fresh temporary file and returns its path.
   func temporaryFile(_ text: String, name: String) -> String {
     var template = Array("/tmp/tchart-loader-XXXXXX".utf8CString)
-    let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let directory = template.withUnsafeMutableBufferPointer {
+      String(cString: mkdtemp($0.baseAddress!)!)
+    }
     let path = directory + "/" + name
     let handle = fopen(path, "w")!
     fputs(text, handle)
@@ -55,6 +58,23 @@ import Testing
     } catch {
       #expect(error.description == "tchart: \(path):3:2: 'b' is not a number")
       #expect(error.exitCode == 65)
+    }
+  }
+
+  @Test func droppingParsedPagesOfAMappingKeepsTheData() throws {
+    var text = "x,a,b\n"
+    for row in 0..<20_000 { text += "\(row),\(row).25,\(row % 13)\n" }
+    let path = temporaryFile(text, name: "big.csv")
+    for _ in 0..<2 {
+      let chart = try FileBytes.withContents(of: path, file: path) {
+        bytes, isMapped throws(LoadError) in
+        #expect(isMapped)
+        return try CSVLoader.load(
+          bytes, file: path, name: "big", xColumn: nil, releasesPages: isMapped, releaseStep: 4096)
+      }
+      #expect(chart.count == 20_000)
+      #expect(chart.lines[0].values[19_999] == 19_999.25)
+      #expect(chart.lines[1].values[12_345] == Double(12_345 % 13))
     }
   }
 

@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test func nullIsAGapInLinesOnly() throws {
-    let chart = try loadCharts(contestChart(columns: #"[["x",1,2,3],["y0",1,null,3],["y1",1,2,3]]"#))
+    let chart = try loadCharts(
+      contestChart(columns: #"[["x",1,2,3],["y0",1,null,3],["y1",1,2,3]]"#))
     #expect(chart[0].lines[0].values[1].isNaN)
     #expect(
       loadMessage(contestChart(columns: #"[["x",1,null,3],["y0",1,2,3],["y1",1,2,3]]"#))
@@ -58,7 +59,10 @@ import Testing
     ("[{}]", "tchart: f.json: [0]: missing \"columns\""),
     (#"{"columns":{}}"#, "tchart: f.json: columns: expected an array of columns, found an object"),
     (#"[{"columns":[5]}]"#, "tchart: f.json: [0].columns[0]: expected a column array, found 5"),
-    (#"[{"columns":[[]]}]"#, "tchart: f.json: [0].columns[0]: empty column (expected an id and values)"),
+    (
+      #"[{"columns":[[]]}]"#,
+      "tchart: f.json: [0].columns[0]: empty column (expected an id and values)"
+    ),
     (
       #"[{"columns":[[1,2]]}]"#,
       "tchart: f.json: [0].columns[0][0]: expected the column id string, found 1"

@@ -19,7 +19,8 @@ struct ContestDataTests {
       let values = chart.lines.flatMap(\.values)
       return [values.min()!, values.max()!]
     }
-    #expect(ranges == [[12, 278], [2965, 47596], [3961, 7147], [10, 154], [328_510, 4_505_200]])
+    #expect(
+      ranges == [[12, 278], [2965, 47596], [3961, 7147], [10, 154], [328_510, 4_505_200]])
   }
 
   @Test(arguments: 1...5)

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func randomNumbersMatchTheStandardLibrary() {
-    var random = SplitMix64(seed: 42)
+    var random = LoaderRandom(seed: 42)
     for _ in 0..<20_000 {
       var text = ["", "-", "+"][Int(random.next() % 3)]
       let integerDigits = Int(random.next() % 21)
@@ -58,11 +58,50 @@ import Testing
   }
 
   @Test func randomDoublesRoundTrip() {
-    var random = SplitMix64(seed: 7)
+    var random = LoaderRandom(seed: 7)
     for _ in 0..<20_000 {
       let value = Double(bitPattern: random.next())
       guard value.isFinite else { continue }
       #expect(parse("\(value)") == value, "\(value)")
+    }
+  }
+
+  @Test func commonScanAgreesOrDeclines() {
+    var random = LoaderRandom(seed: 99)
+    var taken = 0
+    for _ in 0..<20_000 {
+      var text = random.next() % 4 == 0 ? "-" : ""
+      for _ in 0..<(random.next() % 12) { text += String(random.next() % 10) }
+      if random.next() % 4 != 0 {
+        text += "."
+        for _ in 0..<(random.next() % 12) { text += String(random.next() % 10) }
+      }
+      let bytes = Array(text.utf8)
+      let scanned = bytes.withUnsafeBufferPointer { buffer -> Double? in
+        guard let base = buffer.baseAddress,
+          let (value, stop) = FastFloat.scanCommon(base, base + buffer.count),
+          stop == base + buffer.count
+        else { return nil }
+        return value
+      }
+      if let scanned {
+        taken += 1
+        #expect(scanned.bitPattern == Double(text)?.bitPattern, "\(text)")
+      } else {
+        #expect(Double(text) == nil || text.filter(\.isNumber).count > 15, "\(text) declined")
+      }
+    }
+    #expect(taken > 15_000)
+  }
+
+  @Test(arguments: [
+    "1e5", "+1", "12345678901234567890", "9007199254740993", "0.00000000000000000000001",
+  ])
+  func commonScanDeclinesUnusualForms(text: String) {
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      #expect(FastFloat.scanCommon(base, base + buffer.count) == nil)
     }
   }
 
@@ -78,7 +117,7 @@ import Testing
 }
 
 /// A small seeded generator so random tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
+struct LoaderRandom: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {

@@ -21,13 +21,36 @@ import Testing
   }
 
   @Test func parsesEveryKindOfValue() throws {
-    let value = try parse(#" {"a": [1, -2.5e1, true, false, null], "b": "x\"\\\/\n\u00e9\ud83d\ude00"} "#)
+    let value = try parse(
+      #" {"a": [1, -2.5e1, true, false, null], "b": "x\"\\\/\n\u00e9\ud83d\ude00"} "#)
     #expect(
       value
         == .object([
           JSONMember(
             key: "a", value: .array([.number(1), .number(-25), .bool(true), .bool(false), .null])),
           JSONMember(key: "b", value: .string("x\"\\/\né😀")),
+        ]))
+  }
+
+  @Test func arraysPackTheirTrailingNumbers() throws {
+    let value = try parse(#"[1, "a", -0, 0.25, 1e2, 10, 1.5E-3]"#)
+    guard case .array(let items) = value else {
+      Issue.record("not an array")
+      return
+    }
+    #expect(
+      Array(items) == [
+        .number(1), .string("a"), .number(-0.0), .number(0.25), .number(100), .number(10),
+        .number(0.0015),
+      ])
+    #expect(items.packedNumbers(from: 2) == [-0.0, 0.25, 100, 10, 0.0015])
+    #expect(items.packedNumbers(from: 1) == nil)
+    #expect(items.packedNumbers(from: 0) == nil)
+    #expect(
+      value
+        == .array([
+          .number(1), .string("a"), .number(0), .number(0.25), .number(100), .number(10),
+          .number(0.0015),
         ]))
   }
 
@@ -56,6 +79,10 @@ import Testing
     ("[nul", "tchart: t.json:1:2: invalid literal (expected null)"),
     ("[01]", "tchart: t.json:1:3: expected ',' or ']' but found '1'"),
     ("[-]", "tchart: t.json:1:3: invalid number"),
+    ("[-.5]", "tchart: t.json:1:3: invalid number"),
+    ("[1.5.3]", "tchart: t.json:1:5: expected ',' or ']' but found '.'"),
+    ("[-01]", "tchart: t.json:1:4: expected ',' or ']' but found '1'"),
+    ("[1,2x]", "tchart: t.json:1:5: expected ',' or ']' but found 'x'"),
     ("[1.]", "tchart: t.json:1:4: invalid number"),
     ("[1e]", "tchart: t.json:1:4: invalid number"),
     ("[+1]", "tchart: t.json:1:2: unexpected character '+'"),

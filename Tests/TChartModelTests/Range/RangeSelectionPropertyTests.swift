@@ -1,8 +1,8 @@
 import TChartModel
 import Testing
 
-/// A small deterministic generator (SplitMix64) so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
+/// A small deterministic generator (RangeRandom) so failures reproduce.
+struct RangeRandom: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
@@ -15,7 +15,7 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// Random but valid selections: stepped (regular, awkward, tenths) and continuous ranges.
-func randomSelection(_ random: inout SplitMix64) throws -> RangeSelection {
+func randomSelection(_ random: inout RangeRandom) throws -> RangeSelection {
   let scale = [1, 0.01, 1000, 86_400].randomElement(using: &random)!
   let minimum = Double(Int.random(in: -1000...1000, using: &random)) * scale
   let span = Double(Int.random(in: 1...500, using: &random)) * scale
@@ -58,7 +58,7 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
 
 @Suite struct RangeSelectionPropertyTests {
   @Test func randomOperationsKeepTheInvariants() throws {
-    var random = SplitMix64(seed: 42)
+    var random = RangeRandom(seed: 42)
     for _ in 0..<400 {
       var s = try randomSelection(&random)
       #expect(brokenInvariant(s) == nil)
@@ -88,7 +88,7 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
   }
 
   @Test func shiftKeepsTheWidthWhenTheGridIsRegular() throws {
-    var random = SplitMix64(seed: 7)
+    var random = RangeRandom(seed: 7)
     for _ in 0..<1000 {
       var s = try randomSelection(&random)
       let width = s.width
@@ -108,7 +108,7 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
   }
 
   @Test func keysNeverGetStuck() throws {
-    var random = SplitMix64(seed: 99)
+    var random = RangeRandom(seed: 99)
     for _ in 0..<500 {
       var s = try randomSelection(&random)
       let presses = (s.grid?.lastIndex ?? 101) * 2 + 4

@@ -48,18 +48,14 @@ import Testing
     #expect(date.string(-86_400) == "1969-12-31")
     #expect(ValueFormatter(.date, resolution: 3600).string(1_700_000_000) == "2023-11-14 22:13")
     #expect(ValueFormatter(.date, resolution: 1).string(1_700_000_000) == "2023-11-14 22:13:20")
-    #expect(ValueFormatter(.date, resolution: 3600).compactString(1_700_000_000) == "2023-11-14")
+    #expect(ValueFormatter(.date).compactString(1_700_000_000) == "Nov 14")
+    #expect(ValueFormatter(.date, resolution: 3600).compactString(1_700_000_000) == "Nov 14 22:13")
   }
 
-  @Test func civilFromDays() {
-    #expect(UTCDate.civil(fromDays: 0) == (1970, 1, 1))
-    #expect(UTCDate.civil(fromDays: 11_016) == (2000, 2, 29))
-    #expect(UTCDate.civil(fromDays: 19_722) == (2023, 12, 31))
-    #expect(UTCDate.civil(fromDays: -719_468) == (0, 3, 1))
-    #expect(
-      UTCDate.parts(seconds: -1)
-        == UTCDate.Parts(
-          year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+  @Test func isoDatesAcrossEras() {
+    #expect(UTCDate.string(seconds: 951_782_400 + 86_399, resolution: 1) == "2000-02-29 23:59:59")
+    #expect(UTCDate.string(seconds: -62_167_219_200) == "0000-01-01")
+    #expect(UTCDate.string(seconds: 1e15) == "–")
   }
 
   @Test func decimalsAndResolutionFollowTheSelection() throws {
@@ -75,6 +71,39 @@ import Testing
     for kind in ValueFormatter.Kind.allCases {
       #expect(ValueFormatter(kind).string(.nan) == "–")
       #expect(ValueFormatter(kind).compactString(.infinity) == "–")
+    }
+  }
+}
+
+@Suite struct ValueInputTests {
+  @Test func numbers() {
+    #expect(ValueInput.parse("1250000") == 1_250_000)
+    #expect(ValueInput.parse("-2.5") == -2.5)
+    #expect(ValueInput.parse(" 1e6 ") == 1_000_000)
+  }
+
+  @Test func datesAreUTCUnixSeconds() {
+    #expect(ValueInput.parse("1970-01-01") == 0)
+    #expect(ValueInput.parse("2023-11-14T22:13:20") == 1_700_000_000)
+    #expect(ValueInput.parse("2023-11-14 22:13") == 1_699_999_980)
+    #expect(ValueInput.parse("2000-02-29") == 951_782_400)
+  }
+
+  @Test func durationsAreSeconds() {
+    #expect(ValueInput.parse("90s") == 90)
+    #expect(ValueInput.parse("15m") == 900)
+    #expect(ValueInput.parse("6h") == 21_600)
+    #expect(ValueInput.parse("1d") == 86_400)
+    #expect(ValueInput.parse("0.5d") == 43_200)
+    #expect(ValueInput.parse("2w") == 1_209_600)
+  }
+
+  @Test func nonsenseAndImpossibleDatesAreRejected() {
+    for text in [
+      "", "abc", "12x", "d", "2023-02-30", "2023-13-01", "2023-00-10", "2023-1-05",
+      "2023-01-05T25:00", "2023-01-05T10:60", "2023-01-05T10", "2023-01-05 10:00 x",
+    ] {
+      #expect(ValueInput.parse(text) == nil, "\(text)")
     }
   }
 }

@@ -105,7 +105,7 @@ import Testing
 }
 
 /// A small deterministic random generator for property tests.
-struct SplitMix {
+private struct SplitMix {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {

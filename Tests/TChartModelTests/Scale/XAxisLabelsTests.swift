@@ -53,6 +53,21 @@ import Testing
         == "1970      1980        1990        2000        2010          ")
   }
 
+  @Test func minimumStepKeepsTicksOnTheDataSpacing() {
+    let lower = jan1
+    let upper = jan1 + 3 * day
+    let free = XAxisLabels.layout(
+      kind: .time, lower: lower, upper: upper, width: 60, column: column(lower, upper, 60))
+    #expect(free.map(\.text) == ["Jan 1", "12:00", "Jan 2", "12:00", "Jan 3", "12:00", "Jan 4"])
+    let daily = XAxisLabels.layout(
+      kind: .time, lower: lower, upper: upper, width: 60, minimumStep: day,
+      column: column(lower, upper, 60))
+    #expect(daily.map(\.text) == ["Jan 1", "Jan 2", "Jan 3", "Jan 4"])
+    let integers = XAxisLabels.layout(
+      kind: .number, lower: 0, upper: 3, width: 60, minimumStep: 1, column: column(0, 3, 60))
+    #expect(integers.map(\.text) == ["0", "1", "2", "3"])
+  }
+
   @Test func numbers() {
     #expect(
       row(.number, 0, 111, width: 60)
@@ -60,23 +75,29 @@ import Testing
   }
 
   @Test func neverOverlapAtAnyWidth() {
-    let spans: [(Double, Double)] = [
-      (jan1, jan1 + 600), (jan1, jan1 + 3 * 3600), (jan1 + 3600, jan1 + 30 * 3600),
-      (jan1, jan1 + 7 * day), (jan1, jan1 + 45 * day), (jan1, jan1 + 200 * day),
-      (jan1, jan1 + 800 * day), (0, jan1), (-5e11, 5e11),
+    let spans: [(XKind, Double, Double)] = [
+      (.time, jan1, jan1 + 600), (.time, jan1, jan1 + 3 * 3600),
+      (.time, jan1 + 3600, jan1 + 30 * 3600), (.time, jan1, jan1 + 7 * day),
+      (.time, jan1, jan1 + 45 * day), (.time, jan1, jan1 + 200 * day),
+      (.time, jan1, jan1 + 800 * day), (.time, 0, jan1), (.time, -5e11, 5e11),
+      (.number, 0, 1), (.number, -3.7, 12_345.6), (.number, 1e9, 1e9 + 7),
+      (.number, 0.001, 0.0013), (.number, -1e15, 1e15),
     ]
-    for (lower, upper) in spans {
+    for (kind, lower, upper) in spans {
       for width in 1...200 {
         let labels = XAxisLabels.layout(
-          kind: .time, lower: lower, upper: upper, width: width,
+          kind: kind, lower: lower, upper: upper, width: width,
           column: column(lower, upper, width))
         var nextFree = 0
         for label in labels {
           #expect(label.column >= nextFree, "overlap at width \(width)")
           #expect(label.column + label.text.count <= width)
+          #expect(label.value >= lower && label.value <= upper)
           nextFree = label.column + label.text.count + 1
         }
         if width >= 20 { #expect(!labels.isEmpty, "no label at width \(width)") }
+        #expect(
+          Set(labels.map(\.text)).count == labels.count || kind == .time, "\(labels.map(\.text))")
       }
     }
   }

@@ -38,6 +38,22 @@ func prices(_ lower: Double, _ upper: Double) throws -> RangeSelection {
       ])
   }
 
+  @Test func labelsOneBlankApartStayApartAndTouchingOnesMerge() throws {
+    let plain = ValueFormatter(.plain)
+    let apart = try RangeSelection(minimum: 0, maximum: 100, step: 1, lower: 40, upper: 56)
+    #expect(
+      drawSlider(apart, plain, width: 22).lines == [
+        "        40 56         ",
+        " ────────●━━●──────── ",
+      ])
+    let touching = try RangeSelection(minimum: 0, maximum: 100, step: 1, lower: 40, upper: 50)
+    #expect(
+      drawSlider(touching, plain, width: 22).lines == [
+        "       40 – 50        ",
+        " ────────●━●───────── ",
+      ])
+  }
+
   @Test func equalValuesShowOneLabelAndOneHandleAtTheMinimum() throws {
     let buffer = drawSlider(try prices(0, 0), price, width: 40)
     #expect(
@@ -83,6 +99,19 @@ func prices(_ lower: Double, _ upper: Double) throws -> RangeSelection {
     #expect(
       drawSlider(plain, ValueFormatter(.plain), width: 10).lines == [" 20   80  ", " ─●━━━━●─ "])
     #expect(drawSlider(plain, ValueFormatter(.plain), width: 3).lines == ["20…", "●━●"])
+  }
+
+  @Test func narrowDateSliderFallsBackToCompactDates() throws {
+    let year = try RangeSelection(minimum: 1_704_067_200, maximum: 1_735_603_200, step: 86_400)
+    let date = ValueFormatter(.date, for: year)
+    #expect(
+      drawSlider(year, date, width: 30).lines == [
+        "2024-01-01          2024-12-31", " ●━━━━━━━━━━━━━━━━━━━━━━━━━━● ",
+      ])
+    #expect(
+      drawSlider(year, date, width: 20).lines == [
+        "Jan 1         Dec 31", " ●━━━━━━━━━━━━━━━━● ",
+      ])
   }
 
   @Test func activeHandleIsReversedAndItsLabelBold() throws {

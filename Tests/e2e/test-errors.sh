@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Bad input gives a one-line error and the right exit code; no stack traces.
+source "$(dirname "$0")/lib.sh"
+
+expect_error() {
+  local code=$1 message=$2
+  shift 2
+  local status=0
+  "$TCHART_BIN" "$@" >"$E2E_TMP/out" 2>"$E2E_TMP/err" </dev/null || status=$?
+  [ "$status" = "$code" ] || e2e_fail "tchart $*: exit $status, expected $code ($(cat "$E2E_TMP/err"))"
+  [ ! -s "$E2E_TMP/out" ] || e2e_fail "tchart $*: printed on standard output"
+  if [ -n "$message" ]; then
+    [ "$(cat "$E2E_TMP/err")" = "$message" ] ||
+      e2e_fail "tchart $*: stderr was '$(cat "$E2E_TMP/err")', expected '$message'"
+  fi
+}
+
+printf '[{"columns": [["x", 1, 2], ["y0", 3' >"$E2E_TMP/truncated.json"
+printf '{"columns": [["x", 1, 2], ["y0", 3, "a"]], "types": {"x": "x", "y0": "line"}}' \
+  >"$E2E_TMP/text.json"
+
+expect_error 65 "tchart: $E2E_TMP/truncated.json:1:36: unexpected end of input" render "$E2E_TMP/truncated.json"
+expect_error 65 "" render "$E2E_TMP/text.json"
+[ "$(wc -l <"$E2E_TMP/err")" = 1 ] || e2e_fail "more than one line for bad data: $(cat "$E2E_TMP/err")"
+grep -q '^tchart: .*text.json: .*columns\[1\]\[2\]' "$E2E_TMP/err" ||
+  e2e_fail "no JSON path in: $(cat "$E2E_TMP/err")"
+expect_error 66 "tchart: $E2E_TMP/missing.json: No such file or directory" render "$E2E_TMP/missing.json"
+expect_error 66 "tchart: $E2E_TMP/missing.json: No such file or directory" "$E2E_TMP/missing.json"
+expect_error 65 "tchart: $E2E_TMP/truncated.json:1:36: unexpected end of input" "$E2E_TMP/truncated.json"
+
+# Bad usage: 64 with a usage message.
+for arguments in "render --width 0" "render --height -3" "render --range 0.5:0.2" \
+  "render --range x" "render --hide 0" "render --hide a,b" "render --color sometimes" \
+  "render --chart 9" "render --chart 0" "render --hide 1,2" "--theme purple" "render --frobnicate"; do
+  # shellcheck disable=SC2086
+  expect_error 64 "" $arguments
+  grep -q '^Usage: tchart' "$E2E_TMP/err" || e2e_fail "tchart $arguments: no usage line in: $(cat "$E2E_TMP/err")"
+done
+
+# The explorer needs a terminal.
+expect_error 1 "tchart: the explorer needs a terminal on standard input and output; use 'tchart render' to print a chart"
+
+# On a terminal: standard output piped, an unknown or dumb TERM.
+e2e_start 100 20
+e2e_type 'clear; "$T" | cat; echo EXIT=${PIPESTATUS[0]}'
+e2e_wait_for 'EXIT=1'
+e2e_wait_for "tchart: the explorer needs a terminal on standard input and output"
+for term in nonexistent-term dumb; do
+  e2e_type "clear; TERM=$term \"\$T\"; echo EXIT=\$?"
+  e2e_wait_for 'EXIT=1'
+  e2e_wait_for "tchart: terminal type '$term' is unknown or cannot move the cursor"
+done
+
+# Version and help.
+"$TCHART_BIN" --version | grep -qx 'tchart [0-9.]*' || e2e_fail "--version"
+for command in "" render pick explore; do
+  # shellcheck disable=SC2086
+  "$TCHART_BIN" $command --help >"$E2E_TMP/help" || e2e_fail "tchart $command --help failed"
+  grep -q '^USAGE: tchart' "$E2E_TMP/help" || e2e_fail "tchart $command --help has no usage"
+done
+exit 0

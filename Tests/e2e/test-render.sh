@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `tchart render` prints one frame of the bundled sample and exits 0; colour follows --color.
+source "$(dirname "$0")/lib.sh"
+
+"$TCHART_BIN" render --width 80 --height 24 --color never >"$E2E_TMP/frame" || e2e_fail "render failed"
+[ "$(wc -l <"$E2E_TMP/frame")" = 24 ] || e2e_fail "expected 24 lines, got $(wc -l <"$E2E_TMP/frame")"
+grep -qP '[\x{2801}-\x{28ff}]' "$E2E_TMP/frame" || e2e_fail "no braille in the frame"
+grep -q $'\e' "$E2E_TMP/frame" && e2e_fail "--color never printed escape sequences"
+while IFS= read -r line; do
+  ((${#line} <= 80)) || e2e_fail "a line is wider than 80 cells: $line"
+done <"$E2E_TMP/frame"
+
+# auto: a pipe gets no colour.
+"$TCHART_BIN" render --width 60 --height 16 | grep -q $'\e' && e2e_fail "--color auto coloured a pipe"
+"$TCHART_BIN" render --width 60 --height 16 --color always | grep -q $'\e\\[' ||
+  e2e_fail "--color always printed no colour"
+
+# Each chart set of the sample renders, at small and large sizes.
+for chart in 1 2 3 4 5; do
+  for size in "20 6" "200 60"; do
+    set -- $size
+    "$TCHART_BIN" render --chart "$chart" --width "$1" --height "$2" --color always >/dev/null ||
+      e2e_fail "render --chart $chart at $1x$2 failed"
+  done
+done
+
+# auto on a terminal: colour, unless NO_COLOR is set.
+e2e_start 60 20
+e2e_type 'clear; "$T" render --width 60 --height 16; echo EXIT=$?'
+e2e_wait_for 'EXIT=0'
+e2e_screen_ansi | grep -q $'\e\\[[0-9;]*38;5;' || e2e_fail "--color auto on a terminal printed no colour"
+e2e_type 'clear; NO_COLOR=1 "$T" render --width 60 --height 16; echo EXIT=$?'
+e2e_wait_for 'EXIT=0'
+e2e_screen_ansi | grep -q $'\e\\[[0-9;]*38;5;' && e2e_fail "NO_COLOR still coloured"
+exit 0
