@@ -89,3 +89,47 @@ struct OptionsTests {
     }
   }
 }
+
+@Suite("The indicator appears when it is moved")
+struct IndicatorRevealTests {
+  func hidden() throws -> ExplorerState {
+    try ExplorerState(chartSets: [Fixtures.daily], options: ExplorerOptions())
+  }
+
+  @Test func aKeyShowsAndMovesIt() throws {
+    var store = TestStore(try hidden())
+    store.send(.keyPressed(.character("3"))) {
+      $0.view.hidden = [2]
+      $0.yRange = YRangeAnimation(
+        from: ValueRange(lower: 50, upper: 15_500), to: ValueRange(lower: 50, upper: 1_550),
+        start: 0, duration: 0.2)
+    }
+    store.send(.keyPressed(.left)) {
+      $0.showsIndicator = true
+      $0.view.indicator = 144
+    }
+  }
+
+  @Test func aPressInTheGraphShowsIt() throws {
+    var store = TestStore(try hidden())
+    store.send(.mousePressed(at: Point(x: 7, y: 3))) {
+      $0.showsIndicator = true
+      $0.drag = .indicator
+      $0.view.indicator = 0
+    }
+  }
+
+  @Test func panningAndZoomingDoNotShowIt() throws {
+    var store = TestStore(try hidden())
+    store.send(.keyPressed(.character("+"))) {
+      $0.view.window = Fixtures.window(29, 145)
+    }
+    store.send(.keyPressed(.character("<"))) {
+      $0.view.window = Fixtures.window(17, 133)
+      $0.view.indicator = 133
+      $0.yRange = YRangeAnimation(
+        from: ValueRange(lower: 50, upper: 15_500), to: ValueRange(lower: 50, upper: 14_300),
+        start: 0, duration: 0.2)
+    }
+  }
+}

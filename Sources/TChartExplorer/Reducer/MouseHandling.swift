@@ -44,6 +44,7 @@ extension ExplorerState {
     let layout = self.layout
     if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, layout)
+      showsIndicator = true
       drag = .indicator
     } else if layout.miniMap.contains(point) {
       drag = pressOnMap(at: point, mapping: mapMapping(layout.miniMap))
