@@ -36,7 +36,7 @@ struct PropertyTests {
   @Test(arguments: 1...64)
   func thousandsOfRandomEventsKeepEveryInvariant(seed: Int) {
     var rng = SplitMix64(seed: UInt64(seed))
-    let sets = [Fixtures.daily, Fixtures.second, Fixtures.tiny, Fixtures.single]
+    let sets = [Fixtures.daily, Fixtures.second, Fixtures.tiny, Fixtures.single, Fixtures.noLines]
     let size =
       seed % 8 == 0
       ? Size(width: 1, height: 1)
@@ -64,6 +64,17 @@ struct PropertyTests {
         _ = explorer.render(size: Size(width: 1, height: 1))
       }
     }
+  }
+
+  @Test func aChartSetWithoutLinesShowsItsAxesAndADateOnlyTooltip() {
+    var state = ExplorerState(chartSets: [Fixtures.noLines])
+    reduce(into: &state, action: .keyPressed(.character("1")))
+    #expect(state.status == "No line 1")
+    reduce(into: &state, action: .keyPressed(.left))
+    let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
+    #expect(frame.line(0).hasPrefix("1/1  No lines  ·  0 – 30"))
+    #expect(frame.text.contains("│ x = 20 │"))
+    #expect(invariantViolations(state) == [])
   }
 
   @Test func oneByOneScreenKeepsWorking() {

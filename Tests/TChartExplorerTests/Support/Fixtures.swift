@@ -48,6 +48,9 @@ enum Fixtures {
       Series(id: "y1", name: "N", color: RGBColor(hex: "#abc")!, values: [.nan]),
     ])
 
+  /// A set with an x column and no lines.
+  static let noLines = ChartSet(name: "No lines", x: [0, 10, 20, 30], xKind: .number, lines: [])
+
   /// The daily set with the window on 36…109 (`--range 0.25:0.75`), the indicator on 109.
   static func dailyState(size: Size = Size(width: 80, height: 24)) -> ExplorerState {
     var state = ExplorerState(chartSets: [daily, second], screenSize: size)
