@@ -55,23 +55,13 @@ enum PeerContract {
   }
 }
 
-/// Which frame path the benchmarks time.
+/// Which frame path the benchmarks time: the explorer's own screen.
 enum BenchScreen {
   typealias Driver = ExplorerFrameDriver
-  static let description =
-    "explorer reducer + ChartFrame widgets (the explorer screen is not on main yet)"
+  static let description = "explorer reducer + ExplorerScreen.render"
 
   /// The whole frame of `state`.
   static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
-    var buffer = ScreenBuffer(size: size)
-    let chart = state.chartSet
-    let window = state.view.windowIndices
-    let first = chart.x[max(0, min(chart.count - 1, window.lowerBound))]
-    let last = chart.x[max(0, min(chart.count - 1, window.upperBound))]
-    ChartFrame(
-      chart: chart, hidden: state.view.hidden, window: first...last,
-      infoIndex: state.view.indicator
-    ).render(into: &buffer, area: buffer.area)
-    return buffer
+    ExplorerScreen.render(state: state, size: size)
   }
 }

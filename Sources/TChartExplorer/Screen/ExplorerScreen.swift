@@ -17,7 +17,7 @@ public enum ExplorerScreen {
       return buffer
     }
     let chart = state.chartSet
-    let window = state.view.windowIndices
+    let window = state.windowSamples
     let xRange = chart.xValue(at: window.lowerBound)...chart.xValue(at: window.upperBound)
     let scale = state.yScale(rows: layout.graph.height)
 
@@ -128,7 +128,9 @@ extension ExplorerState {
   public var indicatorTitle: String {
     let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
-    case .time: return DateFormat.full(x, withTime: DateFormat.hasTimeOfDay(chartSet.x))
+    case .time:
+      return DateFormat.full(
+        x, withTime: chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count))
     case .number: return "x = " + NumberFormat.trimmed(x, significant: 6)
     }
   }

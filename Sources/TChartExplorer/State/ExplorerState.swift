@@ -74,9 +74,17 @@ public struct ExplorerState: Sendable, Equatable {
     chartSet.lines.indices.filter { !view.hidden.contains($0) }
   }
 
+  /// The window's first and last sample (a one-sample chart set has a window of 0…1 over its
+  /// single sample: this is 0…0 there).
+  public var windowSamples: ClosedRange<Int> {
+    let window = view.windowIndices
+    let last = chartSet.lastIndex
+    return Swift.min(window.lowerBound, last)...Swift.min(window.upperBound, last)
+  }
+
   /// The extent of the visible lines over the visible window: where the Y range is heading.
   public var targetYRange: ValueRange {
-    chartSet.extent(lines: visibleLines, in: view.windowIndices)
+    chartSet.extent(lines: visibleLines, in: windowSamples)
       ?? ValueRange(lower: 0, upper: 1)
   }
 

@@ -30,10 +30,13 @@ enum FileBytes {
     }
   }
 
-  /// Calls `body` with the bytes of `path`: a regular file is mapped read-only (`mmap`, private,
-  /// pre-faulted) for the duration of the call, anything else is read into memory first.
+  /// Calls `body` with the bytes of `path`: a regular file is mapped read-only (`mmap`, private)
+  /// for the duration of the call, anything else is read into memory first. `body`'s second
+  /// argument says whether the bytes are a mapping, whose consumed pages may be handed back with
+  /// ``releasePages(from:upTo:)`` to keep the peak memory low.
   static func withContents<T>(
-    of path: String, file: String, _ body: (UnsafeBufferPointer<UInt8>) throws(LoadError) -> T
+    of path: String, file: String,
+    _ body: (UnsafeBufferPointer<UInt8>, _ isMapped: Bool) throws(LoadError) -> T
   ) throws(LoadError) -> T {
     if path != standardInput {
       let descriptor = open(path, O_RDONLY)
@@ -47,27 +50,33 @@ enum FileBytes {
         defer { munmap(mapping, Int(status.st_size)) }
         let bytes = UnsafeBufferPointer(
           start: mapping.assumingMemoryBound(to: UInt8.self), count: Int(status.st_size))
-        return try body(bytes)
+        return try body(bytes, true)
       }
       close(descriptor)
     }
     let bytes = try contents(of: path, file: file)
     var result: Result<T, LoadError>?
     bytes.withUnsafeBufferPointer { buffer in
-      result = Result { () throws(LoadError) in try body(buffer) }
+      result = Result { () throws(LoadError) in try body(buffer, false) }
     }
     return try result!.get()
   }
 
   private static func map(descriptor: Int32, size: Int) -> UnsafeMutableRawPointer? {
-    #if canImport(Glibc)
-      let flags = MAP_PRIVATE | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE
-    #endif
-    let mapping = mmap(nil, size, PROT_READ, flags, descriptor, 0)
+    let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
     guard let mapping, mapping != MAP_FAILED else { return nil }
+    madvise(mapping, size, MADV_SEQUENTIAL)
     return mapping
+  }
+
+  /// Drops the whole pages of a read-only file mapping in `[start, end)` from memory; reading
+  /// them again faults them back in from the file. Only for bytes given as mapped.
+  static func releasePages(from start: UnsafePointer<UInt8>, upTo end: UnsafePointer<UInt8>) {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let first = (Int(bitPattern: start) + page - 1) / page * page
+    let last = Int(bitPattern: end) / page * page
+    guard last > first, let address = UnsafeMutableRawPointer(bitPattern: first) else { return }
+    madvise(address, last - first, MADV_DONTNEED)
   }
 
   /// Reads a regular file of a known size straight into the array's storage (no copy).

@@ -16,33 +16,36 @@ public enum DecimatedRasterizer {
     x: [Double], values: [Double], pyramid: MinMaxPyramid, visible: Range<Int>,
     mapping: DotMapping, layer: Int, on canvas: inout BrailleCanvas
   ) {
-    guard !visible.isEmpty, !values.isEmpty else { return }
-    guard pyramid.count == values.count, x.count >= values.count else {
+    guard !visible.isEmpty, !values.isEmpty, x.count >= values.count else {
       PolylineRasterizer.drawFullResolution(
         x: x, values: values, visible: visible, mapping: mapping, layer: layer, on: &canvas)
       return
     }
-    let first = max(0, visible.lowerBound - 1)
-    let last = min(values.count - 1, visible.upperBound)
-    guard first <= last else { return }
-    var pen = M4Pen(values: values, pyramid: pyramid, mapping: mapping, layer: layer)
-    x.withUnsafeBufferPointer { xs in
-      let column = { (index: Int) in mapping.dotX(xs[index]) }
-      // Samples before `inside` lie left of the canvas, samples after `insideEnd - 1` right of it.
-      let inside = partitionPoint(first, last + 1) { column($0) >= 0 }
-      let insideEnd = partitionPoint(inside, last + 1) { column($0) > canvas.dotWidth - 1 }
-      if inside > first { pen.sample(inside - 1, column: column(inside - 1), on: &canvas) }
-      var start = inside
-      var guess = 1
-      while start < insideEnd {
-        let dotColumn = column(start)
-        let end = boundary(after: start, guess: guess, limit: insideEnd) { column($0) > dotColumn }
-        pen.column(start..<end, column: dotColumn, on: &canvas)
-        guess = end - start
-        start = end
-      }
-      if insideEnd <= last { pen.sample(insideEnd, column: column(insideEnd), on: &canvas) }
+    let plan = DotColumnPlan(
+      x: x, count: values.count, visible: visible, mapping: mapping,
+      canvasDotWidth: canvas.dotWidth)
+    draw(values: values, pyramid: pyramid, plan: plan, mapping: mapping, layer: layer, on: &canvas)
+  }
+
+  /// Draws `values` through a column plan made for them (same sample count, visible range,
+  /// mapping and canvas width): the plan can be shared by every line of a chart.
+  public static func draw(
+    values: [Double], pyramid: MinMaxPyramid, plan: DotColumnPlan, mapping: DotMapping,
+    layer: Int, on canvas: inout BrailleCanvas
+  ) {
+    guard !plan.isEmpty else { return }
+    guard pyramid.count == values.count, plan.count == values.count else {
+      PolylineRasterizer.drawFullResolution(
+        x: plan.x, values: values, visible: plan.visible, mapping: mapping, layer: layer,
+        on: &canvas)
+      return
     }
+    var pen = M4Pen(values: values, pyramid: pyramid, mapping: mapping, layer: layer)
+    if let before = plan.before { pen.sample(before.index, column: before.column, on: &canvas) }
+    for (number, column) in plan.columns.enumerated() {
+      pen.column(plan.starts[number]..<plan.starts[number + 1], column: column, on: &canvas)
+    }
+    if let after = plan.after { pen.sample(after.index, column: after.column, on: &canvas) }
   }
 
   /// Draws `series` against `x`, using its pyramid.
@@ -53,45 +56,6 @@ public enum DecimatedRasterizer {
     draw(
       x: x, values: series.values, pyramid: series.pyramid, visible: visible, mapping: mapping,
       layer: layer, on: &canvas)
-  }
-
-  /// The first index in `lower..<upper` where the monotone `isPast` holds, or `upper`.
-  @inline(__always)
-  static func partitionPoint(_ lower: Int, _ upper: Int, _ isPast: (Int) -> Bool) -> Int {
-    var low = lower
-    var high = upper
-    while low < high {
-      let middle = low + (high - low) / 2
-      if isPast(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-
-  /// The first index in `start + 1 ..< limit` where the monotone `isPast` holds, or `limit`:
-  /// probes `start + guess` first, then gallops (1, 2, 4, … steps) towards the answer, so a good
-  /// guess (the previous column's width) costs two probes and a bad one O(log distance).
-  @inline(__always)
-  static func boundary(after start: Int, guess: Int, limit: Int, _ isPast: (Int) -> Bool) -> Int {
-    let probe = min(limit, start + max(1, guess))
-    if probe < limit, !isPast(probe) {
-      var low = probe + 1
-      var step = 1
-      while true {
-        let next = min(limit, probe + step)
-        if next == limit || isPast(next) { return partitionPoint(low, next, isPast) }
-        low = next + 1
-        step *= 2
-      }
-    }
-    var high = probe
-    var step = 1
-    while true {
-      let next = probe - step
-      if next <= start { return partitionPoint(start + 1, high, isPast) }
-      if !isPast(next) { return partitionPoint(next + 1, high, isPast) }
-      high = next
-      step *= 2
-    }
   }
 }
 

@@ -21,4 +21,31 @@ public enum SeriesRasterizer {
         on: &canvas)
     }
   }
+
+  /// Draws every line of `lines` not in `hidden`, line `i` as layer `i`, sharing one column plan
+  /// (the lines share `x`) when decimating.
+  public static func draw(
+    x: [Double], lines: [Series], hidden: Set<Int> = [], visible: Range<Int>,
+    mapping: DotMapping, on canvas: inout BrailleCanvas
+  ) {
+    guard visible.count > decimationThreshold * max(1, canvas.dotWidth) else {
+      for (layer, line) in lines.enumerated() where !hidden.contains(layer) {
+        PolylineRasterizer.drawFullResolution(
+          x: x, values: line.values, visible: visible, mapping: mapping, layer: layer,
+          on: &canvas)
+      }
+      return
+    }
+    var plans: [Int: DotColumnPlan] = [:]
+    for (layer, line) in lines.enumerated() where !hidden.contains(layer) {
+      let count = line.values.count
+      if plans[count] == nil {
+        plans[count] = DotColumnPlan(
+          x: x, count: count, visible: visible, mapping: mapping, canvasDotWidth: canvas.dotWidth)
+      }
+      DecimatedRasterizer.draw(
+        values: line.values, pyramid: line.pyramid, plan: plans[count]!, mapping: mapping,
+        layer: layer, on: &canvas)
+    }
+  }
 }

@@ -57,10 +57,9 @@ public struct LineGraph: Widget, Sendable {
     if let focused, !hidden.contains(focused) { canvas.focusedLayer = focused }
     let mapping = Self.mapping(xRange: xRange, yRange: yRange, size: size)
     let indices = chart.visibleIndices(xRange)
-    for (index, line) in chart.lines.enumerated() where !hidden.contains(index) {
-      SeriesRasterizer.draw(
-        x: chart.x, series: line, visible: indices, mapping: mapping, layer: index, on: &canvas)
-    }
+    SeriesRasterizer.draw(
+      x: chart.x, lines: chart.lines, hidden: hidden, visible: indices, mapping: mapping,
+      on: &canvas)
     return canvas
   }
 

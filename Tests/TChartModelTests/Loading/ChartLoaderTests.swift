@@ -61,6 +61,23 @@ import Testing
     }
   }
 
+  @Test func droppingParsedPagesOfAMappingKeepsTheData() throws {
+    var text = "x,a,b\n"
+    for row in 0..<20_000 { text += "\(row),\(row).25,\(row % 13)\n" }
+    let path = temporaryFile(text, name: "big.csv")
+    for _ in 0..<2 {
+      let chart = try FileBytes.withContents(of: path, file: path) {
+        bytes, isMapped throws(LoadError) in
+        #expect(isMapped)
+        return try CSVLoader.load(
+          bytes, file: path, name: "big", xColumn: nil, releasesPages: isMapped, releaseStep: 4096)
+      }
+      #expect(chart.count == 20_000)
+      #expect(chart.lines[0].values[19_999] == 19_999.25)
+      #expect(chart.lines[1].values[12_345] == Double(12_345 % 13))
+    }
+  }
+
   @Test func sniffing() {
     func format(_ text: String) -> ChartLoader.Format {
       Array(text.utf8).withUnsafeBufferPointer { ChartLoader.sniff($0) }

@@ -85,4 +85,30 @@ struct DecimatedRasterizerTests {
       #expect(canvas == testCase.fullResolution(), "\(testCase)")
     }
   }
+
+  @Test("all lines of a chart through one shared column plan equal each line at full resolution")
+  func sharedPlan() {
+    for seed in UInt64(30_001)..<30_041 {
+      let base = DecimationCase.make(seed: seed, count: seed % 2 == 0 ? 5_000 : 300)
+      var random = CaseRandom(state: seed)
+      let lines = (0..<4).map { line in
+        Series(
+          id: "y\(line)", name: "y\(line)", color: RGBColor(red: 1, green: 2, blue: 3),
+          values: DecimationCase.values(
+            random.pick(CaseShape.allCases), count: base.values.count, random: &random))
+      }
+      let hidden: Set<Int> = random.chance(0.5) ? [random.int(0...3)] : []
+      var expected = base.background()
+      for (layer, line) in lines.enumerated() where !hidden.contains(layer) {
+        PolylineRasterizer.drawFullResolution(
+          x: base.x, values: line.values, visible: base.visible, mapping: base.mapping,
+          layer: layer, on: &expected)
+      }
+      var got = base.background()
+      SeriesRasterizer.draw(
+        x: base.x, lines: lines, hidden: hidden, visible: base.visible, mapping: base.mapping,
+        on: &got)
+      #expect(got == expected, "\(base)")
+    }
+  }
 }
