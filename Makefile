@@ -33,7 +33,7 @@ run: build
 ## test: unit tests (Swift Testing) and the end-to-end tmux tests.
 test: deps unit e2e
 
-unit:
+unit: deps
 	$(SWIFT) test --parallel
 
 e2e: debug

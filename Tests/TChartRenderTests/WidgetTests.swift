@@ -38,6 +38,17 @@ import Testing
     #expect(rendered(numbers, width: 30, height: 1).text == "0              5            10")
   }
 
+  @Test func xAxisOfAChartNeverTicksBetweenItsSamples() {
+    let chart = Fixtures.daily(count: 10)
+    let window = Fixtures.start...(Fixtures.start + 3 * 86_400)
+    #expect(
+      rendered(XAxis(kind: .time, xRange: window), width: 60, height: 1).text
+        == "Jan 1   12:00     Jan 2     12:00    Jan 3     12:00   Jan 4")
+    #expect(
+      rendered(XAxis(chart: chart, xRange: window), width: 60, height: 1).text
+        == "Jan 1             Jan 2              Jan 3             Jan 4")
+  }
+
   @Test func legendTokensInLineColoursWithHiddenLinesDimmed() {
     let entries = [
       LegendEntry(key: "1", name: "Joined", info: "1,234", color: RGBColor(hex: "#3DC23F")!),
@@ -81,6 +92,20 @@ import Testing
     let buffer = rendered(title, width: 40, height: 1)
     #expect(buffer[5, 0].style == Theme.terminal.title)
     #expect(buffer[0, 0].style == Theme.terminal.titleDetail)
+  }
+
+  @Test func titleRangeTextOfSamples() {
+    let daily = Fixtures.daily(count: 90)
+    #expect(TitleLine.rangeText(of: daily, indices: 0..<90) == "Jan 1 – Mar 31 2019")
+    #expect(TitleLine.rangeText(of: daily, indices: 10..<500) == "Jan 11 – Mar 31 2019")
+    #expect(TitleLine.rangeText(of: daily, indices: 95..<99) == nil)
+    #expect(TitleLine.rangeText(of: daily, indices: 5..<6) == "Jan 6 2019")
+    let hourly = ChartSet(
+      name: "h", x: [Fixtures.start + 3600, Fixtures.start + 7200],
+      lines: [Series(id: "y0", name: "A", color: RGBColor(hex: "#fff")!, values: [1, 2])])
+    #expect(TitleLine.rangeText(of: hourly, indices: 0..<2) == "Jan 1 2019 01:00 – 02:00")
+    let numbers = Fixtures.numbers([[1, 2, 3, 4]])
+    #expect(TitleLine.rangeText(of: numbers, indices: 1..<4) == "1 – 3")
   }
 
   @Test func statusLineShowsAMessageAndTheHelpHint() {

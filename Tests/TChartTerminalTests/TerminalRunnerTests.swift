@@ -53,6 +53,52 @@ struct CountingProgram: TerminalProgram {
   }
 }
 
+/// Tracks its own changes: only `x` changes the state; counts renders.
+struct TrackingProgram: TerminalProgram {
+  var count = 0
+  var changed = true
+  var exit: ProgramExit?
+  var isAnimating: Bool { false }
+  /// Counts `render` calls (a reference: `render` is not mutating).
+  final class Counter { var value = 0 }
+  let renderCount = Counter()
+  var renders: Int { renderCount.value }
+
+  mutating func handle(_ event: InputEvent, at time: Double) {
+    switch event {
+    case .key(.character("x")):
+      count += 1
+      changed = true
+    case .key(.character("q")): exit = .success
+    default: break
+    }
+  }
+
+  mutating func tick(at time: Double) {}
+  var needsRedraw: Bool { changed }
+  mutating func markDrawn() { changed = false }
+
+  func render(size: Size) -> ScreenBuffer {
+    renderCount.value += 1
+    var buffer = ScreenBuffer(size: size)
+    buffer.write("\(count)", x: 0, y: 0)
+    return buffer
+  }
+}
+
+/// Records the events it is given; `q` quits.
+struct RecordingProgram: TerminalProgram {
+  var events: [InputEvent] = []
+  var exit: ProgramExit?
+  var isAnimating: Bool { false }
+  mutating func handle(_ event: InputEvent, at time: Double) {
+    events.append(event)
+    if event == .key(.character("q")) { exit = .success }
+  }
+  mutating func tick(at time: Double) {}
+  func render(size: Size) -> ScreenBuffer { ScreenBuffer(size: size) }
+}
+
 @Suite struct TerminalRunnerTests {
   func key(_ character: Character) -> TerminalRead { .event(.key(.character(character))) }
 
@@ -100,6 +146,18 @@ struct CountingProgram: TerminalProgram {
       ])
   }
 
+  @Test func rendersOnlyWhenTheProgramSaysSoOrTheSizeChanged() {
+    var program = TrackingProgram()
+    var terminal = ScriptedTerminal(script: [
+      .event(.key(.character("n"))), .timeout, .event(.key(.character("x"))), .timeout,
+      .event(.resize(Size(width: 5, height: 1))), .timeout, .event(.key(.character("q"))),
+    ])
+    _ = TerminalRunner.run(&program, on: &terminal) { 0 }
+    // The first frame, after "x" (a change), after the resize (new size); not after "n".
+    #expect(program.renders == 3)
+    #expect(terminal.frames.map { $0.line(0) } == ["0           ", "1           ", "1    "])
+  }
+
   @Test func resizeRendersAtTheNewSize() {
     var program = CountingProgram()
     let (_, terminal) = run(
@@ -107,10 +165,17 @@ struct CountingProgram: TerminalProgram {
     #expect(terminal.frames.map(\.size) == [Size(width: 12, height: 2), Size(width: 5, height: 1)])
   }
 
+  @Test func theFirstEventIsTheTerminalSize() {
+    var program = RecordingProgram()
+    var terminal = ScriptedTerminal(script: [.event(.key(.character("q")))])
+    _ = TerminalRunner.run(&program, on: &terminal) { 0 }
+    #expect(program.events == [.resize(Size(width: 12, height: 2)), .key(.character("q"))])
+  }
+
   @Test func eventsGetMonotonicTimes() {
     var program = CountingProgram()
     _ = run([key("x"), key("y"), .timeout, key("q")], program: &program)
-    #expect(program.handledTimes == [1, 2, 3])
+    #expect(program.handledTimes == [1, 2, 3, 4])
   }
 
   @Test func closedInputEndsWithCodeOne() {

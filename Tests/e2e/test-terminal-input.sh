@@ -56,7 +56,7 @@ e2e_keys S-Right
 e2e_mouse press 5 4
 e2e_wait_for 'mouse press(TChartExplorer.MouseButton.left) 4,1'
 e2e_keys q
-e2e_wait_for 'EXIT=0 R=3 events'
+e2e_wait_for 'EXIT=0 R=4 events'  # the initial resize, S-Right, the press, q
 e2e_wait_for 'READY$'
 e2e_screen | grep -qF 'tchart input' && e2e_fail "inline lines were not cleared"
 [ "$(e2e_flags)" = "0 0" ] || e2e_fail "mouse left on after inline mode: $(e2e_flags)"

@@ -80,11 +80,13 @@ extension ExplorerState {
       view.hidden.insert(key - 1)
     }
     if lineCount > 0 && view.hidden.count >= lineCount { throw .allLinesHidden }
-    let window = view.windowIndices
+    let window = windowSamples
     if let fraction = options.indicator {
       guard fraction.isFinite, fraction >= 0, fraction <= 1 else { throw .badIndicator(fraction) }
-      let x = chartSet.xValue(at: window.lowerBound)
-        + fraction * (chartSet.xValue(at: window.upperBound) - chartSet.xValue(at: window.lowerBound))
+      let x =
+        chartSet.xValue(at: window.lowerBound)
+        + fraction
+        * (chartSet.xValue(at: window.upperBound) - chartSet.xValue(at: window.lowerBound))
       view.indicator = chartSet.nearestIndex(toX: x, in: window)
     } else {
       view.indicator = window.upperBound

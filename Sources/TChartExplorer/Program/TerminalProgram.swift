@@ -16,6 +16,16 @@ public protocol TerminalProgram {
   func render(size: Size) -> ScreenBuffer
   /// Set when the program wants to stop.
   var exit: ProgramExit? { get }
+  /// Whether the state changed since ``markDrawn()``: the loop renders only then (or when the
+  /// screen size changed). Defaults to always, so programs need not track it.
+  var needsRedraw: Bool { get }
+  /// Tells the program its current state is on screen.
+  mutating func markDrawn()
+}
+
+extension TerminalProgram {
+  public var needsRedraw: Bool { true }
+  public mutating func markDrawn() {}
 }
 
 /// How a program ends: the exit code and what to print on standard output after the terminal

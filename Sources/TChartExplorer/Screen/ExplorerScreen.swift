@@ -17,7 +17,7 @@ public enum ExplorerScreen {
       return buffer
     }
     let chart = state.chartSet
-    let window = state.view.windowIndices
+    let window = state.windowSamples
     let xRange = chart.xValue(at: window.lowerBound)...chart.xValue(at: window.upperBound)
     let scale = state.yScale(rows: layout.graph.height)
 

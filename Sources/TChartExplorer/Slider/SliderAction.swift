@@ -41,7 +41,8 @@ public enum SliderAction: Sendable, Equatable {
   }
 
   /// The slider action for `mouse`: a left press inside `track.rect`; drags and releases only
-  /// while `dragging` (anywhere: the column is clamped to the track). `nil` otherwise.
+  /// while `dragging` (anywhere: the column is clamped to the track); the wheel over the slider
+  /// moves the active handle one step (up increases). `nil` otherwise.
   public static func forMouse(_ mouse: MouseEvent, track: SliderTrack, dragging: Bool)
     -> SliderAction?
   {
@@ -50,6 +51,8 @@ public enum SliderAction: Sendable, Equatable {
     case .press(.left) where track.rect.contains(mouse.position): return .press(column: column)
     case .drag where dragging: return .drag(column: column)
     case .release where dragging: return .release(column: column)
+    case .wheelUp where track.rect.contains(mouse.position): return .move(steps: 1)
+    case .wheelDown where track.rect.contains(mouse.position): return .move(steps: -1)
     default: return nil
     }
   }

@@ -9,7 +9,8 @@ import TChartRender
 /// Mouse: a press on a handle grabs it; a press on the track outside the selection moves the
 /// nearest handle there and grabs it; a press between the handles grabs the selection, and a
 /// drag then moves it whole (width kept, clamped). A press where both handles are drawn waits
-/// for the first drag: rightwards moves the upper handle, leftwards the lower.
+/// for the first drag that can move one: rightwards moves the upper handle, leftwards the lower
+/// (so a pair at either end is never stuck).
 public struct SliderInteraction: Sendable, Equatable {
   /// What a held mouse button is moving.
   public enum Drag: Sendable, Equatable {
@@ -114,6 +115,10 @@ public struct SliderInteraction: Sendable, Equatable {
     case .tie(let pressColumn):
       guard column != pressColumn else { return }
       let handle: RangeSelection.Handle = column > pressColumn ? .upper : .lower
+      var moved = selection
+      moved.move(handle, to: value)
+      // Undecided until a handle actually moves (dragging outwards at an end moves nothing).
+      guard moved != selection else { return }
       grab(handle, movingTo: value, selection: &selection, moves: true)
     case nil:
       return

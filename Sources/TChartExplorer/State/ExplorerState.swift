@@ -20,8 +20,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR`: attributes only.
   public var monochrome = false
-  /// Whether the indicator's cursor and tooltip are drawn (the explorer: yes; `tchart render`:
-  /// only when asked).
+  /// Whether the indicator's cursor and tooltip are drawn. Options without an indicator start
+  /// without; moving the indicator (keys, a press in the graph) shows it.
   public var showsIndicator = true
   /// The mouse gesture in progress.
   public var drag: Drag?
@@ -74,9 +74,17 @@ public struct ExplorerState: Sendable, Equatable {
     chartSet.lines.indices.filter { !view.hidden.contains($0) }
   }
 
+  /// The window's first and last sample (a one-sample chart set has a window of 0…1 over its
+  /// single sample: this is 0…0 there).
+  public var windowSamples: ClosedRange<Int> {
+    let window = view.windowIndices
+    let last = chartSet.lastIndex
+    return Swift.min(window.lowerBound, last)...Swift.min(window.upperBound, last)
+  }
+
   /// The extent of the visible lines over the visible window: where the Y range is heading.
   public var targetYRange: ValueRange {
-    chartSet.extent(lines: visibleLines, in: view.windowIndices)
+    chartSet.extent(lines: visibleLines, in: windowSamples)
       ?? ValueRange(lower: 0, upper: 1)
   }
 

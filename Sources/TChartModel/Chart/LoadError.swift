@@ -29,9 +29,29 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The process exit code for this error (sysexits.h).
   public var exitCode: Int32 { kind == .unreadable ? 66 : 65 }
 
+  /// Always one line: control characters in the parts are shown escaped (`\n`, `\u{1B}`).
   public var description: String {
-    if location.isEmpty { return "tchart: \(file): \(message)" }
-    return "tchart: \(file)\(isTextPosition ? ":" : ": ")\(location): \(message)"
+    let text =
+      location.isEmpty
+      ? "tchart: \(file): \(message)"
+      : "tchart: \(file)\(isTextPosition ? ":" : ": ")\(location): \(message)"
+    guard text.unicodeScalars.contains(where: Self.isControl) else { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case _ where Self.isControl(scalar):
+        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
   }
 
   /// Whether ``location`` is a `LINE` or `LINE:COLUMN` position (digits and colons only).

@@ -44,7 +44,8 @@ public struct ValueFormatter: Sendable, Equatable {
     }
   }
 
-  /// A shorter label for when space is short: `$1.25M`, `1.2K sq ft`, a date without its time.
+  /// A shorter label for when space is short: `$1.25M`, `1.2K sq ft`, `Mar 15` (a date without
+  /// its year; with `14:30` when the resolution is below a day).
   public func compactString(_ value: Double) -> String {
     guard value.isFinite else { return "–" }
     switch kind {
@@ -52,7 +53,9 @@ public struct ValueFormatter: Sendable, Equatable {
     case .price: return signed(value) { "$" + NumberFormat.compact($0) }
     case .sqft: return NumberFormat.compact(value) + " sq ft"
     case .percent: return string(value)
-    case .date: return UTCDate.string(seconds: value, resolution: max(resolution, 86_400))
+    case .date:
+      let day = DateFormat.monthDay(value)
+      return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
     }
   }
 

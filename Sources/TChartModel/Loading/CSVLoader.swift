@@ -20,19 +20,24 @@ enum CSVLoader {
     case unknown, numeric, text, xNumber, xDate, xUndecided
   }
 
+  /// `releasesPages`: `bytes` is a file mapping whose pages may be dropped once parsed, every
+  /// `releaseStep` bytes.
   static func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, xColumn: String?
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, xColumn: String?,
+    releasesPages: Bool = false, releaseStep: Int = 1 << 23
   ) throws(LoadError) -> ChartSet {
     let header = try CSVHeader.read(bytes, file: file, xColumn: xColumn)
     let end = bytes.baseAddress! + bytes.count
     var capacity = CSVTable.estimateRows(from: header.bodyStart, end: end)
     while true {
       var table = CSVTable(header: header, end: end, file: file)
+      table.releasesPagesFrom = releasesPages ? bytes.baseAddress! : nil
+      table.releaseStep = releaseStep
       let arrays = try CSVColumns.withArrays(count: header.names.count, capacity: capacity) {
         columns throws(LoadError) in
         try table.readRows(into: columns, capacity: capacity)
       }
-      if let arrays { return try table.chartSet(name: name, columns: arrays) }
+      if var arrays { return try table.chartSet(name: name, columns: &arrays) }
       capacity = CSVTable.maximumRows(from: header.bodyStart, end: end)
     }
   }
@@ -62,6 +67,10 @@ struct CSVTable {
   let file: String
   var kinds: [CSVLoader.ColumnKind]
   var rows = 0
+  /// When the input is a file mapping: the start of the pages not yet dropped.
+  var releasesPagesFrom: UnsafePointer<UInt8>?
+  /// How many parsed bytes to let pile up before dropping their pages.
+  var releaseStep = 1 << 23
 
   init(header: CSVHeader, end: UnsafePointer<UInt8>, file: String) {
     self.header = header
@@ -156,6 +165,10 @@ struct CSVTable {
       }
       p = CSVLoader.skipLineBreak(p, end: end, line: &line)
       rows += 1
+      if let released = releasesPagesFrom, p - released >= releaseStep {
+        FileBytes.releasePages(from: released, upTo: p)
+        releasesPagesFrom = p
+      }
     }
     return rows
   }

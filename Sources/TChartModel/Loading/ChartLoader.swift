@@ -6,7 +6,22 @@
 /// - `-` reads standard input; its errors name the file `-` and its charts are titled `stdin`.
 /// - `xColumn` names the CSV x column (`--x NAME`); it is ignored for JSON.
 /// - Files are opened read-only with POSIX calls and never written: a regular file is mapped
-///   (`mmap`) while it is parsed, anything else (pipes, standard input) is read into one buffer.
+///   (`mmap`) while it is parsed (for CSV, parsed pages are dropped as the scan moves on, so the
+///   file never needs to be resident at once); anything else (pipes, standard input) is read
+///   into one buffer.
+///
+/// Contest JSON: an array of chart objects or one chart object with `columns`, `types` (x, line,
+/// bar, area; required for every column), optional `names`, `colors` (`#RGB`/`#RRGGBB`, missing
+/// ones from ``RGBColor/defaultPalette``), `y_scaled`, `stacked`, `percentage`, and tchart's
+/// optional `name` (or `title`) string. x is Unix milliseconds, stored as seconds. `null` in a
+/// line is a gap. Untitled charts are `Chart N` in an array, `FOLDER/BASE` for a single object
+/// (`3/overview`).
+///
+/// CSV/TSV: a header row, delimiter `,`, tab or `;` (the most frequent in the header); x is the
+/// first column or `xColumn`, holding ISO 8601 dates/date-times, `YYYY/MM/DD HH:MM`, Unix seconds
+/// (first value in [10^9, 10^11)) or milliseconds (in [10^11, 10^14)), or plain numbers; every
+/// other column whose first value is a number is a line (text columns are ignored); empty
+/// cells are gaps (`.nan`). The chart set is titled by the file's base name.
 ///
 /// Errors: ``LoadError/Kind/unreadable`` (exit 66) when the file cannot be read, with the
 /// system's reason; ``LoadError/Kind/invalidData`` (exit 65) for bad content, located by JSON
@@ -14,8 +29,8 @@
 public enum ChartLoader {
   /// Reads and parses the file at `path` (`-` for standard input).
   public static func load(path: String, xColumn: String? = nil) throws(LoadError) -> [ChartSet] {
-    try FileBytes.withContents(of: path, file: path) { bytes throws(LoadError) in
-      try parse(buffer: bytes, file: path, xColumn: xColumn)
+    try FileBytes.withContents(of: path, file: path) { bytes, isMapped throws(LoadError) in
+      try parse(buffer: bytes, file: path, xColumn: xColumn, releasesPages: isMapped)
     }
   }
 
@@ -36,6 +51,13 @@ public enum ChartLoader {
   public static func parse(buffer: UnsafeBufferPointer<UInt8>, file: String, xColumn: String? = nil)
     throws(LoadError) -> [ChartSet]
   {
+    try parse(buffer: buffer, file: file, xColumn: xColumn, releasesPages: false)
+  }
+
+  /// `releasesPages`: the buffer is a file mapping whose pages may be dropped once parsed.
+  static func parse(
+    buffer: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, releasesPages: Bool
+  ) throws(LoadError) -> [ChartSet] {
     switch sniff(buffer) {
     case .empty:
       throw LoadError(file: file, location: "", message: "the file is empty")
@@ -46,7 +68,8 @@ public enum ChartLoader {
     case .delimited:
       return [
         try CSVLoader.load(
-          buffer, file: file, name: ChartNaming.baseName(file), xColumn: xColumn)
+          buffer, file: file, name: ChartNaming.baseName(file), xColumn: xColumn,
+          releasesPages: releasesPages)
       ]
     }
   }

@@ -50,6 +50,7 @@ public struct RangeSelection: Sendable, Equatable {
       throw .notFinite(name)
     }
     guard minimum < maximum else { throw .emptyRange }
+    guard (maximum - minimum).isFinite else { throw .notFinite("--max minus --min") }
     if let step, step <= 0 { throw .nonPositiveStep }
     guard minDistance >= 0 else { throw .negativeMinDistance }
     guard minDistance <= maximum - minimum else { throw .minDistanceTooLarge }

@@ -7,15 +7,15 @@
 /// Number labels for axes: compact (`950`, `1.2K`, `3.4M`, `1.25B`), with just enough
 /// significant digits that neighbouring ticks never read the same.
 public enum AxisNumberFormat {
-  /// Compact labels for `values`: 3 significant digits, or more (up to 10) until every label
+  /// Compact labels for `values`: 3 significant digits, or more (up to 15) until every label
   /// differs from the others and shows its value exactly (ticks `1,234,000` and `1,235,000`
   /// read `1.234M` and `1.235M`, not `1.23M` and `1.24M`).
   public static func labels(_ values: [Double]) -> [String] {
-    for significant in 3...10 {
-      guard values.allSatisfy({ isExact($0, significant: significant) }) || significant == 10
+    for significant in 3...15 {
+      guard values.allSatisfy({ isExact($0, significant: significant) }) || significant == 15
       else { continue }
       let labels = values.map { compact($0, significant: significant) }
-      if Set(labels).count == labels.count || significant == 10 { return labels }
+      if Set(labels).count == labels.count || significant == 15 { return labels }
     }
     return []
   }

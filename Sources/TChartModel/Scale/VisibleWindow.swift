@@ -17,13 +17,21 @@ extension ChartSet {
     return min(low, high)...max(low, high)
   }
 
-  /// The smallest distance between consecutive x values (O(N)); `nil` with fewer than two
-  /// samples. The X axis never picks a tick step finer than this.
-  public var smallestSpacing: Double? {
-    guard x.count >= 2 else { return nil }
+  /// The data's sample spacing among `indices` (widened by one sample on each side): the
+  /// smallest positive gap between consecutive x values over at most 33 evenly spread pairs,
+  /// so O(1) for any window: an estimate that is exact for regular data (and for data with
+  /// occasional longer gaps). `nil` with fewer than two samples. The X axis never picks a tick
+  /// step finer than this.
+  public func sampleSpacing(in indices: Range<Int>) -> Double? {
+    let low = max(0, indices.lowerBound - 1)
+    let high = min(x.count - 1, indices.upperBound)
+    guard high > low else { return nil }
+    let pairs = high - low
+    let probes = min(pairs, 33)
     var smallest = Double.infinity
-    for index in 1..<x.count {
-      let gap = x[index] - x[index - 1]
+    for probe in 0..<probes {
+      let index = low + (probes == 1 ? 0 : probe * (pairs - 1) / (probes - 1))
+      let gap = x[index + 1] - x[index]
       if gap > 0 && gap < smallest { smallest = gap }
     }
     return smallest.isFinite ? smallest : nil

@@ -104,7 +104,7 @@ public struct ChartFrame: Widget, Sendable {
       chart: chart, hidden: hidden, focused: focused, xRange: window, yRange: range,
       gridTicks: ticks.values, theme: theme
     ).render(into: &buffer, area: parts.graph)
-    XAxis(kind: chart.xKind, xRange: window, minimumStep: chart.smallestSpacing, theme: theme)
+    XAxis(chart: chart, xRange: window, theme: theme)
       .render(into: &buffer, area: parts.xAxis)
     LegendLine(entries: legendEntries(indices), theme: theme).render(
       into: &buffer, area: parts.legend)
@@ -114,17 +114,9 @@ public struct ChartFrame: Widget, Sendable {
     }
   }
 
-  /// The title's range text: the dates (or numbers) of the first and last visible samples.
+  /// The title's range text for the samples `indices` (see ``TitleLine/rangeText(of:indices:)``).
   public func dateRange(_ indices: Range<Int>) -> String? {
-    guard let first = indices.first, let last = indices.last else { return nil }
-    let (from, to) = (chart.x[first], chart.x[last])
-    switch chart.xKind {
-    case .time:
-      return DateFormat.range(from, to, withTime: chart.timeOfDay.hasTimeOfDay(in: indices))
-    case .number:
-      let labels = AxisNumberFormat.labels(from == to ? [from] : [from, to])
-      return labels.count == 1 ? labels[0] : "\(labels[0]) – \(labels[1])"
-    }
+    TitleLine.rangeText(of: chart, indices: indices)
   }
 
   /// One legend entry per line; visible lines show their value at the info sample.

@@ -1,3 +1,5 @@
+import TChartModel
+
 /// The title row: `2/5  Chart name  ·  Mar 3 – Jun 9 2018`.
 ///
 /// The position and the date range are in the detail style, the name in the title style. When
@@ -30,6 +32,22 @@ public struct TitleLine: Widget, Sendable {
     x = buffer.write(name, x: x, y: row.y, style: theme.title, clip: row)
     if !rangeText.isEmpty && needed <= row.width {
       buffer.write(rangeText, x: x, y: row.y, style: theme.titleDetail, clip: row)
+    }
+  }
+
+  /// The range text of the samples `indices` of `chart`: their first and last dates
+  /// (`Mar 3 – Jun 9 2018`, with times when the samples have them) or numbers (`12 – 340`);
+  /// `nil` for no samples.
+  public static func rangeText(of chart: ChartSet, indices: Range<Int>) -> String? {
+    let indices = indices.clamped(to: 0..<chart.count)
+    guard let first = indices.first, let last = indices.last else { return nil }
+    let (from, to) = (chart.x[first], chart.x[last])
+    switch chart.xKind {
+    case .time:
+      return DateFormat.range(from, to, withTime: chart.timeOfDay.hasTimeOfDay(in: indices))
+    case .number:
+      let labels = AxisNumberFormat.labels(from == to ? [from] : [from, to])
+      return labels.count == 1 ? labels[0] : "\(labels[0]) – \(labels[1])"
     }
   }
 }

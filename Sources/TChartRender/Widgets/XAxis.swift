@@ -8,8 +8,8 @@ import TChartModel
 public struct XAxis: Widget, Sendable {
   public var kind: XKind
   public var xRange: ClosedRange<Double>
-  /// The finest tick step allowed (the data's sample spacing, ``ChartSet/smallestSpacing``), or
-  /// `nil` for no limit.
+  /// The finest tick step allowed (the data's sample spacing, ``ChartSet/sampleSpacing(in:)``),
+  /// or `nil` for no limit.
   public var minimumStep: Double?
   public var theme: Theme
 
@@ -20,6 +20,14 @@ public struct XAxis: Widget, Sendable {
     self.xRange = xRange
     self.minimumStep = minimumStep
     self.theme = theme
+  }
+
+  /// The axis of `chart` over `xRange`, never finer than the chart's sample spacing there (so
+  /// daily data gets no `12:00` ticks).
+  public init(chart: ChartSet, xRange: ClosedRange<Double>, theme: Theme = .terminal) {
+    self.init(
+      kind: chart.xKind, xRange: xRange,
+      minimumStep: chart.sampleSpacing(in: chart.visibleIndices(xRange)), theme: theme)
   }
 
   /// The labels for an axis `width` cells wide (columns relative to the axis).

@@ -5,8 +5,10 @@ import TChartRender
 ///
 /// The loop: wait for input (with no timeout while idle, so an idle program costs no CPU; with a
 /// frame-sized timeout only while the program animates), handle that event and every other
-/// pending one, tick animations, render once, and draw only when the frame differs from the one
-/// on screen.
+/// pending one, tick animations, then render once if the program says its state changed
+/// (``TerminalProgram/needsRedraw``) or the screen size did, and draw only when the frame
+/// differs from the one on screen. The first event a program gets is `.resize` with the
+/// terminal's size.
 public enum TerminalRunner {
   /// How long to wait for input between animation frames, in milliseconds.
   public static let frameInterval = 16
@@ -21,12 +23,17 @@ public enum TerminalRunner {
     clock: () -> Double = MonotonicClock.now
   ) -> ProgramExit {
     var shown: ScreenBuffer?
+    // Programs learn the screen size from resize events: the first event says what it is.
+    program.handle(.resize(terminal.size), at: clock())
     while true {
       if let exit = program.exit { return exit }
-      let frame = program.render(size: terminal.size)
-      if frame != shown {
-        terminal.draw(frame)
-        shown = frame
+      if program.needsRedraw || shown?.size != terminal.size {
+        let frame = program.render(size: terminal.size)
+        if frame != shown {
+          terminal.draw(frame)
+          shown = frame
+        }
+        program.markDrawn()
       }
       var read = terminal.read(timeout: program.isAnimating ? frameInterval : nil)
       var handled = 0

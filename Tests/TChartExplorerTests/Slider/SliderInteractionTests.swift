@@ -130,6 +130,15 @@ extension SliderState {
     }
   }
 
+  @Test func tiedPressStaysUndecidedWhileDraggingOutwardsAtAnEnd() throws {
+    var state = try hundred(0, 0)
+    state.send(.press(column: 1), .drag(column: 0))
+    #expect(state.drag == .tie(pressColumn: 1))
+    state.send(.drag(column: 6))
+    #expect(state.values == [0, 5])
+    #expect(state.drag == .handle(.upper))
+  }
+
   @Test func tiedPressAndReleaseChangesNothing() throws {
     var state = try hundred(50, 50)
     state.send(.press(column: 51), .release(column: 51))

@@ -34,6 +34,8 @@ import Testing
     ("x,a\n1,1e999\n", "tchart: data.csv:2:2: number is out of range"),
     ("x,a\n1e999,1\n", "tchart: data.csv:2:1: number is out of range"),
     ("x,\"a\nb\"\n1,2\n2,zz\n", "tchart: data.csv:4:2: 'zz' is not a number"),
+    ("x,a\n1,2\n2,\"z\nz\"\n", "tchart: data.csv:3:2: 'z\\nz' is not a number"),
+    ("x,a\n1,2\n2,\"z\u{1B}[31m\"\n", "tchart: data.csv:3:2: 'z\\u{1B}[31m' is not a number"),
     ("x,a\n1,\"a\nb\",\n", "tchart: data.csv:2:3: expected 2 fields, found 3"),
     (
       "x,a\n1,2\n2,abcdefghijklmnopqrstuvwxyz0123456789\n",

@@ -180,6 +180,7 @@ import Testing
       (0, 10, nil, -1, nil, nil, "--min-distance must not be negative"),
       (0, .infinity, nil, 0, nil, nil, "--max must be a finite number"),
       (0, 10, .nan, 0, nil, nil, "--step must be a finite number"),
+      (-1e308, 1e308, nil, 0, nil, nil, "--max minus --min must be a finite number"),
       (
         0, 1e18, 0.001, 0, nil, nil,
         "--step is too small: more than 10^12 steps between --min and --max"

@@ -30,10 +30,16 @@ import Testing
     #expect(ChartSet(name: "e", x: [], lines: []).xWindow(fractions: 0...1) == 0...0)
   }
 
-  @Test func smallestSpacing() {
-    #expect(chart.smallestSpacing == 10)
-    #expect(ChartSet(name: "e", x: [0, 5, 7, 20], lines: []).smallestSpacing == 2)
-    #expect(ChartSet(name: "e", x: [3], lines: []).smallestSpacing == nil)
+  @Test func sampleSpacing() {
+    #expect(chart.sampleSpacing(in: 0..<5) == 10)
+    #expect(chart.sampleSpacing(in: 2..<2) == 10)  // the neighbours of an empty window
+    let irregular = ChartSet(name: "e", x: [0, 5, 7, 20], lines: [])
+    #expect(irregular.sampleSpacing(in: 0..<4) == 2)
+    #expect(irregular.sampleSpacing(in: 3..<4) == 13)
+    #expect(ChartSet(name: "e", x: [3], lines: []).sampleSpacing(in: 0..<1) == nil)
+    // Business days (weekends missing) still give one day, probing at most 33 pairs.
+    let days = (0..<5000).filter { $0 % 7 < 5 }.map { Double($0) * 86_400 }
+    #expect(ChartSet(name: "d", x: days, lines: []).sampleSpacing(in: 0..<days.count) == 86_400)
   }
 
   @Test func valueRangeIgnoresGapsAndHiddenLines() {

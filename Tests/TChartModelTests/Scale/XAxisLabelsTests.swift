@@ -75,23 +75,29 @@ import Testing
   }
 
   @Test func neverOverlapAtAnyWidth() {
-    let spans: [(Double, Double)] = [
-      (jan1, jan1 + 600), (jan1, jan1 + 3 * 3600), (jan1 + 3600, jan1 + 30 * 3600),
-      (jan1, jan1 + 7 * day), (jan1, jan1 + 45 * day), (jan1, jan1 + 200 * day),
-      (jan1, jan1 + 800 * day), (0, jan1), (-5e11, 5e11),
+    let spans: [(XKind, Double, Double)] = [
+      (.time, jan1, jan1 + 600), (.time, jan1, jan1 + 3 * 3600),
+      (.time, jan1 + 3600, jan1 + 30 * 3600), (.time, jan1, jan1 + 7 * day),
+      (.time, jan1, jan1 + 45 * day), (.time, jan1, jan1 + 200 * day),
+      (.time, jan1, jan1 + 800 * day), (.time, 0, jan1), (.time, -5e11, 5e11),
+      (.number, 0, 1), (.number, -3.7, 12_345.6), (.number, 1e9, 1e9 + 7),
+      (.number, 0.001, 0.0013), (.number, -1e15, 1e15),
     ]
-    for (lower, upper) in spans {
+    for (kind, lower, upper) in spans {
       for width in 1...200 {
         let labels = XAxisLabels.layout(
-          kind: .time, lower: lower, upper: upper, width: width,
+          kind: kind, lower: lower, upper: upper, width: width,
           column: column(lower, upper, width))
         var nextFree = 0
         for label in labels {
           #expect(label.column >= nextFree, "overlap at width \(width)")
           #expect(label.column + label.text.count <= width)
+          #expect(label.value >= lower && label.value <= upper)
           nextFree = label.column + label.text.count + 1
         }
         if width >= 20 { #expect(!labels.isEmpty, "no label at width \(width)") }
+        #expect(
+          Set(labels.map(\.text)).count == labels.count || kind == .time, "\(labels.map(\.text))")
       }
     }
   }

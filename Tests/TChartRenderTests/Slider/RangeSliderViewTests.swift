@@ -101,6 +101,19 @@ func prices(_ lower: Double, _ upper: Double) throws -> RangeSelection {
     #expect(drawSlider(plain, ValueFormatter(.plain), width: 3).lines == ["20…", "●━●"])
   }
 
+  @Test func narrowDateSliderFallsBackToCompactDates() throws {
+    let year = try RangeSelection(minimum: 1_704_067_200, maximum: 1_735_603_200, step: 86_400)
+    let date = ValueFormatter(.date, for: year)
+    #expect(
+      drawSlider(year, date, width: 30).lines == [
+        "2024-01-01          2024-12-31", " ●━━━━━━━━━━━━━━━━━━━━━━━━━━● ",
+      ])
+    #expect(
+      drawSlider(year, date, width: 20).lines == [
+        "Jan 1         Dec 31", " ●━━━━━━━━━━━━━━━━● ",
+      ])
+  }
+
   @Test func activeHandleIsReversedAndItsLabelBold() throws {
     let buffer = drawSlider(try prices(250_000, 1_500_000), price, width: 40, active: .upper)
     #expect(buffer[6, 1].style.attributes.contains(.bold))
