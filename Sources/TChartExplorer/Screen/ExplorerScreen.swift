@@ -70,8 +70,10 @@ public enum ExplorerScreen {
       return Tooltip.Row(
         mark: theme.lineStyle(series.color), name: series.name, value: ValueText.grouped(value))
     }
-    Tooltip(title: state.indicatorTitle, rows: rows, anchor: column, theme: theme)
-      .render(into: &buffer, area: area)
+    Tooltip(
+      title: state.indicatorTitle, rows: rows, anchor: column,
+      avoidRows: cursor.markerRows(area: area), theme: theme
+    ).render(into: &buffer, area: area)
   }
 
   /// The slider row, bound to the window.
