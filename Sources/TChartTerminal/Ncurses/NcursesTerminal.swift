@@ -144,8 +144,7 @@ public final class NcursesTerminal: InteractiveTerminal {
       } else if let key = CursesKeyDecoder.key(character: UInt32(character)) {
         return .event(.key(key))
       }
-      // Something tchart does not use: read on (without waiting when only draining).
-      if milliseconds == 0 { return .timeout }
+      // Something tchart does not use: read on (a drain ends at the first empty read).
     }
   }
 
