@@ -23,7 +23,8 @@ public enum ExplorerScreen {
 
     TitleLine(
       position: state.chartIndex + 1, count: state.chartSets.count, name: chart.name,
-      dateRange: ChartFrame(chart: chart).dateRange(window.lowerBound..<(window.upperBound + 1)),
+      dateRange: TitleLine.rangeText(
+        of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
     ).render(into: &buffer, area: layout.title)
     YAxis(ticks: scale.ticks, yRange: scale.range, theme: theme)
