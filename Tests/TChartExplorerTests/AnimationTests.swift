@@ -18,20 +18,25 @@ struct AnimationTests {
     var explorer = Explorer(state: Fixtures.dailyState())
     explorer.handle(.key(.character("3")), at: 10)
     #expect(explorer.isAnimating)
+    // The nice ranges of 50…11,900 and 50…1,190 in 15 rows.
     #expect(
       explorer.state.yRange
         == YRangeAnimation(
-          from: ValueRange(lower: 50, upper: 11_900), to: ValueRange(lower: 50, upper: 1_190),
+          from: ValueRange(lower: 50, upper: 12_000), to: ValueRange(lower: 50, upper: 1_200),
           start: 10, duration: 0.2))
-    #expect(explorer.state.currentYRange == ValueRange(lower: 50, upper: 11_900))
+    #expect(explorer.state.currentYRange == ValueRange(lower: 50, upper: 12_000))
     explorer.tick(at: 10.1)
-    // Half the time, 87.5 % of the way: 11,900 − 0.875 × 10,710.
+    // Half the time, 87.5 % of the way: 12,000 − 0.875 × 10,800.
     #expect(explorer.state.currentYRange.lower == 50)
-    #expect(abs(explorer.state.currentYRange.upper - 2_528.75) < 1e-9)
+    #expect(abs(explorer.state.currentYRange.upper - 2_550) < 1e-9)
+    // The graph draws with that range and the target's ticks.
+    let scale = explorer.state.yScale(rows: 15)
+    #expect(abs(scale.range.upperBound - 2_550) < 1e-9)
+    #expect(scale.ticks == NiceTicks.forAxis(low: 50, high: 1_190, rows: 15).values)
     #expect(explorer.isAnimating)
     explorer.tick(at: 10.2)
     #expect(!explorer.isAnimating)
-    #expect(explorer.state.yRange == .still(ValueRange(lower: 50, upper: 1_190)))
+    #expect(explorer.state.yRange == .still(ValueRange(lower: 50, upper: 1_200)))
   }
 
   @Test func aNewTargetMidwayStartsFromTheRangeShown() {
@@ -40,8 +45,8 @@ struct AnimationTests {
     explorer.handle(.key(.character("3")), at: 1.1)
     let range = explorer.state.yRange
     #expect(range.from.lower == 50)
-    #expect(abs(range.from.upper - 2_528.75) < 1e-9)
-    #expect(range.to == ValueRange(lower: 50, upper: 11_900))
+    #expect(abs(range.from.upper - 2_550) < 1e-9)
+    #expect(range.to == ValueRange(lower: 50, upper: 12_000))
     #expect(range.start == 1.1)
     #expect(range.duration == 0.2)
   }
@@ -52,7 +57,7 @@ struct AnimationTests {
     var explorer = Explorer(state: state)
     explorer.handle(.key(.character("3")), at: 1)
     #expect(!explorer.isAnimating)
-    #expect(explorer.state.yRange == .still(ValueRange(lower: 50, upper: 1_190)))
+    #expect(explorer.state.yRange == .still(ValueRange(lower: 50, upper: 1_200)))
   }
 
   @Test func redrawIsNeededOnlyWhenSomethingVisibleChanged() {

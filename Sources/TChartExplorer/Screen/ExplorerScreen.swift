@@ -115,16 +115,14 @@ extension ExplorerState {
     return Theme(variant, monochrome: monochrome)
   }
 
-  /// The Y scale the graph draws with in `rows` rows: the ticks of the target extent, and a
-  /// range moving (eased) from the start extent's nice range to the target's.
+  /// The Y scale the graph draws with in `rows` rows: the ticks of the visible extent and,
+  /// while the Y range animates, the range it has reached (else the ticks' own range, so a
+  /// frame of another height is still fitted).
   public func yScale(rows: Int) -> (ticks: [Double], range: ClosedRange<Double>) {
-    let target = NiceTicks.forAxis(low: yRange.to.lower, high: yRange.to.upper, rows: rows)
-    guard isAnimating else { return (target.values, target.range) }
-    let start = NiceTicks.forAxis(low: yRange.from.lower, high: yRange.from.upper, rows: rows)
-    let t = yRange.easedProgress(at: now)
-    let lower = start.lower + (target.lower - start.lower) * t
-    let upper = start.upper + (target.upper - start.upper) * t
-    return (target.values, lower...max(upper, lower))
+    let ticks = yTicks(rows: rows)
+    guard isAnimating else { return (ticks.values, ticks.range) }
+    let range = yRange.value(at: now)
+    return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
   }
 
   /// The tooltip's title: the indicator's full date (with the time when the data has times).
