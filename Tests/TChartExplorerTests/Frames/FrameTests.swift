@@ -132,8 +132,9 @@ struct FrameTests {
       #expect(cell.style.foreground == .default)
       #expect(cell.style.background == .default)
     }
-    // Window edges reversed, outside dim, hidden legend token dim, cursor bold.
-    #expect(buffer[25, 18].style.attributes.contains(.reverse))
+    // Window edges bold half blocks, outside dim, hidden legend token dim, cursor bold.
+    #expect(buffer[25, 18] == Cell("▐", style: Style(attributes: .bold)))
+    #expect(buffer[61, 18] == Cell("▌", style: Style(attributes: .bold)))
     #expect(buffer[24, 18].style.attributes.contains(.dim))
     #expect(!buffer[40, 18].style.attributes.contains(.dim))
     #expect(buffer[27, 22].style.attributes.contains(.dim))
