@@ -83,3 +83,52 @@ struct AnimationTests {
     store.send(.tick(.nan))
   }
 }
+
+@Suite("Explorer program")
+struct ExplorerProgramTests {
+  @Test func quitKeysEndWithExitCodeZero() {
+    for key in [Key.character("q"), .escape, .control("c")] {
+      var explorer = Explorer(state: Fixtures.dailyState())
+      #expect(explorer.exit == nil)
+      explorer.handle(.key(key), at: 1)
+      #expect(explorer.exit == .success)
+    }
+  }
+
+  @Test func inputEventsMapToActions() {
+    let at = Point(x: 3, y: 4)
+    #expect(ExplorerAction(.key(.left)) == .keyPressed(.left))
+    #expect(
+      ExplorerAction(.resize(Size(width: 9, height: 8))) == .resized(Size(width: 9, height: 8)))
+    #expect(ExplorerAction(.mouse(MouseEvent(.press(.left), at: at))) == .mousePressed(at: at))
+    #expect(ExplorerAction(.mouse(MouseEvent(.press(.right), at: at))) == nil)
+    #expect(ExplorerAction(.mouse(MouseEvent(.press(.middle), at: at))) == nil)
+    #expect(ExplorerAction(.mouse(MouseEvent(.drag, at: at))) == .mouseDragged(to: at))
+    #expect(ExplorerAction(.mouse(MouseEvent(.release, at: at))) == .mouseReleased(at: at))
+    #expect(ExplorerAction(.mouse(MouseEvent(.wheelUp, at: at))) == .wheel(.up, at: at))
+    #expect(ExplorerAction(.mouse(MouseEvent(.wheelDown, at: at))) == .wheel(.down, at: at))
+  }
+
+  @Test func theProgramRendersTheScreenOfItsState() {
+    let explorer = Explorer(state: Fixtures.dailyState())
+    let size = Size(width: 80, height: 24)
+    #expect(explorer.render(size: size) == ExplorerScreen.render(state: explorer.state, size: size))
+  }
+
+  @Test func everyKeyInTheTableIsBoundOnceForEachFocus() {
+    for focus in [Focus.graph, .slider] {
+      var seen: Set<Key> = []
+      for binding in KeyBindings.all where binding.focus == nil || binding.focus == focus {
+        for command in binding.commands where !seen.insert(command.key).inserted {
+          // A key bound twice: only the first binding (focus rows come first) may win.
+          #expect(binding.focus == nil, "\(command.key) bound twice in \(focus)")
+        }
+      }
+    }
+    #expect(KeyBindings.command(for: .tab, focus: .graph) == .switchChart(by: 1))
+    #expect(KeyBindings.command(for: .tab, focus: .slider) == .switchHandle)
+    #expect(KeyBindings.command(for: .character("]"), focus: .slider) == .switchChart(by: 1))
+    #expect(KeyBindings.command(for: .character("@"), focus: .graph) == .showOnlyLine(1))
+    #expect(KeyBindings.command(for: .character("x"), focus: .graph) == nil)
+  }
+}
