@@ -144,6 +144,18 @@ struct FrameTests {
     #expect(state.renderTheme.monochrome)
   }
 
+  @Test func nightAndDayPaintEveryCellWithTheirBackground() {
+    for theme in [ThemeChoice.night, .day] {
+      let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
+        $0.theme = theme
+      }
+      let background = state.renderTheme.base.background
+      #expect(background != .default)
+      let bare = buffer.cells.filter { $0.style.background == .default }
+      #expect(bare.isEmpty, "\(theme): \(bare.count) cells on the terminal's background")
+    }
+  }
+
   @Test func helpIsGeneratedFromTheKeyTable() {
     let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.showsHelp = true }
     let text = buffer.text
