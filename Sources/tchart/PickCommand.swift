@@ -48,7 +48,8 @@ struct PickCommand: ParsableCommand {
     help: "The smallest allowed upper − lower.")
   var minDistance: String?
 
-  @Option(help: "Label format: plain, integer, price, sqft, percent or date (Unix seconds).")
+  @Option(
+    help: "Labels: plain, integer, price, sqft, percent, or date (values in Unix seconds).")
   var format: ValueFormatter.Kind = .plain
 
   @Option(help: "A line of text shown above the slider.")

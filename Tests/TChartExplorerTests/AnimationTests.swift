@@ -18,9 +18,11 @@ struct AnimationTests {
     var explorer = Explorer(state: Fixtures.dailyState())
     explorer.handle(.key(.character("3")), at: 10)
     #expect(explorer.isAnimating)
-    #expect(explorer.state.yRange == YRangeAnimation(
-      from: ValueRange(lower: 50, upper: 11_900), to: ValueRange(lower: 50, upper: 1_190),
-      start: 10, duration: 0.2))
+    #expect(
+      explorer.state.yRange
+        == YRangeAnimation(
+          from: ValueRange(lower: 50, upper: 11_900), to: ValueRange(lower: 50, upper: 1_190),
+          start: 10, duration: 0.2))
     #expect(explorer.state.currentYRange == ValueRange(lower: 50, upper: 11_900))
     explorer.tick(at: 10.1)
     // Half the time, 87.5 % of the way: 11,900 − 0.875 × 10,710.

@@ -75,7 +75,7 @@ struct ReducerKeyTests {
     }
     store.send(.keyPressed(.home)) { $0.view.indicator = 62 }
     // Around the first sample: the lower edge stays, the width 47 → 37.6 → 62…99.6 → 62…100.
-    store.send(.keyPressed(.character("=")))  {
+    store.send(.keyPressed(.character("="))) {
       $0.view.window = Fixtures.window(62, 100)
       $0.yRange = YRangeAnimation(
         from: self.extent36to109, to: ValueRange(lower: 50, upper: 11_000), start: 0,
@@ -126,7 +126,7 @@ struct ReducerKeyTests {
       $0.view.window = Fixtures.window(36, 109)
       $0.yRange = .still(self.extent36to109)
     }
-    store.send(.tick(0.1))  {
+    store.send(.tick(0.1)) {
       $0.now = 0.1
     }
     store.send(.keyPressed(.character("H"))) {

@@ -50,9 +50,13 @@ struct ReducerMouseTests {
     store.send(.mousePressed(at: Point(x: 25, y: map))) {
       $0.drag = .edge(.lower, grabOffset: 0.5, pressedOutside: nil)
     }
-    store.send(.mouseDragged(to: Point(x: 20, y: map))) { $0.view.window = Fixtures.window(26, 109) }
+    store.send(.mouseDragged(to: Point(x: 20, y: map))) {
+      $0.view.window = Fixtures.window(26, 109)
+    }
     // Past the other edge it stops at the minimum width (8 samples).
-    store.send(.mouseDragged(to: Point(x: 75, y: map))) { $0.view.window = Fixtures.window(101, 109) }
+    store.send(.mouseDragged(to: Point(x: 75, y: map))) {
+      $0.view.window = Fixtures.window(101, 109)
+    }
     store.send(.mouseReleased(at: Point(x: 75, y: map))) { $0.drag = nil }
   }
 

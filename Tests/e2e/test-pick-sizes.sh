@@ -1,60 +1,38 @@
 #!/usr/bin/env bash
-# tchart pick at 20, 80 and 200 columns: labels and handles fit, keys and Enter work, and a
-# resize while picking redraws at the new width.
-set -euo pipefail
-: "${TCHART_BIN:?set TCHART_BIN to the tchart binary}"
-base="tchart-pick-sizes-$$"
-sock=$base
-work=$(mktemp -d)
-trap 'for w in 20 80 200; do tmux -L "$base-$w" kill-server 2>/dev/null || true; done; rm -rf "$work"' EXIT
-screen() { tmux -L "$sock" capture-pane -p; }
-fail() { echo "FAIL: $*"; echo "--- screen ---"; screen; exit 1; }
-wait_for() {
-  for _ in $(seq 200); do screen | grep -qF -- "$1" && return 0; sleep 0.05; done
-  fail "timed out waiting for: $1"
-}
-wait_gone() {
-  for _ in $(seq 200); do screen | grep -qF -- "$1" || return 0; sleep 0.05; done
-  fail "still on screen: $1"
-}
-type_line() { tmux -L "$sock" send-keys -l "$1"; tmux -L "$sock" send-keys Enter; }
+# tchart pick at 20, 80 and 200 columns: labels and handles fit, keys and Enter work; a resize
+# while picking redraws at the new width.
+source "$(dirname "$0")/lib.sh"
+out="$E2E_TMP/out"
+socket=$E2E_SOCKET
 
 for width in 20 80 200; do
-  sock="$base-$width"
-  tmux -L "$sock" -f /dev/null new-session -d -x "$width" -y 8 "bash --norc --noprofile"
-  tmux -L "$sock" set-option -g status off >/dev/null
-  rm -f "$work/rc" "$work/out"
-  type_line "clear; $TCHART_BIN pick --min 0 --max 2000000 --step 10000 --format price >$work/out; echo rc=\$? >$work/rc"
-  wait_for "←/→ move"
-  track=$(screen | sed -n 2p)
-  [ "${track:1:1}" = "●" ] || fail "$width: lower handle not at the first track column: '$track'"
-  [ "${track:$((width - 2)):1}" = "●" ] || fail "$width: upper handle not at the last track column"
-  [ "${#track}" -le "$width" ] || fail "$width: track wider than the terminal"
-  labels=$(screen | sed -n 1p)
-  case "$width" in
-    20) expected='$0        $2,000,000' ;;
-    *) expected="\$0$(printf '%*s' $((width - 12)) '')\$2,000,000" ;;
-  esac
-  [ "$labels" = "$expected" ] || fail "$width: labels '$labels'"
-  tmux -L "$sock" send-keys PPage Tab PageDown
-  wait_for '$100,000'
-  tmux -L "$sock" send-keys Enter
-  for _ in $(seq 200); do [ -s "$work/rc" ] && break; sleep 0.05; done
-  [ "$(cat "$work/out")" = "100000 1900000" ] || fail "$width: output '$(cat "$work/out")'"
+  E2E_SOCKET="$socket-$width" # a fresh server per size (no reuse of a dying one)
+  e2e_start "$width" 8
+  e2e_type "clear; \"\$T\" pick --min 0 --max 2000000 --step 10000 --format price >$out; echo EXIT=\$?"
+  e2e_wait_for "←/→ move"
+  track=$(e2e_screen | sed -n 2p)
+  [ "${track:1:1}" = "●" ] || e2e_fail "$width: lower handle not on the first track column"
+  [ "${track:$((width - 2)):1}" = "●" ] || e2e_fail "$width: upper handle not on the last one"
+  [ "${#track}" -le "$width" ] || e2e_fail "$width: track wider than the terminal"
+  labels=$(e2e_screen | sed -n 1p)
+  expected="\$0$(printf '%*s' $((width - 12)) '')\$2,000,000"
+  [ "$labels" = "$expected" ] || e2e_fail "$width: labels '$labels'"
+  e2e_keys PPage Tab NPage
+  e2e_wait_for '$100,000'
+  e2e_keys Enter
+  e2e_wait_exit 0
+  [ "$(cat "$out")" = "100000 1900000" ] || e2e_fail "$width: output '$(cat "$out")'"
+  e2e_tmux kill-server
 done
 
 # Resize while picking: the slider is redrawn at the new width and still answers.
-rm -f "$work/rc" "$work/out"
-type_line "clear; $TCHART_BIN pick --min 0 --max 100 >$work/out; echo rc=\$? >$work/rc"
-wait_for "←/→ move"
-tmux -L "$sock" resize-window -x 50
-for _ in $(seq 200); do
-  line=$(screen | sed -n 2p)
-  [ "${line:48:1}" = "●" ] && break
-  sleep 0.05
-done
-[ "${line:48:1}" = "●" ] || fail "no redraw at 50 columns: '$line'"
-tmux -L "$sock" send-keys Enter
-for _ in $(seq 200); do [ -s "$work/rc" ] && break; sleep 0.05; done
-[ "$(cat "$work/out")" = "0.0 100.0" ] || fail "after resize: '$(cat "$work/out")'"
-echo "pick sizes: ok"
+E2E_SOCKET="$socket-resize"
+e2e_start 80 8
+e2e_type "clear; \"\$T\" pick --min 0 --max 100 >$out; echo EXIT=\$?"
+e2e_wait_for "←/→ move"
+e2e_resize 50 8
+bar=$(printf '━%.0s' $(seq 46))
+e2e_wait_for " ●$bar●" # the whole 50-column track
+e2e_keys Right Enter # one key step of a continuous range: a hundredth
+e2e_wait_exit 0
+[ "$(cat "$out")" = "1.0 100.0" ] || e2e_fail "after resize: '$(cat "$out")'"

@@ -13,7 +13,8 @@ public struct KeyBinding: Sendable, Equatable {
   /// Each key and the command it sends.
   public var commands: [KeyCommand]
 
-  public init(_ label: String, _ description: String, focus: Focus? = nil, _ commands: [KeyCommand]) {
+  public init(_ label: String, _ description: String, focus: Focus? = nil, _ commands: [KeyCommand])
+  {
     self.label = label
     self.description = description
     self.focus = focus

@@ -78,7 +78,8 @@ public struct ExplorerLayout: Sendable, Equatable {
       "Terminal too small: \(size.width)×\(size.height), need \(need)",
       "Too small: need \(need)", "Terminal too small", "Too small",
     ]
-    return forms.first { $0.count <= size.width } ?? DisplayWidth.prefix("Too small", fitting: size.width)
+    return forms.first { $0.count <= size.width }
+      ?? DisplayWidth.prefix("Too small", fitting: size.width)
   }
 }
 

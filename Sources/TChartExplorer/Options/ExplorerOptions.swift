@@ -83,8 +83,10 @@ extension ExplorerState {
     let window = windowSamples
     if let fraction = options.indicator {
       guard fraction.isFinite, fraction >= 0, fraction <= 1 else { throw .badIndicator(fraction) }
-      let x = chartSet.xValue(at: window.lowerBound)
-        + fraction * (chartSet.xValue(at: window.upperBound) - chartSet.xValue(at: window.lowerBound))
+      let x =
+        chartSet.xValue(at: window.lowerBound)
+        + fraction
+        * (chartSet.xValue(at: window.upperBound) - chartSet.xValue(at: window.lowerBound))
       view.indicator = chartSet.nearestIndex(toX: x, in: window)
     } else {
       view.indicator = window.upperBound

@@ -5,6 +5,13 @@ extension ExplorerState {
   /// Applies a key's command.
   mutating func apply(_ command: ExplorerCommand) {
     switch command {
+    case .moveIndicator, .moveIndicatorTenths, .indicatorToEdge:
+      // Moving the indicator shows it (`tchart render` and a fresh explorer may start without).
+      showsIndicator = true
+    default:
+      break
+    }
+    switch command {
     case .moveIndicator(let samples):
       moveIndicator(to: view.indicator + samples)
     case .moveIndicatorTenths(let tenths):

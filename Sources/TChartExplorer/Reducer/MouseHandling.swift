@@ -36,6 +36,7 @@ extension ExplorerState {
   mutating func mousePressed(at point: Point) {
     status = nil
     drag = .ignored
+    slider.drag = nil
     if showsHelp {
       showsHelp = false
       return
@@ -43,6 +44,7 @@ extension ExplorerState {
     let layout = self.layout
     if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, layout)
+      showsIndicator = true
       drag = .indicator
     } else if layout.miniMap.contains(point) {
       drag = pressOnMap(at: point, mapping: mapMapping(layout.miniMap))

@@ -20,8 +20,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR`: attributes only.
   public var monochrome = false
-  /// Whether the indicator's cursor and tooltip are drawn (the explorer: yes; `tchart render`:
-  /// only when asked).
+  /// Whether the indicator's cursor and tooltip are drawn. Options without an indicator start
+  /// without; moving the indicator (keys, a press in the graph) shows it.
   public var showsIndicator = true
   /// The mouse gesture in progress.
   public var drag: Drag?

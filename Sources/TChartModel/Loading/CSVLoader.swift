@@ -37,7 +37,7 @@ enum CSVLoader {
         columns throws(LoadError) in
         try table.readRows(into: columns, capacity: capacity)
       }
-      if let arrays { return try table.chartSet(name: name, columns: arrays) }
+      if var arrays { return try table.chartSet(name: name, columns: &arrays) }
       capacity = CSVTable.maximumRows(from: header.bodyStart, end: end)
     }
   }

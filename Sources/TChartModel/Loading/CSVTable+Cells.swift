@@ -99,11 +99,13 @@ extension CSVTable {
 
   /// The finished chart set: x scaled to seconds when it holds Unix time, numeric columns as
   /// lines in file order.
-  func chartSet(name: String, columns: [[Double]]) throws(LoadError) -> ChartSet {
+  /// The x column is taken out of `columns`, so that scaling it needs no copy.
+  func chartSet(name: String, columns: inout [[Double]]) throws(LoadError) -> ChartSet {
     guard rows > 0 else {
       throw LoadError(file: file, location: "", message: "no data rows after the header")
     }
-    var x = columns[header.xIndex]
+    var x: [Double] = []
+    swap(&x, &columns[header.xIndex])
     var xKind = XKind.time
     if kinds[header.xIndex] != .xDate {
       let magnitude = abs(x[0])

@@ -4,62 +4,40 @@
   import Darwin
 #endif
 
-/// Reads a whole data file (or standard input for `-`) into one byte buffer with POSIX calls.
+/// Gives the bytes of a data file (or of standard input for `-`) to a parser, with POSIX calls.
 ///
-/// The file is opened read-only and never written. Failures become ``LoadError/Kind/unreadable``
-/// errors (exit 66) whose message is the system's reason, e.g. `No such file or directory`.
+/// The file is opened read-only and never written. A regular file is mapped (`mmap`, private,
+/// read-only); anything else (pipes, terminals, standard input, special files) is read into one
+/// growing buffer. Failures become ``LoadError/Kind/unreadable`` errors (exit 66) whose message
+/// is the system's reason, e.g. `No such file or directory` or `Is a directory`.
 enum FileBytes {
   /// The path that means standard input.
   static let standardInput = "-"
 
-  /// All bytes of `path`; `file` is the name used in error messages.
-  static func contents(of path: String, file: String) throws(LoadError) -> [UInt8] {
-    if path == standardInput { return try readStream(descriptor: 0, file: file) }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw failure(file: file) }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw failure(file: file) }
-    switch status.st_mode & S_IFMT {
-    case S_IFDIR:
-      throw LoadError(.unreadable, file: file, location: "", message: reason(EISDIR))
-    case S_IFREG where status.st_size > 0:
-      return try readRegular(descriptor: descriptor, size: Int(status.st_size), file: file)
-    default:
-      return try readStream(descriptor: descriptor, file: file)
-    }
-  }
-
-  /// Calls `body` with the bytes of `path`: a regular file is mapped read-only (`mmap`, private)
-  /// for the duration of the call, anything else is read into memory first. `body`'s second
-  /// argument says whether the bytes are a mapping, whose consumed pages may be handed back with
-  /// ``releasePages(from:upTo:)`` to keep the peak memory low.
+  /// Calls `body` with the bytes of `path` (`file` names it in messages). `body`'s second
+  /// argument says whether the bytes are a file mapping, whose parsed pages may be handed back
+  /// with ``releasePages(from:upTo:)`` to keep the peak memory low.
   static func withContents<T>(
     of path: String, file: String,
     _ body: (UnsafeBufferPointer<UInt8>, _ isMapped: Bool) throws(LoadError) -> T
   ) throws(LoadError) -> T {
-    if path != standardInput {
-      let descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else { throw failure(file: file) }
-      var status = stat()
-      let isMappable =
-        fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-        && status.st_size > 0
-      if isMappable, let mapping = map(descriptor: descriptor, size: Int(status.st_size)) {
-        close(descriptor)
-        defer { munmap(mapping, Int(status.st_size)) }
-        let bytes = UnsafeBufferPointer(
-          start: mapping.assumingMemoryBound(to: UInt8.self), count: Int(status.st_size))
-        return try body(bytes, true)
-      }
-      close(descriptor)
+    let descriptor = path == standardInput ? 0 : open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw failure(errno, file: file) }
+    defer { if descriptor != 0 { close(descriptor) } }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno, file: file) }
+    let type = status.st_mode & S_IFMT
+    if type == S_IFDIR { throw failure(EISDIR, file: file) }
+    let size = Int(status.st_size)
+    if type == S_IFREG && size > 0, let mapping = map(descriptor: descriptor, size: size) {
+      defer { munmap(mapping, size) }
+      let bytes = UnsafeBufferPointer(
+        start: mapping.assumingMemoryBound(to: UInt8.self), count: size)
+      return try body(bytes, true)
     }
-    let bytes = try contents(of: path, file: file)
-    var result: Result<T, LoadError>?
-    bytes.withUnsafeBufferPointer { buffer in
-      result = Result { () throws(LoadError) in try body(buffer, false) }
-    }
-    return try result!.get()
+    let (buffer, count) = try readAll(descriptor: descriptor, sizeHint: size, file: file)
+    defer { free(buffer) }
+    return try body(UnsafeBufferPointer(start: buffer, count: count), false)
   }
 
   private static func map(descriptor: Int32, size: Int) -> UnsafeMutableRawPointer? {
@@ -67,6 +45,31 @@ enum FileBytes {
     guard let mapping, mapping != MAP_FAILED else { return nil }
     madvise(mapping, size, MADV_SEQUENTIAL)
     return mapping
+  }
+
+  /// Reads until end of file into a `malloc`ed buffer (grown with `realloc`, which moves pages
+  /// rather than bytes for big buffers); the caller frees it.
+  private static func readAll(descriptor: Int32, sizeHint: Int, file: String) throws(LoadError)
+    -> (UnsafeMutablePointer<UInt8>, Int)
+  {
+    var capacity = max(sizeHint + 1, 1 << 16)
+    var buffer = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+    var count = 0
+    while true {
+      if count == capacity {
+        capacity *= 2
+        buffer = realloc(buffer, capacity)!.assumingMemoryBound(to: UInt8.self)
+      }
+      let got = read(descriptor, buffer + count, capacity - count)
+      if got < 0 && errno == EINTR { continue }
+      if got < 0 {
+        let code = errno
+        free(buffer)
+        throw failure(code, file: file)
+      }
+      if got == 0 { return (buffer, count) }
+      count += got
+    }
   }
 
   /// Drops the whole pages of a read-only file mapping in `[start, end)` from memory; reading
@@ -79,56 +82,7 @@ enum FileBytes {
     madvise(address, last - first, MADV_DONTNEED)
   }
 
-  /// Reads a regular file of a known size straight into the array's storage (no copy).
-  private static func readRegular(descriptor: Int32, size: Int, file: String) throws(LoadError)
-    -> [UInt8]
-  {
-    var failed: Int32 = 0
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      count = 0
-      while count < size {
-        let got = readBytes(descriptor, buffer.baseAddress! + count, size - count)
-        if got < 0 && errno == EINTR { continue }
-        if got < 0 { failed = errno }
-        if got <= 0 { break }
-        count += got
-      }
-    }
-    if failed != 0 {
-      throw LoadError(.unreadable, file: file, location: "", message: reason(failed))
-    }
-    return bytes
-  }
-
-  /// Reads a pipe, terminal or other stream until end of file.
-  private static func readStream(descriptor: Int32, file: String) throws(LoadError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    let chunk = 1 << 16
-    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: chunk)
-    defer { scratch.deallocate() }
-    while true {
-      let got = readBytes(descriptor, scratch, chunk)
-      if got < 0 && errno == EINTR { continue }
-      if got < 0 { throw failure(file: file) }
-      if got == 0 { return bytes }
-      bytes.append(contentsOf: UnsafeBufferPointer(start: scratch, count: got))
-    }
-  }
-
-  private static func readBytes(
-    _ descriptor: Int32, _ target: UnsafeMutablePointer<UInt8>, _ count: Int
-  )
-    -> Int
-  {
-    read(descriptor, target, count)
-  }
-
-  private static func failure(file: String) -> LoadError {
-    LoadError(.unreadable, file: file, location: "", message: reason(errno))
-  }
-
-  /// The system's text for an errno value.
-  static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
+  private static func failure(_ code: Int32, file: String) -> LoadError {
+    LoadError(.unreadable, file: file, location: "", message: String(cString: strerror(code)))
   }
 }

@@ -160,16 +160,20 @@ struct FrameTests {
   @Test func aTerminalSmallerThanTheMinimumShowsOneLine() {
     #expect(
       ExplorerScreen.render(state: Fixtures.dailyState(), size: Size(width: 29, height: 30)).text
-        == "Too small: need 30×12".padding(29) + String(repeating: "\n" + "".padding(29), count: 29))
+        == "Too small: need 30×12".padding(29) + String(repeating: "\n" + "".padding(29), count: 29)
+    )
     let tiny = ExplorerScreen.render(state: Fixtures.dailyState(), size: Size(width: 20, height: 6))
     #expect(tiny.line(0) == "Terminal too small  ")
     #expect(tiny.lines.dropFirst().allSatisfy { $0 == "".padding(20) })
-    #expect(ExplorerScreen.render(state: Fixtures.dailyState(), size: Size(width: 0, height: 0)).text == "")
+    #expect(
+      ExplorerScreen.render(state: Fixtures.dailyState(), size: Size(width: 0, height: 0)).text
+        == "")
   }
 
   @Test func slideFocusShowsTheHintAndTheActiveHandle() {
     let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.focus = .slider }
-    #expect(buffer.line(23) == "Slider focus: ←/→ handle, Tab switch, s graph".padding(74) + "? help")
+    #expect(
+      buffer.line(23) == "Slider focus: ←/→ handle, Tab switch, s graph".padding(74) + "? help")
     let handles = (0..<80).filter { buffer[$0, 21].scalar == "●" }
     #expect(handles.count == 2)
     #expect(buffer[handles[1], 21].style.attributes.contains(.reverse))

@@ -14,11 +14,14 @@ enum Fixtures {
   static let daily = ChartSet(
     name: "Daily", x: (0..<146).map { start + Double($0) * day },
     lines: [
-      Series(id: "y0", name: "Joined", color: RGBColor(hex: "#3DC23F")!,
+      Series(
+        id: "y0", name: "Joined", color: RGBColor(hex: "#3DC23F")!,
         values: (0..<146).map { 100 + Double($0) * 10 }),
-      Series(id: "y1", name: "Left", color: RGBColor(hex: "#F34C44")!,
+      Series(
+        id: "y1", name: "Left", color: RGBColor(hex: "#F34C44")!,
         values: (0..<146).map { 50 + Double($0 % 7) * 5 }),
-      Series(id: "y2", name: "Views", color: RGBColor(hex: "#3896E8")!,
+      Series(
+        id: "y2", name: "Views", color: RGBColor(hex: "#3896E8")!,
         values: (0..<146).map { 1000 + Double($0) * 100 }),
     ])
 
@@ -26,9 +29,11 @@ enum Fixtures {
   static let second = ChartSet(
     name: "Second", x: (0..<30).map { start + Double($0) * day },
     lines: [
-      Series(id: "y0", name: "A", color: RGBColor(hex: "#F5BD25")!,
+      Series(
+        id: "y0", name: "A", color: RGBColor(hex: "#F5BD25")!,
         values: (0..<30).map { $0 == 10 ? .nan : Double($0 * $0) }),
-      Series(id: "y1", name: "B", color: RGBColor(hex: "#8E6BDC")!,
+      Series(
+        id: "y1", name: "B", color: RGBColor(hex: "#8E6BDC")!,
         values: (0..<30).map { Double(900 - $0 * 3) }),
     ])
 
@@ -42,6 +47,9 @@ enum Fixtures {
       Series(id: "y0", name: "S", color: RGBColor(hex: "#fff")!, values: [3]),
       Series(id: "y1", name: "N", color: RGBColor(hex: "#abc")!, values: [.nan]),
     ])
+
+  /// A set with an x column and no lines.
+  static let noLines = ChartSet(name: "No lines", x: [0, 10, 20, 30], xKind: .number, lines: [])
 
   /// The daily set with the window on 36…109 (`--range 0.25:0.75`), the indicator on 109.
   static func dailyState(size: Size = Size(width: 80, height: 24)) -> ExplorerState {

@@ -28,7 +28,9 @@ func invariantViolations(_ state: ExplorerState) -> [String] {
     problems.append("fractions \(fractions)")
   }
   let indicator = state.view.indicator
-  if indicator < 0 || indicator >= max(1, chart.count) { problems.append("indicator \(indicator) not a sample") }
+  if indicator < 0 || indicator >= max(1, chart.count) {
+    problems.append("indicator \(indicator) not a sample")
+  }
   if Double(indicator) < window.lower || (Double(indicator) > window.upper) {
     problems.append("indicator \(indicator) outside \(window.lower)…\(window.upper)")
   }

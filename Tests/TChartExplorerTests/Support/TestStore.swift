@@ -34,7 +34,9 @@ struct TestStore {
       let actualText = String(describing: child.value)
       let expectedText = String(describing: right[index].value)
       if actualText != expectedText {
-        lines.append("\n  \(child.label ?? "?"): actual \(actualText)\n  \(String(repeating: " ", count: (child.label ?? "?").count)) expected \(expectedText)")
+        lines.append(
+          "\n  \(child.label ?? "?"): actual \(actualText)\n  \(String(repeating: " ", count: (child.label ?? "?").count)) expected \(expectedText)"
+        )
       }
     }
     return lines.joined()

@@ -6,7 +6,19 @@ import Testing
   import Glibc
 #endif
 
-@Suite struct ChartLoaderTests {
+@Suite final class ChartLoaderTests {
+  /// The temporary files written by this test, removed with their folders afterwards.
+  private var created: [String] = []
+
+  deinit {
+    for path in created {
+      unlink(path)
+      var folder = path
+      folder.removeSubrange(folder.lastIndex(of: "/")!...)
+      rmdir(folder)
+    }
+  }
+
   /// Writes `text` to a fresh temporary file and returns its path.
   func temporaryFile(_ text: String, name: String) -> String {
     var template = Array("/tmp/tchart-loader-XXXXXX".utf8CString)
@@ -17,6 +29,7 @@ import Testing
     let handle = fopen(path, "w")!
     fputs(text, handle)
     fclose(handle)
+    created.append(path)
     return path
   }
 
@@ -76,6 +89,24 @@ import Testing
       #expect(chart.lines[0].values[19_999] == 19_999.25)
       #expect(chart.lines[1].values[12_345] == Double(12_345 % 13))
     }
+  }
+
+  @Test func pipesAreReadToTheEnd() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ: room for the whole text, so no reader thread
+    #expect(fcntl(ends[1], setPipeSize, 1 << 18) >= 1 << 18)
+    var text = "x,a\n"
+    for row in 0..<12_000 { text += "\(row),\(row * 3)\n" }
+    let bytes = Array(text.utf8)
+    #expect(bytes.count > 1 << 16 && bytes.count < 1 << 18)  // more than one read
+    #expect(bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == bytes.count)
+    close(ends[1])
+    defer { close(ends[0]) }
+    let chart = try ChartLoader.load(path: "/dev/fd/\(ends[0])")[0]
+    #expect(chart.name == "\(ends[0])")
+    #expect(chart.count == 12_000)
+    #expect(chart.lines[0].values[11_999] == 35_997)
   }
 
   @Test func sniffing() {

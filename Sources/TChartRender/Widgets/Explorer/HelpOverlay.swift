@@ -40,28 +40,45 @@ public struct HelpOverlay: Widget, Sendable {
     case blank
   }
 
-  var lines: [Line] {
-    var result: [Line] = []
-    for section in sections {
-      if !result.isEmpty { result.append(.blank) }
-      result.append(.title(section.title))
-      result += section.rows.map(Line.row)
-    }
-    return result
-  }
-
-  /// The lines split into columns of at most `height` lines (no column starts with a blank).
-  func columns(height: Int) -> [[Line]] {
+  /// The lines flowed into columns of at most `height` lines. Whole sections move to the next
+  /// column when they do not fit (`keepSections`), or sections split anywhere but a title never
+  /// ends a column; no column starts or ends with a blank.
+  func columns(height: Int, keepSections: Bool) -> [[Line]] {
     guard height > 0 else { return [] }
     var columns: [[Line]] = [[]]
-    for line in lines {
-      if columns[columns.count - 1].count >= height {
-        if line == .blank { continue }
+    for section in sections {
+      let block = [Line.title(section.title)] + section.rows.map(Line.row)
+      let current = columns[columns.count - 1]
+      let needed = block.count + (current.isEmpty ? 0 : 1)
+      if keepSections && !current.isEmpty && current.count + needed > height
+        && block.count <= height
+      {
         columns.append([])
       }
-      columns[columns.count - 1].append(line)
+      if !columns[columns.count - 1].isEmpty { columns[columns.count - 1].append(.blank) }
+      for line in block {
+        let count = columns[columns.count - 1].count
+        let titleAtBottom = count == height - 1 && height > 1 && line == .title(section.title)
+        if count >= height || titleAtBottom { columns.append([]) }
+        columns[columns.count - 1].append(line)
+      }
     }
-    return columns
+    return columns.map { column in
+      var trimmed = column
+      while trimmed.first == .blank { trimmed.removeFirst() }
+      while trimmed.last == .blank { trimmed.removeLast() }
+      return trimmed
+    }.filter { !$0.isEmpty }
+  }
+
+  /// The flow for an area: whole sections when that fits the width, else split sections.
+  func columns(height: Int, width: Int) -> [[Line]] {
+    let whole = columns(height: height, keepSections: true)
+    return totalWidth(whole) + 4 <= width ? whole : columns(height: height, keepSections: false)
+  }
+
+  func totalWidth(_ columns: [[Line]]) -> Int {
+    columns.map(width(of:)).reduce(0, +) + Self.columnGap * max(0, columns.count - 1)
   }
 
   static let labelWidth = 14
@@ -80,7 +97,7 @@ public struct HelpOverlay: Widget, Sendable {
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     let visibleArea = area.intersection(buffer.area)
     guard visibleArea.width >= 8, visibleArea.height >= 4 else { return }
-    let flowed = columns(height: max(1, visibleArea.height - 5))
+    let flowed = columns(height: max(1, visibleArea.height - 5), width: visibleArea.width)
     let widths = flowed.map(width(of:))
     let contentWidth = widths.reduce(0, +) + Self.columnGap * max(0, widths.count - 1)
     let contentHeight = (flowed.map(\.count).max() ?? 0) + 2
@@ -93,7 +110,8 @@ public struct HelpOverlay: Widget, Sendable {
     buffer.fill(box, with: Cell(" ", style: text))
     let horizontal = String(repeating: "─", count: max(0, box.width - 2))
     buffer.write("╭" + horizontal + "╮", x: box.x, y: box.y, style: theme.tooltipBorder, clip: box)
-    buffer.write("╰" + horizontal + "╯", x: box.x, y: box.maxY - 1, style: theme.tooltipBorder, clip: box)
+    buffer.write(
+      "╰" + horizontal + "╯", x: box.x, y: box.maxY - 1, style: theme.tooltipBorder, clip: box)
     for y in (box.y + 1)..<(box.maxY - 1) {
       buffer[box.x, y] = Cell("│", style: theme.tooltipBorder)
       buffer[box.maxX - 1, y] = Cell("│", style: theme.tooltipBorder)
@@ -117,6 +135,7 @@ public struct HelpOverlay: Widget, Sendable {
       x += widths[index] + Self.columnGap
     }
     let footerX = inner.maxX - DisplayWidth.of(footer)
-    buffer.write(footer, x: max(inner.x, footerX), y: inner.maxY - 1, style: theme.tooltipBorder, clip: inner)
+    buffer.write(
+      footer, x: max(inner.x, footerX), y: inner.maxY - 1, style: theme.tooltipBorder, clip: inner)
   }
 }

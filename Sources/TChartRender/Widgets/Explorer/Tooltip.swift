@@ -75,8 +75,11 @@ public struct Tooltip: Widget, Sendable {
       let markStyle = row.mark.with(background: text.background)
       var x = buffer.write("●", x: inner.x, y: y, style: markStyle, clip: inner)
       let nameRoom = max(0, inner.maxX - valueWidth - 1 - (x + 1))
-      x = buffer.write(" " + DisplayWidth.prefix(row.name, fitting: nameRoom), x: x, y: y, style: text, clip: inner)
-      buffer.write(row.value, x: max(x + 1, inner.maxX - valueWidth), y: y, style: text, clip: inner)
+      x = buffer.write(
+        " " + DisplayWidth.prefix(row.name, fitting: nameRoom), x: x, y: y, style: text, clip: inner
+      )
+      buffer.write(
+        row.value, x: max(x + 1, inner.maxX - valueWidth), y: y, style: text, clip: inner)
     }
   }
 }

@@ -1,0 +1,135 @@
+import TChartModel
+import TChartRender
+import TChartSample
+import Testing
+
+@testable import TChartExplorer
+
+@Suite("Explorer options (tchart render)")
+struct OptionsTests {
+  let sets = [Fixtures.daily, Fixtures.second]
+
+  @Test func defaultsShowTheFirstChartSetWholeWithoutAnIndicator() throws {
+    let state = try ExplorerState(chartSets: sets, options: ExplorerOptions())
+    #expect(state.chartIndex == 0)
+    #expect(state.view.window == Fixtures.window(0, 145))
+    #expect(state.view.indicator == 145)
+    #expect(!state.showsIndicator)
+    #expect(state.theme == .terminal)
+    #expect(!state.monochrome)
+    #expect(state.yRange == .still(ValueRange(lower: 50, upper: 15_500)))
+  }
+
+  @Test func rangeHideChartThemeAndIndicator() throws {
+    var options = ExplorerOptions()
+    options.chart = 1
+    options.range = (0.25, 0.75)
+    options.hidden = [3]
+    options.theme = .night
+    options.monochrome = true
+    options.indicator = 0.5
+    options.animates = false
+    let state = try ExplorerState(chartSets: sets, options: options)
+    #expect(state.view.window == Fixtures.window(36, 109))
+    #expect(state.view.hidden == [2])
+    #expect(state.view.indicator == 72)
+    #expect(state.showsIndicator)
+    #expect(state.theme == .night)
+    #expect(state.monochrome)
+    #expect(!state.animates)
+    #expect(state.windowFractions.lower == 36.0 / 145)
+    #expect(state.yRange == .still(ValueRange(lower: 50, upper: 1_190)))
+    // The frame draws the tooltip for the indicator.
+    let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
+    #expect(frame.line(2).contains("│ Mon, May 14 2018 │"))
+  }
+
+  @Test func aNarrowRangeIsWidenedToTheMinimum() throws {
+    var options = ExplorerOptions()
+    // A tiny range is accepted and widened to the minimum, 8 samples at 80 columns.
+    options.range = (0.5, 0.501)
+    let state = try ExplorerState(chartSets: sets, options: options)
+    #expect(state.view.window.width == 8)
+  }
+
+  @Test func badOptionsGiveUsageErrors() {
+    func error(_ change: (inout ExplorerOptions) -> Void) -> String? {
+      var options = ExplorerOptions()
+      change(&options)
+      do {
+        _ = try ExplorerState(chartSets: sets, options: options)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    #expect(error { $0.chart = 3 } == "--chart 3: the file has 2 chart sets (1…2)")
+    #expect(error { $0.chart = 0 } == "--chart 0: the file has 2 chart sets (1…2)")
+    #expect(error { $0.range = (0.5, 0.5) } == "--range 0.5:0.5: need 0 ≤ A < B ≤ 1")
+    #expect(error { $0.range = (-0.1, 0.5) } == "--range -0.1:0.5: need 0 ≤ A < B ≤ 1")
+    #expect(error { $0.range = (0.2, .nan) } == "--range 0.2:nan: need 0 ≤ A < B ≤ 1")
+    #expect(error { $0.hidden = [4] } == "--hide 4: the chart set has 3 lines (1…3)")
+    #expect(error { $0.hidden = [1, 2, 3] } == "--hide: at least one line must stay visible")
+    #expect(error { $0.indicator = 1.5 } == "--indicator 1.5: need a fraction 0…1 of the window")
+    #expect(error { _ in } == nil)
+  }
+
+  @Test func theBundledSampleRendersEveryChartSet() throws {
+    let sets = try ChartLoader.parse(bytes: BundledSample.json, file: BundledSample.displayName)
+    #expect(sets.count == 5)
+    for chart in 1...sets.count {
+      var options = ExplorerOptions()
+      options.chart = chart
+      options.indicator = 1
+      let state = try ExplorerState(chartSets: sets, options: options)
+      let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
+      #expect(frame.line(0).hasPrefix("\(chart)/5  \(sets[chart - 1].name)"))
+      #expect(frame.text.contains("╭"))
+      #expect(invariantViolations(state) == [])
+    }
+  }
+}
+
+@Suite("The indicator appears when it is moved")
+struct IndicatorRevealTests {
+  func hidden() throws -> ExplorerState {
+    try ExplorerState(chartSets: [Fixtures.daily], options: ExplorerOptions())
+  }
+
+  @Test func aKeyShowsAndMovesIt() throws {
+    var store = TestStore(try hidden())
+    store.send(.keyPressed(.character("3"))) {
+      $0.view.hidden = [2]
+      $0.yRange = YRangeAnimation(
+        from: ValueRange(lower: 50, upper: 15_500), to: ValueRange(lower: 50, upper: 1_550),
+        start: 0, duration: 0.2)
+    }
+    store.send(.keyPressed(.left)) {
+      $0.showsIndicator = true
+      $0.view.indicator = 144
+    }
+  }
+
+  @Test func aPressInTheGraphShowsIt() throws {
+    var store = TestStore(try hidden())
+    store.send(.mousePressed(at: Point(x: 7, y: 3))) {
+      $0.showsIndicator = true
+      $0.drag = .indicator
+      $0.view.indicator = 0
+    }
+  }
+
+  @Test func panningAndZoomingDoNotShowIt() throws {
+    var store = TestStore(try hidden())
+    store.send(.keyPressed(.character("+"))) {
+      $0.view.window = Fixtures.window(29, 145)
+    }
+    store.send(.keyPressed(.character("<"))) {
+      $0.view.window = Fixtures.window(17, 133)
+      $0.view.indicator = 133
+      $0.yRange = YRangeAnimation(
+        from: ValueRange(lower: 50, upper: 15_500), to: ValueRange(lower: 50, upper: 14_300),
+        start: 0, duration: 0.2)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// The slider row (rows 20–21 at 80×24, columns 7–79) is bound to the window. Its track leaves
+/// one column at each end: x maps columns 8…78 (70 cells) onto the span, so column `c` reads
+/// sample `(c − 8) × 145 / 70`, and the window 36…109 has its handles in columns 25 and 61.
+@Suite("Slider row bound to the window")
+struct SliderBindingTests {
+  let extent36to109 = ValueRange(lower: 50, upper: 11_900)
+  let track = 21
+
+  @Test func handlesSitUnderTheWindowsDates() throws {
+    let state = Fixtures.dailyState()
+    let track = try #require(state.sliderTrack(state.layout.slider))
+    let selection = try #require(state.sliderSelection)
+    #expect(track.column(for: selection.lower) == 25)
+    #expect(track.column(for: selection.upper) == 61)
+  }
+
+  @Test func draggingTheUpperHandleMovesTheWindowsUpperEdge() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.mousePressed(at: Point(x: 61, y: track))) {
+      $0.drag = .slider
+      $0.slider.drag = .handle(.upper)
+    }
+    // Column 70 reads 62 × 145/70 = 128.4 → 128.
+    store.send(.mouseDragged(to: Point(x: 70, y: track))) {
+      $0.view.window = Fixtures.window(36, 128)
+      $0.yRange = YRangeAnimation(
+        from: self.extent36to109, to: ValueRange(lower: 50, upper: 13_800), start: 0,
+        duration: 0.2)
+    }
+    // Dragged past the lower handle it stops at the minimum width.
+    store.send(.mouseDragged(to: Point(x: 0, y: 3))) {
+      $0.view.window = Fixtures.window(36, 44)
+      $0.view.indicator = 44
+      $0.yRange.to = ValueRange(lower: 50, upper: 5_400)
+    }
+    store.send(.mouseReleased(at: Point(x: 0, y: 3))) {
+      $0.drag = nil
+      $0.slider.drag = nil
+    }
+  }
+
+  @Test func draggingTheSelectionPansTheWindow() {
+    var store = TestStore(Fixtures.dailyState())
+    // Column 40 reads 32 × 145/70 = 66.29 (x), 30.29 samples right of the lower edge.
+    store.send(.mousePressed(at: Point(x: 40, y: 20))) {
+      $0.drag = .slider
+      let x = Fixtures.daily.x
+      $0.slider.drag = .selection(grabOffset: x[0] + (x[145] - x[0]) * 32 / 70 - x[36])
+    }
+    // Column 45: 37 × 145/70 = 76.64 → lower 46.36 → 46.
+    store.send(.mouseDragged(to: Point(x: 45, y: 20))) {
+      $0.view.window = Fixtures.window(46, 119)
+      $0.view.indicator = 109
+      $0.yRange = YRangeAnimation(
+        from: self.extent36to109, to: ValueRange(lower: 50, upper: 12_900), start: 0,
+        duration: 0.2)
+    }
+  }
+
+  @Test func aPressOnTheTrackOutsideMovesTheNearestHandleThere() {
+    var store = TestStore(Fixtures.dailyState())
+    // Column 12 reads 4 × 145/70 = 8.29 → 8.
+    store.send(.mousePressed(at: Point(x: 12, y: track))) {
+      $0.drag = .slider
+      $0.slider = SliderInteraction(activeHandle: .lower, drag: .handle(.lower))
+      $0.view.window = Fixtures.window(8, 109)
+    }
+  }
+
+  @Test func theMiniMapAndTheSliderShowTheSameWindowInTheSameFrame() throws {
+    var state = Fixtures.dailyState()
+    reduce(into: &state, action: .mousePressed(at: Point(x: 40, y: 18)))
+    reduce(into: &state, action: .mouseDragged(to: Point(x: 50, y: 18)))
+    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    // The window moved to 56…129 (see the mini-map tests): both show it.
+    let selection = try #require(state.sliderSelection)
+    let track = try #require(state.sliderTrack(state.layout.slider))
+    #expect(frame[track.column(for: selection.lower), 21].scalar == "●")
+    #expect(frame[track.column(for: selection.upper), 21].scalar == "●")
+    #expect(frame.line(20).contains("2018-04-28"))
+    #expect(frame[35, 18].scalar == "▐")
+  }
+}
