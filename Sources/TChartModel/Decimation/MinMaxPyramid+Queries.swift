@@ -7,6 +7,7 @@ public struct ValueExtremes: Sendable, Equatable {
   /// Whether the range contains a gap.
   public var hasGap: Bool
 
+  @inlinable
   public init(min: Double, max: Double, hasGap: Bool) {
     self.min = min
     self.max = max
@@ -20,7 +21,7 @@ public struct ValueExtremes: Sendable, Equatable {
   public var hasNoValue: Bool { !(min <= max) }
 
   /// Widens to include `other`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func merge(_ other: ValueExtremes) {
     if other.min < min { min = other.min }
     if other.max > max { max = other.max }
@@ -35,94 +36,60 @@ extension MinMaxPyramid {
     extremes(in: range) { _, _ in false }
   }
 
-  /// Like ``extremes(in:)``, but parts of `range` are not looked at when
-  /// `isCovered(bound, found)` says that `bound` (the extremes of a node or block holding them)
-  /// cannot change what matters in the extremes found so far (`found`). Gaps are always reported
-  /// exactly: a bound with a gap is never skipped. With a test such as "maps to dot rows
-  /// already covered", most small nodes and partial blocks at the ends are skipped.
-  ///
-  /// The range splits into a partial block, nodes of rising then falling level, and a partial
-  /// block. The first and last samples and the highest node of each side come first; then each
-  /// side is walked down: before a node is read, its parent (which also holds every smaller
-  /// node and the partial block of that side) is tried as a bound for all of them.
+  /// Like ``extremes(in:)``, but a partial block at either end of `range` is not scanned when
+  /// `isCovered(block, found)` says the extremes of its whole block (`block`) cannot change what
+  /// matters in the extremes found so far (`found`: the whole blocks inside `range` and its
+  /// first and last samples). Gaps are always reported exactly: a block with a gap is scanned.
+  /// With a test such as "maps to dot rows already covered" most partial blocks are skipped.
+  @inlinable
   public func extremes(
     in range: Range<Int>, skippingBlocks isCovered: (ValueExtremes, ValueExtremes) -> Bool
   ) -> ValueExtremes {
     let lower = Swift.max(0, range.lowerBound)
     let upper = Swift.min(count, range.upperBound)
     guard lower < upper else { return .empty }
-    var found = ValueExtremes.empty
+    var result = ValueExtremes.empty
     var left = (lower + Self.blockSize - 1) >> Self.blockShift
     var right = upper >> Self.blockShift
     if left >= right {
-      scan(lower..<upper, into: &found)
-      return found
+      scan(lower..<upper, into: &result)
+      return result
     }
     let headEnd = left << Self.blockShift
     let tailStart = right << Self.blockShift
-    scan(lower..<(lower + 1), into: &found)
-    scan((upper - 1)..<upper, into: &found)
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { nodes in
-      // nodes[level]: the left node at `level`, nodes[64 + level]: the right one.
-      var leftLevels: UInt64 = 0
-      var rightLevels: UInt64 = 0
-      var level = 0
-      while left < right {
-        if left & 1 == 1 {
-          nodes[level] = left
-          leftLevels |= 1 << UInt64(level)
-          left += 1
-        }
-        if right & 1 == 1 {
-          right -= 1
-          nodes[64 + level] = right
-          rightLevels |= 1 << UInt64(level)
-        }
-        left >>= 1
-        right >>= 1
-        level += 1
+    var level = 0
+    while left < right {
+      if left & 1 == 1 {
+        result.merge(node(level: level, index: left))
+        left += 1
       }
-      if leftLevels != 0 {
-        let top = 63 - leftLevels.leadingZeroBitCount
-        found.merge(node(level: top, index: nodes[top]))
+      if right & 1 == 1 {
+        right -= 1
+        result.merge(node(level: level, index: right))
       }
-      if rightLevels != 0 {
-        let top = 63 - rightLevels.leadingZeroBitCount
-        found.merge(node(level: top, index: nodes[64 + top]))
-      }
-      walkDown(
-        levels: leftLevels, nodes: nodes, partial: lower..<headEnd, found: &found, isCovered)
-      walkDown(
-        levels: rightLevels, nodes: UnsafeMutableBufferPointer(rebasing: nodes[64...]),
-        partial: tailStart..<upper, found: &found, isCovered)
-      return found
+      left >>= 1
+      right >>= 1
+      level += 1
     }
-  }
-
-  /// One side of ``extremes(in:skippingBlocks:)`` below its highest node (already merged):
-  /// `levels` has a bit per level with a node there (`nodes[level]`), `partial` is the side's
-  /// partial block.
-  @inline(__always)
-  func walkDown(
-    levels: UInt64, nodes: UnsafeMutableBufferPointer<Int>, partial: Range<Int>,
-    found: inout ValueExtremes, _ isCovered: (ValueExtremes, ValueExtremes) -> Bool
-  ) {
-    var remaining = levels
-    if remaining != 0 { remaining &= ~(1 << UInt64(63 - remaining.leadingZeroBitCount)) }
-    while remaining != 0 {
-      let level = 63 - remaining.leadingZeroBitCount
-      remaining &= ~(1 << UInt64(level))
-      let parent = node(level: level + 1, index: nodes[level] >> 1)
-      if !parent.hasGap && isCovered(parent, found) { return }
-      found.merge(node(level: level, index: nodes[level]))
+    if lower < headEnd {
+      scan(lower..<(lower + 1), into: &result)
     }
-    guard !partial.isEmpty else { return }
-    let block = node(level: 0, index: partial.lowerBound >> Self.blockShift)
-    if block.hasGap || !isCovered(block, found) { scan(partial, into: &found) }
+    if tailStart < upper {
+      scan((upper - 1)..<upper, into: &result)
+    }
+    if lower < headEnd {
+      let block = node(level: 0, index: lower >> Self.blockShift)
+      if block.hasGap || !isCovered(block, result) { scan(lower..<headEnd, into: &result) }
+    }
+    if tailStart < upper {
+      let block = node(level: 0, index: tailStart >> Self.blockShift)
+      if block.hasGap || !isCovered(block, result) { scan(tailStart..<upper, into: &result) }
+    }
+    return result
   }
 
   /// The extremes and gap bit of one node.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func node(level: Int, index: Int) -> ValueExtremes {
     let node = levelStarts[level] + index
     return ValueExtremes(
@@ -140,7 +107,7 @@ extension MinMaxPyramid {
     firstIndex(in: range, element: { !$0.isNaN }, node: nodeHasValue)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func scan(_ range: Range<Int>, into result: inout ValueExtremes) {
     var low = result.min
     var high = result.max

@@ -43,6 +43,27 @@ public struct BrailleCanvas: Sendable, Equatable {
     if layer == focusedLayer { focusedHit[index] = true }
   }
 
+  /// Sets the dots of column `x` from row `top` to row `bottom` (both included, clipped to the
+  /// canvas): the same dots as ``setDot(x:y:layer:)`` on each row, a cell at a time.
+  public mutating func drawVerticalSpan(x: Int, from top: Int, to bottom: Int, layer: Int) {
+    let low = max(0, top)
+    let high = min(dotHeight - 1, bottom)
+    guard x >= 0, x < dotWidth, low <= high else { return }
+    let columnBit = x & 1
+    var row = low
+    while row <= high {
+      let cellRow = row >> 2
+      let lastInCell = min(high, cellRow * 4 + 3)
+      var mask: UInt8 = 0
+      for dotRow in row...lastInCell { mask |= Self.dotBits[dotRow & 3][columnBit] }
+      let index = cellRow * size.width + (x >> 1)
+      bits[index] |= mask
+      if layer > topLayer[index] { topLayer[index] = Int16(clamping: layer) }
+      if layer == focusedLayer { focusedHit[index] = true }
+      row = lastInCell + 1
+    }
+  }
+
   /// Whether the dot at (`x`, `y`) is set.
   public func isSet(x: Int, y: Int) -> Bool {
     guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return false }

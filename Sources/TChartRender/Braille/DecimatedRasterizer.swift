@@ -114,9 +114,10 @@ struct M4Pen {
   /// The extremes of `range` as far as dot rows go: a partial block whose whole-block extremes
   /// map inside the rows found so far is not scanned. Gaps are exact.
   func extremes(in range: Range<Int>) -> ValueExtremes {
-    pyramid.extremes(in: range) { block, found in
-      mapping.dotY(block.max) >= mapping.dotY(found.max)
-        && mapping.dotY(block.min) <= mapping.dotY(found.min)
+    let mapping = mapping  // captured alone: capturing `self` would retain every array
+    return pyramid.extremes(in: range) { bound, found in
+      (bound.max <= found.max || mapping.dotY(bound.max) >= mapping.dotY(found.max))
+        && (bound.min >= found.min || mapping.dotY(bound.min) <= mapping.dotY(found.min))
     }
   }
 
@@ -134,9 +135,7 @@ struct M4Pen {
     if last > first, column >= 0, column < canvas.dotWidth {
       let top = max(0, mapping.dotY(extremes.max))
       let bottom = min(canvas.dotHeight - 1, mapping.dotY(extremes.min))
-      if top <= bottom {
-        for row in top...bottom { canvas.setDot(x: column, y: row, layer: layer) }
-      }
+      canvas.drawVerticalSpan(x: column, from: top, to: bottom, layer: layer)
     }
     previous = (x: column, y: mapping.dotY(values[last]))
   }

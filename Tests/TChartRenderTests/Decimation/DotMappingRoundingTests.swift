@@ -25,3 +25,28 @@ struct DotMappingRoundingTests {
     }
   }
 }
+
+@Suite("BrailleCanvas vertical span")
+struct VerticalSpanTests {
+  @Test("drawVerticalSpan sets the same dots and layers as setDot on every row")
+  func matchesSetDot() {
+    var random = CaseRandom(state: 3)
+    for _ in 0..<2_000 {
+      let size = Size(width: random.int(1...6), height: random.int(1...6))
+      var expected = BrailleCanvas(size: size)
+      expected.focusedLayer = random.chance(0.5) ? random.int(0...2) : nil
+      var got = expected
+      for _ in 0..<random.int(1...4) {
+        let x = random.int(-2...(size.width * 2 + 1))
+        let top = random.int(-3...(size.height * 4 + 2))
+        let bottom = random.int(-3...(size.height * 4 + 2))
+        let layer = random.int(0...2)
+        if top <= bottom {
+          for row in top...bottom { expected.setDot(x: x, y: row, layer: layer) }
+        }
+        got.drawVerticalSpan(x: x, from: top, to: bottom, layer: layer)
+      }
+      #expect(got == expected)
+    }
+  }
+}
