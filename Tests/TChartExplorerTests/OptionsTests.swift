@@ -17,7 +17,7 @@ struct OptionsTests {
     #expect(!state.showsIndicator)
     #expect(state.theme == .terminal)
     #expect(!state.monochrome)
-    #expect(state.yRange == .still(ValueRange(lower: 50, upper: 15_500)))
+    #expect(state.yRange == .still(Fixtures.nice(50, 15_500)))
   }
 
   @Test func rangeHideChartThemeAndIndicator() throws {
@@ -38,7 +38,7 @@ struct OptionsTests {
     #expect(state.monochrome)
     #expect(!state.animates)
     #expect(state.windowFractions.lower == 36.0 / 145)
-    #expect(state.yRange == .still(ValueRange(lower: 50, upper: 1_190)))
+    #expect(state.yRange == .still(Fixtures.nice(50, 1_190)))
     // The frame draws the tooltip for the indicator.
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     #expect(frame.line(2).contains("│ Mon, May 14 2018 │"))
@@ -101,7 +101,7 @@ struct IndicatorRevealTests {
     store.send(.keyPressed(.character("3"))) {
       $0.view.hidden = [2]
       $0.yRange = YRangeAnimation(
-        from: ValueRange(lower: 50, upper: 15_500), to: ValueRange(lower: 50, upper: 1_550),
+        from: Fixtures.nice(50, 15_500), to: Fixtures.nice(50, 1_550),
         start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.left)) {
@@ -128,7 +128,7 @@ struct IndicatorRevealTests {
       $0.view.window = Fixtures.window(17, 133)
       $0.view.indicator = 133
       $0.yRange = YRangeAnimation(
-        from: ValueRange(lower: 50, upper: 15_500), to: ValueRange(lower: 50, upper: 14_300),
+        from: Fixtures.nice(50, 15_500), to: Fixtures.nice(50, 14_300),
         start: 0, duration: 0.2)
     }
   }

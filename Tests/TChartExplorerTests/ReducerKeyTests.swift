@@ -6,10 +6,12 @@ import Testing
 
 @Suite("Reducer: keys")
 struct ReducerKeyTests {
-  let extent36to109 = ValueRange(lower: 50, upper: 1000 + 109 * 100)
+  let extent36to109 = Fixtures.nice(50, 11_900)
 
   @Test func fixtureStartsWhereTheTestsExpect() {
     let state = Fixtures.dailyState()
+    // 50…11,900 in 15 rows: ticks every 2,000, the top at the next tick.
+    #expect(extent36to109 == ValueRange(lower: 50, upper: 12_000))
     #expect(state.view.window == Fixtures.window(36, 109))
     #expect(state.view.indicator == 109)
     #expect(state.yRange == .still(extent36to109))
@@ -20,7 +22,7 @@ struct ReducerKeyTests {
     let state = ExplorerState(chartSets: [Fixtures.daily])
     #expect(state.view.window == Fixtures.window(0, 145))
     #expect(state.view.indicator == 145)
-    #expect(state.yRange == .still(ValueRange(lower: 50, upper: 15_500)))
+    #expect(state.yRange == .still(Fixtures.nice(50, 15_500)))
     #expect(state.windowFractions == (0, 1))
   }
 
@@ -32,13 +34,12 @@ struct ReducerKeyTests {
     store.send(.keyPressed(.character("l"))) { $0.view.indicator = 109 }
   }
 
+  /// The extent grows to 12,000 but the nice range (…12,000) stays: the Y range does not move.
   @Test func movingPastTheWindowEdgePansTheWindowOneSample() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.right)) {
       $0.view.indicator = 110
       $0.view.window = Fixtures.window(37, 110)
-      $0.yRange = YRangeAnimation(
-        from: extent36to109, to: ValueRange(lower: 50, upper: 12_000), start: 0, duration: 0.2)
     }
   }
 
@@ -77,9 +78,6 @@ struct ReducerKeyTests {
     // Around the first sample: the lower edge stays, the width 47 → 37.6 → 62…99.6 → 62…100.
     store.send(.keyPressed(.character("="))) {
       $0.view.window = Fixtures.window(62, 100)
-      $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 11_000), start: 0,
-        duration: 0.2)
     }
   }
 
@@ -92,7 +90,7 @@ struct ReducerKeyTests {
     store.send(.keyPressed(.character("0"))) {
       $0.view.window = Fixtures.window(0, 145)
       $0.yRange = YRangeAnimation(
-        from: extent36to109, to: ValueRange(lower: 50, upper: 15_500), start: 0, duration: 0.2)
+        from: extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("-")))
   }
@@ -105,35 +103,34 @@ struct ReducerKeyTests {
     var store = TestStore(state)
     store.send(.keyPressed(.character("+"))) {
       $0.view.window = Fixtures.window(101, 109)
-      $0.yRange = YRangeAnimation(
-        from: ValueRange(lower: 50, upper: 12_000), to: ValueRange(lower: 50, upper: 11_900),
-        start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("+")))
   }
 
   @Test func panByATenthKeepsTheWidthAndTheIndicatorsDate() {
     var store = TestStore(Fixtures.dailyState())
+    // The extent's top moves (11,900 → 11,200) inside the same nice range: Y stays.
     store.send(.keyPressed(.character("<"))) {
       $0.view.window = Fixtures.window(29, 102)
       $0.view.indicator = 102
+    }
+    store.send(.keyPressed(.character("L"))) { $0.view.window = Fixtures.window(36, 109) }
+    store.send(.keyPressed(.character("H"))) { $0.view.window = Fixtures.window(29, 102) }
+    // Once the top falls under the 10,000 tick (9,800 at sample 88) the Y range animates down.
+    store.send(.keyPressed(.character("<"))) {
+      $0.view.window = Fixtures.window(22, 95)
+      $0.view.indicator = 95
+    }
+    store.send(.keyPressed(.character("<"))) {
+      $0.view.window = Fixtures.window(15, 88)
+      $0.view.indicator = 88
       $0.yRange = YRangeAnimation(
-        from: extent36to109, to: ValueRange(lower: 50, upper: 11_200), start: 0, duration: 0.2)
+        from: self.extent36to109, to: Fixtures.nice(50, 9_800), start: 0, duration: 0.2)
     }
-    // The clock has not moved: the range shown is still the first animation's start, so the
-    // next animation starts from there.
-    store.send(.keyPressed(.character("L"))) {
-      $0.view.window = Fixtures.window(36, 109)
-      $0.yRange = .still(self.extent36to109)
-    }
-    store.send(.tick(0.1)) {
-      $0.now = 0.1
-    }
-    store.send(.keyPressed(.character("H"))) {
-      $0.view.window = Fixtures.window(29, 102)
-      $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 11_200), start: 0.1,
-        duration: 0.2)
+    #expect(store.state.yRange.to == ValueRange(lower: 50, upper: 10_000))
+    store.send(.keyPressed(.character("<"))) {
+      $0.view.window = Fixtures.window(8, 81)
+      $0.view.indicator = 81
     }
   }
 
@@ -142,12 +139,12 @@ struct ReducerKeyTests {
     store.send(.keyPressed(.character("3"))) {
       $0.view.hidden = [2]
       $0.yRange = YRangeAnimation(
-        from: extent36to109, to: ValueRange(lower: 50, upper: 1_190), start: 0, duration: 0.2)
+        from: extent36to109, to: Fixtures.nice(50, 1_190), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("1"))) {
       $0.view.hidden = [0, 2]
       $0.yRange = YRangeAnimation(
-        from: extent36to109, to: ValueRange(lower: 50, upper: 80), start: 0, duration: 0.2)
+        from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("2"))) { $0.status = "The last visible line stays" }
     store.send(.keyPressed(.character("9"))) { $0.status = "No line 9" }
@@ -155,7 +152,7 @@ struct ReducerKeyTests {
       $0.status = nil
       $0.view.hidden = [2]
       $0.yRange.from = extent36to109
-      $0.yRange.to = ValueRange(lower: 50, upper: 1_190)
+      $0.yRange.to = Fixtures.nice(50, 1_190)
     }
   }
 
@@ -165,7 +162,7 @@ struct ReducerKeyTests {
       $0.view.hidden = [0, 2]
       $0.status = "Only Left"
       $0.yRange = YRangeAnimation(
-        from: extent36to109, to: ValueRange(lower: 50, upper: 80), start: 0, duration: 0.2)
+        from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("("))) { $0.status = "No line 9" }
   }
@@ -174,7 +171,7 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.tab)) {
       $0.chartIndex = 1
-      $0.yRange = .still(ValueRange(lower: 0, upper: 900))
+      $0.yRange = .still(Fixtures.nice(0, 900))
     }
     store.send(.keyPressed(.character("]"))) {
       $0.chartIndex = 0
@@ -182,7 +179,7 @@ struct ReducerKeyTests {
     }
     store.send(.keyPressed(.backTab)) {
       $0.chartIndex = 1
-      $0.yRange = .still(ValueRange(lower: 0, upper: 900))
+      $0.yRange = .still(Fixtures.nice(0, 900))
     }
     store.send(.keyPressed(.character("["))) {
       $0.chartIndex = 0
@@ -200,8 +197,6 @@ struct ReducerKeyTests {
       $0.status = nil
       $0.view.window = Fixtures.window(36, 108)
       $0.view.indicator = 108
-      $0.yRange = YRangeAnimation(
-        from: extent36to109, to: ValueRange(lower: 50, upper: 11_800), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.tab)) { $0.slider.activeHandle = .lower }
     store.send(.keyPressed(.pageDown)) { $0.view.window = Fixtures.window(46, 108) }
@@ -209,7 +204,8 @@ struct ReducerKeyTests {
     store.send(.keyPressed(.backTab)) { $0.slider.activeHandle = .upper }
     store.send(.keyPressed(.end)) {
       $0.view.window = Fixtures.window(0, 145)
-      $0.yRange.to = ValueRange(lower: 50, upper: 15_500)
+      $0.yRange = YRangeAnimation(
+        from: self.extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("s"))) {
       $0.focus = .graph

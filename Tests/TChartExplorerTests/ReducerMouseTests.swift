@@ -8,7 +8,7 @@ import Testing
 /// The window 36…109 has its edges in columns 25 and 61.
 @Suite("Reducer: mouse")
 struct ReducerMouseTests {
-  let extent36to109 = ValueRange(lower: 50, upper: 11_900)
+  let extent36to109 = Fixtures.nice(50, 11_900)
   let map = 18
 
   @Test func theLayoutIsWhereTheseTestsExpect() {
@@ -33,14 +33,14 @@ struct ReducerMouseTests {
       $0.view.window = Fixtures.window(56, 129)
       $0.view.indicator = 109
       $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 13_900), start: 0,
+        from: self.extent36to109, to: Fixtures.nice(50, 13_900), start: 0,
         duration: 0.2)
     }
     // Far right: clamped at the end with the width kept.
     store.send(.mouseDragged(to: Point(x: 79, y: map))) {
       $0.view.window = Fixtures.window(72, 145)
       $0.view.indicator = 109
-      $0.yRange.to = ValueRange(lower: 50, upper: 15_500)
+      $0.yRange.to = Fixtures.nice(50, 15_500)
     }
     store.send(.mouseReleased(at: Point(x: 79, y: map))) { $0.drag = nil }
   }
@@ -69,7 +69,7 @@ struct ReducerMouseTests {
       // Column 70 reads 126.5; the grab was half a sample left of the edge: 127.
       $0.view.window = Fixtures.window(36, 127)
       $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 13_700), start: 0,
+        from: self.extent36to109, to: Fixtures.nice(50, 13_700), start: 0,
         duration: 0.2)
     }
     store.send(.mouseReleased(at: Point(x: 70, y: 17))) { $0.drag = nil }
@@ -105,7 +105,7 @@ struct ReducerMouseTests {
       $0.drag = nil
       $0.view.window = Fixtures.window(72, 145)
       $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 15_500), start: 0,
+        from: self.extent36to109, to: Fixtures.nice(50, 15_500), start: 0,
         duration: 0.2)
     }
     store.send(.mousePressed(at: Point(x: 8, y: 17))) {
@@ -118,7 +118,7 @@ struct ReducerMouseTests {
       $0.drag = nil
       $0.view.window = Fixtures.window(0, 73)
       $0.view.indicator = 73
-      $0.yRange.to = ValueRange(lower: 50, upper: 8_300)
+      $0.yRange.to = Fixtures.nice(50, 8_300)
     }
   }
 
@@ -147,17 +147,14 @@ struct ReducerMouseTests {
 
   @Test func wheelOverTheGraphZoomsAroundThePointer() {
     var store = TestStore(Fixtures.dailyState())
-    // Column 43 reads 72.5, half-way: width 73 → 58.4, 72.5 − 29.2 = 43.3 → 43…102.
+    // Column 43 reads 72.5, half-way: width 73 → 58.4, 72.5 − 29.2 = 43.3 → 43…102. The
+    // extent's top (11,200) keeps the nice range.
     store.send(.wheel(.up, at: Point(x: 43, y: 8))) {
       $0.view.window = Fixtures.window(43, 102)
       $0.view.indicator = 102
-      $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 11_200), start: 0,
-        duration: 0.2)
     }
     store.send(.wheel(.down, at: Point(x: 43, y: 8))) {
       $0.view.window = Fixtures.window(36, 109)
-      $0.yRange = .still(self.extent36to109)
     }
     // The wheel elsewhere (title row) does nothing.
     store.send(.wheel(.up, at: Point(x: 43, y: 0)))
@@ -168,7 +165,7 @@ struct ReducerMouseTests {
     store.send(.wheel(.down, at: Point(x: 40, y: map))) {
       $0.view.window = Fixtures.window(43, 116)
       $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 12_600), start: 0,
+        from: self.extent36to109, to: Fixtures.nice(50, 12_600), start: 0,
         duration: 0.2)
     }
     store.send(.wheel(.up, at: Point(x: 40, y: 20))) {
@@ -188,7 +185,7 @@ struct ReducerMouseTests {
       $0.drag = .ignored
       $0.view.hidden = [1]
       $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 460, upper: 11_900), start: 0,
+        from: self.extent36to109, to: Fixtures.nice(460, 11_900), start: 0,
         duration: 0.2)
     }
     store.send(.mouseReleased(at: Point(x: 18, y: 22))) { $0.drag = nil }
@@ -204,9 +201,11 @@ struct ReducerMouseTests {
   @Test func resizeWhileDraggingKeepsTheGrabAndTheMinimumWidthFollowsTheMap() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.drag = .window(grabOffset: 30.5) }
-    // At 40×14 the map is 33 columns: the minimum is 4 × 145/33 → 18 samples.
+    // At 40×14 the map is 33 columns: the minimum is 4 × 145/33 → 18 samples. The graph is 7
+    // rows: the nice range jumps to its coarser ticks (…20,000).
     store.send(.resized(Size(width: 40, height: 14))) {
       $0.screenSize = Size(width: 40, height: 14)
+      $0.yRange = .still(Fixtures.nice(50, 11_900, rows: 7))
       $0.views[0].window = Fixtures.window(36, 109, minimum: 18)
       $0.views[1].window = try! RangeSelection(
         minimum: 0, maximum: 29, step: 1, minDistance: 4, lower: 0, upper: 29)
@@ -215,14 +214,13 @@ struct ReducerMouseTests {
     store.send(.mouseDragged(to: Point(x: 20, y: 9))) {
       $0.views[0].window = Fixtures.window(29, 102, minimum: 18)
       $0.view.indicator = 102
-      $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 11_200), start: 0,
-        duration: 0.2)
     }
     // Shrinking below the minimum size: motion is ignored, the release still ends the drag.
     // The minimum width is that of the smallest usable screen (30 wide: a 23-cell map).
+    // No graph to draw: the range is kept for 10 rows.
     store.send(.resized(Size(width: 1, height: 1))) {
       $0.screenSize = Size(width: 1, height: 1)
+      $0.yRange = .still(Fixtures.nice(50, 11_200, rows: 10))
       $0.views[0].window = Fixtures.window(29, 102, minimum: 26)
       $0.views[1].window = try! RangeSelection(
         minimum: 0, maximum: 29, step: 1, minDistance: 6, lower: 0, upper: 29)

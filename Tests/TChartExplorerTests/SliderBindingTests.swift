@@ -9,7 +9,7 @@ import Testing
 /// sample `(c − 8) × 145 / 70`, and the window 36…109 has its handles in columns 25 and 61.
 @Suite("Slider row bound to the window")
 struct SliderBindingTests {
-  let extent36to109 = ValueRange(lower: 50, upper: 11_900)
+  let extent36to109 = Fixtures.nice(50, 11_900)
   let track = 21
 
   @Test func handlesSitUnderTheWindowsDates() throws {
@@ -30,14 +30,14 @@ struct SliderBindingTests {
     store.send(.mouseDragged(to: Point(x: 70, y: track))) {
       $0.view.window = Fixtures.window(36, 128)
       $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 13_800), start: 0,
+        from: self.extent36to109, to: Fixtures.nice(50, 13_800), start: 0,
         duration: 0.2)
     }
     // Dragged past the lower handle it stops at the minimum width.
     store.send(.mouseDragged(to: Point(x: 0, y: 3))) {
       $0.view.window = Fixtures.window(36, 44)
       $0.view.indicator = 44
-      $0.yRange.to = ValueRange(lower: 50, upper: 5_400)
+      $0.yRange.to = Fixtures.nice(50, 5_400)
     }
     store.send(.mouseReleased(at: Point(x: 0, y: 3))) {
       $0.drag = nil
@@ -58,7 +58,7 @@ struct SliderBindingTests {
       $0.view.window = Fixtures.window(46, 119)
       $0.view.indicator = 109
       $0.yRange = YRangeAnimation(
-        from: self.extent36to109, to: ValueRange(lower: 50, upper: 12_900), start: 0,
+        from: self.extent36to109, to: Fixtures.nice(50, 12_900), start: 0,
         duration: 0.2)
     }
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every end-to-end scenario (Tests/e2e/test-*.sh) against the tchart binary given as $1.
 # Each scenario is a bash script sourcing lib.sh (helpers: a private tmux server, waits, SGR
-# mouse reports); it exits non-zero on failure. `run.sh BIN NAME...` runs only those scenarios.
+# mouse reports); it exits non-zero on failure, or prints `skipped: WHY` and exits 0. `run.sh BIN NAME...` runs only those scenarios.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -ge 1 ] && [ -x "$1" ] || { echo "usage: $0 path/to/tchart [scenario...]" >&2; exit 64; }
@@ -22,7 +22,11 @@ for scenario in "${scenarios[@]}"; do
   name=$(basename "$scenario" .sh)
   if output=$(bash "$scenario" 2>&1); then
     passed=$((passed + 1))
-    echo "ok   $name"
+    if skip=$(echo "$output" | grep -m1 '^skipped: '); then
+      echo "skip $name (${skip#skipped: })"
+    else
+      echo "ok   $name"
+    fi
   else
     failed=$((failed + 1))
     echo "FAIL $name"

@@ -10,6 +10,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     if time.isFinite { state.now = Swift.max(state.now, time) }
   case .resized(let size):
     state.resize(to: size)
+    // A new graph height gives a new nice range at once, not an animation.
+    jumpY = true
   case .keyPressed(let key):
     jumpY = state.press(key)
   case .mousePressed(let point):

@@ -23,7 +23,8 @@ public enum ExplorerScreen {
 
     TitleLine(
       position: state.chartIndex + 1, count: state.chartSets.count, name: chart.name,
-      dateRange: ChartFrame(chart: chart).dateRange(window.lowerBound..<(window.upperBound + 1)),
+      dateRange: TitleLine.rangeText(
+        of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
     ).render(into: &buffer, area: layout.title)
     YAxis(ticks: scale.ticks, yRange: scale.range, theme: theme)
@@ -70,8 +71,10 @@ public enum ExplorerScreen {
       return Tooltip.Row(
         mark: theme.lineStyle(series.color), name: series.name, value: ValueText.grouped(value))
     }
-    Tooltip(title: state.indicatorTitle, rows: rows, anchor: column, theme: theme)
-      .render(into: &buffer, area: area)
+    Tooltip(
+      title: state.indicatorTitle, rows: rows, anchor: column,
+      avoidRows: cursor.markerRows(area: area), theme: theme
+    ).render(into: &buffer, area: area)
   }
 
   /// The slider row, bound to the window.
@@ -89,6 +92,15 @@ public enum ExplorerScreen {
       activeHandle: state.focus == .slider ? state.slider.activeHandle : nil,
       style: sliderStyle(theme)
     ).render(into: &buffer, in: area)
+    // The slider clears its rectangle with the terminal's own background: paint the theme's.
+    let background = theme.base.background
+    guard background != .default else { return }
+    let clipped = area.intersection(buffer.area)
+    for y in clipped.y..<clipped.maxY {
+      for x in clipped.x..<clipped.maxX where buffer[x, y].style.background == .default {
+        buffer[x, y].style.background = background
+      }
+    }
   }
 
   /// The slider's look in the explorer's theme.
@@ -112,16 +124,14 @@ extension ExplorerState {
     return Theme(variant, monochrome: monochrome)
   }
 
-  /// The Y scale the graph draws with in `rows` rows: the ticks of the target extent, and a
-  /// range moving (eased) from the start extent's nice range to the target's.
+  /// The Y scale the graph draws with in `rows` rows: the ticks of the visible extent and,
+  /// while the Y range animates, the range it has reached (else the ticks' own range, so a
+  /// frame of another height is still fitted).
   public func yScale(rows: Int) -> (ticks: [Double], range: ClosedRange<Double>) {
-    let target = NiceTicks.forAxis(low: yRange.to.lower, high: yRange.to.upper, rows: rows)
-    guard isAnimating else { return (target.values, target.range) }
-    let start = NiceTicks.forAxis(low: yRange.from.lower, high: yRange.from.upper, rows: rows)
-    let t = yRange.easedProgress(at: now)
-    let lower = start.lower + (target.lower - start.lower) * t
-    let upper = start.upper + (target.upper - start.upper) * t
-    return (target.values, lower...max(upper, lower))
+    let ticks = yTicks(rows: rows)
+    guard isAnimating else { return (ticks.values, ticks.range) }
+    let range = yRange.value(at: now)
+    return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
   }
 
   /// The tooltip's title: the indicator's full date (with the time when the data has times).

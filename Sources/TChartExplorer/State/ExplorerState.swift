@@ -82,10 +82,29 @@ public struct ExplorerState: Sendable, Equatable {
     return Swift.min(window.lowerBound, last)...Swift.min(window.upperBound, last)
   }
 
-  /// The extent of the visible lines over the visible window: where the Y range is heading.
+  /// The extent of the visible lines over the visible window (`0…1` when there is no value).
+  public var visibleExtent: ValueRange {
+    chartSet.extent(lines: visibleLines, in: windowSamples) ?? ValueRange(lower: 0, upper: 1)
+  }
+
+  /// The nice Y scale of ``visibleExtent`` for a graph `rows` rows high: from the lowest visible
+  /// value to the next nice tick above the highest.
+  public func yTicks(rows: Int) -> NiceTicks {
+    let extent = visibleExtent
+    return NiceTicks.forAxis(low: extent.lower, high: extent.upper, rows: rows)
+  }
+
+  /// The graph's height on this state's screen (10 rows when the screen is too small to draw).
+  var graphRows: Int {
+    let graph = ExplorerLayout(size: screenSize).graph
+    return graph.isEmpty ? 10 : graph.height
+  }
+
+  /// Where the graph's Y range is heading: the nice range of the visible extent for the graph
+  /// on this state's screen.
   public var targetYRange: ValueRange {
-    chartSet.extent(lines: visibleLines, in: windowSamples)
-      ?? ValueRange(lower: 0, upper: 1)
+    let ticks = yTicks(rows: graphRows)
+    return ValueRange(lower: ticks.lower, upper: ticks.upper)
   }
 
   /// The Y range drawn now.

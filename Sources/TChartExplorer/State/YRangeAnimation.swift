@@ -1,4 +1,5 @@
-/// The graph's Y range moving from one extent to another with an ease-out curve.
+/// The graph's Y range (the nice range the graph is drawn with) moving from one range to
+/// another with an ease-out curve.
 ///
 /// The state keeps the animation; `tick` actions advance the clock. When ``isRunning(at:)`` is
 /// false the range is simply ``to``.

@@ -132,8 +132,9 @@ struct FrameTests {
       #expect(cell.style.foreground == .default)
       #expect(cell.style.background == .default)
     }
-    // Window edges reversed, outside dim, hidden legend token dim, cursor bold.
-    #expect(buffer[25, 18].style.attributes.contains(.reverse))
+    // Window edges bold half blocks, outside dim, hidden legend token dim, cursor bold.
+    #expect(buffer[25, 18] == Cell("▐", style: Style(attributes: .bold)))
+    #expect(buffer[61, 18] == Cell("▌", style: Style(attributes: .bold)))
     #expect(buffer[24, 18].style.attributes.contains(.dim))
     #expect(!buffer[40, 18].style.attributes.contains(.dim))
     #expect(buffer[27, 22].style.attributes.contains(.dim))
@@ -141,6 +142,18 @@ struct FrameTests {
     #expect(cursorRows.count >= 10)
     #expect(cursorRows.allSatisfy { buffer[7, $0].style.attributes.contains(.bold) })
     #expect(state.renderTheme.monochrome)
+  }
+
+  @Test func nightAndDayPaintEveryCellWithTheirBackground() {
+    for theme in [ThemeChoice.night, .day] {
+      let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
+        $0.theme = theme
+      }
+      let background = state.renderTheme.base.background
+      #expect(background != .default)
+      let bare = buffer.cells.filter { $0.style.background == .default }
+      #expect(bare.isEmpty, "\(theme): \(bare.count) cells on the terminal's background")
+    }
   }
 
   @Test func helpIsGeneratedFromTheKeyTable() {

@@ -60,6 +60,13 @@ enum Fixtures {
     return state
   }
 
+  /// The nice Y range the graph draws data in `low…high` with, `rows` rows high (15 rows: the
+  /// graph at 80×24).
+  static func nice(_ low: Double, _ high: Double, rows: Int = 15) -> ValueRange {
+    let ticks = NiceTicks.forAxis(low: low, high: high, rows: rows)
+    return ValueRange(lower: ticks.lower, upper: ticks.upper)
+  }
+
   /// A window `lower…upper` with the daily set's minimum width at 80 columns.
   static func window(_ lower: Double, _ upper: Double, minimum: Double = 8) -> RangeSelection {
     try! RangeSelection(

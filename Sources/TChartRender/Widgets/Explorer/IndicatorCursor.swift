@@ -36,6 +36,18 @@ public struct IndicatorCursor: Widget, Sendable {
     return area.x + (dot >> 1)
   }
 
+  /// The screen rows of the markers in `area` (visible lines with a value at the sample).
+  public func markerRows(area: Rect) -> [Int] {
+    let mapping = LineGraph.mapping(xRange: xRange, yRange: yRange, size: area.size)
+    return chart.lines.enumerated().compactMap { line, series in
+      guard !hidden.contains(line), series.values.indices.contains(index),
+        series.values[index].isFinite
+      else { return nil }
+      let row = area.y + (mapping.dotY(series.values[index]) >> 2)
+      return row >= area.y && row < area.maxY ? row : nil
+    }
+  }
+
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     let visibleArea = area.intersection(buffer.area)
     guard !visibleArea.isEmpty, let column = column(area: area),

@@ -5,7 +5,7 @@ import TChartModel
 /// Drawn with ``LineGraph`` (the graph's own rasteriser) over the whole span and the visible
 /// lines' full extent. Cells outside the window take ``Theme/miniMapOutside`` (dimmed; dim in
 /// monochrome). The window's edge columns are drawn clearly: `▐` and `▌` hugging the window in
-/// ``Theme/miniMapEdge``, or, in monochrome, the cells themselves in reverse video.
+/// ``Theme/miniMapEdge`` (bold in monochrome), visible even in plain text.
 public struct MiniMap: Widget, Sendable {
   public var chart: ChartSet
   public var hidden: Set<Int>
@@ -46,14 +46,15 @@ public struct MiniMap: Widget, Sendable {
     LineGraph(chart: chart, hidden: hidden, xRange: span, yRange: yRange, theme: theme)
       .render(into: &buffer, area: area)
     let edges = edgeColumns(area: area)
+    // Reverse video would turn a half block into the other half: bold only in monochrome.
+    let edgeStyle = theme.monochrome ? Style(attributes: .bold) : theme.miniMapEdge
     for y in visibleArea.y..<visibleArea.maxY {
       for x in visibleArea.x..<visibleArea.maxX where x < edges.lower || x > edges.upper {
         buffer[x, y] = Cell(buffer[x, y].scalar, style: theme.miniMapOutside)
       }
       for (x, glyph) in [(edges.lower, "▐"), (edges.upper, "▌")] as [(Int, Unicode.Scalar)]
       where x >= visibleArea.x && x < visibleArea.maxX {
-        let scalar = theme.monochrome ? buffer[x, y].scalar : glyph
-        buffer[x, y] = Cell(scalar, style: theme.miniMapEdge)
+        buffer[x, y] = Cell(glyph, style: edgeStyle)
       }
     }
   }

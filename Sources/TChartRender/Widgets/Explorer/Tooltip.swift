@@ -10,6 +10,7 @@
 /// ```
 /// It sits two columns right of the cursor, flips to the left side when it would cross the
 /// area's right edge, and never leaves the area (names are cut, rows dropped when too small).
+/// It sits at the top of the area unless the bottom covers fewer of ``avoidRows``.
 public struct Tooltip: Widget, Sendable {
   /// One line's row: its colour style for the mark, name and formatted value.
   public struct Row: Sendable, Equatable {
@@ -28,12 +29,16 @@ public struct Tooltip: Widget, Sendable {
   public var rows: [Row]
   /// The cursor's screen column.
   public var anchor: Int
+  /// Screen rows the box should not cover (the markers): it sits at the top of the area, or
+  /// at the bottom when that covers fewer of them.
+  public var avoidRows: [Int]
   public var theme: Theme
 
-  public init(title: String, rows: [Row], anchor: Int, theme: Theme) {
+  public init(title: String, rows: [Row], anchor: Int, avoidRows: [Int] = [], theme: Theme) {
     self.title = title
     self.rows = rows
     self.anchor = anchor
+    self.avoidRows = avoidRows
     self.theme = theme
   }
 
@@ -51,7 +56,10 @@ public struct Tooltip: Widget, Sendable {
     var x = anchor + Self.gap
     if x + width > area.maxX { x = anchor - Self.gap - width + 1 }
     x = min(max(x, area.x), area.maxX - width)
-    return Rect(x: x, y: area.y, width: width, height: height)
+    func covered(_ y: Int) -> Int { avoidRows.filter { $0 >= y && $0 < y + height }.count }
+    let bottom = area.maxY - height
+    let y = covered(bottom) < covered(area.y) ? bottom : area.y
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
