@@ -23,8 +23,8 @@ public struct MinMaxPyramid: Sendable {
   @usableFromInline let gapBits: [UInt64]
   /// Whether any sample is a gap (when not, no gap bit needs reading).
   @usableFromInline let hasAnyGap: Bool
-  /// The runs of the level-0 blocks that hold a gap (empty when no sample is a gap).
-  let blockRuns: BlockRuns
+  /// The run summaries of the nodes that hold a gap (empty when no sample is a gap).
+  let runSummaries: RunSummaries
   /// Where each level starts in the node arrays; one extra entry for the end.
   @usableFromInline let levelStarts: [Int]
 
@@ -83,10 +83,10 @@ public struct MinMaxPyramid: Sendable {
     self.bounds = bounds
     self.hasAnyGap = gapBits.contains { $0 != 0 }
     self.gapBits = gapBits
-    self.blockRuns =
+    self.runSummaries =
       hasAnyGap
-      ? BlockRuns(values: values, blocks: counts.first ?? 0, hasGap: { Self.bit(gapBits, $0) })
-      : BlockRuns()
+      ? RunSummaries(values: values, nodeBounds: bounds, gapBits: gapBits, levelStarts: starts)
+      : RunSummaries()
     self.levelStarts = starts
   }
 
