@@ -110,7 +110,12 @@ struct M4Pen {
         let top = max(0, mapping.dotY(high))
         let bottom = min(height - 1, mapping.dotY(low))
         guard top <= bottom else { return }
-        for row in top...bottom { rows[row >> 6] |= 1 << UInt64(row & 63) }
+        for word in (top >> 6)...(bottom >> 6) {
+          let from = max(top, word << 6) & 63
+          let through = min(bottom, (word << 6) + 63) & 63
+          let width = through - from + 1
+          rows[word] |= (width == 64 ? ~0 : ((1 << UInt64(width)) - 1)) << UInt64(from)
+        }
       }
       var row = 0
       while row < height {
