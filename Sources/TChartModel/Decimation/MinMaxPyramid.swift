@@ -7,7 +7,8 @@
 /// N/64 × 16 bytes plus N/512 bits: about 3.2 % on top of the series' own Doubles (0.25 bytes
 /// per sample), which keeps a loaded point under 10 bytes resident. Larger blocks cost nothing
 /// per frame in practice: partial blocks are rarely scanned (see
-/// ``extremes(in:skippingBlocks:)``).
+/// ``extremes(in:skippingBlocks:)``). A series with gaps also keeps, per node with a gap, the
+/// value intervals of its runs (``RunSummaries``), for drawing columns with gaps exactly.
 public struct MinMaxPyramid: Sendable {
   /// log2 of ``blockSize``.
   public static let blockShift = 7
