@@ -20,7 +20,9 @@ struct FrameBench<Driver: FrameDriver> {
 
   func run(count: Int) -> Row {
     var chart: ChartSet?
-    let loadMilliseconds = BenchClock.milliseconds { chart = BenchData.chart(count: count, gapEvery: gapEvery) }
+    let loadMilliseconds = BenchClock.milliseconds {
+      chart = BenchData.chart(count: count, gapEvery: gapEvery)
+    }
     var row = Row(count: count, loadMilliseconds: loadMilliseconds, steps: [:])
     guard let chart else { return row }
     var buffer = ScreenBuffer(size: Self.screen)
