@@ -75,15 +75,21 @@ public struct PickerProgram: TerminalProgram {
     var buffer = ScreenBuffer(size: size)
     var row = 0
     if let label {
-      buffer.write(label, x: 0, y: row, style: Style(attributes: .bold))
+      buffer.write(
+        Self.fitted(label, width: size.width), x: 0, y: row, style: Style(attributes: .bold))
       row += 1
     }
     slider.view(formatter: formatter).render(into: &buffer, in: sliderRect(in: size))
     row += RangeSliderView.height
-    let hint =
-      DisplayWidth.of(Self.hint) <= size.width
-      ? Self.hint : DisplayWidth.prefix(Self.hint, fitting: max(0, size.width - 1)) + "…"
-    buffer.write(hint, x: 0, y: row, style: Style(attributes: .dim))
+    buffer.write(
+      Self.fitted(Self.hint, width: size.width), x: 0, y: row, style: Style(attributes: .dim))
     return buffer
+  }
+
+  /// `text` as it fits in `width` columns: whole, or cut with `…`.
+  static func fitted(_ text: String, width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    guard width > 0 else { return "" }
+    return DisplayWidth.prefix(text, fitting: width - 1) + "…"
   }
 }

@@ -35,11 +35,11 @@ public struct ValueFormatter: Sendable, Equatable {
   public func string(_ value: Double) -> String {
     guard value.isFinite else { return "–" }
     switch kind {
-    case .plain: return NumberFormat.fixed(value, decimals: decimals)
-    case .integer: return NumberFormat.grouped(value, decimals: decimals)
-    case .price: return signed(value) { "$" + NumberFormat.grouped($0, decimals: decimals) }
-    case .sqft: return NumberFormat.grouped(value, decimals: decimals) + " sq ft"
-    case .percent: return NumberFormat.fixed(value, decimals: decimals) + "%"
+    case .plain: return Self.plainText(value, decimals: decimals)
+    case .integer: return Self.grouped(value, decimals: decimals)
+    case .price: return signed(value) { "$" + Self.grouped($0, decimals: decimals) }
+    case .sqft: return Self.grouped(value, decimals: decimals) + " sq ft"
+    case .percent: return Self.plainText(value, decimals: decimals) + "%"
     case .date: return UTCDate.string(seconds: value, resolution: resolution)
     }
   }
@@ -59,9 +59,57 @@ public struct ValueFormatter: Sendable, Equatable {
     }
   }
 
+  /// The merged label of a range, `lo – hi` (``SliderLabels`` draws it when the two labels
+  /// would touch): a unit both share is written once (`1,200 – 3,400 sq ft`), and equal labels
+  /// show once.
+  public func joined(_ low: String, _ high: String) -> String {
+    if low == high { return low }
+    let unit = " sq ft"
+    if kind == .sqft, low.hasSuffix(unit), high.hasSuffix(unit) {
+      return String(low.dropLast(unit.count)) + Self.rangeSeparator + high
+    }
+    return low + Self.rangeSeparator + high
+  }
+
+  /// What separates the two values of a merged label.
+  public static let rangeSeparator = " – "
+
   /// The plain number `tchart pick` prints: no grouping, as many decimals as the range needs.
+  /// Digits, never an exponent, however large the value (`1e20` → `100000000000000000000`).
   public static func plainText(_ value: Double, decimals: Int) -> String {
-    NumberFormat.fixed(value, decimals: decimals)
+    guard value.isFinite, abs(value) >= 1e15 else {
+      return NumberFormat.fixed(value, decimals: decimals)
+    }
+    // Beyond 15 digits a double has no fraction worth printing: its shortest digits, padded.
+    let digits = integerDigits(abs(value))
+    let fraction = decimals > 0 ? "." + String(repeating: "0", count: min(decimals, 15)) : ""
+    return (value < 0 ? "-" : "") + digits + fraction
+  }
+
+  /// `plainText` with thousands separators.
+  static func grouped(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite, abs(value) >= 1e15 else {
+      return NumberFormat.grouped(value, decimals: decimals)
+    }
+    let text = plainText(abs(value), decimals: decimals)
+    let whole = text.prefix(while: { $0 != "." })
+    return (value < 0 ? "-" : "") + NumberFormat.group(String(whole)) + text.dropFirst(whole.count)
+  }
+
+  /// The decimal digits of a large whole `value` (at least 1e15) from its shortest
+  /// description (`9.8e+19` → `98000000000000000000`).
+  static func integerDigits(_ value: Double) -> String {
+    let description = "\(value)"
+    let parts = description.split(separator: "e")
+    let mantissa = parts[0]
+    let exponent = parts.count == 2 ? Int(String(parts[1].filter { $0 != "+" })) ?? 0 : 0
+    let whole = mantissa.prefix(while: { $0 != "." })
+    var fraction = mantissa.dropFirst(whole.count + 1)
+    if fraction == "0" { fraction = "" }
+    let digits = whole + fraction
+    let count = whole.count + exponent
+    guard count >= digits.count else { return String(digits.prefix(max(count, 1))) }
+    return digits + String(repeating: "0", count: count - digits.count)
   }
 
   private func signed(_ value: Double, _ body: (Double) -> String) -> String {

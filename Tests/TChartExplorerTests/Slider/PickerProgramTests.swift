@@ -36,6 +36,17 @@ import Testing
       ])
   }
 
+  @Test func aLabelWiderThanTheScreenIsCutWithAnEllipsis() throws {
+    let program = try picker(label: "Price range for the new flat", width: 20)
+    #expect(
+      program.render(size: Size(width: 20, height: 4)).lines == [
+        "Price range for the…",
+        "$250,000 $1,500,000 ",
+        " ──●━━━━━━━━━━●──── ",
+        "←/→ move · Tab swit…",
+      ])
+  }
+
   @Test func enterPrintsLowerAndUpper() throws {
     var program = try picker()
     program.handle(.key(.right), at: 0)

@@ -41,6 +41,8 @@ import Testing
           separator: " ")
         let fits =
           texts.allSatisfy { shown.contains($0) } || compact.allSatisfy { shown.contains($0) }
+          || shown.contains(formatter.joined(texts[0], texts[1]))
+          || shown.contains(formatter.joined(compact[0], compact[1]))
         #expect(fits || labels.contains("…"), "width \(width): \(labels)")
       }
     }
