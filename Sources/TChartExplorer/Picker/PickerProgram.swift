@@ -24,7 +24,7 @@ public struct PickerProgram: TerminalProgram {
   ) {
     self.slider = SliderState(selection: selection)
     self.formatter = formatter
-    self.label = label.flatMap { $0.isEmpty ? nil : $0 }
+    self.label = label.flatMap { $0.isEmpty ? nil : Self.printable($0) }
     self.size = size
   }
 
@@ -84,6 +84,17 @@ public struct PickerProgram: TerminalProgram {
     buffer.write(
       Self.fitted(Self.hint, width: size.width), x: 0, y: row, style: Style(attributes: .dim))
     return buffer
+  }
+
+  /// `text` with control characters (tabs, newlines, escapes) shown as spaces: the label is
+  /// one line of plain text, it cannot move the cursor or restyle the terminal.
+  static func printable(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let control = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+      scalars.append(control ? " " : scalar)
+    }
+    return String(scalars)
   }
 
   /// `text` as it fits in `width` columns: whole, or cut with `…`.

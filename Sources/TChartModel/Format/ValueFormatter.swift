@@ -60,13 +60,18 @@ public struct ValueFormatter: Sendable, Equatable {
   }
 
   /// The merged label of a range, `lo – hi` (``SliderLabels`` draws it when the two labels
-  /// would touch): a unit both share is written once (`1,200 – 3,400 sq ft`), and equal labels
-  /// show once.
+  /// would touch): a unit both share is written once (`1,200 – 3,400 sq ft`), a day both
+  /// share too (`Mar 15 09:00 – 17:30`), and equal labels show once.
   public func joined(_ low: String, _ high: String) -> String {
     if low == high { return low }
     let unit = " sq ft"
     if kind == .sqft, low.hasSuffix(unit), high.hasSuffix(unit) {
       return String(low.dropLast(unit.count)) + Self.rangeSeparator + high
+    }
+    if kind == .date, resolution < 86_400, let lowSpace = low.lastIndex(of: " "),
+      let highSpace = high.lastIndex(of: " "), low[..<lowSpace] == high[..<highSpace]
+    {
+      return low + Self.rangeSeparator + high[high.index(after: highSpace)...]
     }
     return low + Self.rangeSeparator + high
   }

@@ -47,6 +47,13 @@ import Testing
       ])
   }
 
+  @Test func controlCharactersInTheLabelShowAsSpaces() throws {
+    let program = try picker(label: "Price\trange\n\u{1B}[31mred", width: 30)
+    #expect(program.label == "Price range  [31mred")
+    #expect(
+      program.render(size: Size(width: 30, height: 4)).lines[0] == "Price range  [31mred          ")
+  }
+
   @Test func enterPrintsLowerAndUpper() throws {
     var program = try picker()
     program.handle(.key(.right), at: 0)

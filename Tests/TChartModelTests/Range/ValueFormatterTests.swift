@@ -51,6 +51,11 @@ import Testing
     #expect(sqft.joined("1.2K sq ft", "1.2K sq ft") == "1.2K sq ft")
     #expect(ValueFormatter(.price).joined("$1M", "$2M") == "$1M – $2M")
     #expect(ValueFormatter(.percent).joined("5%", "7%") == "5% – 7%")
+    let hours = ValueFormatter(.date, resolution: 3600)
+    #expect(hours.joined("Mar 15 09:00", "Mar 15 17:30") == "Mar 15 09:00 – 17:30")
+    #expect(hours.joined("2024-03-15 09:00", "2024-03-15 17:30") == "2024-03-15 09:00 – 17:30")
+    #expect(hours.joined("Mar 15 09:00", "Mar 16 09:00") == "Mar 15 09:00 – Mar 16 09:00")
+    #expect(ValueFormatter(.date).joined("Mar 15", "Mar 16") == "Mar 15 – Mar 16")
   }
 
   @Test func percentIsInPercentUnits() {
