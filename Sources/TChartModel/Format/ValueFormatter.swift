@@ -82,18 +82,29 @@ public struct ValueFormatter: Sendable, Equatable {
   /// The plain number `tchart pick` prints: no grouping, as many decimals as the range needs.
   /// Digits, never an exponent, however large the value (`1e20` → `100000000000000000000`).
   public static func plainText(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite, abs(value) >= 1e15 else {
-      return NumberFormat.fixed(value, decimals: decimals)
+    guard value.isFinite else { return "–" }
+    let wanted = max(0, min(decimals, 15))
+    guard abs(value) >= 9e18 else {
+      // `NumberFormat.fixed` scales to a whole number, exact only below 2^53: decimals a
+      // double this large cannot hold are printed as zeros.
+      var places = wanted
+      var scale = 1.0
+      for _ in 0..<places { scale *= 10 }
+      while places > 0 && abs(value) * scale >= 9_007_199_254_740_992 {
+        places -= 1
+        scale /= 10
+      }
+      let text = NumberFormat.fixed(value, decimals: places)
+      guard places < wanted else { return text }
+      return text + (places == 0 ? "." : "") + String(repeating: "0", count: wanted - places)
     }
-    // Beyond 15 digits a double has no fraction worth printing: its shortest digits, padded.
-    let digits = integerDigits(abs(value))
-    let fraction = decimals > 0 ? "." + String(repeating: "0", count: min(decimals, 15)) : ""
-    return (value < 0 ? "-" : "") + digits + fraction
+    let fraction = wanted > 0 ? "." + String(repeating: "0", count: wanted) : ""
+    return (value < 0 ? "-" : "") + integerDigits(abs(value)) + fraction
   }
 
   /// `plainText` with thousands separators.
   static func grouped(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite, abs(value) >= 1e15 else {
+    guard value.isFinite, abs(value) >= 1e18 else {
       return NumberFormat.grouped(value, decimals: decimals)
     }
     let text = plainText(abs(value), decimals: decimals)
@@ -101,7 +112,7 @@ public struct ValueFormatter: Sendable, Equatable {
     return (value < 0 ? "-" : "") + NumberFormat.group(String(whole)) + text.dropFirst(whole.count)
   }
 
-  /// The decimal digits of a large whole `value` (at least 1e15) from its shortest
+  /// The decimal digits of a large whole `value` (at least 1e16) from its shortest
   /// description (`9.8e+19` → `98000000000000000000`).
   static func integerDigits(_ value: Double) -> String {
     let description = "\(value)"
