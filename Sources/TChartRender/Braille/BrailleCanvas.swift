@@ -19,6 +19,8 @@ public struct BrailleCanvas: Sendable, Equatable {
   private var focusedHit: [Bool]
   /// The layer drawn on top wherever it has a dot; `nil` for none.
   public var focusedLayer: Int?
+  /// Whether no dot has been set yet (not part of equality: the dots are).
+  public private(set) var isBlank = true
 
   public init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -37,6 +39,7 @@ public struct BrailleCanvas: Sendable, Equatable {
   @inline(__always)
   public mutating func setDot(x: Int, y: Int, layer: Int) {
     guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+    isBlank = false
     let index = (y >> 2) * size.width + (x >> 1)
     bits[index] |= Self.dotBits[y & 3][x & 1]
     if layer > topLayer[index] { topLayer[index] = Int16(clamping: layer) }
@@ -49,6 +52,7 @@ public struct BrailleCanvas: Sendable, Equatable {
     let low = max(0, top)
     let high = min(dotHeight - 1, bottom)
     guard x >= 0, x < dotWidth, low <= high else { return }
+    isBlank = false
     let columnBit = x & 1
     var row = low
     while row <= high {
@@ -62,6 +66,12 @@ public struct BrailleCanvas: Sendable, Equatable {
       if layer == focusedLayer { focusedHit[index] = true }
       row = lastInCell + 1
     }
+  }
+
+  /// Equal when they have the same size, dots, owners and focused layer.
+  public static func == (lhs: BrailleCanvas, rhs: BrailleCanvas) -> Bool {
+    lhs.size == rhs.size && lhs.bits == rhs.bits && lhs.topLayer == rhs.topLayer
+      && lhs.focusedHit == rhs.focusedHit && lhs.focusedLayer == rhs.focusedLayer
   }
 
   /// Whether the dot at (`x`, `y`) is set.
