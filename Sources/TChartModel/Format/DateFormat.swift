@@ -39,10 +39,11 @@ public enum DateFormat {
     return "\(time.year)"
   }
 
-  /// `14:00` (24-hour clock, minutes).
-  public static func timeOfDay(_ seconds: Double) -> String {
-    guard let time = CivilTime(seconds: seconds) else { return "–" }
-    return clock(time)
+  /// `14:00` (24-hour clock, minutes), or `14:00:30` with `seconds`.
+  public static func timeOfDay(_ value: Double, seconds: Bool = false) -> String {
+    guard let time = CivilTime(seconds: value) else { return "–" }
+    guard seconds else { return clock(time) }
+    return clock(time) + (time.second < 10 ? ":0\(time.second)" : ":\(time.second)")
   }
 
   /// The title's date range: `Mar 3 – Jun 9 2018` within one year, `Dec 3 2018 – Jan 9 2019`
