@@ -57,5 +57,16 @@ for command in "" render pick explore; do
   # shellcheck disable=SC2086
   "$TCHART_BIN" $command --help >"$E2E_TMP/help" || e2e_fail "tchart $command --help failed"
   grep -q '^USAGE: tchart' "$E2E_TMP/help" || e2e_fail "tchart $command --help has no usage"
+  # Paragraphs are wrapped by the parser, not broken by hand mid-sentence: no line of one word
+  # or two dangling between a long line and the rest of its paragraph.
+  if awk 'NF > 0 && length(before) > 70 && NF_mid > 0 && NF_mid <= 2 && mid !~ /^ / { bad = 1 }
+      { before = mid; mid = $0; NF_mid = NF } END { exit !bad }' "$E2E_TMP/help"; then
+    e2e_fail "tchart $command --help has a ragged line: $(cat "$E2E_TMP/help")"
+  fi
+done
+"$TCHART_BIN" explore --help >"$E2E_TMP/help"
+for key in '1-9' 'Tab/Shift-Tab' '] and [' 'PgUp/PgDn' 'Home/End' '+/-' '0 the whole span' \
+  'n cycles' '? shows' 'q, Esc or' 'Ctrl-C quit' 'legend token' 'NO_COLOR'; do
+  grep -qF -- "$key" "$E2E_TMP/help" || e2e_fail "tchart explore --help does not mention $key"
 done
 exit 0
