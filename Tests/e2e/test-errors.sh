@@ -29,6 +29,12 @@ expect_error 66 "tchart: $E2E_TMP/missing.json: No such file or directory" "$E2E
 expect_error 65 "tchart: $E2E_TMP/truncated.json:1:36: unexpected end of input" "$E2E_TMP/truncated.json"
 
 # Bad usage: 64 with a usage message.
+expect_error 64 "" render --width 29
+grep -qxF 'Error: --width 29: the smallest frame is 30 wide' "$E2E_TMP/err" ||
+  e2e_fail "render --width 29: $(cat "$E2E_TMP/err")"
+expect_error 64 "" render --height 11
+grep -qxF 'Error: --height 11: the smallest frame is 12 high' "$E2E_TMP/err" ||
+  e2e_fail "render --height 11: $(cat "$E2E_TMP/err")"
 for arguments in "render --width 0" "render --height -3" "render --range 0.5:0.2" \
   "render --range x" "render --hide 0" "render --hide a,b" "render --color sometimes" \
   "render --chart 9" "render --chart 0" "render --hide 1,2" "--theme purple" "render --frobnicate"; do

@@ -15,9 +15,9 @@ done <"$E2E_TMP/frame"
 "$TCHART_BIN" render --width 60 --height 16 --color always | grep -q $'\e\\[' ||
   e2e_fail "--color always printed no colour"
 
-# Each chart set of the sample renders, at small and large sizes.
+# Each chart set of the sample renders, at the smallest frame (30x12) and a large one.
 for chart in 1 2 3 4 5; do
-  for size in "20 6" "200 60"; do
+  for size in "30 12" "200 60"; do
     set -- $size
     "$TCHART_BIN" render --chart "$chart" --width "$1" --height "$2" --color always >/dev/null ||
       e2e_fail "render --chart $chart at $1x$2 failed"
