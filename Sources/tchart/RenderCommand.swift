@@ -88,7 +88,10 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let chartSets = try ChartSource.load(file, xColumn: xColumn)
-    let terminal = TerminalSize.of(fd: STDOUT_FILENO)
+    // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
+    let terminal =
+      TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
+      ?? TerminalSize.of(fd: STDIN_FILENO)
     let size = Size(
       width: width ?? terminal?.width ?? 80, height: height ?? terminal?.height ?? 24)
     let colored: Bool

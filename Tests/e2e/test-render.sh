@@ -26,6 +26,10 @@ done
 
 # auto on a terminal: colour, unless NO_COLOR is set.
 e2e_start 60 20
+# Without --width/--height: the terminal's size, even through a pipe; 80x24 with no terminal.
+e2e_type 'clear; "$T" render | wc -lL | tr -s " " | sed "s/^/SIZE=/"'
+e2e_wait_for 'SIZE= 20 60'
+[ "$("$TCHART_BIN" render </dev/null 2>/dev/null | wc -l)" = 24 ] || e2e_fail "no terminal: not 24 rows"
 e2e_type 'clear; "$T" render --width 60 --height 16; echo EXIT=$?'
 e2e_wait_for 'EXIT=0'
 e2e_screen_ansi | grep -q $'\e\\[[0-9;]*38;5;' || e2e_fail "--color auto on a terminal printed no colour"
