@@ -14,7 +14,7 @@ struct ExploreCommand: ParsableCommand {
       Shift-←/→ or PgUp/PgDn a tenth of the window, Home/End to the ends; +/- zoom around \
       the indicator, H/L or < > pan, 0 the whole span; s moves the keys between the graph \
       and the slider; n cycles the themes; ? shows every key and mouse gesture; q, Esc or \
-      Ctrl-C quit.
+      Ctrl-C quit; Ctrl-Z suspends (fg resumes).
 
       Mouse: press or drag in the graph to move the indicator; drag the mini-map window to \
       pan, or its edges to resize it; drag the slider's handles or the selection between \

@@ -72,7 +72,7 @@ for command in "" render pick explore; do
 done
 "$TCHART_BIN" explore --help >"$E2E_TMP/help"
 for key in '1-9' 'Tab/Shift-Tab' '] and [' 'PgUp/PgDn' 'Home/End' '+/-' '0 the whole span' \
-  'n cycles' '? shows' 'q, Esc or' 'Ctrl-C quit' 'legend token' 'NO_COLOR'; do
+  'n cycles' '? shows' 'q, Esc or' 'Ctrl-C quit' 'Ctrl-Z suspends' 'legend token' 'NO_COLOR'; do
   grep -qF -- "$key" "$E2E_TMP/help" || e2e_fail "tchart explore --help does not mention $key"
 done
 exit 0
