@@ -45,6 +45,7 @@ struct ExploreCommand: ParsableCommand {
 
   func run() throws {
     let chartSets = try ChartSource.load(file, xColumn: xColumn)
+    if file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
     options.theme = theme
     options.animates = !noAnimation
