@@ -32,4 +32,30 @@ e2e_keys q
 e2e_wait_for 'EXIT=0'
 e2e_wait_for 'READY$'
 [ "$(e2e_flags)" = "0 0" ] || e2e_fail "terminal not restored after exit"
+
+# After a suspension the restoration is armed again: SIGTERM still gives the terminal back.
+e2e_run_tchart
+e2e_wait_braille
+e2e_keys C-z
+e2e_wait_for 'Stopped'
+e2e_type 'fg'
+e2e_wait_braille
+kill -TERM "$(e2e_child_pid)"
+e2e_wait_exit 143
+e2e_type 'clear; stty -a | grep -o -- "-icanon\|-echo " | sort -u | tr "\n" " "; echo STTY-DONE'
+e2e_wait_for 'STTY-DONE'
+e2e_screen | grep -q -- '-icanon\|-echo ' && e2e_fail "SIGTERM after resuming left the terminal raw"
+
+# The inline picker too: Ctrl-Z gives the line back, fg draws it again below the prompt.
+e2e_run_tchart pick --min 0 --max 100 --step 1 --label PICKME
+e2e_wait_for 'PICKME'
+e2e_keys C-z
+e2e_wait_for 'Stopped'
+e2e_wait_for 'READY$'
+[ "$(e2e_flags)" = "0 0" ] || e2e_fail "pick suspended with the mouse still on"
+e2e_type 'clear; fg'
+e2e_wait_for 'PICKME'
+e2e_keys Enter
+e2e_wait_for 'EXIT=0'
+e2e_screen | grep -qx '0 100' || e2e_fail "pick after resuming did not print 0 100"
 exit 0

@@ -161,7 +161,9 @@ public final class NcursesTerminal: InteractiveTerminal {
     endwin()
     TerminalRestorer.restoreNow()
     kill(0, SIGSTOP)
-    // Resumed: back to program mode (ncurses re-enters it on the next update).
+    // Resumed: the shell's terminal state is the one to come back to from now on; then back to
+    // program mode (ncurses re-enters it on the next update).
+    TerminalRestorer.arm(fd: STDOUT_FILENO, reset: TerminalRestorer.fullScreenReset)
     reset_prog_mode()
     mousemask(mmask_t(masks.requested), nil)
     dragReporting = false
