@@ -183,7 +183,7 @@ public final class InlineTerminal: InteractiveTerminal {
   /// afresh below the cursor (see ``resized()``); the caller repaints.
   private func suspend() -> Size {
     TerminalRestorer.restoreNow()
-    kill(0, SIGSTOP)
+    JobControl.stopAsShellJob()
     // Resumed: the shell's terminal state is the one to come back to from now on.
     TerminalRestorer.arm(fd: fd, reset: Self.modesOff)
     RawTTY.makeRaw(fd)

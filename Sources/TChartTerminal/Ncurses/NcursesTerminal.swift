@@ -160,7 +160,7 @@ public final class NcursesTerminal: InteractiveTerminal {
     RawTTY.write(STDOUT_FILENO, "\u{1B}[?1002l")
     endwin()
     TerminalRestorer.restoreNow()
-    kill(0, SIGSTOP)
+    JobControl.stopAsShellJob()
     // Resumed: the shell's terminal state is the one to come back to from now on; then back to
     // program mode (ncurses re-enters it on the next update).
     TerminalRestorer.arm(fd: STDOUT_FILENO, reset: TerminalRestorer.fullScreenReset)
