@@ -92,7 +92,8 @@ struct ReducerMouseTests {
 
   @Test func clickOutsideTheWindowCentresItThere() {
     var store = TestStore(Fixtures.dailyState())
-    // Column 50 reads 86.5; the window (73 wide) centred there is 50…123.
+    // Column 50 reads 86.5, inside the window: a click there grabs the window and, without
+    // motion, changes nothing.
     store.send(.mousePressed(at: Point(x: 50, y: 19))) {
       $0.drag = .window(grabOffset: 50.5)
     }
