@@ -110,6 +110,12 @@ struct FrameTests {
     #expect(right.count == 1)
     #expect(right[0] < graph.maxX)
     #expect(box[0] >= graph.x)
+    // On the first sample (the cursor in column 7) the box goes right of the cursor, which
+    // stays visible.
+    let (_, first) = frame(Size(width: 30, height: 12), indicator: 36)
+    #expect(first[7, 1].scalar == "│")
+    #expect(cells(first, row: 1, 9, 28) == "╭─────────────────╮")
+    #expect(cells(first, row: 2, 9, 28) == "│ Sun, Apr 8 2018 │")
   }
 
   @Test func hiddenLinesLeaveTheTooltipAndDimInTheLegend() {
