@@ -199,6 +199,39 @@ struct ReducerMouseTests {
     store.send(.mousePressed(at: Point(x: 15, y: 22)))
   }
 
+  @Test func theLastVisibleLineRefusesALegendClick() {
+    var state = Fixtures.dailyState()
+    state.view.hidden = [0, 2]
+    state.yRange = .still(state.targetYRange)
+    var store = TestStore(state)
+    // `1 Joined  2 Left 70  3 Views`: Left's token starts in column 10.
+    #expect(store.state.layout.legendTokens.map(\.rect.x) == [0, 10, 21])
+    store.send(.mousePressed(at: Point(x: 12, y: 22))) {
+      $0.drag = .ignored
+      $0.status = "The last visible line stays"
+    }
+    store.send(.mouseReleased(at: Point(x: 12, y: 22))) { $0.drag = nil }
+    // Any other press clears the message.
+    store.send(.mousePressed(at: Point(x: 2, y: 0))) {
+      $0.drag = .ignored
+      $0.status = nil
+    }
+  }
+
+  @Test func aMapDragReleasedOutsideTheScreenEndsWhereTheMotionLeftIt() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.drag = .window(grabOffset: 30.5) }
+    store.send(.mouseDragged(to: Point(x: 50, y: map))) {
+      $0.view.window = Fixtures.window(56, 129)
+      $0.yRange = YRangeAnimation(
+        from: self.extent36to109, to: Fixtures.nice(50, 13_900), start: 0,
+        duration: 0.2)
+    }
+    store.send(.mouseReleased(at: Point(x: 300, y: -5))) { $0.drag = nil }
+    // Motion without a press (a stray report) moves nothing.
+    store.send(.mouseDragged(to: Point(x: 60, y: map)))
+  }
+
   @Test func resizeWhileDraggingKeepsTheGrabAndTheMinimumWidthFollowsTheMap() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.drag = .window(grabOffset: 30.5) }
