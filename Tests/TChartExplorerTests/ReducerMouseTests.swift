@@ -112,8 +112,10 @@ struct ReducerMouseTests {
     store.send(.mousePressed(at: Point(x: 8, y: 17))) {
       $0.drag = .edge(.lower, grabOffset: 0, pressedOutside: Point(x: 8, y: 17))
     }
-    // A drag event on the press cell itself is not motion.
+    // A drag event on the press cell itself, or in the same column on another row of the
+    // mini-map, is not motion.
     store.send(.mouseDragged(to: Point(x: 8, y: 17)))
+    store.send(.mouseDragged(to: Point(x: 8, y: 19)))
     // Column 8 reads 2.5: centred there → clamped at the start, 0…73.
     store.send(.mouseReleased(at: Point(x: 8, y: 17))) {
       $0.drag = nil
@@ -261,6 +263,14 @@ struct ReducerMouseTests {
     }
     store.send(.mouseDragged(to: Point(x: 0, y: 0)))
     store.send(.mouseReleased(at: Point(x: 0, y: 0))) { $0.drag = nil }
+  }
+
+  @Test func theWheelDoesNothingUnderTheHelp() {
+    var state = Fixtures.dailyState()
+    state.showsHelp = true
+    var store = TestStore(state)
+    store.send(.wheel(.up, at: Point(x: 43, y: 8)))
+    store.send(.wheel(.down, at: Point(x: 40, y: map)))
   }
 
   @Test func pressWhileHelpIsShownClosesIt() {
