@@ -169,6 +169,6 @@ extension ExplorerState {
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
     if let status { return status }
-    return focus == .slider ? "Slider focus: ←/→ handle, Tab switch, s graph" : nil
+    return focus == .slider ? "Slider focus: ←/→ handle, Tab switch, s/Esc graph" : nil
   }
 }
