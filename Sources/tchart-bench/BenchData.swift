@@ -6,8 +6,9 @@ enum BenchData {
   static let firstTime = 1_542_412_800.0
   static let colors = ["#3DC23F", "#F34C44", "#3497ED", "#2373DB", "#9ED448"]
 
-  /// The chart, generated in place (no intermediate copies); the same for every run.
-  static func chart(count: Int) -> ChartSet {
+  /// The chart, generated in place (no intermediate copies); the same for every run. With
+  /// `gapEvery` > 0, every `gapEvery`th value of each line is a gap (`.nan`).
+  static func chart(count: Int, gapEvery: Int = 0) -> ChartSet {
     let x = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
       for index in 0..<count { buffer[index] = firstTime + 60 * Double(index) }
       initialized = count
@@ -19,7 +20,7 @@ enum BenchData {
       let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
         for index in 0..<count {
           level += random.signedUnit()
-          buffer[index] = level
+          buffer[index] = gapEvery > 0 && index % gapEvery == gapEvery - 1 ? .nan : level
         }
         initialized = count
       }

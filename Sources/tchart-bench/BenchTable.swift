@@ -18,6 +18,7 @@ enum BenchTable {
       value("--ns")?.split(separator: ",").compactMap { Double($0).map { Int($0) } }
       ?? defaultCounts
     let steps = Int(value("--steps") ?? "") ?? 300
+    let gapEvery = Int(value("--gap-every") ?? "") ?? 0
     let screen = FrameBench<BenchScreen.Driver>.screen
     // Load first, in a fresh heap: memory freed by the frame runs would hide the growth.
     let load = LoadBench.run(rows: Int(value("--load-rows") ?? "") ?? 1_000_000)
@@ -34,7 +35,7 @@ enum BenchTable {
     print("|--:|--:|--:|--:|--:|--:|--:|--:|")
     var rows: [FrameBench<BenchScreen.Driver>.Row] = []
     for count in counts {
-      let row = FrameBench<BenchScreen.Driver>(steps: steps).run(count: count)
+      let row = FrameBench<BenchScreen.Driver>(steps: steps, gapEvery: gapEvery).run(count: count)
       rows.append(row)
       var cells = [grouped(count), fixed(row.loadMilliseconds, 1)]
       for kind in StepKind.allCases {

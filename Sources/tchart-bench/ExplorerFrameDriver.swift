@@ -12,12 +12,14 @@ struct ExplorerFrameDriver: FrameDriver {
     state = ExplorerState(chartSets: [chart], screenSize: size)
     state.animates = false
     reduce(into: &state, action: .resized(size))
-    // Start on the middle half of the span so that pans have room both ways.
-    for _ in 0..<6 { reduce(into: &state, action: .keyPressed(.character("+"))) }
+    // Start on the middle half of the span (three zooms of 0.8 around the last sample, then
+    // five pans of a tenth to the left) so that pans and zooms have room both ways.
+    for _ in 0..<3 { reduce(into: &state, action: .keyPressed(.character("+"))) }
+    for _ in 0..<5 { reduce(into: &state, action: .keyPressed(.character("<"))) }
   }
 
   mutating func apply(_ kind: StepKind, number: Int) {
-    let forward = Self.forward(number)
+    let forward = Self.forward(number, kind)
     let key: Key
     switch kind {
     case .pan: key = .character(forward ? ">" : "<")

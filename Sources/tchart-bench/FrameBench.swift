@@ -15,10 +15,14 @@ struct FrameBench<Driver: FrameDriver> {
   }
 
   let steps: Int
+  /// Every `gapEvery`th value is a gap (0: none).
+  var gapEvery = 0
 
   func run(count: Int) -> Row {
     var chart: ChartSet?
-    let loadMilliseconds = BenchClock.milliseconds { chart = BenchData.chart(count: count) }
+    let loadMilliseconds = BenchClock.milliseconds {
+      chart = BenchData.chart(count: count, gapEvery: gapEvery)
+    }
     var row = Row(count: count, loadMilliseconds: loadMilliseconds, steps: [:])
     guard let chart else { return row }
     var buffer = ScreenBuffer(size: Self.screen)

@@ -12,7 +12,8 @@ enum StepKind: String, CaseIterable {
 /// the whole screen is rendered into a cell buffer.
 protocol FrameDriver {
   init(chart: ChartSet, size: Size)
-  /// Applies the `number`th action of `kind` (pans go right then back, zooms in then out).
+  /// Applies the `number`th action of `kind` (pans go right then back, zooms in then out, the
+  /// indicator right then back).
   mutating func apply(_ kind: StepKind, number: Int)
   /// Shows the whole x span (the chart the peers draw).
   mutating func showWholeSpan()
@@ -21,6 +22,15 @@ protocol FrameDriver {
 }
 
 extension FrameDriver {
-  /// Direction of the `number`th step: 20 one way, then 20 back, so the window stays inside.
-  static func forward(_ number: Int) -> Bool { (number / 20) % 2 == 0 }
+  /// Direction of the `number`th step of `kind`: a few steps one way, then as many back, so
+  /// that every step moves something (pans: 5, half a window; zooms: 10; indicator: 20).
+  static func forward(_ number: Int, _ kind: StepKind) -> Bool {
+    let period =
+      switch kind {
+      case .pan: 5
+      case .zoom: 10
+      case .indicator: 20
+      }
+    return (number / period) % 2 == 0
+  }
 }

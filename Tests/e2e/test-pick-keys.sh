@@ -51,3 +51,29 @@ e2e_wait_for "2024-01-02"
 e2e_keys Enter
 e2e_wait_exit 0
 [ "$(cat "$out")" = "1704153600 1735603200" ] || e2e_fail "dates: '$(cat "$out")'"
+
+# 5. A negative range whose span is not a multiple of the step, piped into another command:
+#    Home/End with tied handles move by direction, [ moves the whole selection (clamped at the
+#    minimum, snapped to the grid -50, -47, … -11, -10).
+e2e_type "clear; \"\$T\" pick --min -50 --max -10 --step 3 --format percent | tr ' ' , >$out; echo EXIT=\${PIPESTATUS[0]}"
+e2e_wait_for "Enter accept"
+e2e_keys Right Tab Home # the upper handle down onto the lower one: tied at -47
+e2e_wait_for "Enter accept"
+e2e_settle
+e2e_screen | grep -qE '^ *-47% *$' || e2e_fail "tied label -47%"
+e2e_keys End # tied: End moves the upper handle (the direction decides)
+e2e_wait_for "-10%"
+e2e_keys '['
+e2e_wait_for "-14%"
+e2e_screen | grep -qE '^-50% +-14% *$' || e2e_fail "labels after [ at the minimum"
+e2e_keys Enter
+e2e_wait_exit 0
+[ "$(cat "$out")" = "-50,-14" ] || e2e_fail "negative range: '$(cat "$out")'"
+
+# 6. A huge range, captured with $(...): plain digits, never an exponent.
+e2e_type "clear; x=\$(\"\$T\" pick --min -1e20 --max 1e20 --step 1e18); echo \"x=\$x EXIT=\$?\""
+e2e_wait_for "Enter accept"
+e2e_screen | grep -qF -- "-100000000000000000000" || e2e_fail "huge lower label"
+e2e_keys Right Tab Left Enter
+e2e_wait_for "x=-99000000000000000000 99000000000000000000 EXIT=0"
+e2e_wait_exit 0

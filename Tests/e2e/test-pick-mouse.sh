@@ -26,3 +26,20 @@ e2e_wait_for '$50,000'
 e2e_keys Enter
 e2e_wait_exit 0
 [ "$(cat "$out")" = "50000 1370000" ] || e2e_fail "output: '$(cat "$out")'"
+
+# With --label the slider is one line lower: its rows are 2 (labels) and 3 (track). A press on
+# the label row above a handle grabs it too; captured with $(...).
+e2e_type "clear; x=\$(\"\$T\" pick --min 0 --max 100 --step 1 --label Range); echo \"x=\$x EXIT=\$?\""
+e2e_wait_for "Enter accept"
+# 60 columns: track columns 2…59, 100/57 per column.
+e2e_mouse press 59 3 # the upper handle
+e2e_mouse drag 31 3
+e2e_mouse release 31 3
+e2e_wait_for " 51"
+e2e_mouse press 2 2 # above the lower handle, on the label row
+e2e_mouse drag 13 2
+e2e_mouse release 13 2
+e2e_wait_for "19"
+e2e_keys Enter
+e2e_wait_for "x=19 51 EXIT=0"
+e2e_wait_exit 0

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# tchart pick at 20, 80 and 200 columns: labels and handles fit, keys and Enter work; a resize
+# tchart pick at 20, 40, 80, 120 and 200 columns: labels and handles fit, keys and Enter work; a resize
 # while picking redraws at the new width.
 source "$(dirname "$0")/lib.sh"
 out="$E2E_TMP/out"
 socket=$E2E_SOCKET
 
-for width in 20 80 200; do
+for width in 20 40 80 120 200; do
   E2E_SOCKET="$socket-$width" # a fresh server per size (no reuse of a dying one)
   e2e_start "$width" 8
   e2e_type "clear; \"\$T\" pick --min 0 --max 2000000 --step 10000 --format price >$out; echo EXIT=\$?"

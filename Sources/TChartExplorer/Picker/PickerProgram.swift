@@ -24,7 +24,7 @@ public struct PickerProgram: TerminalProgram {
   ) {
     self.slider = SliderState(selection: selection)
     self.formatter = formatter
-    self.label = label.flatMap { $0.isEmpty ? nil : $0 }
+    self.label = label.flatMap { $0.isEmpty ? nil : Self.printable($0) }
     self.size = size
   }
 
@@ -75,15 +75,32 @@ public struct PickerProgram: TerminalProgram {
     var buffer = ScreenBuffer(size: size)
     var row = 0
     if let label {
-      buffer.write(label, x: 0, y: row, style: Style(attributes: .bold))
+      buffer.write(
+        Self.fitted(label, width: size.width), x: 0, y: row, style: Style(attributes: .bold))
       row += 1
     }
     slider.view(formatter: formatter).render(into: &buffer, in: sliderRect(in: size))
     row += RangeSliderView.height
-    let hint =
-      DisplayWidth.of(Self.hint) <= size.width
-      ? Self.hint : DisplayWidth.prefix(Self.hint, fitting: max(0, size.width - 1)) + "…"
-    buffer.write(hint, x: 0, y: row, style: Style(attributes: .dim))
+    buffer.write(
+      Self.fitted(Self.hint, width: size.width), x: 0, y: row, style: Style(attributes: .dim))
     return buffer
+  }
+
+  /// `text` with control characters (tabs, newlines, escapes) shown as spaces: the label is
+  /// one line of plain text, it cannot move the cursor or restyle the terminal.
+  static func printable(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let control = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+      scalars.append(control ? " " : scalar)
+    }
+    return String(scalars)
+  }
+
+  /// `text` as it fits in `width` columns: whole, or cut with `…`.
+  static func fitted(_ text: String, width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    guard width > 0 else { return "" }
+    return DisplayWidth.prefix(text, fitting: width - 1) + "…"
   }
 }

@@ -7,7 +7,8 @@
 /// N/64 × 16 bytes plus N/512 bits: about 3.2 % on top of the series' own Doubles (0.25 bytes
 /// per sample), which keeps a loaded point under 10 bytes resident. Larger blocks cost nothing
 /// per frame in practice: partial blocks are rarely scanned (see
-/// ``extremes(in:skippingBlocks:)``).
+/// ``extremes(in:skippingBlocks:)``). A series with gaps also keeps, per node with a gap, the
+/// value intervals of its runs (``RunSummaries``), for drawing columns with gaps exactly.
 public struct MinMaxPyramid: Sendable {
   /// log2 of ``blockSize``.
   public static let blockShift = 7
@@ -23,6 +24,8 @@ public struct MinMaxPyramid: Sendable {
   @usableFromInline let gapBits: [UInt64]
   /// Whether any sample is a gap (when not, no gap bit needs reading).
   @usableFromInline let hasAnyGap: Bool
+  /// The run summaries of the nodes that hold a gap (empty when no sample is a gap).
+  let runSummaries: RunSummaries
   /// Where each level starts in the node arrays; one extra entry for the end.
   @usableFromInline let levelStarts: [Int]
 
@@ -81,6 +84,10 @@ public struct MinMaxPyramid: Sendable {
     self.bounds = bounds
     self.hasAnyGap = gapBits.contains { $0 != 0 }
     self.gapBits = gapBits
+    self.runSummaries =
+      hasAnyGap
+      ? RunSummaries(values: values, nodeBounds: bounds, gapBits: gapBits, levelStarts: starts)
+      : RunSummaries()
     self.levelStarts = starts
   }
 

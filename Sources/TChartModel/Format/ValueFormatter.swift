@@ -4,11 +4,14 @@
 ///
 /// Decimals follow the precision the range needs (``RangeSelection/decimals``): a step of
 /// `0.25` prints `0.50`, a step of `10000` prints no decimals. Dates show the time of day only
-/// when the resolution is finer than a day.
+/// when the resolution is finer than a day. `calendar` dates read as the explorer's title and
+/// tooltip write them (`Jan 1 2019`).
 public struct ValueFormatter: Sendable, Equatable {
   /// The kinds of label, named as `tchart pick --format` spells them.
   public enum Kind: String, Sendable, CaseIterable {
     case plain, integer, price, sqft, percent, date
+    /// `Jan 1 2019` (`Jan 1 2019 14:30` below a day's resolution); compact `Jan 1` like `date`.
+    case calendar
   }
 
   public var kind: Kind
@@ -35,12 +38,17 @@ public struct ValueFormatter: Sendable, Equatable {
   public func string(_ value: Double) -> String {
     guard value.isFinite else { return "–" }
     switch kind {
-    case .plain: return NumberFormat.fixed(value, decimals: decimals)
-    case .integer: return NumberFormat.grouped(value, decimals: decimals)
-    case .price: return signed(value) { "$" + NumberFormat.grouped($0, decimals: decimals) }
-    case .sqft: return NumberFormat.grouped(value, decimals: decimals) + " sq ft"
-    case .percent: return NumberFormat.fixed(value, decimals: decimals) + "%"
+    case .plain: return Self.plainText(value, decimals: decimals)
+    case .integer: return Self.grouped(value, decimals: decimals)
+    case .price: return signed(value) { "$" + Self.grouped($0, decimals: decimals) }
+    case .sqft: return Self.grouped(value, decimals: decimals) + " sq ft"
+    case .percent: return Self.plainText(value, decimals: decimals) + "%"
     case .date: return UTCDate.string(seconds: value, resolution: resolution)
+    case .calendar:
+      let year = DateFormat.year(value)
+      guard year != "–" else { return "–" }
+      let day = DateFormat.monthDay(value) + " " + year
+      return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
     }
   }
 
@@ -53,15 +61,79 @@ public struct ValueFormatter: Sendable, Equatable {
     case .price: return signed(value) { "$" + NumberFormat.compact($0) }
     case .sqft: return NumberFormat.compact(value) + " sq ft"
     case .percent: return string(value)
-    case .date:
+    case .date, .calendar:
       let day = DateFormat.monthDay(value)
       return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
     }
   }
 
+  /// The merged label of a range, `lo – hi` (``SliderLabels`` draws it when the two labels
+  /// would touch): a unit both share is written once (`1,200 – 3,400 sq ft`), a day both
+  /// share too (`Mar 15 09:00 – 17:30`), and equal labels show once.
+  public func joined(_ low: String, _ high: String) -> String {
+    if low == high { return low }
+    let unit = " sq ft"
+    if kind == .sqft, low.hasSuffix(unit), high.hasSuffix(unit) {
+      return String(low.dropLast(unit.count)) + Self.rangeSeparator + high
+    }
+    if kind == .date, resolution < 86_400, let lowSpace = low.lastIndex(of: " "),
+      let highSpace = high.lastIndex(of: " "), low[..<lowSpace] == high[..<highSpace]
+    {
+      return low + Self.rangeSeparator + high[high.index(after: highSpace)...]
+    }
+    return low + Self.rangeSeparator + high
+  }
+
+  /// What separates the two values of a merged label.
+  public static let rangeSeparator = " – "
+
   /// The plain number `tchart pick` prints: no grouping, as many decimals as the range needs.
+  /// Digits, never an exponent, however large the value (`1e20` → `100000000000000000000`).
   public static func plainText(_ value: Double, decimals: Int) -> String {
-    NumberFormat.fixed(value, decimals: decimals)
+    guard value.isFinite else { return "–" }
+    let wanted = max(0, min(decimals, 15))
+    guard abs(value) >= 9e18 else {
+      // `NumberFormat.fixed` scales to a whole number, exact only below 2^53: decimals a
+      // double this large cannot hold are printed as zeros.
+      var places = wanted
+      var scale = 1.0
+      for _ in 0..<places { scale *= 10 }
+      while places > 0 && abs(value) * scale >= 9_007_199_254_740_992 {
+        places -= 1
+        scale /= 10
+      }
+      let text = NumberFormat.fixed(value, decimals: places)
+      guard places < wanted else { return text }
+      return text + (places == 0 ? "." : "") + String(repeating: "0", count: wanted - places)
+    }
+    let fraction = wanted > 0 ? "." + String(repeating: "0", count: wanted) : ""
+    return (value < 0 ? "-" : "") + integerDigits(abs(value)) + fraction
+  }
+
+  /// `plainText` with thousands separators.
+  static func grouped(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite, abs(value) >= 1e18 else {
+      return NumberFormat.grouped(value, decimals: decimals)
+    }
+    let text = plainText(abs(value), decimals: decimals)
+    let whole = text.prefix(while: { $0 != "." })
+    return (value < 0 ? "-" : "") + NumberFormat.group(String(whole)) + text.dropFirst(whole.count)
+  }
+
+  /// The decimal digits of a large whole `value` (at least 1e16) from its shortest
+  /// description (`9.8e+19` → `98000000000000000000`).
+  static func integerDigits(_ value: Double) -> String {
+    let description = "\(value)"
+    let parts = description.split(separator: "e")
+    let mantissa = parts[0]
+    let exponent = parts.count == 2 ? Int(String(parts[1].filter { $0 != "+" })) ?? 0 : 0
+    let whole = mantissa.prefix(while: { $0 != "." })
+    var fraction = mantissa.dropFirst(whole.count + 1)
+    if fraction == "0" { fraction = "" }
+    let digits = whole + fraction
+    let count = whole.count + exponent
+    guard count >= digits.count else { return String(digits.prefix(max(count, 1))) }
+    return digits + String(repeating: "0", count: count - digits.count)
   }
 
   private func signed(_ value: Double, _ body: (Double) -> String) -> String {

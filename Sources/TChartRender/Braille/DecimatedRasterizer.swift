@@ -95,20 +95,44 @@ struct M4Pen {
         on: &canvas)
       return
     }
-    var start = range.lowerBound
-    while start < range.upperBound {
-      guard let runStart = pyramid.firstValue(in: start..<range.upperBound) else {
-        previous = nil
-        return
-      }
-      if runStart > start { previous = nil }
-      let runEnd = pyramid.firstGap(in: runStart..<range.upperBound) ?? range.upperBound
-      run(
-        first: runStart, last: runEnd - 1, extremes: self.extremes(in: runStart..<runEnd),
-        column: column, on: &canvas)
-      if runEnd < range.upperBound { previous = nil }
-      start = runEnd
+    // Gaps: the line breaks inside the column. The join from the previous column reaches the
+    // first sample if it is a value; inside the column, the dots are the union of the spans
+    // joined between gaps (exact, from the pyramid's run summaries), lone samples included.
+    let firstValue = values[range.lowerBound]
+    if let previous, !firstValue.isNaN {
+      canvas.drawLine(from: previous, to: (column, mapping.dotY(firstValue)), layer: layer)
     }
+    if column >= 0, column < canvas.dotWidth, canvas.dotHeight > 0 {
+      var rows = [UInt64](repeating: 0, count: (canvas.dotHeight + 63) / 64)
+      let height = canvas.dotHeight
+      let mapping = mapping
+      pyramid.forEachJoinedSpan(in: range) { low, high in
+        let top = max(0, mapping.dotY(high))
+        let bottom = min(height - 1, mapping.dotY(low))
+        guard top <= bottom else { return }
+        for word in (top >> 6)...(bottom >> 6) {
+          let from = max(top, word << 6) & 63
+          let through = min(bottom, (word << 6) + 63) & 63
+          let width = through - from + 1
+          rows[word] |= (width == 64 ? ~0 : ((1 << UInt64(width)) - 1)) << UInt64(from)
+        }
+      }
+      var row = 0
+      while row < height {
+        guard rows[row >> 6] & (1 << UInt64(row & 63)) != 0 else {
+          row += 1
+          continue
+        }
+        var end = row
+        while end + 1 < height, rows[(end + 1) >> 6] & (1 << UInt64((end + 1) & 63)) != 0 {
+          end += 1
+        }
+        canvas.drawVerticalSpan(x: column, from: row, to: end, layer: layer)
+        row = end + 1
+      }
+    }
+    let lastValue = values[range.upperBound - 1]
+    previous = lastValue.isNaN ? nil : (x: column, y: mapping.dotY(lastValue))
   }
 
   /// The extremes of `range` as far as dot rows go: a partial block whose whole-block extremes

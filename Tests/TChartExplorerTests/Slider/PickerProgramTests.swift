@@ -36,6 +36,24 @@ import Testing
       ])
   }
 
+  @Test func aLabelWiderThanTheScreenIsCutWithAnEllipsis() throws {
+    let program = try picker(label: "Price range for the new flat", width: 20)
+    #expect(
+      program.render(size: Size(width: 20, height: 4)).lines == [
+        "Price range for the…",
+        "$250,000 $1,500,000 ",
+        " ──●━━━━━━━━━━●──── ",
+        "←/→ move · Tab swit…",
+      ])
+  }
+
+  @Test func controlCharactersInTheLabelShowAsSpaces() throws {
+    let program = try picker(label: "Price\trange\n\u{1B}[31mred", width: 30)
+    #expect(program.label == "Price range  [31mred")
+    #expect(
+      program.render(size: Size(width: 30, height: 4)).lines[0] == "Price range  [31mred          ")
+  }
+
   @Test func enterPrintsLowerAndUpper() throws {
     var program = try picker()
     program.handle(.key(.right), at: 0)

@@ -113,4 +113,57 @@ struct SliderRandom: RandomNumberGenerator {
       #expect(state.selection.upper == state.selection.maximum)
     }
   }
+
+  @Test func aDraggedHandleNeverMovesTheOtherOrPassesIt() throws {
+    var random = SliderRandom(seed: 5)
+    var checked = 0
+    for _ in 0..<1000 {
+      var state = try randomState(&random)
+      let track = SliderTrack(
+        rect: Rect(x: 0, y: 0, width: Int.random(in: 10...200, using: &random), height: 2),
+        selection: state.selection)
+      let handle: RangeSelection.Handle = Bool.random(using: &random) ? .lower : .upper
+      let column = track.column(for: state.selection.value(of: handle))
+      let otherColumn = track.column(for: state.selection.value(of: handle.other))
+      guard column != otherColumn else { continue }
+      state.handle(.mouse(MouseEvent(.press(.left), at: Point(x: column, y: 1))), track: track)
+      #expect(state.drag == .handle(handle))
+      let other = state.selection.value(of: handle.other)
+      for _ in 0..<20 {
+        let to = Int.random(in: -10...track.rect.maxX + 10, using: &random)
+        state.handle(.mouse(MouseEvent(.drag, at: Point(x: to, y: 1))), track: track)
+        #expect(state.selection.value(of: handle.other) == other)
+        let gap = state.selection.upper - state.selection.lower
+        #expect(gap >= state.selection.minDistance - (state.selection.step ?? 1) * 1e-6)
+      }
+      checked += 1
+    }
+    #expect(checked > 500)
+  }
+
+  @Test func aDraggedSelectionStopsAtBothEndsWithItsWidth() throws {
+    var random = SliderRandom(seed: 11)
+    var checked = 0
+    for _ in 0..<1000 {
+      var state = try randomState(&random)
+      let track = SliderTrack(
+        rect: Rect(x: 0, y: 0, width: Int.random(in: 20...200, using: &random), height: 2),
+        selection: state.selection)
+      let low = track.column(for: state.selection.lower)
+      let high = track.column(for: state.selection.upper)
+      guard high - low >= 2, state.selection.grid?.maximumOnStep ?? true else { continue }
+      let width = state.selection.width
+      let slack = (state.selection.step ?? 0) * 1e-6 + (state.selection.maximum) * 1e-12 + 1e-9
+      state.handle(.mouse(MouseEvent(.press(.left), at: Point(x: low + 1, y: 1))), track: track)
+      state.handle(
+        .mouse(MouseEvent(.drag, at: Point(x: track.rect.maxX + 40, y: 1))), track: track)
+      #expect(state.selection.upper == state.selection.maximum)
+      #expect(abs(state.selection.width - width) <= slack, "\(state.selection) was \(width)")
+      state.handle(.mouse(MouseEvent(.drag, at: Point(x: -40, y: 1))), track: track)
+      #expect(state.selection.lower == state.selection.minimum)
+      #expect(abs(state.selection.width - width) <= slack, "\(state.selection) was \(width)")
+      checked += 1
+    }
+    #expect(checked > 300)
+  }
 }

@@ -105,6 +105,43 @@ struct MinMaxPyramidTests {
     }
   }
 
+  @Test("joined spans cover exactly the pairs of neighbours and the lone samples of a range")
+  func joinedSpans() {
+    func merged(_ intervals: [(Double, Double)]) -> [[Double]] {
+      var result: [[Double]] = []
+      for (low, high) in intervals.sorted(by: { $0.0 < $1.0 }) {
+        if let last = result.last, low <= last[1] {
+          result[result.count - 1][1] = max(last[1], high)
+        } else {
+          result.append([low, high])
+        }
+      }
+      return result
+    }
+    var random = PyramidTestRandom(state: 13)
+    for trial in 0..<400 {
+      let count = trial < 300 ? random.int(1...1_500) : random.int(1_500...40_000)
+      let values = pyramidTestValues(count: count, random: &random)
+      let pyramid = MinMaxPyramid(values)
+      for _ in 0..<20 {
+        let lower = random.int(-2...(count - 1))
+        let range = lower..<random.int((lower + 1)...(count + 2))
+        let clamped = range.clamped(to: 0..<count)
+        var expected: [(Double, Double)] = []
+        for index in clamped where !values[index].isNaN {
+          expected.append((values[index], values[index]))
+          if index + 1 < clamped.upperBound, !values[index + 1].isNaN {
+            let pair = [values[index], values[index + 1]]
+            expected.append((pair.min()!, pair.max()!))
+          }
+        }
+        var got: [(Double, Double)] = []
+        pyramid.forEachJoinedSpan(in: range) { got.append(($0, $1)) }
+        #expect(merged(got) == merged(expected), "trial \(trial) count \(count) range \(range)")
+      }
+    }
+  }
+
   @Test("an empty series, and a range holding only gaps")
   func emptyAndGaps() {
     let empty = MinMaxPyramid([])

@@ -119,4 +119,34 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
       #expect(s.lower == s.minimum, "\(s)")
     }
   }
+
+  @Test func tiedHandlesMoveByTheDirectionOfTheKey() throws {
+    var random = RangeRandom(seed: 31)
+    var checked = 0
+    for _ in 0..<500 {
+      var s = try randomSelection(&random)
+      let value = s.minimum + (s.maximum - s.minimum) * Double.random(in: 0...1, using: &random)
+      s.setRange(lower: value, upper: value)
+      // Widened to the minimum distance against a maximum off the grid, the pair can be wider
+      // than `minDistance` (the last interval is short): not together, each handle moves alone.
+      guard s.handlesTogether else {
+        #expect(s.grid?.maximumOnStep == false && s.upper == s.maximum && s.minDistance > 0)
+        continue
+      }
+      checked += 1
+      let tied = s
+      let preferred: RangeSelection.Handle = Bool.random(using: &random) ? .lower : .upper
+      let steps = Int.random(in: 1...10, using: &random)
+      // Up: the upper handle moves (unless already at the maximum), the lower one stays.
+      #expect(s.step(preferred, by: steps) == .upper)
+      #expect(s.lower == tied.lower && s.upper >= tied.upper, "\(s) from \(tied)")
+      #expect(s.upper > tied.upper || tied.upper == s.maximum, "\(s) from \(tied)")
+      // Down from the tie: the lower handle moves, the upper one stays.
+      s = tied
+      #expect(s.step(preferred, by: -steps) == .lower)
+      #expect(s.upper == tied.upper && s.lower <= tied.lower, "\(s) from \(tied)")
+      #expect(s.lower < tied.lower || tied.lower == s.minimum, "\(s) from \(tied)")
+    }
+    #expect(checked > 400)
+  }
 }

@@ -34,6 +34,34 @@ import Testing
     #expect(ValueFormatter(.sqft).compactString(12_500) == "12.5K sq ft")
   }
 
+  @Test func hugeValuesPrintDigitsNeverAnExponent() {
+    #expect(ValueFormatter.plainText(1e20, decimals: 0) == "100000000000000000000")
+    #expect(ValueFormatter.plainText(-9.8e19, decimals: 0) == "-98000000000000000000")
+    #expect(ValueFormatter.plainText(1.5e15, decimals: 2) == "1500000000000000.00")
+    #expect(ValueFormatter.plainText(999_999_999_999_999, decimals: 0) == "999999999999999")
+    #expect(ValueFormatter.plainText(1e14 + 0.5, decimals: 1) == "100000000000000.5")
+    #expect(ValueFormatter.plainText(5e17, decimals: 2) == "500000000000000000.00")
+    #expect(ValueFormatter.plainText(-9e18, decimals: 0) == "-9000000000000000000")
+    #expect(ValueFormatter.plainText(2e9 + 0.125, decimals: 10) == "2000000000.1250000000")
+    #expect(ValueFormatter(.plain).string(-1e20) == "-100000000000000000000")
+    #expect(ValueFormatter(.integer).string(1.25e21) == "1,250,000,000,000,000,000,000")
+    #expect(ValueFormatter(.price).string(-2e18) == "-$2,000,000,000,000,000,000")
+    #expect(ValueFormatter(.percent).string(3e16) == "30000000000000000%")
+  }
+
+  @Test func joinedWritesASharedUnitOnce() {
+    let sqft = ValueFormatter(.sqft)
+    #expect(sqft.joined("1,200 sq ft", "3,400 sq ft") == "1,200 – 3,400 sq ft")
+    #expect(sqft.joined("1.2K sq ft", "1.2K sq ft") == "1.2K sq ft")
+    #expect(ValueFormatter(.price).joined("$1M", "$2M") == "$1M – $2M")
+    #expect(ValueFormatter(.percent).joined("5%", "7%") == "5% – 7%")
+    let hours = ValueFormatter(.date, resolution: 3600)
+    #expect(hours.joined("Mar 15 09:00", "Mar 15 17:30") == "Mar 15 09:00 – 17:30")
+    #expect(hours.joined("2024-03-15 09:00", "2024-03-15 17:30") == "2024-03-15 09:00 – 17:30")
+    #expect(hours.joined("Mar 15 09:00", "Mar 16 09:00") == "Mar 15 09:00 – Mar 16 09:00")
+    #expect(ValueFormatter(.date).joined("Mar 15", "Mar 16") == "Mar 15 – Mar 16")
+  }
+
   @Test func percentIsInPercentUnits() {
     #expect(ValueFormatter(.percent).string(25) == "25%")
     #expect(ValueFormatter(.percent, decimals: 1).string(12.5) == "12.5%")

@@ -41,8 +41,43 @@ import Testing
           separator: " ")
         let fits =
           texts.allSatisfy { shown.contains($0) } || compact.allSatisfy { shown.contains($0) }
+          || shown.contains(formatter.joined(texts[0], texts[1]))
+          || shown.contains(formatter.joined(compact[0], compact[1]))
         #expect(fits || labels.contains("…"), "width \(width): \(labels)")
       }
     }
+  }
+}
+
+/// One selection ($900,000 – $1,100,000 of $0 – $2,000,000) from 10 to 200 columns: cut,
+/// compact merged, full merged, then apart as the handles separate.
+@Suite struct RangeSliderLabelWidthTests {
+  func labels(width: Int) throws -> String {
+    drawSlider(try prices(900_000, 1_100_000), ValueFormatter(.price), width: width).lines[0]
+  }
+
+  func padded(_ text: String, at x: Int, width: Int) -> String {
+    let head = String(repeating: " ", count: x) + text
+    return head + String(repeating: " ", count: width - DisplayWidth.of(head))
+  }
+
+  @Test func labelsAtEachWidth() throws {
+    // 10 columns: handles in columns 4 and 5; even the compact merge is too wide, so it is cut.
+    #expect(try labels(width: 10) == "$900K – $…")
+    // 20: handles 9 and 10; "$900,000 – $1,100,000" is 21 wide, the compact merge fits.
+    #expect(try labels(width: 20) == padded("$900K – $1.1M", at: 3, width: 20))
+    // 40: handles 18 and 21; the full merge centred on column 19.
+    #expect(try labels(width: 40) == padded("$900,000 – $1,100,000", at: 9, width: 40))
+    // 80: handles 36 and 43, labels would overlap (32–39 and 38–47): merged on column 39.
+    #expect(try labels(width: 80) == padded("$900,000 – $1,100,000", at: 29, width: 80))
+    // 120: handles 54 and 65: "$900,000" at 50–57, "$1,100,000" at 60–69, blanks between.
+    #expect(
+      try labels(width: 120)
+        == padded("$900,000" + String(repeating: " ", count: 2) + "$1,100,000", at: 50, width: 120))
+    // 200: handles 90 and 109.
+    #expect(
+      try labels(width: 200)
+        == padded("$900,000" + String(repeating: " ", count: 10) + "$1,100,000", at: 86, width: 200)
+    )
   }
 }

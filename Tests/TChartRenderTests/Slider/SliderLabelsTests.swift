@@ -30,6 +30,21 @@ import Testing
     #expect(layout(100, 200, at: 5, 6) == [.init(text: "100 – 200", x: 1, handle: nil)])
   }
 
+  @Test func mergedSquareFeetWriteTheUnitOnce() {
+    // At 20 columns neither the full nor the compact labels stand apart over columns 5 and 13,
+    // and "1,200 sq ft – 3,400 sq ft" would be cut; with the unit once the full merge fits.
+    let labels = SliderLabels.layout(
+      lower: 1_200, upper: 3_400, formatter: ValueFormatter(.sqft), lowerColumn: 5,
+      upperColumn: 13, x: 0, width: 20
+    ).placed
+    #expect(labels == [.init(text: "1,200 – 3,400 sq ft", x: 0, handle: nil)])
+    let narrower = SliderLabels.layout(
+      lower: 1_200, upper: 3_400, formatter: ValueFormatter(.sqft), lowerColumn: 5,
+      upperColumn: 13, x: 0, width: 18
+    ).placed
+    #expect(narrower == [.init(text: "1.2K – 3.4K sq ft", x: 1, handle: nil)])
+  }
+
   @Test func equalLabelsShowOnce() {
     #expect(layout(10, 10, at: 5, 5) == [.init(text: "10", x: 4, handle: nil)])
   }

@@ -2,7 +2,8 @@ import TChartModel
 
 /// Where a range slider's value labels go: the lower and upper values centred above their
 /// handles, or, when the two would touch (less than one blank between them), one merged
-/// `lo – hi` label centred between the handles (`lo` alone when both read the same). Labels stay
+/// `lo – hi` label centred between the handles (`lo` alone when both read the same, a shared unit
+/// once: ``ValueFormatter/joined(_:_:)``). Labels stay
 /// inside the width; when the full labels do not fit the compact forms are tried (`$1.25M`),
 /// and as a last resort the merged label is cut with `…`.
 public struct SliderLabels: Sendable, Equatable {
@@ -24,7 +25,7 @@ public struct SliderLabels: Sendable, Equatable {
   public var placed: [Placed]
 
   /// The separator of a merged label.
-  public static let mergeSeparator = " – "
+  public static let mergeSeparator = ValueFormatter.rangeSeparator
 
   /// Lays out the labels of `lower`/`upper` (drawn at `lowerColumn`/`upperColumn`) inside the
   /// columns `x ..< x + width`.
@@ -48,7 +49,7 @@ public struct SliderLabels: Sendable, Equatable {
           ])
         }
       }
-      merged = low == high ? low : low + mergeSeparator + high
+      merged = formatter.joined(low, high)
       let middle = (lowerColumn + upperColumn) / 2
       if let start = place(merged, at: middle, x: x, width: width) {
         return SliderLabels(placed: [Placed(text: merged, x: start, handle: nil)])
