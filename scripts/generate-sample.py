@@ -133,7 +133,11 @@ def sources(rng):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "Resources", "sample.json")
+    args = sys.argv[1:]
+    if args and args[0].startswith("-"):
+        print(__doc__.strip(), file=sys.stderr)
+        sys.exit(0 if args[0] in ("-h", "--help") else 64)
+    out = args[0] if args else os.path.join(here, "..", "Resources", "sample.json")
     rng = random.Random(2019)
     charts = [followers(rng), messages(rng), reach(rng), activity(rng), sources(rng)]
     with open(out, "w") as f:

@@ -9,11 +9,20 @@ struct ExploreCommand: ParsableCommand {
     commandName: "explore",
     abstract: "Open the interactive explorer (the default command).",
     discussion: """
-      Keys: 1-9 toggle lines, Tab/Shift-Tab (or ] and [) next/previous chart set, ←/→ move the
-      indicator, +/- zoom, < > pan, 0 whole span, n theme, ? help with every key and mouse
-      gesture, q/Esc/Ctrl-C quit. The mouse drags the mini-map window and its edges, the slider
-      handles and the indicator; the wheel zooms over the graph and pans over the mini-map.
-      Needs a terminal on standard input and output; NO_COLOR gives a monochrome screen.
+      Keys: 1-9 toggle a line, Shift+digit (! @ # …) shows only that line; Tab/Shift-Tab \
+      (or ] and [) next/previous chart set; ←/→ (or h/l) move the indicator one sample, \
+      Shift-←/→ or PgUp/PgDn a tenth of the window, Home/End to the ends; +/- zoom around \
+      the indicator, H/L or < > pan, 0 the whole span; s moves the keys between the graph \
+      and the slider; n cycles the themes; ? shows every key and mouse gesture; q, Esc or \
+      Ctrl-C quit; Ctrl-Z suspends (fg resumes).
+
+      Mouse: press or drag in the graph to move the indicator; drag the mini-map window to \
+      pan, or its edges to resize it; drag the slider's handles or the selection between \
+      them; click a legend token to toggle its line; the wheel zooms over the graph and pans \
+      over the mini-map.
+
+      Needs a terminal on standard input and output (use `tchart render` otherwise); \
+      NO_COLOR gives a monochrome screen.
       """
   )
 
@@ -36,6 +45,7 @@ struct ExploreCommand: ParsableCommand {
 
   func run() throws {
     let chartSets = try ChartSource.load(file, xColumn: xColumn)
+    if file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
     options.theme = theme
     options.animates = !noAnimation

@@ -38,10 +38,14 @@ struct RenderCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The chart set to show, 1-based.", valueName: "n"))
   var chart = 1
 
-  @Option(help: ArgumentHelp("Width in cells (default: the terminal's, or 80).", valueName: "w"))
+  @Option(
+    help: ArgumentHelp(
+      "Width in cells, at least 30 (default: the terminal's, or 80).", valueName: "w"))
   var width: Int?
 
-  @Option(help: ArgumentHelp("Height in cells (default: the terminal's, or 24).", valueName: "h"))
+  @Option(
+    help: ArgumentHelp(
+      "Height in cells, at least 12 (default: the terminal's, or 24).", valueName: "h"))
   var height: Int?
 
   @Option(
@@ -70,8 +74,13 @@ struct RenderCommand: ParsableCommand {
   var color: ColorMode = .auto
 
   func validate() throws {
-    if let width, width < 1 { throw ValidationError("--width \(width): must be at least 1") }
-    if let height, height < 1 { throw ValidationError("--height \(height): must be at least 1") }
+    let smallest = ExplorerLayout.minimumSize
+    if let width, width < smallest.width {
+      throw ValidationError("--width \(width): the smallest frame is \(smallest.width) wide")
+    }
+    if let height, height < smallest.height {
+      throw ValidationError("--height \(height): the smallest frame is \(smallest.height) high")
+    }
     if width ?? 0 > 10_000 || height ?? 0 > 10_000 {
       throw ValidationError("--width/--height: at most 10000 cells")
     }
@@ -79,7 +88,10 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let chartSets = try ChartSource.load(file, xColumn: xColumn)
-    let terminal = TerminalSize.of(fd: STDOUT_FILENO)
+    // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
+    let terminal =
+      TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
+      ?? TerminalSize.of(fd: STDIN_FILENO)
     let size = Size(
       width: width ?? terminal?.width ?? 80, height: height ?? terminal?.height ?? 24)
     let colored: Bool

@@ -2,6 +2,10 @@ import ArgumentParser
 import TChartExplorer
 import TChartTerminal
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// How commands run an interactive program and end the process with its result.
 enum Terminal {
   enum Mode {
@@ -24,6 +28,17 @@ enum Terminal {
       StandardError.write(error.description)
       throw ExitCode.failure
     }
+  }
+
+  /// After the data came from standard input (`tchart -`), keys come from the controlling
+  /// terminal instead, as `less` does: `/dev/tty` replaces standard input when it can be opened
+  /// (otherwise the usual "needs a terminal" error follows).
+  static func takeKeysFromControllingTerminal() {
+    guard isatty(STDIN_FILENO) != 1 else { return }
+    let tty = open("/dev/tty", O_RDWR)
+    guard tty >= 0 else { return }
+    dup2(tty, STDIN_FILENO)
+    close(tty)
   }
 
   /// Prints the program's output (after the terminal was restored) and exits with its code.

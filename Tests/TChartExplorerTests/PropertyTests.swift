@@ -31,38 +31,48 @@ struct PropertyTests {
     }
   }
 
-  /// 64 sequences of 400 random events (25,600 in all), each from a random screen size; every
-  /// eighth sequence starts at 1×1.
+  /// 64 seeds × 32 sequences = 2,048 random sequences of 60 events (122,880 events in all),
+  /// each from its own random screen size (every eighth from 1×1), with animations on or off;
+  /// the invariants are checked after every event, and each sequence's last state renders at
+  /// its own size and at 1×1.
   @Test(arguments: 1...64)
-  func thousandsOfRandomEventsKeepEveryInvariant(seed: Int) {
+  func thousandsOfRandomSequencesKeepEveryInvariant(seed: Int) {
     var rng = SplitMix64(seed: UInt64(seed))
     let sets = [Fixtures.daily, Fixtures.second, Fixtures.tiny, Fixtures.single, Fixtures.noLines]
-    let size =
-      seed % 8 == 0
-      ? Size(width: 1, height: 1)
-      : Size(
-        width: Int.random(in: 1...200, using: &rng), height: Int.random(in: 1...60, using: &rng))
-    var explorer = Explorer(
-      state: ExplorerState(chartSets: sets.shuffled(using: &rng), screenSize: size))
-    var time = 0.0
-    for step in 0..<400 {
-      time += Double.random(in: 0...0.1, using: &rng)
-      let event = Self.randomEvent(&rng, size: explorer.state.screenSize)
-      explorer.handle(event, at: time)
-      // Never quit, so that the sequence goes on.
-      var state = explorer.state
-      state.quitRequested = false
-      explorer = Explorer(state: state)
-      let problems = invariantViolations(explorer.state)
-      if !problems.isEmpty {
-        Issue.record("seed \(seed) step \(step) after \(event): \(problems)")
-        return
+    for sequence in 0..<32 {
+      let size =
+        sequence % 8 == 0
+        ? Size(width: 1, height: 1)
+        : Size(
+          width: Int.random(in: 1...200, using: &rng), height: Int.random(in: 1...60, using: &rng))
+      var initial = ExplorerState(chartSets: sets.shuffled(using: &rng), screenSize: size)
+      initial.animates = Bool.random(using: &rng)
+      var explorer = Explorer(state: initial)
+      var time = 0.0
+      for step in 0..<60 {
+        time += Double.random(in: 0...0.1, using: &rng)
+        let event = Self.randomEvent(&rng, size: explorer.state.screenSize)
+        explorer.handle(event, at: time)
+        // Never quit, so that the sequence goes on.
+        if explorer.state.quitRequested {
+          var state = explorer.state
+          state.quitRequested = false
+          explorer = Explorer(state: state)
+        }
+        let problems = invariantViolations(explorer.state)
+        if !problems.isEmpty {
+          Issue.record("seed \(seed) sequence \(sequence) step \(step) after \(event): \(problems)")
+          return
+        }
+        if !explorer.state.animates && explorer.state.isAnimating {
+          Issue.record(
+            "seed \(seed) sequence \(sequence) step \(step): animates with --no-animation")
+          return
+        }
       }
-      if step % 100 == 0 {
-        // Rendering never traps either, at the state's own size and at 1×1.
-        _ = explorer.render(size: explorer.state.screenSize)
-        _ = explorer.render(size: Size(width: 1, height: 1))
-      }
+      // Rendering never traps either, at the state's own size and at 1×1.
+      _ = explorer.render(size: explorer.state.screenSize)
+      _ = explorer.render(size: Size(width: 1, height: 1))
     }
   }
 

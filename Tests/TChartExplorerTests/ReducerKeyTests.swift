@@ -191,7 +191,7 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("s"))) {
       $0.focus = .slider
-      $0.status = "Slider: ←/→ move a handle, Tab switches, s back"
+      $0.status = "Slider: ←/→ move a handle, Tab switches, s/Esc back"
     }
     store.send(.keyPressed(.left)) {
       $0.status = nil
@@ -235,6 +235,23 @@ struct ReducerKeyTests {
     store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
     store.send(.keyPressed(.function(5)))
     store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+  }
+
+  /// In the slider, Esc goes back to the graph (as in lazygit); in the graph it quits.
+  @Test func escapeLeavesTheSliderFocusBeforeItQuits() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.character("s"))) {
+      $0.focus = .slider
+      $0.status = "Slider: ←/→ move a handle, Tab switches, s/Esc back"
+    }
+    store.send(.keyPressed(.escape)) {
+      $0.focus = .graph
+      $0.status = "Graph"
+    }
+    store.send(.keyPressed(.escape)) {
+      $0.status = nil
+      $0.quitRequested = true
+    }
   }
 
   @Test func escapeAndControlCQuit() {

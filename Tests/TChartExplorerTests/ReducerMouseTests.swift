@@ -92,7 +92,8 @@ struct ReducerMouseTests {
 
   @Test func clickOutsideTheWindowCentresItThere() {
     var store = TestStore(Fixtures.dailyState())
-    // Column 50 reads 86.5; the window (73 wide) centred there is 50…123.
+    // Column 50 reads 86.5, inside the window: a click there grabs the window and, without
+    // motion, changes nothing.
     store.send(.mousePressed(at: Point(x: 50, y: 19))) {
       $0.drag = .window(grabOffset: 50.5)
     }
@@ -111,8 +112,10 @@ struct ReducerMouseTests {
     store.send(.mousePressed(at: Point(x: 8, y: 17))) {
       $0.drag = .edge(.lower, grabOffset: 0, pressedOutside: Point(x: 8, y: 17))
     }
-    // A drag event on the press cell itself is not motion.
+    // A drag event on the press cell itself, or in the same column on another row of the
+    // mini-map, is not motion.
     store.send(.mouseDragged(to: Point(x: 8, y: 17)))
+    store.send(.mouseDragged(to: Point(x: 8, y: 19)))
     // Column 8 reads 2.5: centred there → clamped at the start, 0…73.
     store.send(.mouseReleased(at: Point(x: 8, y: 17))) {
       $0.drag = nil
@@ -198,6 +201,39 @@ struct ReducerMouseTests {
     store.send(.mousePressed(at: Point(x: 15, y: 22)))
   }
 
+  @Test func theLastVisibleLineRefusesALegendClick() {
+    var state = Fixtures.dailyState()
+    state.view.hidden = [0, 2]
+    state.yRange = .still(state.targetYRange)
+    var store = TestStore(state)
+    // `1 Joined  2 Left 70  3 Views`: Left's token starts in column 10.
+    #expect(store.state.layout.legendTokens.map(\.rect.x) == [0, 10, 21])
+    store.send(.mousePressed(at: Point(x: 12, y: 22))) {
+      $0.drag = .ignored
+      $0.status = "The last visible line stays"
+    }
+    store.send(.mouseReleased(at: Point(x: 12, y: 22))) { $0.drag = nil }
+    // Any other press clears the message.
+    store.send(.mousePressed(at: Point(x: 2, y: 0))) {
+      $0.drag = .ignored
+      $0.status = nil
+    }
+  }
+
+  @Test func aMapDragReleasedOutsideTheScreenEndsWhereTheMotionLeftIt() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.drag = .window(grabOffset: 30.5) }
+    store.send(.mouseDragged(to: Point(x: 50, y: map))) {
+      $0.view.window = Fixtures.window(56, 129)
+      $0.yRange = YRangeAnimation(
+        from: self.extent36to109, to: Fixtures.nice(50, 13_900), start: 0,
+        duration: 0.2)
+    }
+    store.send(.mouseReleased(at: Point(x: 300, y: -5))) { $0.drag = nil }
+    // Motion without a press (a stray report) moves nothing.
+    store.send(.mouseDragged(to: Point(x: 60, y: map)))
+  }
+
   @Test func resizeWhileDraggingKeepsTheGrabAndTheMinimumWidthFollowsTheMap() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.drag = .window(grabOffset: 30.5) }
@@ -227,6 +263,14 @@ struct ReducerMouseTests {
     }
     store.send(.mouseDragged(to: Point(x: 0, y: 0)))
     store.send(.mouseReleased(at: Point(x: 0, y: 0))) { $0.drag = nil }
+  }
+
+  @Test func theWheelDoesNothingUnderTheHelp() {
+    var state = Fixtures.dailyState()
+    state.showsHelp = true
+    var store = TestStore(state)
+    store.send(.wheel(.up, at: Point(x: 43, y: 8)))
+    store.send(.wheel(.down, at: Point(x: 40, y: map)))
   }
 
   @Test func pressWhileHelpIsShownClosesIt() {

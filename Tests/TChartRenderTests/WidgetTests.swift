@@ -80,7 +80,12 @@ import Testing
     let wide = LegendLine(entries: [
       LegendEntry(key: "1", name: "日本語の名前", info: "5", color: RGBColor(hex: "#3896E8")!)
     ])
-    #expect(rendered(wide, width: 9, height: 1).text == "1 日本語 ")
+    #expect(rendered(wide, width: 9, height: 1).text == "1 日本語…")
+    #expect(rendered(wide, width: 16, height: 1).text == "1 日本語の名前 5")
+    #expect(rendered(wide, width: 15, height: 1).text == "1 日本語の名前 ")
+    let cut = rendered(legend, width: 7, height: 1)
+    #expect(cut.text == "1 Line…")
+    #expect(cut[6, 0].style == Theme.terminal.lineStyle(entries[0].color))
   }
 
   @Test func titleWithPositionNameAndRange() {

@@ -29,6 +29,12 @@ expect_error 66 "tchart: $E2E_TMP/missing.json: No such file or directory" "$E2E
 expect_error 65 "tchart: $E2E_TMP/truncated.json:1:36: unexpected end of input" "$E2E_TMP/truncated.json"
 
 # Bad usage: 64 with a usage message.
+expect_error 64 "" render --width 29
+grep -qxF 'Error: --width 29: the smallest frame is 30 wide' "$E2E_TMP/err" ||
+  e2e_fail "render --width 29: $(cat "$E2E_TMP/err")"
+expect_error 64 "" render --height 11
+grep -qxF 'Error: --height 11: the smallest frame is 12 high' "$E2E_TMP/err" ||
+  e2e_fail "render --height 11: $(cat "$E2E_TMP/err")"
 for arguments in "render --width 0" "render --height -3" "render --range 0.5:0.2" \
   "render --range x" "render --hide 0" "render --hide a,b" "render --color sometimes" \
   "render --chart 9" "render --chart 0" "render --hide 1,2" "--theme purple" "render --frobnicate"; do
@@ -57,5 +63,16 @@ for command in "" render pick explore; do
   # shellcheck disable=SC2086
   "$TCHART_BIN" $command --help >"$E2E_TMP/help" || e2e_fail "tchart $command --help failed"
   grep -q '^USAGE: tchart' "$E2E_TMP/help" || e2e_fail "tchart $command --help has no usage"
+  # Paragraphs are wrapped by the parser, not broken by hand mid-sentence: no line of one word
+  # or two dangling between a long line and the rest of its paragraph.
+  if awk 'NF > 0 && length(before) > 70 && NF_mid > 0 && NF_mid <= 2 && mid !~ /^ / { bad = 1 }
+      { before = mid; mid = $0; NF_mid = NF } END { exit !bad }' "$E2E_TMP/help"; then
+    e2e_fail "tchart $command --help has a ragged line: $(cat "$E2E_TMP/help")"
+  fi
+done
+"$TCHART_BIN" explore --help >"$E2E_TMP/help"
+for key in '1-9' 'Tab/Shift-Tab' '] and [' 'PgUp/PgDn' 'Home/End' '+/-' '0 the whole span' \
+  'n cycles' '? shows' 'q, Esc or' 'Ctrl-C quit' 'Ctrl-Z suspends' 'legend token' 'NO_COLOR'; do
+  grep -qF -- "$key" "$E2E_TMP/help" || e2e_fail "tchart explore --help does not mention $key"
 done
 exit 0

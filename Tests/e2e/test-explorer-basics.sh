@@ -27,4 +27,14 @@ e2e_wait_for '1/5'
 
 e2e_keys q
 e2e_wait_exit 0
+
+# Data on standard input (`tchart -`): the keys come from the terminal.
+printf '{"columns":[["x",0,86400000,172800000],["y0",1,5,2]],"types":{"x":"x","y0":"line"},"names":{"y0":"Piped"}}' \
+  >"$E2E_TMP/piped.json"
+e2e_type "clear; cat $E2E_TMP/piped.json | \"\$T\" -; echo EXIT=\$?"
+e2e_wait_for 'stdin'
+e2e_wait_braille
+e2e_wait_for '1 Piped'
+e2e_keys q
+e2e_wait_exit 0
 exit 0

@@ -15,9 +15,9 @@ done <"$E2E_TMP/frame"
 "$TCHART_BIN" render --width 60 --height 16 --color always | grep -q $'\e\\[' ||
   e2e_fail "--color always printed no colour"
 
-# Each chart set of the sample renders, at small and large sizes.
+# Each chart set of the sample renders, at the smallest frame (30x12) and a large one.
 for chart in 1 2 3 4 5; do
-  for size in "20 6" "200 60"; do
+  for size in "30 12" "200 60"; do
     set -- $size
     "$TCHART_BIN" render --chart "$chart" --width "$1" --height "$2" --color always >/dev/null ||
       e2e_fail "render --chart $chart at $1x$2 failed"
@@ -26,6 +26,10 @@ done
 
 # auto on a terminal: colour, unless NO_COLOR is set.
 e2e_start 60 20
+# Without --width/--height: the terminal's size, even through a pipe; 80x24 with no terminal.
+e2e_type 'clear; "$T" render | wc -lL | tr -s " " | sed "s/^/SIZE=/"'
+e2e_wait_for 'SIZE= 20 60'
+[ "$("$TCHART_BIN" render </dev/null 2>/dev/null | wc -l)" = 24 ] || e2e_fail "no terminal: not 24 rows"
 e2e_type 'clear; "$T" render --width 60 --height 16; echo EXIT=$?'
 e2e_wait_for 'EXIT=0'
 e2e_screen_ansi | grep -q $'\e\\[[0-9;]*38;5;' || e2e_fail "--color auto on a terminal printed no colour"

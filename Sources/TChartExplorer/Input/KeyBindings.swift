@@ -78,6 +78,7 @@ public enum KeyBindings {
     KeyBinding(
       "Home/End", "handle to start/end", focus: .slider,
       keys([.home], .handleToExtreme(end: false)) + keys([.end], .handleToExtreme(end: true))),
+    KeyBinding("Esc", "back to the graph", focus: .slider, keys([.escape], .toggleFocus)),
     // Both.
     KeyBinding(
       "+  -", "zoom around indicator",

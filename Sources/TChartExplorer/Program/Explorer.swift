@@ -9,8 +9,12 @@ public struct Explorer: TerminalProgram {
   /// ``markDrawn()``: the runner draws only then.
   public private(set) var needsRedraw = true
 
+  /// The interactive explorer always shows its indicator, from the first frame: the legend's
+  /// values are the values at the indicator, so its cursor and tooltip say which date they
+  /// belong to (a state built for `tchart render` without `--indicator` hides it).
   public init(state: ExplorerState) {
     self.state = state
+    self.state.showsIndicator = true
   }
 
   /// Sends one action.

@@ -40,7 +40,7 @@ extension ExplorerState {
       drag = nil
     case .toggleFocus:
       focus = focus == .graph ? .slider : .graph
-      status = focus == .slider ? "Slider: ←/→ move a handle, Tab switches, s back" : "Graph"
+      status = focus == .slider ? "Slider: ←/→ move a handle, Tab switches, s/Esc back" : "Graph"
     case .switchHandle:
       applySliderKey(.switchHandle)
     case .moveHandle(let steps):

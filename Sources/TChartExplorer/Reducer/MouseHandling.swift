@@ -69,7 +69,9 @@ extension ExplorerState {
       let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
       view.window.shift(by: position - offset - view.window.lower)
     case .edge(let handle, let offset, let pressedOutside):
-      if pressedOutside == point { return }
+      // Motion within the pressed column (a trembling hand on a mini-map rows high) is
+      // still a click.
+      if pressedOutside?.x == point.x { return }
       let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
       view.window.move(handle, to: position - offset)
       self.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
@@ -92,6 +94,8 @@ extension ExplorerState {
   }
 
   mutating func wheel(_ direction: WheelDirection, at point: Point) {
+    // The help overlay covers the screen: the wheel does not change what is under it.
+    guard !showsHelp else { return }
     let layout = self.layout
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, graphMapping(layout))

@@ -82,11 +82,7 @@ public enum ExplorerScreen {
     state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer, area: Rect
   ) {
     guard let selection = state.sliderSelection else { return }
-    let chart = state.chartSet
-    let spacing = (selection.maximum - selection.minimum) / Double(max(1, chart.lastIndex))
-    let formatter =
-      chart.xKind == .time
-      ? ValueFormatter(.date, resolution: spacing) : ValueFormatter(.plain, for: selection)
+    let formatter = state.sliderFormatter(selection)
     RangeSliderView(
       selection: selection, formatter: formatter,
       activeHandle: state.focus == .slider ? state.slider.activeHandle : nil,
@@ -134,6 +130,31 @@ extension ExplorerState {
     return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
   }
 
+  /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
+  /// day when the title shows times), numbers with thousands separators and the decimals the
+  /// window's edge samples need.
+  public func sliderFormatter(_ selection: RangeSelection) -> ValueFormatter {
+    switch chartSet.xKind {
+    case .time:
+      let withTime = chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count)
+      return ValueFormatter(.calendar, resolution: withTime ? 60 : 86_400)
+    case .number:
+      let decimals = [selection.lower, selection.upper].map(Self.decimals).max() ?? 0
+      return ValueFormatter(.integer, decimals: decimals)
+    }
+  }
+
+  /// The fewest decimals (up to 6) that write `value` exactly: `1250` → 0, `0.25` → 2.
+  static func decimals(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    var scaled = abs(value)
+    for decimals in 0..<6 {
+      if abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, scaled) { return decimals }
+      scaled *= 10
+    }
+    return 6
+  }
+
   /// The tooltip's title: the indicator's full date (with the time when the data has times).
   public var indicatorTitle: String {
     let x = chartSet.xValue(at: view.indicator)
@@ -148,6 +169,6 @@ extension ExplorerState {
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
     if let status { return status }
-    return focus == .slider ? "Slider focus: ←/→ handle, Tab switch, s graph" : nil
+    return focus == .slider ? "Slider focus: ←/→ handle, Tab switch, s/Esc graph" : nil
   }
 }

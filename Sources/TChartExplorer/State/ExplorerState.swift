@@ -20,8 +20,9 @@ public struct ExplorerState: Sendable, Equatable {
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR`: attributes only.
   public var monochrome = false
-  /// Whether the indicator's cursor and tooltip are drawn. Options without an indicator start
-  /// without; moving the indicator (keys, a press in the graph) shows it.
+  /// Whether the indicator's cursor and tooltip are drawn. The interactive ``Explorer`` always
+  /// shows them; `tchart render` options without an indicator start without, and moving the
+  /// indicator (keys, a press in the graph) shows it.
   public var showsIndicator = true
   /// The mouse gesture in progress.
   public var drag: Drag?

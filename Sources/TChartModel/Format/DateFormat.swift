@@ -39,18 +39,26 @@ public enum DateFormat {
     return "\(time.year)"
   }
 
-  /// `14:00` (24-hour clock, minutes).
-  public static func timeOfDay(_ seconds: Double) -> String {
-    guard let time = CivilTime(seconds: seconds) else { return "–" }
-    return clock(time)
+  /// `14:00` (24-hour clock, minutes), or `14:00:30` with `seconds`.
+  public static func timeOfDay(_ value: Double, seconds: Bool = false) -> String {
+    guard let time = CivilTime(seconds: value) else { return "–" }
+    guard seconds else { return clock(time) }
+    return clock(time) + (time.second < 10 ? ":0\(time.second)" : ":\(time.second)")
   }
 
   /// The title's date range: `Mar 3 – Jun 9 2018` within one year, `Dec 3 2018 – Jan 9 2019`
   /// across years, `Mar 3 2018` for a single day, and with times (`Mar 3 2018 14:00 – 18:00`,
-  /// `Mar 3 14:00 – Mar 4 02:00 2018`) when `withTime` is true.
+  /// `Mar 3 14:00 – Mar 4 02:00 2018`) when `withTime` is true; the times show seconds
+  /// (`14:00:30`) when either end is not on a whole minute.
   public static func range(_ lower: Double, _ upper: Double, withTime: Bool) -> String {
     guard let from = CivilTime(seconds: lower), let to = CivilTime(seconds: upper) else {
       return "–"
+    }
+    let withSeconds = from.second != 0 || to.second != 0
+    func clock(_ time: CivilTime) -> String {
+      let text = Self.clock(time)
+      guard withSeconds else { return text }
+      return text + (time.second < 10 ? ":0\(time.second)" : ":\(time.second)")
     }
     let fromDay = "\(monthNames[from.month - 1]) \(from.day)"
     let toDay = "\(monthNames[to.month - 1]) \(to.day)"

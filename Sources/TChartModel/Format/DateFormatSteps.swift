@@ -1,8 +1,10 @@
 /// A calendar step between X axis date ticks, and how ticks at that step are labelled.
 ///
-/// Minute and hour ticks show the time of day (`14:00`), except at midnight where they show
-/// the date (`Mar 3`); day ticks show `Feb 12`; month ticks `Mar 2019`; year ticks `2019`.
+/// Second ticks show `14:00:30`, minute and hour ticks the time of day (`14:00`), except at
+/// midnight where they show the date (`Mar 3`); day ticks show `Feb 12`; month ticks
+/// `Mar 2019`; year ticks `2019`.
 public enum TimeStep: Sendable, Equatable {
+  case seconds(Int)
   case minutes(Int)
   case hours(Int)
   /// 1 and 2 days count from 1970-01-01; 7 and 14 days fall on Mondays.
@@ -12,13 +14,15 @@ public enum TimeStep: Sendable, Equatable {
 
   /// Every step, finest first.
   public static let ladder: [TimeStep] =
-    [1, 2, 5, 10, 15, 30].map { .minutes($0) } + [1, 2, 3, 6, 12].map { .hours($0) }
+    [1, 2, 5, 10, 15, 30].map { .seconds($0) } + [1, 2, 5, 10, 15, 30].map { .minutes($0) }
+    + [1, 2, 3, 6, 12].map { .hours($0) }
     + [1, 2, 7, 14].map { .days($0) } + [1, 3, 6].map { .months($0) }
     + [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000, 100_000].map { .years($0) }
 
   /// The step's length in seconds (months and years approximately).
   public var approximateSeconds: Double {
     switch self {
+    case .seconds(let n): Double(n)
     case .minutes(let n): Double(n) * 60
     case .hours(let n): Double(n) * 3600
     case .days(let n): Double(n) * 86_400
@@ -29,9 +33,12 @@ public enum TimeStep: Sendable, Equatable {
 
   /// The label of a tick at `seconds`.
   public func label(_ seconds: Double) -> String {
+    let isMidnight = seconds - (seconds / 86_400).rounded(.down) * 86_400 == 0
     switch self {
+    case .seconds:
+      return isMidnight
+        ? DateFormat.monthDay(seconds) : DateFormat.timeOfDay(seconds, seconds: true)
     case .minutes, .hours:
-      let isMidnight = seconds - (seconds / 86_400).rounded(.down) * 86_400 == 0
       return isMidnight ? DateFormat.monthDay(seconds) : DateFormat.timeOfDay(seconds)
     case .days: return DateFormat.monthDay(seconds)
     case .months: return DateFormat.monthYear(seconds)
@@ -48,6 +55,7 @@ public enum TimeStep: Sendable, Equatable {
     guard (upper - lower) / approximateSeconds <= Double(limit) + 2 else { return nil }
     var result: [Double] = []
     switch self {
+    case .seconds(let n): result = Self.fixed(lower, upper, step: n, offset: 0)
     case .minutes(let n): result = Self.fixed(lower, upper, step: n * 60, offset: 0)
     case .hours(let n): result = Self.fixed(lower, upper, step: n * 3600, offset: 0)
     case .days(let n):

@@ -4,11 +4,14 @@
 ///
 /// Decimals follow the precision the range needs (``RangeSelection/decimals``): a step of
 /// `0.25` prints `0.50`, a step of `10000` prints no decimals. Dates show the time of day only
-/// when the resolution is finer than a day.
+/// when the resolution is finer than a day. `calendar` dates read as the explorer's title and
+/// tooltip write them (`Jan 1 2019`).
 public struct ValueFormatter: Sendable, Equatable {
   /// The kinds of label, named as `tchart pick --format` spells them.
   public enum Kind: String, Sendable, CaseIterable {
     case plain, integer, price, sqft, percent, date
+    /// `Jan 1 2019` (`Jan 1 2019 14:30` below a day's resolution); compact `Jan 1` like `date`.
+    case calendar
   }
 
   public var kind: Kind
@@ -41,6 +44,11 @@ public struct ValueFormatter: Sendable, Equatable {
     case .sqft: return Self.grouped(value, decimals: decimals) + " sq ft"
     case .percent: return Self.plainText(value, decimals: decimals) + "%"
     case .date: return UTCDate.string(seconds: value, resolution: resolution)
+    case .calendar:
+      let year = DateFormat.year(value)
+      guard year != "–" else { return "–" }
+      let day = DateFormat.monthDay(value) + " " + year
+      return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
     }
   }
 
@@ -53,7 +61,7 @@ public struct ValueFormatter: Sendable, Equatable {
     case .price: return signed(value) { "$" + NumberFormat.compact($0) }
     case .sqft: return NumberFormat.compact(value) + " sq ft"
     case .percent: return string(value)
-    case .date:
+    case .date, .calendar:
       let day = DateFormat.monthDay(value)
       return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
     }

@@ -58,9 +58,11 @@ public struct LegendLayout: Sendable, Equatable {
 /// 3. otherwise whole tokens are dropped from the last and ` …` (one space, then the
 ///    ellipsis) follows the last token kept;
 /// 4. the first token always stays whole; if it fits but the ellipsis does not, the ellipsis
-///    is left out. Only when the first token alone is wider than the whole line is it cut at
-///    the width (by display cells; a double-width character that would straddle the edge is
-///    left out): the physical width is the one rule that beats "never shortened".
+///    is left out. Only when the first token alone is wider than the whole line does the
+///    physical width beat "never shortened": its info label goes first (a number cut short
+///    would read as another number: `1,234` must never show as `1,23`), then, if the key and
+///    name still do not fit, the name is cut and ends in `…` (by display cells; a double-width
+///    character that would straddle the edge is left out). Below 3 cells only the key is left.
 public enum LegendFit {
   public static let separator = "  "
   public static let ellipsis = "…"
@@ -109,10 +111,16 @@ public enum LegendFit {
     let dropped = kept < tokens.count
     var items: [LegendLayout.Item] = []
     var column = 0
+    if full[0] > width { showsInfo[0] = false }
     for i in 0..<kept {
       if i > 0 { column += gap }
       var text = tokens[i].text(withInfo: showsInfo[i])
-      if i == 0 && full[0] > width { text = prefix(text, fitting: width) }
+      if i == 0 && bare[0] > width {
+        text =
+          width < 3
+          ? prefix(tokens[0].key, fitting: width)
+          : prefix(text, fitting: width - 1) + ellipsis
+      }
       items.append(LegendLayout.Item(index: i, text: text, showsInfo: showsInfo[i], column: column))
       column += cells(text)
     }

@@ -75,7 +75,8 @@ extension CSVTable {
   }
 
   func outOfRange(line: Int, field: Int, _ value: Double) -> LoadError {
-    LoadError(file: file, location: "\(line):\(field + 1)", message: "number is out of range")
+    LoadError(
+      file: file, location: "\(line):\(field + 1)", message: "number is too large (not finite)")
   }
 
   func notIncreasing(line: Int, field: Int, value: Double, previous: Double, isDate: Bool)

@@ -2,7 +2,9 @@
 ///
 /// - The format is decided by the first byte that is not whitespace (after an optional UTF-8
 ///   byte-order mark): `[` or `{` means contest JSON (see ``ContestCharts``), anything else CSV
-///   or TSV (see ``CSVLoader``); the file's extension is not consulted.
+///   or TSV (see ``CSVLoader``); the file's extension is not consulted, except that when a file
+///   named `*.json` fails as CSV too, the JSON error is reported (`1:1: unexpected byte 0xFF`),
+///   not the CSV one.
 /// - `-` reads standard input; its errors name the file `-` and its charts are titled `stdin`.
 /// - `xColumn` names the CSV x column (`--x NAME`); it is ignored for JSON.
 /// - Files are opened read-only with POSIX calls and never written: a regular file is mapped
@@ -62,16 +64,26 @@ public enum ChartLoader {
     case .empty:
       throw LoadError(file: file, location: "", message: "the file is empty")
     case .json:
-      let root = try JSONParser.parse(buffer, file: file)
-      return try ContestCharts(file: file).charts(
-        from: root, singleName: ChartNaming.folderAndBaseName(file))
+      return try parseJSON(buffer, file: file)
     case .delimited:
-      return [
-        try CSVLoader.load(
-          buffer, file: file, name: ChartNaming.baseName(file), xColumn: xColumn,
-          releasesPages: releasesPages)
-      ]
+      do {
+        return [
+          try CSVLoader.load(
+            buffer, file: file, name: ChartNaming.baseName(file), xColumn: xColumn,
+            releasesPages: releasesPages)
+        ]
+      } catch  where file.lowercased().hasSuffix(".json") {
+        return try parseJSON(buffer, file: file)
+      }
     }
+  }
+
+  private static func parseJSON(_ buffer: UnsafeBufferPointer<UInt8>, file: String)
+    throws(LoadError) -> [ChartSet]
+  {
+    let root = try JSONParser.parse(buffer, file: file)
+    return try ContestCharts(file: file).charts(
+      from: root, singleName: ChartNaming.folderAndBaseName(file))
   }
 
   /// The formats a file's first bytes can announce.

@@ -172,7 +172,7 @@ struct ContestCharts {
     switch value {
     case .number(let number):
       guard number.isFinite else {
-        throw failure(JSONPath.index(path, index), "number is out of range")
+        throw failure(JSONPath.index(path, index), "number is too large (not finite)")
       }
       return number
     case .null where allowNull:

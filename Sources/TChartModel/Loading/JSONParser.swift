@@ -39,12 +39,31 @@ struct JSONParser {
     case UInt8(ascii: "{"): return try object(depth: depth + 1)
     case UInt8(ascii: "["): return try array(depth: depth + 1)
     case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      if let word = nonFiniteWord() { throw failure(Self.nonFiniteMessage(word)) }
+      return .number(try number())
     case UInt8(ascii: "t"): return try literal("true", .bool(true))
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
     case UInt8(ascii: "n"): return try literal("null", .null)
-    case let byte: throw failure(unexpected(byte))
+    case let byte:
+      if let word = nonFiniteWord() { throw failure(Self.nonFiniteMessage(word)) }
+      throw failure(unexpected(byte))
     }
+  }
+
+  /// `NaN`, `Infinity` or `-Infinity` at the current index: JavaScript writes them, JSON has
+  /// no such numbers.
+  private func nonFiniteWord() -> String? {
+    for word in ["NaN", "Infinity", "-Infinity"]
+    where bytes.count - index >= word.utf8.count && bytes[index...].starts(with: word.utf8) {
+      return word
+    }
+    return nil
+  }
+
+  /// The error for a `NaN` or `Infinity` word.
+  static func nonFiniteMessage(_ word: String) -> String {
+    "\(word) is not a finite number (JSON has none; null marks a gap)"
   }
 
   private mutating func array(depth: Int) throws(LoadError) -> JSONValue {

@@ -21,7 +21,7 @@ public struct LegendEntry: Sendable, Equatable {
 
 /// The legend: a token per line fitted to the width by ``LegendFit`` (info labels dropped
 /// from the last token first, then whole tokens, with a `…`; the first token never shortened
-/// unless wider than the whole line). Visible lines' keys are bold and their key and name in
+/// unless wider than the whole line: then it loses its info, then its name ends in `…`). Visible lines' keys are bold and their key and name in
 /// the line's colour, info labels in the text colour; hidden lines are dimmed.
 public struct LegendLine: Widget, Sendable {
   public var entries: [LegendEntry]
@@ -58,10 +58,17 @@ public struct LegendLine: Widget, Sendable {
       let clip = Rect(
         x: row.x + item.column, y: row.y, width: DisplayWidth.of(item.text), height: 1
       ).intersection(row)
-      var x = buffer.write(entry.key, x: clip.x, y: row.y, style: keyStyle, clip: clip)
-      x = buffer.write(" " + entry.name, x: x, y: row.y, style: lineStyle, clip: clip)
-      if item.showsInfo, let info = entry.info, !info.isEmpty {
-        buffer.write(" " + info, x: x, y: row.y, style: infoStyle, clip: clip)
+      // The fitted text is the truth (it may end in `…`): key, then ` name`, then ` info`.
+      let scalars = Array(item.text.unicodeScalars)
+      let keyEnd = min(entry.key.unicodeScalars.count, scalars.count)
+      let nameEnd = min(keyEnd + 1 + entry.name.unicodeScalars.count, scalars.count)
+      func text(_ range: Range<Int>) -> String {
+        String(String.UnicodeScalarView(scalars[range]))
+      }
+      var x = buffer.write(text(0..<keyEnd), x: clip.x, y: row.y, style: keyStyle, clip: clip)
+      x = buffer.write(text(keyEnd..<nameEnd), x: x, y: row.y, style: lineStyle, clip: clip)
+      if item.showsInfo {
+        buffer.write(text(nameEnd..<scalars.count), x: x, y: row.y, style: infoStyle, clip: clip)
       }
     }
     if let column = fitted.ellipsisColumn {

@@ -13,6 +13,7 @@ nonisolated(unsafe) private var inlineResized: Int32 = 0
 /// (modes 1002 and 1006) parsed by ``ByteInputParser``. Standard output stays free for the
 /// result. The lines are reserved at ``open(lines:)`` (scrolling the terminal when the cursor is
 /// near the bottom) and cleared by ``close()``. Mouse rows are relative to the first line.
+/// Ctrl-Z suspends like any shell job.
 public final class InlineTerminal: InteractiveTerminal {
   public private(set) var size: Size
   private var fd: Int32
@@ -129,6 +130,8 @@ public final class InlineTerminal: InteractiveTerminal {
         case .event(.mouse(var mouse)):
           mouse.position.y -= top
           return .event(.mouse(mouse))
+        case .event(.key(.control("z"))):
+          return .event(.resize(suspend()))
         case .event(let event): return .event(event)
         }
       }
@@ -172,6 +175,21 @@ public final class InlineTerminal: InteractiveTerminal {
     RawTTY.write(fd, "\r\u{1B}[J")
     reserve()
     RawTTY.write(fd, "\u{1B}[6n")
+    return size
+  }
+
+  /// Ctrl-Z: clears the lines and gives the terminal back (as on exit), stops the process group
+  /// like any shell job, and once resumed (`fg`) takes raw mode again and reserves the lines
+  /// afresh below the cursor (see ``resized()``); the caller repaints.
+  private func suspend() -> Size {
+    TerminalRestorer.restoreNow()
+    JobControl.stopAsShellJob()
+    // Resumed: the shell's terminal state is the one to come back to from now on.
+    TerminalRestorer.arm(fd: fd, reset: Self.modesOff)
+    RawTTY.makeRaw(fd)
+    RawTTY.write(fd, Self.modesOn)
+    let size = resized()
+    TerminalRestorer.update(reset: "\r\u{1B}[J" + Self.modesOff)
     return size
   }
 

@@ -11,7 +11,7 @@ import TChartRender
 /// runs of cells that changed.
 ///
 /// ``open()`` arms ``TerminalRestorer`` so the terminal comes back on every exit path; call
-/// ``close()`` when done (idempotent).
+/// ``close()`` when done (idempotent). Ctrl-Z suspends the program like any shell job.
 public final class NcursesTerminal: InteractiveTerminal {
   public private(set) var size: Size
   private var screen: OpaquePointer?
@@ -141,11 +141,37 @@ public final class NcursesTerminal: InteractiveTerminal {
         } else if let event = keyCodeEvent(code) {
           return .event(event)
         }
+      } else if character == Self.controlZ {
+        suspend()
       } else if let key = CursesKeyDecoder.key(character: UInt32(character)) {
         return .event(.key(key))
       }
       // Something tchart does not use: read on (a drain ends at the first empty read).
     }
+  }
+
+  /// Ctrl-Z, which raw mode delivers as a byte rather than a signal.
+  static let controlZ: wint_t = 26
+
+  /// Ctrl-Z: gives the terminal back as on exit (drag mode off, `endwin`, the reset sequence),
+  /// stops the process group like any shell job, and once resumed (`fg`) takes the screen again
+  /// and repaints the last frame whole. A resize while stopped arrives as a resize event.
+  private func suspend() {
+    RawTTY.write(STDOUT_FILENO, "\u{1B}[?1002l")
+    endwin()
+    TerminalRestorer.restoreNow()
+    JobControl.stopAsShellJob()
+    // Resumed: the shell's terminal state is the one to come back to from now on; then back to
+    // program mode (ncurses re-enters it on the next update).
+    TerminalRestorer.arm(fd: STDOUT_FILENO, reset: TerminalRestorer.fullScreenReset)
+    reset_prog_mode()
+    mousemask(mmask_t(masks.requested), nil)
+    dragReporting = false
+    let last = shown
+    shown = nil
+    werase(window)
+    clearok(window, true)
+    if let last { draw(last) }
   }
 
   private func keyCodeEvent(_ code: Int32) -> InputEvent? {

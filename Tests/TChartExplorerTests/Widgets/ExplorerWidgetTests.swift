@@ -45,6 +45,33 @@ struct ExplorerWidgetTests {
       ])
   }
 
+  /// Too wide for either side of the cursor: the box narrows on the roomier side (names cut,
+  /// the date and values kept) instead of covering the cursor.
+  @Test func tooltipNarrowsBesideTheCursorRatherThanCoverIt() {
+    let fruit = [
+      Tooltip.Row(mark: .plain, name: "Apples", value: "35,310"),
+      Tooltip.Row(mark: .plain, name: "Oranges", value: "30,180"),
+    ]
+    let right = Tooltip(title: "Sat, Apr 6 2019", rows: fruit, anchor: 2, theme: .terminal)
+    #expect(right.frame(in: Rect(x: 0, y: 0, width: 30, height: 5)).width == 21)
+    #expect(
+      draw(right, Size(width: 23, height: 5)).split(separator: "\n").map(String.init) == [
+        "    ╭─────────────────╮",
+        "    │ Sat, Apr 6 2019 │",
+        "    │ ● Apples 35,310 │",
+        "    │ ● Orange 30,180 │",
+        "    ╰─────────────────╯",
+      ])
+    let left = Tooltip(title: "Sat, Apr 6 2019", rows: fruit, anchor: 20, theme: .terminal)
+    #expect(
+      left.frame(in: Rect(x: 0, y: 0, width: 23, height: 5))
+        == Rect(x: 0, y: 0, width: 19, height: 5))
+    // Narrower than the date needs: clamped over the cursor, as before.
+    #expect(
+      right.frame(in: Rect(x: 0, y: 0, width: 20, height: 5))
+        == Rect(x: 0, y: 0, width: 20, height: 5))
+  }
+
   /// Values win over names when the box is cut.
   @Test func tooltipIsClampedAndCutInANarrowArea() {
     let tooltip = Tooltip(title: "Sat, Mar 3 2018", rows: rows, anchor: 6, theme: .terminal)

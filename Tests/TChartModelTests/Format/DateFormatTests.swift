@@ -55,6 +55,10 @@ import Testing
     #expect(DateFormat.range(mar3, mar3 + 310 * day, withTime: false) == "Mar 3 2018 – Jan 7 2019")
     #expect(DateFormat.range(mar3, mar3, withTime: false) == "Mar 3 2018")
     #expect(
+      DateFormat.range(mar3 + 3600, mar3 + 3689, withTime: true)
+        == "Mar 3 2018 01:00:00 – 01:01:29")
+    #expect(DateFormat.range(mar3 + 3605, mar3 + 3605, withTime: false) == "Mar 3 2018")
+    #expect(
       DateFormat.range(mar3 + 14 * 3600, mar3 + 18 * 3600, withTime: true)
         == "Mar 3 2018 14:00 – 18:00")
     #expect(

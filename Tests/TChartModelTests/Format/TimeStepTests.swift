@@ -16,6 +16,16 @@ import Testing
     #expect(ticks.map(TimeStep.minutes(15).label) == ["00:15", "00:30", "00:45", "01:00"])
   }
 
+  @Test func secondTicksShowSecondsAndDatesAtMidnight() {
+    let ticks = TimeStep.seconds(15).ticks(from: jan1 - 31, to: jan1 + 61, limit: 100)!
+    #expect(
+      ticks.map(TimeStep.seconds(15).label) == [
+        "23:59:30", "23:59:45", "Jan 1", "00:00:15", "00:00:30", "00:00:45", "00:01:00",
+      ])
+    #expect(TimeStep.seconds(1).approximateSeconds == 1)
+    #expect(TimeStep.ladder.first == .seconds(1))
+  }
+
   @Test func weekTicksFallOnMondays() {
     let ticks = TimeStep.days(7).ticks(from: jan1, to: jan1 + 20 * day, limit: 100)!
     #expect(ticks.map(TimeStep.days(7).label) == ["Jan 7", "Jan 14", "Jan 21"])

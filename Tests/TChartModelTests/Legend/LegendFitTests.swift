@@ -58,9 +58,19 @@ import Testing
     #expect(layout.ellipsisColumn == nil)
   }
 
-  @Test func aFirstTokenWiderThanTheLineIsCutAtTheWidth() {
-    #expect(line(tokens, width: 13) == "1 Joined 1,23")
-    #expect(line(tokens, width: 5) == "1 Joi")
+  @Test func aFirstTokenWiderThanTheLineLosesItsInfoThenEndsInAnEllipsis() {
+    // Never a number cut short ("1,23" would read as another value).
+    #expect(line(tokens, width: 13) == "1 Joined …")
+    #expect(line(tokens, width: 10) == "1 Joined …")
+    #expect(line(tokens, width: 9) == "1 Joined")
+    #expect(line(tokens, width: 8) == "1 Joined")
+    let layout = LegendFit.fit(tokens, width: 8, cellWidth: Self.cellWidth)
+    #expect(layout.items.map(\.showsInfo) == [false])
+    #expect(layout.ellipsisColumn == nil)
+    #expect(line(tokens, width: 7) == "1 Join…")
+    #expect(line(tokens, width: 5) == "1 Jo…")
+    #expect(line(tokens, width: 3) == "1 …")
+    #expect(line(tokens, width: 2) == "1")
     #expect(line(tokens, width: 1) == "1")
     let empty = LegendFit.fit(tokens, width: 0, cellWidth: Self.cellWidth)
     #expect(empty.items.isEmpty && empty.width == 0)
@@ -76,9 +86,12 @@ import Testing
     #expect(line(cjk, width: 19) == "1 日本語 5  2 中文")
     #expect(line(cjk, width: 18) == "1 日本語 5  2 中文")
     #expect(line(cjk, width: 17) == "1 日本語 5 …")
-    // A wide character that would straddle the edge is left out.
-    #expect(line(cjk, width: 7) == "1 日本")
-    #expect(line(cjk, width: 6) == "1 日本")
+    // Too wide with its info: "1 日本語" (8 cells) without it.
+    #expect(line(cjk, width: 9) == "1 日本語")
+    #expect(line(cjk, width: 8) == "1 日本語")
+    // Cut with an ellipsis; a wide character that would straddle the edge is left out.
+    #expect(line(cjk, width: 7) == "1 日本…")
+    #expect(line(cjk, width: 6) == "1 日…")
   }
 
   @Test func tokensWithoutInfoAndEmptyInput() {
@@ -116,8 +129,15 @@ import Testing
       #expect(layout.items.map(\.index) == Array(0..<layout.items.count))
       // The first token is whole unless it alone is wider than the line.
       let first = tokens[0].text(withInfo: true)
-      #expect(layout.items[0].text == (cells(first) <= width ? first : layout.items[0].text))
-      #expect(layout.items[0].showsInfo)
+      let firstBare = tokens[0].text(withInfo: false)
+      if cells(first) <= width {
+        #expect(layout.items[0].text == first)
+        #expect(layout.items[0].showsInfo)
+      } else if cells(firstBare) <= width {
+        #expect(layout.items[0].text == firstBare)
+      } else {
+        #expect(layout.items[0].text.hasSuffix("…") || width < 3)
+      }
       // Info labels are dropped from the end: shown ones form a prefix.
       let shown = layout.items.map(\.showsInfo)
       #expect(shown == shown.sorted { $0 && !$1 })
@@ -129,9 +149,14 @@ import Testing
       if layout.ellipsisColumn != nil { #expect(layout.items.count < tokens.count) }
       // Greedy: with all tokens kept, showing one more info label would not fit.
       if layout.items.count == tokens.count, let hidden = shown.firstIndex(of: false) {
-        let extra =
-          cells(tokens[hidden].text(withInfo: true)) - cells(tokens[hidden].text(withInfo: false))
-        #expect(layout.width + extra > width)
+        if hidden == 0 {
+          #expect(cells(first) > width)  // the first token loses its info only when too wide
+        } else {
+          let extra =
+            cells(tokens[hidden].text(withInfo: true))
+            - cells(tokens[hidden].text(withInfo: false))
+          #expect(layout.width + extra > width)
+        }
       }
     }
   }

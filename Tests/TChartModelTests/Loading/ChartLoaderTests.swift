@@ -121,6 +121,29 @@ import Testing
     #expect(format("\"[x\",y") == .delimited)
   }
 
+  @Test func aJSONFileThatIsNotCSVEitherGetsTheJSONError() {
+    func message(_ bytes: [UInt8], file: String) -> String? {
+      do {
+        _ = try ChartLoader.parse(bytes: bytes, file: file)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      message(Array("hello".utf8), file: "a.json") == "tchart: a.json:1:1: unexpected character 'h'"
+    )
+    #expect(
+      message([0xFF, 0xFE, 0x5B], file: "b.JSON") == "tchart: b.JSON:1:1: unexpected byte 0xFF")
+    #expect(
+      message(Array("x,a\n1,b\n".utf8), file: "c.json")
+        == "tchart: c.json:1:1: unexpected character 'x'")
+    #expect(
+      message(Array("x,a\n1,b\n".utf8), file: "c.csv") == "tchart: c.csv: no numeric data columns")
+    #expect(message(Array("x,a\n1,2\n".utf8), file: "c.json") == nil)
+    #expect(message(Array(" ".utf8), file: "d.json") == "tchart: d.json: the file is empty")
+  }
+
   @Test func xColumnIsIgnoredForJSON() throws {
     #expect(try loadCharts(contestChart(), xColumn: "nope").count == 1)
   }

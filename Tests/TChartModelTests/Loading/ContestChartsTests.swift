@@ -120,7 +120,7 @@ import Testing
     ),
     (
       contestChart(columns: #"[["x",1,2,3],["y0",1,2,1e999],["y1",1,2,3]]"#),
-      "tchart: f.json: columns[1][3]: number is out of range"
+      "tchart: f.json: columns[1][3]: number is too large (not finite)"
     ),
     (
       contestChart(columns: #"[["x",1000,3000,2000],["y0",1,2,3],["y1",1,2,3]]"#),

@@ -32,6 +32,16 @@ import Testing
         ]))
   }
 
+  @Test func javaScriptNonFiniteWordsAreNamed() {
+    let why = "is not a finite number (JSON has none; null marks a gap)"
+    #expect(message("[1, NaN]") == "tchart: t.json:1:5: NaN \(why)")
+    #expect(message("[Infinity]") == "tchart: t.json:1:2: Infinity \(why)")
+    #expect(message("[1,\n -Infinity]") == "tchart: t.json:2:2: -Infinity \(why)")
+    #expect(message(#"{"a": NaN}"#) == "tchart: t.json:1:7: NaN \(why)")
+    #expect(message("[Nope]") == "tchart: t.json:1:2: unexpected character 'N'")
+    #expect(message("[-Inf]") == "tchart: t.json:1:3: invalid number")
+  }
+
   @Test func arraysPackTheirTrailingNumbers() throws {
     let value = try parse(#"[1, "a", -0, 0.25, 1e2, 10, 1.5E-3]"#)
     guard case .array(let items) = value else {

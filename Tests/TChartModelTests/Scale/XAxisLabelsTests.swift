@@ -35,6 +35,20 @@ import Testing
         == "12:00        18:00          Jan 1         06:00        12:00")
   }
 
+  @Test func secondsForAMinuteOrTwo() {
+    #expect(
+      row(.time, jan1 + 3600, jan1 + 3690, width: 60)
+        == "01:00:00        01:00:30           01:01:00         01:01:30")
+    // Per-second samples: 1-second steps are allowed, never finer.
+    let labels = XAxisLabels.layout(
+      kind: .time, lower: jan1, upper: jan1 + 6, width: 80, minimumStep: 1,
+      column: column(jan1, jan1 + 6, 80))
+    #expect(
+      labels.map(\.text) == [
+        "Jan 1", "00:00:01", "00:00:02", "00:00:03", "00:00:04", "00:00:05", "00:00:06",
+      ])
+  }
+
   @Test func daysForWeeksAndMonths() {
     #expect(
       row(.time, jan1, jan1 + 13 * day, width: 60)

@@ -9,7 +9,8 @@
 /// ╰──────────────────╯
 /// ```
 /// It sits two columns right of the cursor, flips to the left side when it would cross the
-/// area's right edge, and never leaves the area (names are cut, rows dropped when too small).
+/// area's right edge, narrows (cutting names) rather than cover the cursor, and never leaves
+/// the area (names are cut, rows dropped when too small).
 /// It sits at the top of the area unless the bottom covers fewer of ``avoidRows``.
 public struct Tooltip: Widget, Sendable {
   /// One line's row: its colour style for the mark, name and formatted value.
@@ -50,11 +51,22 @@ public struct Tooltip: Widget, Sendable {
     let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
     let valueWidth = rows.map { DisplayWidth.of($0.value) }.max() ?? 0
     let rowWidth = rows.isEmpty ? 0 : 2 + nameWidth + 2 + valueWidth
-    let width = min(area.width, max(DisplayWidth.of(title), rowWidth) + 4)
+    var width = min(area.width, max(DisplayWidth.of(title), rowWidth) + 4)
     let height = min(area.height, rows.count + 3)
     guard width >= 5, height >= 3 else { return .zero }
-    var x = anchor + Self.gap
-    if x + width > area.maxX { x = anchor - Self.gap - width + 1 }
+    // Beside the cursor: right of it, else left; when it fits on neither side it narrows
+    // (names are cut, never the date or the values) to the roomier side rather than cover the
+    // cursor, and only when even that is too narrow is it clamped over the cursor.
+    let rightRoom = area.maxX - (anchor + Self.gap)
+    let leftRoom = anchor - Self.gap + 1 - area.x
+    let narrowest = min(
+      width, max(DisplayWidth.of(title), rows.isEmpty ? 0 : 2 + 3 + 1 + valueWidth) + 4)
+    var onRight = width <= rightRoom || (width > leftRoom && rightRoom >= leftRoom)
+    if width > max(rightRoom, leftRoom), max(rightRoom, leftRoom) >= narrowest {
+      width = max(rightRoom, leftRoom)
+      onRight = rightRoom >= leftRoom
+    }
+    var x = onRight ? anchor + Self.gap : anchor - Self.gap - width + 1
     x = min(max(x, area.x), area.maxX - width)
     func covered(_ y: Int) -> Int { avoidRows.filter { $0 >= y && $0 < y + height }.count }
     let bottom = area.maxY - height

@@ -1,0 +1,108 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// The interactive explorer shows its indicator from the first frame (the legend's values are
+/// the tooltip's), and the slider row writes dates the way the title and the tooltip do.
+@Suite("Indicator at start, slider date labels")
+struct IndicatorAndDateLabelTests {
+  let size = Size(width: 80, height: 24)
+
+  func renderState() throws -> ExplorerState {
+    try ExplorerState(chartSets: [Fixtures.daily], options: ExplorerOptions())
+  }
+
+  @Test func renderWithoutIndicatorDrawsNoTooltip() throws {
+    let frame = ExplorerScreen.render(state: try renderState(), size: size)
+    #expect(!frame.text.contains("╭"))
+    // The legend shows the window's last values.
+    #expect(frame.line(22) == "1 Joined 1,550  2 Left 75  3 Views 15,500".padding(80))
+  }
+
+  @Test func theInteractiveExplorerShowsTheIndicatorOnItsFirstFrame() throws {
+    let explorer = Explorer(state: try renderState())
+    #expect(explorer.state.showsIndicator)
+    #expect(explorer.needsRedraw)
+    let frame = explorer.render(size: size)
+    // The last sample (Jul 26 2018): the cursor in the last column, the box flipped left of it,
+    // with the legend's values.
+    #expect(frame[79, 8].scalar == "│")
+    func box(_ row: Int) -> String {
+      String(String.UnicodeScalarView((58..<78).map { frame[$0, row].scalar }))
+    }
+    #expect(box(1) == "╭──────────────────╮")
+    #expect(box(2) == "│ Thu, Jul 26 2018 │")
+    #expect(box(3) == "│ ● Joined   1,550 │")
+    #expect(box(4) == "│ ● Left        75 │")
+    #expect(box(5) == "│ ● Views   15,500 │")
+    #expect(box(6) == "╰──────────────────╯")
+    #expect(frame.line(22) == "1 Joined 1,550  2 Left 75  3 Views 15,500".padding(80))
+  }
+
+  @Test func panningKeepsTheLegendOnTheIndicatorsDate() throws {
+    var explorer = Explorer(state: try renderState())
+    explorer.handle(.key(.character("+")), at: 0)
+    explorer.handle(.key(.character("<")), at: 0)
+    // The indicator was clamped to the window's new last sample (133: Jul 14 2018).
+    #expect(explorer.state.view.indicator == 133)
+    let frame = explorer.render(size: size)
+    #expect(frame.text.contains("│ Sat, Jul 14 2018 │"))
+    #expect(frame.line(22) == "1 Joined 1,430  2 Left 50  3 Views 14,300".padding(80))
+  }
+
+  @Test func calendarLabelsReadLikeTheTitle() {
+    let formatter = ValueFormatter(.calendar)
+    #expect(formatter.string(Fixtures.start) == "Mar 3 2018")
+    #expect(formatter.compactString(Fixtures.start) == "Mar 3")
+    let timed = ValueFormatter(.calendar, resolution: 60)
+    #expect(timed.string(Fixtures.start + 14 * 3600 + 30 * 60) == "Mar 3 2018 14:30")
+    #expect(timed.compactString(Fixtures.start + 14 * 3600) == "Mar 3 14:00")
+    #expect(formatter.string(.nan) == "–")
+    #expect(formatter.string(1e300) == "–")
+  }
+
+  @Test func theSliderRowWritesTheWindowsDatesLikeTheTitle() {
+    var state = Fixtures.dailyState()
+    reduce(into: &state, action: .resized(size))
+    let frame = ExplorerScreen.render(state: state, size: size)
+    #expect(frame.line(0).hasPrefix("1/2  Daily  ·  Apr 8 – Jun 20 2018"))
+    #expect(
+      frame.line(20)
+        == "                    Apr 8 2018                          Jun 20 2018             ")
+  }
+
+  @Test func hourlyDataGetsTimesOnTheSliderLikeInTheTitle() {
+    let hourly = ChartSet(
+      name: "Hourly", x: (0..<48).map { Fixtures.start + Double($0) * 3600 },
+      lines: [
+        Series(
+          id: "y0", name: "A", color: RGBColor(hex: "#3DC23F")!,
+          values: (0..<48).map { Double($0) })
+      ])
+    let state = ExplorerState(chartSets: [hourly], screenSize: size)
+    let frame = ExplorerScreen.render(state: state, size: size)
+    #expect(frame.line(0).hasPrefix("1/1  Hourly  ·  Mar 3 00:00 – Mar 4 23:00 2018"))
+    #expect(frame.line(20).contains("Mar 3 2018 00:00"))
+    #expect(frame.line(20).contains("Mar 4 2018 23:00"))
+  }
+
+  @Test func numbersStayPlainOnTheSlider() {
+    let state = ExplorerState(chartSets: [Fixtures.noLines], screenSize: size)
+    let frame = ExplorerScreen.render(state: state, size: size)
+    // Whole numbers: no decimals (as the title's `0 – 30`).
+    #expect(frame.line(0).hasPrefix("1/1  No lines  ·  0 – 30"))
+    #expect(frame.line(20) == "        0" + String(repeating: " ", count: 68) + "30 ")
+  }
+
+  @Test func numbersGetTheDecimalsAndSeparatorsTheirSamplesNeed() {
+    let fine = ChartSet(
+      name: "Fine", x: [1_000, 1_000.25, 1_000.5, 1_250.75], xKind: .number,
+      lines: [Series(id: "y0", name: "A", color: RGBColor(hex: "#000")!, values: [1, 2, 3, 4])])
+    let state = ExplorerState(chartSets: [fine], screenSize: size)
+    let frame = ExplorerScreen.render(state: state, size: size)
+    #expect(frame.line(20).hasPrefix("       1,000.00 "))
+    #expect(frame.line(20).hasSuffix(" 1,250.75"))
+  }
+}
