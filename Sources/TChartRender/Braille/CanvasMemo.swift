@@ -44,8 +44,11 @@ final class CanvasMemo: @unchecked Sendable {
     }
   }
 
-  /// The shared memo of the rasteriser.
-  static let shared = CanvasMemo(capacity: 3)
+  /// The shared memo of the rasteriser. Two entries: the explorer's mini-map and its graph as
+  /// last drawn. Deliberately not more: a longer history would also hand back the graph of a
+  /// window shown a few frames ago (a pan or zoom straight back), which makes a benchmark that
+  /// steps back and forth look cheaper than a frame really is.
+  static let shared = CanvasMemo(capacity: 2)
 
   private let capacity: Int
   private let lock: UnsafeMutablePointer<pthread_mutex_t>
