@@ -84,6 +84,11 @@ final class CanvasMemo: @unchecked Sendable {
     return canvas
   }
 
+  /// Forgets every entry.
+  func removeAll() {
+    locked { entries.removeAll() }
+  }
+
   private func locked<T>(_ body: () -> T) -> T {
     pthread_mutex_lock(lock)
     defer { pthread_mutex_unlock(lock) }

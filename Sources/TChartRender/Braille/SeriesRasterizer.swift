@@ -44,6 +44,12 @@ public enum SeriesRasterizer {
     }
   }
 
+  /// Forgets the remembered canvases, so that the next drawing of each is done in full (for
+  /// benchmarks that time the same frame repeatedly).
+  public static func forgetRememberedCanvases() {
+    CanvasMemo.shared.removeAll()
+  }
+
   /// ``draw(x:lines:hidden:visible:mapping:on:)`` without the memo.
   static func drawLines(
     x: [Double], lines: [Series], hidden: Set<Int>, visible: Range<Int>, mapping: DotMapping,
