@@ -47,13 +47,23 @@ let package = Package(
     ),
     .executableTarget(
       name: "tchart-bench",
-      dependencies: ["TChartModel", "TChartSample", "TChartRender", "TChartExplorer"]
+      dependencies: [
+        "TChartModel", "TChartSample", "TChartRender", "TChartExplorer", "TChartTesting",
+      ]
     ),
-    .testTarget(name: "TChartModelTests", dependencies: ["TChartModel", "TChartSample"]),
-    .testTarget(name: "TChartRenderTests", dependencies: ["TChartModel", "TChartRender"]),
+    // A seeded random generator shared by the tests and the benchmarks.
+    .target(name: "TChartTesting"),
+    .testTarget(
+      name: "TChartModelTests", dependencies: ["TChartModel", "TChartSample", "TChartTesting"]
+    ),
+    .testTarget(
+      name: "TChartRenderTests", dependencies: ["TChartModel", "TChartRender", "TChartTesting"]
+    ),
     .testTarget(
       name: "TChartExplorerTests",
-      dependencies: ["TChartModel", "TChartRender", "TChartExplorer", "TChartSample"]
+      dependencies: [
+        "TChartModel", "TChartRender", "TChartExplorer", "TChartSample", "TChartTesting",
+      ]
     ),
     .testTarget(
       name: "TChartTerminalTests",

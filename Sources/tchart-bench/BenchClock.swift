@@ -1,4 +1,5 @@
 import Glibc
+import TChartTesting
 
 /// Monotonic time, summary statistics and the process's resident memory.
 enum BenchClock {
@@ -47,18 +48,4 @@ enum BenchClock {
     }
     return 0
   }
-}
-
-/// A deterministic generator (SplitMix64): the same data on every run.
-struct BenchRandom {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// Uniform in -1 ..< 1.
-  mutating func signedUnit() -> Double { Double(next() >> 11) / Double(1 << 52) - 1 }
 }

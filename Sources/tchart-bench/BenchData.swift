@@ -1,4 +1,5 @@
 import TChartModel
+import TChartTesting
 
 /// The benchmark workload: 5 random-walk series of N points against minute-spaced Unix times.
 enum BenchData {
@@ -15,7 +16,7 @@ enum BenchData {
     }
     var lines: [Series] = []
     for line in 0..<seriesCount {
-      var random = BenchRandom(state: UInt64(42 + line))
+      var random = SeededRandom(seed: UInt64(42 + line))
       var level = 100.0
       let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
         for index in 0..<count {

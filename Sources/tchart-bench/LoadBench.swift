@@ -1,5 +1,6 @@
 import Glibc
 import TChartModel
+import TChartTesting
 
 /// CSV load throughput and resident memory per point, on a generated file.
 enum LoadBench {
@@ -15,7 +16,7 @@ enum LoadBench {
   static func writeCSV(path: String, rows: Int) -> Int {
     guard let file = fopen(path, "w") else { return 0 }
     defer { fclose(file) }
-    var randoms = (0..<BenchData.seriesCount).map { BenchRandom(state: UInt64(42 + $0)) }
+    var randoms = (0..<BenchData.seriesCount).map { SeededRandom(seed: UInt64(42 + $0)) }
     var levels = [Int](repeating: 100_000, count: BenchData.seriesCount)
     var line: [UInt8] = Array("x,y0,y1,y2,y3,y4\n".utf8)
     var written = 0

@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartTesting
 import Testing
 
 @testable import TChartExplorer
@@ -12,7 +13,7 @@ struct ContestDataTests {
   @Test(arguments: ExplorerContestData.files)
   func everyChartSetExploresAndRenders(file: String) throws {
     let sets = try ChartLoader.load(path: ExplorerContestData.root! + "/" + file)
-    var rng = SplitMix64(seed: UInt64(file.utf8.count))
+    var rng = SeededRandom(seed: UInt64(file.utf8.count))
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
       var explorer = Explorer(state: ExplorerState(chartSets: sets, screenSize: size))
       for chart in sets.indices {

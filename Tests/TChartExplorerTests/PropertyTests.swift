@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartTesting
 import Testing
 
 @testable import TChartExplorer
@@ -12,7 +13,7 @@ struct PropertyTests {
       .escape, .enter, .up, .down, .control("c"),
     ] + "hlHL<>+-=_0123456789!@#$%^&*()[]snq?xyz".map { .character($0) }
 
-  static func randomEvent(_ rng: inout SplitMix64, size: Size) -> InputEvent {
+  static func randomEvent(_ rng: inout SeededRandom, size: Size) -> InputEvent {
     let point = Point(
       x: Int.random(in: -2...(size.width + 2), using: &rng),
       y: Int.random(in: -2...(size.height + 2), using: &rng))
@@ -37,7 +38,7 @@ struct PropertyTests {
   /// its own size and at 1×1.
   @Test(arguments: 1...64)
   func thousandsOfRandomSequencesKeepEveryInvariant(seed: Int) {
-    var rng = SplitMix64(seed: UInt64(seed))
+    var rng = SeededRandom(seed: UInt64(seed))
     let sets = [Fixtures.daily, Fixtures.second, Fixtures.tiny, Fixtures.single, Fixtures.noLines]
     for sequence in 0..<32 {
       let size =

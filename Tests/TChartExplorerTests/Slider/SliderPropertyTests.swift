@@ -1,20 +1,8 @@
 import TChartExplorer
 import TChartModel
 import TChartRender
+import TChartTesting
 import Testing
-
-/// A small deterministic generator (SplitMix64) so failures reproduce.
-struct SliderRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct SliderPropertyTests {
   static let keys: [Key] = [
@@ -22,7 +10,7 @@ struct SliderRandom: RandomNumberGenerator {
     .character("["), .character("]"), .character("{"), .character("}"),
   ]
 
-  func randomState(_ random: inout SliderRandom) throws -> SliderState {
+  func randomState(_ random: inout SeededRandom) throws -> SliderState {
     let minimum = Double(Int.random(in: -500...500, using: &random))
     let span =
       Double(Int.random(in: 1...300, using: &random)) * [1, 0.1, 1000].randomElement(
@@ -53,7 +41,7 @@ struct SliderRandom: RandomNumberGenerator {
   }
 
   @Test func randomKeyAndMouseSequencesKeepTheInvariants() throws {
-    var random = SliderRandom(seed: 2024)
+    var random = SeededRandom(seed: 2024)
     for _ in 0..<2000 {
       var state = try randomState(&random)
       let width = Int.random(in: 1...200, using: &random)
@@ -96,7 +84,7 @@ struct SliderRandom: RandomNumberGenerator {
   }
 
   @Test func tiedHandlesCanAlwaysBeDraggedApart() throws {
-    var random = SliderRandom(seed: 77)
+    var random = SeededRandom(seed: 77)
     for _ in 0..<1000 {
       var state = try randomState(&random)
       guard state.selection.minDistance == 0 else { continue }
@@ -115,7 +103,7 @@ struct SliderRandom: RandomNumberGenerator {
   }
 
   @Test func aDraggedHandleNeverMovesTheOtherOrPassesIt() throws {
-    var random = SliderRandom(seed: 5)
+    var random = SeededRandom(seed: 5)
     var checked = 0
     for _ in 0..<1000 {
       var state = try randomState(&random)
@@ -142,7 +130,7 @@ struct SliderRandom: RandomNumberGenerator {
   }
 
   @Test func aDraggedSelectionStopsAtBothEndsWithItsWidth() throws {
-    var random = SliderRandom(seed: 11)
+    var random = SeededRandom(seed: 11)
     var checked = 0
     for _ in 0..<1000 {
       var state = try randomState(&random)

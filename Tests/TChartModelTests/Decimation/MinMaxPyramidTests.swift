@@ -1,25 +1,10 @@
+import TChartTesting
 import Testing
 
 @testable import TChartModel
 
-/// A small deterministic generator (SplitMix64) so failures can be replayed.
-struct PyramidTestRandom {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
-
 /// Values with gaps: random, flat runs, and stretches of gaps of random length.
-func pyramidTestValues(count: Int, random: inout PyramidTestRandom) -> [Double] {
+func pyramidTestValues(count: Int, random: inout SeededRandom) -> [Double] {
   let gapChance = [0.0, 0.01, 0.2, 0.9, 1.0][random.int(0...4)]
   var values: [Double] = []
   values.reserveCapacity(count)
@@ -55,7 +40,7 @@ func bruteExtremes(_ values: [Double], _ range: Range<Int>) -> ValueExtremes {
 struct MinMaxPyramidTests {
   @Test("extremes, first gap and first value match a scan over random ranges")
   func matchesScan() {
-    var random = PyramidTestRandom(state: 7)
+    var random = SeededRandom(seed: 7)
     var failures = 0
     for trial in 0..<600 {
       let count = trial < 500 ? random.int(0...700) : random.int(0...40_000)
@@ -82,7 +67,7 @@ struct MinMaxPyramidTests {
 
   @Test("skipping covered partial blocks keeps gaps exact and stays within the true extremes")
   func skippingBlocks() {
-    var random = PyramidTestRandom(state: 11)
+    var random = SeededRandom(seed: 11)
     for trial in 0..<300 {
       let count = random.int(1...3_000)
       let values = pyramidTestValues(count: count, random: &random)
@@ -118,7 +103,7 @@ struct MinMaxPyramidTests {
       }
       return result
     }
-    var random = PyramidTestRandom(state: 13)
+    var random = SeededRandom(seed: 13)
     for trial in 0..<400 {
       let count = trial < 300 ? random.int(1...1_500) : random.int(1_500...40_000)
       let values = pyramidTestValues(count: count, random: &random)

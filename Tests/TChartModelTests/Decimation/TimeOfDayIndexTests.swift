@@ -1,3 +1,4 @@
+import TChartTesting
 import Testing
 
 @testable import TChartModel
@@ -6,7 +7,7 @@ import Testing
 struct TimeOfDayIndexTests {
   @Test("answers as DateFormat.hasTimeOfDay over random windows of daily data with odd samples")
   func matchesScan() {
-    var random = PyramidTestRandom(state: 5)
+    var random = SeededRandom(seed: 5)
     for trial in 0..<200 {
       let count = trial < 150 ? random.int(0...500) : random.int(1_000...30_000)
       var x = (0..<count).map { 1_542_412_800 + 86_400 * Double($0) }

@@ -1,3 +1,4 @@
+import TChartTesting
 import Testing
 
 @testable import TChartModel
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func randomNumbersMatchTheStandardLibrary() {
-    var random = LoaderRandom(seed: 42)
+    var random = SeededRandom(seed: 42)
     for _ in 0..<20_000 {
       var text = ["", "-", "+"][Int(random.next() % 3)]
       let integerDigits = Int(random.next() % 21)
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func randomDoublesRoundTrip() {
-    var random = LoaderRandom(seed: 7)
+    var random = SeededRandom(seed: 7)
     for _ in 0..<20_000 {
       let value = Double(bitPattern: random.next())
       guard value.isFinite else { continue }
@@ -67,7 +68,7 @@ import Testing
   }
 
   @Test func commonScanAgreesOrDeclines() {
-    var random = LoaderRandom(seed: 99)
+    var random = SeededRandom(seed: 99)
     var taken = 0
     for _ in 0..<20_000 {
       var text = random.next() % 4 == 0 ? "-" : ""
@@ -113,18 +114,5 @@ import Testing
       #expect(scanned?.0 == 12_500)
       #expect(scanned.map { $0.1 - base } == 6)
     }
-  }
-}
-
-/// A small seeded generator so random tests are reproducible.
-struct LoaderRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

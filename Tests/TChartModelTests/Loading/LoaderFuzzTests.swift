@@ -1,3 +1,4 @@
+import TChartTesting
 import Testing
 
 @testable import TChartModel
@@ -15,7 +16,7 @@ import Testing
 
   @Test(arguments: 0..<3)
   func mutationsNeverCrash(seedIndex: Int) {
-    var random = LoaderRandom(seed: UInt64(seedIndex) + 1)
+    var random = SeededRandom(seed: UInt64(seedIndex) + 1)
     let original = Array(Self.seeds[seedIndex].utf8)
     for _ in 0..<3000 {
       var bytes = original

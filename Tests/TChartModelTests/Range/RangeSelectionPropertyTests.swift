@@ -1,21 +1,9 @@
 import TChartModel
+import TChartTesting
 import Testing
 
-/// A small deterministic generator (RangeRandom) so failures reproduce.
-struct RangeRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Random but valid selections: stepped (regular, awkward, tenths) and continuous ranges.
-func randomSelection(_ random: inout RangeRandom) throws -> RangeSelection {
+func randomSelection(_ random: inout SeededRandom) throws -> RangeSelection {
   let scale = [1, 0.01, 1000, 86_400].randomElement(using: &random)!
   let minimum = Double(Int.random(in: -1000...1000, using: &random)) * scale
   let span = Double(Int.random(in: 1...500, using: &random)) * scale
@@ -58,7 +46,7 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
 
 @Suite struct RangeSelectionPropertyTests {
   @Test func randomOperationsKeepTheInvariants() throws {
-    var random = RangeRandom(seed: 42)
+    var random = SeededRandom(seed: 42)
     for _ in 0..<400 {
       var s = try randomSelection(&random)
       #expect(brokenInvariant(s) == nil)
@@ -88,7 +76,7 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
   }
 
   @Test func shiftKeepsTheWidthWhenTheGridIsRegular() throws {
-    var random = RangeRandom(seed: 7)
+    var random = SeededRandom(seed: 7)
     for _ in 0..<1000 {
       var s = try randomSelection(&random)
       let width = s.width
@@ -108,7 +96,7 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
   }
 
   @Test func keysNeverGetStuck() throws {
-    var random = RangeRandom(seed: 99)
+    var random = SeededRandom(seed: 99)
     for _ in 0..<500 {
       var s = try randomSelection(&random)
       let presses = (s.grid?.lastIndex ?? 101) * 2 + 4
@@ -121,7 +109,7 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
   }
 
   @Test func tiedHandlesMoveByTheDirectionOfTheKey() throws {
-    var random = RangeRandom(seed: 31)
+    var random = SeededRandom(seed: 31)
     var checked = 0
     for _ in 0..<500 {
       var s = try randomSelection(&random)

@@ -1,3 +1,4 @@
+import TChartTesting
 import Testing
 
 @testable import TChartModel
@@ -77,7 +78,7 @@ import Testing
   }
 
   @Test func invariantsOverManyRanges() {
-    var generator = SplitMix(seed: 7)
+    var generator = SeededRandom(seed: 7)
     for _ in 0..<2000 {
       let magnitude = [1e-6, 1, 1e3, 1e6, 1e12][Int(generator.next() % 5)]
       let a = (Double(generator.next() % 20_000) / 10_000 - 1) * magnitude
@@ -101,18 +102,5 @@ import Testing
     while power * 10 <= value * (1 + 1e-9) { power *= 10 }
     while power > value * (1 + 1e-9) { power /= 10 }
     return power
-  }
-}
-
-/// A small deterministic random generator for property tests.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

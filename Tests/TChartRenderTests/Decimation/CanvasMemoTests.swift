@@ -1,4 +1,5 @@
 import TChartModel
+import TChartTesting
 import Testing
 
 @testable import TChartRender
@@ -6,7 +7,7 @@ import Testing
 @Suite("Canvas memo and M4 fast paths")
 struct CanvasMemoTests {
   func lines(count: Int, seed: UInt64) -> [Series] {
-    var random = CaseRandom(state: seed)
+    var random = SeededRandom(seed: seed)
     return (0..<3).map { line in
       Series(
         id: "y\(line)", name: "y\(line)", color: RGBColor(red: 1, green: 2, blue: 3),
@@ -68,7 +69,7 @@ struct CanvasMemoTests {
 
   @Test("DotRowMapper gives exactly DotMapping.dotY, halves and far values included")
   func rowMapperIsExact() {
-    var random = CaseRandom(state: 11)
+    var random = SeededRandom(seed: 11)
     for _ in 0..<2_000 {
       let lower = (random.unit() - 0.5) * pow10(random.int(-3...9))
       let span = random.unit() * pow10(random.int(-6...9))

@@ -1,4 +1,5 @@
 import TChartModel
+import TChartTesting
 import Testing
 
 @testable import TChartRender
@@ -8,10 +9,10 @@ struct DecimatedRasterizerTests {
   /// Runs `cases` and expects every decimated canvas to equal the full-resolution one; stops
   /// reporting after a few failures. At least an eighth of the cases must draw several samples
   /// per dot column, so that decimation is really exercised.
-  func expectExact(seeds: Range<UInt64>, count: (inout CaseRandom) -> Int) {
+  func expectExact(seeds: Range<UInt64>, count: (inout SeededRandom) -> Int) {
     var failures = 0
     var dense = 0
-    var sizes = CaseRandom(state: seeds.lowerBound &* 31)
+    var sizes = SeededRandom(seed: seeds.lowerBound &* 31)
     for seed in seeds where failures < 3 {
       let testCase = DecimationCase.make(seed: seed, count: count(&sizes))
       let expected = testCase.fullResolution()
@@ -90,7 +91,7 @@ struct DecimatedRasterizerTests {
   func sharedPlan() {
     for seed in UInt64(30_001)..<30_041 {
       let base = DecimationCase.make(seed: seed, count: seed % 2 == 0 ? 5_000 : 300)
-      var random = CaseRandom(state: seed)
+      var random = SeededRandom(seed: seed)
       let lines = (0..<4).map { line in
         Series(
           id: "y\(line)", name: "y\(line)", color: RGBColor(red: 1, green: 2, blue: 3),

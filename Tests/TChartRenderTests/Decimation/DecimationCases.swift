@@ -1,24 +1,7 @@
 import TChartModel
+import TChartTesting
 
 @testable import TChartRender
-
-/// A small deterministic generator (SplitMix64) so failures can be replayed from their seed.
-struct CaseRandom {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  mutating func chance(_ probability: Double) -> Bool { unit() < probability }
-  mutating func pick<T>(_ options: [T]) -> T { options[int(0...(options.count - 1))] }
-}
 
 /// The shapes of series the decimated drawer must reproduce.
 enum CaseShape: CaseIterable {
@@ -43,7 +26,7 @@ struct DecimationCase: CustomStringConvertible {
       + "dots \(mapping.dotWidth)x\(mapping.dotHeight) layer \(layer) focused \(String(describing: focused))"
   }
 
-  static func values(_ shape: CaseShape, count: Int, random: inout CaseRandom) -> [Double] {
+  static func values(_ shape: CaseShape, count: Int, random: inout SeededRandom) -> [Double] {
     var values = [Double](repeating: 0, count: count)
     var level = random.unit() * 100 - 50
     let period = random.int(2...200)
@@ -75,7 +58,7 @@ struct DecimationCase: CustomStringConvertible {
     return values
   }
 
-  static func xs(count: Int, random: inout CaseRandom) -> [Double] {
+  static func xs(count: Int, random: inout SeededRandom) -> [Double] {
     let start = random.unit() * 2000 - 1000
     if random.chance(0.6) {
       let step = random.pick([1.0, 0.001, 86_400, random.unit() * 10 + 1e-9])
@@ -92,7 +75,7 @@ struct DecimationCase: CustomStringConvertible {
   }
 
   static func make(seed: UInt64, count: Int) -> DecimationCase {
-    var random = CaseRandom(state: seed)
+    var random = SeededRandom(seed: seed)
     let shape = random.pick(CaseShape.allCases)
     let values = values(shape, count: count, random: &random)
     let x = xs(count: count, random: &random)

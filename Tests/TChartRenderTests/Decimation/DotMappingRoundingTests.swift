@@ -1,3 +1,4 @@
+import TChartTesting
 import Testing
 
 @testable import TChartRender
@@ -12,7 +13,7 @@ struct DotMappingRoundingTests {
       -2_000_000, 2_000_000.5, 4.5e15, -4.5e15, 1e300, -1e300, .infinity, -.infinity, .nan,
       .ulpOfOne, -.leastNonzeroMagnitude,
     ]
-    var random = CaseRandom(state: 99)
+    var random = SeededRandom(seed: 99)
     for _ in 0..<200_000 {
       let scale = random.pick([1.0, 10, 1000, 1e6, 3e6])
       let value = (random.unit() * 2 - 1) * scale
@@ -30,7 +31,7 @@ struct DotMappingRoundingTests {
 struct VerticalSpanTests {
   @Test("drawVerticalSpan sets the same dots and layers as setDot on every row")
   func matchesSetDot() {
-    var random = CaseRandom(state: 3)
+    var random = SeededRandom(seed: 3)
     for _ in 0..<2_000 {
       let size = Size(width: random.int(1...6), height: random.int(1...6))
       var expected = BrailleCanvas(size: size)
