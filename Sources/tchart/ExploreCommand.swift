@@ -26,16 +26,7 @@ struct ExploreCommand: ParsableCommand {
       """
   )
 
-  @Argument(
-    help: ArgumentHelp(
-      "A chart file: contest JSON (array or one chart), CSV or TSV; - reads standard input. "
-        + "The bundled sample when omitted.", valueName: "file"))
-  var file: String?
-
-  @Option(
-    name: .customLong("x"),
-    help: ArgumentHelp("The x column of a CSV/TSV file (default: the first).", valueName: "name"))
-  var xColumn: String?
+  @OptionGroup var source: DataSourceOptions
 
   @Flag(help: "Jump to new Y ranges instead of animating them.")
   var noAnimation = false
@@ -44,8 +35,8 @@ struct ExploreCommand: ParsableCommand {
   var theme: ThemeChoice = .terminal
 
   func run() throws {
-    let chartSets = try ChartSource.load(file, xColumn: xColumn)
-    if file == "-" { Terminal.takeKeysFromControllingTerminal() }
+    let chartSets = try source.load()
+    if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
     options.theme = theme
     options.animates = !noAnimation

@@ -24,16 +24,7 @@ struct RenderCommand: ParsableCommand {
     case auto, always, never
   }
 
-  @Argument(
-    help: ArgumentHelp(
-      "A chart file: contest JSON (array or one chart), CSV or TSV; - reads standard input. "
-        + "The bundled sample when omitted.", valueName: "file"))
-  var file: String?
-
-  @Option(
-    name: .customLong("x"),
-    help: ArgumentHelp("The x column of a CSV/TSV file (default: the first).", valueName: "name"))
-  var xColumn: String?
+  @OptionGroup var source: DataSourceOptions
 
   @Option(help: ArgumentHelp("The chart set to show, 1-based.", valueName: "n"))
   var chart = 1
@@ -87,7 +78,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let chartSets = try ChartSource.load(file, xColumn: xColumn)
+    let chartSets = try source.load()
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
