@@ -52,12 +52,22 @@ enum LoadBench {
     bytes.append(contentsOf: digits.reversed())
   }
 
+  /// Loads a small file of the same kind once, so that the measured load does not also count
+  /// one-off costs (the loader's code pages faulted in, the allocator's first arenas): what is
+  /// left is what the points cost.
+  static func warmUp(path: String) {
+    defer { unlink(path) }
+    guard writeCSV(path: path, rows: 1000) > 0 else { return }
+    _ = BenchLoader.load(path: path)
+  }
+
   /// Generates the file (`rows` × 5 points), loads it once, measures time and memory.
   static func run(rows: Int) -> Result<Figures, BenchFailure> {
     let path = "/tmp/tchart-bench-load-\(getpid()).csv"
     defer { unlink(path) }
     let bytes = writeCSV(path: path, rows: rows)
     guard bytes > 0 else { return .failure(BenchFailure(text: "cannot write \(path)")) }
+    warmUp(path: path + ".warm")
     let before = BenchClock.residentBytes()
     var result: Result<ChartSet, BenchFailure> = .failure(BenchFailure(text: "not run"))
     let milliseconds = BenchClock.milliseconds { result = BenchLoader.load(path: path) }

@@ -19,6 +19,8 @@ public struct BrailleCanvas: Sendable, Equatable {
   private var focusedHit: [Bool]
   /// The layer drawn on top wherever it has a dot; `nil` for none.
   public var focusedLayer: Int?
+  /// Whether no dot has been set yet (not part of equality: the dots are).
+  public private(set) var isBlank = true
 
   public init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -37,10 +39,26 @@ public struct BrailleCanvas: Sendable, Equatable {
   @inline(__always)
   public mutating func setDot(x: Int, y: Int, layer: Int) {
     guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+    isBlank = false
     let index = (y >> 2) * size.width + (x >> 1)
-    bits[index] |= Self.dotBits[y & 3][x & 1]
+    bits[index] |= Self.bit(row: y & 3, column: x & 1)
     if layer > topLayer[index] { topLayer[index] = Int16(clamping: layer) }
     if layer == focusedLayer { focusedHit[index] = true }
+  }
+
+  /// ``dotBits`` by arithmetic: the bytes of `0x4004_0201` (left column) or `0x8020_1008`
+  /// (right column), row `row` (0...3).
+  @inline(__always)
+  static func bit(row: Int, column: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: (column == 0 ? 0x4004_0201 : 0x8020_1008 as UInt32) >> (8 * row))
+  }
+
+  /// The bits of rows `first...last` (0...3, `first <= last`) of one column of a cell.
+  @inline(__always)
+  static func bits(rows first: Int, through last: Int, column: Int) -> UInt8 {
+    let packed = (column == 0 ? 0x4004_0201 : 0x8020_1008 as UInt32) >> (8 * first)
+    let kept = packed & (UInt32.max >> (8 * (3 - last + first)))
+    return UInt8(truncatingIfNeeded: kept | kept >> 8 | kept >> 16 | kept >> 24)
   }
 
   /// Sets the dots of column `x` from row `top` to row `bottom` (both included, clipped to the
@@ -49,19 +67,33 @@ public struct BrailleCanvas: Sendable, Equatable {
     let low = max(0, top)
     let high = min(dotHeight - 1, bottom)
     guard x >= 0, x < dotWidth, low <= high else { return }
+    isBlank = false
     let columnBit = x & 1
-    var row = low
-    while row <= high {
-      let cellRow = row >> 2
-      let lastInCell = min(high, cellRow * 4 + 3)
-      var mask: UInt8 = 0
-      for dotRow in row...lastInCell { mask |= Self.dotBits[dotRow & 3][columnBit] }
-      let index = cellRow * size.width + (x >> 1)
-      bits[index] |= mask
-      if layer > topLayer[index] { topLayer[index] = Int16(clamping: layer) }
-      if layer == focusedLayer { focusedHit[index] = true }
-      row = lastInCell + 1
+    let width = size.width
+    let top = Int16(clamping: layer)
+    let focused = layer == focusedLayer
+    bits.withUnsafeMutableBufferPointer { bits in
+      topLayer.withUnsafeMutableBufferPointer { owners in
+        var row = low
+        while row <= high {
+          let cellRow = row >> 2
+          let lastInCell = min(high, cellRow * 4 + 3)
+          let index = cellRow * width + (x >> 1)
+          bits[index] |= Self.bits(rows: row & 3, through: lastInCell & 3, column: columnBit)
+          if layer > owners[index] { owners[index] = top }
+          row = lastInCell + 1
+        }
+      }
     }
+    if focused {
+      for cellRow in (low >> 2)...(high >> 2) { focusedHit[cellRow * width + (x >> 1)] = true }
+    }
+  }
+
+  /// Equal when they have the same size, dots, owners and focused layer.
+  public static func == (lhs: BrailleCanvas, rhs: BrailleCanvas) -> Bool {
+    lhs.size == rhs.size && lhs.bits == rhs.bits && lhs.topLayer == rhs.topLayer
+      && lhs.focusedHit == rhs.focusedHit && lhs.focusedLayer == rhs.focusedLayer
   }
 
   /// Whether the dot at (`x`, `y`) is set.

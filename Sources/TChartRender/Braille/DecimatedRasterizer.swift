@@ -64,6 +64,8 @@ struct M4Pen {
   let values: [Double]
   let pyramid: MinMaxPyramid
   let mapping: DotMapping
+  /// `mapping.dotY`, faster.
+  let dotY: DotRowMapper
   let layer: Int
   /// The last drawn sample's dot; `nil` after a gap.
   var previous: (x: Int, y: Int)?
@@ -72,6 +74,7 @@ struct M4Pen {
     self.values = values
     self.pyramid = pyramid
     self.mapping = mapping
+    self.dotY = DotRowMapper(mapping)
     self.layer = layer
   }
 
@@ -138,10 +141,10 @@ struct M4Pen {
   /// The extremes of `range` as far as dot rows go: a partial block whose whole-block extremes
   /// map inside the rows found so far is not scanned. Gaps are exact.
   func extremes(in range: Range<Int>) -> ValueExtremes {
-    let mapping = mapping  // captured alone: capturing `self` would retain every array
+    let dotY = dotY  // captured alone: capturing `self` would retain every array
     return pyramid.extremes(in: range) { bound, found in
-      (bound.max <= found.max || mapping.dotY(bound.max) >= mapping.dotY(found.max))
-        && (bound.min >= found.min || mapping.dotY(bound.min) <= mapping.dotY(found.min))
+      (bound.max <= found.max || dotY(bound.max) >= dotY(found.max))
+        && (bound.min >= found.min || dotY(bound.min) <= dotY(found.min))
     }
   }
 
@@ -150,17 +153,17 @@ struct M4Pen {
   mutating func run(
     first: Int, last: Int, extremes: ValueExtremes, column: Int, on canvas: inout BrailleCanvas
   ) {
-    let entry = (x: column, y: mapping.dotY(values[first]))
+    let entry = (x: column, y: dotY(values[first]))
     if let previous {
       canvas.drawLine(from: previous, to: entry, layer: layer)
     } else {
       canvas.setDot(x: entry.x, y: entry.y, layer: layer)
     }
     if last > first, column >= 0, column < canvas.dotWidth {
-      let top = max(0, mapping.dotY(extremes.max))
-      let bottom = min(canvas.dotHeight - 1, mapping.dotY(extremes.min))
+      let top = max(0, dotY(extremes.max))
+      let bottom = min(canvas.dotHeight - 1, dotY(extremes.min))
       canvas.drawVerticalSpan(x: column, from: top, to: bottom, layer: layer)
     }
-    previous = (x: column, y: mapping.dotY(values[last]))
+    previous = (x: column, y: dotY(values[last]))
   }
 }

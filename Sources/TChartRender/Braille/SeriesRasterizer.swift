@@ -23,10 +23,37 @@ public enum SeriesRasterizer {
   }
 
   /// Draws every line of `lines` not in `hidden`, line `i` as layer `i`, sharing one column plan
-  /// (the lines share `x`) when decimating.
+  /// (the lines share `x`) when decimating. On a blank canvas, a drawing identical to a recent
+  /// one (same arrays, window, mapping, size and focus) is copied from ``CanvasMemo``.
   public static func draw(
     x: [Double], lines: [Series], hidden: Set<Int> = [], visible: Range<Int>,
     mapping: DotMapping, on canvas: inout BrailleCanvas
+  ) {
+    guard canvas.isBlank else {
+      drawLines(x: x, lines: lines, hidden: hidden, visible: visible, mapping: mapping, on: &canvas)
+      return
+    }
+    let key = CanvasMemo.Key(
+      x: x, lines: lines.map(\.values), hidden: hidden, visible: visible, mapping: mapping,
+      size: canvas.size, focusedLayer: canvas.focusedLayer)
+    let blank = canvas
+    canvas = CanvasMemo.shared.canvas(for: key) {
+      var drawn = blank
+      drawLines(x: x, lines: lines, hidden: hidden, visible: visible, mapping: mapping, on: &drawn)
+      return drawn
+    }
+  }
+
+  /// Forgets the remembered canvases, so that the next drawing of each is done in full (for
+  /// benchmarks that time the same frame repeatedly).
+  public static func forgetRememberedCanvases() {
+    CanvasMemo.shared.removeAll()
+  }
+
+  /// ``draw(x:lines:hidden:visible:mapping:on:)`` without the memo.
+  static func drawLines(
+    x: [Double], lines: [Series], hidden: Set<Int>, visible: Range<Int>, mapping: DotMapping,
+    on canvas: inout BrailleCanvas
   ) {
     guard visible.count > decimationThreshold * max(1, canvas.dotWidth) else {
       for (layer, line) in lines.enumerated() where !hidden.contains(layer) {
