@@ -50,6 +50,10 @@ struct OptionsTests {
     options.range = (0.5, 0.501)
     let state = try ExplorerState(chartSets: sets, options: options)
     #expect(state.view.window.width == 8)
+    // The title shows the window drawn, not the one asked for.
+    #expect(state.windowSamples == 69...77)
+    let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
+    #expect(frame.line(0) == "1/2  Daily  ·  May 11 – May 19 2018".padding(80))
   }
 
   @Test func badOptionsGiveUsageErrors() {

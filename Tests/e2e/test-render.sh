@@ -10,6 +10,15 @@ while IFS= read -r line; do
   ((${#line} <= 80)) || e2e_fail "a line is wider than 80 cells: $line"
 done <"$E2E_TMP/frame"
 
+# A --range narrower than the minimum window is widened around its middle, and says so: the
+# title shows the dates drawn (the sample's first chart: 21 days), the help documents it.
+"$TCHART_BIN" render --range 0.5:0.5001 --width 80 --height 24 --color never >"$E2E_TMP/narrow"
+[ "$(sed -n 1p "$E2E_TMP/narrow")" = "1/5  Followers  ·  Jun 22 – Jul 12 2019" ] ||
+  e2e_fail "narrow --range: wrong title: $(sed -n 1p "$E2E_TMP/narrow")"
+"$TCHART_BIN" render --help | tr -s ' \n' ' ' >"$E2E_TMP/help"
+grep -q "is widened around its middle; the title shows the dates drawn" "$E2E_TMP/help" ||
+  e2e_fail "render --help does not document the minimum window"
+
 # auto: a pipe gets no colour.
 "$TCHART_BIN" render --width 60 --height 16 | grep -q $'\e' && e2e_fail "--color auto coloured a pipe"
 "$TCHART_BIN" render --width 60 --height 16 --color always | grep -q $'\e\\[' ||

@@ -2,7 +2,9 @@ import TChartRender
 
 /// One row of the key table: the keys, how help shows them, what they do.
 ///
-/// `commands` pairs each key with its command, so `1`…`9` are one row of nine keys.
+/// `commands` pairs each key with its command, so `1`…`9` are one row of nine keys. A key the
+/// terminal layer handles before the explorer sees it (Ctrl-Z) has a row with no commands, so
+/// the help still lists it.
 public struct KeyBinding: Sendable, Equatable {
   /// The focus this binding works in; `nil` for both.
   public var focus: Focus?
@@ -101,6 +103,9 @@ public enum KeyBindings {
     KeyBinding("?", "this help", chars("?", .toggleHelp)),
     KeyBinding(
       "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
+    // The terminal layer handles Ctrl-Z itself (the program stops like any shell job and
+    // redraws on `fg`), so it sends no command; the row is here for the help.
+    KeyBinding("^Z", "suspend (fg resumes)", []),
   ]
 
   /// The mouse gestures, for the help overlay.

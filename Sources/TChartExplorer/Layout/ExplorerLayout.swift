@@ -6,10 +6,13 @@ import TChartRender
 ///
 /// Top to bottom: title row, Y axis + graph, X axis, mini-map, slider row, legend, status line.
 /// The graph, X axis, mini-map and slider share the same columns, so a date lines up on all four.
+/// The Y axis column left of them is as wide as the labels of the target Y scale need (see
+/// ``labelColumnWidth(size:state:)``).
 public struct ExplorerLayout: Sendable, Equatable {
   /// Below this size the screen shows ``tooSmallMessage`` instead.
   public static let minimumSize = Size(width: 30, height: 12)
-  /// The width of the Y axis labels column left of the graph.
+  /// The narrowest Y axis labels column left of the graph (six characters of label and a gap);
+  /// longer labels widen it, up to a third of the screen.
   public static let yAxisWidth = 7
 
   public var size: Size
@@ -30,7 +33,7 @@ public struct ExplorerLayout: Sendable, Equatable {
 
   /// The layout of `state` on a screen of `size`.
   public init(size: Size, state: ExplorerState) {
-    self.init(size: size)
+    self.init(size: size, yAxisWidth: Self.labelColumnWidth(size: size, state: state))
     guard !isTooSmall else { return }
     let fitted = ExplorerLegend.widget(state: state, theme: .terminal).layout(width: legend.width)
     legendTokens = fitted.items.map {
@@ -42,8 +45,14 @@ public struct ExplorerLayout: Sendable, Equatable {
     legendTruncated = fitted.items.count < state.chartSet.lines.count
   }
 
-  /// The rectangles for a screen of `size` (no legend tokens).
+  /// The rectangles for a screen of `size` with the narrowest Y axis column (no legend tokens).
   public init(size: Size) {
+    self.init(size: size, yAxisWidth: Self.yAxisWidth)
+  }
+
+  /// The rectangles for a screen of `size` with a Y axis column `yAxisWidth` wide (no legend
+  /// tokens).
+  public init(size: Size, yAxisWidth: Int) {
     self.size = size
     isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     guard !isTooSmall else { return }
@@ -59,14 +68,26 @@ public struct ExplorerLayout: Sendable, Equatable {
     (rest, mapRow) = rest.splitBottom(mapRows)
     var axisRow: Rect
     (rest, axisRow) = rest.splitBottom(1)
-    (yAxis, graph) = rest.splitLeft(Self.yAxisWidth)
-    xAxis = axisRow.splitLeft(Self.yAxisWidth).rest
-    miniMap = mapRow.splitLeft(Self.yAxisWidth).rest
-    slider = sliderRow.splitLeft(Self.yAxisWidth).rest
+    (yAxis, graph) = rest.splitLeft(yAxisWidth)
+    xAxis = axisRow.splitLeft(yAxisWidth).rest
+    miniMap = mapRow.splitLeft(yAxisWidth).rest
+    slider = sliderRow.splitLeft(yAxisWidth).rest
+  }
+
+  /// The Y axis column for `state` on a screen of `size`, as ``YAxis/width(for:)`` measures the
+  /// labels of the target Y scale (the ticks the graph is heading to, which are the ones drawn,
+  /// so the column does not change during an animation): at least ``yAxisWidth``, at most a
+  /// third of the screen.
+  public static func labelColumnWidth(size: Size, state: ExplorerState) -> Int {
+    let graph = ExplorerLayout(size: size).graph
+    guard !graph.isEmpty else { return yAxisWidth }
+    let needed = YAxis.width(for: state.yTicks(rows: graph.height).values)
+    return Swift.min(Swift.max(yAxisWidth, needed), Swift.max(yAxisWidth, size.width / 3))
   }
 
   /// The mini-map width used for the window's minimum width on a screen `width` wide (never
   /// narrower than on the smallest usable screen, so a tiny terminal does not widen windows).
+  /// It takes the narrowest Y axis column, so the minimum does not depend on the labels.
   public static func mapWidth(forScreenWidth width: Int) -> Int {
     Swift.max(width, minimumSize.width) - yAxisWidth
   }

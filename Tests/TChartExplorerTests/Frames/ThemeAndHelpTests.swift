@@ -1,0 +1,53 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// Night and day paint every cell (the slider row and its left padding included, with either
+/// focus, at narrow and wide screens); the help lists the keys the terminal layer handles.
+@Suite("Explorer themes and help")
+struct ThemeAndHelpTests {
+  @Test(arguments: [
+    Size(width: 30, height: 12), Size(width: 80, height: 24), Size(width: 200, height: 60),
+  ])
+  func nightAndDayLeaveNoCellOnTheTerminalBackground(size: Size) {
+    for theme in [ThemeChoice.night, .day] {
+      for sliderFocus in [false, true] {
+        var state = Fixtures.dailyState(size: size)
+        reduce(into: &state, action: .resized(size))
+        state.theme = theme
+        if sliderFocus { reduce(into: &state, action: .keyPressed(.character("s"))) }
+        #expect(state.focus == (sliderFocus ? .slider : .graph))
+        let buffer = ExplorerScreen.render(state: state, size: size)
+        let background = state.renderTheme.base.background
+        #expect(background != .default)
+        let layout = state.layout
+        // The slider row with the padding at its left, then every cell of the screen.
+        for y in layout.slider.y..<layout.slider.maxY {
+          let row = (0..<size.width).map { buffer[$0, y].style.background }
+          #expect(!row.contains(.default), "\(theme) \(size) slider row \(y)")
+        }
+        let bare = buffer.cells.filter { $0.style.background == .default }
+        #expect(bare.isEmpty, "\(theme) \(size) slider focus \(sliderFocus): \(bare.count) bare")
+      }
+    }
+  }
+
+  @Test func helpListsCtrlZFromTheKeyTable() {
+    let row = KeyBindings.all.last
+    #expect(row?.label == "^Z")
+    #expect(row?.description == "suspend (fg resumes)")
+    #expect(row?.commands == [])
+    // The terminal layer stops the program before the explorer sees the key.
+    #expect(KeyBindings.command(for: .control("z"), focus: .graph) == nil)
+    #expect(
+      KeyBindings.helpSections.first { $0.title == "Window and lines" }?.rows.last
+        == HelpRow(label: "^Z", description: "suspend (fg resumes)"))
+    var state = Fixtures.dailyState()
+    state.showsHelp = true
+    let text = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24)).text
+    #expect(text.contains("^Z"))
+    #expect(text.contains("suspend (fg resumes)"))
+  }
+}
