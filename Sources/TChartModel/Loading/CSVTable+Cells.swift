@@ -135,25 +135,9 @@ extension CSVTable {
 /// Formats Unix seconds as `2019-03-08T14:05:30Z` (UTC), for messages.
 enum ISODate {
   static func text(seconds: Double) -> String {
-    let whole = Int(seconds.rounded(.down))
-    let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
-    let secondOfDay = whole - days * 86_400
-    let (year, month, day) = civil(fromDays: days)
+    guard let time = CivilTime(seconds: seconds) else { return JSONValue.plain(seconds) }
     func two(_ value: Int) -> String { String(value).leftPadded(to: 2) }
-    return "\(year)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):"
-      + "\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
-  }
-
-  /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-  static func civil(fromDays days: Int) -> (Int, Int, Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    return "\(time.year)-\(two(time.month))-\(two(time.day))T\(two(time.hour)):"
+      + "\(two(time.minute)):\(two(time.second))Z"
   }
 }

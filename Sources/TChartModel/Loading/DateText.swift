@@ -15,7 +15,7 @@ enum DateText {
     guard let month = cursor.digits(1, 2), cursor.take(separator), let day = cursor.digits(1, 2),
       (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
     else { return nil }
-    let date = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+    let date = Double(CivilTime.days(year: year, month: month, day: day)) * 86_400
     if cursor.atEnd { return date }
     guard let between = cursor.peek, between == 0x54 || between == 0x74 || between == 0x20 else {
       return nil
@@ -35,16 +35,6 @@ enum DateText {
     }
     guard let offset = cursor.zoneOffset(), cursor.atEnd else { return nil }
     return date + seconds - Double(offset)
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 
   private static func daysIn(month: Int, year: Int) -> Int {
