@@ -8,9 +8,7 @@ public enum ExplorerScreen {
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
     let theme = state.renderTheme
     var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
-    var sized = state
-    sized.screenSize = size
-    let layout = ExplorerLayout(size: size, state: sized)
+    let layout = ExplorerLayout(size: size, state: state)
     if layout.isTooSmall {
       let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
       buffer.write(message, x: 0, y: 0, style: theme.text)
