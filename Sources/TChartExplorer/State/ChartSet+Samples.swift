@@ -11,15 +11,6 @@ extension ChartSet {
     return x[Swift.min(Swift.max(0, index), x.count - 1)]
   }
 
-  /// The x value at a fractional sample index, interpolated between neighbours.
-  func xValue(atFractional index: Double) -> Double {
-    guard !x.isEmpty, index.isFinite else { return xValue(at: 0) }
-    let low = Int(index.rounded(.down))
-    let lowX = xValue(at: low)
-    let highX = xValue(at: low + 1)
-    return lowX + (highX - lowX) * (index - Double(low))
-  }
-
   /// The fractional sample index of the value `value` (clamped to the column).
   func fractionalIndex(ofX value: Double) -> Double {
     guard x.count > 1, value.isFinite else { return 0 }

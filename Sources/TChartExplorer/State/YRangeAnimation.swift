@@ -37,12 +37,6 @@ public struct YRangeAnimation: Sendable, Equatable {
     return 1 - rest * rest * rest
   }
 
-  /// How far along the eased curve the animation is at `time`: 0 at the start, 1 when done.
-  public func easedProgress(at time: Double) -> Double {
-    guard isRunning(at: time) else { return 1 }
-    return Self.easeOut((time - start) / duration)
-  }
-
   /// The range shown at `time`.
   public func value(at time: Double) -> ValueRange {
     guard isRunning(at: time) else { return to }
