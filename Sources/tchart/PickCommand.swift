@@ -1,12 +1,6 @@
 import ArgumentParser
 import TChartExplorer
 import TChartModel
-import TChartRender
-import TChartTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `tchart pick`: choose a range with a two-handle slider drawn inline on the terminal, below
 /// the cursor, and print `LOWER UPPER` on standard output.
@@ -81,13 +75,11 @@ struct PickCommand: ParsableCommand {
     throw PickArgumentError(message: "\(name) '\(text)' is not \(accepted)")
   }
 
-  /// The program `run()` shows, laid out for a terminal `columns` wide.
-  func makeProgram(columns: Int = 80) throws -> PickerProgram {
+  /// The program `run()` shows (the runner gives it the terminal's size first).
+  func makeProgram() throws -> PickerProgram {
     let selection = try makeSelection()
-    let height = PickerProgram.height(label: label)
     return PickerProgram(
-      selection: selection, formatter: ValueFormatter(format, for: selection), label: label,
-      size: Size(width: columns, height: height))
+      selection: selection, formatter: ValueFormatter(format, for: selection), label: label)
   }
 
   func validate() throws {
@@ -99,19 +91,11 @@ struct PickCommand: ParsableCommand {
   }
 
   func run() throws {
-    // The runner sends no resize before the first event: start with the terminal's width so
-    // that the first mouse press hits the track where it is drawn.
-    var program = try makeProgram(columns: Self.terminalColumns() ?? 80)
+    // The runner's first event is `.resize` with the terminal's size, so the program needs no
+    // width up front: the track is laid out for the real width before any mouse press.
+    var program = try makeProgram()
     let exit = try Terminal.run(.inline(lines: program.height), &program)
     try Terminal.finish(exit)
-  }
-
-  /// The width of the controlling terminal, `nil` without one.
-  static func terminalColumns() -> Int? {
-    let fd = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    return TerminalSize.of(fd: fd)?.width
   }
 }
 
