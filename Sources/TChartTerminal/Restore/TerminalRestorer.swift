@@ -38,11 +38,7 @@ public enum TerminalRestorer {
   /// to `fd` and the saved termios put back if the process ends before ``disarm()``.
   public static func arm(fd: Int32, reset: String) {
     disarm()
-    var bytes = Array(reset.utf8)
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-    buffer.initialize(from: &bytes, count: bytes.count)
-    resetBytes = buffer
-    resetLength = bytes.count
+    storeReset(reset)
     restoreFD = fd
     hasSavedTermios = tcgetattr(fd, &savedTermios) == 0
     captureStandardError()
@@ -55,14 +51,20 @@ public enum TerminalRestorer {
   public static func update(reset: String) {
     guard restoreArmed != 0 else { return }
     restoreArmed = 0
+    let old = resetBytes
+    storeReset(reset)
+    old?.deallocate()
+    restoreArmed = 1
+  }
+
+  /// Copies `reset` into memory of its own for the signal handler (`resetBytes`); the caller
+  /// frees what was there before.
+  private static func storeReset(_ reset: String) {
     var bytes = Array(reset.utf8)
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
     buffer.initialize(from: &bytes, count: bytes.count)
-    let old = resetBytes
     resetBytes = buffer
     resetLength = bytes.count
-    old?.deallocate()
-    restoreArmed = 1
   }
 
   /// The terminal was restored normally: stop watching, put standard error back and show what
