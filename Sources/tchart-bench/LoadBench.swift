@@ -4,6 +4,7 @@ import TChartTesting
 
 /// CSV load throughput and resident memory per point, on a generated file.
 enum LoadBench {
+  /// What one load measured.
   struct Figures {
     var megabytes: Double
     var milliseconds: Double

@@ -8,6 +8,7 @@ import TChartTerminal
 
 /// How commands run an interactive program and end the process with its result.
 enum Terminal {
+  /// Where a program draws.
   enum Mode {
     /// The alternate screen (the explorer).
     case fullScreen
