@@ -1,5 +1,4 @@
 import Glibc
-import TChartTesting
 
 /// Monotonic time, summary statistics and the process's resident memory.
 enum BenchClock {

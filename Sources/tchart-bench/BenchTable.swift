@@ -8,34 +8,29 @@ enum BenchTable {
   static let defaultCounts = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
 
   static func run(_ arguments: [String]) {
-    func value(_ name: String) -> String? {
-      guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
-        return nil
-      }
-      return arguments[index + 1]
-    }
+    func value(_ name: String) -> String? { arguments.value(after: name) }
     let counts =
       value("--ns")?.split(separator: ",").compactMap { Double($0).map { Int($0) } }
       ?? defaultCounts
     let steps = Int(value("--steps") ?? "") ?? 300
     let gapEvery = Int(value("--gap-every") ?? "") ?? 0
-    let screen = FrameBench<BenchScreen.Driver>.screen
+    let screen = FrameBench.screen
     // Load first, in a fresh heap: memory freed by the frame runs would hide the growth.
     let load = LoadBench.run(rows: Int(value("--load-rows") ?? "") ?? 1_000_000)
     print("tchart-bench: 5 random-walk series × N points; release build")
     print("")
     print("frame: one interactive step (action + full render into the cell buffer, no terminal")
     print(
-      "I/O) at \(screen.width)×\(screen.height), \(steps) steps each; path: \(BenchScreen.description)"
+      "I/O) at \(screen.width)×\(screen.height), \(steps) steps each; path: \(FrameDriver.path)"
     )
     print("")
     print(
       "| N | generate+pyramid ms | pan median | pan p99 | zoom median | zoom p99 | indicator median | indicator p99 |"
     )
     print("|--:|--:|--:|--:|--:|--:|--:|--:|")
-    var rows: [FrameBench<BenchScreen.Driver>.Row] = []
+    var rows: [FrameBench.Row] = []
     for count in counts {
-      let row = FrameBench<BenchScreen.Driver>(steps: steps, gapEvery: gapEvery).run(count: count)
+      let row = FrameBench(steps: steps, gapEvery: gapEvery).run(count: count)
       rows.append(row)
       var cells = [grouped(count), fixed(row.loadMilliseconds, 1)]
       for kind in StepKind.allCases {
@@ -101,13 +96,5 @@ enum BenchTable {
   }
 
   /// `count` with thousands separators.
-  static func grouped(_ count: Int) -> String {
-    var text = String(count)
-    var index = text.count - 3
-    while index > 0 {
-      text.insert(",", at: text.index(text.startIndex, offsetBy: index))
-      index -= 3
-    }
-    return text
-  }
+  static func grouped(_ count: Int) -> String { NumberFormat.grouped(Double(count)) }
 }

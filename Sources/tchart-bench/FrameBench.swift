@@ -2,7 +2,7 @@ import TChartModel
 import TChartRender
 
 /// Times interactive steps (action + full render into the cell buffer) for each N.
-struct FrameBench<Driver: FrameDriver> {
+struct FrameBench {
   /// The screen size of the interactive figures.
   static var screen: Size { Size(width: 200, height: 60) }
 
@@ -27,7 +27,7 @@ struct FrameBench<Driver: FrameDriver> {
     guard let chart else { return row }
     var buffer = ScreenBuffer(size: Self.screen)
     for kind in StepKind.allCases {
-      var driver = Driver(chart: chart, size: Self.screen)
+      var driver = FrameDriver(chart: chart, size: Self.screen)
       var times: [Double] = []
       for number in 0..<(steps + 10) {
         let time = BenchClock.milliseconds {

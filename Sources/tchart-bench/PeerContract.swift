@@ -7,12 +7,7 @@ import TChartRender
 /// of the same chart into a buffer, print `median_ms=X` last.
 enum PeerContract {
   static func run(_ arguments: [String]) -> Int32 {
-    func value(_ name: String) -> String? {
-      guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
-        return nil
-      }
-      return arguments[index + 1]
-    }
+    func value(_ name: String) -> String? { arguments.value(after: name) }
     guard let path = value("--csv") else {
       printError("--csv needs a file")
       return 64
@@ -27,7 +22,7 @@ enum PeerContract {
       return 65
     }
     let size = Size(width: width, height: height)
-    var driver = BenchScreen.Driver(chart: chart, size: size)
+    var driver = FrameDriver(chart: chart, size: size)
     driver.showWholeSpan()
     var times: [Double] = []
     var buffer = ScreenBuffer(size: size)
@@ -50,20 +45,6 @@ enum PeerContract {
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   }
 
-  static func format(_ value: Double) -> String {
-    let thousandths = Int((value * 1000).rounded())
-    let fraction = String(thousandths % 1000)
-    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-  }
-}
-
-/// Which frame path the benchmarks time: the explorer's own screen.
-enum BenchScreen {
-  typealias Driver = ExplorerFrameDriver
-  static let description = "explorer reducer + ExplorerScreen.render"
-
-  /// The whole frame of `state`.
-  static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
-    ExplorerScreen.render(state: state, size: size)
-  }
+  /// Milliseconds with three decimals.
+  static func format(_ value: Double) -> String { BenchTable.fixed(value, 3) }
 }
