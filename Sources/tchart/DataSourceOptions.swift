@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartModel
+import TChartSample
 
 /// The data arguments `explore` and `render` share: the file and the CSV x column.
 struct DataSourceOptions: ParsableArguments {
@@ -14,8 +15,16 @@ struct DataSourceOptions: ParsableArguments {
     help: ArgumentHelp("The x column of a CSV/TSV file (default: the first).", valueName: "name"))
   var xColumn: String?
 
-  /// The chart sets of the file, or of the bundled sample (see ``ChartSource/load(_:xColumn:)``).
+  /// Loads ``file`` (`-` is standard input), or the bundled sample when it is omitted. A load
+  /// error is printed as its one-line message and ends the process with its exit code (65 or
+  /// 66).
   func load() throws -> [ChartSet] {
-    try ChartSource.load(file, xColumn: xColumn)
+    do {
+      if let file { return try ChartLoader.load(path: file, xColumn: xColumn) }
+      return try ChartLoader.parse(bytes: BundledSample.json, file: BundledSample.displayName)
+    } catch {
+      StandardError.write(error.description)
+      throw ExitCode(error.exitCode)
+    }
   }
 }
