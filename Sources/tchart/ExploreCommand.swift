@@ -42,12 +42,7 @@ struct ExploreCommand: ParsableCommand {
     options.animates = !noAnimation
     options.monochrome = noColorRequested
     options.size = TerminalSize.of(fd: 1) ?? options.size
-    let state: ExplorerState
-    do {
-      state = try ExplorerState(chartSets: chartSets, options: options)
-    } catch {
-      throw UsageError.report(error.description, for: Self.self)
-    }
+    let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     var program = Explorer(state: state)
     try Terminal.finish(try Terminal.run(.fullScreen, &program))
   }

@@ -102,12 +102,7 @@ struct RenderCommand: ParsableCommand {
     options.monochrome = !colored
     options.animates = false
     options.size = size
-    let state: ExplorerState
-    do {
-      state = try ExplorerState(chartSets: chartSets, options: options)
-    } catch {
-      throw UsageError.report(error.description, for: Self.self)
-    }
+    let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let frame = ExplorerScreen.render(state: state, size: size)
     print(ANSISerializer.serialize(frame, color: colored), terminator: "")
   }
