@@ -129,13 +129,12 @@ extension ExplorerState {
   }
 
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
-  /// day when the title shows times), numbers with thousands separators and the decimals the
+  /// day when the data has times), numbers with thousands separators and the decimals the
   /// window's edge samples need.
   public func sliderFormatter(_ selection: RangeSelection) -> ValueFormatter {
     switch chartSet.xKind {
     case .time:
-      let withTime = chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count)
-      return ValueFormatter(.calendar, resolution: withTime ? 60 : 86_400)
+      return ValueFormatter(.calendar, resolution: dataHasTimeOfDay ? 60 : 86_400)
     case .number:
       let decimals = [selection.lower, selection.upper].map(Self.decimals).max() ?? 0
       return ValueFormatter(.integer, decimals: decimals)
@@ -153,13 +152,15 @@ extension ExplorerState {
     return 6
   }
 
+  /// Whether a timestamp of the chart set is not at midnight UTC: the slider and the tooltip
+  /// then write times of day.
+  var dataHasTimeOfDay: Bool { chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count) }
+
   /// The tooltip's title: the indicator's full date (with the time when the data has times).
   public var indicatorTitle: String {
     let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
-    case .time:
-      return DateFormat.full(
-        x, withTime: chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count))
+    case .time: return DateFormat.full(x, withTime: dataHasTimeOfDay)
     case .number: return "x = " + NumberFormat.trimmed(x, significant: 6)
     }
   }
