@@ -29,12 +29,7 @@ public struct PickerProgram: TerminalProgram {
   }
 
   /// Lines the picker needs: the slider's two, the hint, and one for the label if any.
-  public static func height(label: String?) -> Int {
-    RangeSliderView.height + 1 + (label.map { $0.isEmpty ? 0 : 1 } ?? 0)
-  }
-
-  /// Lines this picker needs.
-  public var height: Int { Self.height(label: label) }
+  public var height: Int { RangeSliderView.height + 1 + (label == nil ? 0 : 1) }
 
   /// Where the slider is drawn on a screen of `size` (the same rectangle hit-tests the mouse).
   public func sliderRect(in size: Size) -> Rect {
