@@ -84,14 +84,12 @@ public final class InlineTerminal: InteractiveTerminal {
         continue
       }
       pending += bytes
-      let (inputs, used) = ByteInputParser.parse(pending, final: false)
-      pending.removeFirst(used)
-      for (index, input) in inputs.enumerated() {
+      take(final: false)
+      for (index, input) in queue.enumerated() {
         if case .cursorPosition(let row, let column) = input {
-          queue += inputs[(index + 1)...]
+          queue.remove(at: index)
           return (row, column)
         }
-        queue.append(input)
       }
     }
     return nil
