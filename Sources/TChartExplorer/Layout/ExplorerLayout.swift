@@ -28,8 +28,6 @@ public struct ExplorerLayout: Sendable, Equatable {
   public var status = Rect.zero
   /// The legend as drawn: each visible token's line index and cells.
   public var legendTokens: [LegendHit] = []
-  /// Whether the legend dropped tokens (and ends with `…`).
-  public var legendTruncated = false
 
   /// The layout of `state` on a screen of `size`.
   public init(size: Size, state: ExplorerState) {
@@ -42,7 +40,6 @@ public struct ExplorerLayout: Sendable, Equatable {
         rect: Rect(
           x: legend.x + $0.column, y: legend.y, width: DisplayWidth.of($0.text), height: 1))
     }
-    legendTruncated = fitted.items.count < state.chartSet.lines.count
   }
 
   /// The rectangles for a screen of `size` with the narrowest Y axis column (no legend tokens).
