@@ -31,7 +31,7 @@ public struct ExplorerLayout: Sendable, Equatable {
 
   /// The layout of `state` on a screen of `size`.
   public init(size: Size, state: ExplorerState) {
-    self.init(size: size, yAxisWidth: Self.labelColumnWidth(size: size, state: state))
+    self = Self.rectangles(size: size, state: state)
     guard !isTooSmall else { return }
     let fitted = ExplorerLegend.widget(state: state, theme: .terminal).layout(width: legend.width)
     legendTokens = fitted.items.map {
@@ -40,6 +40,12 @@ public struct ExplorerLayout: Sendable, Equatable {
         rect: Rect(
           x: legend.x + $0.column, y: legend.y, width: DisplayWidth.of($0.text), height: 1))
     }
+  }
+
+  /// The rectangles of `state` on a screen of `size`, without the legend tokens: what a frame
+  /// and every gesture but a press need.
+  public static func rectangles(size: Size, state: ExplorerState) -> ExplorerLayout {
+    ExplorerLayout(size: size, yAxisWidth: labelColumnWidth(size: size, state: state))
   }
 
   /// The rectangles for a screen of `size` with the narrowest Y axis column (no legend tokens).

@@ -5,6 +5,10 @@ extension ExplorerState {
   /// The layout of this state on its screen.
   public var layout: ExplorerLayout { ExplorerLayout(size: screenSize, state: self) }
 
+  /// The rectangles of this state on its screen, without the legend tokens (only a press
+  /// hit-tests the legend).
+  var rectangles: ExplorerLayout { ExplorerLayout.rectangles(size: screenSize, state: self) }
+
   /// Columns of the graph ↔ x values of the window.
   public func graphMapping(_ layout: ExplorerLayout) -> ColumnMapping {
     let window = view.windowIndices
@@ -58,7 +62,7 @@ extension ExplorerState {
 
   mutating func mouseDragged(to point: Point) {
     guard let drag else { return }
-    let layout = self.layout
+    let layout = rectangles
     guard !layout.isTooSmall else { return }
     switch drag {
     case .ignored:
@@ -82,7 +86,7 @@ extension ExplorerState {
 
   mutating func mouseReleased(at point: Point) {
     defer { drag = nil }
-    let layout = self.layout
+    let layout = rectangles
     if drag == .slider {
       // The release ends the slider's drag wherever it happens; motion was already applied.
       slider.drag = nil
@@ -96,7 +100,7 @@ extension ExplorerState {
   mutating func wheel(_ direction: WheelDirection, at point: Point) {
     // The help overlay covers the screen: the wheel does not change what is under it.
     guard !showsHelp else { return }
-    let layout = self.layout
+    let layout = rectangles
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, graphMapping(layout))
       zoom(zoomIn: direction == .up, around: position)

@@ -8,10 +8,8 @@ public enum ExplorerScreen {
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
     let theme = state.renderTheme
     var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
-    // The rectangles only: the legend fits its tokens itself when drawn (the same fitting the
-    // layout's hit-test tokens come from, which a frame does not need).
-    let layout = ExplorerLayout(
-      size: size, yAxisWidth: ExplorerLayout.labelColumnWidth(size: size, state: state))
+    // The legend fits its tokens itself when drawn: a frame needs no hit-test tokens.
+    let layout = ExplorerLayout.rectangles(size: size, state: state)
     if layout.isTooSmall {
       let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
       buffer.write(message, x: 0, y: 0, style: theme.text)
