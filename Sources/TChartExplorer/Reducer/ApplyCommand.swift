@@ -28,10 +28,7 @@ extension ExplorerState {
     case .toggleLine(let line):
       toggleLine(line)
     case .showOnlyLine(let line):
-      guard line < chartSet.lines.count else {
-        status = "No line \(line + 1)"
-        return
-      }
+      guard requireLine(line) else { return }
       view.hidden = Set(chartSet.lines.indices).subtracting([line])
       status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
@@ -95,12 +92,18 @@ extension ExplorerState {
     view.window.setRange(lower: lower, upper: lower + newWidth)
   }
 
-  /// Hides or shows line `line`; the last visible line refuses to hide.
-  mutating func toggleLine(_ line: Int) {
+  /// Whether the chart set has line `line` (0-based); when not, the status line says so.
+  mutating func requireLine(_ line: Int) -> Bool {
     guard line < chartSet.lines.count else {
       status = "No line \(line + 1)"
-      return
+      return false
     }
+    return true
+  }
+
+  /// Hides or shows line `line`; the last visible line refuses to hide.
+  mutating func toggleLine(_ line: Int) {
+    guard requireLine(line) else { return }
     if view.hidden.contains(line) {
       view.hidden.remove(line)
     } else if visibleLines.count <= 1 {
