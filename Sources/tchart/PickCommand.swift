@@ -12,7 +12,7 @@ struct PickCommand: ParsableCommand {
       Draws on /dev/tty below the cursor, so standard output can be captured:
         read lo hi < <(tchart pick --min 0 --max 2000000 --step 10000 --format price)
 
-      Keys: ←/→ one step, Shift-←/→ or PgDn/PgUp ten steps, Home/End to the ends,
+      Keys: ←/→ one step, Shift-←/→ or PgUp/PgDn ten steps, Home/End to the ends,
       Tab switch handle, [ ] move both one step, { } move both ten steps,
       Enter accept, Esc/q/Ctrl-C cancel (exit 130, nothing printed).
       The mouse works too: drag a handle, or the selection between them.

@@ -17,7 +17,7 @@ for width in 20 40 80 120 200; do
   labels=$(e2e_screen | sed -n 1p)
   expected="\$0$(printf '%*s' $((width - 12)) '')\$2,000,000"
   [ "$labels" = "$expected" ] || e2e_fail "$width: labels '$labels'"
-  e2e_keys PPage Tab NPage
+  e2e_keys NPage Tab PPage # PgDn: ten steps up (like Shift-→), PgUp: ten down
   e2e_wait_for '$100,000'
   e2e_keys Enter
   e2e_wait_exit 0

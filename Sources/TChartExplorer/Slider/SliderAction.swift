@@ -28,8 +28,9 @@ public enum SliderAction: Sendable, Equatable {
     case .tab, .backTab: .switchHandle
     case .left: .move(steps: -1)
     case .right: .move(steps: 1)
-    case .shiftLeft, .pageDown: .move(steps: -10)
-    case .shiftRight, .pageUp: .move(steps: 10)
+    // PgUp pairs with Shift-← as in the explorer's graph (earlier, smaller), PgDn with Shift-→.
+    case .shiftLeft, .pageUp: .move(steps: -10)
+    case .shiftRight, .pageDown: .move(steps: 10)
     case .home: .moveToMinimum
     case .end: .moveToMaximum
     case .character("["): .shift(steps: -1)

@@ -25,7 +25,7 @@ extension SliderState {
     let table: [(Key, SliderAction?)] = [
       (.tab, .switchHandle), (.backTab, .switchHandle), (.left, .move(steps: -1)),
       (.right, .move(steps: 1)), (.shiftLeft, .move(steps: -10)), (.shiftRight, .move(steps: 10)),
-      (.pageDown, .move(steps: -10)), (.pageUp, .move(steps: 10)), (.home, .moveToMinimum),
+      (.pageUp, .move(steps: -10)), (.pageDown, .move(steps: 10)), (.home, .moveToMinimum),
       (.end, .moveToMaximum), (.character("["), .shift(steps: -1)),
       (.character("]"), .shift(steps: 1)), (.character("{"), .shift(steps: -10)),
       (.character("}"), .shift(steps: 10)), (.character("x"), nil), (.enter, nil),
