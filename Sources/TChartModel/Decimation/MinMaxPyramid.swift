@@ -59,7 +59,7 @@ public struct MinMaxPyramid: Sendable {
         }
         bounds[2 * block] = low
         bounds[2 * block + 1] = high
-        if gap { gapBits[block >> 6] |= 1 << UInt64(block & 63) }
+        if gap { Self.setBit(&gapBits, block) }
       }
     }
     for level in counts.indices.dropFirst() {
@@ -78,7 +78,7 @@ public struct MinMaxPyramid: Sendable {
         }
         bounds[2 * target] = low
         bounds[2 * target + 1] = high
-        if gap { gapBits[target >> 6] |= 1 << UInt64(target & 63) }
+        if gap { Self.setBit(&gapBits, target) }
       }
     }
     self.bounds = bounds
@@ -100,9 +100,17 @@ public struct MinMaxPyramid: Sendable {
   /// The number of nodes over all levels: the extra memory is this × 16 bytes (+ 1 bit).
   public var nodeCount: Int { levelStarts.last! }
 
+  /// Whether bit `node` of a packed bit array (64 per word) is set: the gap bits here, and the
+  /// other per-node and per-block bit sets built on the same blocks.
   @inline(__always)
   @usableFromInline static func bit(_ bits: [UInt64], _ node: Int) -> Bool {
     bits[node >> 6] & (1 << UInt64(node & 63)) != 0
+  }
+
+  /// Sets bit `node` of a packed bit array (see ``bit(_:_:)``).
+  @inline(__always)
+  static func setBit(_ bits: inout [UInt64], _ node: Int) {
+    bits[node >> 6] |= 1 << UInt64(node & 63)
   }
 
   @inline(__always)
