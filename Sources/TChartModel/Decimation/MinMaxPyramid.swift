@@ -4,7 +4,7 @@
 /// Level 0 holds one node per ``blockSize`` samples; each further level halves the previous one.
 /// A node keeps the min and max of its non-gap samples (`+inf`/`-inf` when it has none) and one
 /// bit telling whether it contains a gap (`.nan`). With blocks of 128 samples the nodes take
-/// N/64 × 16 bytes plus N/512 bits: about 3.2 % on top of the series' own Doubles (0.25 bytes
+/// N/64 × 16 bytes plus N/64 bits: about 3.2 % on top of the series' own Doubles (0.25 bytes
 /// per sample), which keeps a loaded point under 10 bytes resident. Larger blocks cost nothing
 /// per frame in practice: partial blocks are rarely scanned (see
 /// ``extremes(in:skippingBlocks:)``). A series with gaps also keeps, per node with a gap, the
