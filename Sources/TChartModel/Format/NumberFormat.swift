@@ -28,15 +28,10 @@ public enum NumberFormat {
   }
 
   /// Compact labels for axes: `950`, `1.2K`, `3.4M`, `1.25B`, keeping at most three
-  /// significant digits and dropping trailing zeros.
+  /// significant digits and dropping trailing zeros
+  /// (``AxisNumberFormat/compact(_:significant:)`` with 3).
   public static func compact(_ value: Double) -> String {
-    guard value.isFinite else { return "–" }
-    let magnitude = abs(value)
-    let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
-    for (scale, suffix) in units where magnitude >= scale * 0.9995 {
-      return trimmed(value / scale, significant: 3) + suffix
-    }
-    return trimmed(value, significant: 3)
+    AxisNumberFormat.compact(value, significant: 3)
   }
 
   /// `value` with at most `significant` significant digits (at least the integer digits),
