@@ -20,9 +20,7 @@ public enum NumberFormat {
     digits = group(digits)
     if places > 0 {
       let fraction = Int64(((rounded - integerPart) * scale).rounded())
-      var text = String(fraction)
-      text = String(repeating: "0", count: max(0, places - text.count)) + text
-      digits += "." + text
+      digits += "." + String(fraction).leftPadded(to: places)
     }
     return negative ? "-" + digits : digits
   }
@@ -74,11 +72,16 @@ public enum NumberFormat {
     let whole = Int64(scaled)
     var digits = String(whole)
     if places > 0 {
-      if digits.count <= places {
-        digits = String(repeating: "0", count: places - digits.count + 1) + digits
-      }
+      digits = digits.leftPadded(to: places + 1)
       digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
     }
     return negative && whole != 0 ? "-" + digits : digits
+  }
+}
+
+extension String {
+  /// Pads with leading zeros to `width` characters: `"7".leftPadded(to: 2)` → `07`.
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }
