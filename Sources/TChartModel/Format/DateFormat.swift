@@ -1,7 +1,7 @@
 /// Dates and times in UTC, computed without Foundation (civil-from-days arithmetic).
 ///
-/// All functions take Unix seconds. Values that are not finite, or further than about a
-/// million years from 1970, print as `–`.
+/// All functions take Unix seconds. Values that are not finite, or further than about
+/// three million years from 1970 (10^14 seconds), print as `–`.
 public enum DateFormat {
   /// Three-letter English month names, January first.
   public static let monthNames = [
