@@ -4,7 +4,7 @@
 /// Level 0 holds one node per ``blockSize`` samples; each further level halves the previous one.
 /// A node keeps the min and max of its non-gap samples (`+inf`/`-inf` when it has none) and one
 /// bit telling whether it contains a gap (`.nan`). With blocks of 128 samples the nodes take
-/// N/64 × 16 bytes plus N/512 bits: about 3.2 % on top of the series' own Doubles (0.25 bytes
+/// N/64 × 16 bytes plus N/64 bits: about 3.2 % on top of the series' own Doubles (0.25 bytes
 /// per sample), which keeps a loaded point under 10 bytes resident. Larger blocks cost nothing
 /// per frame in practice: partial blocks are rarely scanned (see
 /// ``extremes(in:skippingBlocks:)``). A series with gaps also keeps, per node with a gap, the
@@ -59,7 +59,7 @@ public struct MinMaxPyramid: Sendable {
         }
         bounds[2 * block] = low
         bounds[2 * block + 1] = high
-        if gap { gapBits[block >> 6] |= 1 << UInt64(block & 63) }
+        if gap { Self.setBit(&gapBits, block) }
       }
     }
     for level in counts.indices.dropFirst() {
@@ -78,7 +78,7 @@ public struct MinMaxPyramid: Sendable {
         }
         bounds[2 * target] = low
         bounds[2 * target + 1] = high
-        if gap { gapBits[target >> 6] |= 1 << UInt64(target & 63) }
+        if gap { Self.setBit(&gapBits, target) }
       }
     }
     self.bounds = bounds
@@ -100,9 +100,17 @@ public struct MinMaxPyramid: Sendable {
   /// The number of nodes over all levels: the extra memory is this × 16 bytes (+ 1 bit).
   public var nodeCount: Int { levelStarts.last! }
 
+  /// Whether bit `node` of a packed bit array (64 per word) is set: the gap bits here, and the
+  /// other per-node and per-block bit sets built on the same blocks.
   @inline(__always)
   @usableFromInline static func bit(_ bits: [UInt64], _ node: Int) -> Bool {
     bits[node >> 6] & (1 << UInt64(node & 63)) != 0
+  }
+
+  /// Sets bit `node` of a packed bit array (see ``bit(_:_:)``).
+  @inline(__always)
+  static func setBit(_ bits: inout [UInt64], _ node: Int) {
+    bits[node >> 6] |= 1 << UInt64(node & 63)
   }
 
   @inline(__always)

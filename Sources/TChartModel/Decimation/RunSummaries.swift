@@ -33,15 +33,12 @@ struct RunSummaries: Sendable {
     var bounds: [Double] = []
     var complexBits = [UInt64](repeating: 0, count: (total + 63) / 64)
     var pieces: [(lower: Double, upper: Double)] = []
-    func isSet(_ bits: [UInt64], _ node: Int) -> Bool {
-      bits[node >> 6] & (1 << UInt64(node & 63)) != 0
-    }
     for level in 0..<(levelStarts.count - 1) {
       let shift = MinMaxPyramid.blockShift + level
       for index in 0..<(levelStarts[level + 1] - levelStarts[level]) {
         let node = levelStarts[level] + index
         starts[node] = Int32(bounds.count / 2)
-        guard isSet(gapBits, node) else { continue }
+        guard MinMaxPyramid.bit(gapBits, node) else { continue }
         pieces.removeAll(keepingCapacity: true)
         let start = index << shift
         if level == 0 {
@@ -53,9 +50,9 @@ struct RunSummaries: Sendable {
           let children = levelStarts[level] - below
           for child in [2 * index, 2 * index + 1] where child < children {
             let childNode = below + child
-            if !isSet(gapBits, childNode) {
+            if !MinMaxPyramid.bit(gapBits, childNode) {
               pieces.append((nodeBounds[2 * childNode], nodeBounds[2 * childNode + 1]))
-            } else if isSet(complexBits, childNode) {
+            } else if MinMaxPyramid.bit(complexBits, childNode) {
               complex = true
             } else {
               for interval in Int(starts[childNode])..<Int(starts[childNode + 1]) {
@@ -69,7 +66,7 @@ struct RunSummaries: Sendable {
             pieces.append((min(pair.0, pair.1), max(pair.0, pair.1)))
           }
           if complex {
-            complexBits[node >> 6] |= 1 << UInt64(node & 63)
+            MinMaxPyramid.setBit(&complexBits, node)
             continue
           }
         }
@@ -83,7 +80,7 @@ struct RunSummaries: Sendable {
           }
         }
         if merged.count > Self.maximumIntervals {
-          complexBits[node >> 6] |= 1 << UInt64(node & 63)
+          MinMaxPyramid.setBit(&complexBits, node)
           continue
         }
         for interval in merged { bounds += [interval.lower, interval.upper] }
@@ -97,7 +94,7 @@ struct RunSummaries: Sendable {
 
   /// Whether `node` (a flat node index) has too many intervals to keep.
   func isComplex(_ node: Int) -> Bool {
-    complexBits[node >> 6] & (1 << UInt64(node & 63)) != 0
+    MinMaxPyramid.bit(complexBits, node)
   }
 }
 

@@ -17,7 +17,7 @@ public struct TimeOfDayIndex: Sendable {
       let start = block << MinMaxPyramid.blockShift
       let end = min(x.count, start + MinMaxPyramid.blockSize)
       if x[start..<end].contains(where: DateFormat.isTimeOfDay) {
-        bits[block >> 6] |= 1 << UInt64(block & 63)
+        MinMaxPyramid.setBit(&bits, block)
       }
     }
     blockBits = bits
@@ -45,7 +45,7 @@ public struct TimeOfDayIndex: Sendable {
   }
 
   func isSet(_ block: Int) -> Bool {
-    blockBits[block >> 6] & (1 << UInt64(block & 63)) != 0
+    MinMaxPyramid.bit(blockBits, block)
   }
 
   /// Whether a bit of the blocks `from ..< to` is set, a word at a time.

@@ -1,7 +1,7 @@
 /// Dates and times in UTC, computed without Foundation (civil-from-days arithmetic).
 ///
-/// All functions take Unix seconds. Values that are not finite, or further than about a
-/// million years from 1970, print as `–`.
+/// All functions take Unix seconds. Values that are not finite, or further than about
+/// three million years from 1970 (10^14 seconds), print as `–`.
 public enum DateFormat {
   /// Three-letter English month names, January first.
   public static let monthNames = [
@@ -42,8 +42,7 @@ public enum DateFormat {
   /// `14:00` (24-hour clock, minutes), or `14:00:30` with `seconds`.
   public static func timeOfDay(_ value: Double, seconds: Bool = false) -> String {
     guard let time = CivilTime(seconds: value) else { return "–" }
-    guard seconds else { return clock(time) }
-    return clock(time) + (time.second < 10 ? ":0\(time.second)" : ":\(time.second)")
+    return clock(time, seconds: seconds)
   }
 
   /// The title's date range: `Mar 3 – Jun 9 2018` within one year, `Dec 3 2018 – Jan 9 2019`
@@ -55,11 +54,7 @@ public enum DateFormat {
       return "–"
     }
     let withSeconds = from.second != 0 || to.second != 0
-    func clock(_ time: CivilTime) -> String {
-      let text = Self.clock(time)
-      guard withSeconds else { return text }
-      return text + (time.second < 10 ? ":0\(time.second)" : ":\(time.second)")
-    }
+    func clock(_ time: CivilTime) -> String { Self.clock(time, seconds: withSeconds) }
     let fromDay = "\(monthNames[from.month - 1]) \(from.day)"
     let toDay = "\(monthNames[to.month - 1]) \(to.day)"
     let sameDay = from.year == to.year && from.month == to.month && from.day == to.day
@@ -87,10 +82,12 @@ public enum DateFormat {
     value.isFinite && abs(value) < limit && value - (value / 86_400).rounded(.down) * 86_400 != 0
   }
 
-  static func clock(_ time: CivilTime) -> String {
+  /// `14:00`, or `14:00:30` with `seconds`.
+  static func clock(_ time: CivilTime, seconds: Bool = false) -> String {
     let hour = time.hour < 10 ? "0\(time.hour)" : "\(time.hour)"
     let minute = time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"
-    return hour + ":" + minute
+    guard seconds else { return hour + ":" + minute }
+    return hour + ":" + minute + (time.second < 10 ? ":0\(time.second)" : ":\(time.second)")
   }
 }
 

@@ -20,23 +20,16 @@ public enum NumberFormat {
     digits = group(digits)
     if places > 0 {
       let fraction = Int64(((rounded - integerPart) * scale).rounded())
-      var text = String(fraction)
-      text = String(repeating: "0", count: max(0, places - text.count)) + text
-      digits += "." + text
+      digits += "." + String(fraction).leftPadded(to: places)
     }
     return negative ? "-" + digits : digits
   }
 
   /// Compact labels for axes: `950`, `1.2K`, `3.4M`, `1.25B`, keeping at most three
-  /// significant digits and dropping trailing zeros.
+  /// significant digits and dropping trailing zeros
+  /// (``AxisNumberFormat/compact(_:significant:)`` with 3).
   public static func compact(_ value: Double) -> String {
-    guard value.isFinite else { return "–" }
-    let magnitude = abs(value)
-    let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
-    for (scale, suffix) in units where magnitude >= scale * 0.9995 {
-      return trimmed(value / scale, significant: 3) + suffix
-    }
-    return trimmed(value, significant: 3)
+    AxisNumberFormat.compact(value, significant: 3)
   }
 
   /// `value` with at most `significant` significant digits (at least the integer digits),
@@ -79,11 +72,16 @@ public enum NumberFormat {
     let whole = Int64(scaled)
     var digits = String(whole)
     if places > 0 {
-      if digits.count <= places {
-        digits = String(repeating: "0", count: places - digits.count + 1) + digits
-      }
+      digits = digits.leftPadded(to: places + 1)
       digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
     }
     return negative && whole != 0 ? "-" + digits : digits
+  }
+}
+
+extension String {
+  /// Pads with leading zeros to `width` characters: `"7".leftPadded(to: 2)` → `07`.
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

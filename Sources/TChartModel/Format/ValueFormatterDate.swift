@@ -12,8 +12,7 @@ public enum UTCDate {
   }
 
   private static func padded(_ value: Int, _ width: Int) -> String {
-    let digits = String(abs(value))
-    let text = String(repeating: "0", count: max(0, width - digits.count)) + digits
+    let text = String(abs(value)).leftPadded(to: width)
     return value < 0 ? "-" + text : text
   }
 }

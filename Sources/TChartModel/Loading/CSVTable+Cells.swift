@@ -14,7 +14,7 @@ extension CSVTable {
     }
     let number = cell.escaped ? nil : parseNumber(cell)
     if let number, !number.isFinite, kinds[field] != .text {
-      throw outOfRange(line: line, field: field, number)
+      throw outOfRange(line: line, field: field)
     }
     switch kinds[field] {
     case .unknown:
@@ -74,7 +74,7 @@ extension CSVTable {
       message: "\(cell.quotedForMessage) is not \(what)")
   }
 
-  func outOfRange(line: Int, field: Int, _ value: Double) -> LoadError {
+  func outOfRange(line: Int, field: Int) -> LoadError {
     LoadError(
       file: file, location: "\(line):\(field + 1)", message: "number is too large (not finite)")
   }

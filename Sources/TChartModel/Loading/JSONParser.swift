@@ -229,10 +229,3 @@ struct JSONParser {
     LoadError(file: file, location: TextPosition.of(offset: index, in: bytes), message: message)
   }
 }
-
-extension String {
-  /// Pads with leading zeros to `width` characters.
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
-  }
-}

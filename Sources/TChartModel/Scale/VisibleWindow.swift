@@ -45,23 +45,19 @@ extension ChartSet {
   }
 
   /// The first index whose x is ≥ `value` (`count` when none).
-  func firstIndex(notBelow value: Double) -> Int {
-    var low = 0
-    var high = x.count
-    while low < high {
-      let middle = (low + high) / 2
-      if x[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
+  func firstIndex(notBelow value: Double) -> Int { firstIndex { $0 < value } }
 
   /// The first index whose x is > `value` (`count` when none).
-  func firstIndex(above value: Double) -> Int {
+  func firstIndex(above value: Double) -> Int { firstIndex { $0 <= value } }
+
+  /// The first index whose x is not `isBefore` (binary search: `x` is increasing, so the x
+  /// values that are come first); `count` when none.
+  private func firstIndex(after isBefore: (Double) -> Bool) -> Int {
     var low = 0
     var high = x.count
     while low < high {
       let middle = (low + high) / 2
-      if x[middle] <= value { low = middle + 1 } else { high = middle }
+      if isBefore(x[middle]) { low = middle + 1 } else { high = middle }
     }
     return low
   }

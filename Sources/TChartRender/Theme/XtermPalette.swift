@@ -28,18 +28,21 @@ public enum XtermPalette {
   /// follows perceived difference better than plain Euclidean distance. Ties go to the lower
   /// index.
   public static func nearest(_ color: RGBColor) -> UInt8 {
-    var best: UInt8 = 16
+    var best = 0
     var bestDistance = Int.max
-    for index in UInt8(16)...UInt8(255) {
-      let candidate = rgb(index)!
+    for (offset, candidate) in fixedEntries.enumerated() {
       let d = distance(color, candidate)
       if d < bestDistance {
         bestDistance = d
-        best = index
+        best = offset
       }
     }
-    return best
+    return UInt8(16 + best)
   }
+
+  /// The RGB of entries 16–255 in order, made once: ``nearest(_:)`` runs for every line's
+  /// style on every frame, and reading a table halves its cost.
+  static let fixedEntries: [RGBColor] = (16...255).map { rgb(UInt8($0))! }
 
   /// The redmean distance (squared, scaled by 256) between two colours.
   public static func distance(_ a: RGBColor, _ b: RGBColor) -> Int {

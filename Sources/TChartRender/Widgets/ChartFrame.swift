@@ -90,8 +90,7 @@ public struct ChartFrame: Widget, Sendable {
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
-    guard !area.intersection(buffer.area).isEmpty else { return }
-    buffer.fill(area.intersection(buffer.area), with: Cell(" ", style: theme.base))
+    guard buffer.clear(area, style: theme.base) else { return }
     let (parts, ticks) = layoutAndScale(in: area)
     let range = yRange ?? ticks.range
     let indices = chart.visibleIndices(window)

@@ -46,9 +46,8 @@ public struct LegendLine: Widget, Sendable {
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
-    let row = Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 1))
-    guard !row.intersection(buffer.area).isEmpty else { return }
-    buffer.fill(row.intersection(buffer.area), with: Cell(" ", style: theme.base))
+    let row = area.firstRow
+    guard buffer.clear(row, style: theme.base) else { return }
     let fitted = layout(width: row.width)
     for item in fitted.items {
       let entry = entries[item.index]

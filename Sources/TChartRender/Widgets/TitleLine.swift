@@ -22,9 +22,8 @@ public struct TitleLine: Widget, Sendable {
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
-    let row = Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 1))
-    guard !row.intersection(buffer.area).isEmpty else { return }
-    buffer.fill(row.intersection(buffer.area), with: Cell(" ", style: theme.base))
+    let row = area.firstRow
+    guard buffer.clear(row, style: theme.base) else { return }
     let prefix = "\(position)/\(count)  "
     var x = buffer.write(prefix, x: row.x, y: row.y, style: theme.titleDetail, clip: row)
     let rangeText = dateRange.map { "  ·  " + $0 } ?? ""

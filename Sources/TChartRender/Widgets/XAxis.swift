@@ -40,9 +40,8 @@ public struct XAxis: Widget, Sendable {
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
-    let row = Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 1))
-    guard !row.intersection(buffer.area).isEmpty else { return }
-    buffer.fill(row.intersection(buffer.area), with: Cell(" ", style: theme.base))
+    let row = area.firstRow
+    guard buffer.clear(row, style: theme.base) else { return }
     for label in labels(width: area.width) {
       buffer.write(
         label.text, x: area.x + label.column, y: area.y, style: theme.axisLabel, clip: row)

@@ -37,8 +37,7 @@ public struct YAxis: Widget, Sendable {
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
-    guard !area.intersection(buffer.area).isEmpty else { return }
-    buffer.fill(area.intersection(buffer.area), with: Cell(" ", style: theme.base))
+    guard buffer.clear(area, style: theme.base) else { return }
     let labelWidth = area.width - 1
     var used = Set<Int>()
     for (text, row) in zip(labels, rows(height: area.height)) {

@@ -107,16 +107,7 @@ public struct HelpOverlay: Widget, Sendable {
       x: visibleArea.x + (visibleArea.width - width) / 2,
       y: visibleArea.y + (visibleArea.height - height) / 2, width: width, height: height)
     let text = theme.tooltipText
-    buffer.fill(box, with: Cell(" ", style: text))
-    let horizontal = String(repeating: "─", count: max(0, box.width - 2))
-    buffer.write("╭" + horizontal + "╮", x: box.x, y: box.y, style: theme.tooltipBorder, clip: box)
-    buffer.write(
-      "╰" + horizontal + "╯", x: box.x, y: box.maxY - 1, style: theme.tooltipBorder, clip: box)
-    for y in (box.y + 1)..<(box.maxY - 1) {
-      buffer[box.x, y] = Cell("│", style: theme.tooltipBorder)
-      buffer[box.maxX - 1, y] = Cell("│", style: theme.tooltipBorder)
-    }
-    let inner = Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
+    let inner = buffer.drawRoundedBox(box, border: theme.tooltipBorder, fill: text)
     buffer.write(" Help ", x: box.x + 2, y: box.y, style: text.adding(.bold), clip: box)
     var x = inner.x
     for (index, column) in flowed.enumerated() {

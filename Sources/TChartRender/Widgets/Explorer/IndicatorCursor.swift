@@ -37,14 +37,18 @@ public struct IndicatorCursor: Widget, Sendable {
   }
 
   /// The screen rows of the markers in `area` (visible lines with a value at the sample).
-  public func markerRows(area: Rect) -> [Int] {
+  public func markerRows(area: Rect) -> [Int] { markers(area: area).map(\.row) }
+
+  /// The visible lines with a value at the sample, in file order, with their marker's screen
+  /// row in `area` (lines whose marker falls outside are left out).
+  func markers(area: Rect) -> [(series: Series, row: Int)] {
     let mapping = LineGraph.mapping(xRange: xRange, yRange: yRange, size: area.size)
     return chart.lines.enumerated().compactMap { line, series in
       guard !hidden.contains(line), series.values.indices.contains(index),
         series.values[index].isFinite
       else { return nil }
       let row = area.y + (mapping.dotY(series.values[index]) >> 2)
-      return row >= area.y && row < area.maxY ? row : nil
+      return row >= area.y && row < area.maxY ? (series, row) : nil
     }
   }
 
@@ -59,11 +63,7 @@ public struct IndicatorCursor: Widget, Sendable {
         buffer[column, y] = Cell("│", style: theme.cursor)
       }
     }
-    let mapping = LineGraph.mapping(xRange: xRange, yRange: yRange, size: area.size)
-    for (line, series) in chart.lines.enumerated() where !hidden.contains(line) {
-      guard series.values.indices.contains(index), series.values[index].isFinite else { continue }
-      let row = area.y + (mapping.dotY(series.values[index]) >> 2)
-      guard row >= visibleArea.y, row < visibleArea.maxY else { continue }
+    for (series, row) in markers(area: area) where row >= visibleArea.y && row < visibleArea.maxY {
       let style = theme.monochrome ? theme.base.adding(.bold) : theme.lineStyle(series.color)
       buffer[column, row] = Cell("●", style: style)
     }

@@ -77,17 +77,8 @@ public struct Tooltip: Widget, Sendable {
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     let box = frame(in: area)
     guard !box.isEmpty else { return }
-    let border = theme.tooltipBorder
     let text = theme.tooltipText
-    buffer.fill(box, with: Cell(" ", style: text))
-    let horizontal = String(repeating: "─", count: box.width - 2)
-    buffer.write("╭" + horizontal + "╮", x: box.x, y: box.y, style: border, clip: box)
-    buffer.write("╰" + horizontal + "╯", x: box.x, y: box.maxY - 1, style: border, clip: box)
-    for y in (box.y + 1)..<(box.maxY - 1) {
-      buffer[box.x, y] = Cell("│", style: border)
-      buffer[box.maxX - 1, y] = Cell("│", style: border)
-    }
-    let inner = Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
+    let inner = buffer.drawRoundedBox(box, border: theme.tooltipBorder, fill: text)
     buffer.write(title, x: inner.x, y: inner.y, style: text.adding(.bold), clip: inner)
     for (offset, row) in rows.prefix(max(0, inner.height - 1)).enumerated() {
       let y = inner.y + 1 + offset
