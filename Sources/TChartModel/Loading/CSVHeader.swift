@@ -26,8 +26,7 @@ struct CSVHeader {
     var p = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? base + 3 : base
     var line = 1
     while p < end && (p.pointee == 0x0A || p.pointee == 0x0D) {
-      if p.pointee == 0x0A { line += 1 }
-      p += 1
+      p = CSVLoader.skipLineBreak(p, end: end, line: &line)
     }
     let headerLine = line
     let delimiter = detectDelimiter(from: p, end: end)

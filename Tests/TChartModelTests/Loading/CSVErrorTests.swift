@@ -16,6 +16,8 @@ import Testing
     ("x,a,a\n1,2,3\n", "tchart: data.csv:1:3: duplicate column name 'a'"),
     ("x\n1\n2\n", "tchart: data.csv:1: no data columns besides x"),
     ("\n\nx\n1\n", "tchart: data.csv:3: no data columns besides x"),
+    ("\r\rx\r1\r", "tchart: data.csv:3: no data columns besides x"),
+    ("\r\n\r\nx,a\r\n1,2\r\n2,q\r\n", "tchart: data.csv:5:2: 'q' is not a number"),
     ("x,label\n1,a\n", "tchart: data.csv: no numeric data columns"),
     ("x,a\n1,\n2,zz\n", "tchart: data.csv: no numeric data columns"),
     ("x,a\n1,2\n1,3\n", "tchart: data.csv:3:1: x is not increasing: 1 follows 1"),
