@@ -87,15 +87,6 @@ public enum ExplorerScreen {
       activeHandle: state.focus == .slider ? state.slider.activeHandle : nil,
       style: sliderStyle(theme)
     ).render(into: &buffer, in: area)
-    // The slider clears its rectangle with the terminal's own background: paint the theme's.
-    let background = theme.base.background
-    guard background != .default else { return }
-    let clipped = area.intersection(buffer.area)
-    for y in clipped.y..<clipped.maxY {
-      for x in clipped.x..<clipped.maxX where buffer[x, y].style.background == .default {
-        buffer[x, y].style.background = background
-      }
-    }
   }
 
   /// The slider's look in the explorer's theme.
@@ -103,7 +94,8 @@ public enum ExplorerScreen {
     SliderStyle(
       track: theme.grid, selectedTrack: theme.miniMapEdge.adding(.bold),
       handle: theme.text.adding(.bold), activeHandle: theme.text.adding([.bold, .reverse]),
-      label: theme.axisLabel, activeLabel: theme.text.adding([.bold, .underline]))
+      label: theme.axisLabel, activeLabel: theme.text.adding([.bold, .underline]),
+      background: theme.base)
   }
 }
 

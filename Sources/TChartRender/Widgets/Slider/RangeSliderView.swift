@@ -26,11 +26,11 @@ public struct RangeSliderView: Sendable {
     self.style = style
   }
 
-  /// Draws the slider into `rect` of `buffer` (cleared first; label row on top when `rect` has
-  /// two rows).
+  /// Draws the slider into `rect` of `buffer` (cleared first with the style's background; label
+  /// row on top when `rect` has two rows).
   public func render(into buffer: inout ScreenBuffer, in rect: Rect) {
     guard !rect.isEmpty else { return }
-    buffer.fill(rect, with: .blank)
+    buffer.fill(rect, with: Cell(" ", style: style.background))
     let track = SliderTrack(rect: rect, selection: selection)
     let lowColumn = track.column(for: selection.lower)
     let highColumn = track.column(for: selection.upper)

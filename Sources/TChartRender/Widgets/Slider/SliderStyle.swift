@@ -7,6 +7,8 @@ public struct SliderStyle: Sendable, Equatable {
   public var activeHandle: Style
   public var label: Style
   public var activeLabel: Style
+  /// What the slider's rectangle is cleared with (the host's background).
+  public var background: Style
   /// Glyphs: the unselected and selected track and a handle.
   public var trackGlyph: Unicode.Scalar
   public var selectedGlyph: Unicode.Scalar
@@ -15,7 +17,7 @@ public struct SliderStyle: Sendable, Equatable {
   public init(
     track: Style, selectedTrack: Style, handle: Style, activeHandle: Style, label: Style,
     activeLabel: Style, trackGlyph: Unicode.Scalar = "─", selectedGlyph: Unicode.Scalar = "━",
-    handleGlyph: Unicode.Scalar = "●"
+    handleGlyph: Unicode.Scalar = "●", background: Style = .plain
   ) {
     self.track = track
     self.selectedTrack = selectedTrack
@@ -26,6 +28,7 @@ public struct SliderStyle: Sendable, Equatable {
     self.trackGlyph = trackGlyph
     self.selectedGlyph = selectedGlyph
     self.handleGlyph = handleGlyph
+    self.background = background
   }
 
   /// The default look: dim track, cyan bold selection, bold handles, the active one reversed.
