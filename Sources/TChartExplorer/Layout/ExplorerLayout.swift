@@ -84,7 +84,13 @@ public struct ExplorerLayout: Sendable, Equatable {
   public static func labelColumnWidth(size: Size, state: ExplorerState) -> Int {
     let graph = ExplorerLayout(size: size).graph
     guard !graph.isEmpty else { return yAxisWidth }
-    let needed = YAxis.width(for: state.yTicks(rows: graph.height).values)
+    return labelColumnWidth(size: size, ticks: state.yTicks(rows: graph.height).values)
+  }
+
+  /// The Y axis column on a screen of `size` for labels at `ticks` (see
+  /// ``labelColumnWidth(size:state:)``), for a caller that already has the ticks.
+  public static func labelColumnWidth(size: Size, ticks: [Double]) -> Int {
+    let needed = YAxis.width(for: ticks)
     return Swift.min(Swift.max(yAxisWidth, needed), Swift.max(yAxisWidth, size.width / 3))
   }
 

@@ -8,8 +8,12 @@ public enum ExplorerScreen {
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
     let theme = state.renderTheme
     var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
-    // The legend fits its tokens itself when drawn: a frame needs no hit-test tokens.
-    let layout = ExplorerLayout.rectangles(size: size, state: state)
+    // The target ticks size the Y axis column and are the ones drawn: worked out once. The
+    // graph's height does not depend on that column's width. The legend fits its tokens itself
+    // when drawn: a frame needs no hit-test tokens.
+    let ticks = state.yTicks(rows: ExplorerLayout(size: size).graph.height)
+    let layout = ExplorerLayout(
+      size: size, yAxisWidth: ExplorerLayout.labelColumnWidth(size: size, ticks: ticks.values))
     if layout.isTooSmall {
       let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
       buffer.write(message, x: 0, y: 0, style: theme.text)
@@ -18,7 +22,7 @@ public enum ExplorerScreen {
     let chart = state.chartSet
     let window = state.windowSamples
     let xRange = chart.xValue(at: window.lowerBound)...chart.xValue(at: window.upperBound)
-    let scale = state.yScale(rows: layout.graph.height)
+    let scale = state.yScale(ticks: ticks)
 
     TitleLine(
       position: state.chartIndex + 1, count: state.chartSets.count, name: chart.name,
@@ -115,7 +119,11 @@ extension ExplorerState {
   /// while the Y range animates, the range it has reached (else the ticks' own range, so a
   /// frame of another height is still fitted).
   public func yScale(rows: Int) -> (ticks: [Double], range: ClosedRange<Double>) {
-    let ticks = yTicks(rows: rows)
+    yScale(ticks: yTicks(rows: rows))
+  }
+
+  /// ``yScale(rows:)`` for ticks already worked out with ``yTicks(rows:)``.
+  public func yScale(ticks: NiceTicks) -> (ticks: [Double], range: ClosedRange<Double>) {
     guard isAnimating else { return (ticks.values, ticks.range) }
     let range = yRange.value(at: now)
     return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
