@@ -31,24 +31,34 @@ let package = Package(
     ),
     // Cells, buffers, the braille canvas and the widgets: pure, no terminal.
     .target(name: "TChartRender", dependencies: ["TChartModel"]),
+    // What the runtime gives a program (key, mouse and resize events) and what it expects
+    // back (the update/render/exit contract): owned by the runtime, as in bubbletea.
+    .target(name: "TChartProgram", dependencies: ["TChartRender"]),
+    // The range slider's interaction (keys and mouse) and the `tchart pick` program.
+    .target(
+      name: "TChartSlider", dependencies: ["TChartModel", "TChartRender", "TChartProgram"]),
     // State, actions, the reducer, layout, input mapping and the screens.
-    .target(name: "TChartExplorer", dependencies: ["TChartModel", "TChartRender"]),
-    // The only module that touches ncurses.
+    .target(
+      name: "TChartExplorer",
+      dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartSlider"]),
+    // The only module that touches ncurses: runs any program.
     .target(
       name: "TChartTerminal",
-      dependencies: ["CNcurses", "TChartRender", "TChartExplorer"]
+      dependencies: ["CNcurses", "TChartRender", "TChartProgram"]
     ),
     .executableTarget(
       name: "tchart",
       dependencies: [
-        "TChartModel", "TChartSample", "TChartRender", "TChartExplorer", "TChartTerminal",
+        "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartExplorer", "TChartTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
-        "TChartModel", "TChartSample", "TChartRender", "TChartExplorer", "TChartTesting",
+        "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartExplorer",
+        "TChartTesting",
       ]
     ),
     // A seeded random generator shared by the tests and the benchmarks.
@@ -62,12 +72,17 @@ let package = Package(
     .testTarget(
       name: "TChartExplorerTests",
       dependencies: [
-        "TChartModel", "TChartRender", "TChartExplorer", "TChartSample", "TChartTesting",
+        "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
+        "TChartSample", "TChartTesting",
       ]
     ),
     .testTarget(
+      name: "TChartSliderTests",
+      dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting"]
+    ),
+    .testTarget(
       name: "TChartTerminalTests",
-      dependencies: ["TChartRender", "TChartExplorer", "TChartTerminal"]
+      dependencies: ["TChartRender", "TChartProgram", "TChartTerminal"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import TChartExplorer
 import TChartModel
+import TChartProgram
 import TChartRender
 
 /// The interactive steps a frame is timed for.

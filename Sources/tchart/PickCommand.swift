@@ -1,6 +1,7 @@
 import ArgumentParser
 import TChartExplorer
 import TChartModel
+import TChartSlider
 
 /// `tchart pick`: choose a range with a two-handle slider drawn inline on the terminal, below
 /// the cursor, and print `LOWER UPPER` on standard output.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartExplorer
+import TChartProgram
 import TChartTerminal
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import TChartModel
+import TChartProgram
 import TChartRender
 import Testing
 

@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartSlider
 import Testing
 
 @testable import TChartExplorer

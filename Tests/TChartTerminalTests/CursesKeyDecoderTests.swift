@@ -1,4 +1,4 @@
-import TChartExplorer
+import TChartProgram
 import TChartTerminal
 import Testing
 

@@ -1,3 +1,4 @@
+import TChartProgram
 import TChartRender
 
 /// One row of the key table: the keys, how help shows them, what they do.

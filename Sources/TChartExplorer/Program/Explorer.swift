@@ -1,3 +1,4 @@
+import TChartProgram
 import TChartRender
 
 /// The explorer as a ``TerminalProgram``: a store holding ``ExplorerState`` that the terminal

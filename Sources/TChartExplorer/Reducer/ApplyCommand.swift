@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartSlider
 
 extension ExplorerState {
   /// Applies a key's command.

@@ -1,3 +1,4 @@
+import TChartProgram
 import TChartRender
 
 /// What happened, at the level of input: the reducer hit-tests mouse positions against the

@@ -1,4 +1,5 @@
 import TChartModel
+import TChartProgram
 import TChartRender
 
 /// The one place the explorer's state changes. Pure and total: any action in any state gives a

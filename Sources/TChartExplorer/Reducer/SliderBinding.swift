@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartSlider
 
 /// The slider row bound to the window: one source of truth (``ChartView/window``).
 ///

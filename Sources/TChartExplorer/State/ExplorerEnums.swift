@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartSlider
 
 /// Which part of the screen receives the arrow keys.
 public enum Focus: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartSlider
 
 /// Everything a frame of the explorer needs; every change goes through ``reduce(into:action:)``.
 ///

@@ -1,4 +1,4 @@
-import TChartExplorer
+import TChartProgram
 import TChartRender
 
 /// A debugging aid for the terminal layer (`tchart debug-input`): shows each input event as it

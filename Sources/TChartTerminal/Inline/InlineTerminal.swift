@@ -1,4 +1,4 @@
-import TChartExplorer
+import TChartProgram
 import TChartRender
 
 #if canImport(Glibc)

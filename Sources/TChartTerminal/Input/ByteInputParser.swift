@@ -1,4 +1,4 @@
-import TChartExplorer
+import TChartProgram
 import TChartRender
 
 /// One thing read from a raw terminal: an input event, or the answer to a cursor position query.

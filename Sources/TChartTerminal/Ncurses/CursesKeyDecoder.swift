@@ -1,5 +1,5 @@
 import CNcurses
-import TChartExplorer
+import TChartProgram
 
 /// Turns what ncurses' `wget_wch` returns into a ``Key``: a pure mapping, unit-tested with the
 /// fixed key codes of `curses.h`.

@@ -1,5 +1,5 @@
 import CNcurses
-import TChartExplorer
+import TChartProgram
 import TChartRender
 
 /// The ncurses mouse masks tchart understands. Read from the headers at run time (their values

@@ -1,5 +1,5 @@
 import CNcurses
-import TChartExplorer
+import TChartProgram
 import TChartRender
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import TChartExplorer
+import TChartProgram
 import TChartRender
 
 /// What one wait for input gave.

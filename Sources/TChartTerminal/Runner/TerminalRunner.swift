@@ -1,4 +1,4 @@
-import TChartExplorer
+import TChartProgram
 import TChartRender
 
 /// Runs a ``TerminalProgram`` on an ``InteractiveTerminal`` until it exits.

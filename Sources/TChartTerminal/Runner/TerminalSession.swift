@@ -1,4 +1,4 @@
-import TChartExplorer
+import TChartProgram
 
 /// The two ways the executable runs a program: on the full screen (the explorer) or inline below
 /// the cursor (`tchart pick`). Each opens its terminal, runs the loop, restores the terminal on

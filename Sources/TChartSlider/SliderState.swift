@@ -1,4 +1,5 @@
 import TChartModel
+import TChartProgram
 import TChartRender
 
 /// A self-contained range slider: its values (``selection``) and its interaction state.

@@ -1,4 +1,5 @@
 import TChartModel
+import TChartProgram
 import TChartRender
 
 /// What the user did to a range slider: keys already decoded, mouse events as track columns.

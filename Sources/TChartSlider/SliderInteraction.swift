@@ -1,4 +1,5 @@
 import TChartModel
+import TChartProgram
 import TChartRender
 
 /// The interaction half of a range slider: which handle is active and what the mouse holds.

@@ -1,4 +1,5 @@
-import TChartExplorer
+import TChartProgram
+import TChartSlider
 import TChartModel
 import TChartRender
 import Testing

@@ -1,4 +1,5 @@
 import TChartModel
+import TChartProgram
 import TChartRender
 
 /// `tchart pick`: a range slider of a few lines, run inline below the cursor.
