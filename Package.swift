@@ -81,6 +81,9 @@ let package = Package(
       dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting"]
     ),
     .testTarget(
+      name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]
+    ),
+    .testTarget(
       name: "TChartTerminalTests",
       dependencies: ["TChartRender", "TChartProgram", "TChartTerminal"]
     ),

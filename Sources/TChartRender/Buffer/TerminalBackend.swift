@@ -1,21 +1,10 @@
-/// Where finished frames go: the ncurses terminal in the app, a ``TestBackend`` in tests.
+/// Where finished frames go: the ncurses and inline terminals in the app, `TestBackend` in
+/// tests. The runner owns the frame on screen and diffs once; a backend paints the runs of the
+/// ``FrameUpdate`` it is handed and nothing else.
 public protocol TerminalBackend {
   /// The screen size in cells.
   var size: Size { get }
-  /// Shows `buffer` (the backend may send only what changed since the last frame).
-  mutating func draw(_ buffer: ScreenBuffer)
-}
-
-/// A backend that keeps the frames it is given, for headless tests.
-public struct TestBackend: TerminalBackend {
-  public var size: Size
-  /// Every frame drawn, oldest first.
-  public private(set) var frames: [ScreenBuffer] = []
-
-  public init(size: Size) { self.size = size }
-
-  public mutating func draw(_ buffer: ScreenBuffer) { frames.append(buffer) }
-
-  /// The most recent frame, if any.
-  public var lastFrame: ScreenBuffer? { frames.last }
+  /// Shows `update.frame` by sending `update.runs` (after clearing the screen when
+  /// `update.isFull`).
+  mutating func draw(_ update: FrameUpdate)
 }

@@ -22,7 +22,6 @@ public final class InlineTerminal: InteractiveTerminal {
   private var top: Int
   private var pending: [UInt8] = []
   private var queue: [ParsedInput] = []
-  private var shown: ScreenBuffer?
   private var previousWinch = sigaction()
 
   private static let modesOn = "\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h"
@@ -95,21 +94,20 @@ public final class InlineTerminal: InteractiveTerminal {
     return nil
   }
 
-  public func draw(_ buffer: ScreenBuffer) {
+  /// Sends the runs of `update`, each from the start of its line; a full update also clears
+  /// what lies right of a frame narrower than the terminal. The cursor rests on the first line.
+  public func draw(_ update: FrameUpdate) {
     guard fd >= 0 else { return }
+    let frame = update.frame
     var output = ""
-    for y in 0..<min(buffer.size.height, lines) {
-      if let shown, shown.size == buffer.size,
-        (0..<buffer.size.width).allSatisfy({ shown[$0, y] == buffer[$0, y] })
-      {
-        continue
-      }
+    for run in update.runs where run.row < lines {
+      let y = run.row
       if y > 0 { output += "\u{1B}[\(y)B" }
-      output += "\r" + InlineRowWriter.ansi(buffer, row: y)
-      if buffer.size.width < size.width { output += "\u{1B}[K" }
+      output += "\r" + (run.columns.lowerBound > 0 ? "\u{1B}[\(run.columns.lowerBound)C" : "")
+      output += InlineRowWriter.ansi(frame, row: y, columns: run.columns)
+      if update.isFull && frame.size.width < size.width { output += "\u{1B}[K" }
       output += (y > 0 ? "\u{1B}[\(y)A" : "") + "\r"
     }
-    shown = buffer
     if !output.isEmpty { RawTTY.write(fd, output) }
   }
 
@@ -169,7 +167,6 @@ public final class InlineTerminal: InteractiveTerminal {
   private func resized() -> Size {
     let (columns, rows) = RawTTY.size(fd) ?? (size.width, lines)
     size = Size(width: columns, height: min(lines, rows))
-    shown = nil
     RawTTY.write(fd, "\r\u{1B}[J")
     reserve()
     RawTTY.write(fd, "\u{1B}[6n")

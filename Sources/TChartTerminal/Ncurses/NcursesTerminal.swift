@@ -17,7 +17,6 @@ public final class NcursesTerminal: InteractiveTerminal {
   private var screen: OpaquePointer?
   private let window: UnsafeMutablePointer<WINDOW>
   private let painter: CellPainter
-  private var shown: ScreenBuffer?
   private let masks = MouseMasks.ncurses
   private var failedBlockingReads = 0
   private var dragReporting = false
@@ -76,22 +75,18 @@ public final class NcursesTerminal: InteractiveTerminal {
     return terminal
   }
 
-  /// Sends the cells of `buffer` that differ from the frame on screen.
-  public func draw(_ buffer: ScreenBuffer) {
+  /// Paints the runs of `update` (after clearing the screen for a full update).
+  public func draw(_ update: FrameUpdate) {
     guard screen != nil else { return }
-    if let shown, shown.size != buffer.size {
+    if update.isFull {
       werase(window)
       clearok(window, true)
-      self.shown = nil
     }
-    for y in 0..<min(buffer.size.height, size.height) {
-      for run in ChangedRuns.runs(previous: shown, current: buffer, row: y) {
-        let end = min(run.upperBound, size.width)
-        guard run.lowerBound < end else { continue }
-        painter.paint(buffer, row: y, columns: run.lowerBound..<end)
-      }
+    for run in update.runs where run.row < size.height {
+      let end = min(run.columns.upperBound, size.width)
+      guard run.columns.lowerBound < end else { continue }
+      painter.paint(update.frame, row: run.row, columns: run.columns.lowerBound..<end)
     }
-    shown = buffer
     wnoutrefresh(window)
     doupdate()
     if !dragReporting {
@@ -155,7 +150,8 @@ public final class NcursesTerminal: InteractiveTerminal {
 
   /// Ctrl-Z: gives the terminal back as on exit (drag mode off, `endwin`, the reset sequence),
   /// stops the process group like any shell job, and once resumed (`fg`) takes the screen again
-  /// and repaints the last frame whole. A resize while stopped arrives as a resize event.
+  /// and asks for the frame whole again: a resize event (of the size now) tells the runner the
+  /// screen is blank.
   private func suspend() {
     RawTTY.write(STDOUT_FILENO, "\u{1B}[?1002l")
     endwin()
@@ -167,18 +163,16 @@ public final class NcursesTerminal: InteractiveTerminal {
     reset_prog_mode()
     mousemask(mmask_t(masks.requested), nil)
     dragReporting = false
-    let last = shown
-    shown = nil
     werase(window)
     clearok(window, true)
-    if let last { draw(last) }
+    size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    pending.append(.resize(size))
   }
 
   private func keyCodeEvent(_ code: Int32) -> InputEvent? {
     switch code {
     case KEY_RESIZE:
       size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-      shown = nil
       clearok(window, true)
       return .resize(size)
     default:

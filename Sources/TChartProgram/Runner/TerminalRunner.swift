@@ -1,4 +1,3 @@
-import TChartProgram
 import TChartRender
 
 /// Runs a ``TerminalProgram`` on an ``InteractiveTerminal`` until it exits.
@@ -6,9 +5,10 @@ import TChartRender
 /// The loop: wait for input (with no timeout while idle, so an idle program costs no CPU; with a
 /// frame-sized timeout only while the program animates), handle that event and every other
 /// pending one, tick animations, then render once if the program says its state changed
-/// (``TerminalProgram/needsRedraw``) or the screen size did, and draw only when the frame
-/// differs from the one on screen. The first event a program gets is `.resize` with the
-/// terminal's size.
+/// (``TerminalProgram/needsRedraw``) or the screen size did, and send only the runs of cells
+/// that differ from the frame on screen. The runner owns that frame and diffs once
+/// (``FrameUpdate``); a resize event means the terminal's screen is unknown, so the next frame
+/// is sent whole. The first event a program gets is `.resize` with the terminal's size.
 public enum TerminalRunner {
   /// How long to wait for input between animation frames, in milliseconds.
   public static let frameInterval = 16
@@ -30,7 +30,7 @@ public enum TerminalRunner {
       if program.needsRedraw || shown?.size != terminal.size {
         let frame = program.render(size: terminal.size)
         if frame != shown {
-          terminal.draw(frame)
+          terminal.draw(FrameUpdate(from: shown, to: frame))
           shown = frame
         }
         program.markDrawn()
@@ -38,6 +38,7 @@ public enum TerminalRunner {
       var read = terminal.read(timeout: program.isAnimating ? frameInterval : nil)
       var handled = 0
       while case .event(let event) = read {
+        if case .resize = event { shown = nil }
         program.handle(event, at: clock())
         handled += 1
         if program.exit != nil || handled >= maximumBatch { break }

@@ -1,7 +1,8 @@
-import TChartRender
-
 /// Which cells of a frame must be sent: the runs of a row that differ from the frame on screen.
-public enum ChangedRuns {
+///
+/// The one diff of the program: ``FrameUpdate`` is made with it by the terminal runner, which
+/// owns the frame on screen, and backends paint only the runs they are handed.
+public enum FrameDiff {
   /// Runs separated by fewer unchanged cells than this are sent as one.
   public static let mergeGap = 4
 
@@ -47,5 +48,37 @@ public enum ChangedRuns {
       x = end
     }
     return runs
+  }
+}
+
+/// A run of cells to send: columns of one row.
+public struct RowRun: Sendable, Hashable {
+  public var row: Int
+  public var columns: Range<Int>
+
+  public init(row: Int, columns: Range<Int>) {
+    self.row = row
+    self.columns = columns
+  }
+}
+
+/// A new frame and the runs of it that differ from the frame on screen (ratatui's terminal
+/// diffs once, in the same place): what a ``TerminalBackend`` is asked to show.
+public struct FrameUpdate: Sendable, Equatable {
+  /// The frame to show.
+  public var frame: ScreenBuffer
+  /// The runs to send, row by row, left to right.
+  public var runs: [RowRun]
+  /// Whether the screen holds no known frame (the first frame, a new size, a repaint after a
+  /// suspend): the backend clears it first, and the runs cover every row.
+  public var isFull: Bool
+
+  /// The update that turns `shown` (the frame on screen, `nil` when unknown) into `frame`.
+  public init(from shown: ScreenBuffer?, to frame: ScreenBuffer) {
+    self.frame = frame
+    isFull = shown?.size != frame.size
+    runs = (0..<frame.size.height).flatMap { y in
+      FrameDiff.runs(previous: shown, current: frame, row: y).map { RowRun(row: y, columns: $0) }
+    }
   }
 }

@@ -1,25 +1,6 @@
 import TChartProgram
 import TChartRender
-import TChartTerminal
 import Testing
-
-/// A terminal that replays a script of reads and records what the runner asked and drew.
-struct ScriptedTerminal: InteractiveTerminal {
-  var size = Size(width: 12, height: 2)
-  var script: [TerminalRead]
-  var timeoutsAsked: [Int?] = []
-  var frames: [ScreenBuffer] = []
-
-  mutating func read(timeout milliseconds: Int?) -> TerminalRead {
-    timeoutsAsked.append(milliseconds)
-    guard !script.isEmpty else { return .closed }
-    let next = script.removeFirst()
-    if case .event(.resize(let newSize)) = next { size = newSize }
-    return next
-  }
-
-  mutating func draw(_ buffer: ScreenBuffer) { frames.append(buffer) }
-}
 
 /// Counts keys; `a` starts an animation of three ticks; `q` quits with the count as output.
 struct CountingProgram: TerminalProgram {
@@ -103,9 +84,9 @@ struct RecordingProgram: TerminalProgram {
   func key(_ character: Character) -> TerminalRead { .event(.key(.character(character))) }
 
   func run(_ script: [TerminalRead], program: inout CountingProgram) -> (
-    ProgramExit, ScriptedTerminal
+    ProgramExit, TestBackend
   ) {
-    var terminal = ScriptedTerminal(script: script)
+    var terminal = TestBackend(script: script)
     var now = 0.0
     let exit = TerminalRunner.run(&program, on: &terminal) {
       now += 1
@@ -148,7 +129,7 @@ struct RecordingProgram: TerminalProgram {
 
   @Test func rendersOnlyWhenTheProgramSaysSoOrTheSizeChanged() {
     var program = TrackingProgram()
-    var terminal = ScriptedTerminal(script: [
+    var terminal = TestBackend(script: [
       .event(.key(.character("n"))), .timeout, .event(.key(.character("x"))), .timeout,
       .event(.resize(Size(width: 5, height: 1))), .timeout, .event(.key(.character("q"))),
     ])
@@ -167,7 +148,7 @@ struct RecordingProgram: TerminalProgram {
 
   @Test func theFirstEventIsTheTerminalSize() {
     var program = RecordingProgram()
-    var terminal = ScriptedTerminal(script: [.event(.key(.character("q")))])
+    var terminal = TestBackend(script: [.event(.key(.character("q")))])
     _ = TerminalRunner.run(&program, on: &terminal) { 0 }
     #expect(program.events == [.resize(Size(width: 12, height: 2)), .key(.character("q"))])
   }
@@ -189,5 +170,26 @@ struct RecordingProgram: TerminalProgram {
     let (exit, terminal) = run([key("q"), key("x")], program: &program)
     #expect(exit.output == "count 0")
     #expect(terminal.timeoutsAsked == [nil])
+  }
+
+  @Test func theScreenIsBuiltFromTheSentRunsAlone() {
+    var program = CountingProgram()
+    let (_, terminal) = run(
+      [key("x"), .timeout, key("y"), .event(.resize(Size(width: 9, height: 1))), .timeout,
+       key("z"), .timeout, key("q")],
+      program: &program)
+    #expect(terminal.screen == terminal.frames.last)
+    // After the first frame only the changed digit is sent; a resize sends the frame whole.
+    #expect(terminal.updates.map(\.isFull) == [true, false, true, false])
+    #expect(terminal.updates[1].runs == [RowRun(row: 0, columns: 6..<7)])
+  }
+
+  @Test func aResizeOfTheSameSizeRepaintsWhole() {
+    var program = CountingProgram()
+    let (_, terminal) = run(
+      [key("x"), .timeout, .event(.resize(Size(width: 12, height: 2))), .timeout, key("q")],
+      program: &program)
+    #expect(terminal.updates.map(\.isFull) == [true, false, true])
+    #expect(terminal.screen == terminal.frames.last)
   }
 }

@@ -1,0 +1,41 @@
+import TChartRender
+
+/// An in-memory terminal for headless tests (ratatui's `TestBackend`): it replays a script of
+/// reads, records the timeouts it was asked for, and keeps ``screen`` as the runner's updates
+/// leave it, built from the sent runs alone, so a test sees what a real terminal would show.
+public struct TestBackend: InteractiveTerminal {
+  public var size: Size
+  /// The reads still to come, oldest first; an empty script reads as `.closed`.
+  public var script: [TerminalRead]
+  /// What the terminal shows: blank at first, then every update's runs painted over it.
+  public private(set) var screen: ScreenBuffer
+  /// Every update drawn, oldest first.
+  public private(set) var updates: [FrameUpdate] = []
+  /// The timeout of every read, in order (`nil` for a blocking read).
+  public private(set) var timeoutsAsked: [Int?] = []
+
+  public init(size: Size = Size(width: 12, height: 2), script: [TerminalRead] = []) {
+    self.size = size
+    self.script = script
+    self.screen = ScreenBuffer(size: size)
+  }
+
+  /// The frames drawn, oldest first.
+  public var frames: [ScreenBuffer] { updates.map(\.frame) }
+
+  public mutating func draw(_ update: FrameUpdate) {
+    updates.append(update)
+    if update.isFull { screen = ScreenBuffer(size: update.frame.size) }
+    for run in update.runs {
+      for x in run.columns { screen[x, run.row] = update.frame[x, run.row] }
+    }
+  }
+
+  public mutating func read(timeout milliseconds: Int?) -> TerminalRead {
+    timeoutsAsked.append(milliseconds)
+    guard !script.isEmpty else { return .closed }
+    let next = script.removeFirst()
+    if case .event(.resize(let newSize)) = next { size = newSize }
+    return next
+  }
+}
