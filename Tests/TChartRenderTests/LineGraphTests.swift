@@ -7,11 +7,11 @@ import Testing
   /// The graph's text when `chart` is drawn into a `width`×`height` buffer.
   func screen(
     _ chart: ChartSet, width: Int, height: Int, x: ClosedRange<Double>, y: ClosedRange<Double>,
-    hidden: Set<Int> = [], focused: Int? = nil, grid: [Double] = []
+    hidden: Set<Int> = [], grid: [Double] = []
   ) -> ScreenBuffer {
     var buffer = ScreenBuffer(size: Size(width: width, height: height))
     LineGraph(
-      chart: chart, hidden: hidden, focused: focused, xRange: x, yRange: y, gridTicks: grid
+      chart: chart, hidden: hidden, xRange: x, yRange: y, gridTicks: grid
     ).render(into: &buffer, area: buffer.area)
     return buffer
   }
@@ -62,23 +62,9 @@ import Testing
     // Line 1 alone is ⡜, line 2 alone ⢣: the shared cell keeps every dot of both.
     #expect(both.text == "⣿")
     #expect(both[0, 0].style == styles[1])
-    let focused = screen(chart, width: 1, height: 1, x: 0...1, y: 0...3, focused: 0)
-    #expect(focused.text == "⣿")
-    #expect(focused[0, 0].style == styles[0])
     let hidden = screen(chart, width: 1, height: 1, x: 0...1, y: 0...3, hidden: [1])
     #expect(hidden.text == "⡜")
     #expect(hidden[0, 0].style == styles[0])
-  }
-
-  @Test func focusOnlyWinsWhereTheFocusedLineHasADot() {
-    // Line 1 lies on the bottom row, line 2 on the top row, in the same cells.
-    let chart = Fixtures.numbers([[0, 0, 0, 0], [9, 9, 9, 9], [20, 20, 20, 20]])
-    let styles = chart.lines.map { Theme.terminal.lineStyle($0.color) }
-    let buffer = screen(chart, width: 2, height: 1, x: 0...3, y: 0...9, focused: 0)
-    #expect(buffer.text == "⣉⣉")
-    #expect(buffer[0, 0].style == styles[0])
-    let unfocused = screen(chart, width: 2, height: 1, x: 0...3, y: 0...9, focused: 2)
-    #expect(unfocused[0, 0].style == styles[1])  // line 3 is off the top: it has no dot here
   }
 
   @Test func gridIsDottedUnderneathAndDim() {

@@ -63,9 +63,6 @@ import Testing
     #expect(buffer[2, 0].style == green)
     #expect(buffer[9, 0].style == Theme.terminal.text)
     #expect(buffer[16, 0].style == Theme.terminal.legendHidden)
-    #expect(legend.entryIndex(atColumn: 3, width: 30) == 0)
-    #expect(legend.entryIndex(atColumn: 14, width: 30) == nil)
-    #expect(legend.entryIndex(atColumn: 18, width: 30) == 1)
   }
 
   @Test func legendFitsWithAnEllipsisAndCutsOnlyAnOverlongFirstToken() {
@@ -76,7 +73,6 @@ import Testing
     let legend = LegendLine(entries: entries)
     #expect(rendered(legend, width: 30, height: 1).text == "1 Line 1 100  2 Line 2 …      ")
     #expect(rendered(legend, width: 8, height: 1).text == "1 Line 1")
-    #expect(legend.entryIndex(atColumn: 26, width: 30) == nil)
     let wide = LegendLine(entries: [
       LegendEntry(key: "1", name: "日本語の名前", info: "5", color: RGBColor(hex: "#3896E8")!)
     ])
@@ -134,8 +130,6 @@ import Testing
       ]),
       TitleLine(position: 1, count: 1, name: "日本語", dateRange: "x"),
       StatusLine(message: "m"),
-      ChartFrame(chart: chart, status: "hello"),
-      ChartFrame(chart: ChartSet(name: "empty", x: [], lines: [])),
     ]
     let sentinel = Cell("#")
     for widget in widgets {

@@ -22,7 +22,7 @@ e2e_mouse release 12 5
 e2e_mouse wheelup 3 4
 e2e_mouse wheeldown 3 4
 e2e_wait_for 'mouse wheelDown 2,3'
-for expected in 'mouse press(TChartExplorer.MouseButton.left) 9,4' 'mouse drag 11,4' \
+for expected in 'mouse press(left) 9,4' 'mouse drag 11,4' \
   'mouse release 11,4' 'mouse wheelUp 2,3'; do
   e2e_screen | grep -qxF "$expected" || e2e_fail "missing decoded mouse event: $expected"
 done
@@ -32,13 +32,13 @@ done
 e2e_keys C-l
 e2e_literal $'\e[<0;30;10M\e[<0;30;10m'
 e2e_wait_for 'mouse release 29,9'
-e2e_screen | grep -qxF 'mouse press(TChartExplorer.MouseButton.left) 29,9' || e2e_fail "click lost its press"
+e2e_screen | grep -qxF 'mouse press(left) 29,9' || e2e_fail "click lost its press"
 flood=$'\e[<0;5;6M'
 for column in $(seq 6 20); do flood+=$'\e[<32;'"$column"$';6M'; done
 flood+=$'\e[<0;20;6m'
 e2e_literal "$flood"
 e2e_wait_for 'mouse release 19,5'
-e2e_screen | grep -qxF 'mouse press(TChartExplorer.MouseButton.left) 4,5' || e2e_fail "flood lost its press"
+e2e_screen | grep -qxF 'mouse press(left) 4,5' || e2e_fail "flood lost its press"
 e2e_screen | grep -qxF 'mouse drag 19,5' || e2e_fail "flood lost its last drag"
 
 e2e_keys C-c
@@ -54,7 +54,7 @@ row=$(e2e_screen | grep -n 'tchart input' | cut -d: -f1)
 [ "$row" = 3 ] || e2e_fail "inline lines should start on row 3, below the command: row $row"
 e2e_keys S-Right
 e2e_mouse press 5 4
-e2e_wait_for 'mouse press(TChartExplorer.MouseButton.left) 4,1'
+e2e_wait_for 'mouse press(left) 4,1'
 e2e_keys q
 e2e_wait_for 'EXIT=0 R=4 events'  # the initial resize, S-Right, the press, q
 e2e_wait_for 'READY$'

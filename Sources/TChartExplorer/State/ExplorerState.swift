@@ -86,7 +86,9 @@ public struct ExplorerState: Sendable, Equatable {
 
   /// The extent of the visible lines over the visible window (`0…1` when there is no value).
   public var visibleExtent: ValueRange {
-    chartSet.extent(lines: visibleLines, in: windowSamples) ?? ValueRange(lower: 0, upper: 1)
+    let window = windowSamples
+    return chartSet.valueRange(lines: visibleLines, in: window.lowerBound..<(window.upperBound + 1))
+      ?? ValueRange(lower: 0, upper: 1)
   }
 
   /// The nice Y scale of ``visibleExtent`` for a graph `rows` rows high: from the lowest visible

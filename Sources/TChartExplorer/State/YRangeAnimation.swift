@@ -1,3 +1,5 @@
+import TChartModel
+
 /// The graph's Y range (the nice range the graph is drawn with) moving from one range to
 /// another with an ease-out curve.
 ///

@@ -1,8 +1,8 @@
 /// A grid of braille dots, 2 wide and 4 high per cell, each dot remembering which layer set it.
 ///
 /// Layers are lines (0-based, in drawing order). A cell's colour rule: the highest layer with a
-/// dot in the cell wins ("the line drawn last is on top"), unless a focused layer has a dot
-/// there. Dots are never erased: every layer keeps its dots.
+/// dot in the cell wins ("the line drawn last is on top"). Dots are never erased: every layer
+/// keeps its dots.
 public struct BrailleCanvas: Sendable, Equatable {
   /// Width and height in cells.
   public let size: Size
@@ -15,10 +15,6 @@ public struct BrailleCanvas: Sendable, Equatable {
   public private(set) var bits: [UInt8]
   /// Per cell: the highest layer with a dot there, or -1.
   public private(set) var topLayer: [Int16]
-  /// Per cell: whether the focused layer has a dot there.
-  private var focusedHit: [Bool]
-  /// The layer drawn on top wherever it has a dot; `nil` for none.
-  public var focusedLayer: Int?
   /// Whether no dot has been set yet (not part of equality: the dots are).
   public private(set) var isBlank = true
 
@@ -27,7 +23,6 @@ public struct BrailleCanvas: Sendable, Equatable {
     let count = self.size.width * self.size.height
     bits = Array(repeating: 0, count: count)
     topLayer = Array(repeating: -1, count: count)
-    focusedHit = Array(repeating: false, count: count)
   }
 
   /// The bit of dot (column `c` in 0...1, row `r` in 0...3) within a cell.
@@ -43,7 +38,6 @@ public struct BrailleCanvas: Sendable, Equatable {
     let index = (y >> 2) * size.width + (x >> 1)
     bits[index] |= Self.bit(row: y & 3, column: x & 1)
     if layer > topLayer[index] { topLayer[index] = Int16(clamping: layer) }
-    if layer == focusedLayer { focusedHit[index] = true }
   }
 
   /// ``dotBits`` by arithmetic: the bytes of `0x4004_0201` (left column) or `0x8020_1008`
@@ -71,7 +65,6 @@ public struct BrailleCanvas: Sendable, Equatable {
     let columnBit = x & 1
     let width = size.width
     let top = Int16(clamping: layer)
-    let focused = layer == focusedLayer
     bits.withUnsafeMutableBufferPointer { bits in
       topLayer.withUnsafeMutableBufferPointer { owners in
         var row = low
@@ -85,15 +78,11 @@ public struct BrailleCanvas: Sendable, Equatable {
         }
       }
     }
-    if focused {
-      for cellRow in (low >> 2)...(high >> 2) { focusedHit[cellRow * width + (x >> 1)] = true }
-    }
   }
 
-  /// Equal when they have the same size, dots, owners and focused layer.
+  /// Equal when they have the same size, dots and owners.
   public static func == (lhs: BrailleCanvas, rhs: BrailleCanvas) -> Bool {
     lhs.size == rhs.size && lhs.bits == rhs.bits && lhs.topLayer == rhs.topLayer
-      && lhs.focusedHit == rhs.focusedHit && lhs.focusedLayer == rhs.focusedLayer
   }
 
   /// Whether the dot at (`x`, `y`) is set.
@@ -137,9 +126,7 @@ public struct BrailleCanvas: Sendable, Equatable {
 
   /// The layer whose colour the cell takes, or `nil` when the cell has no dot.
   public func owner(column: Int, row: Int) -> Int? {
-    let index = row * size.width + column
-    if let focusedLayer, focusedHit[index] { return focusedLayer }
-    let layer = topLayer[index]
+    let layer = topLayer[row * size.width + column]
     return layer < 0 ? nil : Int(layer)
   }
 

@@ -25,14 +25,12 @@ final class CanvasMemo: @unchecked Sendable {
     var visible: Range<Int>
     var mapping: DotMapping
     var size: Size
-    var focusedLayer: Int?
 
     /// Same inputs: identical array storage, equal everything else.
     func matches(_ other: Key) -> Bool {
       Self.same(x, other.x) && lines.count == other.lines.count
         && zip(lines, other.lines).allSatisfy { Self.same($0, $1) } && hidden == other.hidden
         && visible == other.visible && mapping == other.mapping && size == other.size
-        && focusedLayer == other.focusedLayer
     }
 
     /// Whether two arrays share their storage (then they hold the same elements).

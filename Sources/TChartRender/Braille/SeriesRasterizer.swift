@@ -24,7 +24,7 @@ public enum SeriesRasterizer {
 
   /// Draws every line of `lines` not in `hidden`, line `i` as layer `i`, sharing one column plan
   /// (the lines share `x`) when decimating. On a blank canvas, a drawing identical to a recent
-  /// one (same arrays, window, mapping, size and focus) is copied from ``CanvasMemo``.
+  /// one (same arrays, window, mapping and size) is copied from ``CanvasMemo``.
   public static func draw(
     x: [Double], lines: [Series], hidden: Set<Int> = [], visible: Range<Int>,
     mapping: DotMapping, on canvas: inout BrailleCanvas
@@ -35,7 +35,7 @@ public enum SeriesRasterizer {
     }
     let key = CanvasMemo.Key(
       x: x, lines: lines.map(\.values), hidden: hidden, visible: visible, mapping: mapping,
-      size: canvas.size, focusedLayer: canvas.focusedLayer)
+      size: canvas.size)
     let blank = canvas
     canvas = CanvasMemo.shared.canvas(for: key) {
       var drawn = blank

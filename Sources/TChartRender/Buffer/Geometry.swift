@@ -58,11 +58,6 @@ public struct Rect: Sendable, Hashable {
     return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
-  /// The rectangle shrunk by the given margins (never negative).
-  public func inset(left: Int = 0, top: Int = 0, right: Int = 0, bottom: Int = 0) -> Rect {
-    Rect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
-  }
-
   /// Splits off `rows` rows from the top: the top part and the rest.
   public func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
     let taken = min(max(0, rows), height)

@@ -38,13 +38,6 @@ public struct LegendLine: Widget, Sendable {
     return LegendFit.fit(tokens, width: width, cellWidth: DisplayWidth.of)
   }
 
-  /// The entry index of the token under column `column` (relative to the area), if any.
-  public func entryIndex(atColumn column: Int, width: Int) -> Int? {
-    layout(width: width).items.first { item in
-      column >= item.column && column < item.column + DisplayWidth.of(item.text)
-    }?.index
-  }
-
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     let row = area.firstRow
     guard buffer.clear(row, style: theme.base) else { return }

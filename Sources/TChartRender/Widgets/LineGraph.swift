@@ -4,8 +4,7 @@ import TChartModel
 ///
 /// - Every cell of the area is a braille character: empty cells are U+2800, never spaces.
 /// - Line `i` is drawn on canvas layer `i` in file order, so where lines share a cell the
-///   cell takes the colour of the line drawn last (the highest key), unless the `focused`
-///   line has a dot there: then it takes the focused line's colour. No line erases another's
+///   cell takes the colour of the line drawn last (the highest key). No line erases another's
 ///   dots.
 /// - Grid lines (one per value of `gridTicks`) are drawn first, underneath: a dim dot in the
 ///   left column of each cell at the tick's exact dot row, only in cells without line dots.
@@ -16,19 +15,17 @@ import TChartModel
 public struct LineGraph: Widget, Sendable {
   public var chart: ChartSet
   public var hidden: Set<Int>
-  public var focused: Int?
   public var xRange: ClosedRange<Double>
   public var yRange: ClosedRange<Double>
   public var gridTicks: [Double]
   public var theme: Theme
 
   public init(
-    chart: ChartSet, hidden: Set<Int> = [], focused: Int? = nil, xRange: ClosedRange<Double>,
+    chart: ChartSet, hidden: Set<Int> = [], xRange: ClosedRange<Double>,
     yRange: ClosedRange<Double>, gridTicks: [Double] = [], theme: Theme = .terminal
   ) {
     self.chart = chart
     self.hidden = hidden
-    self.focused = focused
     self.xRange = xRange
     self.yRange = yRange
     self.gridTicks = gridTicks
@@ -54,7 +51,6 @@ public struct LineGraph: Widget, Sendable {
   public func canvas(size: Size) -> BrailleCanvas {
     var canvas = BrailleCanvas(size: size)
     guard size.width > 0, size.height > 0 else { return canvas }
-    if let focused, !hidden.contains(focused) { canvas.focusedLayer = focused }
     let mapping = Self.mapping(xRange: xRange, yRange: yRange, size: size)
     let indices = chart.visibleIndices(xRange)
     SeriesRasterizer.draw(

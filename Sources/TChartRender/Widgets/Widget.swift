@@ -7,13 +7,6 @@ public protocol Widget {
 }
 
 extension ScreenBuffer {
-  /// Renders `widget` into `area`.
-  public mutating func render(_ widget: some Widget, in area: Rect) {
-    widget.render(into: &self, area: area)
-  }
-}
-
-extension ScreenBuffer {
   /// Fills the part of `area` on the buffer with blanks in `style`, as a widget does before
   /// drawing; `false` (nothing filled) when no cell of `area` is on the buffer.
   mutating func clear(_ area: Rect, style: Style) -> Bool {

@@ -60,7 +60,11 @@ public struct InputEchoProgram: TerminalProgram {
     switch event {
     case .key(let key): return "key \(key)"
     case .mouse(let mouse):
-      return "mouse \(mouse.kind) \(mouse.position.x),\(mouse.position.y)"
+      // A button is named alone (`press(left)`): interpolating the kind would also name the
+      // module the type lives in.
+      let kind =
+        if case .press(let button) = mouse.kind { "press(\(button))" } else { "\(mouse.kind)" }
+      return "mouse \(kind) \(mouse.position.x),\(mouse.position.y)"
     case .resize(let size): return "resize \(size.width)x\(size.height)"
     }
   }

@@ -137,7 +137,7 @@ public final class NcursesTerminal: InteractiveTerminal {
           return .event(event)
         }
       } else if character == Self.controlZ {
-        suspend()
+        return .event(suspend())
       } else if let key = CursesKeyDecoder.key(character: UInt32(character)) {
         return .event(.key(key))
       }
@@ -152,7 +152,7 @@ public final class NcursesTerminal: InteractiveTerminal {
   /// stops the process group like any shell job, and once resumed (`fg`) takes the screen again
   /// and asks for the frame whole again: a resize event (of the size now) tells the runner the
   /// screen is blank.
-  private func suspend() {
+  private func suspend() -> InputEvent {
     RawTTY.write(STDOUT_FILENO, "\u{1B}[?1002l")
     endwin()
     TerminalRestorer.restoreNow()
@@ -166,7 +166,7 @@ public final class NcursesTerminal: InteractiveTerminal {
     werase(window)
     clearok(window, true)
     size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-    pending.append(.resize(size))
+    return .resize(size)
   }
 
   private func keyCodeEvent(_ code: Int32) -> InputEvent? {

@@ -12,7 +12,7 @@ struct ExplorerWidgetTests {
 
   func draw(_ widget: some Widget, _ size: Size) -> String {
     var buffer = ScreenBuffer(size: size)
-    buffer.render(widget, in: buffer.area)
+    widget.render(into: &buffer, area: buffer.area)
     return buffer.text
   }
 

@@ -18,12 +18,11 @@ struct DecimationCase: CustomStringConvertible {
   var mapping: DotMapping
   var size: Size
   var layer: Int
-  var focused: Int?
 
   var description: String {
     "seed \(seed) \(shape) N=\(values.count) visible \(visible) size \(size.width)x\(size.height) "
       + "mapping x \(mapping.xLower)...\(mapping.xUpper) y \(mapping.yLower)...\(mapping.yUpper) "
-      + "dots \(mapping.dotWidth)x\(mapping.dotHeight) layer \(layer) focused \(String(describing: focused))"
+      + "dots \(mapping.dotWidth)x\(mapping.dotHeight) layer \(layer)"
   }
 
   static func values(_ shape: CaseShape, count: Int, random: inout SeededRandom) -> [Double] {
@@ -121,13 +120,12 @@ struct DecimationCase: CustomStringConvertible {
       dotHeight: dotHeight)
     return DecimationCase(
       seed: seed, shape: shape, x: x, values: values, visible: visible, mapping: mapping,
-      size: size, layer: random.int(0...3), focused: random.chance(0.3) ? random.int(0...3) : nil)
+      size: size, layer: random.int(0...3))
   }
 
   /// A canvas that already holds another layer's line, so layer ownership is compared too.
   func background() -> BrailleCanvas {
     var canvas = BrailleCanvas(size: size)
-    canvas.focusedLayer = focused
     canvas.drawLine(from: (0, 0), to: (canvas.dotWidth - 1, canvas.dotHeight - 1), layer: 2)
     return canvas
   }

@@ -35,7 +35,6 @@ struct VerticalSpanTests {
     for _ in 0..<2_000 {
       let size = Size(width: random.int(1...6), height: random.int(1...6))
       var expected = BrailleCanvas(size: size)
-      expected.focusedLayer = random.chance(0.5) ? random.int(0...2) : nil
       var got = expected
       for _ in 0..<random.int(1...4) {
         let x = random.int(-2...(size.width * 2 + 1))

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TChartModel
 
-@Suite struct VisibleWindowTests {
+@Suite struct ChartSetSamplesTests {
   let chart = ChartSet(
     name: "t", x: [0, 10, 20, 30, 40], xKind: .number,
     lines: [
@@ -23,11 +23,17 @@ import Testing
     #expect(ChartSet(name: "e", x: [], lines: []).visibleIndices(0...1) == 0..<0)
   }
 
-  @Test func windowFromFractions() {
-    #expect(chart.xWindow(fractions: 0.25...0.75) == 10...30)
-    #expect(chart.xWindow(fractions: -1...2) == 0...40)
+  @Test func spanAndSampleLookups() {
     #expect(chart.xSpan == 0...40)
-    #expect(ChartSet(name: "e", x: [], lines: []).xWindow(fractions: 0...1) == 0...0)
+    #expect(ChartSet(name: "e", x: [], lines: []).xSpan == nil)
+    #expect(chart.lastIndex == 4)
+    #expect(chart.xValue(at: -3) == 0 && chart.xValue(at: 2) == 20 && chart.xValue(at: 9) == 40)
+    #expect(chart.fractionalIndex(ofX: 25) == 2.5)
+    #expect(chart.fractionalIndex(ofX: -5) == 0 && chart.fractionalIndex(ofX: 99) == 4)
+    #expect(chart.fractionalIndex(ofX: .nan) == 0)
+    #expect(chart.nearestIndex(toX: 26, in: 0...4) == 3)
+    #expect(chart.nearestIndex(toX: 24, in: 0...4) == 2)
+    #expect(chart.nearestIndex(toX: 39, in: 0...2) == 2)
   }
 
   @Test func sampleSpacing() {
@@ -42,24 +48,22 @@ import Testing
     #expect(ChartSet(name: "d", x: days, lines: []).sampleSpacing(in: 0..<days.count) == 86_400)
   }
 
-  @Test func valueRangeIgnoresGapsAndHiddenLines() {
-    #expect(valueRange(of: chart, lines: [0], indices: 0..<5) == -2...8)
-    #expect(valueRange(of: chart, lines: [0], indices: 1..<2) == nil)
-    #expect(valueRange(of: chart, lines: [0, 1], indices: 3..<5) == 1...500)
-    #expect(valueRange(of: chart, lines: [1], indices: 0..<1) == 100...100)
-    #expect(valueRange(of: chart, lines: [], indices: 0..<5) == nil)
-    #expect(valueRange(of: chart, lines: [7], indices: 0..<5) == nil)
-    #expect(valueRange(of: chart, lines: [0], indices: 3..<99) == 1...8)
-  }
-
-  @Test func yScaleFitsTheVisibleLines() {
-    let scale = YScale.fit(chart, lines: [0], window: 15...45, rows: 12)
-    #expect(scale.lower == -2)
-    #expect(scale.upper == 10)
-    let between = YScale.fit(chart, lines: [1], window: 11...19, rows: 12)
-    #expect(between.lower == 200)
-    #expect(between.upper >= 300)
-    let none = YScale.fit(chart, lines: [], window: 0...40, rows: 12)
-    #expect(none.lower == 0 && none.upper == 1)
+  @Test func valueRangeIgnoresGapsHiddenLinesAndInfinities() {
+    func range(_ lines: [Int], _ indices: Range<Int>) -> ClosedRange<Double>? {
+      chart.valueRange(lines: lines, in: indices).map { $0.lower...$0.upper }
+    }
+    #expect(range([0], 0..<5) == -2...8)
+    #expect(range([0], 1..<2) == nil)
+    #expect(range([0, 1], 3..<5) == 1...500)
+    #expect(range([1], 0..<1) == 100...100)
+    #expect(range([], 0..<5) == nil)
+    #expect(range([7], 0..<5) == nil)
+    #expect(range([0], 3..<99) == 1...8)
+    let infinite = ChartSet(
+      name: "i", x: [0, 1, 2], xKind: .number,
+      lines: [
+        Series(id: "a", name: "A", color: RGBColor(red: 1, green: 2, blue: 3), values: [.infinity, 4, -.infinity])
+      ])
+    #expect(infinite.valueRange(lines: [0], in: 0..<3) == ValueRange(lower: 4, upper: 4))
   }
 }
