@@ -16,8 +16,8 @@ public struct PickerProgram: TerminalProgram {
   public private(set) var size: Size
   public private(set) var exit: ProgramExit?
 
-  /// The key hint under the track.
-  public static let hint = "←/→ move · Tab switch · Enter accept · Esc cancel"
+  /// The key hint under the track: the slider table's hints, then the picker's own keys.
+  public static let hint = SliderKeys.hint + " · Enter accept · Esc cancel"
 
   public init(
     selection: RangeSelection, formatter: ValueFormatter, label: String? = nil,

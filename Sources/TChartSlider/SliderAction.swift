@@ -4,9 +4,7 @@ import TChartRender
 
 /// What the user did to a range slider: keys already decoded, mouse events as track columns.
 ///
-/// Keys (when the slider has focus): `Tab`/`Shift-Tab` switch the active handle, `←`/`→` one
-/// step, `Shift-←`/`Shift-→` and `PgDn`/`PgUp` ten steps, `Home`/`End` to the extremes, `[`/`]`
-/// move the whole selection one step and `{`/`}` ten steps.
+/// Keys are listed in ``SliderKeys``, the slider's one key table.
 public enum SliderAction: Sendable, Equatable {
   /// Makes the other handle active (`Tab`, `Shift-Tab`).
   case switchHandle
@@ -23,24 +21,9 @@ public enum SliderAction: Sendable, Equatable {
   case drag(column: Int)
   case release(column: Int)
 
-  /// The slider action for `key`, or `nil` when the slider does not use it.
-  public static func forKey(_ key: Key) -> SliderAction? {
-    switch key {
-    case .tab, .backTab: .switchHandle
-    case .left: .move(steps: -1)
-    case .right: .move(steps: 1)
-    // PgUp pairs with Shift-← as in the explorer's graph (earlier, smaller), PgDn with Shift-→.
-    case .shiftLeft, .pageUp: .move(steps: -10)
-    case .shiftRight, .pageDown: .move(steps: 10)
-    case .home: .moveToMinimum
-    case .end: .moveToMaximum
-    case .character("["): .shift(steps: -1)
-    case .character("]"): .shift(steps: 1)
-    case .character("{"): .shift(steps: -10)
-    case .character("}"): .shift(steps: 10)
-    default: nil
-    }
-  }
+  /// The slider action for `key` (from the one table, ``SliderKeys``), or `nil` when the slider
+  /// does not use it.
+  public static func forKey(_ key: Key) -> SliderAction? { SliderKeys.action(for: key) }
 
   /// The slider action for `mouse`: a left press inside `track.rect`; drags and releases only
   /// while `dragging` (anywhere: the column is clamped to the track); the wheel over the slider

@@ -4,8 +4,8 @@ import TChartRender
 
 /// The interaction half of a range slider: which handle is active and what the mouse holds.
 /// It does not own the values: ``apply(_:to:track:)`` mutates a ``RangeSelection`` the host
-/// passes in, so a host with its own source of truth (the explorer's time window) keeps a
-/// `SliderInteraction` next to that selection and binds the slider without copying it.
+/// passes in, so a host with its own source of truth (the explorer's window) applies it to that
+/// selection directly.
 ///
 /// Mouse: a press on a handle grabs it; a press on the track outside the selection moves the
 /// nearest handle there and grabs it; a press between the handles grabs the selection, and a

@@ -4,11 +4,10 @@ import TChartRender
 
 /// A self-contained range slider: its values (``selection``) and its interaction state.
 ///
-/// `tchart pick` keeps one of these. A host whose range lives elsewhere (the explorer's time
-/// window) keeps only a ``SliderInteraction`` and calls
-/// `interaction.handle(event, selection: &window, track: track)` with its own
-/// ``RangeSelection``, then draws ``RangeSliderView`` from that same selection in the same
-/// rectangle the `track` was made from: one source of truth, one column ↔ value mapping.
+/// `tchart pick` keeps one of these. A host whose range lives elsewhere (the explorer's window)
+/// applies ``SliderInteraction`` to its own ``RangeSelection`` and draws ``RangeSliderView``
+/// from that same selection with the same ``SliderTrack``: one source of truth, one column ↔
+/// value mapping.
 public struct SliderState: Sendable, Equatable {
   public var selection: RangeSelection
   public var interaction: SliderInteraction
@@ -26,15 +25,6 @@ public struct SliderState: Sendable, Equatable {
 
   /// What the mouse holds, `nil` when no button is down on the slider.
   public var drag: SliderInteraction.Drag? { interaction.drag }
-
-  /// The state after `action`, with the slider drawn in `track` (pure).
-  public static func reduce(_ state: SliderState, _ action: SliderAction, track: SliderTrack)
-    -> SliderState
-  {
-    var next = state
-    next.interaction.apply(action, to: &next.selection, track: track)
-    return next
-  }
 
   /// Decodes `event` and applies it. Returns whether the slider used the event.
   @discardableResult

@@ -191,17 +191,17 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("s"))) {
       $0.focus = .slider
-      $0.status = "Slider: ←/→ move a handle, Tab switches, s/Esc back"
+      $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     store.send(.keyPressed(.left)) {
       $0.status = nil
       $0.view.window = Fixtures.window(36, 108)
       $0.view.indicator = 108
     }
-    store.send(.keyPressed(.tab)) { $0.slider.activeHandle = .lower }
+    store.send(.keyPressed(.tab)) { $0.activeHandle = .lower }
     store.send(.keyPressed(.pageDown)) { $0.view.window = Fixtures.window(46, 108) }
     store.send(.keyPressed(.home)) { $0.view.window = Fixtures.window(0, 108) }
-    store.send(.keyPressed(.backTab)) { $0.slider.activeHandle = .upper }
+    store.send(.keyPressed(.backTab)) { $0.activeHandle = .upper }
     store.send(.keyPressed(.end)) {
       $0.view.window = Fixtures.window(0, 145)
       $0.yRange = YRangeAnimation(
@@ -242,7 +242,7 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("s"))) {
       $0.focus = .slider
-      $0.status = "Slider: ←/→ move a handle, Tab switches, s/Esc back"
+      $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     store.send(.keyPressed(.escape)) {
       $0.focus = .graph

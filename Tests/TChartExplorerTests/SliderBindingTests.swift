@@ -15,17 +15,15 @@ struct SliderBindingTests {
 
   @Test func handlesSitUnderTheWindowsDates() throws {
     let state = Fixtures.dailyState()
-    let track = try #require(state.sliderTrack(state.layout.slider))
-    let selection = try #require(state.sliderSelection)
-    #expect(track.column(for: selection.lower) == 25)
-    #expect(track.column(for: selection.upper) == 61)
+    let track = state.sliderTrack(state.layout.slider)
+    #expect(track.column(for: state.view.window.lower) == 25)
+    #expect(track.column(for: state.view.window.upper) == 61)
   }
 
   @Test func draggingTheUpperHandleMovesTheWindowsUpperEdge() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.mousePressed(at: Point(x: 61, y: track))) {
-      $0.drag = .slider
-      $0.slider.drag = .handle(.upper)
+      $0.drag = .slider(.handle(.upper))
     }
     // Column 70 reads 62 × 145/70 = 128.4 → 128.
     store.send(.mouseDragged(to: Point(x: 70, y: track))) {
@@ -42,17 +40,17 @@ struct SliderBindingTests {
     }
     store.send(.mouseReleased(at: Point(x: 0, y: 3))) {
       $0.drag = nil
-      $0.slider.drag = nil
     }
   }
 
   @Test func draggingTheSelectionPansTheWindow() {
-    var store = TestStore(Fixtures.dailyState())
-    // Column 40 reads 32 × 145/70 = 66.29 (x), 30.29 samples right of the lower edge.
+    let state = Fixtures.dailyState()
+    var store = TestStore(state)
+    // Column 40 reads 32 × 145/70 = 66.29, 30.29 samples right of the lower edge.
+    let grabbed = state.sliderTrack(state.layout.slider).value(atColumn: 40)
+    #expect(abs(grabbed - 32.0 * 145 / 70) < 1e-9)
     store.send(.mousePressed(at: Point(x: 40, y: 20))) {
-      $0.drag = .slider
-      let x = Fixtures.daily.x
-      $0.slider.drag = .selection(grabOffset: x[0] + (x[145] - x[0]) * 32 / 70 - x[36])
+      $0.drag = .slider(.selection(grabOffset: grabbed - 36))
     }
     // Column 45: 37 × 145/70 = 76.64 → lower 46.36 → 46.
     store.send(.mouseDragged(to: Point(x: 45, y: 20))) {
@@ -68,8 +66,8 @@ struct SliderBindingTests {
     var store = TestStore(Fixtures.dailyState())
     // Column 12 reads 4 × 145/70 = 8.29 → 8.
     store.send(.mousePressed(at: Point(x: 12, y: track))) {
-      $0.drag = .slider
-      $0.slider = SliderInteraction(activeHandle: .lower, drag: .handle(.lower))
+      $0.drag = .slider(.handle(.lower))
+      $0.activeHandle = .lower
       $0.view.window = Fixtures.window(8, 109)
     }
   }
@@ -80,10 +78,9 @@ struct SliderBindingTests {
     reduce(into: &state, action: .mouseDragged(to: Point(x: 50, y: 18)))
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
     // The window moved to 56…129 (see the mini-map tests): both show it.
-    let selection = try #require(state.sliderSelection)
-    let track = try #require(state.sliderTrack(state.layout.slider))
-    #expect(frame[track.column(for: selection.lower), 21].scalar == "●")
-    #expect(frame[track.column(for: selection.upper), 21].scalar == "●")
+    let track = state.sliderTrack(state.layout.slider)
+    #expect(frame[track.column(for: state.view.window.lower), 21].scalar == "●")
+    #expect(frame[track.column(for: state.view.window.upper), 21].scalar == "●")
     #expect(
       frame.line(20)
         == "                              Apr 28 2018                        Jul 10 2018    ")

@@ -16,7 +16,7 @@ let hundredTrack = SliderTrack(
 
 extension SliderState {
   mutating func send(_ actions: SliderAction...) {
-    for action in actions { self = SliderState.reduce(self, action, track: hundredTrack) }
+    for action in actions { interaction.apply(action, to: &selection, track: hundredTrack) }
   }
   var values: [Double] { [selection.lower, selection.upper] }
 }

@@ -1,3 +1,5 @@
+import TChartSlider
+
 /// A domain intent a key stands for. Keys map to commands through ``KeyBindings``; the reducer
 /// applies them.
 public enum ExplorerCommand: Sendable, Equatable {
@@ -21,12 +23,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   case switchChart(by: Int)
   /// Moves keyboard focus between the graph and the slider.
   case toggleFocus
-  /// Switches which slider handle the keys move.
-  case switchHandle
-  /// Moves the active slider handle by steps (one sample each).
-  case moveHandle(steps: Int)
-  /// Moves the active slider handle to the span's start (`false`) or end (`true`).
-  case handleToExtreme(end: Bool)
+  /// A slider key (see ``SliderKeys``), applied to the window (a step is one sample).
+  case slider(SliderAction)
   /// Terminal → night → day themes.
   case nextTheme
   /// Shows or hides the help overlay.

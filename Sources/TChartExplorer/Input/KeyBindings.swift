@@ -1,5 +1,6 @@
 import TChartProgram
 import TChartRender
+import TChartSlider
 
 /// One row of the key table: the keys, how help shows them, what they do.
 ///
@@ -13,14 +14,19 @@ public struct KeyBinding: Sendable, Equatable {
   public var label: String
   /// What the keys do, in a few words.
   public var description: String
+  /// The few words a status line shows for the row, `nil` for rows left out.
+  public var hint: String?
   /// Each key and the command it sends.
   public var commands: [KeyCommand]
 
-  public init(_ label: String, _ description: String, focus: Focus? = nil, _ commands: [KeyCommand])
-  {
+  public init(
+    _ label: String, _ description: String, focus: Focus? = nil, hint: String? = nil,
+    _ commands: [KeyCommand]
+  ) {
     self.label = label
     self.description = description
     self.focus = focus
+    self.hint = hint
     self.commands = commands
   }
 }
@@ -50,7 +56,8 @@ public enum KeyBindings {
 
   /// Every binding, in the order help lists them. Focus-specific rows come before the rows
   /// for both foci, so they win when a key appears twice.
-  public static let all: [KeyBinding] = [
+  public static let all: [KeyBinding] =
+    [
     // Graph focus: the indicator.
     KeyBinding(
       "←/h  →/l", "indicator one sample", focus: .graph,
@@ -66,22 +73,7 @@ public enum KeyBindings {
     KeyBinding(
       "Tab  ⇧Tab", "next/previous chart", focus: .graph,
       keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
-    // Slider focus: the handles.
-    KeyBinding(
-      "Tab/⇧Tab", "switch slider handle", focus: .slider,
-      keys([.tab, .backTab], .switchHandle)),
-    KeyBinding(
-      "←/h  →/l", "handle one sample", focus: .slider,
-      keys([.left], .moveHandle(steps: -1)) + chars("h", .moveHandle(steps: -1))
-        + keys([.right], .moveHandle(steps: 1)) + chars("l", .moveHandle(steps: 1))),
-    KeyBinding(
-      "⇧←→ PgUp/PgDn", "handle ten samples", focus: .slider,
-      keys([.shiftLeft, .pageUp], .moveHandle(steps: -10))
-        + keys([.shiftRight, .pageDown], .moveHandle(steps: 10))),
-    KeyBinding(
-      "Home/End", "handle to start/end", focus: .slider,
-      keys([.home], .handleToExtreme(end: false)) + keys([.end], .handleToExtreme(end: true))),
-    KeyBinding("Esc", "back to the graph", focus: .slider, keys([.escape], .toggleFocus)),
+  ] + sliderRows + [
     // Both.
     KeyBinding(
       "+  -", "zoom around indicator",
@@ -108,6 +100,20 @@ public enum KeyBindings {
     // redraws on `fg`), so it sends no command; the row is here for the help.
     KeyBinding("^Z", "suspend (fg resumes)", []),
   ]
+
+  /// Slider focus: the handle rows of the slider's own table (``SliderKeys``; `[` and `]` stay
+  /// chart-set keys), then `Esc` back to the graph.
+  static let sliderRows: [KeyBinding] =
+    SliderKeys.all.filter { !$0.movesSelection }.map { row in
+      KeyBinding(
+        row.label, row.description, focus: .slider, hint: row.hint,
+        row.keys.map { KeyCommand($0.key, .slider($0.action)) })
+    } + [KeyBinding("Esc", "back to the graph", focus: .slider, hint: "s/Esc back", keys([.escape], .toggleFocus))]
+
+  /// The status line's hint for the slider focus, from the table's hints.
+  public static var sliderHint: String {
+    "Slider: " + all.filter { $0.focus == .slider }.compactMap(\.hint).joined(separator: " · ")
+  }
 
   /// The mouse gestures, for the help overlay.
   public static let mouseGestures: [(label: String, description: String)] = [

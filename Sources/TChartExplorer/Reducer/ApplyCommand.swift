@@ -38,13 +38,9 @@ extension ExplorerState {
       drag = nil
     case .toggleFocus:
       focus = focus == .graph ? .slider : .graph
-      status = focus == .slider ? "Slider: ←/→ move a handle, Tab switches, s/Esc back" : "Graph"
-    case .switchHandle:
-      applySliderKey(.switchHandle)
-    case .moveHandle(let steps):
-      applySliderKey(.move(steps: steps))
-    case .handleToExtreme(let end):
-      applySliderKey(end ? .moveToMaximum : .moveToMinimum)
+      status = focus == .slider ? KeyBindings.sliderHint : "Graph"
+    case .slider(let action):
+      applySlider(action)
     case .nextTheme:
       theme = theme.next
       status = "Theme: \(theme.rawValue)"
@@ -53,13 +49,6 @@ extension ExplorerState {
     case .quit:
       quitRequested = true
     }
-  }
-
-  /// A slider key: the slider's own rules, applied to the window itself (one sample a step).
-  mutating func applySliderKey(_ action: SliderAction) {
-    var window = view.window
-    slider.apply(action, to: &window, track: SliderTrack(rect: .zero, selection: window))
-    view.window = window
   }
 
   /// A tenth of the window's width in samples, at least one.

@@ -40,7 +40,6 @@ extension ExplorerState {
   mutating func mousePressed(at point: Point) {
     status = nil
     drag = .ignored
-    slider.drag = nil
     if showsHelp {
       showsHelp = false
       return
@@ -53,8 +52,7 @@ extension ExplorerState {
     } else if layout.miniMap.contains(point) {
       drag = pressOnMap(at: point, mapping: mapMapping(layout.miniMap))
     } else if layout.slider.contains(point) {
-      applySliderMouse(.press(column: point.x), rect: layout.slider)
-      drag = .slider
+      applySlider(.press(column: point.x))
     } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
       toggleLine(hit.line)
     }
@@ -80,18 +78,15 @@ extension ExplorerState {
       view.window.move(handle, to: position - offset)
       self.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
     case .slider:
-      applySliderMouse(.drag(column: point.x), rect: layout.slider)
+      applySlider(.drag(column: point.x))
     }
   }
 
   mutating func mouseReleased(at point: Point) {
     defer { drag = nil }
     let layout = rectangles
-    if drag == .slider {
-      // The release ends the slider's drag wherever it happens; motion was already applied.
-      slider.drag = nil
-      return
-    }
+    // The release ends a slider drag wherever it happens; motion was already applied.
+    if case .slider = drag { return }
     guard case .edge(_, _, let pressedOutside?) = drag, !layout.isTooSmall else { return }
     let position = samplePosition(column: pressedOutside.x, mapMapping(layout.miniMap))
     view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)

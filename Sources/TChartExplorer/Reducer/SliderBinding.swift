@@ -2,43 +2,29 @@ import TChartModel
 import TChartRender
 import TChartSlider
 
-/// The slider row bound to the window: one source of truth (``ChartView/window``).
+/// The slider row bound to the window: one source of truth (``ChartView/window``, in samples),
+/// one coordinate space, one path for keys and the mouse.
 ///
-/// The slider is drawn and hit-tested over the x span (like the mini-map), so its handles sit
-/// under the window's dates. Its mouse rules are the slider helper's ``SliderInteraction``,
-/// applied to an x-space copy of the window; the change is written back into the window in
-/// samples, where the window's own rules (snapping, minimum width, clamping) apply.
+/// The slider's own rules (``SliderInteraction``) act on the window directly. Its track lays
+/// the samples out at their x values (``SliderTrack/positions``), like the mini-map, so its
+/// handles sit under the window's dates; a step is one sample. What the mouse holds on the
+/// slider is part of the explorer's one drag state (``Drag/slider(_:)``).
 extension ExplorerState {
-  /// The window as a continuous selection over the x span, for the slider row; `nil` for a
-  /// chart set whose span is a single x value.
-  public var sliderSelection: RangeSelection? {
-    let window = view.windowIndices
-    return try? RangeSelection(
-      minimum: chartSet.xValue(at: 0), maximum: chartSet.xValue(at: chartSet.lastIndex),
-      lower: chartSet.xValue(at: window.lowerBound), upper: chartSet.xValue(at: window.upperBound))
+  /// The slider's column ↔ sample mapping in `rect`.
+  public func sliderTrack(_ rect: Rect) -> SliderTrack {
+    SliderTrack(rect: rect, selection: view.window, positions: chartSet.positions)
   }
 
-  /// The slider's column ↔ x mapping in `rect`.
-  public func sliderTrack(_ rect: Rect) -> SliderTrack? {
-    sliderSelection.map { SliderTrack(rect: rect, selection: $0) }
-  }
-
-  /// Applies a slider mouse action in the slider row `rect` and moves the window to match.
-  mutating func applySliderMouse(_ action: SliderAction, rect: Rect) {
-    guard var selection = sliderSelection else { return }
-    let track = SliderTrack(rect: rect, selection: selection)
-    let before = selection
-    slider.apply(action, to: &selection, track: track)
-    let lowerMoved = selection.lower != before.lower
-    let upperMoved = selection.upper != before.upper
-    let lower = chartSet.fractionalIndex(ofX: selection.lower)
-    let upper = chartSet.fractionalIndex(ofX: selection.upper)
-    if lowerMoved && upperMoved {
-      view.window.shift(by: lower - view.window.lower)
-    } else if lowerMoved {
-      view.window.move(.lower, to: lower)
-    } else if upperMoved {
-      view.window.move(.upper, to: upper)
+  /// Applies a slider action, a key's or the mouse's, to the window.
+  mutating func applySlider(_ action: SliderAction) {
+    let held: SliderInteraction.Drag? = if case .slider(let grab) = drag { grab } else { nil }
+    var interaction = SliderInteraction(activeHandle: activeHandle, drag: held)
+    interaction.apply(action, to: &view.window, track: sliderTrack(rectangles.slider))
+    activeHandle = interaction.activeHandle
+    if let grab = interaction.drag {
+      drag = .slider(grab)
+    } else if held != nil {
+      drag = nil
     }
   }
 }

@@ -84,12 +84,10 @@ public enum ExplorerScreen {
   static func drawSlider(
     state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer, area: Rect
   ) {
-    guard let selection = state.sliderSelection else { return }
-    let formatter = state.sliderFormatter(selection)
     RangeSliderView(
-      selection: selection, formatter: formatter,
-      activeHandle: state.focus == .slider ? state.slider.activeHandle : nil,
-      style: sliderStyle(theme)
+      selection: state.view.window, formatter: state.sliderFormatter,
+      activeHandle: state.focus == .slider ? state.activeHandle : nil,
+      style: sliderStyle(theme), positions: state.chartSet.positions
     ).render(into: &buffer, in: area)
   }
 
@@ -132,12 +130,14 @@ extension ExplorerState {
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
   /// day when the data has times), numbers with thousands separators and the decimals the
   /// window's edge samples need.
-  public func sliderFormatter(_ selection: RangeSelection) -> ValueFormatter {
+  public var sliderFormatter: ValueFormatter {
     switch chartSet.xKind {
     case .time:
       return ValueFormatter(.calendar, resolution: dataHasTimeOfDay ? 60 : 86_400)
     case .number:
-      let decimals = [selection.lower, selection.upper].map(Self.decimals).max() ?? 0
+      let window = windowSamples
+      let edges = [chartSet.xValue(at: window.lowerBound), chartSet.xValue(at: window.upperBound)]
+      let decimals = edges.map(Self.decimals).max() ?? 0
       return ValueFormatter(.integer, decimals: decimals)
     }
   }
@@ -169,6 +169,6 @@ extension ExplorerState {
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
     if let status { return status }
-    return focus == .slider ? "Slider focus: ←/→ handle, Tab switch, s/Esc graph" : nil
+    return focus == .slider ? KeyBindings.sliderHint : nil
   }
 }

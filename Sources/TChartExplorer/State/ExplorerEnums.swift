@@ -1,6 +1,7 @@
 import TChartModel
 import TChartRender
 import TChartSlider
+import TChartSlider
 
 /// Which part of the screen receives the arrow keys.
 public enum Focus: Sendable, Equatable {
@@ -35,8 +36,9 @@ public enum Drag: Sendable, Equatable {
   /// One edge follows the pointer. `pressedOutside` is the press position when the press was
   /// in the dimmed area beside the window: a release there without motion centres the window.
   case edge(RangeSelection.Handle, grabOffset: Double, pressedOutside: Point?)
-  /// The slider row holds the mouse (``SliderInteraction/drag`` says what it moves).
-  case slider
+  /// The slider row holds the mouse: a handle, the selection, or both handles until the
+  /// first motion decides.
+  case slider(SliderInteraction.Drag)
   /// A press that grabbed nothing (outside every active area, or closed the help): motion and release do nothing.
   case ignored
 }

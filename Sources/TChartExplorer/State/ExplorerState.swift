@@ -16,8 +16,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var views: [ChartView]
   /// Which part receives the arrow keys.
   public var focus: Focus = .graph
-  /// The slider row's interaction (active handle, what the mouse holds), bound to the window.
-  public var slider = SliderInteraction(activeHandle: .upper)
+  /// The slider handle the keys move (what the mouse holds is in ``drag``).
+  public var activeHandle: RangeSelection.Handle = .upper
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR`: attributes only.
   public var monochrome = false

@@ -1,5 +1,6 @@
 /// Sample lookups on a chart set's x column: the explorer's window lives in sample-index space,
-/// the screen in x space, and these are the one way between them (binary searches, O(log N)).
+/// the screen in x space, and these are the one way between them (through
+/// ``SamplePositions``, O(log N)).
 extension ChartSet {
   /// The index of the last sample (0 for an empty or one-sample set).
   public var lastIndex: Int { Swift.max(0, count - 1) }
@@ -10,17 +11,11 @@ extension ChartSet {
     return x[Swift.min(Swift.max(0, index), x.count - 1)]
   }
 
-  /// The fractional sample index of the x value `value`, interpolated between the samples
-  /// around it and clamped to the column (0 for a non-finite value or fewer than two samples).
-  public func fractionalIndex(ofX value: Double) -> Double {
-    guard x.count > 1, value.isFinite else { return 0 }
-    if value <= x[0] { return 0 }
-    if value >= x[x.count - 1] { return Double(x.count - 1) }
-    let high = firstIndex(above: value)
-    let low = high - 1
-    let gap = x[high] - x[low]
-    return Double(low) + (gap > 0 ? (value - x[low]) / gap : 0)
-  }
+  /// The sample positions of the x column: index ↔ x, interpolated.
+  public var positions: SamplePositions { SamplePositions(x) }
+
+  /// The fractional sample index of the x value `value` (see ``SamplePositions/index(ofX:)``).
+  public func fractionalIndex(ofX value: Double) -> Double { positions.index(ofX: value) }
 
   /// The index of the sample nearest to the x value `value`, restricted to `range` of indices.
   public func nearestIndex(toX value: Double, in range: ClosedRange<Int>) -> Int {
@@ -43,8 +38,8 @@ extension ChartSet {
 
   /// The indices of the samples whose x lies in `window`.
   public func visibleIndices(_ window: ClosedRange<Double>) -> Range<Int> {
-    let start = firstIndex(notBelow: window.lowerBound)
-    let end = firstIndex(above: window.upperBound)
+    let start = positions.firstIndex(notBelow: window.lowerBound)
+    let end = positions.firstIndex(above: window.upperBound)
     return start..<max(start, end)
   }
 
@@ -66,23 +61,5 @@ extension ChartSet {
       if gap > 0 && gap < smallest { smallest = gap }
     }
     return smallest.isFinite ? smallest : nil
-  }
-
-  /// The first index whose x is ≥ `value` (`count` when none).
-  func firstIndex(notBelow value: Double) -> Int { firstIndex { $0 < value } }
-
-  /// The first index whose x is > `value` (`count` when none).
-  func firstIndex(above value: Double) -> Int { firstIndex { $0 <= value } }
-
-  /// The first index whose x is not `isBefore` (`x` is increasing, so the x values that are
-  /// come first); `count` when none. The one binary search over x.
-  private func firstIndex(after isBefore: (Double) -> Bool) -> Int {
-    var low = 0
-    var high = x.count
-    while low < high {
-      let middle = (low + high) / 2
-      if isBefore(x[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }

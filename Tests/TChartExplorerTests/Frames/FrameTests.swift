@@ -193,7 +193,7 @@ struct FrameTests {
   @Test func slideFocusShowsTheHintAndTheActiveHandle() {
     let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.focus = .slider }
     #expect(
-      buffer.line(23) == "Slider focus: ←/→ handle, Tab switch, s/Esc graph".padding(74) + "? help")
+      buffer.line(23) == "Slider: ←/→ move · Tab switch · s/Esc back".padding(74) + "? help")
     let handles = (0..<80).filter { buffer[$0, 21].scalar == "●" }
     #expect(handles.count == 2)
     #expect(buffer[handles[1], 21].style.attributes.contains(.reverse))

@@ -12,18 +12,23 @@ public struct RangeSliderView: Sendable {
   public var formatter: ValueFormatter
   public var activeHandle: RangeSelection.Handle?
   public var style: SliderStyle
+  /// The x column when the selection is over sample indices (see ``SliderTrack/positions``):
+  /// handles sit at their samples' x and labels show those x values.
+  public var positions: SamplePositions?
 
   /// Rows the slider uses: the label row and the track row.
   public static let height = 2
 
   public init(
     selection: RangeSelection, formatter: ValueFormatter,
-    activeHandle: RangeSelection.Handle? = nil, style: SliderStyle = .standard
+    activeHandle: RangeSelection.Handle? = nil, style: SliderStyle = .standard,
+    positions: SamplePositions? = nil
   ) {
     self.selection = selection
     self.formatter = formatter
     self.activeHandle = activeHandle
     self.style = style
+    self.positions = positions
   }
 
   /// Draws the slider into `rect` of `buffer` (cleared first with the style's background; label
@@ -31,7 +36,7 @@ public struct RangeSliderView: Sendable {
   public func render(into buffer: inout ScreenBuffer, in rect: Rect) {
     guard !rect.isEmpty else { return }
     buffer.fill(rect, with: Cell(" ", style: style.background))
-    let track = SliderTrack(rect: rect, selection: selection)
+    let track = SliderTrack(rect: rect, selection: selection, positions: positions)
     let lowColumn = track.column(for: selection.lower)
     let highColumn = track.column(for: selection.upper)
     let row = track.trackRow
@@ -48,7 +53,8 @@ public struct RangeSliderView: Sendable {
       style.handleGlyph, style: lowActive ? style.activeHandle : style.handle)
     guard let labelRow = track.labelRow else { return }
     let labels = SliderLabels.layout(
-      lower: selection.lower, upper: selection.upper, formatter: formatter,
+      lower: track.displayValue(selection.lower), upper: track.displayValue(selection.upper),
+      formatter: formatter,
       lowerColumn: lowColumn, upperColumn: highColumn, x: rect.x, width: rect.width)
     for label in labels.placed {
       let active = activeHandle != nil && (label.handle == nil || label.handle == activeHandle)
