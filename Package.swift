@@ -78,7 +78,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TChartSliderTests",
-      dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting"]
+      dependencies: [
+        "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting",
+      ]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]

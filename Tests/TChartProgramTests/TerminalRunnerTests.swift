@@ -175,8 +175,10 @@ struct RecordingProgram: TerminalProgram {
   @Test func theScreenIsBuiltFromTheSentRunsAlone() {
     var program = CountingProgram()
     let (_, terminal) = run(
-      [key("x"), .timeout, key("y"), .event(.resize(Size(width: 9, height: 1))), .timeout,
-       key("z"), .timeout, key("q")],
+      [
+        key("x"), .timeout, key("y"), .event(.resize(Size(width: 9, height: 1))), .timeout,
+        key("z"), .timeout, key("q"),
+      ],
       program: &program)
     #expect(terminal.screen == terminal.frames.last)
     // After the first frame only the changed digit is sent; a resize sends the frame whole.

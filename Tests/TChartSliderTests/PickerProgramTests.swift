@@ -1,7 +1,7 @@
-import TChartProgram
-import TChartSlider
 import TChartModel
+import TChartProgram
 import TChartRender
+import TChartSlider
 import Testing
 
 @Suite struct PickerProgramTests {

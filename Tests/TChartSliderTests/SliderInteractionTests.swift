@@ -1,7 +1,7 @@
-import TChartProgram
-import TChartSlider
 import TChartModel
+import TChartProgram
 import TChartRender
+import TChartSlider
 import Testing
 
 /// A 0…100 slider, step 1, on a 103-column rectangle: value v is drawn at column v + 1.

@@ -58,48 +58,48 @@ public enum KeyBindings {
   /// for both foci, so they win when a key appears twice.
   public static let all: [KeyBinding] =
     [
-    // Graph focus: the indicator.
-    KeyBinding(
-      "←/h  →/l", "indicator one sample", focus: .graph,
-      keys([.left], .moveIndicator(samples: -1)) + chars("h", .moveIndicator(samples: -1))
-        + keys([.right], .moveIndicator(samples: 1)) + chars("l", .moveIndicator(samples: 1))),
-    KeyBinding(
-      "⇧←→ PgUp/PgDn", "indicator a tenth", focus: .graph,
-      keys([.shiftLeft, .pageUp], .moveIndicatorTenths(-1))
-        + keys([.shiftRight, .pageDown], .moveIndicatorTenths(1))),
-    KeyBinding(
-      "Home/End", "indicator to the ends", focus: .graph,
-      keys([.home], .indicatorToEdge(last: false)) + keys([.end], .indicatorToEdge(last: true))),
-    KeyBinding(
-      "Tab  ⇧Tab", "next/previous chart", focus: .graph,
-      keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
-  ] + sliderRows + [
-    // Both.
-    KeyBinding(
-      "+  -", "zoom around indicator",
-      chars("+=", .zoom(zoomIn: true)) + chars("-_", .zoom(zoomIn: false))),
-    KeyBinding(
-      "H/<  L/>", "pan a tenth",
-      chars("H<", .pan(tenths: -1)) + chars("L>", .pan(tenths: 1))),
-    KeyBinding("0", "whole span", chars("0", .resetWindow)),
-    KeyBinding(
-      "1…9", "toggle a line",
-      (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .toggleLine($0)) }),
-    KeyBinding(
-      "⇧1…9 !@#…", "show only that line",
-      (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .showOnlyLine($0)) }),
-    KeyBinding(
-      "]  [", "next/previous chart",
-      chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
-    KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
-    KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
-    KeyBinding("?", "this help", chars("?", .toggleHelp)),
-    KeyBinding(
-      "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
-    // The terminal layer handles Ctrl-Z itself (the program stops like any shell job and
-    // redraws on `fg`), so it sends no command; the row is here for the help.
-    KeyBinding("^Z", "suspend (fg resumes)", []),
-  ]
+      // Graph focus: the indicator.
+      KeyBinding(
+        "←/h  →/l", "indicator one sample", focus: .graph,
+        keys([.left], .moveIndicator(samples: -1)) + chars("h", .moveIndicator(samples: -1))
+          + keys([.right], .moveIndicator(samples: 1)) + chars("l", .moveIndicator(samples: 1))),
+      KeyBinding(
+        "⇧←→ PgUp/PgDn", "indicator a tenth", focus: .graph,
+        keys([.shiftLeft, .pageUp], .moveIndicatorTenths(-1))
+          + keys([.shiftRight, .pageDown], .moveIndicatorTenths(1))),
+      KeyBinding(
+        "Home/End", "indicator to the ends", focus: .graph,
+        keys([.home], .indicatorToEdge(last: false)) + keys([.end], .indicatorToEdge(last: true))),
+      KeyBinding(
+        "Tab  ⇧Tab", "next/previous chart", focus: .graph,
+        keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
+    ] + sliderRows + [
+      // Both.
+      KeyBinding(
+        "+  -", "zoom around indicator",
+        chars("+=", .zoom(zoomIn: true)) + chars("-_", .zoom(zoomIn: false))),
+      KeyBinding(
+        "H/<  L/>", "pan a tenth",
+        chars("H<", .pan(tenths: -1)) + chars("L>", .pan(tenths: 1))),
+      KeyBinding("0", "whole span", chars("0", .resetWindow)),
+      KeyBinding(
+        "1…9", "toggle a line",
+        (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .toggleLine($0)) }),
+      KeyBinding(
+        "⇧1…9 !@#…", "show only that line",
+        (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .showOnlyLine($0)) }),
+      KeyBinding(
+        "]  [", "next/previous chart",
+        chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
+      KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
+      KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
+      KeyBinding("?", "this help", chars("?", .toggleHelp)),
+      KeyBinding(
+        "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
+      // The terminal layer handles Ctrl-Z itself (the program stops like any shell job and
+      // redraws on `fg`), so it sends no command; the row is here for the help.
+      KeyBinding("^Z", "suspend (fg resumes)", []),
+    ]
 
   /// Slider focus: the handle rows of the slider's own table (``SliderKeys``; `[` and `]` stay
   /// chart-set keys), then `Esc` back to the graph.
@@ -108,7 +108,11 @@ public enum KeyBindings {
       KeyBinding(
         row.label, row.description, focus: .slider, hint: row.hint,
         row.keys.map { KeyCommand($0.key, .slider($0.action)) })
-    } + [KeyBinding("Esc", "back to the graph", focus: .slider, hint: "s/Esc back", keys([.escape], .toggleFocus))]
+    } + [
+      KeyBinding(
+        "Esc", "back to the graph", focus: .slider, hint: "s/Esc back",
+        keys([.escape], .toggleFocus))
+    ]
 
   /// The status line's hint for the slider focus, from the table's hints.
   public static var sliderHint: String {

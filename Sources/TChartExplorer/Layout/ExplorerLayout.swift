@@ -13,7 +13,7 @@ public struct ExplorerLayout: Sendable, Equatable {
   public static let minimumSize = Size(width: 30, height: 12)
   /// The narrowest Y axis labels column left of the graph (six characters of label and a gap);
   /// longer labels widen it, up to a third of the screen.
-  public static let yAxisWidth = 7
+  public static let minimumYAxisWidth = 7
 
   public var size: Size
   /// True when the screen is smaller than ``minimumSize``: every rectangle is empty.
@@ -50,7 +50,7 @@ public struct ExplorerLayout: Sendable, Equatable {
 
   /// The rectangles for a screen of `size` with the narrowest Y axis column (no legend tokens).
   public init(size: Size) {
-    self.init(size: size, yAxisWidth: Self.yAxisWidth)
+    self.init(size: size, yAxisWidth: Self.minimumYAxisWidth)
   }
 
   /// The rectangles for a screen of `size` with a Y axis column `yAxisWidth` wide (no legend
@@ -79,11 +79,11 @@ public struct ExplorerLayout: Sendable, Equatable {
 
   /// The Y axis column for `state` on a screen of `size`, as ``YAxis/width(for:)`` measures the
   /// labels of the target Y scale (the ticks the graph is heading to, which are the ones drawn,
-  /// so the column does not change during an animation): at least ``yAxisWidth``, at most a
+  /// so the column does not change during an animation): at least ``minimumYAxisWidth``, at most a
   /// third of the screen.
   public static func labelColumnWidth(size: Size, state: ExplorerState) -> Int {
     let graph = ExplorerLayout(size: size).graph
-    guard !graph.isEmpty else { return yAxisWidth }
+    guard !graph.isEmpty else { return minimumYAxisWidth }
     return labelColumnWidth(size: size, ticks: state.yTicks(rows: graph.height).values)
   }
 
@@ -91,14 +91,15 @@ public struct ExplorerLayout: Sendable, Equatable {
   /// ``labelColumnWidth(size:state:)``), for a caller that already has the ticks.
   public static func labelColumnWidth(size: Size, ticks: [Double]) -> Int {
     let needed = YAxis.width(for: ticks)
-    return Swift.min(Swift.max(yAxisWidth, needed), Swift.max(yAxisWidth, size.width / 3))
+    return Swift.min(
+      Swift.max(minimumYAxisWidth, needed), Swift.max(minimumYAxisWidth, size.width / 3))
   }
 
   /// The mini-map width used for the window's minimum width on a screen `width` wide (never
   /// narrower than on the smallest usable screen, so a tiny terminal does not widen windows).
   /// It takes the narrowest Y axis column, so the minimum does not depend on the labels.
   public static func mapWidth(forScreenWidth width: Int) -> Int {
-    Swift.max(width, minimumSize.width) - yAxisWidth
+    Swift.max(width, minimumSize.width) - minimumYAxisWidth
   }
 
   /// The one line shown when the terminal is too small: the longest form that fits.

@@ -52,9 +52,9 @@ extension ExplorerState {
     let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: screenSize.width)
     for index in views.indices {
       let chartSet = chartSets[index]
-      let minimum = ChartView.minimumSamples(sampleCount: chartSet.count, mapWidth: mapWidth)
+      let minimum = ChartViewState.minimumSamples(sampleCount: chartSet.count, mapWidth: mapWidth)
       guard minimum != views[index].window.minDistance else { continue }
-      views[index].window = ChartView.window(
+      views[index].window = ChartViewState.window(
         for: chartSet, minimumSamples: minimum, lower: views[index].window.lower,
         upper: views[index].window.upper)
       views[index].clampIndicator()

@@ -2,7 +2,7 @@ import TChartModel
 import TChartRender
 import TChartSlider
 
-/// The slider row bound to the window: one source of truth (``ChartView/window``, in samples),
+/// The slider row bound to the window: one source of truth (``ChartViewState/window``, in samples),
 /// one coordinate space, one path for keys and the mouse.
 ///
 /// The slider's own rules (``SliderInteraction``) act on the window directly. Its track lays

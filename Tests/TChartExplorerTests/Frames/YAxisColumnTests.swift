@@ -43,7 +43,7 @@ struct YAxisColumnTests {
 
   @Test func shortLabelsKeepTheMinimumColumn() {
     let state = Fixtures.dailyState()
-    #expect(state.layout.yAxis.width == ExplorerLayout.yAxisWidth)
+    #expect(state.layout.yAxis.width == ExplorerLayout.minimumYAxisWidth)
     #expect(ExplorerLayout.labelColumnWidth(size: state.screenSize, state: state) == 7)
   }
 

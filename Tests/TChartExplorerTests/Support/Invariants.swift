@@ -15,7 +15,7 @@ func invariantViolations(_ state: ExplorerState) -> [String] {
     problems.append("window outside the span: \(window.lower)…\(window.upper)")
   }
   let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: state.screenSize.width)
-  let minimum = ChartView.minimumSamples(sampleCount: chart.count, mapWidth: mapWidth)
+  let minimum = ChartViewState.minimumSamples(sampleCount: chart.count, mapWidth: mapWidth)
   if window.minDistance != minimum || window.width < minimum {
     problems.append("minimum width \(window.minDistance) (want \(minimum)), width \(window.width)")
   }

@@ -62,7 +62,9 @@ import Testing
     let infinite = ChartSet(
       name: "i", x: [0, 1, 2], xKind: .number,
       lines: [
-        Series(id: "a", name: "A", color: RGBColor(red: 1, green: 2, blue: 3), values: [.infinity, 4, -.infinity])
+        Series(
+          id: "a", name: "A", color: RGBColor(red: 1, green: 2, blue: 3),
+          values: [.infinity, 4, -.infinity])
       ])
     #expect(infinite.valueRange(lines: [0], in: 0..<3) == ValueRange(lower: 4, upper: 4))
   }

@@ -26,7 +26,8 @@ public struct MiniMap: Widget, Sendable {
   /// The y range: the visible lines' extent over the whole span (a flat extent is widened).
   public var yRange: ClosedRange<Double> {
     let lines = chart.lines.indices.filter { !hidden.contains($0) }
-    let extent = chart.valueRange(lines: lines, in: 0..<chart.count) ?? ValueRange(lower: 0, upper: 1)
+    let extent =
+      chart.valueRange(lines: lines, in: 0..<chart.count) ?? ValueRange(lower: 0, upper: 1)
     if extent.upper > extent.lower { return extent.lower...extent.upper }
     return (extent.lower - 1)...(extent.upper + 1)
   }

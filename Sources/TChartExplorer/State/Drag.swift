@@ -1,29 +1,6 @@
 import TChartModel
 import TChartRender
 import TChartSlider
-import TChartSlider
-
-/// Which part of the screen receives the arrow keys.
-public enum Focus: Sendable, Equatable {
-  case graph
-  case slider
-}
-
-/// The colour scheme: the terminal's own colours, or the night and day themes.
-public enum ThemeChoice: String, Sendable, Equatable, CaseIterable {
-  case terminal
-  case night
-  case day
-
-  /// The next theme for the `n` key: terminal → night → day → terminal.
-  public var next: ThemeChoice {
-    switch self {
-    case .terminal: .night
-    case .night: .day
-    case .day: .terminal
-    }
-  }
-}
 
 /// A mouse gesture in progress. Terminals report motion without the button, so the state
 /// remembers what the press grabbed.

@@ -5,7 +5,7 @@ import TChartModel
 /// The window is a ``RangeSelection`` over sample indices (`0 … count − 1`, step 1): its edges
 /// always sit on real samples and the slider's step is one sample. The indicator is a sample
 /// index inside the window.
-public struct ChartView: Sendable, Equatable {
+public struct ChartViewState: Sendable, Equatable {
   /// The visible window, in sample indices.
   public var window: RangeSelection
   /// The 0-based indices of hidden lines.
@@ -25,10 +25,10 @@ public struct ChartView: Sendable, Equatable {
   }
 
   /// A view of the whole span of `chartSet` with the indicator on the last sample.
-  static func whole(_ chartSet: ChartSet, minimumSamples: Double) -> ChartView {
+  static func whole(_ chartSet: ChartSet, minimumSamples: Double) -> ChartViewState {
     let window = Self.window(
       for: chartSet, minimumSamples: minimumSamples, lower: nil, upper: nil)
-    return ChartView(window: window, indicator: Int(window.upper.rounded()))
+    return ChartViewState(window: window, indicator: Int(window.upper.rounded()))
   }
 
   /// A window over `chartSet`'s samples with the given minimum width (in samples).

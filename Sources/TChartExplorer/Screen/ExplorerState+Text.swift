@@ -1,0 +1,57 @@
+import TChartModel
+import TChartRender
+
+/// Presentation: what the state shows as text and in which colours.
+extension ExplorerState {
+  /// The render module's theme for this state's choice.
+  public var renderTheme: Theme {
+    let variant: Theme.Variant =
+      switch theme {
+      case .terminal: .terminal
+      case .night: .night
+      case .day: .day
+      }
+    return Theme(variant, monochrome: monochrome)
+  }
+
+  /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
+  /// day when the data has times), numbers with thousands separators and the decimals the
+  /// window's edge samples need.
+  public var sliderFormatter: ValueFormatter {
+    switch chartSet.xKind {
+    case .time:
+      return ValueFormatter(.calendar, resolution: dataHasTimeOfDay ? 60 : 86_400)
+    case .number:
+      let window = windowSamples
+      let edges = [chartSet.xValue(at: window.lowerBound), chartSet.xValue(at: window.upperBound)]
+      let decimals = edges.map(Self.decimals).max() ?? 0
+      return ValueFormatter(.integer, decimals: decimals)
+    }
+  }
+
+  /// The fewest decimals (up to 6) that write `value` exactly: `1250` → 0, `0.25` → 2.
+  static func decimals(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    var scaled = abs(value)
+    for decimals in 0..<6 {
+      if abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, scaled) { return decimals }
+      scaled *= 10
+    }
+    return 6
+  }
+
+  /// The tooltip's title: the indicator's full date (with the time when the data has times).
+  public var indicatorTitle: String {
+    let x = chartSet.xValue(at: view.indicator)
+    switch chartSet.xKind {
+    case .time: return DateFormat.full(x, withTime: dataHasTimeOfDay)
+    case .number: return "x = " + NumberFormat.trimmed(x, significant: 6)
+    }
+  }
+
+  /// The status line's message: the last message, or where the keys go.
+  public var statusMessage: String? {
+    if let status { return status }
+    return focus == .slider ? KeyBindings.sliderHint : nil
+  }
+}

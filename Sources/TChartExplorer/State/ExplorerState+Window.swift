@@ -1,0 +1,40 @@
+import TChartModel
+
+/// The current chart set's view: which lines and samples are on screen.
+extension ExplorerState {
+  /// The 0-based indices of the visible lines of the current chart set.
+  public var visibleLines: [Int] {
+    chartSet.lines.indices.filter { !view.hidden.contains($0) }
+  }
+
+  /// The window's first and last sample (a one-sample chart set has a window of 0…1 over its
+  /// single sample: this is 0…0 there).
+  public var windowSamples: ClosedRange<Int> {
+    let window = view.windowIndices
+    let last = chartSet.lastIndex
+    return Swift.min(window.lowerBound, last)...Swift.min(window.upperBound, last)
+  }
+
+  /// The extent of the visible lines over the visible window (`0…1` when there is no value).
+  public var visibleExtent: ValueRange {
+    let window = windowSamples
+    return chartSet.valueRange(lines: visibleLines, in: window.lowerBound..<(window.upperBound + 1))
+      ?? ValueRange(lower: 0, upper: 1)
+  }
+
+  /// The window as fractions of the whole x span: `0 ≤ lower < upper ≤ 1`.
+  public var windowFractions: (lower: Double, upper: Double) {
+    let first = chartSet.xValue(at: 0)
+    let span = chartSet.xValue(at: chartSet.lastIndex) - first
+    guard span > 0 else { return (0, 1) }
+    let window = view.windowIndices
+    return (
+      (chartSet.xValue(at: window.lowerBound) - first) / span,
+      (chartSet.xValue(at: window.upperBound) - first) / span
+    )
+  }
+
+  /// Whether a timestamp of the chart set is not at midnight UTC: the slider and the tooltip
+  /// then write times of day.
+  var dataHasTimeOfDay: Bool { chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count) }
+}

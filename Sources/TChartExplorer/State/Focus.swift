@@ -1,0 +1,5 @@
+/// Which part of the screen receives the arrow keys.
+public enum Focus: Sendable, Equatable {
+  case graph
+  case slider
+}
