@@ -55,7 +55,7 @@ public struct FillGraph: Widget, Sendable {
     let raster = FillRaster(
       height: area.height, top: yTop, colors: colors, monochrome: monochrome,
       background: background,
-      patternLines: Array(Set(visibleLines)).sorted())
+      patternLines: Array(Set(visibleLines.filter { chart.lines.indices.contains($0) })).sorted())
     let lit = highlighted.map { sampling.mapping.columns(ofSample: $0) }
     for x in visible.x..<visible.maxX {
       let column = x - area.x
