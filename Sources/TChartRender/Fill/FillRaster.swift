@@ -10,16 +10,16 @@
 /// - three or more regions (the empty space above the top counting as one): the segment with
 ///   the smallest share of the cell (the lowest on a tie) merges into its larger neighbouring
 ///   segment (the lower one on a tie; never into the empty space), repeatedly, until two
-///   regions remain. So the fill's top stays exact and a cell shows its two largest shares;
+///   regions remain. So the fill's top stays exact and slivers give way to larger neighbours;
 /// - nothing: a space on the background.
 ///
 /// **In monochrome** (`NO_COLOR`), segments are told apart by their fill pattern: the k-th
 /// series of `patternLines` (0-based) fills with `█`, `▓`, `▒`, `░` for k mod 4 = 0, 1, 2, 3.
-/// Boundaries between segments are rounded to whole cells (a boundary at eighth b falls at row
-/// `(b + 4) / 8`); every whole row below the fill's top takes the pattern of the segment
-/// owning it after rounding, and the top cell, when partial, is a lower eighth block, so the
-/// top stays exact to 1/8. Dimmed columns (away from a highlight) are drawn with the `dim`
-/// attribute instead of dimmed colours.
+/// Boundaries between segments fall at whole cells: every whole row below the fill's top takes
+/// the pattern of the segment covering most of it (the lowest on a tie), which for two
+/// segments rounds their boundary to the nearest row (a half goes to the lower one). The top
+/// cell, when partial, is a lower eighth block, so the top stays exact to 1/8. Dimmed columns
+/// (away from a highlight) are drawn with the `dim` attribute instead of dimmed colours.
 public struct FillRaster: Sendable, Hashable {
   /// The column's height in rows.
   public var height: Int
@@ -111,7 +111,10 @@ public struct FillRaster: Sendable, Hashable {
     let style = Style(background: background, attributes: dimmed ? .dim : [])
     let top = pieces.top
     if row < top / 8 {
-      let owner = pieces.pieces.first { ($0.start + 4) / 8 <= row && row < ($0.end + 4) / 8 }
+      var owner: EighthPieces.Piece?
+      for piece in pieces.pieces(inRow: row) where piece.length > owner?.length ?? 0 {
+        owner = piece
+      }
       let ordinal = owner.flatMap { owner in patternLines.firstIndex(of: owner.line) } ?? 0
       return Cell(Self.patterns[ordinal % Self.patterns.count], style: style)
     }
