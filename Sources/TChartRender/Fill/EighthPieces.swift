@@ -1,6 +1,7 @@
 /// A column's segments on the 1/8-cell grid: value `v` on an axis `0…top` over `height` rows
 /// sits at eighth `round(v / top × height × 8)`, clamped into `0…height × 8`. Pieces that
-/// round to nothing are dropped; the rest stay contiguous from eighth 0 up.
+/// round to nothing are dropped (a NaN value counts as 0, and nothing is drawn unless `top` is
+/// positive and finite); the rest stay contiguous from eighth 0 up.
 struct EighthPieces: Sendable, Hashable {
   struct Piece: Sendable, Hashable {
     var line: Int
@@ -14,7 +15,7 @@ struct EighthPieces: Sendable, Hashable {
   init(_ stack: FillStack, top: Double, height: Int) {
     let total = max(0, height) * 8
     func eighth(_ value: Double) -> Int {
-      guard top > 0, top.isFinite, value.isFinite else { return value == .infinity ? total : 0 }
+      guard top > 0, top.isFinite, !value.isNaN else { return 0 }
       let scaled = (value / top * Double(total)).rounded()
       return scaled <= 0 ? 0 : (scaled >= Double(total) ? total : Int(scaled))
     }

@@ -111,7 +111,10 @@ struct FillRasterTests {
     for top in [0, -5, Double.nan, .infinity] {
       let flat = FillRaster(height: 2, top: top, colors: colors)
       #expect(flat.cells(stack([(0, 30)])).map(\.scalar) == [" ", " "], "top \(top)")
+      #expect(flat.cells(stack([(0, .infinity)])).map(\.scalar) == [" ", " "], "top \(top)")
     }
+    #expect(raster.cells(stack([(0, .infinity)])).map(\.scalar) == ["█", "█"])
+    #expect(raster.cells(stack([(0, .nan)])).map(\.scalar) == [" ", " "])
     #expect(FillRaster(height: 0, top: 1, colors: colors).cells(stack([(0, 1)])).isEmpty)
   }
 }
