@@ -33,7 +33,8 @@ public struct FillStack: Sendable, Hashable {
 
   /// Series drawn in front of each other (non-stacked bars and areas): the values (gaps and
   /// values ≤ 0 draw nothing) sorted ascending, the smallest at the bottom in front, each next
-  /// one from the previous value up to its own. Equal values: the earlier series (in file order) shows.
+  /// one from the previous value up to its own. Of equal values, the earlier series (in file
+  /// order) shows.
   static func overlapping(_ values: [(line: Int, value: Double)], sample: Int?) -> FillStack {
     let drawn = values.filter { $0.value > 0 }
       .enumerated()
