@@ -16,7 +16,8 @@ import TChartModel
 /// Values become segments by ``FillStack``'s rules: non-stacked series overlap, sorted
 /// ascending (the smallest in front; gaps and values ≤ 0 draw nothing); stacked series pile
 /// up in file order, a gap counting as 0 and a negative value clamped to 0; percentage divides
-/// each value by the sample's visible total. Samples outside the chart read as gaps. Hidden series take no part at all.
+/// each value by the sample's visible total. Samples outside the chart read as gaps. Hidden
+/// series take no part at all.
 public struct FillSampling: Sendable, Hashable {
   /// The column ↔ sample mapping used.
   public var mapping: FillColumns
