@@ -2,7 +2,8 @@
 public enum PercentRounding {
   /// The largest-remainder (Hamilton) method: every value gets the floor of its exact share
   /// of the total (in percent), then the points still missing from 100 go one each to the
-  /// values with the largest remainders; equal remainders go to the earlier value.
+  /// values with the largest remainders; equal remainders (to 1e-9 of a percent) go to the
+  /// earlier value.
   ///
   /// - Negative, NaN and infinite values count as 0 (and get 0).
   /// - When no value is positive (including an empty list) every result is 0.
@@ -17,11 +18,12 @@ public enum PercentRounding {
     let exact = cleaned.map { $0 / total * 100 }
     var result = exact.map { Int($0.rounded(.down)) }
     let missing = 100 - result.reduce(0, +)
-    // Only positive values can take a point; the order is stable, so ties keep file order.
+    // Remainders are compared to 1e-9 of a percent, so that shares equal on paper (4:1:1)
+    // tie despite floating-point noise; ties keep the values' order. Only positive values
+    // can take a point.
+    let remainders = exact.map { (($0 - $0.rounded(.down)) * 1e9).rounded() }
     let candidates = exact.indices.filter { cleaned[$0] > 0 }.sorted { lhs, rhs in
-      let left = exact[lhs] - exact[lhs].rounded(.down)
-      let right = exact[rhs] - exact[rhs].rounded(.down)
-      return left != right ? left > right : lhs < rhs
+      remainders[lhs] != remainders[rhs] ? remainders[lhs] > remainders[rhs] : lhs < rhs
     }
     guard !candidates.isEmpty, missing > 0 else { return result }
     for step in 0..<missing { result[candidates[step % candidates.count]] += 1 }
