@@ -36,18 +36,24 @@ struct PieRaster {
     owners = Array(repeating: -1, count: count)
     guard radius > 0, !slices.isEmpty else { return }
     var tally = [Int](repeating: 0, count: slices.slices.count)
+    var touched: [Int] = []
+    touched.reserveCapacity(8)
     for row in 0..<height {
       for column in 0..<width {
-        rasterize(column: column, row: row, slices: slices, monochrome: monochrome, tally: &tally)
+        rasterize(
+          column: column, row: row, slices: slices, monochrome: monochrome, tally: &tally,
+          touched: &touched)
       }
     }
   }
 
+  /// `tally` (per slice, all zero between calls) and `touched` are scratch space.
   private mutating func rasterize(
-    column: Int, row: Int, slices: PieSlices, monochrome: Bool, tally: inout [Int]
+    column: Int, row: Int, slices: PieSlices, monochrome: Bool, tally: inout [Int],
+    touched: inout [Int]
   ) {
     let index = row * size.width + column
-    var touched: [Int] = []
+    touched.removeAll(keepingCapacity: true)
     for dotRow in 0..<4 {
       for dotColumn in 0..<2 {
         let x = column * 2 + dotColumn
