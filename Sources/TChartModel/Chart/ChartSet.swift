@@ -17,9 +17,13 @@ public struct ChartSet: Sendable, Equatable {
   public var lines: [Series]
   /// Stage-2 flags, kept in the model (`y_scaled`, `stacked`, `percentage`).
   public var flags: ChartFlags
+  /// The day files a chart loaded from a stage-2 chart folder can zoom into; `nil` for charts
+  /// loaded from a file (and for the day charts themselves).
+  public var days: DayFiles?
 
   public init(
-    name: String, x: [Double], xKind: XKind = .time, lines: [Series], flags: ChartFlags = []
+    name: String, x: [Double], xKind: XKind = .time, lines: [Series], flags: ChartFlags = [],
+    days: DayFiles? = nil
   ) {
     self.name = name
     self.x = x
@@ -27,12 +31,14 @@ public struct ChartSet: Sendable, Equatable {
     self.xKind = xKind
     self.lines = lines
     self.flags = flags
+    self.days = days
   }
 
-  /// Equal when everything but the derived ``timeOfDay`` is equal.
+  /// Equal when everything but the derived ``timeOfDay`` is equal (``days`` included: the
+  /// same data from two folders zooms into different files).
   public static func == (lhs: ChartSet, rhs: ChartSet) -> Bool {
     lhs.name == rhs.name && lhs.x == rhs.x && lhs.xKind == rhs.xKind && lhs.lines == rhs.lines
-      && lhs.flags == rhs.flags
+      && lhs.flags == rhs.flags && lhs.days == rhs.days
   }
 
   /// The number of samples in every column.

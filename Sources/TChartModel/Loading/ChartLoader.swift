@@ -25,14 +25,32 @@
 /// other column whose first value is a number is a line (text columns are ignored); empty
 /// cells are gaps (`.nan`). The chart set is titled by the file's base name.
 ///
+/// Folders: a stage-2 chart folder (`overview.json` and day files) or a folder of them loads
+/// through ``ChartFolders``; its charts are titled by the folder (`3`) and carry ``DayFiles``.
+///
 /// Errors: ``LoadError/Kind/unreadable`` (exit 66) when the file cannot be read, with the
 /// system's reason; ``LoadError/Kind/invalidData`` (exit 65) for bad content, located by JSON
 /// path or `LINE:COLUMN`. An empty (or whitespace-only) file is `the file is empty`.
 public enum ChartLoader {
-  /// Reads and parses the file at `path` (`-` for standard input).
+  /// Reads and parses the file at `path` (`-` for standard input), or loads the stage-2 chart
+  /// folder (or folder of chart folders) at `path` (see ``ChartFolders``): those charts carry
+  /// their ``ChartSet/days``.
   public static func load(path: String, xColumn: String? = nil) throws(LoadError) -> [ChartSet] {
+    if path != FileBytes.standardInput, PathNames.kind(of: path) == .directory {
+      return try ChartFolders.load(directory: path)
+    }
+    return try load(path: path, xColumn: xColumn, singleName: nil)
+  }
+
+  /// Reads and parses the file at `path`; `singleName` titles a single untitled contest
+  /// object (`nil`: ``ChartNaming/folderAndBaseName(_:)``).
+  static func load(path: String, xColumn: String?, singleName: String?) throws(LoadError)
+    -> [ChartSet]
+  {
     try FileBytes.withContents(of: path, file: path) { bytes, isMapped throws(LoadError) in
-      try parse(buffer: bytes, file: path, xColumn: xColumn, releasesPages: isMapped)
+      try parse(
+        buffer: bytes, file: path, xColumn: xColumn, releasesPages: isMapped,
+        singleName: singleName)
     }
   }
 
@@ -58,13 +76,14 @@ public enum ChartLoader {
 
   /// `releasesPages`: the buffer is a file mapping whose pages may be dropped once parsed.
   static func parse(
-    buffer: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, releasesPages: Bool
+    buffer: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, releasesPages: Bool,
+    singleName: String? = nil
   ) throws(LoadError) -> [ChartSet] {
     switch sniff(buffer) {
     case .empty:
       throw LoadError(file: file, location: "", message: "the file is empty")
     case .json:
-      return try parseJSON(buffer, file: file)
+      return try parseJSON(buffer, file: file, singleName: singleName)
     case .delimited:
       do {
         return [
@@ -73,17 +92,17 @@ public enum ChartLoader {
             releasesPages: releasesPages)
         ]
       } catch  where file.lowercased().hasSuffix(".json") {
-        return try parseJSON(buffer, file: file)
+        return try parseJSON(buffer, file: file, singleName: singleName)
       }
     }
   }
 
-  private static func parseJSON(_ buffer: UnsafeBufferPointer<UInt8>, file: String)
-    throws(LoadError) -> [ChartSet]
-  {
+  private static func parseJSON(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: String, singleName: String?
+  ) throws(LoadError) -> [ChartSet] {
     let root = try JSONParser.parse(buffer, file: file)
     return try ContestCharts(file: file).charts(
-      from: root, singleName: ChartNaming.folderAndBaseName(file))
+      from: root, singleName: singleName ?? ChartNaming.folderAndBaseName(file))
   }
 
   /// The formats a file's first bytes can announce.

@@ -44,12 +44,17 @@ import Testing
     }
   }
 
-  @Test func directoryIsUnreadable() {
+  @Test func directoryWithoutChartFoldersIsUnreadable() {
+    var folder = TemporaryFolder()
+    defer { folder.remove() }
+    folder.file("data.json", "[]")
     do {
-      _ = try ChartLoader.load(path: "/tmp")
+      _ = try ChartLoader.load(path: folder.path)
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == "tchart: /tmp: Is a directory")
+      #expect(
+        error.description
+          == "tchart: \(folder.path): no overview.json here or in its subfolders")
       #expect(error.exitCode == 66)
     }
   }
