@@ -20,7 +20,7 @@ struct FillGraphFrameTests {
 
   func frame(_ graph: FillGraph, width: Int, height: Int) -> ScreenBuffer {
     var buffer = ScreenBuffer(size: Size(width: width, height: height))
-    buffer.render(graph, in: buffer.area)
+    graph.render(into: &buffer, area: buffer.area)
     return buffer
   }
 
@@ -183,11 +183,11 @@ struct FillGraphFrameTests {
   func clipping() {
     let bars = graph(pair, .stackedBars, top: 20, window: 0...3, highlighted: 1)
     var buffer = ScreenBuffer(size: Size(width: 8, height: 5), filling: Cell("x"))
-    buffer.render(bars, in: Rect(x: 2, y: 1, width: 4, height: 3))
+    bars.render(into: &buffer, area: Rect(x: 2, y: 1, width: 4, height: 3))
     // 1.2 eighths per unit: sample 0 stacks 6 and 3 to eighths 7 and 11.
     #expect(buffer.lines == ["xxxxxxxx", "xx ▆▂ xx", "xx▃▆█▃xx", "xx▇█▄█xx", "xxxxxxxx"])
     var offBuffer = ScreenBuffer(size: Size(width: 4, height: 3), filling: Cell("x"))
-    offBuffer.render(bars, in: Rect(x: -2, y: 1, width: 4, height: 9))
+    bars.render(into: &offBuffer, area: Rect(x: -2, y: 1, width: 4, height: 9))
     #expect(offBuffer.lines[0] == "xxxx" && offBuffer.lines[1].hasSuffix("xx"))
     for mode in FillMode.allCases {
       for (width, height) in [(0, 0), (1, 1), (0, 5), (5, 0), (1, 7), (7, 1)] {

@@ -70,7 +70,7 @@ struct FillPropertyTests {
         chart: chart, visibleLines: view.lines, window: view.window, yTop: 100,
         mode: .percentage, colors: colors, monochrome: monochrome)
       var buffer = ScreenBuffer(size: Size(width: view.width, height: height))
-      buffer.render(graph, in: buffer.area)
+      graph.render(into: &buffer, area: buffer.area)
       let sampling = graph.sampling(width: view.width)
       for (column, stack) in sampling.columns.enumerated() {
         let cells = (0..<height).map { buffer[column, $0] }
@@ -133,7 +133,7 @@ struct FillPropertyTests {
         chart: chart, visibleLines: view.lines, window: view.window, yTop: top, mode: mode,
         colors: colors, highlighted: highlighted, monochrome: random.chance(0.3))
       var buffer = ScreenBuffer(size: Size(width: view.width, height: height))
-      buffer.render(graph, in: buffer.area)
+      graph.render(into: &buffer, area: buffer.area)
       let raster = FillRaster(
         height: height, top: top, colors: colors, monochrome: graph.monochrome,
         patternLines: view.lines)

@@ -95,9 +95,9 @@ import Testing
     var buffer = ScreenBuffer(size: Size(width: width + 4, height: height + 4), filling: marker)
     let area = Rect(x: 2, y: 2, width: width, height: height)
     for values in [[1.0], [5, 3, 2], [0, 0], [], [1, .nan, -3, 2]] {
-      buffer.render(
-        PieChart(values: values, colors: PieFrames.colors, highlighted: 0), in: area)
-      buffer.render(PieChart(values: values, colors: [], monochrome: true), in: area)
+      PieChart(values: values, colors: PieFrames.colors, highlighted: 0)
+        .render(into: &buffer, area: area)
+      PieChart(values: values, colors: [], monochrome: true).render(into: &buffer, area: area)
     }
     for y in 0..<buffer.size.height {
       for x in 0..<buffer.size.width where !area.contains(Point(x: x, y: y)) {
@@ -108,9 +108,8 @@ import Testing
 
   @Test func anAreaPartlyOffTheBufferIsClipped() {
     var buffer = ScreenBuffer(size: Size(width: 10, height: 5))
-    buffer.render(
-      PieChart(values: [1, 1], colors: PieFrames.colors),
-      in: Rect(x: -10, y: -5, width: 20, height: 10))
+    PieChart(values: [1, 1], colors: PieFrames.colors)
+      .render(into: &buffer, area: Rect(x: -10, y: -5, width: 20, height: 10))
     // The bottom-right quarter of a 20×10 pie: the 50% slice 1 (12 to 6 o'clock) only.
     #expect(PieFrames.colorMap(buffer).allSatisfy { $0 == "1" || $0 == "." || $0 == "\n" })
     #expect(buffer[0, 0].style.foreground == .indexed(1))

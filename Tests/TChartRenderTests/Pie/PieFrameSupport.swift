@@ -7,7 +7,7 @@ enum PieFrames {
   /// `pie` rendered into a buffer of exactly `width` × `height`.
   static func render(_ pie: PieChart, width: Int, height: Int) -> ScreenBuffer {
     var buffer = ScreenBuffer(size: Size(width: width, height: height))
-    buffer.render(pie, in: buffer.area)
+    pie.render(into: &buffer, area: buffer.area)
     return buffer
   }
 
