@@ -84,13 +84,14 @@ public struct ExplorerLayout: Sendable, Equatable {
   public static func labelColumnWidth(size: Size, state: ExplorerState) -> Int {
     let graph = ExplorerLayout(size: size).graph
     guard !graph.isEmpty else { return minimumYAxisWidth }
-    return labelColumnWidth(size: size, ticks: state.yTicks(rows: graph.height).values)
+    return labelColumnWidth(
+      size: size, ticks: state.yTicks(rows: graph.height).values, unit: state.yUnit)
   }
 
   /// The Y axis column on a screen of `size` for labels at `ticks` (see
   /// ``labelColumnWidth(size:state:)``), for a caller that already has the ticks.
-  public static func labelColumnWidth(size: Size, ticks: [Double]) -> Int {
-    let needed = YAxis.width(for: ticks)
+  public static func labelColumnWidth(size: Size, ticks: [Double], unit: String = "") -> Int {
+    let needed = YAxis.width(for: ticks, unit: unit)
     return Swift.min(
       Swift.max(minimumYAxisWidth, needed), Swift.max(minimumYAxisWidth, size.width / 3))
   }

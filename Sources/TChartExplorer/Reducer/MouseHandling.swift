@@ -70,7 +70,15 @@ extension ExplorerState {
   }
 
   /// Puts the indicator on the window's sample nearest to screen column `column`.
+  /// Over bars and areas, the sample whose columns hold `column` (``FillColumns``, the columns
+  /// they are drawn in).
   mutating func putIndicator(atColumn column: Int, _ layout: ExplorerLayout) {
+    if fillMode != nil {
+      let columns = FillColumns(window: windowSamples, width: layout.graph.width)
+      let cell = Swift.min(Swift.max(column - layout.graph.x, 0), layout.graph.width - 1)
+      if let sample = columns.sample(atColumn: cell) { view.indicator = sample }
+      return
+    }
     let x = graphMapping(layout).xValue(atColumn: column)
     view.indicator = chartSet.nearestIndex(toX: x, in: view.windowIndices)
   }

@@ -13,7 +13,9 @@ public enum ExplorerScreen {
     // when drawn: a frame needs no hit-test tokens.
     let ticks = state.yTicks(rows: ExplorerLayout(size: size).graph.height)
     let layout = ExplorerLayout(
-      size: size, yAxisWidth: ExplorerLayout.labelColumnWidth(size: size, ticks: ticks.values))
+      size: size,
+      yAxisWidth: ExplorerLayout.labelColumnWidth(
+        size: size, ticks: ticks.values, unit: state.yUnit))
     if layout.isTooSmall {
       let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
       buffer.write(message, x: 0, y: 0, style: theme.text)
@@ -30,12 +32,17 @@ public enum ExplorerScreen {
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
     ).render(into: &buffer, area: layout.title)
-    YAxis(ticks: scale.ticks, yRange: scale.range, theme: theme)
+    YAxis(ticks: scale.ticks, yRange: scale.range, theme: theme, unit: state.yUnit)
       .render(into: &buffer, area: layout.yAxis)
-    LineGraph(
-      chart: chart, hidden: state.view.hidden, xRange: xRange, yRange: scale.range,
-      gridTicks: scale.ticks, theme: theme
-    ).render(into: &buffer, area: layout.graph)
+    if let mode = state.fillMode {
+      fillGraph(state: state, mode: mode, yTop: scale.range.upperBound, theme: theme)
+        .render(into: &buffer, area: layout.graph)
+    } else {
+      LineGraph(
+        chart: chart, hidden: state.view.hidden, xRange: xRange, yRange: scale.range,
+        gridTicks: scale.ticks, theme: theme
+      ).render(into: &buffer, area: layout.graph)
+    }
     XAxis(kind: chart.xKind, xRange: xRange, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
     MiniMap(chart: chart, hidden: state.view.hidden, window: xRange, theme: theme)
@@ -44,7 +51,10 @@ public enum ExplorerScreen {
     ExplorerLegend.widget(state: state, theme: theme).render(into: &buffer, area: layout.legend)
     StatusLine(message: state.statusMessage, theme: theme)
       .render(into: &buffer, area: layout.status)
-    if state.showsIndicator {
+    if state.showsIndicator, let mode = state.fillMode {
+      drawFillIndicator(
+        state: state, mode: mode, theme: theme, into: &buffer, area: layout.graph)
+    } else if state.showsIndicator {
       drawIndicator(
         state: state, theme: theme, xRange: xRange, yRange: scale.range, into: &buffer,
         area: layout.graph)

@@ -15,8 +15,10 @@ extension ExplorerState {
     return Swift.min(window.lowerBound, last)...Swift.min(window.upperBound, last)
   }
 
-  /// The extent of the visible lines over the visible window (`0…1` when there is no value).
+  /// The extent of the visible lines over the visible window (`0…1` when there is no value);
+  /// for bars and areas, from 0 to what is drawn (see ``fillExtent(_:)``).
   public var visibleExtent: ValueRange {
+    if let fillMode { return fillExtent(fillMode) }
     let window = windowSamples
     return chartSet.valueRange(lines: visibleLines, in: window.lowerBound..<(window.upperBound + 1))
       ?? ValueRange(lower: 0, upper: 1)

@@ -10,19 +10,28 @@ public struct YAxis: Widget, Sendable {
   public var ticks: [Double]
   public var yRange: ClosedRange<Double>
   public var theme: Theme
+  /// Written after every label (`%` on a percentage chart).
+  public var unit: String
 
-  public init(ticks: [Double], yRange: ClosedRange<Double>, theme: Theme = .terminal) {
+  public init(
+    ticks: [Double], yRange: ClosedRange<Double>, theme: Theme = .terminal, unit: String = ""
+  ) {
     self.ticks = ticks
     self.yRange = yRange
     self.theme = theme
+    self.unit = unit
   }
 
   /// The label texts, one per tick.
-  public var labels: [String] { AxisNumberFormat.labels(ticks) }
+  public var labels: [String] { Self.labels(ticks, unit: unit) }
+
+  static func labels(_ ticks: [Double], unit: String) -> [String] {
+    AxisNumberFormat.labels(ticks).map { $0 + unit }
+  }
 
   /// The column width the labels need: the widest label plus one blank gap column.
-  public static func width(for ticks: [Double]) -> Int {
-    (AxisNumberFormat.labels(ticks).map(\.count).max() ?? 0) + 1
+  public static func width(for ticks: [Double], unit: String = "") -> Int {
+    (labels(ticks, unit: unit).map(\.count).max() ?? 0) + 1
   }
 
   /// The row (relative to the area's top) of each tick in an area `height` rows high, or `nil`

@@ -44,8 +44,24 @@ public struct MiniMap: Widget, Sendable {
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     let visibleArea = area.intersection(buffer.area)
     guard !visibleArea.isEmpty else { return }
-    LineGraph(chart: chart, hidden: hidden, xRange: span, yRange: yRange, theme: theme)
-      .render(into: &buffer, area: area)
+    if let mode = FillMode(chartSet: chart) {
+      let lines = chart.lines.indices.filter { !hidden.contains($0) }
+      let whole = 0...Swift.max(0, chart.count - 1)
+      let top =
+        mode == .percentage
+        ? 100
+        : FillSampling(
+          chart: chart, visibleLines: lines, window: whole, width: area.width, mode: mode
+        ).top
+      FillGraph(
+        chart: chart, visibleLines: lines, window: whole, yTop: top, mode: mode,
+        colors: chart.lines.map { theme.fillColors($0.color) }, monochrome: theme.monochrome,
+        background: theme.base.background
+      ).render(into: &buffer, area: area)
+    } else {
+      LineGraph(chart: chart, hidden: hidden, xRange: span, yRange: yRange, theme: theme)
+        .render(into: &buffer, area: area)
+    }
     let edges = edgeColumns(area: area)
     // Reverse video would turn a half block into the other half: bold only in monochrome.
     let edgeStyle = theme.monochrome ? Style(attributes: .bold) : theme.miniMapEdge

@@ -1,0 +1,58 @@
+import TChartModel
+import TChartRender
+
+/// Bars and areas on the explorer's screen: the graph, and the indicator as a highlighted
+/// column with a tooltip of every segment.
+extension ExplorerScreen {
+  /// The filled graph of the window, the indicator's columns highlighted when it shows.
+  static func fillGraph(state: ExplorerState, mode: FillMode, yTop: Double, theme: Theme)
+    -> FillGraph
+  {
+    FillGraph(
+      chart: state.chartSet, visibleLines: state.visibleLines, window: state.windowSamples,
+      yTop: yTop, mode: mode, colors: state.chartSet.lines.map { theme.fillColors($0.color) },
+      highlighted: state.showsIndicator ? state.view.indicator : nil,
+      monochrome: state.monochrome, background: theme.base.background)
+  }
+
+  /// The tooltip beside the indicator's bar: each visible series' value (with its share on a
+  /// percentage chart) and, for stacks, the `All` total.
+  static func drawFillIndicator(
+    state: ExplorerState, mode: FillMode, theme: Theme, into buffer: inout ScreenBuffer,
+    area: Rect
+  ) {
+    let columns = FillColumns(window: state.windowSamples, width: area.width)
+      .columns(ofSample: state.view.indicator)
+    guard !columns.isEmpty else { return }
+    let anchor = area.x + (columns.lowerBound + columns.upperBound - 1) / 2
+    Tooltip(
+      title: state.indicatorTitle, rows: fillTooltipRows(state: state, mode: mode, theme: theme),
+      anchor: anchor, theme: theme
+    ).render(into: &buffer, area: area)
+  }
+
+  /// The tooltip's rows at the indicator's sample.
+  static func fillTooltipRows(state: ExplorerState, mode: FillMode, theme: Theme)
+    -> [Tooltip.Row]
+  {
+    let index = state.view.indicator
+    let chart = state.chartSet
+    let values = state.visibleLines.map { line in
+      let series = chart.lines[line]
+      return series.values.indices.contains(index) ? series.values[index] : .nan
+    }
+    let total = values.filter(\.isFinite).reduce(0, +)
+    var rows = zip(state.visibleLines, values).map { line, value in
+      let series = chart.lines[line]
+      var text = ValueText.grouped(value)
+      if mode == .percentage, total > 0, value.isFinite {
+        text += " " + NumberFormat.trimmed(value / total * 100, significant: 3) + "%"
+      }
+      return Tooltip.Row(mark: theme.lineStyle(series.color), name: series.name, value: text)
+    }
+    if mode.isStacked && values.count > 1 {
+      rows.append(Tooltip.Row(mark: theme.text, name: "All", value: ValueText.grouped(total)))
+    }
+    return rows
+  }
+}

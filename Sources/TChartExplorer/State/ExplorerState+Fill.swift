@@ -1,0 +1,29 @@
+import TChartModel
+import TChartRender
+
+/// Bars, stacked bars, areas and percentage areas: the chart set's fill mode and what the
+/// explorer fits and hit-tests with it.
+extension ExplorerState {
+  /// How the chart set on screen is filled, `nil` for lines.
+  public var fillMode: FillMode? { FillMode(chartSet: chartSet) }
+
+  /// The unit written after the Y labels: `%` for percentage charts.
+  public var yUnit: String { fillMode == .percentage ? "%" : "" }
+
+  /// The fill sampling of the window for a graph `width` columns wide (O(screen)).
+  func fillSampling(_ mode: FillMode, width: Int) -> FillSampling {
+    FillSampling(
+      chart: chartSet, visibleLines: visibleLines, window: windowSamples, width: width,
+      mode: mode)
+  }
+
+  /// The extent a filled chart is fitted to: from 0 to the highest stack drawn at the graph's
+  /// width on this state's screen (the narrowest label column: a wider one only drops columns,
+  /// and the nice range above the top leaves room); `0…100` for percentages.
+  func fillExtent(_ mode: FillMode) -> ValueRange {
+    if mode == .percentage { return ValueRange(lower: 0, upper: 100) }
+    let graph = ExplorerLayout(size: screenSize).graph
+    let top = fillSampling(mode, width: Swift.max(1, graph.width)).top
+    return ValueRange(lower: 0, upper: top > 0 ? top : 1)
+  }
+}
