@@ -73,6 +73,8 @@ public enum KeyBindings {
       KeyBinding(
         "Tab  ⇧Tab", "next/previous chart", focus: .graph,
         keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
+      KeyBinding("Enter", "zoom into the day / pie", focus: .graph, keys([.enter], .zoomIn)),
+      KeyBinding("Bksp/Esc", "back to the overview", focus: .graph, keys([.backspace], .zoomOut)),
     ] + sliderRows + [
       // Both.
       KeyBinding(
