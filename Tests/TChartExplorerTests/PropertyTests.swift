@@ -11,7 +11,7 @@ struct PropertyTests {
   static let keys: [Key] =
     [
       .left, .right, .shiftLeft, .shiftRight, .home, .end, .pageUp, .pageDown, .tab, .backTab,
-      .escape, .enter, .up, .down, .control("c"),
+      .escape, .enter, .backspace, .up, .down, .control("c"),
     ] + "hlHL<>+-=_0123456789!@#$%^&*()[]snq?xyz".map { .character($0) }
 
   static func randomEvent(_ rng: inout SeededRandom, size: Size) -> InputEvent {
@@ -40,7 +40,15 @@ struct PropertyTests {
   @Test(arguments: 1...64)
   func thousandsOfRandomSequencesKeepEveryInvariant(seed: Int) {
     var rng = SeededRandom(seed: UInt64(seed))
-    let sets = [Fixtures.daily, Fixtures.second, Fixtures.tiny, Fixtures.single, Fixtures.noLines]
+    let sets = [
+      Fixtures.daily, Fixtures.second, Fixtures.tiny, Fixtures.single, Fixtures.noLines,
+      ZoomFixtures.overview, ZoomFixtures.percentage,
+    ]
+    // Answers to a day request, sent now and then as if a day file had been read.
+    let answers: [ExplorerAction] =
+      [ZoomFixtures.dayChart, ZoomFixtures.otherKindDay, Fixtures.single, Fixtures.noLines].map {
+        .dayLoaded($0)
+      } + [.dayMissing("No day file"), .dayFailed("bad day file")]
     for sequence in 0..<32 {
       let size =
         sequence % 8 == 0
@@ -55,6 +63,9 @@ struct PropertyTests {
         time += Double.random(in: 0...0.1, using: &rng)
         let event = Self.randomEvent(&rng, size: explorer.state.screenSize)
         explorer.handle(event, at: time)
+        if Int.random(in: 0..<15, using: &rng) == 0 {
+          explorer.send(answers[Int.random(in: answers.indices, using: &rng)])
+        }
         // Never quit, so that the sequence goes on.
         if explorer.state.quitRequested {
           var state = explorer.state

@@ -31,4 +31,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   case toggleHelp
   /// Quits with exit code 0.
   case quit
+  /// `Enter`: on a percentage chart toggles the pie of the window; on a chart set with day
+  /// files asks for the day under the indicator.
+  case zoomIn
+  /// Closes the pie, else zooms out of a day back to the overview.
+  case zoomOut
 }

@@ -73,6 +73,10 @@ public enum KeyBindings {
       KeyBinding(
         "Tab  ⇧Tab", "next/previous chart", focus: .graph,
         keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
+      // Esc also goes back while zoomed or with the pie (see `ExplorerState.press`).
+      KeyBinding(
+        "Enter  Bksp", "day or pie / back", focus: .graph,
+        keys([.enter], .zoomIn) + keys([.backspace], .zoomOut)),
     ] + sliderRows + [
       // Both.
       KeyBinding(

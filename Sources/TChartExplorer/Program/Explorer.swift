@@ -18,7 +18,7 @@ public struct Explorer: TerminalProgram {
     self.state.showsIndicator = true
   }
 
-  /// Sends one action.
+  /// Sends one action, then performs the effect it asks for (which sends its answer).
   public mutating func send(_ action: ExplorerAction) {
     let before = state
     reduce(into: &state, action: action)
@@ -26,6 +26,7 @@ public struct Explorer: TerminalProgram {
     var unclocked = state
     unclocked.now = before.now
     if unclocked != before || before.isAnimating { needsRedraw = true }
+    performEffect()
   }
 
   public mutating func handle(_ event: InputEvent, at time: Double) {

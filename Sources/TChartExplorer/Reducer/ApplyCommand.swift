@@ -33,6 +33,8 @@ extension ExplorerState {
       view.hidden = Set(chartSet.lines.indices).subtracting([line])
       status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
+      zoomOut()
+      showsPie = false
       let count = chartSets.count
       chartIndex = ((chartIndex + step) % count + count) % count
       drag = nil
@@ -48,6 +50,10 @@ extension ExplorerState {
       showsHelp.toggle()
     case .quit:
       quitRequested = true
+    case .zoomIn:
+      pressEnter()
+    case .zoomOut:
+      goBack()
     }
   }
 

@@ -1,3 +1,4 @@
+import TChartModel
 import TChartProgram
 import TChartRender
 
@@ -14,6 +15,12 @@ public enum ExplorerAction: Sendable, Equatable {
   case resized(Size)
   /// The clock advanced to this time (seconds); animations move.
   case tick(Double)
+  /// The answer to ``ExplorerEffect/loadDay(_:x:)``: the day chart to zoom into.
+  case dayLoaded(ChartSet)
+  /// The answer to ``ExplorerEffect/loadDay(_:x:)`` when the day has no file: a status message.
+  case dayMissing(String)
+  /// The answer to ``ExplorerEffect/loadDay(_:x:)`` when the file is bad: the error's line.
+  case dayFailed(String)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).

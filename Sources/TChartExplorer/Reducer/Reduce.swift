@@ -6,6 +6,7 @@ import TChartRender
 /// state that keeps the invariants (see ``ExplorerState``).
 public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   var jumpY = false
+  state.effect = nil
   switch action {
   case .tick(let time):
     if time.isFinite { state.now = Swift.max(state.now, time) }
@@ -23,6 +24,11 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.mouseReleased(at: point)
   case .wheel(let direction, let point):
     state.wheel(direction, at: point)
+  case .dayLoaded(let day):
+    state.zoomIn(to: day)
+    jumpY = true
+  case .dayMissing(let message), .dayFailed(let message):
+    state.status = message
   }
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
@@ -40,10 +46,12 @@ extension ExplorerState {
       if key == .control("c") { quitRequested = true }
       return false
     }
-    guard let command = KeyBindings.command(for: key, focus: focus) else { return false }
+    guard var command = KeyBindings.command(for: key, focus: focus) else { return false }
+    if key == .escape, command == .quit, zoom != nil || showsPie { command = .zoomOut }
+    let zoomed = zoom != nil
     apply(command)
     if case .switchChart = command { return true }
-    return false
+    return zoomed != (zoom != nil)
   }
 
   /// Follows a new terminal size: the minimum window width depends on the mini-map's width.
@@ -59,6 +67,7 @@ extension ExplorerState {
         upper: views[index].window.upper)
       views[index].clampIndicator()
     }
+    refitZoom(mapWidth: mapWidth)
   }
 
   /// Points the Y animation at the extent of what is visible now: animated from the range shown

@@ -21,6 +21,7 @@ public enum ExplorerScreen {
       buffer.write(message, x: 0, y: 0, style: theme.text)
       return buffer
     }
+    if state.showsPie { return renderPie(state: state, layout: layout, into: buffer) }
     let chart = state.chartSet
     let window = state.windowSamples
     let xRange = chart.xValue(at: window.lowerBound)...chart.xValue(at: window.upperBound)

@@ -52,6 +52,14 @@ extension ExplorerState {
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
     if let status { return status }
-    return focus == .slider ? KeyBindings.sliderHint : nil
+    return focus == .slider ? KeyBindings.sliderHint : enterHint
+  }
+
+  /// What `Enter` or `Backspace` would do here, for an otherwise empty status line.
+  var enterHint: String? {
+    if showsPie { return "Bksp: close the pie" }
+    if zoom != nil { return "Bksp: back to the overview" }
+    if chartSet.flags.contains(.percentage) { return "Enter: pie of the range" }
+    return chartSet.days == nil ? nil : "Enter: zoom into the day"
   }
 }

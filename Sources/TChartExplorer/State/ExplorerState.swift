@@ -23,8 +23,12 @@ public struct ExplorerState: Sendable, Equatable {
 
   /// The 0-based index of the chart set on screen.
   public var chartIndex: Int
-  /// Per chart set: window, hidden lines, indicator.
+  /// Per chart set: window, hidden lines, indicator (the overview's, while zoomed).
   public var views: [ChartViewState]
+  /// The day chart shown instead of the overview, if zoomed in.
+  public var zoom: DayZoom?
+  /// Whether the graph area shows a pie of the window (percentage charts).
+  public var showsPie = false
 
   // MARK: Interaction
 
@@ -38,6 +42,9 @@ public struct ExplorerState: Sendable, Equatable {
   public var showsHelp = false
   /// Set when the user quits.
   public var quitRequested = false
+  /// Work the last action asks ``Explorer`` to do (the reducer never does I/O); cleared by the
+  /// next action.
+  public var effect: ExplorerEffect?
 
   // MARK: Presentation
 
@@ -80,12 +87,19 @@ public struct ExplorerState: Sendable, Equatable {
     name: "No data", x: [0, 1],
     lines: [Series(id: "y0", name: "y0", color: RGBColor.defaultPalette[0], values: [0, 0])])
 
-  /// The chart set on screen.
-  public var chartSet: ChartSet { chartSets[chartIndex] }
+  /// The chart set on screen: the day chart while zoomed, else the current overview.
+  public var chartSet: ChartSet { zoom?.chart ?? chartSets[chartIndex] }
 
-  /// The current chart set's view.
+  /// The view of the chart set on screen.
   public var view: ChartViewState {
-    get { views[chartIndex] }
-    set { views[chartIndex] = newValue }
+    get { zoom?.view ?? views[chartIndex] }
+    set {
+      if var zoom {
+        zoom.view = newValue
+        self.zoom = zoom
+      } else {
+        views[chartIndex] = newValue
+      }
+    }
   }
 }

@@ -1,0 +1,24 @@
+import TChartModel
+
+/// The explorer's I/O: the one place an ``ExplorerEffect`` is performed.
+extension Explorer {
+  /// Performs the effect the last action left in the state, if any, and sends its answer.
+  mutating func performEffect() {
+    guard let effect = state.effect else { return }
+    send(Self.answer(to: effect))
+  }
+
+  /// The action answering `effect`: the day chart, a status for a missing day file, or the
+  /// load error's one-line description (never an exit).
+  static func answer(to effect: ExplorerEffect) -> ExplorerAction {
+    switch effect {
+    case .loadDay(let days, let x):
+      do {
+        if let day = try days.load(forX: x) { return .dayLoaded(day) }
+        return .dayMissing("No day file for \(DateFormat.full(x, withTime: false))")
+      } catch {
+        return .dayFailed(error.description)
+      }
+    }
+  }
+}

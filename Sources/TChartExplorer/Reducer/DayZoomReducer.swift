@@ -1,0 +1,61 @@
+import TChartModel
+import TChartRender
+
+/// `Enter` and `Backspace`: the pie of a percentage chart, zooming into a day and back.
+extension ExplorerState {
+  /// `Enter`: toggles the pie on a percentage chart; on a chart set with day files asks
+  /// ``Explorer`` (through ``effect``) for the day under the indicator.
+  mutating func pressEnter() {
+    if showsPie || chartSet.flags.contains(.percentage) {
+      showsPie.toggle()
+    } else if let days = chartSet.days {
+      effect = .loadDay(days, x: chartSet.xValue(at: view.indicator))
+    } else {
+      status = zoom == nil ? "No day files to zoom into" : "Bksp: back to the overview"
+    }
+  }
+
+  /// `Backspace` (and `Esc` while zoomed or with the pie): closes the pie, else zooms out.
+  mutating func goBack() {
+    if showsPie {
+      showsPie = false
+    } else if zoom != nil {
+      zoomOut()
+    }
+  }
+
+  /// Shows `day` in place of the overview, on the UTC day of the overview's indicator. Hidden
+  /// lines carry over when the day chart has the same line ids; otherwise all lines show.
+  mutating func zoomIn(to day: ChartSet) {
+    let overview = chartSets[chartIndex]
+    let overviewView = views[chartIndex]
+    let sameLines = day.lines.map(\.id) == overview.lines.map(\.id)
+    let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: screenSize.width)
+    zoom = DayZoom.into(
+      day, x: overview.xValue(at: overviewView.indicator),
+      hidden: sameLines ? overviewView.hidden : [],
+      minimumSamples: ChartViewState.minimumSamples(sampleCount: day.count, mapWidth: mapWidth))
+    showsPie = false
+    drag = nil
+  }
+
+  /// Back to the overview, with the window, hidden lines and indicator it had.
+  mutating func zoomOut() {
+    guard zoom != nil else { return }
+    zoom = nil
+    showsPie = false
+    drag = nil
+  }
+
+  /// Keeps the day chart's window at the minimum width of a mini-map `mapWidth` cells wide.
+  mutating func refitZoom(mapWidth: Int) {
+    guard var zoom else { return }
+    let minimum = ChartViewState.minimumSamples(sampleCount: zoom.chart.count, mapWidth: mapWidth)
+    guard minimum != zoom.view.window.minDistance else { return }
+    zoom.view.window = ChartViewState.window(
+      for: zoom.chart, minimumSamples: minimum, lower: zoom.view.window.lower,
+      upper: zoom.view.window.upper)
+    zoom.view.clampIndicator()
+    self.zoom = zoom
+  }
+}

@@ -1,0 +1,10 @@
+import TChartModel
+
+/// Work the reducer asks for but does not do: the reducer stays pure and sets
+/// ``ExplorerState/effect``; ``Explorer`` performs it after the action and sends the answer
+/// back as an action (``ExplorerAction/dayLoaded(_:)``, ``ExplorerAction/dayMissing(_:)``,
+/// ``ExplorerAction/dayFailed(_:)``).
+public enum ExplorerEffect: Sendable, Equatable {
+  /// Reads the day file of the UTC day of `x` (Unix seconds) from `days`.
+  case loadDay(DayFiles, x: Double)
+}

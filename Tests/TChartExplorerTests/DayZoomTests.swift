@@ -1,0 +1,177 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+@Suite("Reducer: zooming into a day")
+struct DayZoomTests {
+  /// The day chart's view after `.dayLoaded`: the window on the day's 24 hourly samples
+  /// (72…95; the narrowest window at 80 columns is 10 of its 168 samples), the indicator on
+  /// the day's first sample.
+  static func dayView(hidden: Set<Int>) throws -> ChartViewState {
+    let window = try RangeSelection(
+      minimum: 0, maximum: 167, step: 1, minDistance: 10, lower: 72, upper: 95)
+    return ChartViewState(window: window, hidden: hidden, indicator: 72)
+  }
+
+  @Test func enterAsksForTheDayUnderTheIndicatorWithoutLoadingIt() {
+    var store = TestStore(ZoomFixtures.state())
+    store.send(.keyPressed(.enter)) {
+      $0.effect = .loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)
+    }
+    // The next action clears the effect: it is the answer to one action.
+    store.send(.keyPressed(.left)) {
+      $0.effect = nil
+      $0.view.indicator = 108
+    }
+  }
+
+  @Test func aLoadedDayShowsTheDayChartWithTheWindowOnThatDay() throws {
+    var store = TestStore(ZoomFixtures.state())
+    store.send(.keyPressed(.enter)) {
+      $0.effect = .loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)
+    }
+    let view = try Self.dayView(hidden: [1])
+    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+      $0.effect = nil
+      $0.zoom = DayZoom(chart: ZoomFixtures.dayChart, view: view)
+      // The Y range jumps to the day's range.
+      $0.yRange = .still($0.targetYRange)
+    }
+    #expect(store.state.chartSet == ZoomFixtures.dayChart)
+    #expect(store.state.view == view)
+    #expect(store.state.chartSet.xValue(at: 72) == ZoomFixtures.dayStart)
+    #expect(store.state.chartSet.xValue(at: 95) == ZoomFixtures.dayStart + 23 * 3_600)
+    #expect(invariantViolations(store.state) == [])
+    let frame = ExplorerScreen.render(state: store.state, size: Size(width: 80, height: 24))
+    #expect(frame.line(0).contains("Daily · Wed, Jun 20 2018"))
+    #expect(store.state.statusMessage == "Bksp: back to the overview")
+  }
+
+  @Test func backspaceRestoresTheOverviewExactly() {
+    let overview = ZoomFixtures.state()
+    var store = TestStore(overview)
+    store.send(.keyPressed(.enter)) {
+      $0.effect = .loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)
+    }
+    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+      $0.effect = nil
+      $0.zoom = DayZoom.into(
+        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
+      $0.yRange = .still($0.targetYRange)
+    }
+    // Changes to the day's view stay with the day.
+    store.send(.keyPressed(.right)) { $0.view.indicator = 73 }
+    store.send(.keyPressed(.character("3"))) {
+      $0.view.hidden = [1, 2]
+      // Within the day the Y range animates as usual: 10…60 → 12…60.
+      $0.yRange = YRangeAnimation(
+        from: ValueRange(lower: 10, upper: 60), to: ValueRange(lower: 12, upper: 60), start: 0,
+        duration: YRangeAnimation.defaultDuration)
+    }
+    store.send(.keyPressed(.backspace)) {
+      $0.zoom = nil
+      $0.yRange = overview.yRange
+    }
+    #expect(store.state == overview)
+  }
+
+  @Test func escapeWhileZoomedZoomsOutAndQStillQuits() {
+    let overview = ZoomFixtures.state()
+    var store = TestStore(overview)
+    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+      $0.zoom = DayZoom.into(
+        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
+      $0.yRange = .still($0.targetYRange)
+    }
+    store.send(.keyPressed(.escape)) {
+      $0.zoom = nil
+      $0.yRange = overview.yRange
+    }
+    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+      $0.zoom = DayZoom.into(
+        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
+      $0.yRange = .still($0.targetYRange)
+    }
+    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+    // Not zoomed, Esc quits as before.
+    var unzoomed = TestStore(overview)
+    unzoomed.send(.keyPressed(.escape)) { $0.quitRequested = true }
+  }
+
+  @Test func aMissingDayShowsAStatusAndKeepsTheOverview() {
+    var store = TestStore(ZoomFixtures.state())
+    store.send(.dayMissing("No day file for Wed, Jun 20 2018")) {
+      $0.status = "No day file for Wed, Jun 20 2018"
+    }
+    store.send(.dayFailed("data/3/2018-06/20.json: not JSON")) {
+      $0.status = "data/3/2018-06/20.json: not JSON"
+    }
+    // The next key clears it.
+    store.send(.keyPressed(.left)) {
+      $0.status = nil
+      $0.view.indicator = 108
+    }
+  }
+
+  /// `Explorer` performs the effect: the folder does not exist, so the day is missing.
+  @Test func theExplorerPerformsTheEffectAndFeedsTheAnswerBack() {
+    var explorer = Explorer(state: ZoomFixtures.state())
+    explorer.send(.keyPressed(.enter))
+    #expect(explorer.state.effect == nil)
+    #expect(explorer.state.zoom == nil)
+    #expect(explorer.state.status == "No day file for Wed, Jun 20 2018")
+    #expect(explorer.exit == nil)
+  }
+
+  @Test func aDayOfAnotherKindShowsAllItsLines() throws {
+    var store = TestStore(ZoomFixtures.state())
+    let chart = ZoomFixtures.otherKindDay
+    let view = try Self.dayView(hidden: [])
+    store.send(.dayLoaded(chart)) {
+      $0.zoom = DayZoom(chart: chart, view: view)
+      $0.yRange = .still($0.targetYRange)
+    }
+    #expect(store.state.visibleLines == [0])
+    #expect(invariantViolations(store.state) == [])
+  }
+
+  @Test func switchingChartsWhileZoomedZoomsOutFirst() {
+    let overview = ZoomFixtures.state()
+    var store = TestStore(overview)
+    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+      $0.zoom = DayZoom.into(
+        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
+      $0.yRange = .still($0.targetYRange)
+    }
+    store.send(.keyPressed(.tab)) {
+      $0.zoom = nil
+      $0.chartIndex = 1
+      $0.yRange = .still($0.targetYRange)
+    }
+    store.send(.keyPressed(.character("["))) {
+      $0.chartIndex = 0
+      $0.yRange = overview.yRange
+    }
+    #expect(store.state == overview)
+  }
+
+  @Test func enterWithoutDayFilesSaysSo() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.enter)) { $0.status = "No day files to zoom into" }
+    #expect(ZoomFixtures.state().statusMessage == "Enter: zoom into the day")
+    #expect(Fixtures.dailyState().statusMessage == nil)
+  }
+
+  /// At 40 columns the mini-map is narrower: the day's minimum width grows, the window stays.
+  @Test func aResizeRefitsTheDaysMinimumWidth() {
+    var state = ZoomFixtures.state()
+    reduce(into: &state, action: .dayLoaded(ZoomFixtures.dayChart))
+    reduce(into: &state, action: .resized(Size(width: 40, height: 24)))
+    #expect(invariantViolations(state) == [])
+    #expect(state.view.window.minDistance > 10)
+    #expect(state.view.windowIndices == 72...95)
+    #expect(state.views[0].window.lower == 36)
+  }
+}
