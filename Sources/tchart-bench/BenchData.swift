@@ -8,8 +8,9 @@ enum BenchData {
   static let colors = ["#3DC23F", "#F34C44", "#3497ED", "#2373DB", "#9ED448"]
 
   /// The chart, generated in place (no intermediate copies); the same for every run. With
-  /// `gapEvery` > 0, every `gapEvery`th value of each line is a gap (`.nan`).
-  static func chart(count: Int, gapEvery: Int = 0) -> ChartSet {
+  /// `gapEvery` > 0, every `gapEvery`th value of each line is a gap (`.nan`). `kind` draws the
+  /// series as lines, bars, stacked bars or percentage areas.
+  static func chart(count: Int, gapEvery: Int = 0, kind: BenchKind = .line) -> ChartSet {
     let x = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
       for index in 0..<count { buffer[index] = firstTime + 60 * Double(index) }
       initialized = count
@@ -27,8 +28,9 @@ enum BenchData {
       }
       lines.append(
         Series(
-          id: "y\(line)", name: "y\(line)", color: RGBColor(hex: colors[line])!, values: values))
+          id: "y\(line)", name: "y\(line)", kind: kind.seriesKind,
+          color: RGBColor(hex: colors[line])!, values: values))
     }
-    return ChartSet(name: "bench", x: x, xKind: .time, lines: lines)
+    return ChartSet(name: "bench", x: x, xKind: .time, lines: lines, flags: kind.flags)
   }
 }

@@ -14,10 +14,11 @@ enum BenchTable {
       ?? defaultCounts
     let steps = Int(value("--steps") ?? "") ?? 300
     let gapEvery = Int(value("--gap-every") ?? "") ?? 0
+    let kind = value("--kind").flatMap(BenchKind.init(rawValue:)) ?? .line
     let screen = FrameBench.screen
     // Load first, in a fresh heap: memory freed by the frame runs would hide the growth.
     let load = LoadBench.run(rows: Int(value("--load-rows") ?? "") ?? 1_000_000)
-    print("tchart-bench: 5 random-walk series × N points; release build")
+    print("tchart-bench: 5 random-walk series × N points, drawn as \(kind.rawValue); release build")
     print("")
     print("frame: one interactive step (action + full render into the cell buffer, no terminal")
     print(
@@ -30,7 +31,7 @@ enum BenchTable {
     print("|--:|--:|--:|--:|--:|--:|--:|--:|")
     var rows: [FrameBench.Row] = []
     for count in counts {
-      let row = FrameBench(steps: steps, gapEvery: gapEvery).run(count: count)
+      let row = FrameBench(steps: steps, gapEvery: gapEvery, kind: kind).run(count: count)
       rows.append(row)
       var cells = [grouped(count), fixed(row.loadMilliseconds, 1)]
       for kind in StepKind.allCases {

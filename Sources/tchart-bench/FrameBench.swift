@@ -17,11 +17,13 @@ struct FrameBench {
   let steps: Int
   /// Every `gapEvery`th value is a gap (0: none).
   var gapEvery = 0
+  /// How the series are drawn.
+  var kind = BenchKind.line
 
   func run(count: Int) -> Row {
     var chart: ChartSet?
     let loadMilliseconds = BenchClock.milliseconds {
-      chart = BenchData.chart(count: count, gapEvery: gapEvery)
+      chart = BenchData.chart(count: count, gapEvery: gapEvery, kind: kind)
     }
     var row = Row(count: count, loadMilliseconds: loadMilliseconds, steps: [:])
     guard let chart else { return row }

@@ -12,7 +12,7 @@ extension ExplorerState {
 
   /// The fill sampling of the window for a graph `width` columns wide (O(screen)).
   func fillSampling(_ mode: FillMode, width: Int) -> FillSampling {
-    FillSampling(
+    FillSampling.memoized(
       chart: chartSet, visibleLines: visibleLines, window: windowSamples, width: width,
       mode: mode)
   }

@@ -37,7 +37,7 @@ public enum SeriesRasterizer {
       x: x, lines: lines.map(\.values), hidden: hidden, visible: visible, mapping: mapping,
       size: canvas.size)
     let blank = canvas
-    canvas = CanvasMemo.shared.canvas(for: key) {
+    canvas = CanvasMemo.shared.value(for: key) {
       var drawn = blank
       drawLines(x: x, lines: lines, hidden: hidden, visible: visible, mapping: mapping, on: &drawn)
       return drawn
@@ -48,6 +48,7 @@ public enum SeriesRasterizer {
   /// benchmarks that time the same frame repeatedly).
   public static func forgetRememberedCanvases() {
     CanvasMemo.shared.removeAll()
+    FillSampling.memo.removeAll()
   }
 
   /// ``draw(x:lines:hidden:visible:mapping:on:)`` without the memo.

@@ -44,7 +44,7 @@ public struct FillGraph: Widget, Sendable {
 
   /// The sampling for a plot `width` columns wide (also what the caller fits the axis to).
   public func sampling(width: Int) -> FillSampling {
-    FillSampling(
+    FillSampling.memoized(
       chart: chart, visibleLines: visibleLines, window: window, width: width, mode: mode)
   }
 
@@ -57,11 +57,14 @@ public struct FillGraph: Widget, Sendable {
       background: background,
       patternLines: Array(Set(visibleLines.filter { chart.lines.indices.contains($0) })).sorted())
     let lit = highlighted.map { sampling.mapping.columns(ofSample: $0) }
+    buffer.fill(visible, with: Cell(" ", style: Style(background: background)))
     for x in visible.x..<visible.maxX {
       let column = x - area.x
       let dimmed = lit.map { !$0.contains(column) } ?? false
-      let cells = raster.cells(sampling.columns[column], dimmed: dimmed)
-      for y in visible.y..<visible.maxY { buffer[x, y] = cells[y - area.y] }
+      raster.draw(sampling.columns[column], dimmed: dimmed) { row, cell in
+        let y = area.maxY - 1 - row
+        if y >= visible.y && y < visible.maxY { buffer[x, y] = cell }
+      }
     }
   }
 }

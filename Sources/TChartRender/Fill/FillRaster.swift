@@ -56,13 +56,35 @@ public struct FillRaster: Sendable, Hashable {
 
   /// The column's cells, top row first (`height` of them).
   public func cells(_ stack: FillStack, dimmed: Bool = false) -> [Cell] {
+    var cells = [Cell](repeating: Cell(" ", style: Style(background: background)), count: height)
+    draw(stack, dimmed: dimmed) { row, cell in cells[height - 1 - row] = cell }
+    return cells
+  }
+
+  /// Hands each cell of the column that is not blank to `put` with its row (0 = the bottom
+  /// row), bottom up. Rows above the fill are left to the caller (they are blank). A row
+  /// wholly inside one piece is decided without looking at the others: only the few rows
+  /// where pieces meet go through the merge rule.
+  func draw(_ stack: FillStack, dimmed: Bool, put: (Int, Cell) -> Void) {
     let pieces = EighthPieces(stack, top: top, height: height)
-    let bottomUp = (0..<height).map { row in
-      monochrome
-        ? monochromeCell(pieces, row: row, dimmed: dimmed)
-        : colourCell(pieces.pieces(inRow: row), dimmed: dimmed)
+    let filledRows = min(height, (pieces.top + 7) / 8)
+    var first = 0
+    for row in 0..<filledRows {
+      let low = row * 8
+      while first < pieces.pieces.count && pieces.pieces[first].end <= low { first += 1 }
+      let whole =
+        first < pieces.pieces.count && pieces.pieces[first].start <= low
+        && pieces.pieces[first].end >= low + 8
+      if monochrome {
+        put(row, monochromeCell(pieces, row: row, dimmed: dimmed))
+      } else if whole {
+        let style = Style(
+          foreground: colour(pieces.pieces[first].line, dimmed: dimmed), background: background)
+        put(row, Cell("█", style: style))
+      } else {
+        put(row, colourCell(pieces.pieces(inRow: row), dimmed: dimmed))
+      }
     }
-    return bottomUp.reversed()
   }
 
   func colour(_ line: Int, dimmed: Bool) -> TerminalColor {

@@ -31,9 +31,33 @@ public struct FillSampling: Sendable, Hashable {
   ) {
     let mapping = FillColumns(window: window, width: width)
     let lines = Array(Set(visibleLines.filter { chart.lines.indices.contains($0) })).sorted()
+    let series = SeriesColumns(chart: chart, lines: lines)
     self.mapping = mapping
     self.columns = (0..<mapping.width).map { column in
-      Self.stack(chart: chart, lines: lines, mapping: mapping, column: column, mode: mode)
+      Self.stack(series, mapping: mapping, column: column, mode: mode)
+    }
+  }
+
+  /// The visible series' values and pyramids, taken out of the chart set once per sampling
+  /// (not once per column and sample).
+  struct SeriesColumns {
+    var lines: [Int]
+    var values: [[Double]]
+    var pyramids: [MinMaxPyramid]
+
+    init(chart: ChartSet, lines: [Int]) {
+      self.lines = lines
+      values = lines.map { chart.lines[$0].values }
+      pyramids = lines.map { chart.lines[$0].pyramid }
+    }
+
+    /// The value of the `k`-th visible series at `sample`; a gap outside the chart.
+    func value(_ k: Int, at sample: Int) -> Double {
+      values[k].indices.contains(sample) ? values[k][sample] : .nan
+    }
+
+    func values(at sample: Int) -> [(line: Int, value: Double)] {
+      lines.indices.map { (line: lines[$0], value: value($0, at: sample)) }
     }
   }
 
@@ -42,24 +66,22 @@ public struct FillSampling: Sendable, Hashable {
   public var top: Double { columns.reduce(0) { max($0, $1.top) } }
 
   static func stack(
-    chart: ChartSet, lines: [Int], mapping: FillColumns, column: Int, mode: FillMode
+    _ series: SeriesColumns, mapping: FillColumns, column: Int, mode: FillMode
   ) -> FillStack {
     let samples = mapping.samples(ofColumn: column)
     guard !samples.isEmpty else { return .empty }
-    func values(at sample: Int) -> [(line: Int, value: Double)] {
-      lines.map { (line: $0, value: value(chart, line: $0, sample: sample)) }
-    }
+    func values(at sample: Int) -> [(line: Int, value: Double)] { series.values(at: sample) }
     let single = samples.count == 1 ? samples.lowerBound : nil
     switch mode {
     case .bars:
       if let single { return .overlapping(values(at: single), sample: single) }
-      let maxima = lines.map { line in
-        let found = chart.lines[line].pyramid.extremes(in: samples)
-        return (line: line, value: found.hasNoValue ? Double.nan : found.max)
+      let maxima = series.lines.indices.map { k in
+        let found = series.pyramids[k].extremes(in: samples)
+        return (line: series.lines[k], value: found.hasNoValue ? Double.nan : found.max)
       }
       return .overlapping(maxima, sample: nil)
     case .stackedBars:
-      let sample = single ?? tallestCandidate(chart: chart, lines: lines, samples: samples)
+      let sample = single ?? tallestCandidate(series, samples: samples)
       guard let sample else { return .empty }
       return .stacked(values(at: sample), sample: sample)
     case .areas, .stackedAreas, .percentage:
@@ -74,21 +96,14 @@ public struct FillSampling: Sendable, Hashable {
 
   /// Among each series' first maximum in `samples`, the sample with the largest stack total
   /// (the earliest on a tie); `nil` when every series is all gaps there.
-  static func tallestCandidate(chart: ChartSet, lines: [Int], samples: Range<Int>) -> Int? {
-    let candidates = Set(lines.compactMap { chart.lines[$0].pyramid.indexOfMax(in: samples) })
+  static func tallestCandidate(_ series: SeriesColumns, samples: Range<Int>) -> Int? {
+    let candidates = Set(series.pyramids.compactMap { $0.indexOfMax(in: samples) })
     var best: (sample: Int, total: Double)?
     for sample in candidates.sorted() {
-      let total = lines.reduce(0.0) {
-        $0 + FillStack.stackValue(value(chart, line: $1, sample: sample))
-      }
+      var total = 0.0
+      for k in series.lines.indices { total += FillStack.stackValue(series.value(k, at: sample)) }
       if best.map({ total > $0.total }) ?? true { best = (sample, total) }
     }
     return best?.sample
-  }
-
-  /// The value of series `line` at `sample`; a gap outside the chart.
-  static func value(_ chart: ChartSet, line: Int, sample: Int) -> Double {
-    let values = chart.lines[line].values
-    return values.indices.contains(sample) ? values[sample] : .nan
   }
 }

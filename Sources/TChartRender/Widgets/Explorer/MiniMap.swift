@@ -50,7 +50,7 @@ public struct MiniMap: Widget, Sendable {
       let top =
         mode == .percentage
         ? 100
-        : FillSampling(
+        : FillSampling.memoized(
           chart: chart, visibleLines: lines, window: whole, width: area.width, mode: mode
         ).top
       FillGraph(

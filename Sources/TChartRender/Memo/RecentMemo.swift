@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The last few values a pure computation produced, with what each depended on: a lookup of a
+/// few words instead of the computation when a frame asks for the same thing again.
+///
+/// Used by the renderer's memos (``CanvasMemo`` for braille canvases, the fill sampling);
+/// invisible to callers and never stale, as long as `matches` says two keys are equal only
+/// when the computation would give the same result. Thread-safe; most recently used last.
+final class RecentMemo<Key, Value>: @unchecked Sendable {
+  private let capacity: Int
+  private let matches: (Key, Key) -> Bool
+  private let lock: UnsafeMutablePointer<pthread_mutex_t>
+  private var entries: [(key: Key, value: Value)] = []
+
+  init(capacity: Int, matches: @escaping (Key, Key) -> Bool) {
+    self.capacity = capacity
+    self.matches = matches
+    lock = .allocate(capacity: 1)
+    pthread_mutex_init(lock, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
+  }
+
+  /// The value for `key`: remembered, or made by `make` and remembered.
+  func value(for key: Key, make: () -> Value) -> Value {
+    if let hit = locked({ () -> Value? in
+      guard let index = entries.lastIndex(where: { matches($0.key, key) }) else { return nil }
+      let entry = entries.remove(at: index)
+      entries.append(entry)
+      return entry.value
+    }) {
+      return hit
+    }
+    let value = make()
+    locked {
+      entries.append((key, value))
+      if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+    }
+    return value
+  }
+
+  /// Forgets every entry.
+  func removeAll() {
+    locked { entries.removeAll() }
+  }
+
+  private func locked<T>(_ body: () -> T) -> T {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    return body()
+  }
+}
+
+/// Whether two arrays share their storage (then they hold the same elements): how the memos
+/// recognise the same series without comparing millions of values.
+func sameStorage(_ left: [Double], _ right: [Double]) -> Bool {
+  left.count == right.count
+    && left.withUnsafeBufferPointer { a in
+      right.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+    }
+}
