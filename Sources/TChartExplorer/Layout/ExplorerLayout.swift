@@ -20,6 +20,8 @@ public struct ExplorerLayout: Sendable, Equatable {
   public var isTooSmall: Bool
   public var title = Rect.zero
   public var yAxis = Rect.zero
+  /// The right Y axis' labels column (two-axis charts only; empty otherwise).
+  public var rightAxis = Rect.zero
   public var graph = Rect.zero
   public var xAxis = Rect.zero
   public var miniMap = Rect.zero
@@ -45,7 +47,9 @@ public struct ExplorerLayout: Sendable, Equatable {
   /// The rectangles of `state` on a screen of `size`, without the legend tokens: what a frame
   /// and every gesture but a press need.
   public static func rectangles(size: Size, state: ExplorerState) -> ExplorerLayout {
-    ExplorerLayout(size: size, yAxisWidth: labelColumnWidth(size: size, state: state))
+    ExplorerLayout(
+      size: size, yAxisWidth: labelColumnWidth(size: size, state: state),
+      rightAxisWidth: rightColumnWidth(size: size, state: state))
   }
 
   /// The rectangles for a screen of `size` with the narrowest Y axis column (no legend tokens).
@@ -55,7 +59,7 @@ public struct ExplorerLayout: Sendable, Equatable {
 
   /// The rectangles for a screen of `size` with a Y axis column `yAxisWidth` wide (no legend
   /// tokens).
-  public init(size: Size, yAxisWidth: Int) {
+  public init(size: Size, yAxisWidth: Int, rightAxisWidth: Int = 0) {
     self.size = size
     isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     guard !isTooSmall else { return }
@@ -72,9 +76,33 @@ public struct ExplorerLayout: Sendable, Equatable {
     var axisRow: Rect
     (rest, axisRow) = rest.splitBottom(1)
     (yAxis, graph) = rest.splitLeft(yAxisWidth)
-    xAxis = axisRow.splitLeft(yAxisWidth).rest
-    miniMap = mapRow.splitLeft(yAxisWidth).rest
-    slider = sliderRow.splitLeft(yAxisWidth).rest
+    // A right axis narrows the graph and the rows under it alike: dates still line up.
+    let right = Swift.min(Swift.max(0, rightAxisWidth), Swift.max(0, graph.width - 1))
+    if right > 0 {
+      rightAxis = Rect(x: graph.maxX - right, y: graph.y, width: right, height: graph.height)
+      graph.width -= right
+    }
+    func underGraph(_ row: Rect) -> Rect {
+      var rect = row.splitLeft(yAxisWidth).rest
+      rect.width = Swift.max(0, rect.width - right)
+      return rect
+    }
+    xAxis = underGraph(axisRow)
+    miniMap = underGraph(mapRow)
+    slider = underGraph(sliderRow)
+  }
+
+  /// The right axis' column for `state` on a screen of `size`: as wide as its labels and a gap
+  /// column (0 without a right axis), at most a quarter of the screen.
+  public static func rightColumnWidth(size: Size, state: ExplorerState) -> Int {
+    let graph = ExplorerLayout(size: size).graph
+    guard !graph.isEmpty, let ticks = state.rightYTicks(rows: graph.height) else { return 0 }
+    return rightColumnWidth(size: size, ticks: ticks.values)
+  }
+
+  /// ``rightColumnWidth(size:state:)`` for ticks already worked out.
+  public static func rightColumnWidth(size: Size, ticks: [Double]) -> Int {
+    Swift.min(YAxis.width(for: ticks), size.width / 4)
   }
 
   /// The Y axis column for `state` on a screen of `size`, as ``YAxis/width(for:)`` measures the

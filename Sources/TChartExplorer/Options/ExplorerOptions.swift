@@ -93,6 +93,7 @@ extension ExplorerState {
       showsIndicator = false
     }
     yRange = .still(targetYRange)
+    rightYRange = .still(targetRightYRange ?? rightYRange.to)
   }
 
   /// Sets the current window from fractions of the whole x span (snapped to samples, widened

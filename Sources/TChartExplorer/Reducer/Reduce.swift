@@ -70,21 +70,30 @@ extension ExplorerState {
     refitZoom(mapWidth: mapWidth)
   }
 
-  /// Points the Y animation at the extent of what is visible now: animated from the range shown
-  /// at this moment, or a jump when animations are off or `jump` is set.
+  /// Points the Y animations at the extent of what is visible now: animated from the range
+  /// shown at this moment, or a jump when animations are off or `jump` is set.
   mutating func retargetY(jump: Bool) {
-    if !yRange.isRunning(at: now) && yRange.from != yRange.to {
-      yRange = .still(yRange.to)
+    retarget(\.yRange, to: targetYRange, jump: jump)
+    if let target = targetRightYRange { retarget(\.rightYRange, to: target, jump: jump) }
+  }
+
+  /// Points one Y animation at `target`.
+  private mutating func retarget(
+    _ animation: WritableKeyPath<ExplorerState, YRangeAnimation>, to target: ValueRange,
+    jump: Bool
+  ) {
+    var range = self[keyPath: animation]
+    defer { self[keyPath: animation] = range }
+    if !range.isRunning(at: now) && range.from != range.to {
+      range = .still(range.to)
     }
-    let target = targetYRange
-    guard target != yRange.to else { return }
-    let shown = yRange.value(at: now)
+    guard target != range.to else { return }
+    let shown = range.value(at: now)
     if jump || !animates || shown == target {
-      yRange = .still(target)
+      range = .still(target)
     } else {
-      yRange = YRangeAnimation(
-        from: shown, to: target, start: now,
-        duration: YRangeAnimation.defaultDuration)
+      range = YRangeAnimation(
+        from: shown, to: target, start: now, duration: YRangeAnimation.defaultDuration)
     }
   }
 }

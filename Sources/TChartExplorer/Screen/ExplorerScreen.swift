@@ -11,11 +11,16 @@ public enum ExplorerScreen {
     // The target ticks size the Y axis column and are the ones drawn: worked out once. The
     // graph's height does not depend on that column's width. The legend fits its tokens itself
     // when drawn: a frame needs no hit-test tokens.
-    let ticks = state.yTicks(rows: ExplorerLayout(size: size).graph.height)
+    let graphRows = ExplorerLayout(size: size).graph.height
+    let ticks = state.yTicks(rows: graphRows)
+    let rightTicks = state.rightYTicks(rows: graphRows)
     let layout = ExplorerLayout(
       size: size,
       yAxisWidth: ExplorerLayout.labelColumnWidth(
-        size: size, ticks: ticks.values, unit: state.yUnit))
+        size: size, ticks: ticks.values, unit: state.yUnit),
+      rightAxisWidth: rightTicks.map {
+        ExplorerLayout.rightColumnWidth(size: size, ticks: $0.values)
+      } ?? 0)
     if layout.isTooSmall {
       let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
       buffer.write(message, x: 0, y: 0, style: theme.text)
@@ -25,7 +30,8 @@ public enum ExplorerScreen {
     let chart = state.chartSet
     let window = state.windowSamples
     let xRange = chart.xValue(at: window.lowerBound)...chart.xValue(at: window.upperBound)
-    let scale = state.yScale(ticks: ticks)
+    let axes = YAxes(state: state, ticks: ticks, rightTicks: rightTicks, theme: theme)
+    let scale = axes.left
 
     TitleLine(
       position: state.chartIndex + 1, count: state.chartSets.count, name: chart.name,
@@ -33,15 +39,14 @@ public enum ExplorerScreen {
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
     ).render(into: &buffer, area: layout.title)
-    YAxis(ticks: scale.ticks, yRange: scale.range, theme: theme, unit: state.yUnit)
-      .render(into: &buffer, area: layout.yAxis)
+    axes.render(into: &buffer, layout: layout, unit: state.yUnit)
     if let mode = state.fillMode {
       fillGraph(state: state, mode: mode, yTop: scale.range.upperBound, theme: theme)
         .render(into: &buffer, area: layout.graph)
     } else {
       LineGraph(
-        chart: chart, hidden: state.view.hidden, xRange: xRange, yRange: scale.range,
-        gridTicks: scale.ticks, theme: theme
+        chart: chart, hidden: state.view.hidden, xRange: xRange, yRange: axes.grid.range,
+        gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges
       ).render(into: &buffer, area: layout.graph)
     }
     XAxis(kind: chart.xKind, xRange: xRange, theme: theme)
@@ -57,8 +62,8 @@ public enum ExplorerScreen {
         state: state, mode: mode, theme: theme, into: &buffer, area: layout.graph)
     } else if state.showsIndicator {
       drawIndicator(
-        state: state, theme: theme, xRange: xRange, yRange: scale.range, into: &buffer,
-        area: layout.graph)
+        state: state, theme: theme, xRange: xRange, yRange: scale.range,
+        lineYRanges: axes.lineYRanges, into: &buffer, area: layout.graph)
     }
     if state.showsHelp {
       HelpOverlay(sections: KeyBindings.helpSections, theme: theme)
@@ -70,13 +75,13 @@ public enum ExplorerScreen {
   /// The cursor, the markers and the tooltip.
   static func drawIndicator(
     state: ExplorerState, theme: Theme, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
-    into buffer: inout ScreenBuffer, area: Rect
+    lineYRanges: [Int: ClosedRange<Double>] = [:], into buffer: inout ScreenBuffer, area: Rect
   ) {
     let chart = state.chartSet
     let index = state.view.indicator
     let cursor = IndicatorCursor(
       chart: chart, hidden: state.view.hidden, index: index, xRange: xRange, yRange: yRange,
-      theme: theme)
+      theme: theme, lineYRanges: lineYRanges)
     cursor.render(into: &buffer, area: area)
     guard let column = cursor.column(area: area) else { return }
     let rows = state.visibleLines.map { line in

@@ -16,11 +16,13 @@ extension ExplorerState {
   }
 
   /// The extent of the visible lines over the visible window (`0…1` when there is no value);
-  /// for bars and areas, from 0 to what is drawn (see ``fillExtent(_:)``).
+  /// for bars and areas, from 0 to what is drawn (see ``fillExtent(_:)``); with two Y axes,
+  /// the left axis' lines only (see `ExplorerState+YAxes`).
   public var visibleExtent: ValueRange {
     if let fillMode { return fillExtent(fillMode) }
     let window = windowSamples
-    return chartSet.valueRange(lines: visibleLines, in: window.lowerBound..<(window.upperBound + 1))
+    return chartSet.valueRange(
+      lines: leftAxisLines, in: window.lowerBound..<(window.upperBound + 1))
       ?? ValueRange(lower: 0, upper: 1)
   }
 

@@ -27,7 +27,7 @@ extension ExplorerState {
   public var currentYRange: ValueRange { yRange.value(at: now) }
 
   /// Whether the Y range is still moving.
-  public var isAnimating: Bool { yRange.isRunning(at: now) }
+  public var isAnimating: Bool { yRange.isRunning(at: now) || rightYRange.isRunning(at: now) }
 
   /// The Y scale the graph draws with in `rows` rows: the ticks of the visible extent and,
   /// while the Y range animates, the range it has reached (else the ticks' own range, so a

@@ -57,6 +57,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var showsIndicator = true
   /// The Y range shown, possibly moving.
   public var yRange: YRangeAnimation
+  /// The right Y axis' range, possibly moving (two-axis charts; see `ExplorerState+YAxes`).
+  public var rightYRange: YRangeAnimation
   /// `false` with `--no-animation`: the Y range jumps.
   public var animates = true
   /// The clock: the time of the last tick or input, in seconds.
@@ -79,7 +81,9 @@ public struct ExplorerState: Sendable, Equatable {
       )
     }
     self.yRange = .still(ValueRange(lower: 0, upper: 1))
+    self.rightYRange = yRange
     self.yRange = .still(targetYRange)
+    self.rightYRange = .still(targetRightYRange ?? ValueRange(lower: 0, upper: 1))
   }
 
   /// Shown when no chart set was given (the loaders never do that).

@@ -19,11 +19,16 @@ public struct LineGraph: Widget, Sendable {
   public var yRange: ClosedRange<Double>
   public var gridTicks: [Double]
   public var theme: Theme
+  /// Lines drawn against their own y range instead of ``yRange`` (the right axis' lines of a
+  /// two-axis chart, each line of a two-axis mini-map).
+  public var lineYRanges: [Int: ClosedRange<Double>]
 
   public init(
     chart: ChartSet, hidden: Set<Int> = [], xRange: ClosedRange<Double>,
-    yRange: ClosedRange<Double>, gridTicks: [Double] = [], theme: Theme = .terminal
+    yRange: ClosedRange<Double>, gridTicks: [Double] = [], theme: Theme = .terminal,
+    lineYRanges: [Int: ClosedRange<Double>] = [:]
   ) {
+    self.lineYRanges = lineYRanges
     self.chart = chart
     self.hidden = hidden
     self.xRange = xRange
@@ -47,15 +52,28 @@ public struct LineGraph: Widget, Sendable {
       dotHeight: max(0, size.height) * 4)
   }
 
-  /// The lines rasterised on a canvas of `size` cells (no grid).
+  /// The lines rasterised on a canvas of `size` cells (no grid): the lines on ``yRange`` first,
+  /// then each group of lines sharing a range of ``lineYRanges`` on the same canvas (each line
+  /// keeps its own layer, so the colour rule is unchanged).
   public func canvas(size: Size) -> BrailleCanvas {
     var canvas = BrailleCanvas(size: size)
     guard size.width > 0, size.height > 0 else { return canvas }
-    let mapping = Self.mapping(xRange: xRange, yRange: yRange, size: size)
     let indices = chart.visibleIndices(xRange)
-    SeriesRasterizer.draw(
-      x: chart.x, lines: chart.lines, hidden: hidden, visible: indices, mapping: mapping,
-      on: &canvas)
+    let own = Set(lineYRanges.keys)
+    var groups: [(range: ClosedRange<Double>, lines: Set<Int>)] = [
+      (yRange, Set(chart.lines.indices).subtracting(own))
+    ]
+    for range in Set(lineYRanges.values.map { [$0.lowerBound, $0.upperBound] }) {
+      let span = range[0]...range[1]
+      groups.append((span, Set(own.filter { lineYRanges[$0] == span })))
+    }
+    for group in groups where !group.lines.subtracting(hidden).isEmpty {
+      let mapping = Self.mapping(xRange: xRange, yRange: group.range, size: size)
+      SeriesRasterizer.draw(
+        x: chart.x, lines: chart.lines,
+        hidden: hidden.union(Set(chart.lines.indices).subtracting(group.lines)),
+        visible: indices, mapping: mapping, on: &canvas)
+    }
     return canvas
   }
 

@@ -1,10 +1,12 @@
 import TChartModel
 
-/// Y axis labels, right-aligned in a column, each on the row of its tick's grid line.
+/// Y axis labels in a column, each on the row of its tick's grid line.
 ///
 /// Labels are compact (`950`, `1.2K`, `3.4M`, `1.25B`) with just enough digits to differ. The
-/// area must have the graph's height and top row; its last column stays blank as a gap before
-/// the graph (see ``width(for:)``). Ticks outside the y range (while it animates) are skipped,
+/// area must have the graph's height and top row. Left of the graph (``Side/left``) labels are
+/// right-aligned and the last column stays blank as a gap; right of it (``Side/right``, the
+/// second axis of a two-axis chart) they are left-aligned after a blank first column (see
+/// ``width(for:unit:)``). Ticks outside the y range (while it animates) are skipped,
 /// as is a tick whose row already has a label, and a label wider than the column.
 public struct YAxis: Widget, Sendable {
   public var ticks: [Double]
@@ -12,14 +14,28 @@ public struct YAxis: Widget, Sendable {
   public var theme: Theme
   /// Written after every label (`%` on a percentage chart).
   public var unit: String
+  /// Which side of the graph the axis is on.
+  public var side: Side
+  /// The labels' style; the theme's axis labels when `nil` (a two-axis chart colours each axis
+  /// like its line).
+  public var labelStyle: Style?
+
+  /// The side of the graph an axis is on.
+  public enum Side: Sendable, Equatable {
+    case left
+    case right
+  }
 
   public init(
-    ticks: [Double], yRange: ClosedRange<Double>, theme: Theme = .terminal, unit: String = ""
+    ticks: [Double], yRange: ClosedRange<Double>, theme: Theme = .terminal, unit: String = "",
+    side: Side = .left, labelStyle: Style? = nil
   ) {
     self.ticks = ticks
     self.yRange = yRange
     self.theme = theme
     self.unit = unit
+    self.side = side
+    self.labelStyle = labelStyle
   }
 
   /// The label texts, one per tick.
@@ -51,9 +67,9 @@ public struct YAxis: Widget, Sendable {
     var used = Set<Int>()
     for (text, row) in zip(labels, rows(height: area.height)) {
       guard let row, text.count <= labelWidth, used.insert(row).inserted else { continue }
+      let x = side == .left ? area.x + labelWidth - text.count : area.x + 1
       buffer.write(
-        text, x: area.x + labelWidth - text.count, y: area.y + row, style: theme.axisLabel,
-        clip: area)
+        text, x: x, y: area.y + row, style: labelStyle ?? theme.axisLabel, clip: area)
     }
   }
 }

@@ -14,11 +14,14 @@ public struct IndicatorCursor: Widget, Sendable {
   public var xRange: ClosedRange<Double>
   public var yRange: ClosedRange<Double>
   public var theme: Theme
+  /// Lines placed against their own y range (as ``LineGraph/lineYRanges``).
+  public var lineYRanges: [Int: ClosedRange<Double>]
 
   public init(
     chart: ChartSet, hidden: Set<Int>, index: Int, xRange: ClosedRange<Double>,
-    yRange: ClosedRange<Double>, theme: Theme
+    yRange: ClosedRange<Double>, theme: Theme, lineYRanges: [Int: ClosedRange<Double>] = [:]
   ) {
+    self.lineYRanges = lineYRanges
     self.chart = chart
     self.hidden = hidden
     self.index = index
@@ -42,11 +45,12 @@ public struct IndicatorCursor: Widget, Sendable {
   /// The visible lines with a value at the sample, in file order, with their marker's screen
   /// row in `area` (lines whose marker falls outside are left out).
   func markers(area: Rect) -> [(series: Series, row: Int)] {
-    let mapping = LineGraph.mapping(xRange: xRange, yRange: yRange, size: area.size)
     return chart.lines.enumerated().compactMap { line, series in
       guard !hidden.contains(line), series.values.indices.contains(index),
         series.values[index].isFinite
       else { return nil }
+      let mapping = LineGraph.mapping(
+        xRange: xRange, yRange: lineYRanges[line] ?? yRange, size: area.size)
       let row = area.y + (mapping.dotY(series.values[index]) >> 2)
       return row >= area.y && row < area.maxY ? (series, row) : nil
     }

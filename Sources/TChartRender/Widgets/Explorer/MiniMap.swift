@@ -32,6 +32,20 @@ public struct MiniMap: Widget, Sendable {
     return (extent.lower - 1)...(extent.upper + 1)
   }
 
+  /// On a two-axis chart (`y_scaled`), every line fitted to its own extent over the span, as
+  /// the graph's axes do; empty otherwise.
+  public var ownRanges: [Int: ClosedRange<Double>] {
+    guard chart.flags.contains(.yScaled), chart.lines.count >= 2 else { return [:] }
+    var ranges: [Int: ClosedRange<Double>] = [:]
+    for line in chart.lines.indices {
+      guard let extent = chart.valueRange(lines: [line], in: 0..<chart.count) else { continue }
+      ranges[line] =
+        extent.upper > extent.lower
+        ? extent.lower...extent.upper : (extent.lower - 1)...(extent.upper + 1)
+    }
+    return ranges
+  }
+
   /// The screen columns of the window's edges in `area`.
   public func edgeColumns(area: Rect) -> (lower: Int, upper: Int) {
     let mapping = LineGraph.mapping(xRange: span, yRange: 0...1, size: area.size)
@@ -59,8 +73,10 @@ public struct MiniMap: Widget, Sendable {
         background: theme.base.background
       ).render(into: &buffer, area: area)
     } else {
-      LineGraph(chart: chart, hidden: hidden, xRange: span, yRange: yRange, theme: theme)
-        .render(into: &buffer, area: area)
+      LineGraph(
+        chart: chart, hidden: hidden, xRange: span, yRange: yRange, theme: theme,
+        lineYRanges: ownRanges
+      ).render(into: &buffer, area: area)
     }
     let edges = edgeColumns(area: area)
     // Reverse video would turn a half block into the other half: bold only in monochrome.

@@ -1,0 +1,57 @@
+import TChartModel
+import TChartRender
+
+/// The graph's Y axes in one frame: the left one, and the right one of a two-axis chart, with
+/// what the graph needs from them (the grid's scale, the right lines' range).
+struct YAxes {
+  /// The left axis' ticks and the range drawn now.
+  var left: (ticks: [Double], range: ClosedRange<Double>)
+  /// The right axis', on a two-axis chart with a visible right line.
+  var right: (ticks: [Double], range: ClosedRange<Double>)?
+  /// Whether the left axis has a visible line (with two axes, hiding line 1 removes it).
+  var leftShown: Bool
+  /// The labels' styles: each axis in its line's colour with two axes, else the theme's.
+  var leftStyle: Style?
+  var rightStyle: Style?
+  /// The lines drawn against the right axis' range.
+  var lineYRanges: [Int: ClosedRange<Double>]
+  let theme: Theme
+
+  init(state: ExplorerState, ticks: NiceTicks, rightTicks: NiceTicks?, theme: Theme) {
+    self.theme = theme
+    left = state.yScale(ticks: ticks)
+    right = rightTicks.map { state.rightYScale(ticks: $0) }
+    let two = state.hasTwoYAxes
+    leftShown = !two || !state.leftAxisLines.isEmpty
+    let lines = state.chartSet.lines
+    leftStyle = two ? theme.lineStyle(lines[0].color) : nil
+    rightStyle = state.rightAxisLines.first.map { theme.lineStyle(lines[$0].color) }
+    if let right {
+      lineYRanges = Dictionary(uniqueKeysWithValues: state.rightAxisLines.map { ($0, right.range) })
+    } else {
+      lineYRanges = [:]
+    }
+  }
+
+  /// The scale the grid is drawn with: the left axis', or the right one's when the left axis
+  /// has no line.
+  var grid: (ticks: [Double], range: ClosedRange<Double>) {
+    if !leftShown, let right { return right }
+    return left
+  }
+
+  /// Draws the labels of each shown axis into its column.
+  func render(into buffer: inout ScreenBuffer, layout: ExplorerLayout, unit: String) {
+    if leftShown {
+      YAxis(
+        ticks: left.ticks, yRange: left.range, theme: theme, unit: unit, labelStyle: leftStyle
+      ).render(into: &buffer, area: layout.yAxis)
+    }
+    if let right {
+      YAxis(
+        ticks: right.ticks, yRange: right.range, theme: theme, side: .right,
+        labelStyle: rightStyle
+      ).render(into: &buffer, area: layout.rightAxis)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import TChartModel
+
+/// Two Y axes (`"y_scaled": true`): the first line is scaled on the left axis, every other line
+/// on the right one, each axis fitted to its own lines' visible extent and animated on its own.
+/// Hiding a line removes its axis when no visible line is left on that side.
+extension ExplorerState {
+  /// Whether the chart set on screen asks for two Y axes (and is drawn with lines).
+  public var hasTwoYAxes: Bool {
+    chartSet.flags.contains(.yScaled) && chartSet.lines.count >= 2 && fillMode == nil
+  }
+
+  /// The visible lines scaled on the left axis: all of them with one axis, line 1 with two.
+  public var leftAxisLines: [Int] { hasTwoYAxes ? visibleLines.filter { $0 == 0 } : visibleLines }
+
+  /// The visible lines scaled on the right axis (none with one axis).
+  public var rightAxisLines: [Int] { hasTwoYAxes ? visibleLines.filter { $0 != 0 } : [] }
+
+  /// The extent of the right axis' lines over the window; `nil` when there is no right axis.
+  public var rightExtent: ValueRange? {
+    let lines = rightAxisLines
+    guard !lines.isEmpty else { return nil }
+    let window = windowSamples
+    return chartSet.valueRange(lines: lines, in: window.lowerBound..<(window.upperBound + 1))
+      ?? ValueRange(lower: 0, upper: 1)
+  }
+
+  /// The right axis' nice scale for a graph `rows` rows high; `nil` without a right axis.
+  public func rightYTicks(rows: Int) -> NiceTicks? {
+    rightExtent.map { NiceTicks.forAxis(low: $0.lower, high: $0.upper, rows: rows) }
+  }
+
+  /// Where the right axis' range is heading; `nil` without a right axis.
+  public var targetRightYRange: ValueRange? {
+    rightYTicks(rows: graphRows).map { ValueRange(lower: $0.lower, upper: $0.upper) }
+  }
+
+  /// The right axis' ticks and the range it draws with now (see ``yScale(ticks:)``).
+  public func rightYScale(ticks: NiceTicks) -> (ticks: [Double], range: ClosedRange<Double>) {
+    guard rightYRange.isRunning(at: now) else { return (ticks.values, ticks.range) }
+    let range = rightYRange.value(at: now)
+    return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
+  }
+}
