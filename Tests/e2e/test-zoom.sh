@@ -31,8 +31,10 @@ e2e_wait_exit 0
 
 e2e_run_tchart "$data/telegram-2019-stage2/5"
 e2e_wait_for '1/1  5'
+e2e_wait_for '100%'
 e2e_keys Enter
-e2e_wait_for '%'
+e2e_wait_for 'Bksp: close the pie'
+e2e_settle
 labels=$(e2e_screen | grep -oE '[0-9]+%' | sed 's/%//')
 [ -n "$labels" ] || e2e_fail "no % labels on the pie"
 sum=0

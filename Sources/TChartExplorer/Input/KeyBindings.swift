@@ -134,6 +134,7 @@ public enum KeyBindings {
     ("map wheel", "pan"),
     ("slider", "drag handles/selection"),
     ("legend click", "toggle that line"),
+    ("title [button]", "zoom in, pie, back"),
   ]
 
   /// The help overlay's sections, generated from the table: keys per focus, then the mouse.

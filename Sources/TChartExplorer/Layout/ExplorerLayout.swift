@@ -19,6 +19,8 @@ public struct ExplorerLayout: Sendable, Equatable {
   /// True when the screen is smaller than ``minimumSize``: every rectangle is empty.
   public var isTooSmall: Bool
   public var title = Rect.zero
+  /// The title row's action button (see ``TitleAction``), at its right end; empty when none.
+  public var titleAction = Rect.zero
   public var yAxis = Rect.zero
   /// The right Y axis' labels column (two-axis charts only; empty otherwise).
   public var rightAxis = Rect.zero
@@ -47,9 +49,21 @@ public struct ExplorerLayout: Sendable, Equatable {
   /// The rectangles of `state` on a screen of `size`, without the legend tokens: what a frame
   /// and every gesture but a press need.
   public static func rectangles(size: Size, state: ExplorerState) -> ExplorerLayout {
-    ExplorerLayout(
+    var layout = ExplorerLayout(
       size: size, yAxisWidth: labelColumnWidth(size: size, state: state),
       rightAxisWidth: rightColumnWidth(size: size, state: state))
+    layout.placeTitleAction(state.titleAction)
+    return layout
+  }
+
+  /// Takes the button's cells from the right end of the title row (with a gap before it), when
+  /// the row leaves at least 12 columns for the title.
+  public mutating func placeTitleAction(_ action: TitleAction?) {
+    guard let action, !isTooSmall else { return }
+    let width = DisplayWidth.of(action.label)
+    guard title.width - width - 2 >= 12 else { return }
+    titleAction = Rect(x: title.maxX - width, y: title.y, width: width, height: 1)
+    title.width -= width + 2
   }
 
   /// The rectangles for a screen of `size` with the narrowest Y axis column (no legend tokens).

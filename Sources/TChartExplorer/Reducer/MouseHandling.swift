@@ -10,7 +10,9 @@ extension ExplorerState {
       return
     }
     let layout = self.layout
-    if layout.graph.contains(point) {
+    if layout.titleAction.contains(point), let action = titleAction {
+      apply(action.command)
+    } else if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, layout)
       showsIndicator = true
       drag = .indicator

@@ -8,13 +8,13 @@ public enum ExplorerScreen {
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
     let theme = state.renderTheme
     var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
-    // The target ticks size the Y axis column and are the ones drawn: worked out once. The
-    // graph's height does not depend on that column's width. The legend fits its tokens itself
-    // when drawn: a frame needs no hit-test tokens.
+    // The target ticks size the Y axis columns and are the ones drawn: worked out once. The
+    // graph's height does not depend on those columns' widths. The legend fits its tokens
+    // itself when drawn: a frame needs no hit-test tokens.
     let graphRows = ExplorerLayout(size: size).graph.height
     let ticks = state.yTicks(rows: graphRows)
     let rightTicks = state.rightYTicks(rows: graphRows)
-    let layout = ExplorerLayout(
+    var layout = ExplorerLayout(
       size: size,
       yAxisWidth: ExplorerLayout.labelColumnWidth(
         size: size, ticks: ticks.values, unit: state.yUnit),
@@ -26,22 +26,57 @@ public enum ExplorerScreen {
       buffer.write(message, x: 0, y: 0, style: theme.text)
       return buffer
     }
-    if state.showsPie { return renderPie(state: state, layout: layout, into: buffer) }
+    layout.placeTitleAction(state.titleAction)
+    drawChrome(state: state, theme: theme, layout: layout, into: &buffer)
+    if state.showsPie {
+      drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
+    } else {
+      let axes = YAxes(state: state, ticks: ticks, rightTicks: rightTicks, theme: theme)
+      drawGraph(state: state, theme: theme, axes: axes, layout: layout, into: &buffer)
+    }
+    if state.showsHelp {
+      HelpOverlay(sections: KeyBindings.helpSections, theme: theme)
+        .render(into: &buffer, area: buffer.area)
+    }
+    return buffer
+  }
+
+  /// What every frame shows around the graph: the title row and its action, the mini-map, the
+  /// slider, the legend and the status line.
+  static func drawChrome(
+    state: ExplorerState, theme: Theme, layout: ExplorerLayout, into buffer: inout ScreenBuffer
+  ) {
     let chart = state.chartSet
     let window = state.windowSamples
-    let xRange = chart.xValue(at: window.lowerBound)...chart.xValue(at: window.upperBound)
-    let axes = YAxes(state: state, ticks: ticks, rightTicks: rightTicks, theme: theme)
-    let scale = axes.left
-
     TitleLine(
       position: state.chartIndex + 1, count: state.chartSets.count, name: chart.name,
       dateRange: TitleLine.rangeText(
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
     ).render(into: &buffer, area: layout.title)
+    if let action = state.titleAction, !layout.titleAction.isEmpty {
+      buffer.write(
+        action.label, x: layout.titleAction.x, y: layout.titleAction.y,
+        style: theme.titleDetail.adding(.underline), clip: layout.titleAction)
+    }
+    MiniMap(chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme)
+      .render(into: &buffer, area: layout.miniMap)
+    drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
+    ExplorerLegend.widget(state: state, theme: theme).render(into: &buffer, area: layout.legend)
+    StatusLine(message: state.statusMessage, theme: theme)
+      .render(into: &buffer, area: layout.status)
+  }
+
+  /// The graph of lines, bars or areas with its axes and the indicator.
+  static func drawGraph(
+    state: ExplorerState, theme: Theme, axes: YAxes, layout: ExplorerLayout,
+    into buffer: inout ScreenBuffer
+  ) {
+    let chart = state.chartSet
+    let xRange = state.windowXRange
     axes.render(into: &buffer, layout: layout, unit: state.yUnit)
     if let mode = state.fillMode {
-      fillGraph(state: state, mode: mode, yTop: scale.range.upperBound, theme: theme)
+      fillGraph(state: state, mode: mode, yTop: axes.left.range.upperBound, theme: theme)
         .render(into: &buffer, area: layout.graph)
     } else {
       LineGraph(
@@ -51,25 +86,15 @@ public enum ExplorerScreen {
     }
     XAxis(kind: chart.xKind, xRange: xRange, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
-    MiniMap(chart: chart, hidden: state.view.hidden, window: xRange, theme: theme)
-      .render(into: &buffer, area: layout.miniMap)
-    drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
-    ExplorerLegend.widget(state: state, theme: theme).render(into: &buffer, area: layout.legend)
-    StatusLine(message: state.statusMessage, theme: theme)
-      .render(into: &buffer, area: layout.status)
-    if state.showsIndicator, let mode = state.fillMode {
+    guard state.showsIndicator else { return }
+    if let mode = state.fillMode {
       drawFillIndicator(
         state: state, mode: mode, theme: theme, into: &buffer, area: layout.graph)
-    } else if state.showsIndicator {
+    } else {
       drawIndicator(
-        state: state, theme: theme, xRange: xRange, yRange: scale.range,
+        state: state, theme: theme, xRange: xRange, yRange: axes.left.range,
         lineYRanges: axes.lineYRanges, into: &buffer, area: layout.graph)
     }
-    if state.showsHelp {
-      HelpOverlay(sections: KeyBindings.helpSections, theme: theme)
-        .render(into: &buffer, area: buffer.area)
-    }
-    return buffer
   }
 
   /// The cursor, the markers and the tooltip.

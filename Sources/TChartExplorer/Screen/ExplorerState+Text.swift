@@ -55,6 +55,14 @@ extension ExplorerState {
     return focus == .slider ? KeyBindings.sliderHint : enterHint
   }
 
+  /// The clickable action at the right end of the title row: what `Enter` or `Backspace` does
+  /// here (`nil` when neither does anything).
+  public var titleAction: TitleAction? {
+    if showsPie || zoom != nil { return .back }
+    if chartSet.flags.contains(.percentage) { return .pie }
+    return chartSet.days == nil ? nil : .zoomIn
+  }
+
   /// What `Enter` or `Backspace` would do here, for an otherwise empty status line.
   var enterHint: String? {
     if showsPie { return "Bksp: close the pie" }

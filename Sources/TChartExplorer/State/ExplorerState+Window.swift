@@ -26,6 +26,12 @@ extension ExplorerState {
       ?? ValueRange(lower: 0, upper: 1)
   }
 
+  /// The window's first and last x values.
+  public var windowXRange: ClosedRange<Double> {
+    let window = windowSamples
+    return chartSet.xValue(at: window.lowerBound)...chartSet.xValue(at: window.upperBound)
+  }
+
   /// The window as fractions of the whole x span: `0 ≤ lower < upper ≤ 1`.
   public var windowFractions: (lower: Double, upper: Double) {
     let first = chartSet.xValue(at: 0)
