@@ -12,7 +12,9 @@ struct ExploreCommand: ParsableCommand {
       Keys: 1-9 toggle a line, Shift+digit (! @ # …) shows only that line; Tab/Shift-Tab \
       (or ] and [) next/previous chart set; ←/→ (or h/l) move the indicator one sample, \
       Shift-←/→ or PgUp/PgDn a tenth of the window, Home/End to the ends; +/- zoom around \
-      the indicator, H/L or < > pan, 0 the whole span; s moves the keys between the graph \
+      the indicator, H/L or < > pan, 0 the whole span; Enter zooms into the day under the \
+      indicator (stage-2 folders) or shows the pie of the window (percentage charts), \
+      Backspace comes back; s moves the keys between the graph \
       and the slider; n cycles the themes; ? shows every key and mouse gesture; q, Esc or \
       Ctrl-C quit; Ctrl-Z suspends (fg resumes).
 

@@ -66,6 +66,10 @@ struct RenderCommand: ParsableCommand {
       "Colour: auto (when standard output is a terminal and NO_COLOR is unset), always or never.")
   var color: ColorMode = .auto
 
+  @Flag(
+    help: "Draw the pie of the window (each visible line's share of the sum) instead of the graph.")
+  var pie = false
+
   func validate() throws {
     let smallest = ExplorerLayout.minimumSize
     if let width, width < smallest.width {
@@ -102,6 +106,7 @@ struct RenderCommand: ParsableCommand {
     options.monochrome = !colored
     options.animates = false
     options.size = size
+    options.pie = pie
     let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let frame = ExplorerScreen.render(state: state, size: size)
     print(ANSISerializer.serialize(frame, color: colored), terminator: "")

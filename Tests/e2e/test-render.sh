@@ -33,6 +33,15 @@ for chart in 1 2 3 4 5; do
   done
 done
 
+# --pie: the bundled sample's percentage set as a pie whose labels add up to 100.
+pie=$("$TCHART_BIN" render --chart 5 --pie --width 80 --height 24 --color never) ||
+  e2e_fail "render --pie failed"
+sum=0
+for label in $(printf '%s\n' "$pie" | head -17 | grep -oE '[0-9]+%' | sed 's/%//'); do
+  sum=$((sum + label))
+done
+[ "$sum" = 100 ] || e2e_fail "render --pie labels add up to $sum"
+
 # auto on a terminal: colour, unless NO_COLOR is set.
 e2e_start 60 20
 # Without --width/--height: the terminal's size, even through a pipe; 80x24 with no terminal.

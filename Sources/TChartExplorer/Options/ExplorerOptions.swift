@@ -21,6 +21,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var animates = true
   /// The screen size used for the minimum window width.
   public var size = Size(width: 80, height: 24)
+  /// `--pie`: the pie of the window instead of the graph.
+  public var pie = false
 
   public init() {}
 
@@ -29,6 +31,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.range?.upper == rhs.range?.upper && lhs.hidden == rhs.hidden
       && lhs.theme == rhs.theme && lhs.monochrome == rhs.monochrome
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
+      && lhs.pie == rhs.pie
   }
 }
 
@@ -92,6 +95,7 @@ extension ExplorerState {
       view.indicator = window.upperBound
       showsIndicator = false
     }
+    showsPie = options.pie
     yRange = .still(targetYRange)
     rightYRange = .still(targetRightYRange ?? rightYRange.to)
   }
