@@ -6,6 +6,17 @@ import Testing
 
 @Suite("Reducer: zooming into a day")
 struct DayZoomTests {
+  /// A store on `overview` that has just shown the fixtures' day chart.
+  static func zoomedStore(_ overview: ExplorerState) -> TestStore {
+    var store = TestStore(overview)
+    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+      $0.zoom = DayZoom.into(
+        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
+      $0.yRange = .still($0.targetYRange)
+    }
+    return store
+  }
+
   /// The day chart's view after `.dayLoaded`: the window on the day's 24 hourly samples
   /// (72…95; the narrowest window at 80 columns is 10 of its 168 samples), the indicator on
   /// the day's first sample.
@@ -79,12 +90,7 @@ struct DayZoomTests {
 
   @Test func escapeWhileZoomedZoomsOutAndQStillQuits() {
     let overview = ZoomFixtures.state()
-    var store = TestStore(overview)
-    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.zoom = DayZoom.into(
-        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
-      $0.yRange = .still($0.targetYRange)
-    }
+    var store = Self.zoomedStore(overview)
     store.send(.keyPressed(.escape)) {
       $0.zoom = nil
       $0.yRange = overview.yRange
@@ -139,12 +145,7 @@ struct DayZoomTests {
 
   @Test func switchingChartsWhileZoomedZoomsOutFirst() {
     let overview = ZoomFixtures.state()
-    var store = TestStore(overview)
-    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.zoom = DayZoom.into(
-        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
-      $0.yRange = .still($0.targetYRange)
-    }
+    var store = Self.zoomedStore(overview)
     store.send(.keyPressed(.tab)) {
       $0.zoom = nil
       $0.chartIndex = 1
