@@ -5,7 +5,9 @@ import ArgumentParser
 struct TChartCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tchart",
-    abstract: "Explore line charts in the terminal: braille graphs, a mini-map and a range slider.",
+    abstract:
+      "Explore charts in the terminal: braille lines, bars and areas, a mini-map and a range "
+      + "slider.",
     usage: """
       tchart [<file>] [--x <name>] [--no-animation] [--theme <theme>]
       tchart render [<file>] [--chart <n>] [--width <w>] [--height <h>] [--range <A:B>] ...
@@ -13,8 +15,9 @@ struct TChartCommand: ParsableCommand {
       """,
     discussion: """
       With no subcommand, tchart opens the explorer on FILE (Telegram 2019 contest JSON: an \
-      array of charts or one chart object; or CSV/TSV), or on a bundled sample when FILE is \
-      omitted.
+      array of charts or one chart object; or CSV/TSV), on a stage-2 contest folder (an \
+      overview.json beside YYYY-MM/DD.json day files) or a folder of such folders, or on a \
+      bundled sample when FILE is omitted.
 
       Exit codes: 0 done, 1 no terminal, 64 bad usage, 65 bad data, 66 unreadable file, \
       130 cancelled. The terminal is restored on every exit, Ctrl-C and SIGTERM included; \
