@@ -103,4 +103,27 @@ import Testing
     #expect(mapping.dotWidth == 20 && mapping.dotHeight == 20)
     #expect(mapping.dotX(10) == 19 && mapping.dotY(100) == 0 && mapping.dotY(0) == 19)
   }
+
+  @Test func aLineOnItsOwnRangeIsDrawnAgainstThatRange() {
+    // Line 2 is line 1 times ten: on its own range 0…70 it lands on the same dots.
+    let chart = Fixtures.numbers([
+      [0, 1, 2, 3, 4, 5, 6, 7], [0, 10, 20, 30, 40, 50, 60, 70],
+    ])
+    var buffer = ScreenBuffer(size: Size(width: 4, height: 2))
+    LineGraph(
+      chart: chart, xRange: 0...7, yRange: 0...7, lineYRanges: [1: 0...70]
+    ).render(into: &buffer, area: buffer.area)
+    #expect(
+      buffer.text == """
+        ⠀⠀⡠⠊
+        ⡠⠊⠀⠀
+        """)
+    // Both lines share every cell: the one drawn last (line 2) colours them.
+    #expect(buffer[3, 0].style == Theme.terminal.lineStyle(chart.lines[1].color))
+    // On the shared range 0…7 line 2 leaves the graph after its first samples.
+    var shared = ScreenBuffer(size: Size(width: 4, height: 2))
+    LineGraph(chart: chart, xRange: 0...7, yRange: 0...7)
+      .render(into: &shared, area: shared.area)
+    #expect(shared.text != buffer.text)
+  }
 }
