@@ -7,6 +7,7 @@ extension ExplorerState {
     drag = .ignored
     if showsHelp {
       showsHelp = false
+      helpScroll = 0
       return
     }
     let layout = self.layout
@@ -60,8 +61,11 @@ extension ExplorerState {
   }
 
   mutating func wheel(_ direction: WheelDirection, at point: Point) {
-    // The help overlay covers the screen: the wheel does not change what is under it.
-    guard !showsHelp else { return }
+    // The help overlay covers the screen: the wheel scrolls it, not what is under it.
+    guard !showsHelp else {
+      helpScroll = clampedHelpScroll(helpScroll + (direction == .up ? -3 : 3))
+      return
+    }
     let layout = rectangles
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, graphMapping(layout))

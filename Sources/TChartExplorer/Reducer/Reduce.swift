@@ -42,7 +42,12 @@ extension ExplorerState {
   mutating func press(_ key: Key) -> Bool {
     status = nil
     if showsHelp {
+      if let scroll = helpScroll(for: key) {
+        helpScroll = scroll
+        return false
+      }
       showsHelp = false
+      helpScroll = 0
       if key == .control("c") { quitRequested = true }
       return false
     }

@@ -35,7 +35,7 @@ public enum ExplorerScreen {
       drawGraph(state: state, theme: theme, axes: axes, layout: layout, into: &buffer)
     }
     if state.showsHelp {
-      HelpOverlay(sections: KeyBindings.helpSections, theme: theme)
+      HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
         .render(into: &buffer, area: buffer.area)
     }
     return buffer

@@ -40,6 +40,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var drag: Drag?
   /// Whether the help overlay covers the screen.
   public var showsHelp = false
+  /// The first line of the help shown when it scrolls (small screens).
+  public var helpScroll = 0
   /// Set when the user quits.
   public var quitRequested = false
   /// Work the last action asks ``Explorer`` to do (the reducer never does I/O); cleared by the

@@ -20,17 +20,24 @@ public struct HelpSection: Sendable, Equatable {
   }
 }
 
-/// The `?` overlay: a box centred on the screen listing every section; the lines flow into as
-/// many columns as the height needs, and whatever does not fit the width is cut at the box.
+/// The `?` overlay: a box centred on the screen listing every section. The lines flow into as
+/// many columns as the height needs when those fit the width; otherwise the help is one column
+/// over the whole area, rows wrapped between words, scrolled by ``scroll`` (see
+/// `HelpOverlay+Scrolling`). No text is ever cut mid-word.
 public struct HelpOverlay: Widget, Sendable {
   public var sections: [HelpSection]
   public var footer: String
   public var theme: Theme
+  /// The first line shown when the help scrolls (clamped when drawn).
+  public var scroll: Int
 
-  public init(sections: [HelpSection], footer: String = "any key closes", theme: Theme) {
+  public init(
+    sections: [HelpSection], footer: String = "any key closes", theme: Theme, scroll: Int = 0
+  ) {
     self.sections = sections
     self.footer = footer
     self.theme = theme
+    self.scroll = scroll
   }
 
   /// One line of the flowed text: a section title, a row, or a blank.
@@ -97,6 +104,10 @@ public struct HelpOverlay: Widget, Sendable {
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     let visibleArea = area.intersection(buffer.area)
     guard visibleArea.width >= 8, visibleArea.height >= 4 else { return }
+    if scrolls(in: visibleArea) {
+      renderScrolled(into: &buffer, area: visibleArea)
+      return
+    }
     let flowed = columns(height: max(1, visibleArea.height - 5), width: visibleArea.width)
     let widths = flowed.map(width(of:))
     let contentWidth = widths.reduce(0, +) + Self.columnGap * max(0, widths.count - 1)

@@ -1,0 +1,73 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// The help at small sizes: one column that scrolls, never a word cut.
+@Suite struct HelpScrollTests {
+  static let sizes = [Size(width: 30, height: 12), Size(width: 60, height: 15)]
+
+  func helpState(_ size: Size) -> ExplorerState {
+    var state = Fixtures.dailyState(size: size)
+    reduce(into: &state, action: .resized(size))
+    reduce(into: &state, action: .keyPressed(.character("?")))
+    return state
+  }
+
+  @Test(arguments: sizes)
+  func keysScrollAndOtherKeysClose(size: Size) {
+    var state = helpState(size)
+    let last = state.helpOverlay.maxScroll(in: Rect(size: size))
+    #expect(last > 0)
+    reduce(into: &state, action: .keyPressed(.down))
+    #expect(state.showsHelp && state.helpScroll == 1)
+    reduce(into: &state, action: .keyPressed(.end))
+    #expect(state.helpScroll == last)
+    reduce(into: &state, action: .keyPressed(.down))
+    #expect(state.helpScroll == last)
+    reduce(into: &state, action: .keyPressed(.pageUp))
+    #expect(state.helpScroll < last && state.helpScroll >= 0)
+    reduce(into: &state, action: .keyPressed(.home))
+    #expect(state.helpScroll == 0)
+    reduce(into: &state, action: .wheel(.down, at: Point(x: 5, y: 5)))
+    #expect(state.helpScroll == 3 && state.showsHelp)
+    reduce(into: &state, action: .keyPressed(.character("x")))
+    #expect(!state.showsHelp && state.helpScroll == 0)
+  }
+
+  @Test(arguments: sizes)
+  func everyWordOfTheHelpIsShownWholeSomewhere(size: Size) {
+    var state = helpState(size)
+    var shown = Set<String>()
+    let last = state.helpOverlay.maxScroll(in: Rect(size: size))
+    for scroll in 0...last {
+      state.helpScroll = scroll
+      let frame = ExplorerScreen.render(state: state, size: size)
+      for y in 1..<(size.height - 1) {
+        let inner = frame.line(y).dropFirst().dropLast()
+        for word in inner.split(separator: " ") { shown.insert(String(word)) }
+      }
+    }
+    for section in KeyBindings.helpSections {
+      for word in section.title.split(separator: " ") { #expect(shown.contains(String(word))) }
+      for row in section.rows {
+        for word in (row.label + " " + row.description).split(separator: " ") {
+          #expect(shown.contains(String(word)), "\(size): '\(word)' is cut or missing")
+        }
+      }
+    }
+  }
+
+  @Test func aLargeScreenShowsColumnsWithoutScrolling() {
+    let state = helpState(Size(width: 120, height: 40))
+    #expect(state.helpOverlay.maxScroll(in: Rect(size: state.screenSize)) == 0)
+  }
+
+  @Test func wrappingBreaksBetweenWords() {
+    #expect(
+      HelpOverlay.wrap("indicator to the ends", width: 10) == ["indicator", "to the", "ends"])
+    #expect(HelpOverlay.wrap("abcdefghijkl", width: 5) == ["abcde", "fghij", "kl"])
+    #expect(HelpOverlay.wrap("", width: 5) == [""])
+  }
+}
