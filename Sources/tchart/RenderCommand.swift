@@ -70,6 +70,9 @@ struct RenderCommand: ParsableCommand {
     help: "Draw the pie of the window (each visible line's share of the sum) instead of the graph.")
   var pie = false
 
+  @Flag(help: "Print the slider row under the mini-map too.")
+  var slider = false
+
   func validate() throws {
     let smallest = ExplorerLayout.minimumSize
     if let width, width < smallest.width {
@@ -107,6 +110,8 @@ struct RenderCommand: ParsableCommand {
     options.animates = false
     options.size = size
     options.pie = pie
+    options.interactive = false
+    options.slider = slider
     let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let frame = ExplorerScreen.render(state: state, size: size)
     print(ANSISerializer.serialize(frame, color: colored), terminator: "")

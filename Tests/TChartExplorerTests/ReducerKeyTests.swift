@@ -193,8 +193,12 @@ struct ReducerKeyTests {
       $0.focus = .slider
       $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
-    store.send(.keyPressed(.left)) {
+    // The lower handle is active first, as in `tchart pick`; Tab makes the upper one active.
+    store.send(.keyPressed(.tab)) {
       $0.status = nil
+      $0.activeHandle = .upper
+    }
+    store.send(.keyPressed(.left)) {
       $0.view.window = Fixtures.window(36, 108)
       $0.view.indicator = 108
     }

@@ -24,6 +24,7 @@ struct SliderBindingTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.mousePressed(at: Point(x: 61, y: track))) {
       $0.drag = .slider(.handle(.upper))
+      $0.activeHandle = .upper
     }
     // Column 70 reads 62 × 145/70 = 128.4 → 128.
     store.send(.mouseDragged(to: Point(x: 70, y: track))) {

@@ -74,8 +74,9 @@ read -r low high <<<"$(handles)"
   e2e_fail "the lower label did not move right: '$(labels)' (was '$labels_before')"
 case $(row 1) in *"Jan 1 – "*) e2e_fail "the pan did not move the start: $(row 1)" ;; esac
 
-# 3. Keyboard: `s` is in the help overlay; with slider focus, End moves the active (upper)
-#    handle to the end of the data, and the title follows.
+# 3. Keyboard: `s` is in the help overlay; with slider focus, End moves the active handle (the
+#    upper one, active since step 1 dragged it; the lower one is active at start, as in
+#    `tchart pick`) to the end of the data, and the title follows.
 e2e_keys '?'
 e2e_wait_for 'focus graph ↔ slider'
 e2e_keys Escape

@@ -51,8 +51,8 @@ public struct ExplorerLayout: Sendable, Equatable {
   public static func rectangles(size: Size, state: ExplorerState) -> ExplorerLayout {
     var layout = ExplorerLayout(
       size: size, yAxisWidth: labelColumnWidth(size: size, state: state),
-      rightAxisWidth: rightColumnWidth(size: size, state: state))
-    layout.placeTitleAction(state.titleAction)
+      rightAxisWidth: rightColumnWidth(size: size, state: state), chrome: state.chrome)
+    if state.isInteractive { layout.placeTitleAction(state.titleAction) }
     return layout
   }
 
@@ -67,21 +67,23 @@ public struct ExplorerLayout: Sendable, Equatable {
   }
 
   /// The rectangles for a screen of `size` with the narrowest Y axis column (no legend tokens).
-  public init(size: Size) {
-    self.init(size: size, yAxisWidth: Self.minimumYAxisWidth)
+  public init(size: Size, chrome: ExplorerChrome = .interactive) {
+    self.init(size: size, yAxisWidth: Self.minimumYAxisWidth, chrome: chrome)
   }
 
   /// The rectangles for a screen of `size` with a Y axis column `yAxisWidth` wide (no legend
   /// tokens).
-  public init(size: Size, yAxisWidth: Int, rightAxisWidth: Int = 0) {
+  public init(
+    size: Size, yAxisWidth: Int, rightAxisWidth: Int = 0, chrome: ExplorerChrome = .interactive
+  ) {
     self.size = size
     isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     guard !isTooSmall else { return }
     let mapRows = size.height >= 32 ? 4 : size.height >= 20 ? 3 : 2
-    let sliderRows = size.height >= 20 ? 2 : 1
+    let sliderRows = chrome.slider ? (size.height >= 20 ? 2 : 1) : 0
     var rest = Rect(size: size)
     (title, rest) = rest.splitTop(1)
-    (rest, status) = rest.splitBottom(1)
+    (rest, status) = rest.splitBottom(chrome.status ? 1 : 0)
     (rest, legend) = rest.splitBottom(1)
     var sliderRow: Rect
     (rest, sliderRow) = rest.splitBottom(sliderRows)
@@ -109,7 +111,7 @@ public struct ExplorerLayout: Sendable, Equatable {
   /// The right axis' column for `state` on a screen of `size`: as wide as its labels and a gap
   /// column (0 without a right axis), at most a quarter of the screen.
   public static func rightColumnWidth(size: Size, state: ExplorerState) -> Int {
-    let graph = ExplorerLayout(size: size).graph
+    let graph = ExplorerLayout(size: size, chrome: state.chrome).graph
     guard !graph.isEmpty, let ticks = state.rightYTicks(rows: graph.height) else { return 0 }
     return rightColumnWidth(size: size, ticks: ticks.values)
   }
@@ -124,7 +126,7 @@ public struct ExplorerLayout: Sendable, Equatable {
   /// so the column does not change during an animation): at least ``minimumYAxisWidth``, at most a
   /// third of the screen.
   public static func labelColumnWidth(size: Size, state: ExplorerState) -> Int {
-    let graph = ExplorerLayout(size: size).graph
+    let graph = ExplorerLayout(size: size, chrome: state.chrome).graph
     guard !graph.isEmpty else { return minimumYAxisWidth }
     return labelColumnWidth(
       size: size, ticks: state.yTicks(rows: graph.height).values, unit: state.yUnit)

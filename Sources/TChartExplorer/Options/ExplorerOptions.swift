@@ -23,6 +23,10 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var size = Size(width: 80, height: 24)
   /// `--pie`: the pie of the window instead of the graph.
   public var pie = false
+  /// `false` for a printed frame (`tchart render`): no title button, hints or status row.
+  public var interactive = true
+  /// `render --slider`: a printed frame with the slider row.
+  public var slider = false
 
   public init() {}
 
@@ -31,7 +35,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.range?.upper == rhs.range?.upper && lhs.hidden == rhs.hidden
       && lhs.theme == rhs.theme && lhs.monochrome == rhs.monochrome
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
-      && lhs.pie == rhs.pie
+      && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
   }
 }
 
@@ -64,6 +68,8 @@ extension ExplorerState {
   /// A state built from command-line options (validated; throws a usage error).
   public init(chartSets: [ChartSet], options: ExplorerOptions) throws(ExplorerOptionsError) {
     self.init(chartSets: chartSets, screenSize: options.size)
+    isInteractive = options.interactive
+    showsSliderRow = options.slider
     guard options.chart >= 1, options.chart <= self.chartSets.count else {
       throw .chartOutOfRange(options.chart, count: self.chartSets.count)
     }

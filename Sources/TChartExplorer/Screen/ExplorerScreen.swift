@@ -11,7 +11,7 @@ public enum ExplorerScreen {
     // The target ticks size the Y axis columns and are the ones drawn: worked out once. The
     // graph's height does not depend on those columns' widths. The legend fits its tokens
     // itself when drawn: a frame needs no hit-test tokens.
-    let graphRows = ExplorerLayout(size: size).graph.height
+    let graphRows = ExplorerLayout(size: size, chrome: state.chrome).graph.height
     let ticks = state.yTicks(rows: graphRows)
     let rightTicks = state.rightYTicks(rows: graphRows)
     var layout = ExplorerLayout(
@@ -20,13 +20,13 @@ public enum ExplorerScreen {
         size: size, ticks: ticks.values, unit: state.yUnit),
       rightAxisWidth: rightTicks.map {
         ExplorerLayout.rightColumnWidth(size: size, ticks: $0.values)
-      } ?? 0)
+      } ?? 0, chrome: state.chrome)
     if layout.isTooSmall {
       let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
       buffer.write(message, x: 0, y: 0, style: theme.text)
       return buffer
     }
-    layout.placeTitleAction(state.titleAction)
+    if state.isInteractive { layout.placeTitleAction(state.titleAction) }
     drawChrome(state: state, theme: theme, layout: layout, into: &buffer)
     if state.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
@@ -127,8 +127,8 @@ public enum ExplorerScreen {
   ) {
     RangeSliderView(
       selection: state.view.window, formatter: state.sliderFormatter,
-      activeHandle: state.focus == .slider ? state.activeHandle : nil,
-      style: sliderStyle(theme), positions: state.chartSet.positions
+      activeHandle: state.activeHandle, style: sliderStyle(theme),
+      positions: state.chartSet.positions, focused: state.focus == .slider
     ).render(into: &buffer, in: area)
   }
 

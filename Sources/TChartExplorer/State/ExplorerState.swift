@@ -34,8 +34,9 @@ public struct ExplorerState: Sendable, Equatable {
 
   /// Which part receives the arrow keys.
   public var focus: Focus = .graph
-  /// The slider handle the keys move (what the mouse holds is in ``drag``).
-  public var activeHandle: RangeSelection.Handle = .upper
+  /// The slider handle the keys move (what the mouse holds is in ``drag``): the lower one at
+  /// first, as in `tchart pick`.
+  public var activeHandle: RangeSelection.Handle = .lower
   /// The mouse gesture in progress.
   public var drag: Drag?
   /// Whether the help overlay covers the screen.
@@ -69,6 +70,15 @@ public struct ExplorerState: Sendable, Equatable {
   public var status: String?
   /// The terminal size from the last resize.
   public var screenSize: Size
+  /// `false` for `tchart render`: a printed frame has no title button, hints or status row.
+  public var isInteractive = true
+  /// Whether a non-interactive frame still has the slider row (`render --slider`).
+  public var showsSliderRow = false
+
+  /// The rows around the graph this state's frames have.
+  public var chrome: ExplorerChrome {
+    isInteractive ? .interactive : ExplorerChrome(slider: showsSliderRow, status: false)
+  }
 
   /// A state showing the first chart set's whole span on a screen of `screenSize`.
   public init(chartSets: [ChartSet], screenSize: Size = Size(width: 80, height: 24)) {

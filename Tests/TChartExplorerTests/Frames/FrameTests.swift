@@ -196,8 +196,18 @@ struct FrameTests {
       buffer.line(23) == "Slider: ←/→ move · Tab switch · s/Esc back".padding(74) + "? help")
     let handles = (0..<80).filter { buffer[$0, 21].scalar == "●" }
     #expect(handles.count == 2)
-    #expect(buffer[handles[1], 21].style.attributes.contains(.reverse))
+    // The lower handle is active first (as in `tchart pick`): reverse video with focus.
+    #expect(buffer[handles[0], 21].style.attributes.contains(.reverse))
+    #expect(!buffer[handles[1], 21].style.attributes.contains(.reverse))
+  }
+
+  @Test func withoutFocusTheActiveHandleIsStillMarked() {
+    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36)
+    let handles = (0..<80).filter { buffer[$0, 21].scalar == "●" }
+    #expect(handles.count == 2)
+    #expect(buffer[handles[0], 21].style.attributes.contains(.underline))
     #expect(!buffer[handles[0], 21].style.attributes.contains(.reverse))
+    #expect(!buffer[handles[1], 21].style.attributes.contains(.underline))
   }
 }
 
