@@ -11,18 +11,17 @@ struct DayZoomTests {
     var store = TestStore(overview)
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
       $0.zoom = DayZoom.into(
-        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
+        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
     }
     return store
   }
 
   /// The day chart's view after `.dayLoaded`: the window on the day's 24 hourly samples
-  /// (72…95; the narrowest window at 80 columns is 10 of its 168 samples), the indicator on
-  /// the day's first sample.
+  /// (72…95 of its 168 samples), the indicator on the day's first sample.
   static func dayView(hidden: Set<Int>) throws -> ChartViewState {
     let window = try RangeSelection(
-      minimum: 0, maximum: 167, step: 1, minDistance: 10, lower: 72, upper: 95)
+      minimum: 0, maximum: 167, step: 1, minDistance: 1, lower: 72, upper: 95)
     return ChartViewState(window: window, hidden: hidden, indicator: 72)
   }
 
@@ -69,7 +68,7 @@ struct DayZoomTests {
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
       $0.effect = nil
       $0.zoom = DayZoom.into(
-        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
+        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
     }
     // Changes to the day's view stay with the day.
@@ -97,7 +96,7 @@ struct DayZoomTests {
     }
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
       $0.zoom = DayZoom.into(
-        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1], minimumSamples: 10)
+        ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
     }
     store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
@@ -166,13 +165,4 @@ struct DayZoomTests {
   }
 
   /// At 40 columns the mini-map is narrower: the day's minimum width grows, the window stays.
-  @Test func aResizeRefitsTheDaysMinimumWidth() {
-    var state = ZoomFixtures.state()
-    reduce(into: &state, action: .dayLoaded(ZoomFixtures.dayChart))
-    reduce(into: &state, action: .resized(Size(width: 40, height: 24)))
-    #expect(invariantViolations(state) == [])
-    #expect(state.view.window.minDistance > 10)
-    #expect(state.view.windowIndices == 72...95)
-    #expect(state.views[0].window.lower == 36)
-  }
 }

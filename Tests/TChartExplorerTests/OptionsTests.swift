@@ -46,14 +46,14 @@ struct OptionsTests {
 
   @Test func aNarrowRangeIsWidenedToTheMinimum() throws {
     var options = ExplorerOptions()
-    // A tiny range is accepted and widened to the minimum, 8 samples at 80 columns.
+    // A tiny range is accepted and widened to the narrowest window: two samples.
     options.range = (0.5, 0.501)
     let state = try ExplorerState(chartSets: sets, options: options)
-    #expect(state.view.window.width == 8)
+    #expect(state.view.window.width == 1)
     // The title shows the window drawn, not the one asked for.
-    #expect(state.windowSamples == 69...77)
+    #expect(state.windowSamples == 72...73)
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
-    #expect(frame.line(0) == "1/2  Daily  ·  May 11 – May 19 2018".padding(80))
+    #expect(frame.line(0) == "1/2  Daily  ·  May 14 – May 15 2018".padding(80))
   }
 
   @Test func badOptionsGiveUsageErrors() {

@@ -92,19 +92,31 @@ struct ReducerKeyTests {
       $0.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("-")))
+    store.send(.keyPressed(.character("-"))) { $0.status = "Zoomed out to the whole span" }
   }
 
-  @Test func zoomInStopsAtTheMinimumWidth() {
+  @Test func zoomInGoesDownToTwoSamplesAndSaysWhenItStops() {
     var state = Fixtures.dailyState()
     state.view.window = Fixtures.window(100, 110)
     state.view.indicator = 105
+    state.animates = false
     state.yRange = .still(state.targetYRange)
     var store = TestStore(state)
-    store.send(.keyPressed(.character("+"))) {
-      $0.view.window = Fixtures.window(101, 109)
+    // Each step takes at least two samples off, around the indicator.
+    for (lower, upper) in [(101.0, 109.0), (102, 108), (103, 107), (104, 106)] {
+      store.send(.keyPressed(.character("+"))) {
+        $0.view.window = Fixtures.window(lower, upper)
+        $0.yRange = .still($0.targetYRange)
+      }
     }
-    store.send(.keyPressed(.character("+")))
+    var narrowest = store.state
+    reduce(into: &narrowest, action: .keyPressed(.character("+")))
+    #expect(narrowest.view.window.width == 1)
+    #expect(narrowest.view.windowIndices.contains(105))
+    store = TestStore(narrowest)
+    store.send(.keyPressed(.character("+"))) {
+      $0.status = "Zoomed in to two samples: the narrowest window"
+    }
   }
 
   @Test func panByATenthKeepsTheWidthAndTheIndicatorsDate() {

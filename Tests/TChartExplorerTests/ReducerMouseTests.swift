@@ -53,9 +53,13 @@ struct ReducerMouseTests {
     store.send(.mouseDragged(to: Point(x: 20, y: map))) {
       $0.view.window = Fixtures.window(26, 109)
     }
-    // Past the other edge it stops at the minimum width (8 samples).
+    // Past the other edge it stops at the narrowest window (two samples); the Y range
+    // follows those two samples.
     store.send(.mouseDragged(to: Point(x: 75, y: map))) {
-      $0.view.window = Fixtures.window(101, 109)
+      $0.view.window = Fixtures.window(108, 109)
+      $0.yRange = YRangeAnimation(
+        from: Fixtures.nice(50, 11_900), to: ValueRange(lower: 65, upper: 12_000), start: 0,
+        duration: 0.2)
     }
     store.send(.mouseReleased(at: Point(x: 75, y: map))) { $0.drag = nil }
   }
@@ -234,32 +238,25 @@ struct ReducerMouseTests {
     store.send(.mouseDragged(to: Point(x: 60, y: map)))
   }
 
-  @Test func resizeWhileDraggingKeepsTheGrabAndTheMinimumWidthFollowsTheMap() {
+  @Test func resizeWhileDraggingKeepsTheGrab() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.drag = .window(grabOffset: 30.5) }
-    // At 40×14 the map is 33 columns: the minimum is 4 × 145/33 → 18 samples. The graph is 7
-    // rows: the nice range jumps to its coarser ticks (…20,000).
+    // At 40×14 the graph is 7 rows: the nice range jumps to its coarser ticks (…20,000). The
+    // window keeps its width: the narrowest window is two samples at any size.
     store.send(.resized(Size(width: 40, height: 14))) {
       $0.screenSize = Size(width: 40, height: 14)
       $0.yRange = .still(Fixtures.nice(50, 11_900, rows: 7))
-      $0.views[0].window = Fixtures.window(36, 109, minimum: 18)
-      $0.views[1].window = try! RangeSelection(
-        minimum: 0, maximum: 29, step: 1, minDistance: 4, lower: 0, upper: 29)
     }
     // The mini-map is now rows 9–10, 33 cells: column 20 is cell 13 → 26.5/65 of 145 = 59.1.
     store.send(.mouseDragged(to: Point(x: 20, y: 9))) {
-      $0.views[0].window = Fixtures.window(29, 102, minimum: 18)
+      $0.views[0].window = Fixtures.window(29, 102)
       $0.view.indicator = 102
     }
     // Shrinking below the minimum size: motion is ignored, the release still ends the drag.
-    // The minimum width is that of the smallest usable screen (30 wide: a 23-cell map).
     // No graph to draw: the range is kept for 10 rows.
     store.send(.resized(Size(width: 1, height: 1))) {
       $0.screenSize = Size(width: 1, height: 1)
       $0.yRange = .still(Fixtures.nice(50, 11_200, rows: 10))
-      $0.views[0].window = Fixtures.window(29, 102, minimum: 26)
-      $0.views[1].window = try! RangeSelection(
-        minimum: 0, maximum: 29, step: 1, minDistance: 6, lower: 0, upper: 29)
     }
     store.send(.mouseDragged(to: Point(x: 0, y: 0)))
     store.send(.mouseReleased(at: Point(x: 0, y: 0))) { $0.drag = nil }

@@ -33,11 +33,11 @@ struct SliderBindingTests {
         from: self.extent36to109, to: Fixtures.nice(50, 13_800), start: 0,
         duration: 0.2)
     }
-    // Dragged past the lower handle it stops at the minimum width.
+    // Dragged past the lower handle it stops at the narrowest window (two samples).
     store.send(.mouseDragged(to: Point(x: 0, y: 3))) {
-      $0.view.window = Fixtures.window(36, 44)
-      $0.view.indicator = 44
-      $0.yRange.to = Fixtures.nice(50, 5_400)
+      $0.view.window = Fixtures.window(36, 37)
+      $0.view.indicator = 37
+      $0.yRange.to = ValueRange(lower: 55, upper: 5_000)
     }
     store.send(.mouseReleased(at: Point(x: 0, y: 3))) {
       $0.drag = nil

@@ -140,13 +140,6 @@ public struct ExplorerLayout: Sendable, Equatable {
       Swift.max(minimumYAxisWidth, needed), Swift.max(minimumYAxisWidth, size.width / 3))
   }
 
-  /// The mini-map width used for the window's minimum width on a screen `width` wide (never
-  /// narrower than on the smallest usable screen, so a tiny terminal does not widen windows).
-  /// It takes the narrowest Y axis column, so the minimum does not depend on the labels.
-  public static func mapWidth(forScreenWidth width: Int) -> Int {
-    Swift.max(width, minimumSize.width) - minimumYAxisWidth
-  }
-
   /// The one line shown when the terminal is too small: the longest form that fits.
   public var tooSmallMessage: String {
     let need = "\(Self.minimumSize.width)×\(Self.minimumSize.height)"

@@ -74,10 +74,19 @@ extension ExplorerState {
   }
 
   /// Narrows (or widens) the window around the sample position `centre`, keeping the centre's
-  /// place in the window; every step changes the width by at least two samples.
+  /// place in the window; every step changes the width by at least two samples, down to two
+  /// samples at any N. A zoom that cannot go further says why on the status line.
   mutating func zoom(zoomIn: Bool, around centre: Double) {
     let window = view.window
     let width = window.width
+    if zoomIn && width <= window.minDistance {
+      status = "Zoomed in to two samples: the narrowest window"
+      return
+    }
+    if !zoomIn && width >= window.maximum - window.minimum {
+      status = "Zoomed out to the whole span"
+      return
+    }
     var newWidth = zoomIn ? Swift.min(width * 0.8, width - 2) : Swift.max(width * 1.25, width + 2)
     newWidth = Swift.min(Swift.max(newWidth, window.minDistance), window.maximum - window.minimum)
     guard width > 0 else { return }

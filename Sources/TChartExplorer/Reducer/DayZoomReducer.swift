@@ -30,11 +30,9 @@ extension ExplorerState {
     let overview = chartSets[chartIndex]
     let overviewView = views[chartIndex]
     let sameLines = day.lines.map(\.id) == overview.lines.map(\.id)
-    let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: screenSize.width)
     zoom = DayZoom.into(
       day, x: overview.xValue(at: overviewView.indicator),
-      hidden: sameLines ? overviewView.hidden : [],
-      minimumSamples: ChartViewState.minimumSamples(sampleCount: day.count, mapWidth: mapWidth))
+      hidden: sameLines ? overviewView.hidden : [])
     showsPie = false
     drag = nil
   }
@@ -45,17 +43,5 @@ extension ExplorerState {
     zoom = nil
     showsPie = false
     drag = nil
-  }
-
-  /// Keeps the day chart's window at the minimum width of a mini-map `mapWidth` cells wide.
-  mutating func refitZoom(mapWidth: Int) {
-    guard var zoom else { return }
-    let minimum = ChartViewState.minimumSamples(sampleCount: zoom.chart.count, mapWidth: mapWidth)
-    guard minimum != zoom.view.window.minDistance else { return }
-    zoom.view.window = ChartViewState.window(
-      for: zoom.chart, minimumSamples: minimum, lower: zoom.view.window.lower,
-      upper: zoom.view.window.upper)
-    zoom.view.clampIndicator()
-    self.zoom = zoom
   }
 }

@@ -59,20 +59,9 @@ extension ExplorerState {
     return zoomed != (zoom != nil)
   }
 
-  /// Follows a new terminal size: the minimum window width depends on the mini-map's width.
+  /// Follows a new terminal size.
   mutating func resize(to size: Size) {
     screenSize = Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
-    let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: screenSize.width)
-    for index in views.indices {
-      let chartSet = chartSets[index]
-      let minimum = ChartViewState.minimumSamples(sampleCount: chartSet.count, mapWidth: mapWidth)
-      guard minimum != views[index].window.minDistance else { continue }
-      views[index].window = ChartViewState.window(
-        for: chartSet, minimumSamples: minimum, lower: views[index].window.lower,
-        upper: views[index].window.upper)
-      views[index].clampIndicator()
-    }
-    refitZoom(mapWidth: mapWidth)
   }
 
   /// Points the Y animations at the extent of what is visible now: animated from the range

@@ -25,18 +25,15 @@ public struct ChartViewState: Sendable, Equatable {
   }
 
   /// A view of the whole span of `chartSet` with the indicator on the last sample.
-  static func whole(_ chartSet: ChartSet, minimumSamples: Double) -> ChartViewState {
-    let window = Self.window(
-      for: chartSet, minimumSamples: minimumSamples, lower: nil, upper: nil)
+  static func whole(_ chartSet: ChartSet) -> ChartViewState {
+    let window = Self.window(for: chartSet, lower: nil, upper: nil)
     return ChartViewState(window: window, indicator: Int(window.upper.rounded()))
   }
 
-  /// A window over `chartSet`'s samples with the given minimum width (in samples).
-  static func window(
-    for chartSet: ChartSet, minimumSamples: Double, lower: Double?, upper: Double?
-  ) -> RangeSelection {
+  /// A window over `chartSet`'s samples, at least ``minimumSamples`` wide.
+  static func window(for chartSet: ChartSet, lower: Double?, upper: Double?) -> RangeSelection {
     let span = Double(Swift.max(1, chartSet.lastIndex))
-    let distance = Swift.min(span, Swift.max(1, minimumSamples))
+    let distance = Swift.min(span, Self.minimumSamples)
     let low = Swift.min(Swift.max(0, lower ?? 0), span)
     let high = Swift.min(Swift.max(low, upper ?? span), span)
     if let selection = try? RangeSelection(
@@ -48,16 +45,9 @@ public struct ChartViewState: Sendable, Equatable {
     return try! RangeSelection(minimum: 0, maximum: span, step: 1, minDistance: 1)
   }
 
-  /// The minimum window width in samples for a mini-map `mapWidth` cells wide: a few cells
-  /// (``minimumCells``) or two samples (one step), whichever is larger.
-  public static func minimumSamples(sampleCount: Int, mapWidth: Int) -> Double {
-    let span = Double(Swift.max(1, sampleCount - 1))
-    let perCell = span / Double(Swift.max(1, mapWidth))
-    return Swift.min(span, Swift.max(1, (Double(minimumCells) * perCell).rounded(.up)))
-  }
-
-  /// How many mini-map cells the narrowest window spans.
-  public static let minimumCells = 4
+  /// The narrowest window, in steps: one step, two samples, whatever the number of samples
+  /// (the mini-map still draws such a window at least one cell wide).
+  public static let minimumSamples = 1.0
 
   /// Keeps the indicator inside the window.
   mutating func clampIndicator() {

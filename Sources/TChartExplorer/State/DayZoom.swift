@@ -20,15 +20,14 @@ public struct DayZoom: Sendable, Equatable {
   static let daySeconds = 86_400.0
 
   /// The zoom into `day` for the UTC day of `x`: the window on the samples of that day
-  /// (`[midnight, midnight + 86,400)`, widened to `minimumSamples` when narrower), the
+  /// (`[midnight, midnight + 86,400)`, widened to the narrowest window when narrower), the
   /// indicator on its first sample, `hidden` kept (the caller decides whether it carries over).
   static func into(
-    _ day: ChartSet, x: Double, hidden: Set<Int>, minimumSamples: Double
+    _ day: ChartSet, x: Double, hidden: Set<Int>
   ) -> DayZoom {
     let midnight = (x / daySeconds).rounded(.down) * daySeconds
     let inDay = day.x.indices.filter { day.x[$0] >= midnight && day.x[$0] < midnight + daySeconds }
-    var window = ChartViewState.window(
-      for: day, minimumSamples: minimumSamples, lower: nil, upper: nil)
+    var window = ChartViewState.window(for: day, lower: nil, upper: nil)
     if let first = inDay.first, let last = inDay.last {
       window.setRange(lower: Double(first), upper: Double(last))
     }

@@ -86,12 +86,7 @@ public struct ExplorerState: Sendable, Equatable {
     self.chartSets = sets
     self.chartIndex = 0
     self.screenSize = screenSize
-    let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: screenSize.width)
-    self.views = sets.map {
-      ChartViewState.whole(
-        $0, minimumSamples: ChartViewState.minimumSamples(sampleCount: $0.count, mapWidth: mapWidth)
-      )
-    }
+    self.views = sets.map(ChartViewState.whole)
     self.yRange = .still(ValueRange(lower: 0, upper: 1))
     self.rightYRange = yRange
     self.yRange = .still(targetYRange)

@@ -68,7 +68,7 @@ enum Fixtures {
   }
 
   /// A window `lower…upper` with the daily set's minimum width at 80 columns.
-  static func window(_ lower: Double, _ upper: Double, minimum: Double = 8) -> RangeSelection {
+  static func window(_ lower: Double, _ upper: Double, minimum: Double = 1) -> RangeSelection {
     try! RangeSelection(
       minimum: 0, maximum: 145, step: 1, minDistance: minimum, lower: lower, upper: upper)
   }

@@ -14,8 +14,7 @@ func invariantViolations(_ state: ExplorerState) -> [String] {
   if !(0 <= window.lower && window.lower < window.upper && window.upper <= span) {
     problems.append("window outside the span: \(window.lower)…\(window.upper)")
   }
-  let mapWidth = ExplorerLayout.mapWidth(forScreenWidth: state.screenSize.width)
-  let minimum = ChartViewState.minimumSamples(sampleCount: chart.count, mapWidth: mapWidth)
+  let minimum = min(span, ChartViewState.minimumSamples)
   if window.minDistance != minimum || window.width < minimum {
     problems.append("minimum width \(window.minDistance) (want \(minimum)), width \(window.width)")
   }
