@@ -75,6 +75,17 @@ struct CSVHeader {
       delimiter: delimiter, names: names, xIndex: xIndex, bodyStart: p, bodyLine: line)
   }
 
+  /// The index of the column `name` (`nil` for `nil`); an error naming `flag` when there is
+  /// none.
+  func index(of name: String?, for flag: String, file: String) throws(LoadError) -> Int? {
+    guard let name else { return nil }
+    guard let index = names.firstIndex(of: name) else {
+      throw LoadError(
+        file: file, location: "\(bodyLine - 1)", message: "no column named '\(name)' for \(flag)")
+    }
+    return index
+  }
+
   /// The delimiter that occurs most often in the first line, outside quotes (`,` when none).
   static func detectDelimiter(from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)
     -> UInt8
