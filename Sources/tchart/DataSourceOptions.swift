@@ -30,7 +30,8 @@ struct DataSourceOptions: ParsableArguments {
       valueName: "name"))
   var yColumn: String?
 
-  @Option(name: .customLong("x-type"), help: "How x is read: auto, date, number, unix-s or unix-ms.")
+  @Option(
+    name: .customLong("x-type"), help: "How x is read: auto, date, number, unix-s or unix-ms.")
   var xType: XType = .auto
 
   @Option(
@@ -52,7 +53,8 @@ struct DataSourceOptions: ParsableArguments {
 
   @Option(
     name: .customLong("tz"),
-    help: ArgumentHelp("Show times in this zone: UTC (default), local or ±HH:MM.", valueName: "zone"))
+    help: ArgumentHelp(
+      "Show times in this zone: UTC (default), local or ±HH:MM.", valueName: "zone"))
   var timeZone: DisplayTimeZone = .utc
 
   /// The ``LoadOptions`` the flags ask for.

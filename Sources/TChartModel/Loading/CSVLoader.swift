@@ -173,7 +173,8 @@ struct CSVTable {
       for field in 0..<fieldCount {
         let value: Double
         let kind = kinds[field]
-        if kind.rawValue < CSVLoader.ColumnKind.xDate.rawValue, let (number, stop) = FastFloat.scanCommon(p, end),
+        if kind.rawValue < CSVLoader.ColumnKind.xDate.rawValue,
+          let (number, stop) = FastFloat.scanCommon(p, end),
           stop == end || stop.pointee == delimiter || stop.pointee == 0x0A
             || stop.pointee == 0x0D
         {

@@ -40,7 +40,9 @@ struct CSVLongLayout {
       }
       let base = outX.count
       for _ in 0..<height { outX.append(value) }
-      for line in lines.indices { lines[line].append(contentsOf: repeatElement(.nan, count: height)) }
+      for line in lines.indices {
+        lines[line].append(contentsOf: repeatElement(.nan, count: height))
+      }
       for label in touched { counts[label] = 0 }
       touched.removeAll(keepingCapacity: true)
       for index in start..<stop {
@@ -66,7 +68,8 @@ struct CSVLongLayout {
     let header = table.header
     if let name = table.options.yColumn, let index = header.names.firstIndex(of: name) {
       guard table.kinds[index] == .numeric else {
-        throw LoadError(file: table.file, location: "", message: "column '\(name)' holds no numbers")
+        throw LoadError(
+          file: table.file, location: "", message: "column '\(name)' holds no numbers")
       }
       return index
     }

@@ -110,7 +110,7 @@ public enum ChartLoader {
           buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
           releasesPages: releasesPages)
         return LoadResult(chartSets: [set], notes: notes)
-      } catch where file.lowercased().hasSuffix(".json") {
+      } catch  where file.lowercased().hasSuffix(".json") {
         try refuseColumnOptions(options, file: file)
         return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
       }

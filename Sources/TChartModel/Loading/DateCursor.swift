@@ -78,8 +78,9 @@ struct DateCursor {
 
   static func month(_ word: [UInt8]) -> Int? {
     for (index, name) in monthNames.enumerated()
-    where word.count <= name.count && name.starts(with: word) && (word.count == 3 || word == name
-      || (index == 8 && word.count == 4))
+    where word.count <= name.count && name.starts(with: word)
+      && (word.count == 3 || word == name
+        || (index == 8 && word.count == 4))
     {
       return index + 1
     }

@@ -40,7 +40,8 @@ public struct DatePattern: Sendable, Equatable {
           pieces.append(.field(directive))
         } else {
           let known = Self.directives.map { "%\($0)" }.joined(separator: " ")
-          throw Problem(message: "unknown directive %\(directive) in '\(pattern)' (known: \(known) %%)")
+          throw Problem(
+            message: "unknown directive %\(directive) in '\(pattern)' (known: \(known) %%)")
         }
       } else if character == " " {
         if pieces.last != .spaces { pieces.append(.spaces) }
