@@ -1,7 +1,8 @@
 /// Pivots a long CSV table (`--series COLUMN`: one row per series and x) into one line per
 /// distinct value of the series column, in order of first appearance.
 ///
-/// x is the union of every series' x values, sorted; a series without a row at some x has a gap
+/// x is the union of every series' x values, sorted (a merge of the series, each sorted on its
+/// own: O(rows × series)); a series without a row at some x has a gap
 /// there. The value column is `--y`, else the only numeric column besides x (several →
 /// an error listing them, exit 64). When one series has several rows at the same x, they are
 /// kept in file order on consecutive samples of the same x (a vertical step); the other series
@@ -19,40 +20,41 @@ struct CSVLongLayout {
     let x = columns[xIndex]
     let series = columns[seriesIndex]
     let values = columns[valueIndex]
-    let order =
-      CSVRowOrder.decreases(x) ? CSVRowOrder.stableOrder(x) : Array(x.indices)
+    let (rows, starts) = Self.rowsBySeries(x: x, series: series, count: labels.count)
     var outX: [Double] = []
-    outX.reserveCapacity(x.count / max(labels.count, 1) + 16)
     var lines = [[Double]](repeating: [], count: labels.count)
-    var counts = [Int](repeating: 0, count: labels.count)
-    var touched: [Int] = []
-    var start = 0
-    while start < order.count {
-      let value = x[order[start]]
-      var stop = start
-      var height = 0
-      while stop < order.count && x[order[stop]] == value {
-        let label = Int(series[order[stop]])
-        if counts[label] == 0 { touched.append(label) }
-        counts[label] += 1
-        height = max(height, counts[label])
-        stop += 1
+    var heads = Array(starts.dropLast())
+    var stops = heads
+    x.withUnsafeBufferPointer { x in
+      values.withUnsafeBufferPointer { values in
+        rows.withUnsafeBufferPointer { rows in
+          let longest = labels.indices.map { starts[$0 + 1] - starts[$0] }.max() ?? 0
+          outX.reserveCapacity(longest)
+          for line in lines.indices { lines[line].reserveCapacity(longest) }
+          while true {
+            var next = Double.infinity
+            for label in heads.indices where heads[label] < starts[label + 1] {
+              next = min(next, x[rows[heads[label]]])
+            }
+            guard next < .infinity else { break }
+            var height = 0
+            for label in heads.indices {
+              let end = starts[label + 1]
+              var stop = heads[label]
+              while stop < end && x[rows[stop]] == next { stop += 1 }
+              stops[label] = stop
+              height = max(height, stop - heads[label])
+            }
+            for _ in 0..<height { outX.append(next) }
+            for label in heads.indices {
+              for index in heads[label]..<stops[label] { lines[label].append(values[rows[index]]) }
+              let taken = stops[label] - heads[label]
+              for _ in taken..<height { lines[label].append(.nan) }
+            }
+            swap(&heads, &stops)
+          }
+        }
       }
-      let base = outX.count
-      for _ in 0..<height { outX.append(value) }
-      for line in lines.indices {
-        lines[line].append(contentsOf: repeatElement(.nan, count: height))
-      }
-      for label in touched { counts[label] = 0 }
-      touched.removeAll(keepingCapacity: true)
-      for index in start..<stop {
-        let row = order[index]
-        let label = Int(series[row])
-        lines[label][base + counts[label]] = values[row]
-        counts[label] += 1
-      }
-      for index in start..<stop { counts[Int(series[order[index]])] = 0 }
-      start = stop
     }
     let palette = RGBColor.defaultPalette
     let built = labels.indices.map { index in
@@ -61,6 +63,29 @@ struct CSVLongLayout {
         values: lines[index])
     }
     return ChartSet(name: name, x: outX, lines: built)
+  }
+
+  /// Every row grouped by series (`rows[starts[s]..<starts[s + 1]]` are series `s`'s), each
+  /// group in x order and file order among equal x: a counting sort, and a stable sort only for
+  /// a series whose rows are out of order.
+  static func rowsBySeries(x: [Double], series: [Double], count: Int) -> ([Int], [Int]) {
+    var starts = [Int](repeating: 0, count: count + 1)
+    for label in series { starts[Int(label) + 1] += 1 }
+    for index in 0..<count { starts[index + 1] += starts[index] }
+    var rows = [Int](repeating: 0, count: series.count)
+    var next = starts
+    for (row, label) in series.enumerated() {
+      rows[next[Int(label)]] = row
+      next[Int(label)] += 1
+    }
+    for label in 0..<count {
+      let group = starts[label]..<starts[label + 1]
+      let ordered = group.dropFirst().allSatisfy { x[rows[$0]] >= x[rows[$0 - 1]] }
+      if !ordered {
+        rows[group].sort { x[$0] < x[$1] || (x[$0] == x[$1] && $0 < $1) }
+      }
+    }
+    return (rows, starts)
   }
 
   /// The value column: `--y`, else the only numeric column besides x and the series.

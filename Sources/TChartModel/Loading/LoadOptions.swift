@@ -51,12 +51,15 @@ public enum XType: String, Sendable, CaseIterable {
 /// `nan`, `null`, `-` and `.`. Matching is exact (after trimming spaces and quotes).
 public struct MissingTokens: Sendable, Equatable {
   let tokens: [[UInt8]]
+  /// The longest token's length: longer cells are never missing (checked first, for speed).
+  let longest: Int
 
   /// The default tokens.
   public static let standard = MissingTokens(["NA", "N/A", "n/a", "NaN", "nan", "null", "-", "."])
 
   public init(_ tokens: [String]) {
     self.tokens = tokens.filter { !$0.isEmpty }.map { Array($0.utf8) }
+    longest = self.tokens.map(\.count).max() ?? 0
   }
 
   /// `--na LIST`: comma-separated tokens (`NA,-,missing`); spaces around each are dropped.
@@ -67,6 +70,7 @@ public struct MissingTokens: Sendable, Equatable {
   /// Whether `[start, end)` is one of the tokens.
   func contains(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Bool {
     let count = end - start
+    guard count <= longest else { return false }
     for token in tokens where token.count == count {
       var index = 0
       while index < count && start[index] == token[index] { index += 1 }
