@@ -1,7 +1,8 @@
 /// One chart of a file: a shared x column and the lines drawn against it.
 ///
-/// `x` is increasing; CSV files may repeat an x value (a vertical step), contest JSON may not. When ``xKind`` is ``XKind/time`` the values are Unix seconds
-/// (UTC); otherwise they are plain numbers.
+/// `x` is increasing; CSV files may repeat an x value (a vertical step), contest JSON may not.
+/// When ``xKind`` is ``XKind/time`` the values are Unix seconds (UTC); otherwise they are plain
+/// numbers.
 public struct ChartSet: Sendable, Equatable {
   /// The title shown for this chart set.
   public var name: String
