@@ -37,7 +37,8 @@ enum CSVLoader {
     var reading = CSVXColumn.Reading(type: options.xType, pattern: options.datePattern)
     let firstCells = CSVSniff.firstCells(header: header, end: end, missing: options.missing)
     if options.xColumn == nil {
-      let dates = CSVSniff.firstDateColumn(firstCells, except: series)
+      let looksForDates = options.xType == .auto || options.xType == .date
+      let dates = looksForDates ? CSVSniff.firstDateColumn(firstCells, except: series) : nil
       let fallback = series == 0 && header.names.count > 1 ? 1 : 0
       header.xIndex = dates ?? fallback
       if header.xIndex != 0 && series == nil {

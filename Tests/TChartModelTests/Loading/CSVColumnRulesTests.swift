@@ -51,6 +51,14 @@ import Testing
       ])
   }
 
+  @Test func numericXTypesKeepTheFirstColumn() throws {
+    var options = LoadOptions()
+    options.xType = .number
+    let result = try loadResult("n,when,v\n1,2019-01-02,5\n2,2019-01-03,6\n", options: options)
+    #expect(result.chartSets[0].x == [1, 2] && result.chartSets[0].xKind == .number)
+    #expect(result.notes.map(\.message) == ["skipped text column when"])
+  }
+
   @Test func unsortedRowsAreSortedWithANote() throws {
     let text = "date,v,w\n2017-01-01,1,10\n2001-01-01,2,20\n2009-01-01,3,\n"
     let result = try loadResult(text, file: "sf.csv")
