@@ -27,27 +27,29 @@ struct CSVLongLayout {
     var stops = heads
     x.withUnsafeBufferPointer { x in
       values.withUnsafeBufferPointer { values in
-        rows.withUnsafeBufferPointer { rows in
+        rows.withUnsafeBufferPointer { table in
+          let identity = table.isEmpty
+          @inline(__always) func row(_ index: Int) -> Int { identity ? index : table[index] }
           let longest = labels.indices.map { starts[$0 + 1] - starts[$0] }.max() ?? 0
           outX.reserveCapacity(longest)
           for line in lines.indices { lines[line].reserveCapacity(longest) }
           while true {
             var next = Double.infinity
             for label in heads.indices where heads[label] < starts[label + 1] {
-              next = min(next, x[rows[heads[label]]])
+              next = min(next, x[row(heads[label])])
             }
             guard next < .infinity else { break }
             var height = 0
             for label in heads.indices {
               let end = starts[label + 1]
               var stop = heads[label]
-              while stop < end && x[rows[stop]] == next { stop += 1 }
+              while stop < end && x[row(stop)] == next { stop += 1 }
               stops[label] = stop
               height = max(height, stop - heads[label])
             }
             for _ in 0..<height { outX.append(next) }
             for label in heads.indices {
-              for index in heads[label]..<stops[label] { lines[label].append(values[rows[index]]) }
+              for index in heads[label]..<stops[label] { lines[label].append(values[row(index)]) }
               let taken = stops[label] - heads[label]
               for _ in taken..<height { lines[label].append(.nan) }
             }
@@ -67,11 +69,14 @@ struct CSVLongLayout {
 
   /// Every row grouped by series (`rows[starts[s]..<starts[s + 1]]` are series `s`'s), each
   /// group in x order and file order among equal x: a counting sort, and a stable sort only for
-  /// a series whose rows are out of order.
+  /// a series whose rows are out of order. `rows` is empty when the file is already so (each
+  /// series' rows together and in x order, as exports come): the rows are their own order.
   static func rowsBySeries(x: [Double], series: [Double], count: Int) -> ([Int], [Int]) {
     var starts = [Int](repeating: 0, count: count + 1)
     for label in series { starts[Int(label) + 1] += 1 }
     for index in 0..<count { starts[index + 1] += starts[index] }
+    let grouped = series.indices.dropFirst().allSatisfy { series[$0] >= series[$0 - 1] }
+    if grouped && !CSVRowOrder.decreasesWithinGroups(x, starts: starts) { return ([], starts) }
     var rows = [Int](repeating: 0, count: series.count)
     var next = starts
     for (row, label) in series.enumerated() {

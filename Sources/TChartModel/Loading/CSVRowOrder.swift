@@ -18,6 +18,18 @@ enum CSVRowOrder {
     }
   }
 
+  /// Whether x decreases inside one of the row ranges `starts[i]..<starts[i + 1]`.
+  static func decreasesWithinGroups(_ x: [Double], starts: [Int]) -> Bool {
+    x.withUnsafeBufferPointer { x in
+      for group in starts.indices.dropLast() where starts[group + 1] - starts[group] > 1 {
+        for index in (starts[group] + 1)..<starts[group + 1] where x[index] < x[index - 1] {
+          return true
+        }
+      }
+      return false
+    }
+  }
+
   /// Sorts every column of `columns` by column `xIndex` when x decreases somewhere, with the
   /// note `rows sorted by NAME`.
   static func sortIfNeeded(

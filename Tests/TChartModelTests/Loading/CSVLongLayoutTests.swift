@@ -89,4 +89,17 @@ import Testing
     #expect(set.lines.map(\.name) == ["7", "9"])
     #expect(set.lines[0].values == [1, 3])
   }
+
+  @Test func manyInterleavedLabelsAndQuotedOnes() throws {
+    var text = "day,s,v\n"
+    for day in 1...3 {
+      for label in 0..<40 { text += "2000-01-0\(day),\"s\(label)\",\(day * 100 + label)\n" }
+    }
+    text += "2000-01-04,\"q\"\"x\",1\n2000-01-05,\"q\"\"x\",2\n"
+    let set = try loadResult(text, options: series("s")).chartSets[0]
+    #expect(set.lines.count == 41)
+    #expect(
+      set.lines[39].name == "s39" && Array(set.lines[39].values.prefix(3)) == [139, 239, 339])
+    #expect(set.lines[40].name == "q\"x" && Array(set.lines[40].values.suffix(2)) == [1, 2])
+  }
 }
