@@ -31,7 +31,8 @@ struct DataSourceOptions: ParsableArguments {
   var yColumn: String?
 
   @Option(
-    name: .customLong("x-type"), help: "How x is read: auto, date, number, unix-s or unix-ms.")
+    name: .customLong("x-type"),
+    help: "How x is read (auto: dates as text, plain numbers, Unix time by the column's name).")
   var xType: XType = .auto
 
   @Option(
@@ -54,7 +55,7 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("tz"),
     help: ArgumentHelp(
-      "Show times in this zone: UTC (default), local or ±HH:MM.", valueName: "zone"))
+      "Show times in this zone: UTC, local or ±HH:MM.", valueName: "zone"))
   var timeZone: DisplayTimeZone = .utc
 
   /// The ``LoadOptions`` the flags ask for.
@@ -108,5 +109,5 @@ struct DataSourceOptions: ParsableArguments {
 extension XType: ExpressibleByArgument {}
 
 extension DisplayTimeZone: ExpressibleByArgument {
-  public static var defaultValueDescription: String { "UTC" }
+  public var defaultValueDescription: String { label }
 }
