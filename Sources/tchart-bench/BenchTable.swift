@@ -17,7 +17,9 @@ enum BenchTable {
     let kind = value("--kind").flatMap(BenchKind.init(rawValue:)) ?? .line
     let screen = FrameBench.screen
     // Load first, in a fresh heap: memory freed by the frame runs would hide the growth.
-    let load = LoadBench.run(rows: Int(value("--load-rows") ?? "") ?? 1_000_000)
+    let loadRows = Int(value("--load-rows") ?? "") ?? 1_000_000
+    let load = LoadBench.run(rows: loadRows)
+    let longLoad = LongLoadBench.run(rows: loadRows * 5)
     print("tchart-bench: 5 random-walk series × N points, drawn as \(kind.rawValue); release build")
     print("")
     print("frame: one interactive step (action + full render into the cell buffer, no terminal")
@@ -54,6 +56,7 @@ enum BenchTable {
     }
     print("")
     loadSection(load)
+    LongLoadBench.printSection(longLoad)
     print("")
     startupSection(runs: Int(value("--startup-runs") ?? "") ?? 15)
   }

@@ -2,7 +2,7 @@ import ArgumentParser
 import TChartModel
 import TChartSample
 
-/// The data arguments `explore` and `render` share: the file and the CSV x column.
+/// The data arguments `explore` and `render` share: the file and how to read a CSV/TSV file.
 struct DataSourceOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
@@ -12,19 +12,102 @@ struct DataSourceOptions: ParsableArguments {
 
   @Option(
     name: .customLong("x"),
-    help: ArgumentHelp("The x column of a CSV/TSV file (default: the first).", valueName: "name"))
+    help: ArgumentHelp(
+      "The x column of a CSV/TSV file (default: the first holding dates, else the first).",
+      valueName: "name"))
   var xColumn: String?
 
-  /// Loads ``file`` (`-` is standard input), or the bundled sample when it is omitted. A load
-  /// error is printed as its one-line message and ends the process with its exit code (65 or
-  /// 66).
+  @Option(
+    name: .customLong("series"),
+    help: ArgumentHelp(
+      "Long layout: one line per distinct value of this column.", valueName: "name"))
+  var seriesColumn: String?
+
+  @Option(
+    name: .customLong("y"),
+    help: ArgumentHelp(
+      "The value column (long layout), or the only line to draw (wide layout).",
+      valueName: "name"))
+  var yColumn: String?
+
+  @Option(
+    name: .customLong("x-type"),
+    help: "How x is read (auto: dates as text, plain numbers, Unix time by the column's name).")
+  var xType: XType = .auto
+
+  @Option(
+    name: .customLong("date-format"),
+    help: ArgumentHelp(
+      "The form of x dates: %Y %y %m %d %e %j %b %H %M %S %% (e.g. %d.%m.%Y %H:%M).",
+      valueName: "format"))
+  var dateFormat: String?
+
+  @Option(
+    name: .customLong("na"),
+    help: ArgumentHelp(
+      "Cells read as gaps, comma separated (default: NA,N/A,n/a,NaN,nan,null,-,.; empty always).",
+      valueName: "list"))
+  var missing: String?
+
+  @Flag(help: "Refuse x that is not strictly increasing instead of sorting the rows.")
+  var strict = false
+
+  @Option(
+    name: .customLong("tz"),
+    help: ArgumentHelp(
+      "Show times in this zone: UTC, local or ±HH:MM.", valueName: "zone"))
+  var timeZone: DisplayTimeZone = .utc
+
+  /// The ``LoadOptions`` the flags ask for.
+  func loadOptions() throws -> LoadOptions {
+    var options = LoadOptions(xColumn: xColumn)
+    options.seriesColumn = seriesColumn
+    options.yColumn = yColumn
+    options.xType = xType
+    options.strict = strict
+    if let missing { options.missing = MissingTokens(list: missing) }
+    if let dateFormat {
+      do {
+        options.datePattern = try DatePattern(dateFormat)
+      } catch {
+        throw ValidationError("--date-format: \(error.message)")
+      }
+    }
+    return options
+  }
+
+  func validate() throws {
+    _ = try loadOptions()
+  }
+
+  /// Loads ``file`` (`-` is standard input), or the bundled sample when it is omitted, and
+  /// prints the loader's notes on standard error. A load error is printed as its one-line
+  /// message and ends the process with its exit code (64, 65 or 66).
   func load() throws -> [ChartSet] {
+    let options = try loadOptions()
     do {
-      if let file { return try ChartLoader.load(path: file, xColumn: xColumn) }
-      return try ChartLoader.parse(bytes: BundledSample.json, file: BundledSample.displayName)
+      let result =
+        if let file {
+          try ChartLoader.load(path: file, options: options)
+        } else {
+          try ChartLoader.parse(
+            bytes: BundledSample.json, file: BundledSample.displayName, options: options)
+        }
+      for note in result.notes { StandardError.write(note.description) }
+      return result.chartSets.map { set in
+        var set = set
+        set.timeZone = timeZone
+        return set
+      }
     } catch {
       StandardError.write(error.description)
       throw ExitCode(error.exitCode)
     }
   }
+}
+
+extension XType: ExpressibleByArgument {}
+
+extension DisplayTimeZone: ExpressibleByArgument {
+  public var defaultValueDescription: String { label }
 }

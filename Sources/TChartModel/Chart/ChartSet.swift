@@ -1,11 +1,12 @@
 /// One chart of a file: a shared x column and the lines drawn against it.
 ///
-/// `x` is strictly increasing. When ``xKind`` is ``XKind/time`` the values are Unix seconds
-/// (UTC); otherwise they are plain numbers.
+/// `x` is increasing; CSV files may repeat an x value (a vertical step), contest JSON may not.
+/// When ``xKind`` is ``XKind/time`` the values are Unix seconds (UTC); otherwise they are plain
+/// numbers.
 public struct ChartSet: Sendable, Equatable {
   /// The title shown for this chart set.
   public var name: String
-  /// The x column, strictly increasing. Assigning it rebuilds ``timeOfDay``.
+  /// The x column, increasing (see above). Assigning it rebuilds ``timeOfDay``.
   public var x: [Double] {
     didSet { timeOfDay = TimeOfDayIndex(x) }
   }
@@ -20,6 +21,10 @@ public struct ChartSet: Sendable, Equatable {
   /// The day files a chart loaded from a stage-2 chart folder can zoom into; `nil` for charts
   /// loaded from a file (and for the day charts themselves).
   public var days: DayFiles?
+  /// How plain-number x values are meant (years, ids); ``XNumberStyle/plain`` for time.
+  public var xNumbers: XNumberStyle = .plain
+  /// The zone times are shown in (`--tz`); x stays UTC seconds.
+  public var timeZone: DisplayTimeZone = .utc
 
   public init(
     name: String, x: [Double], xKind: XKind = .time, lines: [Series], flags: ChartFlags = [],
@@ -38,7 +43,8 @@ public struct ChartSet: Sendable, Equatable {
   /// same data from two folders zooms into different files).
   public static func == (lhs: ChartSet, rhs: ChartSet) -> Bool {
     lhs.name == rhs.name && lhs.x == rhs.x && lhs.xKind == rhs.xKind && lhs.lines == rhs.lines
-      && lhs.flags == rhs.flags && lhs.days == rhs.days
+      && lhs.flags == rhs.flags && lhs.days == rhs.days && lhs.xNumbers == rhs.xNumbers
+      && lhs.timeZone == rhs.timeZone
   }
 
   /// The number of samples in every column.

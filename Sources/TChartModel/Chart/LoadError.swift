@@ -9,6 +9,9 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable
     /// The file was read but its content is wrong (exit 65, `EX_DATAERR`).
     case invalidData
+    /// The command line does not fit the file, e.g. `--x` on contest JSON (exit 64,
+    /// `EX_USAGE`).
+    case usage
   }
 
   public var kind: Kind
@@ -27,7 +30,13 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The process exit code for this error (sysexits.h).
-  public var exitCode: Int32 { kind == .unreadable ? 66 : 65 }
+  public var exitCode: Int32 {
+    switch kind {
+    case .unreadable: 66
+    case .invalidData: 65
+    case .usage: 64
+    }
+  }
 
   /// Always one line: control characters in the parts are shown escaped (`\n`, `\u{1B}`).
   public var description: String {

@@ -29,9 +29,12 @@ struct CSVField {
   }
 
   /// The content as a string (quotes unescaped).
-  var text: String {
+  var text: String { String(decoding: unescapedBytes, as: UTF8.self) }
+
+  /// The content's bytes with doubled quotes made single.
+  var unescapedBytes: [UInt8] {
     let bytes = UnsafeBufferPointer(start: start, count: end - start)
-    guard escaped else { return String(decoding: bytes, as: UTF8.self) }
+    guard escaped else { return Array(bytes) }
     var unescaped: [UInt8] = []
     unescaped.reserveCapacity(bytes.count)
     var previousWasQuote = false
@@ -43,12 +46,13 @@ struct CSVField {
       previousWasQuote = byte == 0x22
       unescaped.append(byte)
     }
-    return String(decoding: unescaped, as: UTF8.self)
+    return unescaped
   }
 
-  /// The content for a message: in quotes, at most 32 characters then `…`.
+  /// The content for a message: in quotes, at most 32 characters then `…`; bytes that are not
+  /// UTF-8 are shown escaped (`'\xff\xfe'`).
   var quotedForMessage: String {
-    let whole = text
+    let whole = MessageText.escapingInvalidUTF8(unescapedBytes)
     return "'" + (whole.count > 32 ? whole.prefix(31) + "…" : whole) + "'"
   }
 

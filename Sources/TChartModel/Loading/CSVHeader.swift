@@ -10,6 +10,8 @@ struct CSVHeader {
   var bodyStart: UnsafePointer<UInt8>
   /// The 1-based line number of the first data row.
   var bodyLine: Int
+  /// The 1-based line number of the header row.
+  var headerLine = 1
 
   /// The most columns a table may have (the loader nests one array initialiser per column).
   static let maximumColumns = 4096
@@ -72,7 +74,19 @@ struct CSVHeader {
       throw LoadError(file: file, location: "\(headerLine)", message: "no data columns besides x")
     }
     return CSVHeader(
-      delimiter: delimiter, names: names, xIndex: xIndex, bodyStart: p, bodyLine: line)
+      delimiter: delimiter, names: names, xIndex: xIndex, bodyStart: p, bodyLine: line,
+      headerLine: headerLine)
+  }
+
+  /// The index of the column `name` (`nil` for `nil`); an error naming `flag` when there is
+  /// none.
+  func index(of name: String?, for flag: String, file: String) throws(LoadError) -> Int? {
+    guard let name else { return nil }
+    guard let index = names.firstIndex(of: name) else {
+      throw LoadError(
+        file: file, location: "\(headerLine)", message: "no column named '\(name)' for \(flag)")
+    }
+    return index
   }
 
   /// The delimiter that occurs most often in the first line, outside quotes (`,` when none).

@@ -1,43 +1,77 @@
-/// Loads a wide CSV or TSV table into one chart set, scanning bytes without per-row allocation.
+/// Loads a CSV or TSV table into one chart set, scanning bytes without per-row allocation.
 ///
 /// - The first line is the header; the delimiter is the one of `,`, tab, `;` that occurs most
 ///   in it (ties in that order). Fields may be quoted per RFC 4180.
-/// - The x column is the first one, or the one named by `xColumn` (`--x NAME`). It holds dates
-///   (see ``DateText``) or numbers; the first row decides which. Numbers whose first value has a
-///   magnitude in [10^11, 10^14) are Unix milliseconds, in [10^9, 10^11) Unix seconds (dates
-///   from 2001 on either way); any other numbers are plain (``XKind/number``). x must be strictly
-///   increasing.
-/// - Every other column whose first non-empty cell is a number becomes a line, in file order,
-///   with ``RGBColor/defaultPalette`` colours; a column whose first non-empty cell is text is
-///   ignored (labels, notes), and a column with no value at all is dropped. After a column is
-///   numeric, every non-empty cell must be a number. Empty cells are gaps (`.nan`).
+/// - The x column is the one named by `--x`, else the first column whose first value is a date
+///   in text form (``CSVSniff``), else the first column. x holds dates (``DateText``,
+///   ``DatePattern``) or numbers, read as ``XType`` and ``CSVXColumn`` say.
+/// - Missing cells (``MissingTokens``) are gaps (`.nan`). A column whose first value is a number
+///   is numeric and must hold only numbers; one whose first value is text is a text column,
+///   skipped with a note (and counted for the long-layout hint); a column with no value is
+///   dropped.
+/// - Wide layout: every numeric column is a line, in file order (only `--y` with that flag).
+///   Long layout (`--series`): see ``CSVLongLayout``.
+/// - Rows whose x is out of order are sorted by x (stably, with a note); repeated x values stay
+///   in file order. `--strict` refuses x that is not strictly increasing instead.
 /// - With the `;` delimiter a decimal comma is accepted (`2,5`), as European spreadsheets write.
 /// - Blank lines are skipped; line breaks may be LF, CRLF or CR.
 /// Errors are located `LINE:COLUMN`, the column being the 1-based field number.
 enum CSVLoader {
-  /// What a column turned out to hold.
+  /// What a column turned out to hold. Kinds from ``xDate`` on never take the fast number path.
   enum ColumnKind: UInt8 {
-    case unknown, numeric, text, xNumber, xDate, xUndecided
+    case unknown, numeric, text, xNumber, xUndecided, xDate, label
   }
 
   /// `releasesPages`: `bytes` is a file mapping whose pages may be dropped once parsed, every
-  /// `releaseStep` bytes.
+  /// `releaseStep` bytes. Notes about how the file was read are appended to `notes`.
   static func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, xColumn: String?,
-    releasesPages: Bool = false, releaseStep: Int = 1 << 23
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, options: LoadOptions,
+    notes: inout [LoadNote], releasesPages: Bool = false, releaseStep: Int = 1 << 23
   ) throws(LoadError) -> ChartSet {
-    let header = try CSVHeader.read(bytes, file: file, xColumn: xColumn)
+    var header = try CSVHeader.read(bytes, file: file, xColumn: options.xColumn)
     let end = bytes.baseAddress! + bytes.count
+    let series = try header.index(of: options.seriesColumn, for: "--series", file: file)
+    if let yColumn = options.yColumn {
+      _ = try header.index(of: yColumn, for: "--y", file: file)
+    }
+    var reading = CSVXColumn.Reading(type: options.xType, pattern: options.datePattern)
+    let firstCells = CSVSniff.firstCells(header: header, end: end, missing: options.missing)
+    if options.xColumn == nil {
+      let looksForDates = options.xType == .auto || options.xType == .date
+      let dates = looksForDates ? CSVSniff.firstDateColumn(firstCells, except: series) : nil
+      let fallback = series == 0 && header.names.count > 1 ? 1 : 0
+      header.xIndex = dates ?? fallback
+      if header.xIndex != 0 && series == nil {
+        notes.append(
+          LoadNote(
+            file: file,
+            message: "x is column '\(header.names[header.xIndex])', the first holding dates"))
+      }
+    }
+    if header.xIndex == series {
+      throw LoadError(.usage, file: file, location: "", message: "--series and x are one column")
+    }
+    if reading.pattern == nil, reading.type == .auto || reading.type == .date,
+      let first = firstCells[header.xIndex], CSVSniff.isSlashDate(first)
+    {
+      reading.order = try CSVSniff.slashOrder(
+        header: header, end: end, field: header.xIndex, file: file)
+    }
     var capacity = CSVTable.estimateRows(from: header.bodyStart, end: end)
     while true {
       var table = CSVTable(header: header, end: end, file: file)
+      table.options = options
+      table.reading = reading
+      table.seriesIndex = series
+      if let series { table.kinds[series] = .label }
+      table.kinds[header.xIndex] = reading.initialKind
       table.releasesPagesFrom = releasesPages ? bytes.baseAddress! : nil
       table.releaseStep = releaseStep
       let arrays = try CSVColumns.withArrays(count: header.names.count, capacity: capacity) {
         columns throws(LoadError) in
         try table.readRows(into: columns, capacity: capacity)
       }
-      if var arrays { return try table.chartSet(name: name, columns: &arrays) }
+      if var arrays { return try table.chartSet(name: name, columns: &arrays, notes: &notes) }
       capacity = CSVTable.maximumRows(from: header.bodyStart, end: end)
     }
   }
@@ -67,6 +101,14 @@ struct CSVTable {
   let file: String
   var kinds: [CSVLoader.ColumnKind]
   var rows = 0
+  var options = LoadOptions()
+  var reading = CSVXColumn.Reading(type: .auto, pattern: nil)
+  /// The `--series` column, when the table is long.
+  var seriesIndex: Int?
+  /// Series labels and text columns' values.
+  var texts = CSVTextCells()
+  /// Some x was not greater than the one before (rows to sort, or repeats).
+  var outOfOrder = false
   /// When the input is a file mapping: the start of the pages not yet dropped.
   var releasesPagesFrom: UnsafePointer<UInt8>?
   /// How many parsed bytes to let pile up before dropping their pages.
@@ -77,7 +119,6 @@ struct CSVTable {
     self.end = end
     self.file = file
     kinds = Array(repeating: .unknown, count: header.names.count)
-    kinds[header.xIndex] = .xUndecided
   }
 
   /// Rows expected: the body size over the mean length of the first lines, plus 10 %.
@@ -114,7 +155,14 @@ struct CSVTable {
     var line = header.bodyLine
     var previousX = -Double.infinity
     var kinds = self.kinds
-    defer { self.kinds = kinds }
+    var texts = self.texts
+    var outOfOrder = self.outOfOrder
+    let strictOrder = options.strict && seriesIndex == nil
+    defer {
+      self.kinds = kinds
+      self.texts = texts
+      self.outOfOrder = outOfOrder
+    }
     while p < end {
       let byte = p.pointee
       if byte == 0x0A || byte == 0x0D {
@@ -126,7 +174,8 @@ struct CSVTable {
       for field in 0..<fieldCount {
         let value: Double
         let kind = kinds[field]
-        if kind != .xDate, let (number, stop) = FastFloat.scanCommon(p, end),
+        if kind.rawValue < CSVLoader.ColumnKind.xDate.rawValue,
+          let (number, stop) = FastFloat.scanCommon(p, end),
           stop == end || stop.pointee == delimiter || stop.pointee == 0x0A
             || stop.pointee == 0x0D
         {
@@ -141,15 +190,18 @@ struct CSVTable {
           } catch {
             throw CSVHeader.fieldProblem(error, line: line, column: field + 1, file: file)
           }
-          value = try slowValue(cell, field: field, kinds: &kinds, line: line)
+          value = try slowValue(cell, field: field, kinds: &kinds, texts: &texts, line: line)
           line += cell.newlines
           p = cell.next
         }
         if field == xIndex {
-          guard value > previousX else {
-            throw notIncreasing(
-              line: rowLine, field: field, value: value, previous: previousX,
-              isDate: kinds[field] == .xDate)
+          if !(value > previousX) {
+            if strictOrder {
+              throw notIncreasing(
+                line: rowLine, field: field, value: value, previous: previousX,
+                isDate: kinds[field] == .xDate)
+            }
+            outOfOrder = true
           }
           previousX = value
         }

@@ -2,32 +2,42 @@
 extension CSVTable {
   /// The value of a cell the fast number path did not take; updates the column's kind.
   func slowValue(
-    _ cell: CSVField, field: Int, kinds: inout [CSVLoader.ColumnKind], line: Int
+    _ cell: CSVField, field: Int, kinds: inout [CSVLoader.ColumnKind],
+    texts: inout CSVTextCells, line: Int
   ) throws(LoadError) -> Double {
     var cell = cell
     cell.trimSpaces()
-    if cell.isEmpty {
-      guard field != header.xIndex else {
+    if cell.isEmpty || options.missing.contains(cell.start, cell.end) {
+      if field == header.xIndex {
         throw LoadError(file: file, location: "\(line):\(field + 1)", message: "missing x value")
+      }
+      if kinds[field] == .label {
+        throw LoadError(
+          file: file, location: "\(line):\(field + 1)", message: "missing series value")
       }
       return .nan
     }
-    let number = cell.escaped ? nil : parseNumber(cell)
-    if let number, !number.isFinite, kinds[field] != .text {
+    let kind = kinds[field]
+    if kind == .label { return Double(texts.number(of: cell)) }
+    let number = cell.escaped || kind == .xDate ? nil : parseNumber(cell)
+    if let number, !number.isFinite, kind != .text {
       throw outOfRange(line: line, field: field)
     }
-    switch kinds[field] {
+    switch kind {
     case .unknown:
       kinds[field] = number == nil ? .text : .numeric
+      if number == nil { texts.noteText(cell, field: field) }
       return number ?? .nan
     case .text:
+      if number == nil { texts.noteText(cell, field: field) }
       return .nan
     case .numeric, .xNumber:
       guard let number else { throw notANumber(cell, line: line, field: field, what: "a number") }
       return number
     case .xDate:
-      guard !cell.escaped, let date = DateText.parse(cell.start, cell.end) else {
-        throw notANumber(cell, line: line, field: field, what: "a date")
+      guard !cell.escaped || reading.pattern != nil, let date = reading.date(cell.start, cell.end)
+      else {
+        throw notANumber(cell, line: line, field: field, what: reading.expected)
       }
       return date
     case .xUndecided:
@@ -35,11 +45,13 @@ extension CSVTable {
         kinds[field] = .xNumber
         return number
       }
-      guard !cell.escaped, let date = DateText.parse(cell.start, cell.end) else {
+      guard let date = reading.date(cell.start, cell.end) else {
         throw notANumber(cell, line: line, field: field, what: "a date or number")
       }
       kinds[field] = .xDate
       return date
+    case .label:
+      return .nan
     }
   }
 
@@ -98,37 +110,79 @@ extension CSVTable {
       message: "expected \(expected) fields, found \(found)")
   }
 
-  /// The finished chart set: x scaled to seconds when it holds Unix time, numeric columns as
-  /// lines in file order.
-  /// The x column is taken out of `columns`, so that scaling it needs no copy.
-  func chartSet(name: String, columns: inout [[Double]]) throws(LoadError) -> ChartSet {
+  /// The finished chart set: x resolved (``CSVXColumn``), rows sorted when x was out of order,
+  /// then the wide lines or the long pivot. Columns are taken out of `columns`, so that
+  /// nothing is copied in the common case.
+  func chartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
+    throws(LoadError) -> ChartSet
+  {
     guard rows > 0 else {
       throw LoadError(file: file, location: "", message: "no data rows after the header")
     }
+    let xIndex = header.xIndex
+    var xKind = XKind.time
+    var style = XNumberStyle.plain
+    if kinds[xIndex] != .xDate {
+      (xKind, style) = CSVXColumn.resolve(
+        &columns[xIndex], name: header.names[xIndex], type: options.xType)
+    }
+    let skipped = header.names.indices.filter { kinds[$0] == .text }
+    if !skipped.isEmpty {
+      let list = skipped.map { header.names[$0] }.joined(separator: ", ")
+      notes.append(
+        LoadNote(file: file, message: "skipped text column\(skipped.count > 1 ? "s" : "") \(list)"))
+    }
+    var set: ChartSet
+    if let seriesIndex {
+      set = try CSVLongLayout(table: self).chartSet(name: name, columns: &columns)
+    } else {
+      if outOfOrder { CSVRowOrder.sortIfNeeded(&columns, by: xIndex, notes: &notes, table: self) }
+      try longLayoutHint(x: columns[xIndex])
+      set = try wideChartSet(name: name, columns: &columns)
+    }
+    set.xKind = xKind
+    set.xNumbers = xKind == .time ? .plain : style
+    return set
+  }
+
+  /// Wide layout: every numeric column a line (only `--y` when given).
+  private func wideChartSet(name: String, columns: inout [[Double]]) throws(LoadError) -> ChartSet {
     var x: [Double] = []
     swap(&x, &columns[header.xIndex])
-    var xKind = XKind.time
-    if kinds[header.xIndex] != .xDate {
-      let magnitude = abs(x[0])
-      if magnitude >= 1e11 && magnitude < 1e14 {
-        x.withUnsafeMutableBufferPointer { values in
-          for index in values.indices { values[index] /= 1000 }
-        }
-      } else if !(magnitude >= 1e9 && magnitude < 1e11) {
-        xKind = .number
-      }
-    }
     var lines: [Series] = []
     for field in header.names.indices where kinds[field] == .numeric {
       let id = header.names[field]
+      if let only = options.yColumn, only != id { continue }
       let color = RGBColor.defaultPalette[lines.count % RGBColor.defaultPalette.count]
-      lines.append(
-        Series(id: id, name: id, color: color, values: columns[field]))
+      lines.append(Series(id: id, name: id, color: color, values: columns[field]))
     }
     guard !lines.isEmpty else {
-      throw LoadError(file: file, location: "", message: "no numeric data columns")
+      let message =
+        options.yColumn.map { "column '\($0)' holds no numbers" } ?? "no numeric data columns"
+      throw LoadError(file: file, location: "", message: message)
     }
-    return ChartSet(name: name, x: x, xKind: xKind, lines: lines)
+    return ChartSet(name: name, x: x, lines: lines)
+  }
+
+  /// The error that suggests `--series` when x repeats beside a text column of few distinct
+  /// values (a long table read as wide).
+  private func longLayoutHint(x: [Double]) throws(LoadError) {
+    guard outOfOrder, x.count > 2 else { return }
+    var repeats = false
+    for index in 1..<x.count where x[index] == x[index - 1] {
+      repeats = true
+      break
+    }
+    guard repeats else { return }
+    let candidate = header.names.indices.first { field in
+      guard kinds[field] == .text, let values = texts.distinct[field] else { return false }
+      return values.count >= 2 && values.count * 2 <= rows
+    }
+    if let candidate {
+      throw LoadError(
+        file: file, location: "",
+        message: "looks like long layout; try --series \(header.names[candidate])")
+    }
   }
 }
 

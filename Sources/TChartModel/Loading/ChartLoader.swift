@@ -6,7 +6,9 @@
 ///   named `*.json` fails as CSV too, the JSON error is reported (`1:1: unexpected byte 0xFF`),
 ///   not the CSV one.
 /// - `-` reads standard input; its errors name the file `-` and its charts are titled `stdin`.
-/// - `xColumn` names the CSV x column (`--x NAME`); it is ignored for JSON.
+/// - ``LoadOptions`` say how to read CSV/TSV (`--x`, `--series`, …); the column flags given
+///   for JSON are a usage error (exit 64). Notes on how a CSV file was read come back in
+///   ``LoadResult/notes``, for the command line to print.
 /// - Files are opened read-only with POSIX calls and never written: a regular file is mapped
 ///   (`mmap`) while it is parsed (for CSV, parsed pages are dropped as the scan moves on, so the
 ///   file never needs to be resident at once); anything else (pipes, standard input) is read
@@ -19,11 +21,9 @@
 /// line is a gap. Untitled charts are `Chart N` in an array, `FOLDER/BASE` for a single object
 /// (`3/overview`).
 ///
-/// CSV/TSV: a header row, delimiter `,`, tab or `;` (the most frequent in the header); x is the
-/// first column or `xColumn`, holding ISO 8601 dates/date-times, `YYYY/MM/DD HH:MM`, Unix seconds
-/// (first value in [10^9, 10^11)) or milliseconds (in [10^11, 10^14)), or plain numbers; every
-/// other column whose first value is a number is a line (text columns are ignored); empty
-/// cells are gaps (`.nan`). The chart set is titled by the file's base name.
+/// CSV/TSV: see ``CSVLoader`` (wide and long layout, missing values, sorting),
+/// ``CSVXColumn`` (x types) and ``DateText`` (date forms). The chart set is titled by the
+/// file's base name.
 ///
 /// Folders: a stage-2 chart folder (`overview.json` and day files) or a folder of them loads
 /// through ``ChartFolders``; its charts are titled by the folder (`3`) and carry ``DayFiles``.
@@ -36,10 +36,18 @@ public enum ChartLoader {
   /// folder (or folder of chart folders) at `path` (see ``ChartFolders``): those charts carry
   /// their ``ChartSet/days``.
   public static func load(path: String, xColumn: String? = nil) throws(LoadError) -> [ChartSet] {
+    try load(path: path, options: LoadOptions(xColumn: xColumn)).chartSets
+  }
+
+  /// As ``load(path:xColumn:)``, read as `options` say, with the notes for the user.
+  public static func load(path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
     if path != FileBytes.standardInput, PathNames.kind(of: path) == .directory {
-      return try ChartFolders.load(directory: path)
+      try refuseColumnOptions(options, file: path)
+      return LoadResult(chartSets: try ChartFolders.load(directory: path))
     }
-    return try load(path: path, xColumn: xColumn, singleName: nil)
+    return try FileBytes.withContents(of: path, file: path) { bytes, isMapped throws(LoadError) in
+      try parse(buffer: bytes, file: path, options: options, releasesPages: isMapped)
+    }
   }
 
   /// Reads and parses the file at `path`; `singleName` titles a single untitled contest
@@ -49,8 +57,9 @@ public enum ChartLoader {
   {
     try FileBytes.withContents(of: path, file: path) { bytes, isMapped throws(LoadError) in
       try parse(
-        buffer: bytes, file: path, xColumn: xColumn, releasesPages: isMapped,
-        singleName: singleName)
+        buffer: bytes, file: path, options: LoadOptions(xColumn: xColumn), releasesPages: isMapped,
+        singleName: singleName
+      ).chartSets
     }
   }
 
@@ -58,10 +67,17 @@ public enum ChartLoader {
   public static func parse(bytes: [UInt8], file: String, xColumn: String? = nil) throws(LoadError)
     -> [ChartSet]
   {
-    var result: Result<[ChartSet], LoadError> = .success([])
+    try parse(bytes: bytes, file: file, options: LoadOptions(xColumn: xColumn)).chartSets
+  }
+
+  /// As ``parse(bytes:file:xColumn:)``, read as `options` say, with the notes for the user.
+  public static func parse(bytes: [UInt8], file: String, options: LoadOptions) throws(LoadError)
+    -> LoadResult
+  {
+    var result: Result<LoadResult, LoadError> = .success(LoadResult(chartSets: []))
     bytes.withUnsafeBufferPointer { buffer in
       result = Result { () throws(LoadError) in
-        try parse(buffer: buffer, file: file, xColumn: xColumn)
+        try parse(buffer: buffer, file: file, options: options, releasesPages: false)
       }
     }
     return try result.get()
@@ -71,30 +87,44 @@ public enum ChartLoader {
   public static func parse(buffer: UnsafeBufferPointer<UInt8>, file: String, xColumn: String? = nil)
     throws(LoadError) -> [ChartSet]
   {
-    try parse(buffer: buffer, file: file, xColumn: xColumn, releasesPages: false)
+    try parse(
+      buffer: buffer, file: file, options: LoadOptions(xColumn: xColumn), releasesPages: false
+    ).chartSets
   }
 
   /// `releasesPages`: the buffer is a file mapping whose pages may be dropped once parsed.
   static func parse(
-    buffer: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, releasesPages: Bool,
+    buffer: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions, releasesPages: Bool,
     singleName: String? = nil
-  ) throws(LoadError) -> [ChartSet] {
+  ) throws(LoadError) -> LoadResult {
     switch sniff(buffer) {
     case .empty:
       throw LoadError(file: file, location: "", message: "the file is empty")
     case .json:
-      return try parseJSON(buffer, file: file, singleName: singleName)
+      try refuseColumnOptions(options, file: file)
+      return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
     case .delimited:
+      var notes: [LoadNote] = []
       do {
-        return [
-          try CSVLoader.load(
-            buffer, file: file, name: ChartNaming.baseName(file), xColumn: xColumn,
-            releasesPages: releasesPages)
-        ]
+        let set = try CSVLoader.load(
+          buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
+          releasesPages: releasesPages)
+        return LoadResult(chartSets: [set], notes: notes)
       } catch  where file.lowercased().hasSuffix(".json") {
-        return try parseJSON(buffer, file: file, singleName: singleName)
+        try refuseColumnOptions(options, file: file)
+        return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
       }
     }
+  }
+
+  /// The usage error (exit 64) for CSV-only flags given for contest JSON.
+  static func refuseColumnOptions(_ options: LoadOptions, file: String) throws(LoadError) {
+    let flags = options.csvOnlyFlags
+    guard let first = flags.first else { return }
+    let named = flags.count == 1 ? first : flags.joined(separator: ", ")
+    throw LoadError(
+      .usage, file: file, location: "",
+      message: "\(named) \(flags.count == 1 ? "applies" : "apply") to CSV and TSV files only")
   }
 
   private static func parseJSON(

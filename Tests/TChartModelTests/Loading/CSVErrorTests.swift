@@ -20,12 +20,6 @@ import Testing
     ("\r\n\r\nx,a\r\n1,2\r\n2,q\r\n", "tchart: data.csv:5:2: 'q' is not a number"),
     ("x,label\n1,a\n", "tchart: data.csv: no numeric data columns"),
     ("x,a\n1,\n2,zz\n", "tchart: data.csv: no numeric data columns"),
-    ("x,a\n1,2\n1,3\n", "tchart: data.csv:3:1: x is not increasing: 1 follows 1"),
-    ("x,a\n1,2\n0.5,3\n", "tchart: data.csv:3:1: x is not increasing: 0.5 follows 1"),
-    (
-      "d,a\n2019-01-02,2\n2019-01-01,3\n",
-      "tchart: data.csv:3:1: x is not increasing: 2019-01-01T00:00:00Z follows 2019-01-02T00:00:00Z"
-    ),
     ("x,a\n,2\n", "tchart: data.csv:2:1: missing x value"),
     ("x,a\n1,2\nabc,3\n", "tchart: data.csv:3:1: 'abc' is not a number"),
     ("x,a\n2019-01-01,2\n5,3\n", "tchart: data.csv:3:1: '5' is not a date"),
@@ -46,6 +40,21 @@ import Testing
   ])
   func rejectsWithLineAndColumn(text: String, expected: String) {
     #expect(loadMessage(text, file: "data.csv") == expected)
+  }
+
+  @Test(arguments: [
+    ("x,a\n1,2\n1,3\n", "tchart: data.csv:3:1: x is not increasing: 1 follows 1"),
+    ("x,a\n1,2\n0.5,3\n", "tchart: data.csv:3:1: x is not increasing: 0.5 follows 1"),
+    (
+      "d,a\n2019-01-02,2\n2019-01-01,3\n",
+      "tchart: data.csv:3:1: x is not increasing: 2019-01-01T00:00:00Z follows 2019-01-02T00:00:00Z"
+    ),
+  ])
+  func strictRefusesXThatIsNotIncreasing(text: String, expected: String) {
+    var options = LoadOptions()
+    options.strict = true
+    #expect(loadMessage(text, file: "data.csv", options: options) == expected)
+    #expect(loadMessage(text, file: "data.csv") == nil)
   }
 
   @Test func tooManyColumns() {

@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func unixSecondsAndPlainNumbersByMagnitude() throws {
-    let seconds = try chart("t,v\n1542412800,1\n1542412860,2\n")
+    let seconds = try chart("time,v\n1542412800,1\n1542412860,2\n")
     #expect(seconds.xKind == .time)
     #expect(seconds.x == [1_542_412_800, 1_542_412_860])
     let plain = try chart("step,v\n0,1\n0.5,2\n10,3\n")

@@ -87,8 +87,10 @@ import Testing
       let chart = try FileBytes.withContents(of: path, file: path) {
         bytes, isMapped throws(LoadError) in
         #expect(isMapped)
+        var notes: [LoadNote] = []
         return try CSVLoader.load(
-          bytes, file: path, name: "big", xColumn: nil, releasesPages: isMapped, releaseStep: 4096)
+          bytes, file: path, name: "big", options: LoadOptions(), notes: &notes,
+          releasesPages: isMapped, releaseStep: 4096)
       }
       #expect(chart.count == 20_000)
       #expect(chart.lines[0].values[19_999] == 19_999.25)
@@ -149,8 +151,19 @@ import Testing
     #expect(message(Array(" ".utf8), file: "d.json") == "tchart: d.json: the file is empty")
   }
 
-  @Test func xColumnIsIgnoredForJSON() throws {
-    #expect(try loadCharts(contestChart(), xColumn: "nope").count == 1)
+  @Test func columnFlagsOnJSONAreAUsageError() throws {
+    var options = LoadOptions(xColumn: "nope")
+    let error = #expect(throws: LoadError.self) {
+      try ChartLoader.parse(bytes: Array(contestChart().utf8), file: "f.json", options: options)
+    }
+    #expect(error?.description == "tchart: f.json: --x applies to CSV and TSV files only")
+    #expect(error?.exitCode == 64)
+    options.seriesColumn = "s"
+    options.xType = .unixSeconds
+    #expect(
+      loadMessage(contestChart(), file: "f.json", options: options)
+        == "tchart: f.json: --x, --series, --x-type apply to CSV and TSV files only")
+    #expect(try loadCharts(contestChart()).count == 1)
   }
 
   @Test func parseBufferAndBytesAgree() throws {

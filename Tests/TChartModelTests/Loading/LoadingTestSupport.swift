@@ -10,6 +10,23 @@ func loadMessage(_ text: String, file: String = "f.json", xColumn: String? = nil
   }
 }
 
+/// The one-line message loading `text` with `options` gives, or `nil` when it loads.
+func loadMessage(_ text: String, file: String = "data.csv", options: LoadOptions) -> String? {
+  do {
+    _ = try ChartLoader.parse(bytes: Array(text.utf8), file: file, options: options)
+    return nil
+  } catch {
+    return error.description
+  }
+}
+
+/// The chart sets and notes of `text` read with `options`.
+func loadResult(_ text: String, file: String = "data.csv", options: LoadOptions = LoadOptions())
+  throws(LoadError) -> LoadResult
+{
+  try ChartLoader.parse(bytes: Array(text.utf8), file: file, options: options)
+}
+
 /// The chart sets of `text`, failing the test with the message when it does not load.
 func loadCharts(_ text: String, file: String = "f.json", xColumn: String? = nil) throws(LoadError)
   -> [ChartSet]
