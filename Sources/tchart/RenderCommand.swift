@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The visible window as fractions of the whole x span, 0 ≤ A < B ≤ 1 (e.g. 0.25:0.75). "
-        + "A window narrower than the explorer's minimum (4 mini-map cells or 2 samples) is "
+        + "A window narrower than the explorer's narrowest (two samples) is "
         + "widened around its middle; the title shows the dates drawn.",
       valueName: "A:B"))
   var range: FractionRange?
