@@ -29,6 +29,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   case nextTheme
   /// Shows or hides the help overlay.
   case toggleHelp
+  /// Opens the line picker.
+  case openLinePicker
   /// Quits with exit code 0.
   case quit
   /// `Enter`: on a percentage chart toggles the pie of the window; on a chart set with day

@@ -95,6 +95,7 @@ public enum KeyBindings {
       KeyBinding(
         "]  [", "next/previous chart",
         chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
+      KeyBinding("/", "find a line (picker)", chars("/", .openLinePicker)),
       KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
       KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
       KeyBinding("?", "this help", chars("?", .toggleHelp)),
@@ -146,6 +147,9 @@ public enum KeyBindings {
       HelpSection(title: "Graph", rows: rows(.graph)),
       HelpSection(title: "Slider (s)", rows: rows(.slider)),
       HelpSection(title: "Window and lines", rows: rows(nil)),
+      HelpSection(
+        title: "Line picker (/)",
+        rows: LinePicker.help.map { HelpRow(label: $0.label, description: $0.description) }),
       HelpSection(
         title: "Mouse",
         rows: mouseGestures.map { HelpRow(label: $0.label, description: $0.description) }),

@@ -30,6 +30,11 @@ public struct ExplorerLayout: Sendable, Equatable {
   public var slider = Rect.zero
   public var legend = Rect.zero
   public var status = Rect.zero
+  /// Where popups (the line picker) open: the rows between the title and the legend.
+  public var popup: Rect {
+    Rect(x: 0, y: title.maxY, width: size.width, height: Swift.max(0, legend.y - title.maxY))
+  }
+
   /// The legend as drawn: each visible token's line index and cells.
   public var legendTokens: [LegendHit] = []
 

@@ -50,6 +50,9 @@ extension ExplorerState {
       showsHelp.toggle()
     case .quit:
       quitRequested = true
+    case .openLinePicker:
+      linePicker = LinePicker()
+      drag = nil
     case .zoomIn:
       pressEnter()
     case .zoomOut:

@@ -11,7 +11,9 @@ extension ExplorerState {
       return
     }
     let layout = self.layout
-    if layout.titleAction.contains(point), let action = titleAction {
+    if linePicker != nil {
+      pickerPress(at: point, layout)
+    } else if layout.titleAction.contains(point), let action = titleAction {
       apply(action.command)
     } else if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, layout)
@@ -64,6 +66,10 @@ extension ExplorerState {
     // The help overlay covers the screen: the wheel scrolls it, not what is under it.
     guard !showsHelp else {
       helpScroll = clampedHelpScroll(helpScroll + (direction == .up ? -3 : 3))
+      return
+    }
+    if linePicker != nil {
+      movePickerHighlight(by: direction == .up ? -1 : 1)
       return
     }
     let layout = rectangles

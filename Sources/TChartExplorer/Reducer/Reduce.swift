@@ -51,6 +51,10 @@ extension ExplorerState {
       if key == .control("c") { quitRequested = true }
       return false
     }
+    if linePicker != nil {
+      pickerKey(key)
+      return false
+    }
     guard var command = KeyBindings.command(for: key, focus: focus) else { return false }
     if key == .escape, command == .quit, zoom != nil || showsPie { command = .zoomOut }
     let zoomed = zoom != nil

@@ -34,6 +34,9 @@ public enum ExplorerScreen {
       let axes = YAxes(state: state, ticks: ticks, rightTicks: rightTicks, theme: theme)
       drawGraph(state: state, theme: theme, axes: axes, layout: layout, into: &buffer)
     }
+    if state.linePicker != nil {
+      state.linePickerView.render(into: &buffer, area: layout.popup)
+    }
     if state.showsHelp {
       HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
         .render(into: &buffer, area: buffer.area)

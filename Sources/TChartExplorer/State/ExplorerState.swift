@@ -43,6 +43,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var showsHelp = false
   /// The first line of the help shown when it scrolls (small screens).
   public var helpScroll = 0
+  /// The line picker, when open (it takes every key and press).
+  public var linePicker: LinePicker?
   /// Set when the user quits.
   public var quitRequested = false
   /// Work the last action asks ``Explorer`` to do (the reducer never does I/O); cleared by the

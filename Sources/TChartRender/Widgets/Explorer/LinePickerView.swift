@@ -1,0 +1,114 @@
+/// The line picker's popup: a prompt with what was typed, then one row per line (a check mark
+/// when shown, its key, its colour mark, its name and its value at the indicator), the
+/// highlighted row in reverse video, scrolled to keep it in view, and a footer of keys.
+public struct LinePickerView: Widget, Sendable {
+  /// One line's row.
+  public struct Row: Sendable, Equatable {
+    public var key: String
+    public var name: String
+    public var value: String
+    public var visible: Bool
+    public var mark: Style
+
+    public init(key: String, name: String, value: String, visible: Bool, mark: Style) {
+      self.key = key
+      self.name = name
+      self.value = value
+      self.visible = visible
+      self.mark = mark
+    }
+  }
+
+  public var query: String
+  public var rows: [Row]
+  /// How many lines the chart set has (the title says `rows.count/total`).
+  public var total: Int
+  public var selected: Int
+  public var scroll: Int
+  public var theme: Theme
+
+  public init(
+    query: String, rows: [Row], total: Int, selected: Int, scroll: Int, theme: Theme
+  ) {
+    self.query = query
+    self.rows = rows
+    self.total = total
+    self.selected = selected
+    self.scroll = scroll
+    self.theme = theme
+  }
+
+  /// The footers, longest first: the first that fits is shown.
+  static let footers = [
+    "Enter toggle · Tab only · ^A all · Esc close", "Enter · Tab · ^A · Esc", "Esc",
+  ]
+
+  /// The box in `area`: centred, as wide as the rows need (at least 36, at most the area),
+  /// as tall as the rows need (at most the area).
+  public func frame(in area: Rect) -> Rect {
+    let rowWidth = rows.map { 10 + DisplayWidth.of($0.name) + DisplayWidth.of($0.value) }.max() ?? 0
+    let width = min(area.width, max(36, rowWidth + 4))
+    let height = min(area.height, max(1, rows.count) + 4)
+    guard width >= 12, height >= 5 else { return .zero }
+    return Rect(
+      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
+      width: width, height: height)
+  }
+
+  /// How many rows the box shows in `area`.
+  public func visibleRows(in area: Rect) -> Int { max(0, frame(in: area).height - 4) }
+
+  /// The row under `point` (an index into ``rows``), if any.
+  public func row(at point: Point, in area: Rect) -> Int? {
+    let box = frame(in: area)
+    let first = box.y + 2
+    guard box.contains(point), point.y >= first, point.y < first + visibleRows(in: area) else {
+      return nil
+    }
+    let index = scroll + point.y - first
+    return rows.indices.contains(index) ? index : nil
+  }
+
+  public func render(into buffer: inout ScreenBuffer, area: Rect) {
+    let box = frame(in: area)
+    guard !box.isEmpty else { return }
+    let text = theme.tooltipText
+    let inner = buffer.drawRoundedBox(box, border: theme.tooltipBorder, fill: text)
+    buffer.write(
+      " Lines \(rows.count)/\(total) ", x: box.x + 2, y: box.y, style: text.adding(.bold), clip: box
+    )
+    buffer.write("> " + query, x: inner.x, y: inner.y, style: text.adding(.bold), clip: inner)
+    let count = visibleRows(in: area)
+    for (offset, index) in (scroll..<min(rows.count, scroll + count)).enumerated() {
+      let row = rows[index]
+      let y = inner.y + 1 + offset
+      let style = index == selected ? text.adding(.reverse) : text
+      buffer.fill(
+        Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: style))
+      var x = buffer.write(
+        row.visible ? "[x] " : "[ ] ", x: inner.x, y: y, style: style, clip: inner)
+      x = buffer.write(row.key.padding(toLength: 3), x: x, y: y, style: style, clip: inner)
+      x = buffer.write(
+        "● ", x: x, y: y, style: row.visible ? row.mark : theme.legendHidden, clip: inner)
+      let valueWidth = DisplayWidth.of(row.value)
+      let nameRoom = max(0, inner.maxX - x - valueWidth - 1)
+      buffer.write(
+        DisplayWidth.prefix(row.name, fitting: nameRoom), x: x, y: y, style: style, clip: inner)
+      buffer.write(row.value, x: inner.maxX - valueWidth, y: y, style: style, clip: inner)
+    }
+    if rows.isEmpty {
+      buffer.write("no line matches", x: inner.x, y: inner.y + 1, style: theme.dimText, clip: inner)
+    }
+    let footer = Self.footers.first { DisplayWidth.of($0) <= inner.width } ?? ""
+    buffer.write(
+      footer, x: inner.maxX - DisplayWidth.of(footer), y: inner.maxY - 1,
+      style: theme.tooltipBorder, clip: inner)
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `length` characters (longer strings are kept whole).
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

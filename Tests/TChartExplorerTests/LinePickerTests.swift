@@ -1,0 +1,98 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// The line picker: every line reachable, filtered as you type, toggled, soloed, all shown.
+@Suite struct LinePickerTests {
+  /// 30 lines named after their number, `Line 1` … `Line 30`, and two with words.
+  static let many: ChartSet = {
+    var lines = (1...30).map { number in
+      Series(
+        id: "y\(number)", name: "Line \(number)", color: RGBColor.defaultPalette[number % 8],
+        values: (0..<10).map { Double($0 * number) })
+    }
+    lines[16].name = "Private service"
+    lines[22].name = "Government"
+    return ChartSet(
+      name: "Many", x: (0..<10).map { Fixtures.start + Double($0) * Fixtures.day }, lines: lines)
+  }()
+
+  func opened() -> ExplorerState {
+    var state = ExplorerState(chartSets: [Self.many], screenSize: Size(width: 80, height: 24))
+    reduce(into: &state, action: .keyPressed(.character("/")))
+    return state
+  }
+
+  func type(_ text: String, into state: inout ExplorerState) {
+    for character in text { reduce(into: &state, action: .keyPressed(.character(character))) }
+  }
+
+  @Test func slashOpensItWithEveryLineAndEscCloses() {
+    var state = opened()
+    #expect(state.linePicker == LinePicker())
+    #expect(state.pickerLines == Array(0..<30))
+    reduce(into: &state, action: .keyPressed(.escape))
+    #expect(state.linePicker == nil && !state.quitRequested)
+  }
+
+  @Test func typingFiltersAndEnterTogglesTheHighlightedLine() {
+    var state = opened()
+    type("priv", into: &state)
+    #expect(state.pickerLines.first == 16)
+    reduce(into: &state, action: .keyPressed(.enter))
+    #expect(state.view.hidden == [16])
+    reduce(into: &state, action: .keyPressed(.enter))
+    #expect(state.view.hidden.isEmpty)
+    // Typed keys go to the filter, not to the key table: `q` does not quit.
+    type("q", into: &state)
+    #expect(!state.quitRequested && state.linePicker?.query == "privq")
+    reduce(into: &state, action: .keyPressed(.backspace))
+    #expect(state.linePicker?.query == "priv")
+  }
+
+  @Test func tabShowsOnlyTheHighlightedLineAndCtrlAShowsAll() {
+    var state = opened()
+    type("govern", into: &state)
+    reduce(into: &state, action: .keyPressed(.tab))
+    #expect(state.visibleLines == [22])
+    reduce(into: &state, action: .keyPressed(.control("a")))
+    #expect(state.view.hidden.isEmpty)
+  }
+
+  @Test func theHighlightScrollsThroughAnyNumberOfLines() {
+    var state = opened()
+    let visible = state.linePickerView.visibleRows(in: state.layout.popup)
+    #expect(visible > 0 && visible < 30)
+    for _ in 0..<29 { reduce(into: &state, action: .keyPressed(.down)) }
+    #expect(state.linePicker?.selected == 29)
+    #expect(state.linePicker?.scroll == 30 - visible)
+    reduce(into: &state, action: .keyPressed(.enter))
+    #expect(state.view.hidden == [29])
+    reduce(into: &state, action: .keyPressed(.pageUp))
+    #expect(state.linePicker!.selected < 29)
+    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    #expect(frame.text.contains("Lines 30/30"))
+  }
+
+  @Test func aClickOnARowTogglesItAndAClickOutsideCloses() throws {
+    var state = opened()
+    let view = state.linePickerView
+    let box = view.frame(in: state.layout.popup)
+    // The third row (Line 3) is two rows under the prompt.
+    reduce(into: &state, action: .mousePressed(at: Point(x: box.x + 3, y: box.y + 4)))
+    #expect(state.view.hidden == [2])
+    reduce(into: &state, action: .mousePressed(at: Point(x: 0, y: 0)))
+    #expect(state.linePicker == nil)
+  }
+
+  @Test func theLastVisibleLineStays() {
+    var state = opened()
+    type("govern", into: &state)
+    reduce(into: &state, action: .keyPressed(.tab))
+    reduce(into: &state, action: .keyPressed(.enter))
+    #expect(state.visibleLines == [22])
+    #expect(state.status == "The last visible line stays")
+  }
+}
