@@ -11,7 +11,7 @@ public enum ExplorerLegend {
       let hidden = state.view.hidden.contains(line)
       var info: String?
       if !hidden, series.values.indices.contains(index), series.values[index].isFinite {
-        info = ValueText.grouped(series.values[index])
+        info = state.indicatorValueText(line: line)
       }
       return LegendEntry(
         key: line < 9 ? String(line + 1) : "·", name: series.name, info: info,

@@ -81,9 +81,9 @@ public enum ExplorerScreen {
     guard let column = cursor.column(area: area) else { return }
     let rows = state.visibleLines.map { line in
       let series = chart.lines[line]
-      let value = series.values.indices.contains(index) ? series.values[index] : .nan
       return Tooltip.Row(
-        mark: theme.lineStyle(series.color), name: series.name, value: ValueText.grouped(value))
+        mark: theme.lineStyle(series.color), name: series.name,
+        value: state.indicatorValueText(line: line))
     }
     Tooltip(
       title: state.indicatorTitle, rows: rows, anchor: column,

@@ -18,6 +18,20 @@ import Testing
     #expect(AxisNumberFormat.labels([1_234_000, 1_235_000]) == ["1.234M", "1.235M"])
   }
 
+  /// The values near 5e-7: the axis read `0.0000015`; now the shorter exponent form,
+  /// and never `0` for a tick that is not zero, however small.
+  @Test func tinyTicksUseTheExponentFormAndNeverReadZero() {
+    #expect(
+      AxisNumberFormat.labels([0, 5e-7, 1e-6, 1.5e-6]) == ["0", "5e-7", "1e-6", "1.5e-6"])
+    #expect(AxisNumberFormat.labels([-2e-12, 0, 2e-12]) == ["-2e-12", "0", "2e-12"])
+    #expect(AxisNumberFormat.labels([0.0005, 0.001]) == ["0.0005", "0.001"])
+    #expect(AxisNumberFormat.labels([1.0001e-6, 1.0002e-6]) == ["1.0001e-6", "1.0002e-6"])
+    let ticks = [3e-9, 3.5e-9, 4e-9, 4.5e-9]
+    let labels = AxisNumberFormat.labels(ticks)
+    #expect(Set(labels).count == ticks.count)
+    #expect(!labels.contains("0"))
+  }
+
   @Test func compactWithSignificance() {
     #expect(AxisNumberFormat.compact(1234, significant: 3) == "1.23K")
     #expect(AxisNumberFormat.compact(1234, significant: 4) == "1.234K")
