@@ -49,12 +49,13 @@ extension ExplorerScreen {
       totalResolution = totalResolution.merged(with: resolution)
       var text = ValueText.text(value, resolution: resolution)
       if mode == .percentage, total > 0, value.isFinite {
-        text += " " + NumberFormat.trimmed(value / total * 100, significant: 3) + "%"
+        text += " " + AxisNumberFormat.compact(value / total * 100, significant: 3) + "%"
       }
       return Tooltip.Row(mark: theme.lineStyle(series.color), name: series.name, value: text)
     }
     if mode.isStacked && values.count > 1 {
-      rows.append(Tooltip.Row(mark: theme.text, name: "All", value: ValueText.text(total, resolution: totalResolution)))
+      let text = ValueText.text(total, resolution: totalResolution)
+      rows.append(Tooltip.Row(mark: theme.text, name: "All", value: text))
     }
     return rows
   }
