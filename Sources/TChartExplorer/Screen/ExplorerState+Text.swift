@@ -15,8 +15,8 @@ extension ExplorerState {
   }
 
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
-  /// day when the data has times), numbers with thousands separators and the decimals the
-  /// window's edge samples need.
+  /// day when the data has times), numbers as people read them (`1990`, `12,500`) with the
+  /// decimals the window's edge samples need.
   public var sliderFormatter: ValueFormatter {
     switch chartSet.xKind {
     case .time:
@@ -25,7 +25,7 @@ extension ExplorerState {
       let window = windowSamples
       let edges = [chartSet.xValue(at: window.lowerBound), chartSet.xValue(at: window.upperBound)]
       let decimals = edges.map(Self.decimals).max() ?? 0
-      return ValueFormatter(.integer, decimals: decimals)
+      return ValueFormatter(.number, decimals: decimals)
     }
   }
 
@@ -45,7 +45,7 @@ extension ExplorerState {
     let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
     case .time: return DateFormat.full(x, withTime: dataHasTimeOfDay)
-    case .number: return "x = " + NumberFormat.trimmed(x, significant: 6)
+    case .number: return "x = " + ReadableNumber.text(x)
     }
   }
 

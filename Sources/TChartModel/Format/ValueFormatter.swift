@@ -10,6 +10,8 @@ public struct ValueFormatter: Sendable, Equatable {
   /// The kinds of label, named as `tchart pick --format` spells them.
   public enum Kind: String, Sendable, CaseIterable {
     case plain, integer, price, sqft, percent, date
+    /// Numbers as people read them (``ReadableNumber``): `1990`, `12,500`, never `1.99K`.
+    case number
     /// `Jan 1 2019` (`Jan 1 2019 14:30` below a day's resolution); compact `Jan 1` like `date`.
     case calendar
   }
@@ -40,6 +42,7 @@ public struct ValueFormatter: Sendable, Equatable {
     switch kind {
     case .plain: return Self.plainText(value, decimals: decimals)
     case .integer: return Self.grouped(value, decimals: decimals)
+    case .number: return ReadableNumber.text(value, decimals: decimals)
     case .price: return signed(value) { "$" + Self.grouped($0, decimals: decimals) }
     case .sqft: return Self.grouped(value, decimals: decimals) + " sq ft"
     case .percent: return Self.plainText(value, decimals: decimals) + "%"
@@ -60,7 +63,7 @@ public struct ValueFormatter: Sendable, Equatable {
     case .plain, .integer: return NumberFormat.compact(value)
     case .price: return signed(value) { "$" + NumberFormat.compact($0) }
     case .sqft: return NumberFormat.compact(value) + " sq ft"
-    case .percent: return string(value)
+    case .percent, .number: return string(value)
     case .date, .calendar:
       let day = DateFormat.monthDay(value)
       return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day

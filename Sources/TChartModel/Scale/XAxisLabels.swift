@@ -40,7 +40,7 @@ public enum XAxisLabels {
       if fitsComfortably(ticks, column: column) { break }
     }
     if chosen.isEmpty {
-      let text = kind == .time ? TimeStep.days(1).label(lower) : AxisNumberFormat.labels([lower])[0]
+      let text = kind == .time ? TimeStep.days(1).label(lower) : ReadableNumber.text(lower)
       chosen = [(lower, text)]
     }
     return place(chosen, width: width, column: column)
@@ -123,12 +123,12 @@ public enum XAxisLabels {
     _ lower: Double, _ upper: Double, _ width: Int, minimumStep: Double
   ) -> [[(Double, String)]] {
     let span = upper - lower
-    guard span > 0 else { return [[(lower, AxisNumberFormat.labels([lower])[0])]] }
+    guard span > 0 else { return [[(lower, ReadableNumber.text(lower))]] }
     var step = NiceTicks.niceStep(atLeast: max(span / Double(max(1, width / 2)), minimumStep))
     var result: [[(Double, String)]] = []
     for _ in 0..<40 {
       let ticks = NiceTicks.make(low: lower, high: upper, step: step).values.filter { $0 <= upper }
-      result.append(Array(zip(ticks, AxisNumberFormat.labels(ticks))))
+      result.append(Array(zip(ticks, ReadableNumber.labels(ticks))))
       if ticks.count <= 1 { break }
       step = NiceTicks.nextStep(after: step)
     }

@@ -45,7 +45,7 @@ public struct TitleLine: Widget, Sendable {
     case .time:
       return DateFormat.range(from, to, withTime: chart.timeOfDay.hasTimeOfDay(in: indices))
     case .number:
-      let labels = AxisNumberFormat.labels(from == to ? [from] : [from, to])
+      let labels = ReadableNumber.labels(from == to ? [from] : [from, to])
       return labels.count == 1 ? labels[0] : "\(labels[0]) – \(labels[1])"
     }
   }
