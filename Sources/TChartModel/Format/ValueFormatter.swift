@@ -12,7 +12,8 @@ public struct ValueFormatter: Sendable, Equatable {
     case plain, integer, price, sqft, percent, date
     /// Numbers as people read them (``ReadableNumber``): `1990`, `12,500`, never `1.99K`.
     case number
-    /// `Jan 1 2019` (`Jan 1 2019 14:30` below a day's resolution); compact `Jan 1` like `date`.
+    /// `Jan 1 2019` (`Jan 1 2019 14:30` below a day's resolution, `14:30:05` below a minute's,
+    /// `14:30:05.125` below a second's); compact `Jan 1` like `date`.
     case calendar
   }
 
@@ -51,7 +52,7 @@ public struct ValueFormatter: Sendable, Equatable {
       let year = DateFormat.year(value)
       guard year != "–" else { return "–" }
       let day = DateFormat.monthDay(value) + " " + year
-      return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
+      return resolution < 86_400 ? day + " " + clock(value) : day
     }
   }
 
@@ -66,7 +67,7 @@ public struct ValueFormatter: Sendable, Equatable {
     case .percent, .number: return string(value)
     case .date, .calendar:
       let day = DateFormat.monthDay(value)
-      return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
+      return resolution < 86_400 ? day + " " + clock(value) : day
     }
   }
 
@@ -137,6 +138,11 @@ public struct ValueFormatter: Sendable, Equatable {
     let count = whole.count + exponent
     guard count >= digits.count else { return String(digits.prefix(max(count, 1))) }
     return digits + String(repeating: "0", count: count - digits.count)
+  }
+
+  /// The time of day at the resolution's precision: `14:30`, `14:30:05`, `14:30:05.125`.
+  private func clock(_ value: Double) -> String {
+    DateFormat.timeOfDay(value, precision: TimePrecision(resolution: resolution))
   }
 
   private func signed(_ value: Double, _ body: (Double) -> String) -> String {
