@@ -44,7 +44,7 @@ public enum ExplorerScreen {
         gridTicks: scale.ticks, theme: theme
       ).render(into: &buffer, area: layout.graph)
     }
-    XAxis(kind: chart.xKind, xRange: xRange, theme: theme)
+    XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
     MiniMap(chart: chart, hidden: state.view.hidden, window: xRange, theme: theme)
       .render(into: &buffer, area: layout.miniMap)

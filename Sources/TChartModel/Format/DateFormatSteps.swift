@@ -36,7 +36,11 @@ public enum TimeStep: Sendable, Equatable {
   }
 
   /// The label of a tick at `seconds`.
-  public func label(_ seconds: Double) -> String {
+  public func label(_ seconds: Double) -> String { label(seconds, precision: .day) }
+
+  /// The label of a tick at `seconds`; minute and hour ticks show their seconds too
+  /// (`14:05:00`) when the window's `precision` is seconds or finer.
+  public func label(_ seconds: Double, precision: TimePrecision) -> String {
     let isMidnight = seconds - (seconds / 86_400).rounded(.down) * 86_400 == 0
     switch self {
     case .milliseconds(let n):
@@ -48,7 +52,9 @@ public enum TimeStep: Sendable, Equatable {
       return isMidnight
         ? DateFormat.monthDay(seconds) : DateFormat.timeOfDay(seconds, seconds: true)
     case .minutes, .hours:
-      return isMidnight ? DateFormat.monthDay(seconds) : DateFormat.timeOfDay(seconds)
+      return isMidnight
+        ? DateFormat.monthDay(seconds)
+        : DateFormat.timeOfDay(seconds, seconds: precision >= .second)
     case .days: return DateFormat.monthDay(seconds)
     case .months: return DateFormat.monthYear(seconds)
     case .years: return DateFormat.year(seconds)
