@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Values written at the precision of their window (``ValueResolution``): thousands separators,
 /// the decimals that tell neighbouring samples apart, trailing zeros dropped, and never `0` for
 /// a value that is not zero.
@@ -53,14 +47,11 @@ public enum PreciseNumber {
 
   /// The decimal exponent of a positive magnitude: `0.755` → -1, `1433` → 3.
   static func exponentOf(_ magnitude: Double) -> Int {
-    var exponent = Int(log10(magnitude).rounded(.down))
-    if pow10(exponent) > magnitude { exponent -= 1 }
-    if pow10(exponent + 1) <= magnitude { exponent += 1 }
-    return exponent
+    ValueResolution.exponentOfTen(atMost: magnitude)
   }
 
   /// `10^exponent`.
-  static func pow10(_ exponent: Int) -> Double { pow(10, Double(exponent)) }
+  static func pow10(_ exponent: Int) -> Double { ValueResolution.power(exponent) }
 
   /// Drops trailing zeros after a decimal point, and the point when nothing is left after it.
   static func trimmingZeros(_ text: String) -> String {

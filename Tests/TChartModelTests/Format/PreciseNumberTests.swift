@@ -19,8 +19,9 @@ struct PreciseNumberTests {
     // The three samples, all `1,433` before.
     #expect(texts([1433.269, 1432.514, 1433.211]) == ["1,433.269", "1,432.514", "1,433.211"])
     #expect(resolution([1433.269, 1432.514, 1433.211]).step == 0.001)
-    // Noisy measurements: ten significant digits of a value, finer only to part neighbours.
-    #expect(texts([23.456789123456, 23.501234567891]) == ["23.45678912", "23.50123457"])
+    // Noisy measurements: three digits below what parts the neighbours (0.01), not seventeen.
+    #expect(texts([23.456789123456, 23.501234567891]) == ["23.45679", "23.50123"])
+    #expect(texts([23.456789123456, 23.456789123456]) == ["23.45678912", "23.45678912"])
     #expect(texts([23.4567891234, 23.4567891235]) == ["23.4567891234", "23.4567891235"])
   }
 
