@@ -13,18 +13,21 @@ extension ExplorerState {
   /// The resolution of line `line`'s values in the window, fine enough to tell the indicator's
   /// sample from its neighbours (a bounded probe: O(1) per frame).
   func valueResolution(line: Int) -> ValueResolution {
-    guard chartSet.lines.indices.contains(line) else { return ValueResolution() }
-    let window = windowSamples
+    let lines = chartSet.lines
+    guard lines.indices.contains(line) else { return ValueResolution() }
+    let window = view.windowIndices
     return ValueResolution.probe(
-      chartSet.lines[line].values, in: window.lowerBound..<(window.upperBound + 1),
+      lines[line].values, in: window.lowerBound..<(window.upperBound + 1),
       around: view.indicator)
   }
 
   /// The text of line `line`'s value at the indicator (`–` when missing).
   func indicatorValueText(line: Int) -> String {
-    let values = chartSet.lines.indices.contains(line) ? chartSet.lines[line].values : []
+    let lines = chartSet.lines
+    guard lines.indices.contains(line) else { return "–" }
+    let values = lines[line].values
     let index = view.indicator
-    let value = values.indices.contains(index) ? values[index] : .nan
-    return ValueText.text(value, resolution: valueResolution(line: line))
+    guard values.indices.contains(index) else { return "–" }
+    return ValueText.text(values[index], resolution: valueResolution(line: line))
   }
 }

@@ -24,11 +24,12 @@ public enum PreciseNumber {
     stepExponent = max(stepExponent, exponent - 14)
     let decimals = max(0, -stepExponent)
     let canFix = decimals <= 12 && magnitude * ValueResolution.tenPower(decimals) < 4e15
-    let scientific = exponential(value, exponent: exponent, digits: exponent - stepExponent + 1)
-    guard canFix else { return scientific }
+    let significant = exponent - stepExponent + 1
+    guard canFix else { return exponential(value, exponent: exponent, digits: significant) }
     let digits = trimmingZeros(NumberFormat.grouped(value, decimals: decimals))
-    if magnitude < 1 && scientific.count + 3 <= digits.count { return scientific }
-    return digits
+    guard magnitude < 1 else { return digits }
+    let scientific = exponential(value, exponent: exponent, digits: significant)
+    return scientific.count + 3 <= digits.count ? scientific : digits
   }
 
   /// `mantissa e exponent` with `digits` significant digits, trailing zeros dropped: `5e-7`.

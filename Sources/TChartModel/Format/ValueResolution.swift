@@ -37,6 +37,13 @@ public struct ValueResolution: Sendable, Equatable {
     return min(separation, max(quantum, separation / Self.power(Self.digitsBelowSeparation)))
   }
 
+  /// Whether the quantum is already finer than the step uses (a thousandth of the separation):
+  /// more values cannot change the step.
+  var quantumIsSpent: Bool {
+    guard let quantum, let separation else { return false }
+    return quantum <= separation / Self.power(Self.digitsBelowSeparation)
+  }
+
   /// Digits kept below the separation from the data's own digits.
   public static let digitsBelowSeparation = 3
 
@@ -67,6 +74,11 @@ public struct ValueResolution: Sendable, Equatable {
   public mutating func include(_ value: Double) {
     guard value.isFinite, value != 0 else { return }
     let magnitude = abs(value)
+    if let quantum {
+      // A multiple of the current quantum has no finer last digit.
+      let scaled = magnitude / quantum
+      if abs(scaled - scaled.rounded()) <= max(1e-9, scaled * 1e-12) { return }
+    }
     let leading = Self.exponentOfTen(atMost: magnitude)
     // Its last digit is at most ``quantumCap`` digits down: nothing to refine when the step
     // is already that fine.
@@ -92,20 +104,25 @@ public struct ValueResolution: Sendable, Equatable {
     var resolution = ValueResolution()
     let low = max(0, range.lowerBound - 1)
     let high = min(values.count - 1, range.upperBound)
-    if high > low {
-      let pairs = high - low
-      let probes = min(pairs, 33)
-      for probe in 0..<probes {
-        let at = low + (probes == 1 ? 0 : probe * (pairs - 1) / (probes - 1))
-        resolution.include(values[at], values[at + 1])
-        resolution.include(values[at])
-      }
-      resolution.include(values[high])
+    let pairs = max(0, high - low)
+    let probes = min(pairs, 33)
+    func probed(_ probe: Int) -> Int {
+      low + (probes == 1 ? 0 : probe * (pairs - 1) / (probes - 1))
+    }
+    for probe in 0..<probes {
+      let at = probed(probe)
+      resolution.include(values[at], values[at + 1])
     }
     if let index, values.indices.contains(index) {
-      resolution.include(values[index])
       if index > 0 { resolution.include(values[index - 1], values[index]) }
       if index + 1 < values.count { resolution.include(values[index], values[index + 1]) }
+      resolution.include(values[index])
+    }
+    // The values' own digits, until they are finer than the step can use.
+    for probe in 0..<probes where !resolution.quantumIsSpent {
+      let at = probed(probe)
+      resolution.include(values[at])
+      if probe == probes - 1 { resolution.include(values[at + 1]) }
     }
     return resolution
   }
