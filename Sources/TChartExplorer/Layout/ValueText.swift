@@ -30,4 +30,11 @@ extension ExplorerState {
     guard values.indices.contains(index) else { return "–" }
     return ValueText.text(values[index], resolution: valueResolution(line: line))
   }
+
+  /// Every line's value text at the indicator (empty for hidden lines), for the legend and the
+  /// tooltip of one frame.
+  func indicatorValueTexts() -> [String] {
+    let hidden = view.hidden
+    return chartSet.lines.indices.map { hidden.contains($0) ? "" : indicatorValueText(line: $0) }
+  }
 }

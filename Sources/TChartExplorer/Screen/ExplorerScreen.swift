@@ -49,7 +49,9 @@ public enum ExplorerScreen {
     MiniMap(chart: chart, hidden: state.view.hidden, window: xRange, theme: theme)
       .render(into: &buffer, area: layout.miniMap)
     drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
-    ExplorerLegend.widget(state: state, theme: theme).render(into: &buffer, area: layout.legend)
+    let valueTexts = state.indicatorValueTexts()
+    ExplorerLegend.widget(state: state, theme: theme, valueTexts: valueTexts)
+      .render(into: &buffer, area: layout.legend)
     StatusLine(message: state.statusMessage, theme: theme)
       .render(into: &buffer, area: layout.status)
     if state.showsIndicator, let mode = state.fillMode {
@@ -57,8 +59,8 @@ public enum ExplorerScreen {
         state: state, mode: mode, theme: theme, into: &buffer, area: layout.graph)
     } else if state.showsIndicator {
       drawIndicator(
-        state: state, theme: theme, xRange: xRange, yRange: scale.range, into: &buffer,
-        area: layout.graph)
+        state: state, theme: theme, xRange: xRange, yRange: scale.range, valueTexts: valueTexts,
+        into: &buffer, area: layout.graph)
     }
     if state.showsHelp {
       HelpOverlay(sections: KeyBindings.helpSections, theme: theme)
@@ -70,7 +72,7 @@ public enum ExplorerScreen {
   /// The cursor, the markers and the tooltip.
   static func drawIndicator(
     state: ExplorerState, theme: Theme, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
-    into buffer: inout ScreenBuffer, area: Rect
+    valueTexts: [String], into buffer: inout ScreenBuffer, area: Rect
   ) {
     let chart = state.chartSet
     let index = state.view.indicator
@@ -82,8 +84,7 @@ public enum ExplorerScreen {
     let rows = state.visibleLines.map { line in
       let series = chart.lines[line]
       return Tooltip.Row(
-        mark: theme.lineStyle(series.color), name: series.name,
-        value: state.indicatorValueText(line: line))
+        mark: theme.lineStyle(series.color), name: series.name, value: valueTexts[line])
     }
     Tooltip(
       title: state.indicatorTitle, rows: rows, anchor: column,
