@@ -1,3 +1,4 @@
+import TChartTesting
 import Testing
 
 @testable import TChartModel
@@ -30,6 +31,23 @@ import Testing
     let labels = AxisNumberFormat.labels(ticks)
     #expect(Set(labels).count == ticks.count)
     #expect(!labels.contains("0"))
+  }
+
+  /// For axes over random spans at random scales (10^-15 … 10^15), the labels of the ticks are
+  /// distinct and a tick that is not zero never reads `0`.
+  @Test func randomAxesKeepTicksApartAndNeverReadZero() {
+    var random = SeededRandom(seed: 7)
+    for _ in 0..<500 {
+      let scale = ValueResolution.power(random.int(-15...15))
+      let low = random.signedUnit() * scale
+      let high = low + (0.001 + random.unit()) * scale
+      let ticks = NiceTicks.forAxis(low: low, high: high, rows: random.int(3...30)).values
+      let labels = AxisNumberFormat.labels(ticks)
+      #expect(Set(labels).count == labels.count, "\(ticks)")
+      for (tick, label) in zip(ticks, labels) where tick != 0 {
+        #expect(label != "0" && label != "-0", "\(tick)")
+      }
+    }
   }
 
   @Test func compactWithSignificance() {
