@@ -96,13 +96,52 @@ struct IndicatorAndDateLabelTests {
     #expect(frame.line(20) == "        0" + String(repeating: " ", count: 68) + "30 ")
   }
 
+  /// Separators from five integer digits on (`12,500.75`); four digits read as years do
+  /// (`1000.00`, not `1,000.00`).
   @Test func numbersGetTheDecimalsAndSeparatorsTheirSamplesNeed() {
     let fine = ChartSet(
-      name: "Fine", x: [1_000, 1_000.25, 1_000.5, 1_250.75], xKind: .number,
+      name: "Fine", x: [1_000, 1_000.25, 1_000.5, 12_500.75], xKind: .number,
       lines: [Series(id: "y0", name: "A", color: RGBColor(hex: "#000")!, values: [1, 2, 3, 4])])
     let state = ExplorerState(chartSets: [fine], screenSize: size)
     let frame = ExplorerScreen.render(state: state, size: size)
-    #expect(frame.line(20).hasPrefix("       1,000.00 "))
-    #expect(frame.line(20).hasSuffix(" 1,250.75"))
+    #expect(frame.line(20).hasPrefix("       1000.00 "))
+    #expect(frame.line(20).hasSuffix(" 12,500.75"))
+  }
+
+  /// The years 1990–2020 (`1.99K – 2.02K` before): the title, the X axis, the slider
+  /// and the tooltip's title write them as years.
+  @Test func yearsReadAsYearsEverywhere() {
+    let years = ChartSet(
+      name: "Years", x: (1990...2020).map(Double.init), xKind: .number,
+      lines: [
+        Series(
+          id: "y0", name: "A", color: RGBColor(hex: "#000")!,
+          values: (0...30).map { Double($0) })
+      ])
+    var state = ExplorerState(chartSets: [years], screenSize: size)
+    state.view.indicator = 10
+    state.showsIndicator = true
+    let frame = ExplorerScreen.render(state: state, size: size)
+    #expect(frame.line(0).hasPrefix("1/1  Years  ·  1990 – 2020"))
+    #expect(frame.line(16).hasPrefix("       1990"))
+    #expect(frame.line(16).contains(" 2000 "))
+    #expect(frame.line(16).hasSuffix("2020"))
+    #expect(!frame.text.contains("K"))
+    #expect(frame.line(20) == "       1990" + String(repeating: " ", count: 65) + "2020")
+    #expect(frame.text.contains("x = 2000"))
+  }
+
+  @Test func idsReadInFullWithSeparators() {
+    let ids = ChartSet(
+      name: "Ids", x: (0..<50).map { 1_000_000_000 + Double($0) }, xKind: .number,
+      lines: [
+        Series(
+          id: "y0", name: "A", color: RGBColor(hex: "#000")!,
+          values: (0..<50).map { Double($0) })
+      ])
+    let state = ExplorerState(chartSets: [ids], screenSize: size)
+    let frame = ExplorerScreen.render(state: state, size: size)
+    #expect(frame.line(0).hasPrefix("1/1  Ids  ·  1,000,000,000 – 1,000,000,049"))
+    #expect(frame.line(16).hasPrefix("       1,000,000,000"))
   }
 }

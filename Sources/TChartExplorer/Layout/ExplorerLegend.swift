@@ -5,13 +5,16 @@ import TChartRender
 /// ``LegendLine/layout(width:)``) are used to draw the legend and to hit-test clicks on it.
 public enum ExplorerLegend {
   /// One entry per line: key `1`…`9`, name, the value at the indicator (visible lines only).
-  public static func entries(state: ExplorerState) -> [LegendEntry] {
+  /// `valueTexts` are the lines' texts at the indicator when the frame has them already
+  /// (``ExplorerState/indicatorValueTexts()``), so the tooltip's and the legend's are worked
+  /// out once.
+  public static func entries(state: ExplorerState, valueTexts: [String]? = nil) -> [LegendEntry] {
     let index = state.view.indicator
     return state.chartSet.lines.enumerated().map { line, series in
       let hidden = state.view.hidden.contains(line)
       var info: String?
       if !hidden, series.values.indices.contains(index), series.values[index].isFinite {
-        info = ValueText.grouped(series.values[index])
+        info = valueTexts?[line] ?? state.indicatorValueText(line: line)
       }
       return LegendEntry(
         key: line < 9 ? String(line + 1) : "·", name: series.name, info: info,
@@ -20,7 +23,9 @@ public enum ExplorerLegend {
   }
 
   /// The legend widget for a state.
-  public static func widget(state: ExplorerState, theme: Theme) -> LegendLine {
-    LegendLine(entries: entries(state: state), theme: theme)
+  public static func widget(state: ExplorerState, theme: Theme, valueTexts: [String]? = nil)
+    -> LegendLine
+  {
+    LegendLine(entries: entries(state: state, valueTexts: valueTexts), theme: theme)
   }
 }

@@ -1,18 +1,40 @@
 import TChartModel
 
-/// Value labels of the tooltip and legend: thousands separators, decimals only when needed.
+/// Value labels of the tooltip and legend: thousands separators and the decimals of the
+/// window's resolution (``PreciseNumber``), so neighbouring samples read apart.
 enum ValueText {
-  /// `1234567` → `1,234,567`; `12.5` → `12.5`; `0.125` → `0.125`.
-  static func grouped(_ value: Double) -> String {
-    guard value.isFinite else { return "–" }
-    if value == value.rounded() || abs(value) >= 1000 {
-      return NumberFormat.grouped(value)
-    }
-    let magnitude = abs(value)
-    let decimals = magnitude >= 100 ? 1 : magnitude >= 1 ? 2 : 3
-    var text = NumberFormat.grouped(value, decimals: decimals)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+  /// `1,234,567`; `1,433.269`; `5e-7`; `–` when not finite.
+  static func text(_ value: Double, resolution: ValueResolution) -> String {
+    PreciseNumber.text(value, resolution: resolution)
+  }
+}
+
+extension ExplorerState {
+  /// The resolution of line `line`'s values in the window, fine enough to tell the indicator's
+  /// sample from its neighbours (a bounded probe: O(1) per frame).
+  func valueResolution(line: Int) -> ValueResolution {
+    let lines = chartSet.lines
+    guard lines.indices.contains(line) else { return ValueResolution() }
+    let window = view.windowIndices
+    return ValueResolution.probe(
+      lines[line].values, in: window.lowerBound..<(window.upperBound + 1),
+      around: view.indicator)
+  }
+
+  /// The text of line `line`'s value at the indicator (`–` when missing).
+  func indicatorValueText(line: Int) -> String {
+    let lines = chartSet.lines
+    guard lines.indices.contains(line) else { return "–" }
+    let values = lines[line].values
+    let index = view.indicator
+    guard values.indices.contains(index) else { return "–" }
+    return ValueText.text(values[index], resolution: valueResolution(line: line))
+  }
+
+  /// Every line's value text at the indicator (empty for hidden lines), for the legend and the
+  /// tooltip of one frame.
+  func indicatorValueTexts() -> [String] {
+    let hidden = view.hidden
+    return chartSet.lines.indices.map { hidden.contains($0) ? "" : indicatorValueText(line: $0) }
   }
 }

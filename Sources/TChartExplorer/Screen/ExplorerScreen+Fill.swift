@@ -42,16 +42,20 @@ extension ExplorerScreen {
       return series.values.indices.contains(index) ? series.values[index] : .nan
     }
     let total = values.filter(\.isFinite).reduce(0, +)
+    var totalResolution = ValueResolution()
     var rows = zip(state.visibleLines, values).map { line, value in
       let series = chart.lines[line]
-      var text = ValueText.grouped(value)
+      let resolution = state.valueResolution(line: line)
+      totalResolution = totalResolution.merged(with: resolution)
+      var text = ValueText.text(value, resolution: resolution)
       if mode == .percentage, total > 0, value.isFinite {
-        text += " " + NumberFormat.trimmed(value / total * 100, significant: 3) + "%"
+        text += " " + AxisNumberFormat.compact(value / total * 100, significant: 3) + "%"
       }
       return Tooltip.Row(mark: theme.lineStyle(series.color), name: series.name, value: text)
     }
     if mode.isStacked && values.count > 1 {
-      rows.append(Tooltip.Row(mark: theme.text, name: "All", value: ValueText.grouped(total)))
+      let text = ValueText.text(total, resolution: totalResolution)
+      rows.append(Tooltip.Row(mark: theme.text, name: "All", value: text))
     }
     return rows
   }

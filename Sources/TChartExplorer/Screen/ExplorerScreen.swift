@@ -27,12 +27,16 @@ public enum ExplorerScreen {
       return buffer
     }
     if state.isInteractive { layout.placeTitleAction(state.titleAction) }
-    drawChrome(state: state, theme: theme, layout: layout, into: &buffer)
+    // The texts of the values at the indicator, written once for the legend and the tooltip.
+    let valueTexts = state.indicatorValueTexts()
+    drawChrome(state: state, theme: theme, layout: layout, valueTexts: valueTexts, into: &buffer)
     if state.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else {
       let axes = YAxes(state: state, ticks: ticks, rightTicks: rightTicks, theme: theme)
-      drawGraph(state: state, theme: theme, axes: axes, layout: layout, into: &buffer)
+      drawGraph(
+        state: state, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
+        into: &buffer)
     }
     if state.linePicker != nil {
       state.linePickerView.render(into: &buffer, area: layout.popup)
@@ -47,7 +51,8 @@ public enum ExplorerScreen {
   /// What every frame shows around the graph: the title row and its action, the mini-map, the
   /// slider, the legend and the status line.
   static func drawChrome(
-    state: ExplorerState, theme: Theme, layout: ExplorerLayout, into buffer: inout ScreenBuffer
+    state: ExplorerState, theme: Theme, layout: ExplorerLayout, valueTexts: [String],
+    into buffer: inout ScreenBuffer
   ) {
     let chart = state.chartSet
     let window = state.windowSamples
@@ -65,7 +70,8 @@ public enum ExplorerScreen {
     MiniMap(chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme)
       .render(into: &buffer, area: layout.miniMap)
     drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
-    ExplorerLegend.widget(state: state, theme: theme).render(into: &buffer, area: layout.legend)
+    ExplorerLegend.widget(state: state, theme: theme, valueTexts: valueTexts)
+      .render(into: &buffer, area: layout.legend)
     StatusLine(message: state.statusMessage, theme: theme)
       .render(into: &buffer, area: layout.status)
   }
@@ -73,7 +79,7 @@ public enum ExplorerScreen {
   /// The graph of lines, bars or areas with its axes and the indicator.
   static func drawGraph(
     state: ExplorerState, theme: Theme, axes: YAxes, layout: ExplorerLayout,
-    into buffer: inout ScreenBuffer
+    valueTexts: [String], into buffer: inout ScreenBuffer
   ) {
     let chart = state.chartSet
     let xRange = state.windowXRange
@@ -87,7 +93,7 @@ public enum ExplorerScreen {
         gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges
       ).render(into: &buffer, area: layout.graph)
     }
-    XAxis(kind: chart.xKind, xRange: xRange, theme: theme)
+    XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
     guard state.showsIndicator else { return }
     if let mode = state.fillMode {
@@ -96,14 +102,15 @@ public enum ExplorerScreen {
     } else {
       drawIndicator(
         state: state, theme: theme, xRange: xRange, yRange: axes.left.range,
-        lineYRanges: axes.lineYRanges, into: &buffer, area: layout.graph)
+        lineYRanges: axes.lineYRanges, valueTexts: valueTexts, into: &buffer, area: layout.graph)
     }
   }
 
   /// The cursor, the markers and the tooltip.
   static func drawIndicator(
     state: ExplorerState, theme: Theme, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
-    lineYRanges: [Int: ClosedRange<Double>] = [:], into buffer: inout ScreenBuffer, area: Rect
+    lineYRanges: [Int: ClosedRange<Double>] = [:], valueTexts: [String],
+    into buffer: inout ScreenBuffer, area: Rect
   ) {
     let chart = state.chartSet
     let index = state.view.indicator
@@ -114,9 +121,8 @@ public enum ExplorerScreen {
     guard let column = cursor.column(area: area) else { return }
     let rows = state.visibleLines.map { line in
       let series = chart.lines[line]
-      let value = series.values.indices.contains(index) ? series.values[index] : .nan
       return Tooltip.Row(
-        mark: theme.lineStyle(series.color), name: series.name, value: ValueText.grouped(value))
+        mark: theme.lineStyle(series.color), name: series.name, value: valueTexts[line])
     }
     Tooltip(
       title: state.indicatorTitle, rows: rows, anchor: column,

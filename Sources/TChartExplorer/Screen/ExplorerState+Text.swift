@@ -15,17 +15,17 @@ extension ExplorerState {
   }
 
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
-  /// day when the data has times), numbers with thousands separators and the decimals the
-  /// window's edge samples need.
+  /// day at ``timePrecision`` when the data has times), numbers as people read them (`1990`, `12,500`) with the
+  /// decimals the window's edge samples need.
   public var sliderFormatter: ValueFormatter {
     switch chartSet.xKind {
     case .time:
-      return ValueFormatter(.calendar, resolution: dataHasTimeOfDay ? 60 : 86_400)
+      return ValueFormatter(.calendar, resolution: timePrecision.resolution)
     case .number:
       let window = windowSamples
       let edges = [chartSet.xValue(at: window.lowerBound), chartSet.xValue(at: window.upperBound)]
       let decimals = edges.map(Self.decimals).max() ?? 0
-      return ValueFormatter(.integer, decimals: decimals)
+      return ValueFormatter(.number, decimals: decimals)
     }
   }
 
@@ -40,12 +40,21 @@ extension ExplorerState {
     return 6
   }
 
-  /// The tooltip's title: the indicator's full date (with the time when the data has times).
+  /// How finely times are written in this frame: the window's precision (seconds under an
+  /// hour or a minute apart, milliseconds under a second apart), and at least minutes when the
+  /// data has times of day. O(1): a bounded probe of the window.
+  public var timePrecision: TimePrecision {
+    let window = windowSamples
+    let precision = chartSet.timePrecision(in: window.lowerBound..<(window.upperBound + 1))
+    return dataHasTimeOfDay ? max(precision, .minute) : precision
+  }
+
+  /// The tooltip's title: the indicator's full date, with the time at ``timePrecision``.
   public var indicatorTitle: String {
     let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
-    case .time: return DateFormat.full(x, withTime: dataHasTimeOfDay)
-    case .number: return "x = " + NumberFormat.trimmed(x, significant: 6)
+    case .time: return DateFormat.full(x, precision: timePrecision)
+    case .number: return "x = " + ReadableNumber.text(x)
     }
   }
 

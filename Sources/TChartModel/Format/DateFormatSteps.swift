@@ -1,9 +1,11 @@
 /// A calendar step between X axis date ticks, and how ticks at that step are labelled.
 ///
-/// Second ticks show `14:00:30`, minute and hour ticks the time of day (`14:00`), except at
+/// Millisecond ticks show `14:00:30.25` (the digits the step needs), second ticks `14:00:30`,
+/// minute and hour ticks the time of day (`14:00`), except at
 /// midnight where they show the date (`Mar 3`); day ticks show `Feb 12`; month ticks
 /// `Mar 2019`; year ticks `2019`.
 public enum TimeStep: Sendable, Equatable {
+  case milliseconds(Int)
   case seconds(Int)
   case minutes(Int)
   case hours(Int)
@@ -14,7 +16,8 @@ public enum TimeStep: Sendable, Equatable {
 
   /// Every step, finest first.
   public static let ladder: [TimeStep] =
-    [1, 2, 5, 10, 15, 30].map { .seconds($0) } + [1, 2, 5, 10, 15, 30].map { .minutes($0) }
+    [1, 2, 5, 10, 20, 50, 100, 200, 500].map { .milliseconds($0) }
+    + [1, 2, 5, 10, 15, 30].map { .seconds($0) } + [1, 2, 5, 10, 15, 30].map { .minutes($0) }
     + [1, 2, 3, 6, 12].map { .hours($0) }
     + [1, 2, 7, 14].map { .days($0) } + [1, 3, 6].map { .months($0) }
     + [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000, 100_000].map { .years($0) }
@@ -22,6 +25,7 @@ public enum TimeStep: Sendable, Equatable {
   /// The step's length in seconds (months and years approximately).
   public var approximateSeconds: Double {
     switch self {
+    case .milliseconds(let n): Double(n) / 1000
     case .seconds(let n): Double(n)
     case .minutes(let n): Double(n) * 60
     case .hours(let n): Double(n) * 3600
@@ -32,14 +36,25 @@ public enum TimeStep: Sendable, Equatable {
   }
 
   /// The label of a tick at `seconds`.
-  public func label(_ seconds: Double) -> String {
+  public func label(_ seconds: Double) -> String { label(seconds, precision: .day) }
+
+  /// The label of a tick at `seconds`; minute and hour ticks show their seconds too
+  /// (`14:05:00`) when the window's `precision` is seconds or finer.
+  public func label(_ seconds: Double, precision: TimePrecision) -> String {
     let isMidnight = seconds - (seconds / 86_400).rounded(.down) * 86_400 == 0
     switch self {
+    case .milliseconds(let n):
+      let digits = n % 100 == 0 ? 1 : n % 10 == 0 ? 2 : 3
+      return isMidnight
+        ? DateFormat.monthDay(seconds)
+        : DateFormat.timeOfDay(seconds, precision: .millisecond, fractionDigits: digits)
     case .seconds:
       return isMidnight
         ? DateFormat.monthDay(seconds) : DateFormat.timeOfDay(seconds, seconds: true)
     case .minutes, .hours:
-      return isMidnight ? DateFormat.monthDay(seconds) : DateFormat.timeOfDay(seconds)
+      return isMidnight
+        ? DateFormat.monthDay(seconds)
+        : DateFormat.timeOfDay(seconds, seconds: precision >= .second)
     case .days: return DateFormat.monthDay(seconds)
     case .months: return DateFormat.monthYear(seconds)
     case .years: return DateFormat.year(seconds)
@@ -55,6 +70,7 @@ public enum TimeStep: Sendable, Equatable {
     guard (upper - lower) / approximateSeconds <= Double(limit) + 2 else { return nil }
     var result: [Double] = []
     switch self {
+    case .milliseconds(let n): result = Self.milliseconds(lower, upper, step: n)
     case .seconds(let n): result = Self.fixed(lower, upper, step: n, offset: 0)
     case .minutes(let n): result = Self.fixed(lower, upper, step: n * 60, offset: 0)
     case .hours(let n): result = Self.fixed(lower, upper, step: n * 3600, offset: 0)
@@ -73,6 +89,20 @@ public enum TimeStep: Sendable, Equatable {
     var result: [Double] = []
     while Double(tick) <= upper {
       result.append(Double(tick))
+      tick += step
+    }
+    return result
+  }
+
+  /// Multiples of `step` milliseconds inside the bounds (counted in whole milliseconds, so
+  /// ticks fall on exact thousandths).
+  static func milliseconds(_ lower: Double, _ upper: Double, step: Int) -> [Double] {
+    let low = Int((lower * 1000).rounded(.up))
+    let high = Int((upper * 1000).rounded(.down))
+    var tick = CivilTime.floorDiv(low + step - 1, step) * step
+    var result: [Double] = []
+    while tick <= high {
+      result.append(Double(tick) / 1000)
       tick += step
     }
     return result

@@ -10,7 +10,10 @@ public struct ValueFormatter: Sendable, Equatable {
   /// The kinds of label, named as `tchart pick --format` spells them.
   public enum Kind: String, Sendable, CaseIterable {
     case plain, integer, price, sqft, percent, date
-    /// `Jan 1 2019` (`Jan 1 2019 14:30` below a day's resolution); compact `Jan 1` like `date`.
+    /// Numbers as people read them (``ReadableNumber``): `1990`, `12,500`, never `1.99K`.
+    case number
+    /// `Jan 1 2019` (`Jan 1 2019 14:30` below a day's resolution, `14:30:05` below a minute's,
+    /// `14:30:05.125` below a second's); compact `Jan 1` like `date`.
     case calendar
   }
 
@@ -34,21 +37,24 @@ public struct ValueFormatter: Sendable, Equatable {
     self.init(kind, decimals: selection.decimals, resolution: resolution)
   }
 
-  /// The full label: `$1,250,000`, `1,200 sq ft`, `2024-03-15`.
+  /// The full label: `$1,250,000`, `1,200 sq ft`, `2024-03-15`. A value that is not zero never
+  /// reads `0`: below the range's decimals it shows three significant digits (`5e-13`).
   public func string(_ value: Double) -> String {
     guard value.isFinite else { return "–" }
     switch kind {
-    case .plain: return Self.plainText(value, decimals: decimals)
-    case .integer: return Self.grouped(value, decimals: decimals)
-    case .price: return signed(value) { "$" + Self.grouped($0, decimals: decimals) }
-    case .sqft: return Self.grouped(value, decimals: decimals) + " sq ft"
-    case .percent: return Self.plainText(value, decimals: decimals) + "%"
+    case .plain: return nonZero(value) { Self.plainText($0, decimals: decimals) }
+    case .integer: return nonZero(value) { Self.grouped($0, decimals: decimals) }
+    case .number: return nonZero(value) { ReadableNumber.text($0, decimals: decimals) }
+    case .price:
+      return signed(value) { "$" + nonZero($0) { Self.grouped($0, decimals: decimals) } }
+    case .sqft: return nonZero(value) { Self.grouped($0, decimals: decimals) } + " sq ft"
+    case .percent: return nonZero(value) { Self.plainText($0, decimals: decimals) } + "%"
     case .date: return UTCDate.string(seconds: value, resolution: resolution)
     case .calendar:
       let year = DateFormat.year(value)
       guard year != "–" else { return "–" }
       let day = DateFormat.monthDay(value) + " " + year
-      return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
+      return resolution < 86_400 ? day + " " + clock(value) : day
     }
   }
 
@@ -60,10 +66,10 @@ public struct ValueFormatter: Sendable, Equatable {
     case .plain, .integer: return NumberFormat.compact(value)
     case .price: return signed(value) { "$" + NumberFormat.compact($0) }
     case .sqft: return NumberFormat.compact(value) + " sq ft"
-    case .percent: return string(value)
+    case .percent, .number: return string(value)
     case .date, .calendar:
       let day = DateFormat.monthDay(value)
-      return resolution < 86_400 ? day + " " + DateFormat.timeOfDay(value) : day
+      return resolution < 86_400 ? day + " " + clock(value) : day
     }
   }
 
@@ -134,6 +140,21 @@ public struct ValueFormatter: Sendable, Equatable {
     let count = whole.count + exponent
     guard count >= digits.count else { return String(digits.prefix(max(count, 1))) }
     return digits + String(repeating: "0", count: count - digits.count)
+  }
+
+  /// The time of day at the resolution's precision: `14:30`, `14:30:05`, `14:30:05.125`.
+  private func clock(_ value: Double) -> String {
+    DateFormat.timeOfDay(value, precision: TimePrecision(resolution: resolution))
+  }
+
+  /// `body(value)`, or the value with three significant digits (``PreciseNumber``) when that
+  /// reads zero for a value that is not.
+  private func nonZero(_ value: Double, _ body: (Double) -> String) -> String {
+    let text = body(value)
+    guard value != 0, !text.contains(where: { ("1"..."9").contains($0) }) else { return text }
+    var step = 1.0
+    for _ in 0..<decimals { step /= 10 }
+    return PreciseNumber.text(value, resolution: ValueResolution(step: step))
   }
 
   private func signed(_ value: Double, _ body: (Double) -> String) -> String {

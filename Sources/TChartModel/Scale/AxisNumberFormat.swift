@@ -31,7 +31,9 @@ public enum AxisNumberFormat {
   }
 
   /// `value` in compact form with at most `significant` significant digits (at least the
-  /// integer digits of the scaled value): `compact(1234, significant: 3)` → `1.23K`.
+  /// integer digits of the scaled value): `compact(1234, significant: 3)` → `1.23K`. Below 1
+  /// the exponent form is used when it is at least three characters shorter (`0.0000015` →
+  /// `1.5e-6`) or when the digits would read `0` for a value that is not zero.
   public static func compact(_ value: Double, significant: Int) -> String {
     guard value.isFinite else { return "–" }
     let magnitude = abs(value)
@@ -42,6 +44,11 @@ public enum AxisNumberFormat {
     for (scale, suffix) in units where magnitude >= scale * threshold {
       return NumberFormat.trimmed(value / scale, significant: significant) + suffix
     }
-    return NumberFormat.trimmed(value, significant: significant)
+    let digits = NumberFormat.trimmed(value, significant: significant)
+    guard magnitude > 0, magnitude < 1 else { return digits }
+    let exponent = PreciseNumber.exponentOf(magnitude)
+    let scientific = PreciseNumber.exponential(value, exponent: exponent, digits: significant)
+    let readsZero = !digits.contains(where: { ("1"..."9").contains($0) })
+    return readsZero || scientific.count + 3 <= digits.count ? scientific : digits
   }
 }

@@ -24,15 +24,17 @@ public enum XAxisLabels {
   /// an x value to its cell column (the graph's own mapping, so labels sit under their dots).
   /// `minimumStep` (the data's sample spacing, say) keeps steps from going finer: daily data
   /// never gets `12:00` ticks between its samples.
+  /// `timePrecision` (the window's, ``TimePrecision``) makes minute and hour ticks show their
+  /// seconds when it is seconds or finer.
   public static func layout(
     kind: XKind, lower: Double, upper: Double, width: Int, minimumStep: Double? = nil,
-    column: (Double) -> Int
+    timePrecision: TimePrecision = .day, column: (Double) -> Int
   ) -> [AxisLabel] {
     guard width > 0, lower.isFinite, upper.isFinite, lower <= upper else { return [] }
     let floor = minimumStep.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
     let candidates =
       kind == .time
-      ? timeCandidates(lower, upper, width, minimumStep: floor)
+      ? timeCandidates(lower, upper, width, minimumStep: floor, precision: timePrecision)
       : numberCandidates(lower, upper, width, minimumStep: floor)
     var chosen: [(Double, String)] = []
     for ticks in candidates {
@@ -40,7 +42,7 @@ public enum XAxisLabels {
       if fitsComfortably(ticks, column: column) { break }
     }
     if chosen.isEmpty {
-      let text = kind == .time ? TimeStep.days(1).label(lower) : AxisNumberFormat.labels([lower])[0]
+      let text = kind == .time ? TimeStep.days(1).label(lower) : ReadableNumber.text(lower)
       chosen = [(lower, text)]
     }
     return place(chosen, width: width, column: column)
@@ -109,12 +111,13 @@ public enum XAxisLabels {
 
   /// Tick sets for every calendar step, finest first (steps with too many ticks skipped).
   static func timeCandidates(
-    _ lower: Double, _ upper: Double, _ width: Int, minimumStep: Double
+    _ lower: Double, _ upper: Double, _ width: Int, minimumStep: Double,
+    precision: TimePrecision = .day
   ) -> [[(Double, String)]] {
     TimeStep.ladder.compactMap { step -> [(Double, String)]? in
       guard step.approximateSeconds >= minimumStep * 0.999 else { return nil }
       guard let ticks = step.ticks(from: lower, to: upper, limit: width / 2 + 1) else { return nil }
-      return ticks.map { ($0, step.label($0)) }
+      return ticks.map { ($0, step.label($0, precision: precision)) }
     }
   }
 
@@ -123,12 +126,12 @@ public enum XAxisLabels {
     _ lower: Double, _ upper: Double, _ width: Int, minimumStep: Double
   ) -> [[(Double, String)]] {
     let span = upper - lower
-    guard span > 0 else { return [[(lower, AxisNumberFormat.labels([lower])[0])]] }
+    guard span > 0 else { return [[(lower, ReadableNumber.text(lower))]] }
     var step = NiceTicks.niceStep(atLeast: max(span / Double(max(1, width / 2)), minimumStep))
     var result: [[(Double, String)]] = []
     for _ in 0..<40 {
       let ticks = NiceTicks.make(low: lower, high: upper, step: step).values.filter { $0 <= upper }
-      result.append(Array(zip(ticks, AxisNumberFormat.labels(ticks))))
+      result.append(Array(zip(ticks, ReadableNumber.labels(ticks))))
       if ticks.count <= 1 { break }
       step = NiceTicks.nextStep(after: step)
     }

@@ -35,7 +35,8 @@ public struct TitleLine: Widget, Sendable {
   }
 
   /// The range text of the samples `indices` of `chart`: their first and last dates
-  /// (`Mar 3 – Jun 9 2018`, with times when the samples have them) or numbers (`12 – 340`);
+  /// (`Mar 3 – Jun 9 2018`, with times at the samples' ``TimePrecision``) or numbers
+  /// (`12 – 340`, `1990 – 2020`);
   /// `nil` for no samples.
   public static func rangeText(of chart: ChartSet, indices: Range<Int>) -> String? {
     let indices = indices.clamped(to: 0..<chart.count)
@@ -43,9 +44,9 @@ public struct TitleLine: Widget, Sendable {
     let (from, to) = (chart.x[first], chart.x[last])
     switch chart.xKind {
     case .time:
-      return DateFormat.range(from, to, withTime: chart.timeOfDay.hasTimeOfDay(in: indices))
+      return DateFormat.range(from, to, precision: chart.timePrecision(in: indices))
     case .number:
-      let labels = AxisNumberFormat.labels(from == to ? [from] : [from, to])
+      let labels = ReadableNumber.labels(from == to ? [from] : [from, to])
       return labels.count == 1 ? labels[0] : "\(labels[0]) – \(labels[1])"
     }
   }

@@ -11,23 +11,28 @@ public struct XAxis: Widget, Sendable {
   /// The finest tick step allowed (the data's sample spacing, ``ChartSet/sampleSpacing(in:)``),
   /// or `nil` for no limit.
   public var minimumStep: Double?
+  /// The window's time precision: minute and hour ticks show seconds from `.second` on.
+  public var timePrecision: TimePrecision
   public var theme: Theme
 
   public init(
-    kind: XKind, xRange: ClosedRange<Double>, minimumStep: Double? = nil, theme: Theme = .terminal
+    kind: XKind, xRange: ClosedRange<Double>, minimumStep: Double? = nil,
+    timePrecision: TimePrecision = .day, theme: Theme = .terminal
   ) {
     self.kind = kind
     self.xRange = xRange
     self.minimumStep = minimumStep
+    self.timePrecision = timePrecision
     self.theme = theme
   }
 
   /// The axis of `chart` over `xRange`, never finer than the chart's sample spacing there (so
   /// daily data gets no `12:00` ticks).
   public init(chart: ChartSet, xRange: ClosedRange<Double>, theme: Theme = .terminal) {
+    let indices = chart.visibleIndices(xRange)
     self.init(
-      kind: chart.xKind, xRange: xRange,
-      minimumStep: chart.sampleSpacing(in: chart.visibleIndices(xRange)), theme: theme)
+      kind: chart.xKind, xRange: xRange, minimumStep: chart.sampleSpacing(in: indices),
+      timePrecision: chart.timePrecision(in: indices), theme: theme)
   }
 
   /// The labels for an axis `width` cells wide (columns relative to the axis).
@@ -36,7 +41,7 @@ public struct XAxis: Widget, Sendable {
       xRange: xRange, yRange: 0...1, size: Size(width: width, height: 1))
     return XAxisLabels.layout(
       kind: kind, lower: xRange.lowerBound, upper: xRange.upperBound, width: width,
-      minimumStep: minimumStep, column: { mapping.dotX($0) >> 1 })
+      minimumStep: minimumStep, timePrecision: timePrecision, column: { mapping.dotX($0) >> 1 })
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {

@@ -23,7 +23,26 @@ import Testing
         "23:59:30", "23:59:45", "Jan 1", "00:00:15", "00:00:30", "00:00:45", "00:01:00",
       ])
     #expect(TimeStep.seconds(1).approximateSeconds == 1)
-    #expect(TimeStep.ladder.first == .seconds(1))
+    // Sub-second steps come first now (5 ms samples need them).
+    #expect(TimeStep.ladder.first == .milliseconds(1))
+    #expect(TimeStep.ladder.contains(.seconds(1)))
+  }
+
+  @Test func millisecondTicksShowTheDigitsTheirStepNeeds() {
+    let ten = jan1 + 36_000
+    let fine = TimeStep.milliseconds(5).ticks(from: ten, to: ten + 0.012, limit: 100)!
+    #expect(
+      fine.map(TimeStep.milliseconds(5).label) == ["10:00:00.000", "10:00:00.005", "10:00:00.010"])
+    let tenths = TimeStep.milliseconds(200).ticks(from: ten + 0.1, to: ten + 0.7, limit: 100)!
+    #expect(
+      tenths.map(TimeStep.milliseconds(200).label) == ["10:00:00.2", "10:00:00.4", "10:00:00.6"])
+    let hundredths = TimeStep.milliseconds(50).ticks(from: ten, to: ten + 0.1, limit: 100)!
+    #expect(
+      hundredths.map(TimeStep.milliseconds(50).label) == [
+        "10:00:00.00", "10:00:00.05", "10:00:00.10",
+      ])
+    #expect(TimeStep.milliseconds(20).approximateSeconds == 0.02)
+    #expect(TimeStep.milliseconds(1).ticks(from: ten, to: ten + 10, limit: 100) == nil)
   }
 
   @Test func weekTicksFallOnMondays() {

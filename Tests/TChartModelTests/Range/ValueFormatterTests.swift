@@ -95,6 +95,16 @@ import Testing
     #expect(ValueFormatter(.date, for: hours).string(7200) == "1970-01-01 02:00")
   }
 
+  /// `pick`'s labels: a value that is not zero never reads `0`, whatever the range's decimals.
+  @Test func pickLabelsNeverReadZero() {
+    #expect(ValueFormatter(.plain, decimals: 10).string(5e-13) == "5e-13")
+    #expect(ValueFormatter(.price, decimals: 2).string(-0.001) == "-$0.001")
+    #expect(ValueFormatter(.percent, decimals: 0).string(0.25) == "0.25%")
+    #expect(ValueFormatter(.plain, decimals: 2).string(0) == "0.00")
+    #expect(ValueFormatter(.plain).compactString(5e-13) == "5e-13")
+    #expect(ValueFormatter(.integer).string(1250) == "1,250")
+  }
+
   @Test func nonFiniteValuesPrintADash() {
     for kind in ValueFormatter.Kind.allCases {
       #expect(ValueFormatter(kind).string(.nan) == "–")
