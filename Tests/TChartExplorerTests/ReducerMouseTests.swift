@@ -262,10 +262,11 @@ struct ReducerMouseTests {
     store.send(.mouseReleased(at: Point(x: 0, y: 0))) { $0.drag = nil }
   }
 
-  @Test func theWheelDoesNothingUnderTheHelp() {
+  @Test func theWheelScrollsTheHelpNotWhatIsUnderIt() {
     var state = Fixtures.dailyState()
     state.showsHelp = true
     var store = TestStore(state)
+    // At 80×24 the whole help fits: nothing to scroll, nothing under it changes.
     store.send(.wheel(.up, at: Point(x: 43, y: 8)))
     store.send(.wheel(.down, at: Point(x: 40, y: map)))
   }

@@ -129,13 +129,12 @@ public enum KeyBindings {
     ("graph drag", "move the indicator"),
     ("graph wheel", "zoom at the pointer"),
     ("map window", "drag: pan"),
-    ("map edge", "drag: move that edge"),
-    ("map beside", "drag: move nearer edge"),
+    ("map edge/side", "drag: move that edge"),
     ("map click", "centre window there"),
     ("map wheel", "pan"),
     ("slider", "drag handles/selection"),
     ("legend click", "toggle that line"),
-    ("title [button]", "zoom in, pie, back"),
+    ("title button", "zoom in, pie, back"),
   ]
 
   /// The help overlay's sections, generated from the table: keys per focus, then the mouse.
@@ -147,9 +146,6 @@ public enum KeyBindings {
       HelpSection(title: "Graph", rows: rows(.graph)),
       HelpSection(title: "Slider (s)", rows: rows(.slider)),
       HelpSection(title: "Window and lines", rows: rows(nil)),
-      HelpSection(
-        title: "Line picker (/)",
-        rows: LinePicker.help.map { HelpRow(label: $0.label, description: $0.description) }),
       HelpSection(
         title: "Mouse",
         rows: mouseGestures.map { HelpRow(label: $0.label, description: $0.description) }),

@@ -2,7 +2,7 @@ import TChartModel
 
 /// The line picker (`/`, or a click on the legend's `+N`): a popup listing every line of the
 /// chart set on screen, filtered as you type (fuzzy, like fzf), to show, hide or solo any of
-/// them, however many there are.
+/// them, however many there are. Its keys are in its own footer (the `?` help lists `/`).
 public struct LinePicker: Sendable, Equatable {
   /// What was typed.
   public var query = ""
@@ -16,17 +16,6 @@ public struct LinePicker: Sendable, Equatable {
     self.selected = selected
     self.scroll = scroll
   }
-
-  /// The keys the picker reads, for the help overlay (it takes every key while open).
-  public static let help: [(label: String, description: String)] = [
-    ("type", "filter the lines (fuzzy)"),
-    ("↑ ↓ PgUp PgDn", "move the highlight"),
-    ("Enter / click", "show or hide that line"),
-    ("Tab", "show only that line"),
-    ("^A", "show every line"),
-    ("Bksp", "delete a typed character"),
-    ("Esc", "close the picker"),
-  ]
 }
 
 extension ExplorerState {

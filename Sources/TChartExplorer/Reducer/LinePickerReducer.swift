@@ -11,13 +11,12 @@ extension ExplorerState {
   var linePickerView: LinePickerView {
     let picker = linePicker ?? LinePicker()
     let theme = renderTheme
-    let index = view.indicator
     let rows = pickerLines.map { line in
       let series = chartSet.lines[line]
-      let value = series.values.indices.contains(index) ? series.values[index] : .nan
+      let value = indicatorValueText(line: line)
       return LinePickerView.Row(
         key: line < 9 ? String(line + 1) : "", name: series.name,
-        value: value.isFinite ? ValueText.grouped(value) : "",
+        value: value == "–" ? "" : value,
         visible: !view.hidden.contains(line), mark: theme.lineStyle(series.color))
     }
     return LinePickerView(

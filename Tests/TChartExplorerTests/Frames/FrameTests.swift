@@ -164,6 +164,7 @@ struct FrameTests {
   }
 
   @Test func helpIsGeneratedFromTheKeyTable() {
+    // At 80×24 the help's columns fit whole (smaller screens scroll: `HelpScrollTests`).
     let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.showsHelp = true }
     let text = buffer.text
     for binding in KeyBindings.all {

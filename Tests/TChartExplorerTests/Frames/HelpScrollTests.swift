@@ -59,8 +59,9 @@ import Testing
     }
   }
 
-  @Test func aLargeScreenShowsColumnsWithoutScrolling() {
-    let state = helpState(Size(width: 120, height: 40))
+  @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+  func fromEightyByTwentyFourTheColumnsFitWithoutScrolling(size: Size) {
+    let state = helpState(size)
     #expect(state.helpOverlay.maxScroll(in: Rect(size: state.screenSize)) == 0)
   }
 

@@ -46,7 +46,7 @@ struct ThemeAndHelpTests {
         == HelpRow(label: "^Z", description: "suspend (fg resumes)"))
     var state = Fixtures.dailyState()
     state.showsHelp = true
-    let text = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24)).text
+    let text = ExplorerScreen.render(state: state, size: Size(width: 120, height: 40)).text
     #expect(text.contains("^Z"))
     #expect(text.contains("suspend (fg resumes)"))
   }
