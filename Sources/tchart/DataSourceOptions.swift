@@ -94,11 +94,7 @@ struct DataSourceOptions: ParsableArguments {
             bytes: BundledSample.json, file: BundledSample.displayName, options: options)
         }
       for note in result.notes { StandardError.write(note.description) }
-      return result.chartSets.map { set in
-        var set = set
-        set.timeZone = timeZone
-        return set
-      }
+      return result.chartSets.map { $0.shown(in: timeZone) }
     } catch {
       StandardError.write(error.description)
       throw ExitCode(error.exitCode)

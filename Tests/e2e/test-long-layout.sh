@@ -77,4 +77,8 @@ set +e
 set -e
 [ "$(cat err)" = "tchart: bad.csv:3:2: '\\xff\\xfe' is not a number" ] ||
   e2e_fail "non-UTF-8 message: $(cat err)"
+# --tz shows the times in another zone, and the title names it.
+printf 'time,v\n2024-01-01T22:00:00Z,1\n2024-01-01T23:00:00Z,2\n2024-01-02T01:00:00Z,3\n' >tz.csv
+title=$("$TCHART_BIN" render tz.csv --tz +02:00 --width 60 --height 12 --color never | head -1)
+[ "$title" = "1/1  tz  ·  Jan 2 2024 00:00 – 03:00 UTC+02:00" ] || e2e_fail "--tz title: $title"
 echo "ok"

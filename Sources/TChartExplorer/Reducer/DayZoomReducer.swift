@@ -9,7 +9,8 @@ extension ExplorerState {
     if showsPie || chartSet.flags.contains(.percentage) {
       showsPie.toggle()
     } else if let days = chartSet.days {
-      effect = .loadDay(days, x: chartSet.xValue(at: view.indicator))
+      effect = .loadDay(
+        days, x: chartSet.unixSeconds(chartSet.xValue(at: view.indicator)))
     } else {
       status = zoom == nil ? "No day files to zoom into" : "Bksp: back to the overview"
     }

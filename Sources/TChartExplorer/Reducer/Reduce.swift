@@ -25,7 +25,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   case .wheel(let direction, let point):
     state.wheel(direction, at: point)
   case .dayLoaded(let day):
-    state.zoomIn(to: day)
+    // The day is shown in the overview's zone, like the overview.
+    state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
     jumpY = true
   case .dayMissing(let message), .dayFailed(let message):
     state.status = message

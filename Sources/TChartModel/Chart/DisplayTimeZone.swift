@@ -68,3 +68,22 @@ public enum XNumberStyle: Sendable, Equatable {
   /// Years (1000–2999 under a name like `year`): shown as `1990`, no separators.
   case year
 }
+
+extension ChartSet {
+  /// This chart set with its times shown in `zone`: time x values move by the zone's offset
+  /// (so every date, tick and day boundary drawn is the zone's wall clock) and ``timeZone``
+  /// says which zone that is. Plain-number x is left alone. Shifting back by the offset gives
+  /// the Unix seconds again (see ``unixSeconds(_:)``).
+  public func shown(in zone: DisplayTimeZone) -> ChartSet {
+    var shifted = self
+    let offset = Double(zone.secondsEast - timeZone.secondsEast)
+    if xKind == .time && offset != 0 { shifted.x = x.map { $0 + offset } }
+    shifted.timeZone = zone
+    return shifted
+  }
+
+  /// The Unix seconds of a shown x value (the inverse of the shift of ``shown(in:)``).
+  public func unixSeconds(_ shownX: Double) -> Double {
+    xKind == .time ? shownX - Double(timeZone.secondsEast) : shownX
+  }
+}

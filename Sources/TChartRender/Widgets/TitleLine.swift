@@ -44,7 +44,9 @@ public struct TitleLine: Widget, Sendable {
     let (from, to) = (chart.x[first], chart.x[last])
     switch chart.xKind {
     case .time:
-      return DateFormat.range(from, to, precision: chart.timePrecision(in: indices))
+      let range = DateFormat.range(from, to, precision: chart.timePrecision(in: indices))
+      // Times shown in another zone than UTC (`--tz`) say which.
+      return chart.timeZone.isUTC ? range : range + " " + chart.timeZone.label
     case .number:
       let labels = ReadableNumber.labels(from == to ? [from] : [from, to])
       return labels.count == 1 ? labels[0] : "\(labels[0]) – \(labels[1])"
