@@ -145,3 +145,15 @@ struct IndicatorAndDateLabelTests {
     #expect(frame.line(16).hasPrefix("       1,000,000,000"))
   }
 }
+
+@Suite struct YearTitleTests {
+  @Test func aYearColumnTitlesTheTooltipWithTheYear() throws {
+    let sets = try ChartLoader.parse(
+      bytes: Array("year,v\n1990,1\n2000,2\n2020,3\n".utf8), file: "y.csv")
+    var state = ExplorerState(chartSets: sets)
+    state.view.indicator = 1
+    #expect(state.indicatorTitle == "2000")
+    let ids = try ChartLoader.parse(bytes: Array("id,v\n7,1\n8,2\n".utf8), file: "i.csv")
+    #expect(ExplorerState(chartSets: ids).indicatorTitle == "x = 8")
+  }
+}

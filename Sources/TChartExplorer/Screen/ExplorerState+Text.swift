@@ -54,7 +54,9 @@ extension ExplorerState {
     let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
     case .time: return DateFormat.full(x, precision: timePrecision)
-    case .number: return "x = " + ReadableNumber.text(x)
+    case .number:
+      // A year is its own title (`1990`); other numbers say what they are (`x = 12.5`).
+      return chartSet.xNumbers == .year ? ReadableNumber.text(x) : "x = " + ReadableNumber.text(x)
     }
   }
 
