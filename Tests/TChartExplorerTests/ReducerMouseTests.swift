@@ -155,13 +155,16 @@ struct ReducerMouseTests {
   @Test func wheelOverTheGraphZoomsAroundThePointer() {
     var store = TestStore(Fixtures.dailyState())
     // Column 43 reads 72.5, half-way: width 73 → 58.4, 72.5 − 29.2 = 43.3 → 43…102. The
-    // extent's top (11,200) keeps the nice range.
+    // extent's top (11,200) pulls the range down, animated; back out, it stands still again.
     store.send(.wheel(.up, at: Point(x: 43, y: 8))) {
       $0.view.window = Fixtures.window(43, 102)
       $0.view.indicator = 102
+      $0.yRange = YRangeAnimation(
+        from: Fixtures.nice(50, 11_900), to: Fixtures.nice(50, 11_200), start: 0, duration: 0.2)
     }
     store.send(.wheel(.down, at: Point(x: 43, y: 8))) {
       $0.view.window = Fixtures.window(36, 109)
+      $0.yRange = .still(Fixtures.nice(50, 11_900))
     }
     // The wheel elsewhere (title row) does nothing.
     store.send(.wheel(.up, at: Point(x: 43, y: 0)))

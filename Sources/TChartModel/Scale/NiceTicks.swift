@@ -49,30 +49,60 @@ public struct NiceTicks: Sendable, Equatable {
     return make(low: low, high: high, step: niceStep(atLeast: (high - low) / Double(count)))
   }
 
-  /// The Y axis scale for `rows` rows of text: among the steps (1, 2, 5 × 10^k, at most the
-  /// smallest nice step covering the whole range) that keep labels at least 2.5 rows apart, the
-  /// one with labels closest to one every 4 rows, penalised by the height left empty above the
-  /// data (`|ln(rowsPerTick / 4)| + 2 × emptyFraction`); with too few rows for any, the
-  /// smallest nice step covering the whole range. Bounds as in ``fitting(low:high:maxCount:)``.
+  /// The Y axis scale for `rows` rows of text, using the height.
+  ///
+  /// Label steps are 1, 2, 2.5 or 5 × 10^k, labels at least 2 rows apart (one blank row between
+  /// two labels). The top of the scale is the next multiple, at or above the data's top, of the
+  /// step, of half the step or of a fifth of it: so the top is a label, or lies between two,
+  /// and the height left empty above the data stays small whatever the height. Among these the
+  /// scale with labels closest to one every 4 rows wins, penalised by the empty height
+  /// (`|ln(rowsPerTick / 4)| + 2 × emptyFraction`, +0.15 when the top is not a label, +0.4 for
+  /// a 2.5 step, and any candidate wasting more than a quarter of the plot only when none
+  /// wastes less). The
+  /// bottom is the data's low end, as in ``fitting(low:high:maxCount:)``.
   public static func forAxis(low: Double, high: Double, rows: Int) -> NiceTicks {
     let (low, high) = normalized(low: low, high: high)
     let span = high - low
     let rows = Double(max(1, rows))
-    var step = niceStep(atLeast: span / rows)
-    let largest = niceStep(atLeast: span)
-    var best: (step: Double, score: Double)?
-    for _ in 0..<12 where step <= largest * (1 + 1e-9) {
-      let upper = (high / step * (1 - 1e-12)).rounded(.up) * step
-      let rowsPerTick = rows * step / max(upper - low, span)
-      if rowsPerTick >= 2.5 {
-        let wasted = (upper - high) / max(upper - low, span)
-        let score = abs(log(rowsPerTick / 4)) + 2 * wasted
-        if best == nil || score < best!.score { best = (step, score) }
+    var best: (step: Double, upper: Double, score: Double)?
+    var step = axisStep(atLeast: span / rows)
+    for _ in 0..<24 {
+      for divisor in [1.0, 2.0, 5.0] {
+        let unit = step / divisor
+        let upper = Swift.max((high / unit * (1 - 1e-12)).rounded(.up) * unit, high)
+        let height = Swift.max(upper - low, span)
+        let rowsPerTick = rows * step / height
+        let labels = (upper / step * (1 + 1e-12)).rounded(.down) - (low / step).rounded(.up) + 1
+        guard rowsPerTick >= 2 || best == nil && step >= span, labels >= 1 else { continue }
+        let wasted = (upper - high) / height
+        let score =
+          abs(log(rowsPerTick / 4)) + 2 * wasted + (divisor == 1 ? 0 : 0.15)
+          + (wasted > 0.25 ? 10 : 0) + (rowsPerTick < 2 ? 100 : 0)
+          + (isQuarterStep(step) ? 0.4 : 0)
+        if best.map({ score < $0.score }) ?? true { best = (step, upper, score) }
       }
-      if rowsPerTick > 10 { break }
-      step = nextStep(after: step)
+      if rows * step / span > 12 { break }
+      step = axisStep(atLeast: step * (1 + 1e-6))
     }
-    return make(low: low, high: high, step: best?.step ?? niceStep(atLeast: span))
+    let chosen = best ?? (niceStep(atLeast: span), 0, 0)
+    return make(low: low, high: high, step: chosen.step, upper: best?.upper)
+  }
+
+  /// Whether `step` is 2.5 × 10^k: labels with a digit more (`2.5K`, `7.5K`), so such a step
+  /// wins only when it fits clearly better.
+  static func isQuarterStep(_ step: Double) -> Bool {
+    let mantissa = step / pow(10, (log10(step)).rounded(.down))
+    return abs(mantissa - 2.5) < 1e-9
+  }
+
+  /// The smallest step of the Y axis family (1, 2, 2.5, 5 × 10^k) at least `rough`.
+  static func axisStep(atLeast rough: Double) -> Double {
+    guard rough.isFinite, rough > 0 else { return 1 }
+    let base = pow(10, (log10(rough)).rounded(.down))
+    for factor in [1.0, 2.0, 2.5, 5.0, 10.0] where factor * base >= rough * (1 - 1e-9) {
+      return factor * base
+    }
+    return 10 * base
   }
 
   /// Finite, ordered, non-flat bounds (flat ranges widened by 10 %, or by 1 at zero).
@@ -88,17 +118,25 @@ public struct NiceTicks: Sendable, Equatable {
     return (low, high)
   }
 
-  /// The scale `low ... next multiple of step ≥ high` with the multiples of `step` inside.
-  /// Values are computed as `k × mantissa ÷ 10^e`, so `0.3` is the double nearest 0.3.
-  static func make(low: Double, high: Double, step: Double) -> NiceTicks {
-    let exponent = log10(step).rounded(.down)
-    let mantissa = (step / pow(10, exponent)).rounded()
+  /// The scale `low ... upper` (by default the next multiple of step ≥ high) with the
+  /// multiples of `step` inside. Values are computed as `k × mantissa ÷ 10^e` with a whole
+  /// mantissa (25 for 2.5), so `0.3` is the double nearest 0.3.
+  static func make(low: Double, high: Double, step: Double, upper given: Double? = nil)
+    -> NiceTicks
+  {
+    var exponent = log10(step).rounded(.down)
+    var mantissa = step / pow(10, exponent)
+    if abs(mantissa - mantissa.rounded()) > 1e-9 {
+      exponent -= 1
+      mantissa *= 10
+    }
+    mantissa = mantissa.rounded()
     let power = pow(10, abs(exponent))
     func value(_ k: Double) -> Double {
       exponent >= 0 ? k * mantissa * power : k * mantissa / power
     }
     let upperK = (high / step * (1 - 1e-12)).rounded(.up)
-    let upper = max(value(upperK), high)
+    let upper = max(given ?? value(upperK), high)
     var values: [Double] = []
     var k = (low / step * (1 + (low > 0 ? -1e-12 : 1e-12))).rounded(.up)
     while value(k) <= upper && values.count < 1000 {

@@ -20,8 +20,9 @@ import Testing
     let ticks = NiceTicks.forAxis(low: 12, high: 278, rows: 18)
     #expect(ticks.step == 50)
     #expect(ticks.lower == 12)
-    #expect(ticks.upper == 300)
-    #expect(ticks.values == [50, 100, 150, 200, 250, 300])
+    // The top is the next multiple of a fifth of the step: 280, not 300 (less empty height).
+    #expect(ticks.upper == 280)
+    #expect(ticks.values == [50, 100, 150, 200, 250])
   }
 
   @Test func moreRowsGiveFinerSteps() {
@@ -32,8 +33,8 @@ import Testing
   @Test func flatRangeIsWidened() {
     let ticks = NiceTicks.forAxis(low: 5, high: 5, rows: 10)
     #expect(ticks.lower == 5)
-    #expect(ticks.values == [5, 5.2, 5.4, 5.6])
-    #expect(ticks.upper == 5.6)
+    #expect(ticks.values == [5, 5.2, 5.4])
+    #expect(ticks.upper == 5.5)
     let zero = NiceTicks.forAxis(low: 0, high: 0, rows: 10)
     #expect(zero.lower == 0)
     #expect(zero.upper == 1)
@@ -42,14 +43,14 @@ import Testing
   @Test func negativeRange() {
     let ticks = NiceTicks.forAxis(low: -37, high: -3, rows: 12)
     #expect(ticks.step == 10)
-    #expect(ticks.values == [-30, -20, -10, 0])
-    #expect(ticks.upper == 0)
+    #expect(ticks.values == [-30, -20, -10])
+    #expect(ticks.upper == -2)
     #expect(ticks.values.allSatisfy { $0.sign == .plus || $0 != 0 })
   }
 
   @Test func tinyAndHugeRanges() {
     let tiny = NiceTicks.forAxis(low: 1e-9, high: 5e-9, rows: 8)
-    #expect(tiny.values == [2e-9, 4e-9, 6e-9])
+    #expect(tiny.values == [2e-9, 4e-9])
     let huge = NiceTicks.forAxis(low: 1e15, high: 9e15, rows: 20)
     #expect(huge.values == [2e15, 4e15, 6e15, 8e15, 1e16])
   }
@@ -71,10 +72,20 @@ import Testing
     #expect(extreme.values.count <= 12 && extreme.upper.isFinite)
   }
 
-  @Test func fewRowsUseOneStepOverTheWholeRange() {
+  @Test func fewRowsUseOneLabelOverTheWholeRange() {
     let ticks = NiceTicks.forAxis(low: 0, high: 100, rows: 1)
-    #expect(ticks.step == 100)
     #expect(ticks.upper == 100)
+    #expect(ticks.values.count == 1)
+  }
+
+  @Test func shortGraphsUseTheirHeight() {
+    // The case: data peaking at 55.9 on a 6-row graph got 0 | 50 | 100, three empty
+    // rows on top; now the top is 60 and labels stay two rows apart.
+    for rows in 4...10 {
+      let ticks = NiceTicks.forAxis(low: 0, high: 55.9, rows: rows)
+      #expect(ticks.upper <= 70, "rows \(rows): top \(ticks.upper)")
+      #expect(Double(rows) * ticks.step / ticks.upper >= 2)
+    }
   }
 
   @Test func invariantsOverManyRanges() {
@@ -88,11 +99,15 @@ import Testing
       #expect(ticks.lower <= a + 1e-300)
       #expect(ticks.upper >= max(b, ticks.lower))
       let mantissa = ticks.step / pow10(ticks.step)
-      #expect([1, 2, 5].contains((mantissa * 1000).rounded() / 1000))
+      #expect([1, 2, 2.5, 5].contains((mantissa * 1000).rounded() / 1000))
       if b > a { #expect(ticks.upper - b <= ticks.step * (1 + 1e-9)) }
       #expect(ticks.values.allSatisfy { $0 >= ticks.lower && $0 <= ticks.upper })
-      if ticks.values.count >= 2 && rows >= 5 {
-        #expect(Double(rows) * ticks.step / (ticks.upper - ticks.lower) >= 2.4)
+      if ticks.values.count >= 2 && rows >= 4 {
+        #expect(Double(rows) * ticks.step / (ticks.upper - ticks.lower) >= 2)
+      }
+      // The height left empty above the data: at most a quarter of the plot from 4 rows up.
+      if b > a && rows >= 4 {
+        #expect((ticks.upper - b) / (ticks.upper - ticks.lower) <= 0.25 + 1e-9, "\(a)…\(b) \(rows)")
       }
     }
   }
