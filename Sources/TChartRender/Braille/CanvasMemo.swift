@@ -22,8 +22,7 @@ enum CanvasMemo {
 
     /// Same inputs: identical array storage, equal everything else.
     func matches(_ other: Key) -> Bool {
-      sameStorage(x, other.x) && lines.count == other.lines.count
-        && zip(lines, other.lines).allSatisfy { sameStorage($0, $1) } && hidden == other.hidden
+      sameStorage(x, other.x) && sameStorage(lines, other.lines) && hidden == other.hidden
         && visible == other.visible && mapping == other.mapping && size == other.size
     }
   }

@@ -12,8 +12,7 @@ extension FillSampling {
     var mode: FillMode
 
     func matches(_ other: Key) -> Bool {
-      sameStorage(x, other.x) && values.count == other.values.count
-        && zip(values, other.values).allSatisfy { sameStorage($0, $1) } && lines == other.lines
+      sameStorage(x, other.x) && sameStorage(values, other.values) && lines == other.lines
         && window == other.window && width == other.width && mode == other.mode
     }
   }

@@ -58,8 +58,13 @@ final class RecentMemo<Key, Value>: @unchecked Sendable {
   }
 }
 
-/// Whether two arrays share their storage (then they hold the same elements): how the memos
-/// recognise the same series without comparing millions of values.
+/// Whether two lists of columns share every column's storage (see the one-column form): how
+/// the memos recognise the same series without comparing millions of values.
+func sameStorage(_ left: [[Double]], _ right: [[Double]]) -> Bool {
+  left.count == right.count && zip(left, right).allSatisfy { sameStorage($0, $1) }
+}
+
+/// Whether two arrays share their storage (then they hold the same elements).
 func sameStorage(_ left: [Double], _ right: [Double]) -> Bool {
   left.count == right.count
     && left.withUnsafeBufferPointer { a in
