@@ -24,20 +24,10 @@ extension ExplorerState {
     case .number:
       let window = windowSamples
       let edges = [chartSet.xValue(at: window.lowerBound), chartSet.xValue(at: window.upperBound)]
-      let decimals = edges.map(Self.decimals).max() ?? 0
+      // The fewest decimals that write both edges exactly (at most 6).
+      let decimals = edges.map { Swift.min(6, ReadableNumber.decimals($0) ?? 6) }.max() ?? 0
       return ValueFormatter(.number, decimals: decimals)
     }
-  }
-
-  /// The fewest decimals (up to 6) that write `value` exactly: `1250` → 0, `0.25` → 2.
-  static func decimals(_ value: Double) -> Int {
-    guard value.isFinite else { return 0 }
-    var scaled = abs(value)
-    for decimals in 0..<6 {
-      if abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, scaled) { return decimals }
-      scaled *= 10
-    }
-    return 6
   }
 
   /// How finely times are written in this frame: the window's precision (seconds under an
