@@ -22,10 +22,11 @@ extension Tooltip {
   static func heightCap(_ area: Rect) -> Int { min(area.height, max(3, area.height / 2)) }
 
   /// Whether the box reads in `area`: at least 40 columns (below that it would cover the
-  /// graph; the status line takes the tooltip instead) and room for two rows (or all of them).
+  /// graph; the status line takes the tooltip instead) and, in half the height, room for two
+  /// line rows (or one and `+N more`, or all of them) besides the total.
   public func fitsAsBox(in area: Rect) -> Bool {
-    let entries = rows.count + (total == nil ? 0 : 1)
-    return area.width >= 40 && Self.heightCap(area) - 3 >= min(entries, 2)
+    let needed = min(rows.count, 2) + (total == nil ? 0 : 1)
+    return area.width >= 40 && Self.heightCap(area) - 3 >= needed
   }
 
   /// The box's rectangle inside `area` (empty when the area is too small for any box).
