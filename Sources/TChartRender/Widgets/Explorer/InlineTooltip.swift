@@ -17,56 +17,56 @@ public struct InlineTooltip: Widget, Sendable {
   /// The separator between the date and each row.
   static let separator = " · "
 
-  /// What the line shows in `width` cells.
+  /// What the line shows in `width` cells. In order of what gives way first: the word `more`
+  /// (`+21`), then whole names (the first row's cut with `…`), then the date's longer forms,
+  /// then the total.
   public func fit(width: Int) -> Tooltip.Fit {
-    var best: Tooltip.Fit?
-    for title in tooltip.titles {
-      let fit = fit(title: title, width: width)
-      if !fit.rows.isEmpty || tooltip.rows.isEmpty { return fit }
-      best = best ?? fit
+    let totals = tooltip.total == nil ? [nil] : [tooltip.total, nil]
+    for total in totals {
+      for title in tooltip.titles {
+        if let fit = fit(title: title, total: total, width: width) { return fit }
+      }
     }
-    return best ?? Tooltip.Fit(frame: .zero, title: "", rows: [], more: 0, total: nil)
+    let title = tooltip.titles.last ?? ""
+    return Tooltip.Fit(frame: .zero, title: title, rows: [], more: tooltip.rows.count, total: nil)
   }
 
-  /// The most rows that fit after `title`, the first one's name cut when no row fits whole.
-  func fit(title: String, width: Int) -> Tooltip.Fit {
+  /// The most rows that fit after `title` (at least one), with `total` last; `nil` when not
+  /// even the first row fits with its name cut.
+  func fit(title: String, total: Tooltip.Row?, width: Int) -> Tooltip.Fit? {
     let rows = tooltip.rows
-    let room = width - DisplayWidth.of(title)
-    let sep = DisplayWidth.of(Self.separator)
-    let rowWidth = Self.entryWidth
-    func tail(shown: Int, total: Tooltip.Row?) -> Int {
+    let room = width - DisplayWidth.of(title) - (total.map(Self.entryWidth) ?? 0)
+    guard room >= 0 else { return nil }
+    func result(_ shown: [Tooltip.Row]) -> Tooltip.Fit {
+      Tooltip.Fit(
+        frame: .zero, title: title, rows: shown, more: rows.count - shown.count, total: total)
+    }
+    guard let first = rows.first else { return result([]) }
+    func tail(shown: Int, word: Bool) -> Int {
       let more = rows.count - shown
-      return (more > 0 ? sep + DisplayWidth.of("+\(more)") : 0) + (total.map(rowWidth) ?? 0)
+      guard more > 0 else { return 0 }
+      return DisplayWidth.of(Self.separator) + DisplayWidth.of(word ? "+\(more) more" : "+\(more)")
     }
-    var used = 0
-    var widths: [Int] = [0]
-    for row in rows {
-      used += rowWidth(row)
-      widths.append(used)
-    }
-    for total in [tooltip.total, nil] {
-      if let count = (0...rows.count).last(where: {
-        widths[$0] + tail(shown: $0, total: total) <= room
-      }),
-        count > 0 || rows.isEmpty
-      {
-        return Tooltip.Fit(
-          frame: .zero, title: title, rows: Array(rows.prefix(count)), more: rows.count - count,
-          total: total)
-      }
-      // No row fits whole: the first one with its name cut, when a name cell and `…` fit.
-      if let first = rows.first {
-        let nameRoom =
-          room - tail(shown: 1, total: total) - rowWidth(first) + DisplayWidth.of(first.name)
-        if nameRoom >= 2 {
-          var cut = first
-          cut.name = DisplayWidth.truncated(first.name, fitting: nameRoom)
-          return Tooltip.Fit(
-            frame: .zero, title: title, rows: [cut], more: rows.count - 1, total: total)
-        }
+    var widths = [0]
+    for row in rows { widths.append(widths[widths.count - 1] + Self.entryWidth(row)) }
+    for word in [true, false] {
+      if let count = (1...rows.count).last(where: {
+        widths[$0] + tail(shown: $0, word: word) <= room
+      }) {
+        return result(Array(rows.prefix(count)))
       }
     }
-    return Tooltip.Fit(frame: .zero, title: title, rows: [], more: rows.count, total: nil)
+    // No row fits whole: the first one with its name cut, when a name cell and `…` fit.
+    for word in [true, false] {
+      let nameRoom =
+        room - tail(shown: 1, word: word) - Self.entryWidth(first) + DisplayWidth.of(first.name)
+      if nameRoom >= 2 {
+        var cut = first
+        cut.name = DisplayWidth.truncated(first.name, fitting: nameRoom)
+        return result([cut])
+      }
+    }
+    return nil
   }
 
   /// The cells of ` · ● name value`.
