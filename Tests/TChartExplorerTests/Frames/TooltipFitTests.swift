@@ -106,6 +106,29 @@ import Testing
     }
   }
 
+  /// 23 stacked bars at 80×24: the same rules, `+N more` before the `All` row, which stays
+  /// last with the total of every visible segment.
+  @Test func theBarsTooltipKeepsAllLast() throws {
+    var chart = Self.many
+    chart.lines = chart.lines.map {
+      var bar = $0; bar.kind = .bar; return bar
+    }
+    chart.flags = [.stacked]
+    var state = ExplorerState(chartSets: [chart], screenSize: Size(width: 80, height: 24))
+    reduce(into: &state, action: .resized(Size(width: 80, height: 24)))
+    state.view.indicator = 100
+    let buffer = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
+    let graph = state.layout.graph
+    let (rect, rows) = try #require(box(in: buffer, area: graph))
+    #expect(rect.height <= graph.height / 2)
+    let lines = rows.dropFirst().filter { $0.hasPrefix("● Series") }
+    #expect(lines.count >= 1)
+    #expect(rows[rows.count - 2] == "+\(23 - lines.count) more (/)")
+    // Sample 100 of line k is 10k + 100 % 17 + 0.5: the 23 add up to 2,886.5.
+    #expect(rows.last?.hasPrefix("● All ") == true)
+    #expect(rows.last?.hasSuffix(" 2,886.5") == true)
+  }
+
   /// Monochrome: each row's mark is its line's shape (`●○◆◇■□▲△`, in turn).
   @Test func monochromeRowsHaveAShapePerLine() throws {
     let (state, buffer) = frame(Size(width: 200, height: 60), indicator: 100, monochrome: true)
