@@ -16,19 +16,24 @@ extension ExplorerScreen {
   }
 
   /// The tooltip beside the indicator's bar: each visible series' value (with its share on a
-  /// percentage chart) and, for stacks, the `All` total.
+  /// percentage chart) and, for stacks, the `All` total, kept last when rows are cut (after
+  /// `+N more`).
   static func drawFillIndicator(
     state: ExplorerState, mode: FillMode, theme: Theme, into buffer: inout ScreenBuffer,
-    area: Rect
+    layout: ExplorerLayout
   ) {
+    let area = layout.graph
     let columns = FillColumns(window: state.windowSamples, width: area.width)
       .columns(ofSample: state.view.indicator)
     guard !columns.isEmpty else { return }
     let anchor = area.x + (columns.lowerBound + columns.upperBound - 1) / 2
-    Tooltip(
-      title: state.indicatorTitle, rows: fillTooltipRows(state: state, mode: mode, theme: theme),
-      anchor: anchor, theme: theme
-    ).render(into: &buffer, area: area)
+    var rows = fillTooltipRows(state: state, mode: mode, theme: theme)
+    let total = mode.isStacked && state.visibleLines.count > 1 ? rows.popLast() : nil
+    let titles = state.indicatorTitles
+    let tooltip = Tooltip(
+      title: titles[0], shorterTitles: Array(titles.dropFirst()), rows: rows, total: total,
+      anchor: anchor, theme: theme)
+    drawTooltip(tooltip, state: state, layout: layout, into: &buffer)
   }
 
   /// The tooltip's rows at the indicator's sample.
@@ -51,11 +56,15 @@ extension ExplorerScreen {
       if mode == .percentage, total > 0, value.isFinite {
         text += " " + AxisNumberFormat.compact(value / total * 100, significant: 3) + "%"
       }
-      return Tooltip.Row(mark: theme.lineStyle(series.color), name: series.name, value: text)
+      return Tooltip.Row(
+        mark: theme.lineStyle(series.color), symbol: theme.marker(forLine: line),
+        name: series.name, value: text)
     }
     if mode.isStacked && values.count > 1 {
       let text = ValueText.text(total, resolution: totalResolution)
-      rows.append(Tooltip.Row(mark: theme.text, name: "All", value: text))
+      rows.append(
+        Tooltip.Row(
+          mark: theme.text, symbol: theme.monochrome ? "Σ" : "●", name: "All", value: text))
     }
     return rows
   }

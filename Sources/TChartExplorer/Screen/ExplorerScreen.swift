@@ -98,11 +98,11 @@ public enum ExplorerScreen {
     guard state.showsIndicator else { return }
     if let mode = state.fillMode {
       drawFillIndicator(
-        state: state, mode: mode, theme: theme, into: &buffer, area: layout.graph)
+        state: state, mode: mode, theme: theme, into: &buffer, layout: layout)
     } else {
       drawIndicator(
         state: state, theme: theme, xRange: xRange, yRange: axes.left.range,
-        lineYRanges: axes.lineYRanges, valueTexts: valueTexts, into: &buffer, area: layout.graph)
+        lineYRanges: axes.lineYRanges, valueTexts: valueTexts, into: &buffer, layout: layout)
     }
   }
 
@@ -110,8 +110,9 @@ public enum ExplorerScreen {
   static func drawIndicator(
     state: ExplorerState, theme: Theme, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
     lineYRanges: [Int: ClosedRange<Double>] = [:], valueTexts: [String],
-    into buffer: inout ScreenBuffer, area: Rect
+    into buffer: inout ScreenBuffer, layout: ExplorerLayout
   ) {
+    let area = layout.graph
     let chart = state.chartSet
     let index = state.view.indicator
     let cursor = IndicatorCursor(
@@ -122,12 +123,14 @@ public enum ExplorerScreen {
     let rows = state.visibleLines.map { line in
       let series = chart.lines[line]
       return Tooltip.Row(
-        mark: theme.lineStyle(series.color), name: series.name, value: valueTexts[line])
+        mark: theme.lineStyle(series.color), symbol: theme.marker(forLine: line),
+        name: series.name, value: valueTexts[line])
     }
-    Tooltip(
-      title: state.indicatorTitle, rows: rows, anchor: column,
-      avoidRows: cursor.markerRows(area: area), theme: theme
-    ).render(into: &buffer, area: area)
+    let titles = state.indicatorTitles
+    let tooltip = Tooltip(
+      title: titles[0], shorterTitles: Array(titles.dropFirst()), rows: rows, anchor: column,
+      avoidRows: cursor.markerRows(area: area), theme: theme)
+    drawTooltip(tooltip, state: state, layout: layout, into: &buffer)
   }
 
   /// The slider row, bound to the window.

@@ -39,15 +39,27 @@ extension ExplorerState {
     return dataHasTimeOfDay ? max(precision, .minute) : precision
   }
 
-  /// The tooltip's title: the indicator's full date, with the time at ``timePrecision``.
-  public var indicatorTitle: String {
+  /// The tooltip's title: the indicator's full date, with the time at ``timePrecision``
+  /// (`2000` for a year column, `x = 8` for other numbers).
+  public var indicatorTitle: String { indicatorTitles[0] }
+
+  /// The tooltip's title in its forms, longest first (``indicatorTitle`` first): dates get
+  /// shorter (`Sun, May 2 2021 23:59` → `May 2 23:59` → `23:59`), `x = 12.5` loses its `x = `.
+  public var indicatorTitles: [String] {
     let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
-    case .time: return DateFormat.full(x, precision: timePrecision)
+    case .time: return DateFormat.fullForms(x, precision: timePrecision)
     case .number:
-      // A year is its own title (`1990`); other numbers say what they are (`x = 12.5`).
-      return chartSet.xNumbers == .year ? ReadableNumber.text(x) : "x = " + ReadableNumber.text(x)
+      let number = ReadableNumber.text(x)
+      return chartSet.xNumbers == .year ? [number] : ["x = " + number, number]
     }
+  }
+
+  /// Whether the tooltip may take the status line (a graph too narrow for its box): only when
+  /// the line has no message of its own (a status message or the slider's keys win; the
+  /// `Enter` hint gives way).
+  var tooltipMayTakeStatusLine: Bool {
+    status == nil && focus != .slider
   }
 
   /// The status line's message: the last message, or where the keys go.

@@ -32,6 +32,14 @@ public enum DisplayWidth {
     return String(result)
   }
 
+  /// `text` when it fits in `width` cells, else its longest prefix that fits with a `…` after
+  /// it (empty when `width` is below one cell).
+  public static func truncated(_ text: String, fitting width: Int) -> String {
+    guard of(text) > width else { return text }
+    guard width >= 1 else { return "" }
+    return prefix(text, fitting: width - 1) + "…"
+  }
+
   private static func isWide(_ value: UInt32) -> Bool {
     switch value {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

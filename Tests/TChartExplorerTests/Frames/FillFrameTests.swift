@@ -44,16 +44,21 @@ import Testing
     #expect(buffer[layout.graph.maxX - 1, layout.graph.y].scalar != " ")
   }
 
+  /// Monochrome (as `screen` draws): each segment has its line's shape, `All` a `Σ`. On a
+  /// screen tall enough for four rows in half the graph (a third of its width is wider
+  /// than the rows).
   @Test func theTooltipListsEverySegmentAndTheTotal() {
-    let (_, buffer) = screen(Self.stacked(), indicator: 4)
+    let (_, buffer) = screen(Self.stacked(), size: Size(width: 60, height: 30), indicator: 4)
     let text = buffer.text
     #expect(text.contains("│ ● S1         50 │"))
-    #expect(text.contains("│ ● S3        150 │"))
-    #expect(text.contains("│ ● All       300 │"))
+    #expect(text.contains("│ ○ S2        100 │"))
+    #expect(text.contains("│ ◆ S3        150 │"))
+    #expect(text.contains("│ Σ All       300 │"))
   }
 
   @Test func percentageAreasShowSharesAndAPercentAxis() {
-    let (state, buffer) = screen(Self.stacked(kind: .area, flags: [.stacked, .percentage]))
+    let (state, buffer) = screen(
+      Self.stacked(kind: .area, flags: [.stacked, .percentage]), size: Size(width: 60, height: 30))
     #expect(state.fillMode == .percentage)
     #expect(state.visibleExtent == ValueRange(lower: 0, upper: 100))
     let text = buffer.text

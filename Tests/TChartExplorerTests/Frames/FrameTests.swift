@@ -100,22 +100,23 @@ struct FrameTests {
     #expect(cells(left, row: 2, 10, 29) == "│ Mon, Apr 9 2018 │")
   }
 
-  @Test func theTooltipNeverLeavesANarrowGraph() {
-    // A 30-column screen: the graph is 23 columns, the box 19; it is clamped inside.
+  /// A 30-column screen (a 23-column graph): the tooltip leaves the graph for the status line,
+  /// one line fitted to the width (a shorter date, then `+N more`), without the `? help` hint
+  /// it has no room for.
+  @Test func aNarrowGraphsTooltipMovesToTheStatusLine() {
     let (state, buffer) = frame(Size(width: 30, height: 12), indicator: 72)
     let graph = state.layout.graph
-    let box = (graph.x..<graph.maxX).filter { buffer[$0, graph.y].scalar == "╭" }
-    #expect(box.count == 1)
-    let right = (graph.x..<graph.maxX).filter { buffer[$0, graph.y].scalar == "╮" }
-    #expect(right.count == 1)
-    #expect(right[0] < graph.maxX)
-    #expect(box[0] >= graph.x)
-    // On the first sample (the cursor in column 7) the box goes right of the cursor, which
-    // stays visible.
-    let (_, first) = frame(Size(width: 30, height: 12), indicator: 36)
-    #expect(first[7, 1].scalar == "│")
-    #expect(cells(first, row: 1, 9, 28) == "╭─────────────────╮")
-    #expect(cells(first, row: 2, 9, 28) == "│ Sun, Apr 8 2018 │")
+    for y in graph.y..<graph.maxY {
+      for x in graph.x..<graph.maxX {
+        #expect(!"╭╮╰╯".unicodeScalars.contains(buffer[x, y].scalar))
+      }
+    }
+    #expect(buffer.line(state.layout.status.y) == "May 14 2018 · ● Join… 820 · +2")
+    // A status message wins over the tooltip.
+    let (messaged, withMessage) = frame(Size(width: 30, height: 12), indicator: 72) {
+      $0.status = "Saved"
+    }
+    #expect(withMessage.line(messaged.layout.status.y).hasPrefix("Saved"))
   }
 
   @Test func hiddenLinesLeaveTheTooltipAndDimInTheLegend() {

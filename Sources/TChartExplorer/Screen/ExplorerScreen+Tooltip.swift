@@ -1,0 +1,18 @@
+import TChartRender
+
+/// Where the tooltip goes: a box in the graph, or the status line when the graph is too narrow
+/// for the box (under 40 columns, or too short for two rows).
+extension ExplorerScreen {
+  /// Draws `tooltip` as a box in the graph when it fits there (or when there is no status line,
+  /// as in `tchart render`), else on the status line unless that has a message of its own.
+  static func drawTooltip(
+    _ tooltip: Tooltip, state: ExplorerState, layout: ExplorerLayout,
+    into buffer: inout ScreenBuffer
+  ) {
+    if tooltip.fitsAsBox(in: layout.graph) || layout.status.isEmpty {
+      tooltip.render(into: &buffer, area: layout.graph)
+    } else if state.tooltipMayTakeStatusLine {
+      InlineTooltip(tooltip).render(into: &buffer, area: layout.status)
+    }
+  }
+}
