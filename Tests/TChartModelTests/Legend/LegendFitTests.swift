@@ -196,9 +196,11 @@ import Testing
           layout.items.dropLast().allSatisfy { $0.showsInfo || !tokens[$0.index].hasInfo })
       }
       // Greedy: with all tokens kept, showing one more info label would not fit.
-      if dropped == 0, let hidden = layout.items.firstIndex(where: {
-        tokens[$0.index].hasInfo && !$0.showsInfo
-      }) {
+      if dropped == 0,
+        let hidden = layout.items.firstIndex(where: {
+          tokens[$0.index].hasInfo && !$0.showsInfo
+        })
+      {
         if hidden == 0 {
           #expect(cells(first) > width)  // the first token loses its info only when too wide
         } else {
