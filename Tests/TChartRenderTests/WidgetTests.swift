@@ -65,13 +65,16 @@ import Testing
     #expect(buffer[16, 0].style == Theme.terminal.legendHidden)
   }
 
-  @Test func legendFitsWithAnEllipsisAndCutsOnlyAnOverlongFirstToken() {
+  /// The `…` of dropped tokens became `+N` (issue 11), the tokens kept keeping their values.
+  @Test func legendFitsWithACountAndCutsOnlyAnOverlongFirstToken() {
     let entries = (1...4).map {
       LegendEntry(
         key: "\($0)", name: "Line \($0)", info: "\($0 * 100)", color: RGBColor(hex: "#3896E8")!)
     }
     let legend = LegendLine(entries: entries)
-    #expect(rendered(legend, width: 30, height: 1).text == "1 Line 1 100  2 Line 2 …      ")
+    let fitted = rendered(legend, width: 30, height: 1)
+    #expect(fitted.text == "1 Line 1 100  2 Line 2 200  +2")
+    #expect(fitted[28, 0] == Cell("+", style: Theme.terminal.legendEllipsis))
     #expect(rendered(legend, width: 8, height: 1).text == "1 Line 1")
     let wide = LegendLine(entries: [
       LegendEntry(key: "1", name: "日本語の名前", info: "5", color: RGBColor(hex: "#3896E8")!)
@@ -82,6 +85,25 @@ import Testing
     let cut = rendered(legend, width: 7, height: 1)
     #expect(cut.text == "1 Line…")
     #expect(cut[6, 0].style == Theme.terminal.lineStyle(entries[0].color))
+  }
+
+  @Test func monochromeLegendMarksEachLineAndDimsHiddenOnes() {
+    let theme = Theme(.terminal, monochrome: true)
+    let entries = (0..<3).map { line in
+      LegendEntry(
+        key: "\(line + 1)", name: "L\(line + 1)", info: line == 1 ? nil : "\(line)",
+        color: RGBColor(hex: "#3896E8")!, hidden: line == 1,
+        mark: String(theme.marker(forLine: line)))
+    }
+    let buffer = rendered(LegendLine(entries: entries, theme: theme), width: 26, height: 1)
+    #expect(buffer.text == "● 1 L1 0  ○ 2 L2  ◆ 3 L3 2")
+    #expect(buffer[0, 0] == Cell("●", style: theme.base.adding(.bold)))
+    #expect(buffer[10, 0] == Cell("○", style: theme.legendHidden))
+    #expect(buffer[18, 0] == Cell("◆", style: theme.base.adding(.bold)))
+    #expect(buffer[25, 0].style == theme.text)
+    // One cell short: the hidden line's token gives way before line 3 loses its value.
+    let narrow = rendered(LegendLine(entries: entries, theme: theme), width: 25, height: 1)
+    #expect(narrow.text == "● 1 L1 0  ◆ 3 L3 2  +1   ")
   }
 
   @Test func titleWithPositionNameAndRange() {

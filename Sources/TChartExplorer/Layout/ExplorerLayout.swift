@@ -35,7 +35,7 @@ public struct ExplorerLayout: Sendable, Equatable {
     Rect(x: 0, y: title.maxY, width: size.width, height: Swift.max(0, legend.y - title.maxY))
   }
 
-  /// The legend as drawn: each visible token's line index and cells.
+  /// The legend as drawn: each shown token's target and cells, then the `+N` token's if any.
   public var legendTokens: [LegendHit] = []
 
   /// The layout of `state` on a screen of `size`.
@@ -45,9 +45,17 @@ public struct ExplorerLayout: Sendable, Equatable {
     let fitted = ExplorerLegend.widget(state: state, theme: .terminal).layout(width: legend.width)
     legendTokens = fitted.items.map {
       LegendHit(
-        line: $0.index,
+        target: .line($0.index),
         rect: Rect(
           x: legend.x + $0.column, y: legend.y, width: DisplayWidth.of($0.text), height: 1))
+    }
+    if let more = fitted.more {
+      legendTokens.append(
+        LegendHit(
+          target: .more(count: more.count),
+          rect: Rect(
+            x: legend.x + more.column, y: legend.y, width: DisplayWidth.of(more.text), height: 1)
+        ))
     }
   }
 
@@ -157,14 +165,28 @@ public struct ExplorerLayout: Sendable, Equatable {
   }
 }
 
-/// A legend token's place on screen: a click inside `rect` toggles `line`.
+/// A legend token's place on screen: a click inside `rect` toggles its line, or, on the `+N`
+/// token, opens the line picker.
 public struct LegendHit: Sendable, Equatable {
-  /// The 0-based line index.
-  public var line: Int
+  /// What a legend token stands for.
+  public enum Target: Sendable, Equatable {
+    /// A line's token (the 0-based line index).
+    case line(Int)
+    /// The `+N` token: `count` lines are not shown in the legend.
+    case more(count: Int)
+  }
+
+  public var target: Target
   public var rect: Rect
 
-  public init(line: Int, rect: Rect) {
-    self.line = line
+  /// The 0-based line index of a line's token; `nil` for `+N`.
+  public var line: Int? {
+    if case .line(let line) = target { return line }
+    return nil
+  }
+
+  public init(target: Target, rect: Rect) {
+    self.target = target
     self.rect = rect
   }
 }

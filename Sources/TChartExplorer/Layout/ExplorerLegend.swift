@@ -4,12 +4,14 @@ import TChartRender
 /// The legend line's entries for a state: the same entries (and so the same fitting, via
 /// ``LegendLine/layout(width:)``) are used to draw the legend and to hit-test clicks on it.
 public enum ExplorerLegend {
-  /// One entry per line: key `1`…`9`, name, the value at the indicator (visible lines only).
-  /// `valueTexts` are the lines' texts at the indicator when the frame has them already
-  /// (``ExplorerState/indicatorValueTexts()``), so the tooltip's and the legend's are worked
-  /// out once.
+  /// One entry per line: key `1`…`9` (none from line 10 on), name, the value at the indicator
+  /// (visible lines only), hidden or not, and under `NO_COLOR` the line's mark
+  /// (``Theme/marker(forLine:)``). `valueTexts` are the lines' texts at the indicator when the
+  /// frame has them already (``ExplorerState/indicatorValueTexts()``), so the tooltip's and the
+  /// legend's are worked out once.
   public static func entries(state: ExplorerState, valueTexts: [String]? = nil) -> [LegendEntry] {
     let index = state.view.indicator
+    let theme = state.renderTheme
     return state.chartSet.lines.enumerated().map { line, series in
       let hidden = state.view.hidden.contains(line)
       var info: String?
@@ -17,8 +19,9 @@ public enum ExplorerLegend {
         info = valueTexts?[line] ?? state.indicatorValueText(line: line)
       }
       return LegendEntry(
-        key: line < 9 ? String(line + 1) : "·", name: series.name, info: info,
-        color: series.color, hidden: hidden)
+        key: line < 9 ? String(line + 1) : "", name: series.name, info: info,
+        color: series.color, hidden: hidden,
+        mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
     }
   }
 

@@ -24,7 +24,10 @@ extension ExplorerState {
     } else if layout.slider.contains(point) {
       applySlider(.press(column: point.x))
     } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
-      toggleLine(hit.line)
+      switch hit.target {
+      case .line(let line): toggleLine(line)
+      case .more: apply(.openLinePicker)
+      }
     }
   }
 

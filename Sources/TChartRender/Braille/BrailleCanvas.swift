@@ -80,6 +80,27 @@ public struct BrailleCanvas: Sendable, Equatable {
     }
   }
 
+  /// Adds the dots of `other` (a canvas of the same size) as `layer`, only in the dot columns
+  /// `dashes` keeps: the dashed drawing of a line drawn solid on `other`. O(cells).
+  public mutating func overlay(_ other: BrailleCanvas, layer: Int, dashes: DashPattern) {
+    guard other.size == size else { return }
+    let owner = Int16(clamping: layer)
+    for column in 0..<size.width {
+      let mask: UInt8 =
+        (dashes.keeps(dotColumn: 2 * column) ? 0x47 : 0)
+        | (dashes.keeps(dotColumn: 2 * column + 1) ? 0xB8 : 0)
+      guard mask != 0 else { continue }
+      for row in 0..<size.height {
+        let index = row * size.width + column
+        let kept = other.bits[index] & mask
+        guard kept != 0 else { continue }
+        isBlank = false
+        bits[index] |= kept
+        if owner > topLayer[index] { topLayer[index] = owner }
+      }
+    }
+  }
+
   /// Equal when they have the same size, dots and owners.
   public static func == (lhs: BrailleCanvas, rhs: BrailleCanvas) -> Bool {
     lhs.size == rhs.size && lhs.bits == rhs.bits && lhs.topLayer == rhs.topLayer

@@ -35,7 +35,7 @@ public struct Theme: Sendable, Equatable {
   public var titleDetail: Style
   /// The status line.
   public var status: Style
-  /// Legend tokens of hidden lines; the `…` of dropped tokens.
+  /// Legend tokens of hidden lines; the `+N` that counts the tokens left out.
   public var legendHidden: Style
   public var legendEllipsis: Style
   /// The mini-map: the selected window, the dimmed area outside it, the window's edges.

@@ -1,28 +1,41 @@
 import TChartModel
 
-/// One line's entry in the legend: `1 Joined 1,234`.
+/// One line's entry in the legend: `1 Joined 1,234` (`● 1 Joined 1,234` with a mark).
 public struct LegendEntry: Sendable, Equatable {
+  /// The key that toggles the line (`1`…`9`); empty for lines 10 and up.
   public var key: String
   public var name: String
   /// The value info label (the value at the indicator), if any.
   public var info: String?
   public var color: RGBColor
   public var hidden: Bool
+  /// The mark shown first (``Theme/marker(forLine:)`` under `NO_COLOR`), if any.
+  public var mark: String?
 
-  public init(key: String, name: String, info: String? = nil, color: RGBColor, hidden: Bool = false)
-  {
+  public init(
+    key: String, name: String, info: String? = nil, color: RGBColor, hidden: Bool = false,
+    mark: String? = nil
+  ) {
     self.key = key
     self.name = name
     self.info = info
     self.color = color
     self.hidden = hidden
+    self.mark = mark
+  }
+
+  /// The entry as a token to fit.
+  var token: LegendToken {
+    LegendToken(key: key, name: name, info: info, mark: mark, hidden: hidden)
   }
 }
 
-/// The legend: a token per line fitted to the width by ``LegendFit`` (info labels dropped
-/// from the last token first, then whole tokens, with a `…`; the first token never shortened
-/// unless wider than the whole line: then it loses its info, then its name ends in `…`). Visible lines' keys are bold and their key and name in
-/// the line's colour, info labels in the text colour; hidden lines are dimmed.
+/// The legend: a token per line fitted to the width by ``LegendFit`` (hidden lines' tokens go
+/// first, then info labels from the last token when that lets every token fit, else whole
+/// tokens, and `+N` counts those not shown; the first token never shortened unless wider than
+/// the whole line: then it loses its info, then it ends in `…`). Visible lines' marks and keys
+/// are bold and their mark, key and name in the line's colour, info labels in the text colour;
+/// hidden lines are dimmed (also in monochrome); `+N` is in ``Theme/legendEllipsis``.
 public struct LegendLine: Widget, Sendable {
   public var entries: [LegendEntry]
   public var theme: Theme
@@ -34,8 +47,7 @@ public struct LegendLine: Widget, Sendable {
 
   /// The fitted layout for `width` cells (columns relative to the area): for mouse hit-tests.
   public func layout(width: Int) -> LegendLayout {
-    let tokens = entries.map { LegendToken(key: $0.key, name: $0.name, info: $0.info) }
-    return LegendFit.fit(tokens, width: width, cellWidth: DisplayWidth.of)
+    LegendFit.fit(entries.map(\.token), width: width, cellWidth: DisplayWidth.of)
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
@@ -44,28 +56,38 @@ public struct LegendLine: Widget, Sendable {
     let fitted = layout(width: row.width)
     for item in fitted.items {
       let entry = entries[item.index]
-      let lineStyle = entry.hidden ? theme.legendHidden : theme.lineStyle(entry.color)
-      let keyStyle = entry.hidden ? lineStyle : lineStyle.adding(.bold)
-      let infoStyle = entry.hidden ? lineStyle : theme.text
       let clip = Rect(
         x: row.x + item.column, y: row.y, width: DisplayWidth.of(item.text), height: 1
       ).intersection(row)
-      // The fitted text is the truth (it may end in `…`): key, then ` name`, then ` info`.
-      let scalars = Array(item.text.unicodeScalars)
-      let keyEnd = min(entry.key.unicodeScalars.count, scalars.count)
-      let nameEnd = min(keyEnd + 1 + entry.name.unicodeScalars.count, scalars.count)
-      func text(_ range: Range<Int>) -> String {
-        String(String.UnicodeScalarView(scalars[range]))
-      }
-      var x = buffer.write(text(0..<keyEnd), x: clip.x, y: row.y, style: keyStyle, clip: clip)
-      x = buffer.write(text(keyEnd..<nameEnd), x: x, y: row.y, style: lineStyle, clip: clip)
-      if item.showsInfo {
-        buffer.write(text(nameEnd..<scalars.count), x: x, y: row.y, style: infoStyle, clip: clip)
+      var x = clip.x
+      // The fitted text is the truth (it may end in `…`): its scalars are styled part by part,
+      // a part's leading space with the part.
+      var scalars = Array(item.text.unicodeScalars)[...]
+      for (text, style) in styledParts(entry, showsInfo: item.showsInfo) where !scalars.isEmpty {
+        let count = min(text.unicodeScalars.count, scalars.count)
+        let run = String(String.UnicodeScalarView(scalars.prefix(count)))
+        x = buffer.write(run, x: x, y: row.y, style: style, clip: clip)
+        scalars = scalars.dropFirst(count)
       }
     }
-    if let column = fitted.ellipsisColumn {
+    if let more = fitted.more {
       buffer.write(
-        LegendFit.ellipsis, x: row.x + column, y: row.y, style: theme.legendEllipsis, clip: row)
+        more.text, x: row.x + more.column, y: row.y, style: theme.legendEllipsis, clip: row)
     }
+  }
+
+  /// The token's parts with their styles, each after the first led by its space.
+  func styledParts(_ entry: LegendEntry, showsInfo: Bool) -> [(String, Style)] {
+    let lineStyle = entry.hidden ? theme.legendHidden : theme.lineStyle(entry.color)
+    let keyStyle = entry.hidden ? lineStyle : lineStyle.adding(.bold)
+    let infoStyle = entry.hidden ? lineStyle : theme.text
+    var parts: [(String, Style)] = []
+    for (text, style) in [
+      (entry.mark ?? "", keyStyle), (entry.key, keyStyle), (entry.name, lineStyle),
+      (showsInfo ? entry.info ?? "" : "", infoStyle),
+    ] where !text.isEmpty {
+      parts.append((parts.isEmpty ? text : " " + text, style))
+    }
+    return parts
   }
 }

@@ -9,6 +9,9 @@ import TChartModel
 /// - Grid lines (one per value of `gridTicks`) are drawn first, underneath: a dim dot in the
 ///   left column of each cell at the tick's exact dot row, only in cells without line dots.
 /// - Hidden lines are not drawn.
+/// - In monochrome (`NO_COLOR`) line `i` is drawn with ``DashPattern/forLine(_:)``: line 1
+///   solid, line 2 every other dot column, line 3 two on one off, …; the dots kept are exactly
+///   those of the solid line. In colour every line is solid.
 /// The y range is an input (the explorer animates it); use ``mapping(area:)`` to place anything
 /// else (a cursor, markers) on the same dots. Lines go through ``SeriesRasterizer`` (M4 when a
 /// dot column holds many samples, the same dots either way).
@@ -59,6 +62,7 @@ public struct LineGraph: Widget, Sendable {
     var canvas = BrailleCanvas(size: size)
     guard size.width > 0, size.height > 0 else { return canvas }
     let indices = chart.visibleIndices(xRange)
+    if theme.monochrome { return dashedCanvas(size: size, visible: indices) }
     let own = Set(lineYRanges.keys)
     var groups: [(range: ClosedRange<Double>, lines: Set<Int>)] = [
       (yRange, Set(chart.lines.indices).subtracting(own))
@@ -73,6 +77,19 @@ public struct LineGraph: Widget, Sendable {
         x: chart.x, lines: chart.lines,
         hidden: hidden.union(Set(chart.lines.indices).subtracting(group.lines)),
         visible: indices, mapping: mapping, on: &canvas)
+    }
+    return canvas
+  }
+
+  /// Each visible line drawn solid on its own canvas, then added through its dash pattern.
+  func dashedCanvas(size: Size, visible: Range<Int>) -> BrailleCanvas {
+    var canvas = BrailleCanvas(size: size)
+    for (line, series) in chart.lines.enumerated() where !hidden.contains(line) {
+      let mapping = Self.mapping(xRange: xRange, yRange: lineYRanges[line] ?? yRange, size: size)
+      var solid = BrailleCanvas(size: size)
+      SeriesRasterizer.draw(
+        x: chart.x, series: series, visible: visible, mapping: mapping, layer: line, on: &solid)
+      canvas.overlay(solid, layer: line, dashes: DashPattern.forLine(line))
     }
     return canvas
   }

@@ -145,7 +145,9 @@ struct FrameTests {
     #expect(buffer[61, 18] == Cell("▌", style: Style(attributes: .bold)))
     #expect(buffer[24, 18].style.attributes.contains(.dim))
     #expect(!buffer[40, 18].style.attributes.contains(.dim))
-    #expect(buffer[27, 22].style.attributes.contains(.dim))
+    // Each line's mark tells it apart without colour (issue 11: the marks are new).
+    #expect(buffer.line(22) == "● 1 Joined 460  ○ 2 Left 55  ◆ 3 Views".padding(80))
+    #expect(buffer[31, 22].style.attributes.contains(.dim))
     let cursorRows = (1..<16).filter { buffer[7, $0].scalar == "│" }
     #expect(cursorRows.count >= 10)
     #expect(cursorRows.allSatisfy { buffer[7, $0].style.attributes.contains(.bold) })

@@ -4,8 +4,9 @@ import TChartModel
 /// each visible line at that sample.
 ///
 /// The cursor is `│` in ``Theme/cursor`` in every cell of its column that holds no line dots
-/// (cells with dots keep them: the lines stay readable); the marker is `●` in the line's
-/// colour (bold in monochrome) on the cell of the line's dot. Uses the graph's own mapping.
+/// (cells with dots keep them: the lines stay readable); the marker is
+/// ``Theme/marker(forLine:)`` on the cell of the line's dot: `●` in the line's colour, or in
+/// monochrome the line's own shape (`●○◆◇■□▲△`), bold. Uses the graph's own mapping.
 public struct IndicatorCursor: Widget, Sendable {
   public var chart: ChartSet
   public var hidden: Set<Int>
@@ -44,7 +45,7 @@ public struct IndicatorCursor: Widget, Sendable {
 
   /// The visible lines with a value at the sample, in file order, with their marker's screen
   /// row in `area` (lines whose marker falls outside are left out).
-  func markers(area: Rect) -> [(series: Series, row: Int)] {
+  func markers(area: Rect) -> [(line: Int, series: Series, row: Int)] {
     return chart.lines.enumerated().compactMap { line, series in
       guard !hidden.contains(line), series.values.indices.contains(index),
         series.values[index].isFinite
@@ -52,7 +53,7 @@ public struct IndicatorCursor: Widget, Sendable {
       let mapping = LineGraph.mapping(
         xRange: xRange, yRange: lineYRanges[line] ?? yRange, size: area.size)
       let row = area.y + (mapping.dotY(series.values[index]) >> 2)
-      return row >= area.y && row < area.maxY ? (series, row) : nil
+      return row >= area.y && row < area.maxY ? (line, series, row) : nil
     }
   }
 
@@ -67,9 +68,10 @@ public struct IndicatorCursor: Widget, Sendable {
         buffer[column, y] = Cell("│", style: theme.cursor)
       }
     }
-    for (series, row) in markers(area: area) where row >= visibleArea.y && row < visibleArea.maxY {
+    for (line, series, row) in markers(area: area)
+    where row >= visibleArea.y && row < visibleArea.maxY {
       let style = theme.monochrome ? theme.base.adding(.bold) : theme.lineStyle(series.color)
-      buffer[column, row] = Cell("●", style: style)
+      buffer[column, row] = Cell(theme.marker(forLine: line), style: style)
     }
   }
 }
