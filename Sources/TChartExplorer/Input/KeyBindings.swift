@@ -133,7 +133,7 @@ public enum KeyBindings {
     ("map click", "centre window there"),
     ("map wheel", "pan"),
     ("slider", "drag handles/selection"),
-    ("legend click", "toggle that line"),
+    ("legend click", "toggle; +N: all lines"),
     ("title button", "zoom in, pie, back"),
   ]
 
