@@ -15,6 +15,8 @@
 ///   in file order. `--strict` refuses x that is not strictly increasing instead.
 /// - With the `;` delimiter a decimal comma is accepted (`2,5`), as European spreadsheets write.
 /// - Blank lines are skipped; line breaks may be LF, CRLF or CR.
+/// - Input that is not text is refused (``TextCheck``): a NUL byte (located by character
+///   column), a line over 1 MiB, a header that is not UTF-8.
 /// Errors are located `LINE:COLUMN`, the column being the 1-based field number.
 enum CSVLoader {
   /// What a column turned out to hold. Kinds from ``xDate`` on never take the fast number path.
@@ -28,6 +30,7 @@ enum CSVLoader {
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, options: LoadOptions,
     notes: inout [LoadNote], releasesPages: Bool = false, releaseStep: Int = 1 << 23
   ) throws(LoadError) -> ChartSet {
+    try TextCheck.header(bytes, file: file)
     var header = try CSVHeader.read(bytes, file: file, xColumn: options.xColumn)
     let end = bytes.baseAddress! + bytes.count
     let series = try header.index(of: options.seriesColumn, for: "--series", file: file)
@@ -171,6 +174,7 @@ struct CSVTable {
       }
       if rows == capacity { return nil }
       let rowLine = line
+      let rowStart = p
       for field in 0..<fieldCount {
         let value: Double
         let kind = kinds[field]
@@ -189,6 +193,9 @@ struct CSVTable {
             cell = try CSVField.read(at: p, end: end, delimiter: delimiter)
           } catch {
             throw CSVHeader.fieldProblem(error, line: line, column: field + 1, file: file)
+          }
+          if let nul = TextCheck.firstNUL(from: p, to: cell.next) {
+            throw TextCheck.nulError(at: nul, from: rowStart, line: rowLine, file: file)
           }
           value = try slowValue(cell, field: field, kinds: &kinds, texts: &texts, line: line)
           line += cell.newlines
@@ -214,6 +221,9 @@ struct CSVTable {
         } else if p < end && p.pointee == delimiter {
           throw fieldCountError(line: rowLine, found: countFields(from: p, line: line) + fieldCount)
         }
+      }
+      if p - rowStart > TextCheck.maximumLine && line == rowLine {
+        throw TextCheck.longLineError(line: rowLine, file: file)
       }
       p = CSVLoader.skipLineBreak(p, end: end, line: &line)
       rows += 1

@@ -8,7 +8,8 @@
 ///
 /// The file is opened read-only and never written. A regular file is mapped (`mmap`, private,
 /// read-only); anything else (pipes, terminals, standard input, special files) is read into one
-/// growing buffer. Failures become ``LoadError/Kind/unreadable`` errors (exit 66) whose message
+/// growing buffer by ``CheckedRead``, which stops at the first chunk that is not text (a NUL
+/// byte, a line over 1 MiB, a header that is not UTF-8; exit 65). Failures become ``LoadError/Kind/unreadable`` errors (exit 66) whose message
 /// is the system's reason, e.g. `No such file or directory` or `Is a directory`.
 enum FileBytes {
   /// The path that means standard input.
@@ -35,7 +36,8 @@ enum FileBytes {
         start: mapping.assumingMemoryBound(to: UInt8.self), count: size)
       return try body(bytes, true)
     }
-    let (buffer, count) = try readAll(descriptor: descriptor, sizeHint: size, file: file)
+    let (buffer, count) = try CheckedRead.readAll(
+      descriptor: descriptor, sizeHint: size, file: file)
     defer { free(buffer) }
     return try body(UnsafeBufferPointer(start: buffer, count: count), false)
   }
@@ -45,31 +47,6 @@ enum FileBytes {
     guard let mapping, mapping != MAP_FAILED else { return nil }
     madvise(mapping, size, MADV_SEQUENTIAL)
     return mapping
-  }
-
-  /// Reads until end of file into a `malloc`ed buffer (grown with `realloc`, which moves pages
-  /// rather than bytes for big buffers); the caller frees it.
-  private static func readAll(descriptor: Int32, sizeHint: Int, file: String) throws(LoadError)
-    -> (UnsafeMutablePointer<UInt8>, Int)
-  {
-    var capacity = max(sizeHint + 1, 1 << 16)
-    var buffer = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
-    var count = 0
-    while true {
-      if count == capacity {
-        capacity *= 2
-        buffer = realloc(buffer, capacity)!.assumingMemoryBound(to: UInt8.self)
-      }
-      let got = read(descriptor, buffer + count, capacity - count)
-      if got < 0 && errno == EINTR { continue }
-      if got < 0 {
-        let code = errno
-        free(buffer)
-        throw failure(code, file: file)
-      }
-      if got == 0 { return (buffer, count) }
-      count += got
-    }
   }
 
   /// Drops the whole pages of a read-only file mapping in `[start, end)` from memory; reading

@@ -224,8 +224,12 @@ struct JSONParser {
 
   private func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x21 && byte < 0x7F }
 
-  /// An error at the current index, located as `LINE:COLUMN`.
+  /// An error at the current index, located as `LINE:COLUMN`; at a NUL byte, whatever was
+  /// expected, the input is not text (``TextCheck/nulMessage``).
   func failure(_ message: String) -> LoadError {
-    LoadError(file: file, location: TextPosition.of(offset: index, in: bytes), message: message)
+    let isNUL = index < bytes.count && bytes[index] == 0
+    return LoadError(
+      file: file, location: TextPosition.of(offset: index, in: bytes),
+      message: isNUL ? TextCheck.nulMessage : message)
   }
 }
