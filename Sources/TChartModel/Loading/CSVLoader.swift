@@ -197,6 +197,9 @@ struct CSVTable {
           if let nul = TextCheck.firstNUL(from: p, to: cell.next) {
             throw TextCheck.nulError(at: nul, from: rowStart, line: rowLine, file: file)
           }
+          if cell.next - rowStart > TextCheck.maximumLine && line + cell.newlines == rowLine {
+            throw TextCheck.longLineError(line: rowLine, file: file)
+          }
           value = try slowValue(cell, field: field, kinds: &kinds, texts: &texts, line: line)
           line += cell.newlines
           p = cell.next

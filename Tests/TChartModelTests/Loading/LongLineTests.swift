@@ -69,6 +69,11 @@ import Testing
     #expect(fromPipe.location == "3")
   }
 
+  @Test func aLongNumberIsALongLineBeforeItIsABadNumber() {
+    let text = "x,a\n1,2\n3," + String(repeating: "7", count: 2 << 20) + "\n"
+    #expect(loadMessage(text, file: "data.csv") == "tchart: data.csv:3: a line longer than 1 MiB")
+  }
+
   @Test func aLongHeaderWithoutALineBreakIsRefused() throws {
     var folder = TemporaryFolder()
     defer { folder.remove() }
