@@ -12,7 +12,9 @@
 /// - Files are opened read-only with POSIX calls and never written: a regular file is mapped
 ///   (`mmap`) while it is parsed (for CSV, parsed pages are dropped as the scan moves on, so the
 ///   file never needs to be resident at once); anything else (pipes, standard input) is read
-///   into one buffer.
+///   into one buffer, checked as it arrives (``CheckedRead``).
+/// - Input that is not text is refused early, exit 65 (``TextCheck``): a NUL byte, a CSV/TSV
+///   line longer than 1 MiB, a CSV header that is not UTF-8.
 ///
 /// Contest JSON: an array of chart objects or one chart object with `columns`, `types` (x, line,
 /// bar, area; required for every column), optional `names`, `colors` (`#RGB`/`#RRGGBB`, missing
