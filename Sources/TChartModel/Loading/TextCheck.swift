@@ -49,6 +49,8 @@ enum TextCheck {
 
   /// Checks the CSV header line (the first one after a byte-order mark and blank lines):
   /// at most ``maximumLine`` bytes, no NUL byte, valid UTF-8. Reads no further than the line.
+  /// A header cut by the end of `bytes` (a stream still arriving, or a file without a final
+  /// line break) is checked for its length and NUL bytes only: it may end mid-character.
   @discardableResult
   static func header(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(LoadError)
     -> HeaderState
@@ -67,18 +69,18 @@ enum TextCheck {
     if let nul = firstNUL(from: start, to: p) {
       throw nulError(at: nul, from: start, line: line, file: file)
     }
+    guard p < end else { return .incomplete }
     if let bad = firstInvalidUTF8(from: start, to: p) {
       let (_, column) = position(of: bad, from: start, line: line)
       throw LoadError(
         file: file, location: "\(line):\(column)",
         message: "not text (invalid UTF-8 in the header)")
     }
-    return p < end ? .complete : .incomplete
+    return .complete
   }
 
-  /// Where the first ill-formed UTF-8 sequence in `[start, end)` begins, if any. A sequence cut
-  /// by `end` counts as ill-formed only when `end` is not where a chunk stops mid-character;
-  /// callers pass whole lines.
+  /// Where the first ill-formed UTF-8 sequence in `[start, end)` begins, if any (a sequence
+  /// cut by `end` is ill-formed).
   static func firstInvalidUTF8(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>)
     -> UnsafePointer<UInt8>?
   {

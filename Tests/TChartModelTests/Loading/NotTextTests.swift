@@ -57,6 +57,19 @@ import Testing
         == "tchart: data.csv:\(place): not text (invalid UTF-8 in the header)")
   }
 
+  @Test func aHeaderCutMidCharacterWaitsForTheRest() throws {
+    let whole = Array("x,tempé\n1,2\n".utf8)
+    let cut = Array(whole[..<(whole.firstIndex(of: 0xA9) ?? 0)])
+    let state = try cut.withUnsafeBufferPointer { bytes throws(LoadError) in
+      try TextCheck.header(bytes, file: "-")
+    }
+    #expect(state == .incomplete)
+    let complete = try whole.withUnsafeBufferPointer { bytes throws(LoadError) in
+      try TextCheck.header(bytes, file: "-")
+    }
+    #expect(complete == .complete)
+  }
+
   @Test func textOutsideTheHeaderNeedNotBeUTF8() throws {
     let bytes = Array("x,a,b\n1,2,".utf8) + [0xFF] + Array("\n2,3,z\n".utf8)
     let charts = try ChartLoader.parse(bytes: bytes, file: "data.csv")
