@@ -3,98 +3,110 @@
 /// node's edges), merged where they overlap.
 ///
 /// A node's intervals come from its children's (a gap-free child gives its min...max) plus the
-/// pair joining the two children, so they are built level by level in O(N / block). A node
-/// with more than ``maximumIntervals`` merged intervals (or a child in that state) has none and
-/// is looked into instead, which bounds the memory (about 1 byte per sample in the worst case,
-/// nothing for series without gaps).
-struct RunSummaries: Sendable {
+/// pair joining the two children, so they are built level by level in O(N / block), and after
+/// an append only the recomputed suffix of each level is summarised again. A node with more
+/// than ``maximumIntervals`` merged intervals (or a child in that state) has none and is looked
+/// into instead, which bounds the memory (about 1 byte per sample in the worst case, nothing
+/// for series without gaps).
+struct RunSummaries: Sendable, Equatable {
   /// Above this many intervals a node is looked into rather than summarised.
   static let maximumIntervals = 8
 
-  /// Per node (plus one end entry), where its intervals start in `bounds` (in intervals);
-  /// empty when the series has no gap.
-  let starts: [Int32]
-  /// The intervals, `lower, upper` pairs.
-  let bounds: [Double]
-  /// One bit per node: set when the node has too many intervals to keep.
-  let complexBits: [UInt64]
-
-  init() {
-    starts = []
-    bounds = []
-    complexBits = []
+  /// The summaries of one pyramid level.
+  struct Level: Sendable, Equatable {
+    /// Per node (plus one end entry), where its intervals start in `bounds` (in intervals).
+    var starts: [Int32] = [0]
+    /// The intervals, `lower, upper` pairs.
+    var bounds: [Double] = []
+    /// One bit per node: set when the node has too many intervals to keep.
+    var complexBits: [UInt64] = []
   }
 
-  /// Summarises every node with a gap; `nodeBounds`, `gapBits` and `levelStarts` are the
-  /// pyramid's.
-  init(values: [Double], nodeBounds: [Double], gapBits: [UInt64], levelStarts: [Int]) {
-    let total = levelStarts.last ?? 0
-    var starts = [Int32](repeating: 0, count: total + 1)
-    var bounds: [Double] = []
-    var complexBits = [UInt64](repeating: 0, count: (total + 63) / 64)
+  /// One entry per pyramid level; empty while the series has no gap.
+  private(set) var levels: [Level] = []
+
+  /// Summarises again the nodes `dirty[level]...` of every level (and every node of a level not
+  /// summarised yet); `levels` are the pyramid's, already up to date.
+  mutating func update(values: [Double], levels nodeLevels: [PyramidLevel], from dirty: [Int]) {
     var pieces: [(lower: Double, upper: Double)] = []
-    for level in 0..<(levelStarts.count - 1) {
-      let shift = MinMaxPyramid.blockShift + level
-      for index in 0..<(levelStarts[level + 1] - levelStarts[level]) {
-        let node = levelStarts[level] + index
-        starts[node] = Int32(bounds.count / 2)
-        guard MinMaxPyramid.bit(gapBits, node) else { continue }
+    for level in nodeLevels.indices {
+      if levels.count == level { levels.append(Level()) }
+      let first = Swift.min(dirty[level], levels[level].starts.count - 1)
+      levels[level].starts.removeLast(levels[level].starts.count - 1 - first)
+      let kept = 2 * Int(levels[level].starts[first])
+      levels[level].bounds.removeLast(levels[level].bounds.count - kept)
+      levels[level].starts.removeLast()
+      MinMaxPyramid.resizeBits(&levels[level].complexBits, toHold: nodeLevels[level].count)
+      for index in first..<nodeLevels[level].count {
+        levels[level].starts.append(Int32(levels[level].bounds.count / 2))
         pieces.removeAll(keepingCapacity: true)
-        let start = index << shift
-        if level == 0 {
-          let end = min(values.count, start + MinMaxPyramid.blockSize)
-          MinMaxPyramid.forEachRun(values, start..<end) { pieces.append(($0, $1)) }
+        let isComplex =
+          MinMaxPyramid.bit(nodeLevels[level].gapBits, index)
+          && !collect(&pieces, values: values, levels: nodeLevels, level: level, index: index)
+        MinMaxPyramid.assignBit(&levels[level].complexBits, index, isComplex)
+      }
+      levels[level].starts.append(Int32(levels[level].bounds.count / 2))
+    }
+  }
+
+  /// Gathers the merged intervals of node `index` of `level` (which holds a gap) into `pieces`
+  /// and stores them; false when the node is complex (nothing stored).
+  private mutating func collect(
+    _ pieces: inout [(lower: Double, upper: Double)], values: [Double],
+    levels nodeLevels: [PyramidLevel], level: Int, index: Int
+  ) -> Bool {
+    let shift = MinMaxPyramid.blockShift + level
+    let start = index << shift
+    if level == 0 {
+      let end = Swift.min(values.count, start + MinMaxPyramid.blockSize)
+      MinMaxPyramid.forEachRun(values, start..<end) { pieces.append(($0, $1)) }
+    } else {
+      let below = nodeLevels[level - 1]
+      for child in [2 * index, 2 * index + 1] where child < below.count {
+        if !MinMaxPyramid.bit(below.gapBits, child) {
+          pieces.append((below.bounds[2 * child], below.bounds[2 * child + 1]))
+        } else if MinMaxPyramid.bit(levels[level - 1].complexBits, child) {
+          return false
         } else {
-          var complex = false
-          let below = levelStarts[level - 1]
-          let children = levelStarts[level] - below
-          for child in [2 * index, 2 * index + 1] where child < children {
-            let childNode = below + child
-            if !MinMaxPyramid.bit(gapBits, childNode) {
-              pieces.append((nodeBounds[2 * childNode], nodeBounds[2 * childNode + 1]))
-            } else if MinMaxPyramid.bit(complexBits, childNode) {
-              complex = true
-            } else {
-              for interval in Int(starts[childNode])..<Int(starts[childNode + 1]) {
-                pieces.append((bounds[2 * interval], bounds[2 * interval + 1]))
-              }
-            }
-          }
-          let middle = start + (1 << (shift - 1))
-          if 2 * index + 1 < children, !values[middle - 1].isNaN, !values[middle].isNaN {
-            let pair = (values[middle - 1], values[middle])
-            pieces.append((min(pair.0, pair.1), max(pair.0, pair.1)))
-          }
-          if complex {
-            MinMaxPyramid.setBit(&complexBits, node)
-            continue
+          let summary = levels[level - 1]
+          for interval in Int(summary.starts[child])..<Int(summary.starts[child + 1]) {
+            pieces.append((summary.bounds[2 * interval], summary.bounds[2 * interval + 1]))
           }
         }
-        pieces.sort { $0.lower < $1.lower }
-        var merged: [(lower: Double, upper: Double)] = []
-        for piece in pieces {
-          if let last = merged.last, piece.lower <= last.upper {
-            merged[merged.count - 1].upper = max(last.upper, piece.upper)
-          } else {
-            merged.append(piece)
-          }
-        }
-        if merged.count > Self.maximumIntervals {
-          MinMaxPyramid.setBit(&complexBits, node)
-          continue
-        }
-        for interval in merged { bounds += [interval.lower, interval.upper] }
+      }
+      let middle = start + (1 << (shift - 1))
+      if 2 * index + 1 < below.count, !values[middle - 1].isNaN, !values[middle].isNaN {
+        let pair = (values[middle - 1], values[middle])
+        pieces.append((Swift.min(pair.0, pair.1), Swift.max(pair.0, pair.1)))
       }
     }
-    starts[total] = Int32(bounds.count / 2)
-    self.starts = starts
-    self.bounds = bounds
-    self.complexBits = complexBits
+    pieces.sort { $0.lower < $1.lower }
+    var merged: [(lower: Double, upper: Double)] = []
+    for piece in pieces {
+      if let last = merged.last, piece.lower <= last.upper {
+        merged[merged.count - 1].upper = Swift.max(last.upper, piece.upper)
+      } else {
+        merged.append(piece)
+      }
+    }
+    if merged.count > Self.maximumIntervals { return false }
+    for interval in merged { levels[level].bounds += [interval.lower, interval.upper] }
+    return true
   }
 
-  /// Whether `node` (a flat node index) has too many intervals to keep.
-  func isComplex(_ node: Int) -> Bool {
-    MinMaxPyramid.bit(complexBits, node)
+  /// Whether node `index` of `level` has too many intervals to keep.
+  func isComplex(level: Int, index: Int) -> Bool {
+    MinMaxPyramid.bit(levels[level].complexBits, index)
+  }
+
+  /// The intervals of node `index` of `level` (indices for ``bound(level:_:)``).
+  func intervals(level: Int, index: Int) -> Range<Int> {
+    Int(levels[level].starts[index])..<Int(levels[level].starts[index + 1])
+  }
+
+  /// Interval `interval` of `level`.
+  func bound(level: Int, _ interval: Int) -> (lower: Double, upper: Double) {
+    (levels[level].bounds[2 * interval], levels[level].bounds[2 * interval + 1])
   }
 }
 
@@ -145,20 +157,20 @@ extension MinMaxPyramid {
     func visit(level: Int, index: Int) {
       let extremes = node(level: level, index: index)
       let start = index << (Self.blockShift + level)
-      let flat = levelStarts[level] + index
       if !extremes.hasGap {
         join(start)
         body(extremes.min, extremes.max)
-      } else if !runSummaries.isComplex(flat) {
+      } else if !runSummaries.isComplex(level: level, index: index) {
         join(start)
-        for interval in Int(runSummaries.starts[flat])..<Int(runSummaries.starts[flat + 1]) {
-          body(runSummaries.bounds[2 * interval], runSummaries.bounds[2 * interval + 1])
+        for interval in runSummaries.intervals(level: level, index: index) {
+          let bound = runSummaries.bound(level: level, interval)
+          body(bound.lower, bound.upper)
         }
       } else if level == 0 {
         scanPiece(start..<Swift.min(count, start + Self.blockSize))
       } else {
         visit(level: level - 1, index: 2 * index)
-        if (2 * index + 1) < levelStarts[level] - levelStarts[level - 1] {
+        if (2 * index + 1) < levels[level - 1].count {
           visit(level: level - 1, index: 2 * index + 1)
         }
       }
