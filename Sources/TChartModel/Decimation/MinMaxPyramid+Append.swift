@@ -6,7 +6,8 @@ extension MinMaxPyramid {
   /// block's run summary when it holds a gap): the samples grow in place (no copy of the
   /// history while ``values`` is not shared), the last partial block takes the new samples into
   /// its bounds, new blocks are summarised, and on every level only the nodes above them (a
-  /// suffix of the level) are recomputed; a new top level is added when the top node splits.
+  /// suffix of the level) are recomputed, up to the first level where nothing changed; a new
+  /// top level is added when the top node splits.
   public mutating func append(contentsOf newValues: some Collection<Double>) {
     guard !newValues.isEmpty else { return }
     let oldCount = values.count
@@ -19,15 +20,45 @@ extension MinMaxPyramid {
   mutating func extend(from oldCount: Int) {
     let samples = values
     guard samples.count > oldCount else { return }
-    let hadGap = hasAnyGap
-    var blocks = (samples.count + Self.blockSize - 1) >> Self.blockShift
+    var below = (samples.count + Self.blockSize - 1) >> Self.blockShift
     var dirty = oldCount >> Self.blockShift
-    var dirtyStarts = [dirty]
     if levels.isEmpty { levels.append(PyramidLevel()) }
+    var changed = updateBlocks(samples, from: oldCount)
+    let hadGap = hasAnyGap
+    hasAnyGap = hadGap || levels[0].hasGap(from: dirty)
+    // The first gap summarises every node; later appends only the recomputed suffixes.
+    let summarise = hasAnyGap
+    let summariseAll = hasAnyGap && !hadGap
+    if summarise {
+      let summaryChanged = runSummaries.update(
+        level: 0, values: samples, levels: levels, from: summariseAll ? 0 : dirty)
+      changed = changed || summaryChanged
+    }
+    var level = 1
+    while below > 1 && (changed || summariseAll) {
+      let nodes = (below + 1) / 2
+      if levels.count == level { levels.append(PyramidLevel()) }
+      dirty = Swift.min(dirty >> 1, levels[level].count)
+      changed = updateNodes(level: level, from: dirty, to: nodes, children: below)
+      if summarise {
+        let summaryChanged = runSummaries.update(
+          level: level, values: samples, levels: levels, from: summariseAll ? 0 : dirty)
+        changed = changed || summaryChanged
+      }
+      below = nodes
+      level += 1
+    }
+  }
+
+  /// Recomputes the level-0 nodes of the samples `oldCount...`: the last old block takes the
+  /// new samples into its bounds. True when a node was added or changed.
+  private mutating func updateBlocks(_ samples: [Double], from oldCount: Int) -> Bool {
+    let blocks = (samples.count + Self.blockSize - 1) >> Self.blockShift
     let oldBlocks = levels[0].count
     levels[0].resize(to: blocks)
+    var changed = blocks != oldBlocks
     samples.withUnsafeBufferPointer { samples in
-      for block in dirty..<blocks {
+      for block in (oldCount >> Self.blockShift)..<blocks {
         let blockStart = block << Self.blockShift
         let start = Swift.max(blockStart, oldCount)
         let end = Swift.min(samples.count, blockStart + Self.blockSize)
@@ -41,39 +72,49 @@ extension MinMaxPyramid {
           if value > high { high = value }
           gap = gap || value.isNaN
         }
-        levels[0].bounds[2 * block] = low
-        levels[0].bounds[2 * block + 1] = high
-        Self.assignBit(&levels[0].gapBits, block, gap)
+        changed = levels[0].set(block, low: low, high: high, gap: gap) || changed
       }
     }
-    var level = 1
-    while blocks > 1 {
-      let nodes = (blocks + 1) / 2
-      if levels.count == level { levels.append(PyramidLevel()) }
-      dirty = Swift.min(dirty >> 1, levels[level].count)
-      dirtyStarts.append(dirty)
-      levels[level].resize(to: nodes)
-      for node in dirty..<nodes {
-        let left = 2 * node
-        var low = levels[level - 1].bounds[2 * left]
-        var high = levels[level - 1].bounds[2 * left + 1]
-        var gap = Self.bit(levels[level - 1].gapBits, left)
-        if left + 1 < blocks {
-          low = Swift.min(low, levels[level - 1].bounds[2 * left + 2])
-          high = Swift.max(high, levels[level - 1].bounds[2 * left + 3])
-          gap = gap || Self.bit(levels[level - 1].gapBits, left + 1)
-        }
-        levels[level].bounds[2 * node] = low
-        levels[level].bounds[2 * node + 1] = high
-        Self.assignBit(&levels[level].gapBits, node, gap)
+    return changed
+  }
+
+  /// Recomputes the nodes `first..<nodes` of `level` from the `children` nodes below. True when
+  /// a node was added or changed.
+  private mutating func updateNodes(level: Int, from first: Int, to nodes: Int, children: Int)
+    -> Bool
+  {
+    var changed = nodes != levels[level].count
+    levels[level].resize(to: nodes)
+    for node in first..<nodes {
+      let left = 2 * node
+      var low = levels[level - 1].bounds[2 * left]
+      var high = levels[level - 1].bounds[2 * left + 1]
+      var gap = Self.bit(levels[level - 1].gapBits, left)
+      if left + 1 < children {
+        low = Swift.min(low, levels[level - 1].bounds[2 * left + 2])
+        high = Swift.max(high, levels[level - 1].bounds[2 * left + 3])
+        gap = gap || Self.bit(levels[level - 1].gapBits, left + 1)
       }
-      blocks = nodes
-      level += 1
+      changed = levels[level].set(node, low: low, high: high, gap: gap) || changed
     }
-    hasAnyGap = levels.last.map { Self.bit($0.gapBits, 0) } ?? false
-    guard hasAnyGap else { return }
-    // The first gap summarises every node; later appends only the recomputed suffixes.
-    if !hadGap { dirtyStarts = Array(repeating: 0, count: levels.count) }
-    runSummaries.update(values: samples, levels: levels, from: dirtyStarts)
+    return changed
+  }
+}
+
+extension PyramidLevel {
+  /// Writes node `node`; true when that changed it.
+  mutating func set(_ node: Int, low: Double, high: Double, gap: Bool) -> Bool {
+    let changed =
+      bounds[2 * node] != low || bounds[2 * node + 1] != high
+      || MinMaxPyramid.bit(gapBits, node) != gap
+    bounds[2 * node] = low
+    bounds[2 * node + 1] = high
+    MinMaxPyramid.assignBit(&gapBits, node, gap)
+    return changed
+  }
+
+  /// Whether a node from `first` on holds a gap.
+  func hasGap(from first: Int) -> Bool {
+    (first..<count).contains { MinMaxPyramid.bit(gapBits, $0) }
   }
 }

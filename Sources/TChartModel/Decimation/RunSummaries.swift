@@ -25,28 +25,38 @@ struct RunSummaries: Sendable, Equatable {
   /// One entry per pyramid level; empty while the series has no gap.
   private(set) var levels: [Level] = []
 
-  /// Summarises again the nodes `dirty[level]...` of every level (and every node of a level not
-  /// summarised yet); `levels` are the pyramid's, already up to date.
-  mutating func update(values: [Double], levels nodeLevels: [PyramidLevel], from dirty: [Int]) {
+  /// Summarises again the nodes `first...` of `level` (every node when the level is new);
+  /// `nodeLevels` are the pyramid's, up to date up to `level`. True when a node's summary was
+  /// added or changed (then the level above needs summarising again too).
+  mutating func update(
+    level: Int, values: [Double], levels nodeLevels: [PyramidLevel], from first: Int
+  )
+    -> Bool
+  {
+    if levels.count == level { levels.append(Level()) }
+    let oldNodes = levels[level].starts.count - 1
+    let first = Swift.min(first, oldNodes)
+    let kept = Int(levels[level].starts[first])
+    let oldStarts = levels[level].starts[first...].map { $0 }
+    let oldBounds = levels[level].bounds[(2 * kept)...].map { $0 }
+    levels[level].starts.removeLast(oldNodes + 1 - first)
+    levels[level].bounds.removeLast(oldBounds.count)
+    let nodes = nodeLevels[level].count
+    MinMaxPyramid.resizeBits(&levels[level].complexBits, toHold: nodes)
+    var changed = nodes != oldNodes
     var pieces: [(lower: Double, upper: Double)] = []
-    for level in nodeLevels.indices {
-      if levels.count == level { levels.append(Level()) }
-      let first = Swift.min(dirty[level], levels[level].starts.count - 1)
-      levels[level].starts.removeLast(levels[level].starts.count - 1 - first)
-      let kept = 2 * Int(levels[level].starts[first])
-      levels[level].bounds.removeLast(levels[level].bounds.count - kept)
-      levels[level].starts.removeLast()
-      MinMaxPyramid.resizeBits(&levels[level].complexBits, toHold: nodeLevels[level].count)
-      for index in first..<nodeLevels[level].count {
-        levels[level].starts.append(Int32(levels[level].bounds.count / 2))
-        pieces.removeAll(keepingCapacity: true)
-        let isComplex =
-          MinMaxPyramid.bit(nodeLevels[level].gapBits, index)
-          && !collect(&pieces, values: values, levels: nodeLevels, level: level, index: index)
-        MinMaxPyramid.assignBit(&levels[level].complexBits, index, isComplex)
-      }
+    for index in first..<nodes {
       levels[level].starts.append(Int32(levels[level].bounds.count / 2))
+      pieces.removeAll(keepingCapacity: true)
+      let complex =
+        MinMaxPyramid.bit(nodeLevels[level].gapBits, index)
+        && !collect(&pieces, values: values, levels: nodeLevels, level: level, index: index)
+      changed = changed || complex != isComplex(level: level, index: index)
+      MinMaxPyramid.assignBit(&levels[level].complexBits, index, complex)
     }
+    levels[level].starts.append(Int32(levels[level].bounds.count / 2))
+    return changed || !levels[level].starts[first...].elementsEqual(oldStarts)
+      || !levels[level].bounds[(2 * kept)...].elementsEqual(oldBounds)
   }
 
   /// Gathers the merged intervals of node `index` of `level` (which holds a gap) into `pieces`
