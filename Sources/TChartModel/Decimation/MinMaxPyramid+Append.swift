@@ -8,10 +8,18 @@ extension MinMaxPyramid {
   /// its bounds, new blocks are summarised, and on every level only the nodes above them (a
   /// suffix of the level) are recomputed, up to the first level where nothing changed; a new
   /// top level is added when the top node splits.
+  @inlinable
   public mutating func append(contentsOf newValues: some Collection<Double>) {
-    guard !newValues.isEmpty else { return }
+    let contiguous = newValues.withContiguousStorageIfAvailable { append(samples: $0) }
+    if contiguous == nil { Array(newValues).withUnsafeBufferPointer { append(samples: $0) } }
+  }
+
+  /// ``append(contentsOf:)`` for contiguous samples (one specialised body for every caller).
+  @usableFromInline
+  mutating func append(samples: UnsafeBufferPointer<Double>) {
+    guard !samples.isEmpty else { return }
     let oldCount = values.count
-    values.append(contentsOf: newValues)
+    values.append(contentsOf: samples)
     extend(from: oldCount)
   }
 
@@ -23,6 +31,9 @@ extension MinMaxPyramid {
     var below = (samples.count + Self.blockSize - 1) >> Self.blockShift
     var dirty = oldCount >> Self.blockShift
     if levels.isEmpty { levels.append(PyramidLevel()) }
+    var scratch = RunSummaries.Scratch()
+    scratch.appendedFrom = oldCount
+    scratch.lastBlockHadGap = dirty < levels[0].count && Self.bit(levels[0].gapBits, dirty)
     var changed = updateBlocks(samples, from: oldCount)
     let hadGap = hasAnyGap
     hasAnyGap = hadGap || levels[0].hasGap(from: dirty)
@@ -31,7 +42,8 @@ extension MinMaxPyramid {
     let summariseAll = hasAnyGap && !hadGap
     if summarise {
       let summaryChanged = runSummaries.update(
-        level: 0, values: samples, levels: levels, from: summariseAll ? 0 : dirty)
+        level: 0, values: samples, levels: levels, from: summariseAll ? 0 : dirty,
+        scratch: &scratch)
       changed = changed || summaryChanged
     }
     var level = 1
@@ -42,7 +54,8 @@ extension MinMaxPyramid {
       changed = updateNodes(level: level, from: dirty, to: nodes, children: below)
       if summarise {
         let summaryChanged = runSummaries.update(
-          level: level, values: samples, levels: levels, from: summariseAll ? 0 : dirty)
+          level: level, values: samples, levels: levels, from: summariseAll ? 0 : dirty,
+          scratch: &scratch)
         changed = changed || summaryChanged
       }
       below = nodes

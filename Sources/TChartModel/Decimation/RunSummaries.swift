@@ -25,82 +25,134 @@ struct RunSummaries: Sendable, Equatable {
   /// One entry per pyramid level; empty while the series has no gap.
   private(set) var levels: [Level] = []
 
+  /// Working arrays reused by the updates of one append (no allocation per node or level).
+  struct Scratch {
+    /// The intervals of the node being summarised.
+    var pieces: [(lower: Double, upper: Double)] = []
+    /// The replaced summaries, to tell whether anything changed.
+    var oldStarts: [Int32] = []
+    var oldBounds: [Double] = []
+    /// The first appended sample; when the block holding it is partial and already had a gap
+    /// (`lastBlockHadGap`), its old summary is extended with the new samples alone.
+    var appendedFrom = 0
+    var lastBlockHadGap = false
+  }
+
   /// Summarises again the nodes `first...` of `level` (every node when the level is new);
   /// `nodeLevels` are the pyramid's, up to date up to `level`. True when a node's summary was
   /// added or changed (then the level above needs summarising again too).
   mutating func update(
-    level: Int, values: [Double], levels nodeLevels: [PyramidLevel], from first: Int
-  )
-    -> Bool
-  {
+    level: Int, values: [Double], levels nodeLevels: [PyramidLevel], from first: Int,
+    scratch: inout Scratch
+  ) -> Bool {
     if levels.count == level { levels.append(Level()) }
     let oldNodes = levels[level].starts.count - 1
     let first = Swift.min(first, oldNodes)
     let kept = Int(levels[level].starts[first])
-    let oldStarts = levels[level].starts[first...].map { $0 }
-    let oldBounds = levels[level].bounds[(2 * kept)...].map { $0 }
+    scratch.oldStarts.removeAll(keepingCapacity: true)
+    scratch.oldStarts.append(contentsOf: levels[level].starts[first...])
+    scratch.oldBounds.removeAll(keepingCapacity: true)
+    scratch.oldBounds.append(contentsOf: levels[level].bounds[(2 * kept)...])
     levels[level].starts.removeLast(oldNodes + 1 - first)
-    levels[level].bounds.removeLast(oldBounds.count)
+    levels[level].bounds.removeLast(scratch.oldBounds.count)
     let nodes = nodeLevels[level].count
     MinMaxPyramid.resizeBits(&levels[level].complexBits, toHold: nodes)
     var changed = nodes != oldNodes
-    var pieces: [(lower: Double, upper: Double)] = []
     for index in first..<nodes {
       levels[level].starts.append(Int32(levels[level].bounds.count / 2))
-      pieces.removeAll(keepingCapacity: true)
+      scratch.pieces.removeAll(keepingCapacity: true)
       let complex =
         MinMaxPyramid.bit(nodeLevels[level].gapBits, index)
-        && !collect(&pieces, values: values, levels: nodeLevels, level: level, index: index)
+        && !collect(
+          &scratch, values: values, levels: nodeLevels, level: level, index: index,
+          extending: level == 0 && index == first && first < oldNodes
+            && scratch.lastBlockHadGap && !isComplex(level: 0, index: index))
       changed = changed || complex != isComplex(level: level, index: index)
       MinMaxPyramid.assignBit(&levels[level].complexBits, index, complex)
     }
     levels[level].starts.append(Int32(levels[level].bounds.count / 2))
-    return changed || !levels[level].starts[first...].elementsEqual(oldStarts)
-      || !levels[level].bounds[(2 * kept)...].elementsEqual(oldBounds)
+    return changed || !levels[level].starts[first...].elementsEqual(scratch.oldStarts)
+      || !levels[level].bounds[(2 * kept)...].elementsEqual(scratch.oldBounds)
   }
 
-  /// Gathers the merged intervals of node `index` of `level` (which holds a gap) into `pieces`
-  /// and stores them; false when the node is complex (nothing stored).
+  /// Gathers the merged intervals of node `index` of `level` (which holds a gap) into
+  /// `scratch.pieces` and stores them; false when the node is complex (nothing stored). When
+  /// `extending`, the block's old intervals (the first ones of `scratch.oldBounds`) stand for its
+  /// samples before `scratch.appendedFrom`: the union is the same, so is the merged result.
   private mutating func collect(
-    _ pieces: inout [(lower: Double, upper: Double)], values: [Double],
-    levels nodeLevels: [PyramidLevel], level: Int, index: Int
+    _ scratch: inout Scratch, values: [Double], levels nodeLevels: [PyramidLevel], level: Int,
+    index: Int, extending: Bool
   ) -> Bool {
     let shift = MinMaxPyramid.blockShift + level
     let start = index << shift
     if level == 0 {
       let end = Swift.min(values.count, start + MinMaxPyramid.blockSize)
-      MinMaxPyramid.forEachRun(values, start..<end) { pieces.append(($0, $1)) }
-    } else {
-      let below = nodeLevels[level - 1]
-      for child in [2 * index, 2 * index + 1] where child < below.count {
-        if !MinMaxPyramid.bit(below.gapBits, child) {
-          pieces.append((below.bounds[2 * child], below.bounds[2 * child + 1]))
-        } else if MinMaxPyramid.bit(levels[level - 1].complexBits, child) {
-          return false
-        } else {
-          let summary = levels[level - 1]
-          for interval in Int(summary.starts[child])..<Int(summary.starts[child + 1]) {
-            pieces.append((summary.bounds[2 * interval], summary.bounds[2 * interval + 1]))
-          }
+      var from = start
+      if extending {
+        let old = 2 * Int(scratch.oldStarts[1] - scratch.oldStarts[0])
+        for interval in stride(from: 0, to: old, by: 2) {
+          scratch.pieces.append((scratch.oldBounds[interval], scratch.oldBounds[interval + 1]))
+        }
+        from = scratch.appendedFrom
+        let pair = (values[from - 1], values[from])
+        if !pair.0.isNaN && !pair.1.isNaN {
+          scratch.pieces.append((Swift.min(pair.0, pair.1), Swift.max(pair.0, pair.1)))
         }
       }
-      let middle = start + (1 << (shift - 1))
-      if 2 * index + 1 < below.count, !values[middle - 1].isNaN, !values[middle].isNaN {
-        let pair = (values[middle - 1], values[middle])
-        pieces.append((Swift.min(pair.0, pair.1), Swift.max(pair.0, pair.1)))
-      }
+      MinMaxPyramid.forEachRun(values, from..<end) { scratch.pieces.append(($0, $1)) }
+      return store(&scratch.pieces, level: level)
     }
-    pieces.sort { $0.lower < $1.lower }
-    var merged: [(lower: Double, upper: Double)] = []
-    for piece in pieces {
-      if let last = merged.last, piece.lower <= last.upper {
-        merged[merged.count - 1].upper = Swift.max(last.upper, piece.upper)
+    return collectAbove(
+      &scratch.pieces, values: values, levels: nodeLevels, level: level, index: index)
+  }
+
+  /// ``collect(_:values:levels:level:index:extending:)`` above level 0.
+  private mutating func collectAbove(
+    _ pieces: inout [(lower: Double, upper: Double)], values: [Double],
+    levels nodeLevels: [PyramidLevel], level: Int, index: Int
+  ) -> Bool {
+    let shift = MinMaxPyramid.blockShift + level
+    let start = index << shift
+    let below = nodeLevels[level - 1]
+    for child in (2 * index)..<Swift.min(below.count, 2 * index + 2) {
+      if !MinMaxPyramid.bit(below.gapBits, child) {
+        pieces.append((below.bounds[2 * child], below.bounds[2 * child + 1]))
+      } else if isComplex(level: level - 1, index: child) {
+        return false
       } else {
-        merged.append(piece)
+        for interval in intervals(level: level - 1, index: child) {
+          pieces.append(bound(level: level - 1, interval))
+        }
       }
     }
-    if merged.count > Self.maximumIntervals { return false }
-    for interval in merged { levels[level].bounds += [interval.lower, interval.upper] }
+    let middle = start + (1 << (shift - 1))
+    if 2 * index + 1 < below.count, !values[middle - 1].isNaN, !values[middle].isNaN {
+      let pair = (values[middle - 1], values[middle])
+      pieces.append((Swift.min(pair.0, pair.1), Swift.max(pair.0, pair.1)))
+    }
+    return store(&pieces, level: level)
+  }
+
+  /// Merges `pieces` and appends them to `level`'s intervals; false (nothing stored) when there
+  /// are too many.
+  private mutating func store(_ pieces: inout [(lower: Double, upper: Double)], level: Int) -> Bool
+  {
+    pieces.sort { $0.lower < $1.lower }
+    // Merged in place: `pieces[..<merged]` are the merged intervals so far.
+    var merged = 0
+    for piece in pieces {
+      if merged > 0, piece.lower <= pieces[merged - 1].upper {
+        pieces[merged - 1].upper = Swift.max(pieces[merged - 1].upper, piece.upper)
+      } else {
+        pieces[merged] = piece
+        merged += 1
+      }
+    }
+    if merged > Self.maximumIntervals { return false }
+    for interval in pieces[..<merged] {
+      levels[level].bounds.append(interval.lower)
+      levels[level].bounds.append(interval.upper)
+    }
     return true
   }
 
