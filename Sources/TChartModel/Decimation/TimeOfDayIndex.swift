@@ -10,11 +10,11 @@ public struct TimeOfDayIndex: Sendable {
   /// One bit per block: set when a timestamp of the block has a time of day.
   private(set) var blockBits: [UInt64]
 
-  /// Indexes `x` in O(N).
+  /// Indexes `x` in O(N), sharing its storage (no copy).
   public init(_ x: [Double]) {
-    self.x = []
+    self.x = x
     blockBits = []
-    append(contentsOf: x)
+    indexBlocks(from: 0)
   }
 
   /// Appends timestamps in place: amortised O(1) each, the column never copied while it is not
@@ -22,9 +22,14 @@ public struct TimeOfDayIndex: Sendable {
   public mutating func append(contentsOf newX: some Collection<Double>) {
     let oldCount = x.count
     x.append(contentsOf: newX)
+    indexBlocks(from: oldCount)
+  }
+
+  /// Sets the bits of the blocks holding the samples `first...` from those samples.
+  private mutating func indexBlocks(from first: Int) {
     let blocks = (x.count + MinMaxPyramid.blockSize - 1) >> MinMaxPyramid.blockShift
     MinMaxPyramid.resizeBits(&blockBits, toHold: blocks)
-    var index = oldCount
+    var index = first
     while index < x.count {
       let block = index >> MinMaxPyramid.blockShift
       let end = min(x.count, (block + 1) << MinMaxPyramid.blockShift)

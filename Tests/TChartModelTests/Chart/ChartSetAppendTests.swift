@@ -74,6 +74,17 @@ struct ChartSetAppendTests {
       chart.lines[1].pyramid.extremes(in: 0..<4) == ValueExtremes(min: 7, max: 10, hasGap: true))
   }
 
+  @Test("a loaded chart keeps one copy of its columns: the index and the pyramid share them")
+  func loadedColumnsAreShared() {
+    let x = (0..<1_000).map { Double($0) }
+    let values = x.map { $0 * 2 }
+    let chart = Self.chart(x: x, columns: [values])
+    let address = { (array: [Double]) in array.withUnsafeBufferPointer { $0.baseAddress } }
+    #expect(address(chart.x) == address(x))
+    #expect(address(chart.lines[0].values) == address(values))
+    #expect(address(chart.lines[0].pyramid.values) == address(values))
+  }
+
   @Test("series compare gaps as equal, values as values")
   func gapsCompareEqual() {
     let one = Self.chart(x: [1, 2], columns: [[.nan, 1]])
