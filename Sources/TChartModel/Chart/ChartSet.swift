@@ -6,12 +6,14 @@
 public struct ChartSet: Sendable, Equatable {
   /// The title shown for this chart set.
   public var name: String
-  /// The x column, increasing (see above). Assigning it rebuilds ``timeOfDay``.
+  /// The x column, increasing (see above). It lives in ``timeOfDay`` (one copy): assigning it
+  /// rebuilds that (O(N)); ``append(x:values:)`` grows both in place.
   public var x: [Double] {
-    didSet { timeOfDay = TimeOfDayIndex(x) }
+    get { timeOfDay.x }
+    set { timeOfDay = TimeOfDayIndex(newValue) }
   }
-  /// Which samples' x has a time of day, built with `x` (O(N)) so it never goes stale.
-  public private(set) var timeOfDay: TimeOfDayIndex
+  /// Which samples' x has a time of day; it owns `x`, so it never goes stale.
+  public internal(set) var timeOfDay: TimeOfDayIndex
   /// How the x values are read.
   public var xKind: XKind
   /// The y columns, in file order; key `1` is `lines[0]`.
@@ -31,7 +33,6 @@ public struct ChartSet: Sendable, Equatable {
     days: DayFiles? = nil
   ) {
     self.name = name
-    self.x = x
     self.timeOfDay = TimeOfDayIndex(x)
     self.xKind = xKind
     self.lines = lines

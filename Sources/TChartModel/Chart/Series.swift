@@ -10,11 +10,13 @@ public struct Series: Sendable, Equatable {
   public var kind: SeriesKind
   /// The line's colour.
   public var color: RGBColor
-  /// One value per x sample; `.nan` is a gap. Assigning it rebuilds ``pyramid``.
+  /// One value per x sample; `.nan` is a gap. They live in ``pyramid`` (one copy): assigning
+  /// them rebuilds it (O(N)); ``append(_:)`` grows both in place.
   public var values: [Double] {
-    didSet { pyramid = MinMaxPyramid(values) }
+    get { pyramid.values }
+    set { pyramid = MinMaxPyramid(newValue) }
   }
-  /// The min/max pyramid of ``values``, built with them (O(N)) so it can never go stale.
+  /// The min/max pyramid of ``values``, which owns them, so it can never go stale.
   public private(set) var pyramid: MinMaxPyramid
 
   public init(id: String, name: String, kind: SeriesKind = .line, color: RGBColor, values: [Double])
@@ -23,14 +25,19 @@ public struct Series: Sendable, Equatable {
     self.name = name
     self.kind = kind
     self.color = color
-    self.values = values
     self.pyramid = MinMaxPyramid(values)
   }
 
-  /// Equal when everything but the derived ``pyramid`` is equal.
+  /// Appends `newValues` (`.nan` for gaps) in place: amortised O(1) per value plus O(log N) per
+  /// call, the history never copied (see ``MinMaxPyramid/append(contentsOf:)``).
+  public mutating func append(_ newValues: some Collection<Double>) {
+    pyramid.append(contentsOf: newValues)
+  }
+
+  /// Equal when everything but the derived ``pyramid`` is equal; a gap equals a gap.
   public static func == (lhs: Series, rhs: Series) -> Bool {
     lhs.id == rhs.id && lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.color == rhs.color
-      && lhs.values == rhs.values
+      && lhs.values.elementsEqual(rhs.values) { $0 == $1 || ($0.isNaN && $1.isNaN) }
   }
 }
 

@@ -61,7 +61,7 @@ extension MinMaxPyramid {
   /// The maximum of a node (`-inf` when it holds no value).
   @inline(__always)
   func nodeMax(level: Int, index: Int) -> Double {
-    bounds[2 * (levelStarts[level] + index) + 1]
+    levels[level].bounds[2 * index + 1]
   }
 
   /// The first index of `target` under a node whose maximum it is: down the leftmost child

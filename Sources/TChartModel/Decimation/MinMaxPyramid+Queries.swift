@@ -91,10 +91,9 @@ extension MinMaxPyramid {
   /// The extremes and gap bit of one node.
   @inlinable @inline(__always)
   public func node(level: Int, index: Int) -> ValueExtremes {
-    let node = levelStarts[level] + index
-    return ValueExtremes(
-      min: bounds[2 * node], max: bounds[2 * node + 1],
-      hasGap: hasAnyGap && Self.bit(gapBits, node))
+    ValueExtremes(
+      min: levels[level].bounds[2 * index], max: levels[level].bounds[2 * index + 1],
+      hasGap: hasAnyGap && Self.bit(levels[level].gapBits, index))
   }
 
   /// The first index in `range` holding a gap (`.nan`), or `nil`; O(log N + block).

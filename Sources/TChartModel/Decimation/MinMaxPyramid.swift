@@ -1,5 +1,6 @@
 /// The minimum and maximum of every aligned block of a series at every power-of-two scale, built
-/// once in O(N), so that the extremes of any index range cost O(log N + block).
+/// in O(N) and grown in place as samples are appended, so that the extremes of any index range
+/// cost O(log N + block).
 ///
 /// Level 0 holds one node per ``blockSize`` samples; each further level halves the previous one.
 /// A node keeps the min and max of its non-gap samples (`+inf`/`-inf` when it has none) and one
@@ -9,96 +10,42 @@
 /// per frame in practice: partial blocks are rarely scanned (see
 /// ``extremes(in:skippingBlocks:)``). A series with gaps also keeps, per node with a gap, the
 /// value intervals of its runs (``RunSummaries``), for drawing columns with gaps exactly.
+///
+/// The pyramid owns the samples (``values``): a ``Series`` reads them from here, so there is one
+/// copy, and ``append(contentsOf:)`` grows it in place. Each level is its own array, so growing
+/// touches only the tail of every level (see `MinMaxPyramid+Append.swift`).
 public struct MinMaxPyramid: Sendable {
   /// log2 of ``blockSize``.
   public static let blockShift = 7
   /// Samples per level-0 node.
   public static let blockSize = 1 << blockShift
 
-  /// The samples the pyramid describes (shared storage, no copy).
-  public let values: [Double]
-  /// Per node, level after level, interleaved (one cache line holds both): at `2 × node` the
-  /// minimum non-gap value (`+inf` when none), at `2 × node + 1` the maximum (`-inf` when none).
-  @usableFromInline let bounds: [Double]
-  /// One bit per node (same order): set when the node contains a gap.
-  @usableFromInline let gapBits: [UInt64]
+  /// The samples the pyramid describes (the one copy; grown by ``append(contentsOf:)``).
+  public internal(set) var values: [Double]
+  /// The node levels, level 0 (one node per block) first; the last one has a single node.
+  @usableFromInline var levels: [PyramidLevel]
   /// Whether any sample is a gap (when not, no gap bit needs reading).
-  @usableFromInline let hasAnyGap: Bool
-  /// The run summaries of the nodes that hold a gap (empty when no sample is a gap).
-  let runSummaries: RunSummaries
-  /// Where each level starts in the node arrays; one extra entry for the end.
-  @usableFromInline let levelStarts: [Int]
+  @usableFromInline var hasAnyGap: Bool
+  /// The run summaries of the nodes that hold a gap (empty while no sample is a gap).
+  var runSummaries: RunSummaries
 
   /// Builds the pyramid over `values` in O(N).
   public init(_ values: [Double]) {
     self.values = values
-    var counts: [Int] = []
-    var levelCount = (values.count + Self.blockSize - 1) >> Self.blockShift
-    while levelCount > 0 {
-      counts.append(levelCount)
-      if levelCount == 1 { break }
-      levelCount = (levelCount + 1) / 2
-    }
-    var starts = [0]
-    for count in counts { starts.append(starts.last! + count) }
-    let total = starts.last!
-    var bounds = [Double](repeating: 0, count: 2 * total)
-    var gapBits = [UInt64](repeating: 0, count: (total + 63) / 64)
-    values.withUnsafeBufferPointer { samples in
-      for block in 0..<(counts.first ?? 0) {
-        let start = block << Self.blockShift
-        let end = min(samples.count, start + Self.blockSize)
-        var low = Double.infinity
-        var high = -Double.infinity
-        var gap = false
-        for index in start..<end {
-          let value = samples[index]
-          if value < low { low = value }
-          if value > high { high = value }
-          gap = gap || value.isNaN
-        }
-        bounds[2 * block] = low
-        bounds[2 * block + 1] = high
-        if gap { Self.setBit(&gapBits, block) }
-      }
-    }
-    for level in counts.indices.dropFirst() {
-      let below = starts[level - 1]
-      let belowCount = counts[level - 1]
-      for node in 0..<counts[level] {
-        let left = below + 2 * node
-        let target = starts[level] + node
-        var low = bounds[2 * left]
-        var high = bounds[2 * left + 1]
-        var gap = Self.bit(gapBits, left)
-        if 2 * node + 1 < belowCount {
-          low = min(low, bounds[2 * left + 2])
-          high = max(high, bounds[2 * left + 3])
-          gap = gap || Self.bit(gapBits, left + 1)
-        }
-        bounds[2 * target] = low
-        bounds[2 * target + 1] = high
-        if gap { Self.setBit(&gapBits, target) }
-      }
-    }
-    self.bounds = bounds
-    self.hasAnyGap = gapBits.contains { $0 != 0 }
-    self.gapBits = gapBits
-    self.runSummaries =
-      hasAnyGap
-      ? RunSummaries(values: values, nodeBounds: bounds, gapBits: gapBits, levelStarts: starts)
-      : RunSummaries()
-    self.levelStarts = starts
+    levels = []
+    hasAnyGap = false
+    runSummaries = RunSummaries()
+    extend(from: 0)
   }
 
   /// The number of samples.
   public var count: Int { values.count }
 
   /// The number of levels (0 for an empty series).
-  public var levelCount: Int { levelStarts.count - 1 }
+  public var levelCount: Int { levels.count }
 
   /// The number of nodes over all levels: the extra memory is this × 16 bytes (+ 1 bit).
-  public var nodeCount: Int { levelStarts.last! }
+  public var nodeCount: Int { levels.reduce(0) { $0 + $1.count } }
 
   /// Whether bit `node` of a packed bit array (64 per word) is set: the gap bits here, and the
   /// other per-node and per-block bit sets built on the same blocks.
@@ -113,14 +60,47 @@ public struct MinMaxPyramid: Sendable {
     bits[node >> 6] |= 1 << UInt64(node & 63)
   }
 
+  /// Sets or clears bit `node` of a packed bit array (see ``bit(_:_:)``).
+  @inline(__always)
+  static func assignBit(_ bits: inout [UInt64], _ node: Int, _ isSet: Bool) {
+    let mask: UInt64 = 1 << UInt64(node & 63)
+    if isSet { bits[node >> 6] |= mask } else { bits[node >> 6] &= ~mask }
+  }
+
+  /// Grows a packed bit array to hold `count` bits (new bits clear).
+  static func resizeBits(_ bits: inout [UInt64], toHold count: Int) {
+    let words = (count + 63) >> 6
+    if bits.count < words { bits.append(contentsOf: repeatElement(0, count: words - bits.count)) }
+  }
+
   @inline(__always)
   @usableFromInline func nodeHasGap(level: Int, index: Int) -> Bool {
-    hasAnyGap && Self.bit(gapBits, levelStarts[level] + index)
+    hasAnyGap && Self.bit(levels[level].gapBits, index)
   }
 
   @inline(__always)
   @usableFromInline func nodeHasValue(level: Int, index: Int) -> Bool {
-    let node = levelStarts[level] + index
-    return bounds[2 * node] <= bounds[2 * node + 1]
+    levels[level].bounds[2 * index] <= levels[level].bounds[2 * index + 1]
+  }
+}
+
+/// One level of a ``MinMaxPyramid``: per node its bounds and its gap bit.
+@usableFromInline struct PyramidLevel: Sendable, Equatable {
+  /// Per node, interleaved (one cache line holds both): at `2 × node` the minimum non-gap value
+  /// (`+inf` when none), at `2 × node + 1` the maximum (`-inf` when none).
+  @usableFromInline var bounds: [Double] = []
+  /// One bit per node: set when the node contains a gap.
+  @usableFromInline var gapBits: [UInt64] = []
+
+  /// The number of nodes.
+  @usableFromInline var count: Int { bounds.count >> 1 }
+
+  /// Grows the level to `nodes` nodes (new nodes zeroed, to be written by the caller), with
+  /// the array's geometric growth, so growing one node at a time is amortised O(1).
+  mutating func resize(to nodes: Int) {
+    if bounds.count < 2 * nodes {
+      bounds.append(contentsOf: repeatElement(0, count: 2 * nodes - bounds.count))
+    }
+    MinMaxPyramid.resizeBits(&gapBits, toHold: nodes)
   }
 }

@@ -1,26 +1,43 @@
 /// Which blocks of an x column hold a timestamp that is not at midnight UTC, so that "does this
 /// window show times of day?" costs O(block + N / 4096) instead of a scan of the window.
 ///
-/// Built once per chart in O(N) with one bit per ``MinMaxPyramid/blockSize`` samples; answers
-/// exactly what ``DateFormat/hasTimeOfDay(_:)`` answers for the window's timestamps.
+/// Built once per chart in O(N) with one bit per ``MinMaxPyramid/blockSize`` samples, and grown
+/// in place by ``append(contentsOf:)``; answers exactly what ``DateFormat/hasTimeOfDay(_:)``
+/// answers for the window's timestamps.
 public struct TimeOfDayIndex: Sendable {
-  /// The timestamps described (shared storage, no copy).
-  let x: [Double]
+  /// The timestamps described (the one copy: ``ChartSet/x`` reads them from here).
+  private(set) var x: [Double]
   /// One bit per block: set when a timestamp of the block has a time of day.
-  let blockBits: [UInt64]
+  private(set) var blockBits: [UInt64]
 
+  /// Indexes `x` in O(N), sharing its storage (no copy).
   public init(_ x: [Double]) {
     self.x = x
+    blockBits = []
+    indexBlocks(from: 0)
+  }
+
+  /// Appends timestamps in place: amortised O(1) each, the column never copied while it is not
+  /// shared. Only the new samples are looked at (a block's bit is only ever set by them).
+  public mutating func append(contentsOf newX: some Collection<Double>) {
+    let oldCount = x.count
+    x.append(contentsOf: newX)
+    indexBlocks(from: oldCount)
+  }
+
+  /// Sets the bits of the blocks holding the samples `first...` from those samples.
+  private mutating func indexBlocks(from first: Int) {
     let blocks = (x.count + MinMaxPyramid.blockSize - 1) >> MinMaxPyramid.blockShift
-    var bits = [UInt64](repeating: 0, count: (blocks + 63) / 64)
-    for block in 0..<blocks {
-      let start = block << MinMaxPyramid.blockShift
-      let end = min(x.count, start + MinMaxPyramid.blockSize)
-      if x[start..<end].contains(where: DateFormat.isTimeOfDay) {
-        MinMaxPyramid.setBit(&bits, block)
+    MinMaxPyramid.resizeBits(&blockBits, toHold: blocks)
+    var index = first
+    while index < x.count {
+      let block = index >> MinMaxPyramid.blockShift
+      let end = min(x.count, (block + 1) << MinMaxPyramid.blockShift)
+      if !isSet(block) && x[index..<end].contains(where: DateFormat.isTimeOfDay) {
+        MinMaxPyramid.setBit(&blockBits, block)
       }
+      index = end
     }
-    blockBits = bits
   }
 
   /// Whether a timestamp in `range` (clamped to the column) is not at midnight UTC.

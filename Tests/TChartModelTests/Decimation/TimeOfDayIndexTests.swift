@@ -33,3 +33,27 @@ struct TimeOfDayIndexTests {
     #expect(!chart.timeOfDay.hasTimeOfDay(in: 0..<1))
   }
 }
+
+@Suite("TimeOfDayIndex.append")
+struct TimeOfDayIndexAppendTests {
+  @Test("grown in random chunks it has the bits of one built at once")
+  func grownMatchesBuilt() {
+    var random = SeededRandom(seed: 9)
+    for trial in 0..<200 {
+      let count = random.int(0...2_000)
+      var x = (0..<count).map { 1_542_412_800 + 86_400 * Double($0) }
+      for _ in 0..<random.int(0...3) where count > 0 {
+        x[random.int(0...(count - 1))] += 3_600
+      }
+      var index = TimeOfDayIndex([])
+      var start = 0
+      while start < count {
+        let end = min(count, start + random.pick([1, 127, 128, 129, random.int(1...400)]))
+        index.append(contentsOf: x[start..<end])
+        start = end
+      }
+      #expect(index.x == x, "trial \(trial)")
+      #expect(index.blockBits == TimeOfDayIndex(x).blockBits, "trial \(trial)")
+    }
+  }
+}
