@@ -65,7 +65,7 @@ public struct ExplorerLayout: Sendable, Equatable {
     var layout = ExplorerLayout(
       size: size, yAxisWidth: labelColumnWidth(size: size, state: state),
       rightAxisWidth: rightColumnWidth(size: size, state: state), chrome: state.chrome)
-    if state.isInteractive { layout.placeTitleAction(state.titleAction) }
+    layout.placeTitleAction(state.titleAction)
     return layout
   }
 

@@ -19,11 +19,14 @@ public enum ExplorerLegend {
         info = valueTexts?[line] ?? state.indicatorValueText(line: line)
       }
       return LegendEntry(
-        key: line < 9 ? String(line + 1) : "", name: series.name, info: info,
+        key: key(forLine: line), name: series.name, info: info,
         color: series.color, hidden: hidden,
         mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
     }
   }
+
+  /// The key that toggles line `line` (0-based): `1`…`9`, none from line 10 on.
+  static func key(forLine line: Int) -> String { line < 9 ? String(line + 1) : "" }
 
   /// The legend widget for a state.
   public static func widget(state: ExplorerState, theme: Theme, valueTexts: [String]? = nil)

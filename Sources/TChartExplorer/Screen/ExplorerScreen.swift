@@ -26,7 +26,7 @@ public enum ExplorerScreen {
       buffer.write(message, x: 0, y: 0, style: theme.text)
       return buffer
     }
-    if state.isInteractive { layout.placeTitleAction(state.titleAction) }
+    layout.placeTitleAction(state.titleAction)
     // The texts of the values at the indicator, written once for the legend and the tooltip.
     let valueTexts = state.indicatorValueTexts()
     drawChrome(state: state, theme: theme, layout: layout, valueTexts: valueTexts, into: &buffer)

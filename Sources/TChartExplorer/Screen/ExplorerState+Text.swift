@@ -71,6 +71,8 @@ extension ExplorerState {
   /// The clickable action at the right end of the title row: what `Enter` or `Backspace` does
   /// here (`nil` when neither does anything).
   public var titleAction: TitleAction? {
+    // A printed frame (`tchart render`) has nothing to press.
+    guard isInteractive else { return nil }
     if showsPie || zoom != nil { return .back }
     if chartSet.flags.contains(.percentage) { return .pie }
     return chartSet.days == nil ? nil : .zoomIn
