@@ -1,0 +1,12 @@
+/// What a ``StreamReader`` hands the main thread.
+public enum StreamEvent: Sendable, Equatable {
+  /// Rows read (and rows skipped) since the last event.
+  case rows(StreamBatch)
+  /// The input ended; every row was handed over.
+  case ended
+  /// Reading failed: the message says why (`stdin: Input/output error`).
+  case failed(String)
+  /// A followed file was truncated or replaced and is read again from its start: what was
+  /// read before is gone (the message says so).
+  case restarted(String)
+}
