@@ -150,7 +150,7 @@ struct StreamReducerTests {
     var state = state([.streamRows(rows(0...9))])
     reduce(into: &state, action: .streamRestarted("f.csv was truncated: reading it again"))
     #expect(state.isWaitingForData)
-    #expect(state.statusMessage == "Waiting for data…")
+    #expect(state.statusMessage == "f.csv was truncated: reading it again · waiting for data…")
     reduce(into: &state, action: .streamRows(rows(0...2)))
     #expect(state.chartSet.count == 3)
     #expect(state.statusMessage == "f.csv was truncated: reading it again")

@@ -49,7 +49,7 @@ public struct LiveStream: Sendable, Equatable {
   public var statusText: String? {
     if !hasData {
       switch phase {
-      case .open: return "Waiting for data…"
+      case .open: return note.map { "\($0) · waiting for data…" } ?? "Waiting for data…"
       case .ended: return "\(name): no data"
       case .failed(let message): return message
       }

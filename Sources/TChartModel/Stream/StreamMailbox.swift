@@ -40,8 +40,10 @@ final class StreamMailbox: Sendable {
     let wasEmpty = pending.withLock { events in
       let wasEmpty = events.isEmpty
       if case .rows(let batch) = event, case .rows(var last)? = events.last {
+        // Taken out first, so the merge appends to arrays it alone holds.
+        events.removeLast()
         last.merge(batch)
-        events[events.count - 1] = .rows(last)
+        events.append(.rows(last))
       } else {
         events.append(event)
       }
