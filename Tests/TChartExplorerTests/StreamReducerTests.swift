@@ -156,6 +156,14 @@ struct StreamReducerTests {
     #expect(state.statusMessage == "f.csv was truncated: reading it again")
   }
 
+  @Test func aPipedContestDocumentIsShownAsAFileIs() {
+    let state = state([.streamLoaded([Fixtures.daily, Fixtures.second])])
+    #expect(state.stream == nil)
+    #expect(state.chartSets == [Fixtures.daily, Fixtures.second])
+    #expect(state.view.windowIndices == 0...145)
+    #expect(state.titleName == "Daily")
+  }
+
   @Test func anEmptyStreamSaysSo() {
     let state = state([.streamEnded])
     #expect(state.statusMessage == "stdin: no data")

@@ -24,6 +24,8 @@ public enum ExplorerAction: Sendable, Equatable {
   /// Rows read from the stream: the first creates the chart set, the others are appended in
   /// place (and the window follows, unless paused).
   case streamRows(StreamBatch)
+  /// The stream was a contest JSON document, read whole: its chart sets replace the wait.
+  case streamLoaded([ChartSet])
   /// The stream ended: every row was received.
   case streamEnded
   /// Reading the stream failed: the message says why; what was read stays.
@@ -55,6 +57,7 @@ extension ExplorerAction {
   public init(_ event: StreamEvent) {
     switch event {
     case .rows(let batch): self = .streamRows(batch)
+    case .loaded(let chartSets): self = .streamLoaded(chartSets)
     case .ended: self = .streamEnded
     case .failed(let message): self = .streamFailed(message)
     case .restarted(let message): self = .streamRestarted(message)

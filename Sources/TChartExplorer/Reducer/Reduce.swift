@@ -36,6 +36,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     // Data arriving moves the Y range at once: an animation would redraw at 60 Hz while the
     // stream flows.
     jumpY = true
+  case .streamLoaded(let chartSets):
+    state.showLoaded(chartSets)
+    jumpY = true
   case .streamEnded:
     state.stream?.phase = .ended
   case .streamFailed(let message):

@@ -113,6 +113,17 @@ extension ExplorerState {
     }
   }
 
+  /// A piped contest JSON document, loaded whole: its chart sets as a file's, shown in the
+  /// stream's zone; no longer a stream.
+  mutating func showLoaded(_ loaded: [ChartSet]) {
+    guard !loaded.isEmpty else { return }
+    let zone = chartSets[0].timeZone
+    chartSets = loaded.map { $0.shown(in: zone) }
+    chartIndex = 0
+    views = chartSets.map(ChartViewState.whole)
+    stream = nil
+  }
+
   /// A followed file starts over: back to waiting for its first rows.
   mutating func restartStream(_ message: String) {
     guard var live = stream else { return }

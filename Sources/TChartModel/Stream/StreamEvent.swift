@@ -2,6 +2,9 @@
 public enum StreamEvent: Sendable, Equatable {
   /// Rows read (and rows skipped) since the last event.
   case rows(StreamBatch)
+  /// The input was a contest JSON document (its first byte `{` or `[`), read whole to its end
+  /// and loaded as a file is: these are its chart sets.
+  case loaded([ChartSet])
   /// The input ended; every row was handed over.
   case ended
   /// Reading failed: the message says why (`stdin: Input/output error`).

@@ -64,19 +64,34 @@ public final class StreamReader: Sendable {
     switch source {
     case .descriptor(let fd):
       var parser = StreamParser(options: options)
-      let ended = readToEnd(fd, parser: &parser)
+      var input = Input.undecided
+      var offset = 0
+      let ended = readToEnd(fd, parser: &parser, input: &input, offset: &offset)
+      close(fd)
+      if case .document(let document) = input {
+        if ended { load(document) }
+        return
+      }
       if ended { parser.finish(arrival: Self.wallClock()) }
       if let batch = parser.take() { mailbox.post(.rows(batch)) }
       if ended { mailbox.post(.ended) }
-      close(fd)
     case .follow(let path):
       follow(path)
     }
   }
 
-  /// Reads `fd` until its end, posting rows after every read; `false` after an error (posted).
+  /// What the bytes of a stream are: rows, or a contest JSON document (the first byte after
+  /// blanks and a byte-order mark is `{` or `[`), collected whole.
+  private enum Input {
+    case undecided
+    case rows
+    case document([UInt8])
+  }
+
+  /// Reads `fd` until its end, posting rows after every read (or collecting a document);
+  /// `offset` counts the bytes read. `false` after an error (posted).
   private func readToEnd(
-    _ fd: Int32, parser: inout StreamParser, offset: UnsafeMutablePointer<Int>? = nil
+    _ fd: Int32, parser: inout StreamParser, input: inout Input, offset: inout Int
   ) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -87,11 +102,36 @@ public final class StreamReader: Sendable {
         return false
       }
       if count == 0 { return true }
-      offset?.pointee += count
+      offset += count
+      switch input {
+      case .undecided:
+        let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+        guard let first = buffer[..<count].first(where: { !blank.contains($0) }) else { break }
+        input = first == 0x7B || first == 0x5B ? .document([]) : .rows
+      case .document, .rows:
+        break
+      }
+      if case .document(var document) = input {
+        input = .undecided
+        document.append(contentsOf: buffer[..<count])
+        input = .document(document)
+        continue
+      }
       buffer.withUnsafeBytes {
         parser.feed(UnsafeRawBufferPointer(rebasing: $0[..<count]), arrival: Self.wallClock())
       }
       if let batch = parser.take() { mailbox.post(.rows(batch)) }
+    }
+  }
+
+  /// Loads a whole contest JSON document as a file is loaded.
+  private func load(_ document: [UInt8]) {
+    do {
+      mailbox.post(
+        .loaded(
+          try ChartLoader.parse(bytes: document, file: name, options: LoadOptions()).chartSets))
+    } catch {
+      mailbox.post(.failed(error.description))
     }
   }
 
@@ -104,11 +144,11 @@ public final class StreamReader: Sendable {
       return
     }
     var offset = 0
+    var input = Input.rows
     var opened = stat()
     fstat(fd, &opened)
     while true {
-      guard withUnsafeMutablePointer(to: &offset, { readToEnd(fd, parser: &parser, offset: $0) })
-      else { return }
+      guard readToEnd(fd, parser: &parser, input: &input, offset: &offset) else { return }
       var now = stat()
       while stat(path, &now) == 0 && now.st_ino == opened.st_ino && now.st_dev == opened.st_dev
         && Int(now.st_size) == offset
