@@ -24,7 +24,7 @@ struct ExploreCommand: ParsableCommand {
       they arrive; the window follows the newest sample while it touches it; any move pauses \
       (the title says paused · +N new) and f or End follow again. A first row of numbers is \
       data (lines 1, 2, …); with one number per row x is the arrival time. --keep N keeps \
-      the newest N samples. Example: ping -i 0.2 host | awk -F'time=' '{print $2+0}' | tchart -
+      the newest N samples. Example: ping -i 0.2 host | awk -F'time=' '/time=/ {print $2+0; fflush()}' | tchart -
 
       Mouse: press or drag in the graph to move the indicator; drag the mini-map window to \
       pan, or its edges to resize it; drag the slider's handles or the selection between \

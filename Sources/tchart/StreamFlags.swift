@@ -7,7 +7,8 @@ import TChartModel
 #endif
 
 /// The explorer's stream flags, and how a stream is recognised and opened: `-` when standard
-/// input is not a regular file (a pipe, a terminal), a FIFO path, or `--follow FILE`.
+/// input is a pipe (neither a regular file, read whole, nor a terminal, which the keys need and
+/// which is read whole up to Ctrl-D as before), a FIFO path, or `--follow FILE`.
 struct StreamFlags: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -43,13 +44,13 @@ struct StreamFlags: ParsableArguments {
     guard let file else { return nil }
     var info = stat()
     if file == "-" {
-      guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+      guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT != S_IFREG,
+        isatty(STDIN_FILENO) != 1
+      else { return nil }
       return (.descriptor(dup(STDIN_FILENO)), "stdin")
     }
     guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return nil }
-    let fd = open(file, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    return (.descriptor(fd), file)
+    return (.fifo(path: file), file)
   }
 
   /// The stream options these flags and `data`'s ask for; the data flags that name columns or

@@ -78,9 +78,6 @@ public struct StreamParser {
     return taken
   }
 
-  /// Whether the first row has been read as a header or data: lines are named.
-  public var hasLayout: Bool { layout != nil }
-
   private mutating func keep(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {
     guard !overlong else { return }
     if carry.count + (end - start) > Self.maximumLineLength {

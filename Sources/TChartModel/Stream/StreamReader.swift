@@ -11,8 +11,8 @@
 /// beside the terminal and calls ``take()``. Reading never waits for the main thread, and the
 /// main thread never waits for data.
 ///
-/// Two sources: a file descriptor read to its end (a pipe, a terminal, a FIFO: `tchart -`),
-/// and a file followed like `tail -f` (`--follow`): read to its end, then its size is looked at
+/// The sources: a file descriptor read to its end (a pipe: `tchart -`), a FIFO opened and read
+/// to its end, and a file followed like `tail -f` (`--follow`): read to its end, then its size is looked at
 /// every ``followInterval`` seconds and what was appended is read; a file that shrinks
 /// (truncated) or is replaced (another inode) is read again from its start.
 public final class StreamReader: Sendable {
@@ -20,6 +20,9 @@ public final class StreamReader: Sendable {
   public enum Source: Sendable, Equatable {
     /// An open descriptor, read until its end (and then closed).
     case descriptor(Int32)
+    /// A named pipe, opened by the reader thread (opening waits for a writer), then read until
+    /// its end.
+    case fifo(path: String)
     /// A file path followed like `tail -f`.
     case follow(path: String)
   }
@@ -62,22 +65,33 @@ public final class StreamReader: Sendable {
 
   private func run() {
     switch source {
-    case .descriptor(let fd):
-      var parser = StreamParser(options: options)
-      var input = Input.undecided
-      var offset = 0
-      let ended = readToEnd(fd, parser: &parser, input: &input, offset: &offset)
-      close(fd)
-      if case .document(let document) = input {
-        if ended { load(document) }
-        return
+    case .fifo(let path):
+      let fd = open(path, O_RDONLY | O_CLOEXEC)
+      guard fd >= 0 else {
+        return mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
       }
-      if ended { parser.finish(arrival: Self.wallClock()) }
-      if let batch = parser.take() { mailbox.post(.rows(batch)) }
-      if ended { mailbox.post(.ended) }
+      readRows(fd)
+    case .descriptor(let fd):
+      readRows(fd)
     case .follow(let path):
       follow(path)
     }
+  }
+
+  /// Reads `fd` to its end as rows (or a contest document), then closes it.
+  private func readRows(_ fd: Int32) {
+    var parser = StreamParser(options: options)
+    var input = Input.undecided
+    var offset = 0
+    let ended = readToEnd(fd, parser: &parser, input: &input, offset: &offset)
+    close(fd)
+    if case .document(let document) = input {
+      if ended { load(document) }
+      return
+    }
+    if ended { parser.finish(arrival: Self.wallClock()) }
+    if let batch = parser.take() { mailbox.post(.rows(batch)) }
+    if ended { mailbox.post(.ended) }
   }
 
   /// What the bytes of a stream are: rows, or a contest JSON document (the first byte after
