@@ -46,11 +46,13 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
-## bench: frame, load and startup figures (see BENCHMARKS.md); BENCH_ARGS="--ns 1000,1000000" to cut it short.
+## bench: frame, load, startup and live stream figures (see BENCHMARKS.md); BENCH_ARGS="--ns 1000,1000000" to cut it short.
 bench: deps
 	$(SWIFT) build -c release --product tchart-bench
 	$(SWIFT) build -c release --product tchart
 	.build/release/tchart-bench $(BENCH_ARGS)
+	.build/release/tchart-bench --stream
+	.build/release/tchart-bench --stream --rate 0
 
 ## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
 ## tchart render). NS=1000,1000000 by default; NS=1000,1000000,10000000 adds 1e7 (slow peers).

@@ -1,8 +1,13 @@
 import Glibc
 
-// `tchart-bench`: the table of `make bench`, or with `--csv` the peerbench contract.
+// `tchart-bench`: the table of `make bench`, with `--csv` the peerbench contract, with `--stream`
+// the live stream figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
+}
+if arguments.contains("--stream") {
+  StreamBench.run(arguments)
+  exit(0)
 }
 BenchTable.run(arguments)

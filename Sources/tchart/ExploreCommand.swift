@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartExplorer
+import TChartModel
 import TChartRender
 import TChartTerminal
 
@@ -19,6 +20,12 @@ struct ExploreCommand: ParsableCommand {
       and the slider; n cycles the themes; ? shows every key and mouse gesture; q, Esc or \
       Ctrl-C quit; Ctrl-Z suspends (fg resumes).
 
+      Streams: `-` on a pipe (or a FIFO, or --follow FILE) opens at once and draws rows as \
+      they arrive; the window follows the newest sample while it touches it; any move pauses \
+      (the title says paused · +N new) and f or End follow again. A first row of numbers is \
+      data (lines 1, 2, …); with one number per row x is the arrival time. --keep N keeps \
+      the newest N samples. Example: ping -i 0.2 host | awk -F'time=' '/time=/ {print $2+0; fflush()}' | tchart -
+
       Mouse: press or drag in the graph to move the indicator; drag the mini-map window to \
       pan, or its edges to resize it; drag the slider's handles or the selection between \
       them; click a legend token to toggle its line; the wheel zooms over the graph and pans \
@@ -31,6 +38,8 @@ struct ExploreCommand: ParsableCommand {
 
   @OptionGroup var source: DataSourceOptions
 
+  @OptionGroup(title: "Streams") var streamFlags: StreamFlags
+
   @Flag(help: "Jump to new Y ranges instead of animating them.")
   var noAnimation = false
 
@@ -38,6 +47,9 @@ struct ExploreCommand: ParsableCommand {
   var theme: ThemeChoice = .terminal
 
   func run() throws {
+    if let (input, name) = try streamFlags.source(file: source.file) {
+      return try runStream(input, name: name)
+    }
     let chartSets = try source.load()
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
@@ -47,6 +59,23 @@ struct ExploreCommand: ParsableCommand {
     options.size = TerminalSize.of(fd: 1) ?? options.size
     let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     var program = Explorer(state: state)
+    try Terminal.finish(try Terminal.run(.fullScreen, &program))
+  }
+
+  /// The explorer on a stream: it opens at once, waiting for data, while a reader thread
+  /// reads `input`.
+  private func runStream(_ input: StreamReader.Source, name: String) throws {
+    let options = try streamFlags.options(source)
+    let reader = StreamReader(source: input, name: name, options: options)
+    Terminal.takeKeysFromControllingTerminal()
+    var state = ExplorerState(
+      waitingFor: LiveStream(name: name, keep: streamFlags.keep),
+      screenSize: TerminalSize.of(fd: 1) ?? Size(width: 80, height: 24),
+      timeZone: source.timeZone)
+    state.theme = theme
+    state.animates = !noAnimation
+    state.monochrome = noColorRequested
+    var program = Explorer(state: state, reader: reader)
     try Terminal.finish(try Terminal.run(.fullScreen, &program))
   }
 }

@@ -10,6 +10,7 @@ struct TChartCommand: ParsableCommand {
       + "slider.",
     usage: """
       tchart [<file>] [--x <name>] [--no-animation] [--theme <theme>]
+      tchart [- | --follow <file>] [--keep <n>] [--header | --no-header] [--x-arrival]
       tchart render [<file>] [--chart <n>] [--width <w>] [--height <h>] [--range <A:B>] ...
       tchart pick --min <min> --max <max> [--step <step>] [--format <format>] ...
       """,
@@ -17,7 +18,8 @@ struct TChartCommand: ParsableCommand {
       With no subcommand, tchart opens the explorer on FILE (Telegram 2019 contest JSON: an \
       array of charts or one chart object; or CSV/TSV), on a stage-2 contest folder (an \
       overview.json beside YYYY-MM/DD.json day files) or a folder of such folders, or on a \
-      bundled sample when FILE is omitted.
+      bundled sample when FILE is omitted. Data piped in (`-`), a FIFO or --follow FILE is \
+      a live stream: the explorer opens at once and follows the rows as they arrive.
 
       Exit codes: 0 done, 1 no terminal, 64 bad usage, 65 bad data, 66 unreadable file, \
       130 cancelled. The terminal is restored on every exit, Ctrl-C and SIGTERM included; \

@@ -15,6 +15,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   case pan(tenths: Int)
   /// Shows the whole span.
   case resetWindow
+  /// Moves the window to the newest sample, keeping its width, with the indicator on it; a
+  /// stream follows again (`f`, and `End` on a stream).
+  case followNewest
   /// Hides or shows a line (0-based).
   case toggleLine(Int)
   /// Shows only this line (0-based).

@@ -85,7 +85,10 @@ public enum KeyBindings {
       KeyBinding(
         "H/<  L/>", "pan a tenth",
         chars("H<", .pan(tenths: -1)) + chars("L>", .pan(tenths: 1))),
-      KeyBinding("0", "whole span", chars("0", .resetWindow)),
+      // On a stream `End` resumes following too (see `ExplorerState.apply`).
+      KeyBinding(
+        "0  f", "whole span · f follow",
+        chars("0", .resetWindow) + chars("f", .followNewest)),
       KeyBinding(
         "1…9", "toggle a line",
         (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .toggleLine($0)) }),

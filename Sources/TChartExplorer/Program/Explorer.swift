@@ -1,25 +1,41 @@
+import TChartModel
 import TChartProgram
 import TChartRender
 
 /// The explorer as a ``TerminalProgram``: a store holding ``ExplorerState`` that the terminal
 /// runner drives. Every event becomes an ``ExplorerAction`` through ``reduce(into:action:)``.
+///
+/// With a ``StreamReader`` the reader's wake descriptor is the program's
+/// (``wakeDescriptor``) while the stream is open: the runner wakes when rows arrived, and
+/// ``wake(at:)`` sends what the reader handed over as stream actions.
 public struct Explorer: TerminalProgram {
   /// The current state.
   public private(set) var state: ExplorerState
   /// Set by ``handle(_:at:)`` and ``tick(at:)`` when the state changed since the last
   /// ``markDrawn()``: the runner draws only then.
   public private(set) var needsRedraw = true
+  /// The stream's reader thread, when the data is a stream.
+  private let reader: StreamReader?
 
   /// The interactive explorer always shows its indicator, from the first frame: the legend's
   /// values are the values at the indicator, so its cursor and tooltip say which date they
   /// belong to (a state built for `tchart render` without `--indicator` hides it).
-  public init(state: ExplorerState) {
+  public init(state: ExplorerState, reader: StreamReader? = nil) {
     self.state = state
     self.state.showsIndicator = true
+    self.reader = reader
   }
 
   /// Sends one action, then performs the effect it asks for (which sends its answer).
   public mutating func send(_ action: ExplorerAction) {
+    if case .streamRows = action {
+      // Rows grow the chart set in place: no copy of the state may hold its samples (the
+      // comparison below would), nor may the renderer's memos.
+      RenderMemos.removeAll()
+      reduce(into: &state, action: action)
+      needsRedraw = true
+      return
+    }
     let before = state
     reduce(into: &state, action: action)
     // The clock alone changes the frame only while the Y range moves.
@@ -36,6 +52,19 @@ public struct Explorer: TerminalProgram {
 
   public mutating func tick(at time: Double) {
     send(.tick(time))
+  }
+
+  /// The reader's descriptor while the stream is open.
+  public var wakeDescriptor: Int32? {
+    guard let reader, state.stream?.isOpen == true else { return nil }
+    return reader.wakeDescriptor
+  }
+
+  /// Sends what the reader handed over.
+  public mutating func wake(at time: Double) {
+    guard let reader else { return }
+    send(.tick(time))
+    for event in reader.take() { send(ExplorerAction(event)) }
   }
 
   /// Tells the store the current state is on screen.

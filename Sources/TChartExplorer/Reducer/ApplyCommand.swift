@@ -17,6 +17,8 @@ extension ExplorerState {
       moveIndicator(to: view.indicator + samples)
     case .moveIndicatorTenths(let tenths):
       moveIndicator(to: view.indicator + tenths * tenthOfWindow)
+    case .indicatorToEdge(true) where stream?.hasData == true:
+      resumeFollowing()
     case .indicatorToEdge(let last):
       let window = view.windowIndices
       view.indicator = last ? window.upperBound : window.lowerBound
@@ -26,6 +28,8 @@ extension ExplorerState {
       view.window.shift(by: Double(tenths * tenthOfWindow))
     case .resetWindow:
       view.window.setRange(lower: view.window.minimum, upper: view.window.maximum)
+    case .followNewest:
+      resumeFollowing()
     case .toggleLine(let line):
       toggleLine(line)
     case .showOnlyLine(let line):

@@ -21,6 +21,17 @@ public enum ExplorerAction: Sendable, Equatable {
   case dayMissing(String)
   /// The answer to ``ExplorerEffect/loadDay(_:x:)`` when the file is bad: the error's line.
   case dayFailed(String)
+  /// Rows read from the stream: the first creates the chart set, the others are appended in
+  /// place (and the window follows, unless paused).
+  case streamRows(StreamBatch)
+  /// The stream was a contest JSON document, read whole: its chart sets replace the wait.
+  case streamLoaded([ChartSet])
+  /// The stream ended: every row was received.
+  case streamEnded
+  /// Reading the stream failed: the message says why; what was read stays.
+  case streamFailed(String)
+  /// A followed file was truncated or replaced: the chart starts over (the message says so).
+  case streamRestarted(String)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).
@@ -37,6 +48,27 @@ public enum ExplorerAction: Sendable, Equatable {
       case .wheelUp: self = .wheel(.up, at: mouse.position)
       case .wheelDown: self = .wheel(.down, at: mouse.position)
       }
+    }
+  }
+}
+
+extension ExplorerAction {
+  /// The action for an event of the stream reader.
+  public init(_ event: StreamEvent) {
+    switch event {
+    case .rows(let batch): self = .streamRows(batch)
+    case .loaded(let chartSets): self = .streamLoaded(chartSets)
+    case .ended: self = .streamEnded
+    case .failed(let message): self = .streamFailed(message)
+    case .restarted(let message): self = .streamRestarted(message)
+    }
+  }
+
+  /// Whether the user did this (a key, the mouse, the wheel): such actions may pause following.
+  var isUserInput: Bool {
+    switch self {
+    case .keyPressed, .mousePressed, .mouseDragged, .mouseReleased, .wheel: true
+    default: false
     }
   }
 }

@@ -7,6 +7,7 @@ import TChartRender
 public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   var jumpY = false
   state.effect = nil
+  let viewBefore = state.view
   switch action {
   case .tick(let time):
     if time.isFinite { state.now = Swift.max(state.now, time) }
@@ -30,7 +31,23 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     jumpY = true
   case .dayMissing(let message), .dayFailed(let message):
     state.status = message
+  case .streamRows(let batch):
+    state.receive(batch)
+    // Data arriving moves the Y range at once: an animation would redraw at 60 Hz while the
+    // stream flows.
+    jumpY = true
+  case .streamLoaded(let chartSets):
+    state.showLoaded(chartSets)
+    jumpY = true
+  case .streamEnded:
+    state.stream?.phase = .ended
+  case .streamFailed(let message):
+    state.stream?.phase = .failed(message)
+  case .streamRestarted(let message):
+    state.restartStream(message)
+    jumpY = true
   }
+  if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)

@@ -26,6 +26,10 @@ public enum ExplorerScreen {
       buffer.write(message, x: 0, y: 0, style: theme.text)
       return buffer
     }
+    if state.isWaitingForData {
+      drawWaiting(state: state, theme: theme, layout: layout, into: &buffer)
+      return buffer
+    }
     layout.placeTitleAction(state.titleAction)
     // The texts of the values at the indicator, written once for the legend and the tooltip.
     let valueTexts = state.indicatorValueTexts()
@@ -57,7 +61,7 @@ public enum ExplorerScreen {
     let chart = state.chartSet
     let window = state.windowSamples
     TitleLine(
-      position: state.chartIndex + 1, count: state.chartSets.count, name: chart.name,
+      position: state.chartIndex + 1, count: state.chartSets.count, name: state.titleName,
       dateRange: TitleLine.rangeText(
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme

@@ -59,13 +59,20 @@ extension ExplorerState {
   /// the line has no message of its own (a status message or the slider's keys win; the
   /// `Enter` hint gives way).
   var tooltipMayTakeStatusLine: Bool {
-    status == nil && focus != .slider
+    status == nil && focus != .slider && stream?.statusText == nil
   }
 
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
     if let status { return status }
+    if let text = stream?.statusText { return text }
     return focus == .slider ? KeyBindings.sliderHint : enterHint
+  }
+
+  /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).
+  public var titleName: String {
+    guard let text = stream?.titleText else { return chartSet.name }
+    return chartSet.name + " · " + text
   }
 
   /// The clickable action at the right end of the title row: what `Enter` or `Backspace` does

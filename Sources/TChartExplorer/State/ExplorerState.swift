@@ -16,8 +16,11 @@ import TChartSlider
 public struct ExplorerState: Sendable, Equatable {
   // MARK: Data
 
-  /// The loaded chart sets (never empty; shared, never mutated).
-  public let chartSets: [ChartSet]
+  /// The loaded chart sets (never empty). A stream's one chart set grows in place
+  /// (``ExplorerAction/streamRows(_:)``); others never change.
+  public internal(set) var chartSets: [ChartSet]
+  /// The stream being read, when the data is one (`nil` for files).
+  public internal(set) var stream: LiveStream?
 
   // MARK: Per-chart view
 

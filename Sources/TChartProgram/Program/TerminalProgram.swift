@@ -5,6 +5,12 @@ import TChartRender
 /// The loop (bubbletea's Model → Update → View): drain pending input and ``handle(_:at:)``
 /// each event; ``tick(at:)`` while ``isAnimating``; when ``needsRedraw``, ``render(size:)``
 /// once and send the changed cells; stop when ``exit`` is set. Times are monotonic seconds.
+///
+/// A program that gets data from elsewhere (a stream read on another thread) exposes a
+/// ``wakeDescriptor``: the loop waits on it beside the terminal's input and calls
+/// ``wake(at:)`` when it is readable, at most once per ``TerminalRunner/wakeFrameInterval``
+/// (what arrives meanwhile waits for the next frame, so redraws are coalesced), and never
+/// while nothing arrives.
 public protocol TerminalProgram {
   /// Handles one input event.
   mutating func handle(_ event: InputEvent, at time: Double)
@@ -21,11 +27,18 @@ public protocol TerminalProgram {
   var needsRedraw: Bool { get }
   /// Tells the program its current state is on screen.
   mutating func markDrawn()
+  /// A file descriptor that becomes readable when the program has something new to take (a
+  /// self-pipe its reader thread writes to); `nil` when there is none. Defaults to none.
+  var wakeDescriptor: Int32? { get }
+  /// Takes what woke the loop (the program drains its descriptor itself).
+  mutating func wake(at time: Double)
 }
 
 extension TerminalProgram {
   public var needsRedraw: Bool { true }
   public mutating func markDrawn() {}
+  public var wakeDescriptor: Int32? { nil }
+  public mutating func wake(at time: Double) {}
 }
 
 /// How a program ends: the exit code and what to print on standard output after the terminal

@@ -3,6 +3,9 @@ import TChartRender
 /// An in-memory terminal for headless tests (ratatui's `TestBackend`): it replays a script of
 /// reads, records the timeouts it was asked for, and keeps ``screen`` as the runner's updates
 /// leave it, built from the sent runs alone, so a test sees what a real terminal would show.
+/// A scripted ``TerminalRead/wake`` stands for the program's wake descriptor becoming readable:
+/// it is returned only to a read that listens to one (other reads see `.timeout` and leave it
+/// in the script), as a real terminal would.
 public struct TestBackend: InteractiveTerminal {
   public var size: Size
   /// The reads still to come, oldest first; an empty script reads as `.closed`.
@@ -13,6 +16,8 @@ public struct TestBackend: InteractiveTerminal {
   public private(set) var updates: [FrameUpdate] = []
   /// The timeout of every read, in order (`nil` for a blocking read).
   public private(set) var timeoutsAsked: [Int?] = []
+  /// The wake descriptor of every read, in order (`nil` when the read listened to input only).
+  public private(set) var wakesAsked: [Int32?] = []
 
   public init(size: Size = Size(width: 12, height: 2), script: [TerminalRead] = []) {
     self.size = size
@@ -31,9 +36,11 @@ public struct TestBackend: InteractiveTerminal {
     }
   }
 
-  public mutating func read(timeout milliseconds: Int?) -> TerminalRead {
+  public mutating func read(timeout milliseconds: Int?, wake: Int32?) -> TerminalRead {
     timeoutsAsked.append(milliseconds)
+    wakesAsked.append(wake)
     guard !script.isEmpty else { return .closed }
+    if script[0] == .wake && wake == nil { return .timeout }
     let next = script.removeFirst()
     if case .event(.resize(let newSize)) = next { size = newSize }
     return next

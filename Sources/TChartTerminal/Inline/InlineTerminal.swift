@@ -111,7 +111,7 @@ public final class InlineTerminal: InteractiveTerminal {
     if !output.isEmpty { RawTTY.write(fd, output) }
   }
 
-  public func read(timeout milliseconds: Int?) -> TerminalRead {
+  public func read(timeout milliseconds: Int?, wake: Int32?) -> TerminalRead {
     guard fd >= 0 else { return .closed }
     let deadline = milliseconds.map { MonotonicClock.now() + Double($0) / 1000 }
     while true {
@@ -136,7 +136,8 @@ public final class InlineTerminal: InteractiveTerminal {
         wait = Int32(max(0, ((deadline - MonotonicClock.now()) * 1000).rounded(.up)))
       }
       if !pending.isEmpty { wait = Self.escapeDelay }
-      switch RawTTY.wait(fd, milliseconds: wait) {
+      switch RawTTY.wait(fd, wake: pending.isEmpty ? wake : nil, milliseconds: wait) {
+      case .wake: return .wake
       case .ready:
         guard let bytes = RawTTY.read(fd) else { return .closed }
         pending += bytes

@@ -44,16 +44,22 @@ enum RawTTY {
   }
 
   /// What came of waiting for input.
-  enum Wait { case ready, timeout, interrupted, closed }
+  enum Wait { case ready, timeout, interrupted, closed, wake }
 
-  /// Waits until `fd` has input, for up to `milliseconds` (-1: no limit).
-  static func wait(_ fd: Int32, milliseconds: Int32) -> Wait {
-    var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    let result = poll(&entry, 1, milliseconds)
+  /// Waits until `fd` has input, for up to `milliseconds` (-1: no limit); also until `wake`
+  /// (when given) is readable or hung up, which gives ``Wait/wake`` (input is seen first).
+  static func wait(_ fd: Int32, wake: Int32? = nil, milliseconds: Int32) -> Wait {
+    var entries = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+    if let wake { entries.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+    let result = poll(&entries, nfds_t(entries.count), milliseconds)
     if result < 0 { return errno == EINTR ? .interrupted : .closed }
     if result == 0 { return .timeout }
-    if entry.revents & Int16(POLLIN) != 0 { return .ready }
-    return .closed
+    let input = entries[0].revents
+    if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && input & Int16(POLLIN) == 0 {
+      return .closed
+    }
+    if input & Int16(POLLIN) != 0 { return .ready }
+    return .wake
   }
 
   /// Reads what is available (at most 4 KiB); nil at end of input or on an error.

@@ -113,6 +113,30 @@ public final class NcursesTerminal: InteractiveTerminal {
     for (sequence, code) in keys where key_defined(sequence) <= 0 { define_key(sequence, code) }
   }
 
+  /// With a wake descriptor: what ncurses already holds (or is ready on standard input) comes
+  /// first, through a read that does not wait; only then are standard input and `wake` polled
+  /// together, so input never waits behind the program's data and the program never waits
+  /// behind a key. A signal (a resize) ends the poll and is read as its key.
+  public func read(timeout milliseconds: Int?, wake: Int32?) -> TerminalRead {
+    guard let wake else { return read(timeout: milliseconds) }
+    let deadline = milliseconds.map { MonotonicClock.now() + Double($0) / 1000 }
+    while true {
+      let pendingInput = read(timeout: 0)
+      if pendingInput != .timeout { return pendingInput }
+      var wait: Int32 = -1
+      if let deadline {
+        wait = Int32(max(0, ((deadline - MonotonicClock.now()) * 1000).rounded(.up)))
+      }
+      switch RawTTY.wait(STDIN_FILENO, wake: wake, milliseconds: wait) {
+      case .wake: return .wake
+      case .closed: return .closed
+      case .ready, .interrupted: continue
+      case .timeout: return .timeout
+      }
+    }
+  }
+
+  /// Waits for input only (see ``read(timeout:wake:)``).
   public func read(timeout milliseconds: Int?) -> TerminalRead {
     guard screen != nil else { return .closed }
     if !pending.isEmpty { return .event(pending.removeFirst()) }

@@ -1,0 +1,181 @@
+import TChartModel
+import TChartRender
+
+/// A stream's rows reaching the state, following the newest sample, and `--keep`.
+extension ExplorerState {
+  /// A state waiting for the first rows of `stream`: a placeholder chart set named after it
+  /// (the screen shows `Waiting for data…` instead of a graph until rows arrive).
+  public init(
+    waitingFor stream: LiveStream, screenSize: Size = Size(width: 80, height: 24),
+    timeZone: DisplayTimeZone = .utc
+  ) {
+    var placeholder = Self.emptyChartSet
+    placeholder.name = stream.name
+    placeholder.timeZone = timeZone
+    self.init(chartSets: [placeholder], screenSize: screenSize)
+    self.stream = stream
+  }
+
+  /// Whether the screen waits for a stream's first rows.
+  public var isWaitingForData: Bool { stream.map { !$0.hasData } ?? false }
+
+  /// The window width, in samples, at which a following window stops growing and starts
+  /// sliding: one sample per braille dot column of the graph (at least 10).
+  var followWidth: Int {
+    Swift.max(10, ExplorerLayout(size: screenSize, chrome: chrome).graph.width * 2)
+  }
+
+  /// Takes a batch of rows: the first creates the chart set, later ones are appended in place
+  /// (O(batch)); then the window follows (or counts what arrived while paused) and `--keep`
+  /// trims.
+  mutating func receive(_ batch: StreamBatch) {
+    guard var live = stream else { return }
+    live.skipped += batch.skipped
+    live.problem = batch.problem ?? live.problem
+    stream = live
+    guard let layout = batch.layout, batch.count > 0 else { return }
+    if !live.hasData {
+      start(layout, batch)
+    } else {
+      // Rows that do not fit (a restart's header differs) are dropped with a note.
+      do {
+        try chartSets[0].append(x: batch.x, values: batch.columns)
+      } catch {
+        stream?.note = "rows not added: \(error)"
+        return
+      }
+      if live.following {
+        followNewest(grow: true)
+      } else {
+        stream?.newWhilePaused += batch.count
+        view.window = ChartViewState.window(
+          for: chartSet, lower: view.window.lower, upper: view.window.upper)
+      }
+    }
+    trimToKeep()
+  }
+
+  /// The first rows: the chart set, a view of all of it, following.
+  private mutating func start(_ layout: StreamLayout, _ batch: StreamBatch) {
+    let palette = RGBColor.defaultPalette
+    let lines = layout.names.enumerated().map { index, name in
+      Series(
+        id: "y\(index)", name: name, color: palette[index % palette.count],
+        values: index < batch.columns.count ? batch.columns[index] : [])
+    }
+    var chart = ChartSet(
+      name: chartSets[0].name, x: batch.x, xKind: layout.xKind, lines: lines)
+    chart.xNumbers = layout.xNumbers
+    chart.timeZone = chartSets[0].timeZone
+    chartSets[0] = chart
+    chartIndex = 0
+    views = [.whole(chart)]
+    stream?.hasData = true
+    stream?.following = true
+    stream?.newWhilePaused = 0
+    followNewest(grow: true)
+  }
+
+  /// Puts the window on the newest sample with its width (growing it while it shows
+  /// everything and is narrower than ``followWidth``) and the indicator on that sample.
+  mutating func followNewest(grow: Bool) {
+    let last = chartSet.lastIndex
+    let lower = view.window.lower
+    var width = view.window.upper - lower
+    if grow && lower <= 0 && width < Double(followWidth) {
+      width = Double(Swift.min(last, followWidth))
+    }
+    view.window = ChartViewState.window(
+      for: chartSet, lower: Double(last) - width, upper: Double(last))
+    view.indicator = last
+  }
+
+  /// `End` or `f` on a stream: follow again from the newest sample, with the window's width.
+  mutating func resumeFollowing() {
+    followNewest(grow: false)
+    stream?.following = true
+    stream?.newWhilePaused = 0
+  }
+
+  /// After a user's action: following pauses when it moved the window or the indicator away
+  /// from the newest sample, and resumes when it put both back there.
+  mutating func updateFollowing(after before: ChartViewState) {
+    guard let live = stream, live.hasData, zoom == nil else { return }
+    guard view.window != before.window || view.indicator != before.indicator else { return }
+    let last = chartSet.lastIndex
+    let atNewest = view.windowIndices.upperBound == last && view.indicator == last
+    if live.following && !atNewest {
+      stream?.following = false
+      stream?.newWhilePaused = 0
+    } else if !live.following && atNewest {
+      stream?.following = true
+      stream?.newWhilePaused = 0
+    }
+  }
+
+  /// A piped contest JSON document, loaded whole: its chart sets as a file's, shown in the
+  /// stream's zone; no longer a stream.
+  mutating func showLoaded(_ loaded: [ChartSet]) {
+    guard !loaded.isEmpty else { return }
+    let zone = chartSets[0].timeZone
+    chartSets = loaded.map { $0.shown(in: zone) }
+    chartIndex = 0
+    views = chartSets.map(ChartViewState.whole)
+    stream = nil
+  }
+
+  /// A followed file starts over: back to waiting for its first rows.
+  mutating func restartStream(_ message: String) {
+    guard var live = stream else { return }
+    let name = chartSets[0].name
+    let zone = chartSets[0].timeZone
+    var placeholder = Self.emptyChartSet
+    placeholder.name = name
+    placeholder.timeZone = zone
+    chartSets = [placeholder]
+    chartIndex = 0
+    views = [.whole(placeholder)]
+    zoom = nil
+    showsPie = false
+    drag = nil
+    linePicker = nil
+    live.hasData = false
+    live.following = true
+    live.newWhilePaused = 0
+    live.note = message
+    stream = live
+  }
+
+  /// `--keep N`: once a line holds more than N + N/4 samples, only the newest N stay (the
+  /// pyramids are rebuilt: O(N) every N/4 samples, amortised O(1) per sample). The window and
+  /// the indicator move with their samples; a window whose samples are gone starts at the
+  /// oldest kept one.
+  mutating func trimToKeep() {
+    guard let keep = stream?.keep, keep > 0 else { return }
+    let count = chartSet.count
+    guard count > keep + Swift.max(1, keep / 4) else { return }
+    let removed = count - keep
+    let old = chartSets[0]
+    var trimmed = ChartSet(
+      name: old.name, x: Array(old.x[removed...]), xKind: old.xKind,
+      lines: old.lines.map { series in
+        Series(
+          id: series.id, name: series.name, kind: series.kind, color: series.color,
+          values: Array(series.values[removed...]))
+      })
+    trimmed.xNumbers = old.xNumbers
+    trimmed.timeZone = old.timeZone
+    let window = view.window
+    let indicator = view.indicator
+    chartSets[0] = trimmed
+    let shift = Double(removed)
+    var lower = Swift.max(0, window.lower - shift)
+    let upper = Swift.max(lower, window.upper - shift)
+    if upper - lower < window.upper - window.lower {
+      lower = Swift.max(0, upper - (window.upper - window.lower))
+    }
+    view.window = ChartViewState.window(for: trimmed, lower: lower, upper: upper)
+    view.indicator = Swift.max(0, indicator - removed)
+    view.clampIndicator()
+  }
+}

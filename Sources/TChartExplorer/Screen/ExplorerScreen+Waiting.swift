@@ -1,0 +1,25 @@
+import TChartModel
+import TChartRender
+
+/// The screen of a stream before its first rows: the title, the message in the graph's place,
+/// the status line (and the help, which works meanwhile).
+extension ExplorerScreen {
+  static func drawWaiting(
+    state: ExplorerState, theme: Theme, layout: ExplorerLayout, into buffer: inout ScreenBuffer
+  ) {
+    TitleLine(position: 1, count: 1, name: state.titleName, theme: theme)
+      .render(into: &buffer, area: layout.title)
+    let message = state.stream?.statusText ?? ""
+    let width = DisplayWidth.of(message)
+    let graph = layout.graph
+    buffer.write(
+      message, x: graph.x + Swift.max(0, (graph.width - width) / 2), y: graph.y + graph.height / 2,
+      style: theme.axisLabel, clip: graph)
+    StatusLine(message: state.statusMessage, theme: theme)
+      .render(into: &buffer, area: layout.status)
+    if state.showsHelp {
+      HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
+        .render(into: &buffer, area: buffer.area)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import TChartModel
+
+/// A stream the explorer is showing as it arrives (`tchart -` on a pipe, `--follow FILE`):
+/// where it is, whether the window follows the newest sample, what was skipped.
+///
+/// Following: while the window touches the newest sample (and the indicator sits on it) new
+/// rows slide the window along, keeping its width, like `tail -f`; before the window is full
+/// (fewer samples than ``ExplorerState/followWidth``) it shows them all. Any move of the window
+/// or the indicator away from the newest sample pauses (the title says `paused · +N new`);
+/// `End` or `f` resume.
+public struct LiveStream: Sendable, Equatable {
+  /// How far the stream got.
+  public enum Phase: Sendable, Equatable {
+    /// Still reading.
+    case open
+    /// The input ended.
+    case ended
+    /// Reading failed (the message says why).
+    case failed(String)
+  }
+
+  /// The stream's name in titles and messages (`stdin`, a path).
+  public var name: String
+  public var phase: Phase = .open
+  /// Whether a first row arrived (before, the chart set on screen is a placeholder).
+  public var hasData = false
+  /// Whether new rows slide the window along.
+  public var following = true
+  /// Samples that arrived since following paused.
+  public var newWhilePaused = 0
+  /// Rows skipped so far (not numbers, wrong field counts, x going back).
+  public var skipped = 0
+  /// Why the last of them was skipped (`line 1234: 'abc' is not a number`).
+  public var problem: String?
+  /// The last thing the stream said (`data.csv was truncated: reading it again`).
+  public var note: String?
+  /// `--keep N`: only the newest N samples per line are kept.
+  public var keep: Int?
+
+  public init(name: String, keep: Int? = nil) {
+    self.name = name
+    self.keep = keep
+  }
+
+  /// Whether rows may still arrive.
+  public var isOpen: Bool { phase == .open }
+
+  /// What the status line says about the stream when nothing else is shown.
+  public var statusText: String? {
+    if !hasData {
+      switch phase {
+      case .open: return note.map { "\($0) · waiting for data…" } ?? "Waiting for data…"
+      case .ended: return "\(name): no data"
+      case .failed(let message): return message
+      }
+    }
+    if skipped > 0, let problem {
+      return "\(problem) · \(skipped) row\(skipped == 1 ? "" : "s") skipped"
+    }
+    if case .failed(let message) = phase { return message }
+    return note
+  }
+
+  /// What the title adds after the name: `live` while following an open stream, `paused · +N
+  /// new` while paused.
+  public var titleText: String? {
+    guard hasData else { return nil }
+    if !following { return "paused · +\(newWhilePaused) new" }
+    return isOpen ? "live" : nil
+  }
+}

@@ -1,0 +1,270 @@
+/// Turns the bytes of a stream, in chunks split anywhere, into batches of rows
+/// (``StreamBatch``): the same rows whatever the split.
+///
+/// A row is a line (`\n` or `\r\n`; blank lines are skipped). The first line decides the
+/// delimiter (``StreamLine/sniff(_:_:)``) and, unless ``StreamOptions/header`` says, whether it
+/// is a header: a line whose every field is a number, or a date followed by numbers, is data.
+/// The first data row decides the layout: with one field per row (or `--x-arrival`) x is the
+/// arrival time and every field is a line; otherwise the first field is x, read as the file
+/// loader reads it (numbers, Unix times by the header's name, dates). A row that does not fit
+/// (a field that is not a number, another number of fields, x going back, a line over 1 MiB)
+/// is skipped and counted, never an error: a stream goes on. Not `Sendable`: it holds pointers
+/// into its own scratch lists; the reader thread owns it.
+public struct StreamParser {
+  /// The longest line kept; longer ones are skipped without being held.
+  public static let maximumLineLength = 1 << 20
+  /// The most lines a stream may have (as for files).
+  static let maximumLines = CSVHeader.maximumColumns
+
+  public let options: StreamOptions
+  /// The unfinished last line of the bytes fed so far.
+  private var carry: [UInt8] = []
+  /// Whether the current line grew over ``maximumLineLength``: it is dropped up to its end.
+  private var overlong = false
+  /// The 1-based number of the last line read.
+  private var line = 0
+  private var delimiter: StreamLine.Delimiter?
+  /// The header's names, once read.
+  private var header: [String]?
+  private var layout: StreamLayout?
+  private var xReading: StreamXReading = .arrival
+  private var fieldCount = 0
+  private var lastX = -Double.infinity
+  private var batch = StreamBatch()
+  private var fields: [StreamLine.Field] = []
+  private var row: [Double] = []
+
+  public init(options: StreamOptions = StreamOptions()) {
+    self.options = options
+  }
+
+  /// Reads `bytes`; rows whose x is the arrival time get `arrival` (Unix seconds).
+  public mutating func feed(_ bytes: UnsafeRawBufferPointer, arrival: Double) {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    let end = base + bytes.count
+    var p = base
+    while p < end {
+      guard let newline = Self.find(0x0A, from: p, to: end) else {
+        keep(p, end)
+        return
+      }
+      if carry.isEmpty && !overlong {
+        readLine(p, newline, arrival: arrival)
+      } else {
+        keep(p, newline)
+        finishCarriedLine(arrival: arrival)
+      }
+      p = newline + 1
+    }
+  }
+
+  /// Reads `bytes` (see ``feed(_:arrival:)-(UnsafeRawBufferPointer,_)``).
+  public mutating func feed(_ bytes: [UInt8], arrival: Double) {
+    bytes.withUnsafeBytes { feed($0, arrival: arrival) }
+  }
+
+  /// The end of the stream: its last line counts even without a line break.
+  public mutating func finish(arrival: Double) {
+    if !carry.isEmpty || overlong { finishCarriedLine(arrival: arrival) }
+  }
+
+  /// The rows read since the last call (with the layout, once known); `nil` when there is
+  /// nothing new.
+  public mutating func take() -> StreamBatch? {
+    guard !batch.isEmpty else { return nil }
+    var taken = StreamBatch(layout: layout, columns: Array(repeating: [], count: fieldCount))
+    swap(&taken, &batch)
+    if layout == nil { batch.layout = nil }
+    return taken
+  }
+
+  private mutating func keep(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {
+    guard !overlong else { return }
+    if carry.count + (end - start) > Self.maximumLineLength {
+      carry.removeAll()
+      overlong = true
+      return
+    }
+    carry.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+  }
+
+  private mutating func finishCarriedLine(arrival: Double) {
+    if overlong {
+      line += 1
+      overlong = false
+      carry.removeAll(keepingCapacity: true)
+      skip("a line longer than 1 MiB")
+      return
+    }
+    var held: [UInt8] = []
+    swap(&held, &carry)
+    held.withUnsafeBufferPointer {
+      readLine($0.baseAddress!, $0.baseAddress! + $0.count, arrival: arrival)
+    }
+    held.removeAll(keepingCapacity: true)
+    swap(&held, &carry)
+  }
+
+  /// Reads one line, `[start, end)` without its `\n`.
+  private mutating func readLine(
+    _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, arrival: Double
+  ) {
+    line += 1
+    var start = start
+    var end = end
+    if end > start && (end - 1).pointee == 0x0D { end -= 1 }
+    if line == 1 && end - start >= 3 && start[0] == 0xEF && start[1] == 0xBB && start[2] == 0xBF {
+      start += 3
+    }
+    var first = start
+    while first < end && (first.pointee == 0x20 || first.pointee == 0x09) { first += 1 }
+    guard first < end else { return }
+    guard let delimiter else {
+      let sniffed = StreamLine.sniff(start, end)
+      self.delimiter = sniffed
+      readFirstLine(start, end, delimiter: sniffed, arrival: arrival)
+      return
+    }
+    guard StreamLine.split(start, end, delimiter, into: &fields) else {
+      return skip("a quote is not closed")
+    }
+    guard layout != nil else {
+      if !decideLayout() { return }
+      readRow(arrival: arrival)
+      return
+    }
+    readRow(arrival: arrival)
+  }
+
+  private mutating func readFirstLine(
+    _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, delimiter: StreamLine.Delimiter,
+    arrival: Double
+  ) {
+    guard StreamLine.split(start, end, delimiter, into: &fields) else {
+      return skip("a quote is not closed")
+    }
+    let isHeader: Bool
+    switch options.header {
+    case .present: isHeader = true
+    case .absent: isHeader = false
+    case .auto: isHeader = !looksLikeData()
+    }
+    if isHeader {
+      header = fields.enumerated().map { index, field in
+        let name = field.text
+        return name.isEmpty ? "column \(index + 1)" : name
+      }
+      return
+    }
+    if decideLayout() { readRow(arrival: arrival) }
+  }
+
+  /// Whether the fields of the first line are all numbers, or a date and then numbers.
+  private func looksLikeData() -> Bool {
+    let values = fields.map { StreamLine.value($0, missing: options.missing, decimalComma: false) }
+    if values.allSatisfy({ $0 != nil }) { return true }
+    guard let first = fields.first, values.dropFirst().allSatisfy({ $0 != nil }) else {
+      return false
+    }
+    return DateText.parse(first.start, first.end) != nil
+  }
+
+  /// Decides the layout from the first data row (in ``fields``); `false` (and the row skipped)
+  /// when its x cannot be read.
+  private mutating func decideLayout() -> Bool {
+    let count = header?.count ?? fields.count
+    guard count <= Self.maximumLines else {
+      skip("more than \(Self.maximumLines) fields")
+      return false
+    }
+    let arrival = options.xArrival || count == 1
+    let names =
+      arrival
+      ? (header ?? (1...count).map(String.init))
+      : (header.map { Array($0.dropFirst()) } ?? (1..<count).map(String.init))
+    if arrival {
+      xReading = .arrival
+      layout = StreamLayout(names: names, xKind: .time, xIsArrival: true)
+    } else {
+      guard fields.count == count else {
+        skip("\(fields.count) fields, expected \(count)")
+        return false
+      }
+      let x = fields[0]
+      guard
+        let (reading, kind, style) = StreamXReading.decide(
+          x.start, x.end, name: header?.first ?? "", options: options)
+      else {
+        skip("x '\(x.text)' is neither a number nor a date")
+        return false
+      }
+      xReading = reading
+      layout = StreamLayout(names: names, xKind: kind, xNumbers: style, xIsArrival: false)
+    }
+    fieldCount = names.count
+    batch.layout = layout
+    batch.columns = Array(repeating: [], count: fieldCount)
+    return true
+  }
+
+  /// Reads the data row in ``fields`` into the batch, or skips it.
+  private mutating func readRow(arrival: Double) {
+    let isArrival = xReading.isArrival
+    let expected = isArrival ? fieldCount : fieldCount + 1
+    guard fields.count == expected else {
+      return skip("\(fields.count) field\(fields.count == 1 ? "" : "s"), expected \(expected)")
+    }
+    let x: Double
+    if isArrival {
+      x = Swift.max(arrival, lastX)
+    } else {
+      let cell = fields[0]
+      guard let value = xReading.x(cell.start, cell.end, arrival: arrival), !value.isNaN else {
+        return skip("x '\(cell.text)' cannot be read")
+      }
+      guard value >= lastX else { return skip("x goes back ('\(cell.text)')") }
+      x = value
+    }
+    row.removeAll(keepingCapacity: true)
+    let decimalComma = delimiter == .byte(0x3B)
+    for field in fields.dropFirst(isArrival ? 0 : 1) {
+      guard
+        let value = StreamLine.value(field, missing: options.missing, decimalComma: decimalComma)
+      else {
+        return skip("'\(field.text)' is not a number")
+      }
+      row.append(value)
+    }
+    lastX = x
+    batch.x.append(x)
+    for index in row.indices { batch.columns[index].append(row[index]) }
+  }
+
+  private mutating func skip(_ why: String) {
+    batch.skipped += 1
+    batch.problem = "line \(line): \(why)"
+  }
+
+  /// The first `byte` in `[start, end)`.
+  @inline(__always)
+  private static func find(
+    _ byte: UInt8, from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>
+  )
+    -> UnsafePointer<UInt8>?
+  {
+    var p = start
+    while p < end {
+      if p.pointee == byte { return p }
+      p += 1
+    }
+    return nil
+  }
+}
+
+extension StreamXReading {
+  /// Whether x is the arrival time.
+  var isArrival: Bool {
+    if case .arrival = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,202 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a stream on a thread of its own and hands its rows to the main thread in batches.
+///
+/// The thread reads (blocking: it does nothing else), parses with a ``StreamParser`` and posts
+/// what each read gave to a ``StreamMailbox``; the main thread waits on ``wakeDescriptor``
+/// beside the terminal and calls ``take()``. Reading never waits for the main thread, and the
+/// main thread never waits for data.
+///
+/// The sources: a file descriptor read to its end (a pipe: `tchart -`), a FIFO opened and read
+/// to its end, and a file followed like `tail -f` (`--follow`): read to its end, then its size is looked at
+/// every ``followInterval`` seconds and what was appended is read; a file that shrinks
+/// (truncated) or is replaced (another inode) is read again from its start.
+public final class StreamReader: Sendable {
+  /// Where the bytes come from.
+  public enum Source: Sendable, Equatable {
+    /// An open descriptor, read until its end (and then closed).
+    case descriptor(Int32)
+    /// A named pipe, opened by the reader thread (opening waits for a writer), then read until
+    /// its end.
+    case fifo(path: String)
+    /// A file path followed like `tail -f`.
+    case follow(path: String)
+  }
+
+  /// How often a followed file's size is looked at once its end was reached.
+  public static let followInterval = 0.2
+
+  private let source: Source
+  private let name: String
+  private let options: StreamOptions
+  private let mailbox = StreamMailbox()
+
+  /// Starts reading `source` (named `name` in messages) on a new thread.
+  public init(source: Source, name: String, options: StreamOptions) {
+    self.source = source
+    self.name = name
+    self.options = options
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(self).toOpaque()
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        let reader = Unmanaged<StreamReader>.fromOpaque(context!).takeRetainedValue()
+        reader.run()
+        return nil
+      }, context)
+    if started == 0 {
+      pthread_detach(thread)
+    } else {
+      Unmanaged<StreamReader>.fromOpaque(context).release()
+      mailbox.post(.failed("\(name): cannot start a reader thread"))
+    }
+  }
+
+  /// Readable while events wait: the main loop polls it.
+  public var wakeDescriptor: Int32 { mailbox.wakeDescriptor }
+
+  /// The events since the last call, oldest first.
+  public func take() -> [StreamEvent] { mailbox.take() }
+
+  private func run() {
+    switch source {
+    case .fifo(let path):
+      let fd = open(path, O_RDONLY | O_CLOEXEC)
+      guard fd >= 0 else {
+        return mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
+      }
+      readRows(fd)
+    case .descriptor(let fd):
+      readRows(fd)
+    case .follow(let path):
+      follow(path)
+    }
+  }
+
+  /// Reads `fd` to its end as rows (or a contest document), then closes it.
+  private func readRows(_ fd: Int32) {
+    var parser = StreamParser(options: options)
+    var input = Input.undecided
+    var offset = 0
+    let ended = readToEnd(fd, parser: &parser, input: &input, offset: &offset)
+    close(fd)
+    if case .document(let document) = input {
+      if ended { load(document) }
+      return
+    }
+    if ended { parser.finish(arrival: Self.wallClock()) }
+    if let batch = parser.take() { mailbox.post(.rows(batch)) }
+    if ended { mailbox.post(.ended) }
+  }
+
+  /// What the bytes of a stream are: rows, or a contest JSON document (the first byte after
+  /// blanks and a byte-order mark is `{` or `[`), collected whole.
+  private enum Input {
+    case undecided
+    case rows
+    case document([UInt8])
+  }
+
+  /// Reads `fd` until its end, posting rows after every read (or collecting a document);
+  /// `offset` counts the bytes read. `false` after an error (posted).
+  private func readToEnd(
+    _ fd: Int32, parser: inout StreamParser, input: inout Input, offset: inout Int
+  ) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
+        return false
+      }
+      if count == 0 { return true }
+      offset += count
+      switch input {
+      case .undecided:
+        let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+        guard let first = buffer[..<count].first(where: { !blank.contains($0) }) else { break }
+        input = first == 0x7B || first == 0x5B ? .document([]) : .rows
+      case .document, .rows:
+        break
+      }
+      if case .document(var document) = input {
+        input = .undecided
+        document.append(contentsOf: buffer[..<count])
+        input = .document(document)
+        continue
+      }
+      buffer.withUnsafeBytes {
+        parser.feed(UnsafeRawBufferPointer(rebasing: $0[..<count]), arrival: Self.wallClock())
+      }
+      if let batch = parser.take() { mailbox.post(.rows(batch)) }
+    }
+  }
+
+  /// Loads a whole contest JSON document as a file is loaded.
+  private func load(_ document: [UInt8]) {
+    do {
+      mailbox.post(
+        .loaded(
+          try ChartLoader.parse(bytes: document, file: name, options: LoadOptions()).chartSets))
+    } catch {
+      mailbox.post(.failed(error.description))
+    }
+  }
+
+  /// `tail -f`: reads what is there, then what is appended, for ever.
+  private func follow(_ path: String) {
+    var parser = StreamParser(options: options)
+    var fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
+      return
+    }
+    var offset = 0
+    var input = Input.rows
+    var opened = stat()
+    fstat(fd, &opened)
+    while true {
+      guard readToEnd(fd, parser: &parser, input: &input, offset: &offset) else { return }
+      var now = stat()
+      while stat(path, &now) == 0 && now.st_ino == opened.st_ino && now.st_dev == opened.st_dev
+        && Int(now.st_size) == offset
+      {
+        usleep(UInt32(Self.followInterval * 1_000_000))
+      }
+      let replaced =
+        stat(path, &now) != 0 || now.st_ino != opened.st_ino
+        || now.st_dev != opened.st_dev
+      if !replaced && Int(now.st_size) > offset { continue }
+      // Truncated or replaced: start over.
+      if replaced {
+        let newFD = open(path, O_RDONLY | O_CLOEXEC)
+        guard newFD >= 0 else {
+          usleep(UInt32(Self.followInterval * 1_000_000))
+          continue
+        }
+        close(fd)
+        fd = newFD
+        fstat(fd, &opened)
+      } else {
+        lseek(fd, 0, SEEK_SET)
+      }
+      offset = 0
+      parser = StreamParser(options: options)
+      mailbox.post(
+        .restarted("\(name) was \(replaced ? "replaced" : "truncated"): reading it again"))
+    }
+  }
+
+  /// Unix seconds now (the arrival time of rows).
+  static func wallClock() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_REALTIME, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
+  }
+}

@@ -1,0 +1,181 @@
+import TChartModel
+import TChartProgram
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+@Suite("Reducer: streams")
+struct StreamReducerTests {
+  /// Headerless rows `x, x × 10` for every x in `xs` (one line, named `1`).
+  func rows(_ xs: ClosedRange<Int>, kind: XKind = .number, arrival: Bool = false) -> StreamBatch {
+    StreamBatch(
+      layout: StreamLayout(names: ["1"], xKind: kind, xIsArrival: arrival),
+      x: xs.map(Double.init), columns: [xs.map { Double($0 * 10) }])
+  }
+
+  func waiting(keep: Int? = nil) -> ExplorerState {
+    ExplorerState(waitingFor: LiveStream(name: "stdin", keep: keep))
+  }
+
+  /// A stream state after `action`s.
+  func state(_ actions: [ExplorerAction], keep: Int? = nil) -> ExplorerState {
+    var state = waiting(keep: keep)
+    for action in actions { reduce(into: &state, action: action) }
+    return state
+  }
+
+  @Test func waitsForDataWithEveryKeyWorkingAndQQuits() {
+    var store = TestStore(waiting())
+    #expect(store.state.isWaitingForData)
+    #expect(store.state.statusMessage == "Waiting for data…")
+    let frame = ExplorerScreen.render(state: store.state, size: Size(width: 80, height: 24))
+    #expect(frame.line(0).hasPrefix("1/1  stdin"))
+    #expect(frame.line(23).hasPrefix("Waiting for data…"))
+    store.send(.keyPressed(.character("n"))) {
+      $0.theme = .night
+      $0.status = "Theme: night"
+    }
+    store.send(.keyPressed(.character("?"))) {
+      $0.status = nil
+      $0.showsHelp = true
+    }
+    store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
+    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+  }
+
+  @Test func theFirstRowsCreateTheChartSetAndItShowsThemAll() {
+    let state = state([.streamRows(rows(1...3))])
+    #expect(!state.isWaitingForData)
+    #expect(state.chartSet.name == "stdin")
+    #expect(state.chartSet.lines.map(\.name) == ["1"])
+    #expect(state.chartSet.x == [1, 2, 3])
+    #expect(state.view.windowIndices == 0...2)
+    #expect(state.view.indicator == 2)
+    #expect(state.titleName == "stdin · live")
+    #expect(state.statusMessage == nil)
+  }
+
+  @Test func theWindowGrowsUntilFullThenSlidesKeepingItsWidth() {
+    var state = state([.streamRows(rows(0...9))])
+    let full = state.followWidth
+    reduce(into: &state, action: .streamRows(rows(10...(full + 50))))
+    #expect(state.view.windowIndices == 50...(full + 50))
+    #expect(state.view.indicator == full + 50)
+    reduce(into: &state, action: .streamRows(rows((full + 51)...(full + 60))))
+    #expect(state.view.windowIndices == 60...(full + 60))
+    #expect(state.view.indicator == full + 60)
+  }
+
+  @Test func movingTheIndicatorPausesAndEndResumes() {
+    var store = TestStore(state([.streamRows(rows(0...9))]))
+    store.send(.keyPressed(.left)) {
+      $0.view.indicator = 8
+      $0.stream?.following = false
+    }
+    #expect(store.state.titleName == "stdin · paused · +0 new")
+    var state = store.state
+    reduce(into: &state, action: .streamRows(rows(10...14)))
+    #expect(state.titleName == "stdin · paused · +5 new")
+    #expect(state.view.windowIndices == 0...9)
+    #expect(state.view.indicator == 8)
+    store = TestStore(state)
+    store.send(.keyPressed(.end)) {
+      $0.view.window = ChartViewState.window(for: state.chartSet, lower: 5, upper: 14)
+      $0.view.indicator = 14
+      $0.yRange = YRangeAnimation(
+        from: $0.yRange.to, to: ValueRange(lower: 50, upper: 140), start: 0,
+        duration: YRangeAnimation.defaultDuration)
+      $0.stream?.following = true
+      $0.stream?.newWhilePaused = 0
+    }
+    #expect(store.state.titleName == "stdin · live")
+  }
+
+  @Test func panningPausesAndFResumesWithTheSameWidth() {
+    var state = state([.streamRows(rows(0...9)), .streamRows(rows(10...999))])
+    let width = state.view.window.width
+    reduce(into: &state, action: .keyPressed(.character("H")))
+    #expect(state.stream?.following == false)
+    reduce(into: &state, action: .streamRows(rows(1000...1009)))
+    #expect(state.stream?.newWhilePaused == 10)
+    reduce(into: &state, action: .keyPressed(.character("f")))
+    #expect(state.stream?.following == true)
+    #expect(state.view.window.upper == 1009)
+    #expect(state.view.window.width == width)
+    #expect(state.view.indicator == 1009)
+  }
+
+  @Test func keepTrimsToTheNewestSamplesAndTheViewStaysValid() {
+    var state = state([.streamRows(rows(0...99))], keep: 100)
+    #expect(state.chartSet.count == 100)
+    reduce(into: &state, action: .streamRows(rows(100...125)))
+    // 126 > 100 + 25: back to the newest 100.
+    #expect(state.chartSet.count == 100)
+    #expect(state.chartSet.x.first == 26)
+    #expect(state.chartSet.lines[0].values.first == 260)
+    #expect(state.view.windowIndices.upperBound == 99)
+    #expect(state.view.indicator == 99)
+    // Paused on old samples: the window moves with them.
+    reduce(into: &state, action: .keyPressed(.character("0")))
+    reduce(into: &state, action: .keyPressed(.character("+")))
+    reduce(into: &state, action: .keyPressed(.home))
+    let before = state.view.window
+    #expect(state.stream?.following == false)
+    reduce(into: &state, action: .streamRows(rows(126...151)))
+    #expect(state.chartSet.count == 100)
+    #expect(state.view.window.lower == Swift.max(0, before.lower - 26))
+    #expect(state.view.windowIndices.contains(state.view.indicator))
+  }
+
+  @Test func arrivalTimeXIsShownAsATimeOfDay() {
+    let start = 1_700_000_000
+    let state = state([.streamRows(rows(start...(start + 5), kind: .time, arrival: true))])
+    #expect(state.chartSet.xKind == .time)
+    #expect(state.indicatorTitle.hasSuffix("22:13:25"))
+  }
+
+  @Test func skippedRowsAreANoteNotAnEnd() {
+    var batch = rows(0...4)
+    batch.skipped = 2
+    batch.problem = "line 7: 'x' is not a number"
+    var state = state([.streamRows(batch)])
+    #expect(state.statusMessage == "line 7: 'x' is not a number · 2 rows skipped")
+    reduce(into: &state, action: .streamEnded)
+    #expect(state.stream?.phase == .ended)
+    #expect(state.titleName == "stdin")
+  }
+
+  @Test func aRestartStartsOverAndSaysWhy() {
+    var state = state([.streamRows(rows(0...9))])
+    reduce(into: &state, action: .streamRestarted("f.csv was truncated: reading it again"))
+    #expect(state.isWaitingForData)
+    #expect(state.statusMessage == "f.csv was truncated: reading it again · waiting for data…")
+    reduce(into: &state, action: .streamRows(rows(0...2)))
+    #expect(state.chartSet.count == 3)
+    #expect(state.statusMessage == "f.csv was truncated: reading it again")
+  }
+
+  @Test func aPipedContestDocumentIsShownAsAFileIs() {
+    let state = state([.streamLoaded([Fixtures.daily, Fixtures.second])])
+    #expect(state.stream == nil)
+    #expect(state.chartSets == [Fixtures.daily, Fixtures.second])
+    #expect(state.view.windowIndices == 0...145)
+    #expect(state.titleName == "Daily")
+  }
+
+  @Test func anEmptyStreamSaysSo() {
+    let state = state([.streamEnded])
+    #expect(state.statusMessage == "stdin: no data")
+  }
+
+  @Test func theProgramRedrawsForRowsWithoutComparingStates() {
+    var explorer = Explorer(state: waiting())
+    explorer.markDrawn()
+    explorer.send(.streamRows(rows(0...3)))
+    #expect(explorer.needsRedraw)
+    #expect(explorer.state.chartSet.count == 4)
+    // Without a reader there is nothing to wake on.
+    #expect(explorer.wakeDescriptor == nil)
+  }
+}
