@@ -128,6 +128,20 @@ struct StreamReducerTests {
     #expect(state.view.windowIndices.contains(state.view.indicator))
   }
 
+  @Test func aStreamReservesItsColumnsSoRowsNeverMoveTheHistory() {
+    var state = state([.streamRows(rows(0...9))], keep: 1_000)
+    let x = state.chartSet.x.withUnsafeBufferPointer { $0.baseAddress }
+    let line = state.chartSet.lines[0].values.withUnsafeBufferPointer { $0.baseAddress }
+    for start in stride(from: 10, to: 1_200, by: 10) {
+      reduce(into: &state, action: .streamRows(rows(start...(start + 9))))
+    }
+    // 1,200 rows: within N + N/4, no trim yet, and nothing moved.
+    #expect(state.chartSet.count == 1_200)
+    #expect(state.chartSet.x.withUnsafeBufferPointer { $0.baseAddress } == x)
+    #expect(state.chartSet.lines[0].values.withUnsafeBufferPointer { $0.baseAddress } == line)
+    #expect(LiveStream(name: "s").reservedSamples == 1 << 22)
+  }
+
   @Test func arrivalTimeXIsShownAsATimeOfDay() {
     let start = 1_700_000_000
     let state = state([.streamRows(rows(start...(start + 5), kind: .time, arrival: true))])

@@ -67,6 +67,7 @@ extension ExplorerState {
       name: chartSets[0].name, x: batch.x, xKind: layout.xKind, lines: lines)
     chart.xNumbers = layout.xNumbers
     chart.timeZone = chartSets[0].timeZone
+    chart.reserveCapacity(stream?.reservedSamples ?? 0)
     chartSets[0] = chart
     chartIndex = 0
     views = [.whole(chart)]
@@ -165,6 +166,7 @@ extension ExplorerState {
       })
     trimmed.xNumbers = old.xNumbers
     trimmed.timeZone = old.timeZone
+    trimmed.reserveCapacity(stream?.reservedSamples ?? 0)
     let window = view.window
     let indicator = view.indicator
     chartSets[0] = trimmed

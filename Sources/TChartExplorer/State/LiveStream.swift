@@ -42,6 +42,15 @@ public struct LiveStream: Sendable, Equatable {
     self.keep = keep
   }
 
+  /// How many samples per line the columns reserve when the stream starts (and after a
+  /// `--keep` trim): up to there rows append without ever moving the history, so no frame pays
+  /// for copying it. `--keep N` never holds more than N + N/4; an endless stream reserves 4 Mi
+  /// samples (32 MiB of address space per line, used only as rows arrive) and beyond that
+  /// grows as arrays do (amortised O(1), one copy per doubling).
+  public var reservedSamples: Int {
+    keep.map { $0 + Swift.max(1, $0 / 4) + 1 } ?? 1 << 22
+  }
+
   /// Whether rows may still arrive.
   public var isOpen: Bool { phase == .open }
 

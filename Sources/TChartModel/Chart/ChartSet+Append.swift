@@ -36,6 +36,14 @@ extension ChartSet {
     for (line, column) in columns.enumerated() { lines[line].append(column) }
   }
 
+  /// Makes room for `samples` rows in all, so appending up to there never moves the history
+  /// (a stream's columns are reserved ahead: memory is only used as rows arrive, but no frame
+  /// pays for copying the history when an array outgrows its buffer).
+  public mutating func reserveCapacity(_ samples: Int) {
+    timeOfDay.reserveCapacity(samples)
+    for line in lines.indices { lines[line].reserveCapacity(samples) }
+  }
+
   /// Appends one row: its x and one value per line (`.nan` for a gap); see
   /// the batch `append(x:values:)` above for the rules and the cost.
   public mutating func append(x newX: Double, values row: [Double]) throws(ChartAppendError) {

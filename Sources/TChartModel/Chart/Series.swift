@@ -34,6 +34,11 @@ public struct Series: Sendable, Equatable {
     pyramid.append(contentsOf: newValues)
   }
 
+  /// Makes room for `samples` values in all (see ``MinMaxPyramid/reserveCapacity(_:)``).
+  public mutating func reserveCapacity(_ samples: Int) {
+    pyramid.reserveCapacity(samples)
+  }
+
   /// Equal when everything but the derived ``pyramid`` is equal; a gap equals a gap.
   public static func == (lhs: Series, rhs: Series) -> Bool {
     guard lhs.id == rhs.id && lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.color == rhs.color

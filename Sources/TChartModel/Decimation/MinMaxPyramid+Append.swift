@@ -14,6 +14,12 @@ extension MinMaxPyramid {
     if contiguous == nil { Array(newValues).withUnsafeBufferPointer { append(samples: $0) } }
   }
 
+  /// Makes room for `samples` samples in all, so appending up to there never moves the history
+  /// (the levels above, 1/64 of it, still grow as arrays do).
+  public mutating func reserveCapacity(_ samples: Int) {
+    values.reserveCapacity(samples)
+  }
+
   /// ``append(contentsOf:)`` for contiguous samples (one specialised body for every caller).
   @usableFromInline
   mutating func append(samples: UnsafeBufferPointer<Double>) {

@@ -17,6 +17,12 @@ public struct TimeOfDayIndex: Sendable {
     indexBlocks(from: 0)
   }
 
+  /// Makes room for `samples` timestamps in all, so appending up to there never moves them.
+  public mutating func reserveCapacity(_ samples: Int) {
+    x.reserveCapacity(samples)
+    blockBits.reserveCapacity((samples >> MinMaxPyramid.blockShift) / 64 + 1)
+  }
+
   /// Appends timestamps in place: amortised O(1) each, the column never copied while it is not
   /// shared. Only the new samples are looked at (a block's bit is only ever set by them).
   public mutating func append(contentsOf newX: some Collection<Double>) {

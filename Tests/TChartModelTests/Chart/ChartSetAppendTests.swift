@@ -93,3 +93,28 @@ struct ChartSetAppendTests {
     #expect(one != Self.chart(x: [1, 2], columns: [[0, 1]]))
   }
 }
+
+@Suite("ChartSet.reserveCapacity")
+struct ChartSetReserveTests {
+  @Test("rows appended within the reserved capacity never move x or a line's samples")
+  func reservedRowsStayPut() throws {
+    let black = RGBColor(red: 0, green: 0, blue: 0)
+    var chart = ChartSet(
+      name: "s", x: [0], lines: [Series(id: "a", name: "a", color: black, values: [1])])
+    chart.reserveCapacity(100_000)
+    let x = chart.x.withUnsafeBufferPointer { $0.baseAddress }
+    let line = chart.lines[0].values.withUnsafeBufferPointer { $0.baseAddress }
+    for batch in 0..<99 {
+      let newX = (1...1_000).map { Double(batch * 1_000 + $0) }
+      try chart.append(x: newX, values: [newX.map { $0 * 2 }])
+    }
+    #expect(chart.x.withUnsafeBufferPointer { $0.baseAddress } == x)
+    #expect(chart.lines[0].values.withUnsafeBufferPointer { $0.baseAddress } == line)
+    #expect(chart.count == 99_001)
+    let whole = ChartSet(
+      name: "s", x: chart.x,
+      lines: [Series(id: "a", name: "a", color: black, values: chart.lines[0].values)])
+    #expect(chart == whole)
+    #expect(chart.lines[0].pyramid.levels == whole.lines[0].pyramid.levels)
+  }
+}

@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func anEmptyFolderIsUnreadable() throws {
-    var temp = TemporaryFolder()
+    let temp = TemporaryFolder()
     defer { temp.remove() }
     let failure = try #require(error(loading: temp.path))
     #expect(
