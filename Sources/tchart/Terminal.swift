@@ -46,6 +46,7 @@ enum Terminal {
   /// Prints the program's output (after the terminal was restored) and exits with its code.
   static func finish(_ exit: ProgramExit) throws {
     if let output = exit.output { print(output) }
+    if let error = exit.error { StandardError.write(error) }
     if exit.code != 0 { throw ExitCode(exit.code) }
   }
 }

@@ -142,6 +142,14 @@ struct StreamReducerTests {
     #expect(LiveStream(name: "s").reservedSamples == 1 << 22)
   }
 
+  @Test func badDataFoundAfterOpeningEndsTheExplorerWithTheLoadersErrorAndCode() {
+    let error = LoadError(file: "-", location: "1:2", message: "expected a value")
+    var explorer = Explorer(state: waiting())
+    #expect(explorer.exit == nil)
+    explorer.send(ExplorerAction(StreamEvent.loadFailed(error)))
+    #expect(explorer.exit == ProgramExit(code: 65, error: error.description))
+  }
+
   @Test func arrivalTimeXIsShownAsATimeOfDay() {
     let start = 1_700_000_000
     let state = state([.streamRows(rows(start...(start + 5), kind: .time, arrival: true))])

@@ -76,5 +76,5 @@ public struct Explorer: TerminalProgram {
     ExplorerScreen.render(state: state, size: size)
   }
 
-  public var exit: ProgramExit? { state.quitRequested ? .success : nil }
+  public var exit: ProgramExit? { state.failure ?? (state.quitRequested ? .success : nil) }
 }

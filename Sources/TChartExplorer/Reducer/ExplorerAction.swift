@@ -30,6 +30,9 @@ public enum ExplorerAction: Sendable, Equatable {
   case streamEnded
   /// Reading the stream failed: the message says why; what was read stays.
   case streamFailed(String)
+  /// The data, loaded after the explorer opened, is bad: the explorer ends with the loader's
+  /// error and exit code, as it would have before opening.
+  case loadFailed(LoadError)
   /// A followed file was truncated or replaced: the chart starts over (the message says so).
   case streamRestarted(String)
 
@@ -60,6 +63,7 @@ extension ExplorerAction {
     case .loaded(let chartSets): self = .streamLoaded(chartSets)
     case .ended: self = .streamEnded
     case .failed(let message): self = .streamFailed(message)
+    case .loadFailed(let error): self = .loadFailed(error)
     case .restarted(let message): self = .streamRestarted(message)
     }
   }

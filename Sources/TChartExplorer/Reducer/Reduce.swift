@@ -43,6 +43,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.stream?.phase = .ended
   case .streamFailed(let message):
     state.stream?.phase = .failed(message)
+  case .loadFailed(let error):
+    state.failure = ProgramExit(code: error.exitCode, error: error.description)
   case .streamRestarted(let message):
     state.restartStream(message)
     jumpY = true

@@ -1,4 +1,5 @@
 import TChartModel
+import TChartProgram
 import TChartRender
 import TChartSlider
 
@@ -50,6 +51,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var linePicker: LinePicker?
   /// Set when the user quits.
   public var quitRequested = false
+  /// Set when the data turned out bad after the explorer opened: how the process ends.
+  public var failure: ProgramExit?
   /// Work the last action asks ``Explorer`` to do (the reducer never does I/O); cleared by the
   /// next action.
   public var effect: ExplorerEffect?

@@ -9,6 +9,9 @@ public enum StreamEvent: Sendable, Equatable {
   case ended
   /// Reading failed: the message says why (`stdin: Input/output error`).
   case failed(String)
+  /// The input was a document loaded whole (contest JSON) and it is bad: the loader's error,
+  /// which ends the explorer as it would have before it opened (exit 65).
+  case loadFailed(LoadError)
   /// A followed file was truncated or replaced and is read again from its start: what was
   /// read before is gone (the message says so).
   case restarted(String)

@@ -145,7 +145,7 @@ public final class StreamReader: Sendable {
         .loaded(
           try ChartLoader.parse(bytes: document, file: name, options: LoadOptions()).chartSets))
     } catch {
-      mailbox.post(.failed(error.description))
+      mailbox.post(.loadFailed(error))
     }
   }
 

@@ -41,15 +41,18 @@ extension TerminalProgram {
   public mutating func wake(at time: Double) {}
 }
 
-/// How a program ends: the exit code and what to print on standard output after the terminal
-/// is restored.
+/// How a program ends: the exit code and what to print on standard output (and, for a
+/// failure, the one-line error for standard error) after the terminal is restored.
 public struct ProgramExit: Sendable, Equatable {
   public var code: Int32
   public var output: String?
+  /// The error message of a failure (a data file found bad after the program started).
+  public var error: String?
 
-  public init(code: Int32, output: String? = nil) {
+  public init(code: Int32, output: String? = nil, error: String? = nil) {
     self.code = code
     self.output = output
+    self.error = error
   }
 
   /// A normal quit.
