@@ -38,9 +38,18 @@ public struct StreamParser {
     self.options = options
   }
 
-  /// Reads `bytes`; rows whose x is the arrival time get `arrival` (Unix seconds).
+  /// When the bytes before the current read arrived (or the stream opened), in Unix seconds:
+  /// rows whose x is the arrival time and that came in one read are spread evenly from here to
+  /// that read's time, as they were produced in between (a burst is a steep line, not a
+  /// vertical one). `nil` until the first read when the reader does not set it.
+  public var previousArrival: Double?
+
+  /// Reads `bytes`; rows whose x is the arrival time get `arrival` (Unix seconds), spread back
+  /// over the time since ``previousArrival`` when several arrived together.
   public mutating func feed(_ bytes: UnsafeRawBufferPointer, arrival: Double) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    let firstRow = batch.x.count
+    defer { spreadArrivals(from: firstRow, to: arrival) }
     let end = base + bytes.count
     var p = base
     while p < end {
@@ -56,6 +65,21 @@ public struct StreamParser {
       }
       p = newline + 1
     }
+  }
+
+  /// Spreads the arrival-time rows from `firstRow` on (all read at `arrival`) evenly over
+  /// ``previousArrival`` `..< arrival`, the last one at `arrival`.
+  private mutating func spreadArrivals(from firstRow: Int, to arrival: Double) {
+    defer { previousArrival = Swift.max(previousArrival ?? arrival, arrival) }
+    let count = batch.x.count - firstRow
+    guard xReading.isArrival, count > 1, let previous = previousArrival, previous < arrival,
+      firstRow == 0 || batch.x[firstRow - 1] <= previous
+    else { return }
+    let step = (arrival - previous) / Double(count)
+    for offset in 0..<count {
+      batch.x[firstRow + offset] = previous + step * Double(offset + 1)
+    }
+    lastX = arrival
   }
 
   /// Reads `bytes` (see ``feed(_:arrival:)-(UnsafeRawBufferPointer,_)``).

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -34,6 +36,10 @@ public final class StreamReader: Sendable {
   private let name: String
   private let options: StreamOptions
   private let mailbox = StreamMailbox()
+  /// The largest contest JSON document read whole from a stream.
+  static let maximumDocument = 1 << 30
+  /// Whether a row was handed over (read and written by the reader thread alone).
+  private let delivered = Atomic<Bool>(false)
 
   /// Starts reading `source` (named `name` in messages) on a new thread.
   public init(source: Source, name: String, options: StreamOptions) {
@@ -81,6 +87,7 @@ public final class StreamReader: Sendable {
   /// Reads `fd` to its end as rows (or a contest document), then closes it.
   private func readRows(_ fd: Int32) {
     var parser = StreamParser(options: options)
+    parser.previousArrival = Self.wallClock()
     var input = Input.undecided
     var offset = 0
     let ended = readToEnd(fd, parser: &parser, input: &input, offset: &offset)
@@ -90,7 +97,7 @@ public final class StreamReader: Sendable {
       return
     }
     if ended { parser.finish(arrival: Self.wallClock()) }
-    if let batch = parser.take() { mailbox.post(.rows(batch)) }
+    post(parser.take())
     if ended { mailbox.post(.ended) }
   }
 
@@ -108,6 +115,7 @@ public final class StreamReader: Sendable {
     _ fd: Int32, parser: inout StreamParser, input: inout Input, offset: inout Int
   ) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var text = StreamTextCheck()
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
@@ -117,6 +125,14 @@ public final class StreamReader: Sendable {
       }
       if count == 0 { return true }
       offset += count
+      if let nul = buffer.withUnsafeBytes({ text.firstNUL(in: .init(rebasing: $0[..<count])) }) {
+        let error = LoadError(
+          file: name, location: "\(nul.line):\(nul.column)", message: TextCheck.nulMessage)
+        // Before any row the input was never data: the explorer ends as a file's error would.
+        mailbox.post(
+          delivered.load(ordering: .relaxed) ? .failed(error.description) : .loadFailed(error))
+        return false
+      }
       switch input {
       case .undecided:
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
@@ -128,14 +144,27 @@ public final class StreamReader: Sendable {
       if case .document(var document) = input {
         input = .undecided
         document.append(contentsOf: buffer[..<count])
+        guard document.count <= Self.maximumDocument else {
+          mailbox.post(
+            .loadFailed(
+              LoadError(file: name, location: "", message: "a JSON document larger than 1 GiB")))
+          return false
+        }
         input = .document(document)
         continue
       }
       buffer.withUnsafeBytes {
         parser.feed(UnsafeRawBufferPointer(rebasing: $0[..<count]), arrival: Self.wallClock())
       }
-      if let batch = parser.take() { mailbox.post(.rows(batch)) }
+      post(parser.take())
     }
+  }
+
+  /// Posts the rows of `batch`, if any, remembering that data was delivered.
+  private func post(_ batch: StreamBatch?) {
+    guard let batch else { return }
+    if batch.count > 0 { delivered.store(true, ordering: .relaxed) }
+    mailbox.post(.rows(batch))
   }
 
   /// Loads a whole contest JSON document as a file is loaded.
@@ -152,6 +181,7 @@ public final class StreamReader: Sendable {
   /// `tail -f`: reads what is there, then what is appended, for ever.
   private func follow(_ path: String) {
     var parser = StreamParser(options: options)
+    parser.previousArrival = Self.wallClock()
     var fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
@@ -188,6 +218,7 @@ public final class StreamReader: Sendable {
       }
       offset = 0
       parser = StreamParser(options: options)
+      parser.previousArrival = Self.wallClock()
       mailbox.post(
         .restarted("\(name) was \(replaced ? "replaced" : "truncated"): reading it again"))
     }

@@ -57,6 +57,17 @@ import Testing
     #expect(batch?.columns == [[5, 6, 7]])
   }
 
+  @Test func rowsArrivingTogetherAreSpreadOverTheTimeSinceTheLastRead() {
+    var parser = StreamParser()
+    parser.previousArrival = 996
+    parser.feed(Array("5\n6\n7\n8\n".utf8), arrival: 1000)
+    parser.feed(Array("9\n".utf8), arrival: 1001)
+    parser.feed(Array("10\n11\n".utf8), arrival: 1003)
+    let batch = parser.take()
+    #expect(batch?.x == [997, 998, 999, 1000, 1001, 1002, 1003])
+    #expect(batch?.columns == [[5, 6, 7, 8, 9, 10, 11]])
+  }
+
   @Test func xArrivalMakesEveryFieldALine() {
     var options = StreamOptions()
     options.xArrival = true
