@@ -186,6 +186,14 @@ struct StreamReducerTests {
     #expect(state.titleName == "Daily")
   }
 
+  @Test func theEndOfTheInputIsSaidOnTheStatusLine() {
+    var state = state([.streamRows(rows(0...9))])
+    #expect(state.titleName == "stdin · live")
+    reduce(into: &state, action: .streamEnded)
+    #expect(state.statusMessage == "input ended")
+    #expect(state.titleName == "stdin")
+  }
+
   @Test func anEmptyStreamSaysSo() {
     let state = state([.streamEnded])
     #expect(state.statusMessage == "stdin: no data")

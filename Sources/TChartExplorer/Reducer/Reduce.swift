@@ -41,6 +41,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     jumpY = true
   case .streamEnded:
     state.stream?.phase = .ended
+    state.stream?.note = "input ended"
   case .streamFailed(let message):
     state.stream?.phase = .failed(message)
   case .loadFailed(let error):
