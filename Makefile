@@ -55,7 +55,7 @@ bench: deps
 	.build/release/tchart-bench --stream --rate 0
 
 ## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
-## tchart render). NS=1000,1000000 by default; NS=1000,1000000,10000000 adds 1e7 (slow peers).
+## tchart render), then a live stream through tchart and ttyplot (scripts/stream-peers.sh). NS=1000,1000000 by default; NS=1000,1000000,10000000 adds 1e7 (slow peers).
 NS ?= 1000,1000000
 PEERS ?= uniplot,gnuplot
 PEERBENCH ?= ../shared/peerbench
@@ -64,6 +64,9 @@ bench-peers: deps
 	$(SWIFT) build -c release --product tchart
 	NS_GEN="$(subst $(comma), ,$(NS))" $(PEERBENCH)/run.sh --ns $(NS) --peers $(PEERS),tchart --no-tty \
 	  --extra 'tchart|$(CURDIR)/.build/release/tchart-bench --csv {csv} --width {w} --height {h} --frames {frames}|$(CURDIR)/.build/release/tchart render {csv} --width {w} --height {h} --color never'
+	@command -v ttyplot >/dev/null 2>&1 || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get install -y -qq ttyplot >/dev/null 2>&1 || echo "ttyplot could not be installed"; }
+	bash scripts/stream-peers.sh .build/release/tchart
 
 clean:
 	rm -rf .build
