@@ -55,7 +55,8 @@ bench: deps
 	.build/release/tchart-bench --stream --rate 0
 
 ## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
-## tchart render), then a live stream through tchart and ttyplot (scripts/stream-peers.sh). NS=1000,1000000 by default; NS=1000,1000000,10000000 adds 1e7 (slow peers).
+## tchart render), then a live stream through tchart and ttyplot (scripts/stream-peers.sh).
+## NS=1000,1000000 by default; NS=1000,1000000,10000000 adds 1e7 (slow peers).
 NS ?= 1000,1000000
 PEERS ?= uniplot,gnuplot
 PEERBENCH ?= ../shared/peerbench
