@@ -50,6 +50,7 @@ struct ExploreCommand: ParsableCommand {
     if let (input, name) = try streamFlags.source(file: source.file) {
       return try runStream(input, name: name)
     }
+    try streamFlags.refuseWithoutStream()
     let chartSets = try source.load()
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()

@@ -53,6 +53,19 @@ struct StreamFlags: ParsableArguments {
     return (.fifo(path: file), file)
   }
 
+  /// Data read whole is not a stream: the stream flags given for it are a usage error (64)
+  /// rather than silently ignored.
+  func refuseWithoutStream() throws {
+    let given = [
+      ("--keep", keep != nil), ("--header", header == true), ("--no-header", header == false),
+      ("--x-arrival", xArrival),
+    ].filter(\.1).map(\.0)
+    if let flag = given.first {
+      throw ValidationError(
+        "\(flag) applies to streams (- on a pipe, a FIFO, --follow FILE), not to a file")
+    }
+  }
+
   /// The stream options these flags and `data`'s ask for; the data flags that name columns or
   /// sort rows do not apply to a stream (a usage error).
   func options(_ data: DataSourceOptions) throws -> StreamOptions {

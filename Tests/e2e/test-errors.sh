@@ -37,7 +37,8 @@ grep -qxF 'Error: --height 11: the smallest frame is 12 high' "$E2E_TMP/err" ||
   e2e_fail "render --height 11: $(cat "$E2E_TMP/err")"
 for arguments in "render --width 0" "render --height -3" "render --range 0.5:0.2" \
   "render --range x" "render --hide 0" "render --hide a,b" "render --color sometimes" \
-  "render --chart 9" "render --chart 0" "render --hide 1,2" "--theme purple" "render --frobnicate"; do
+  "render --chart 9" "render --chart 0" "render --hide 1,2" "--theme purple" "render --frobnicate" \
+  "--keep 5 $E2E_TMP/text.json" "--x-arrival $E2E_TMP/text.json" "--keep 1 -"; do
   # shellcheck disable=SC2086
   expect_error 64 "" $arguments
   grep -q '^Usage: tchart' "$E2E_TMP/err" || e2e_fail "tchart $arguments: no usage line in: $(cat "$E2E_TMP/err")"
