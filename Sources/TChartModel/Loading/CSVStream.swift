@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Parses a CSV/TSV stream (standard input, a pipe, a terminal, a device) as it arrives,
+/// without first holding the whole input, with the same results and first errors as reading
+/// the same bytes from a file.
+///
+/// The first block (``CSVChunking/streamBlock`` bytes, or the whole input when shorter) is
+/// held before the header is read, so that choosing x and the column kinds looks at as many
+/// rows as for a file (``CSVSniff``). Then each block's complete rows go through the row loop
+/// (``CSVTable/readRows(into:capacity:from:until:endIsFinal:)`` with `endIsFinal` false, which
+/// leaves a row cut by the end of the block for the next block) into growing column buffers
+/// (``CSVGrowingColumns``), and the unfinished tail moves to the front of the buffer.
+///
+/// Checked as the bytes arrive: the header (NUL, 1 MiB, UTF-8, as ``TextCheck/header(_:file:)``),
+/// NUL bytes (by the row loop, at their place), a line longer than 1 MiB (a row cut by the
+/// block end whose last line is already longer; inside quotes too, where a file reports the
+/// end of the row), and a row longer than ``maximumRow`` (an unterminated quote), so that
+/// `/dev/zero` or `/dev/urandom` fail at once. Two cases read the whole stream first, as
+/// before: x dates written `A/B/YYYY` (their order may take the whole column to decide) and
+/// contest JSON (small; ``CheckedRead``).
+enum CSVStream {
+  /// The longest unfinished row a stream may hold (a quoted field running on).
+  static let maximumRow = 64 << 20
+
+  /// Loads the stream at `descriptor`; `file` names it in messages, `name` titles the chart.
+  static func load(
+    descriptor: Int32, file: String, name: String, options: LoadOptions,
+    progress: LoadProgressMeter?
+  ) throws(LoadError) -> LoadResult {
+    var buffer = try StreamBuffer(
+      descriptor: descriptor, capacity: 2 * options.chunking.streamBlock, file: file)
+    defer { buffer.deallocate() }
+    var format = ChartLoader.Format.empty
+    while !buffer.atEnd && (format == .empty || buffer.count < options.chunking.streamBlock) {
+      let old = buffer.count
+      // A little at a time, so that a header that is not text is refused at once.
+      try buffer.fill(upTo: min(options.chunking.streamBlock, buffer.count + (1 << 16)))
+      if format == .empty { format = ChartLoader.sniff(buffer.bytes) }
+      if format == .delimited {
+        try TextCheck.header(buffer.bytes, file: file)
+        // Not text: the row loop reports the NUL at its place.
+        if TextCheck.firstNUL(from: buffer.base + old, to: buffer.end) != nil { break }
+      }
+    }
+    var notes: [LoadNote] = []
+    guard format == .delimited,
+      var table = try CSVLoader.table(
+        for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
+    else {
+      let (whole, count) = try CheckedRead.readAll(
+        descriptor: descriptor, sizeHint: 0, file: file, after: buffer.bytes)
+      defer { free(whole) }
+      return try ChartLoader.parse(
+        buffer: UnsafeBufferPointer(start: whole, count: count), file: file, options: options,
+        releasesPages: false)
+    }
+    if let progress {
+      table.onCheckpoint = { bytes in
+        progress.advance(by: bytes)
+        progress.report()
+      }
+    }
+    let columns = CSVGrowingColumns(count: table.kinds.count)
+    var cursor = table.bodyCursor
+    while true {
+      table.end = buffer.end
+      try columns.reserve(
+        table.rows + CSVTable.maximumRows(from: cursor.p, end: buffer.end), file: file)
+      let stop = try table.readRows(
+        into: columns.pointers, capacity: columns.capacity, from: &cursor, until: buffer.end,
+        endIsFinal: buffer.atEnd)
+      if buffer.atEnd && stop == .reachedLimit { break }
+      try checkUnfinishedRow(from: cursor, end: buffer.end, file: file)
+      buffer.drop(before: cursor.p)
+      cursor.p = UnsafePointer(buffer.base)
+      try buffer.fill(upTo: buffer.count + options.chunking.streamBlock)
+    }
+    var arrays = columns.arrays(rows: table.rows)
+    let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
+    return LoadResult(chartSets: [set], notes: notes)
+  }
+
+  /// Refuses a row the row loop left unfinished at the end of what has arrived when it is
+  /// already too long: its last line over 1 MiB, or the row over ``maximumRow``.
+  private static func checkUnfinishedRow(
+    from cursor: CSVCursor, end: UnsafePointer<UInt8>, file: String
+  ) throws(LoadError) {
+    var lineStart = end
+    while lineStart > cursor.p && lineStart[-1] != 0x0A && lineStart[-1] != 0x0D { lineStart -= 1 }
+    if end - lineStart > TextCheck.maximumLine {
+      let line = TextCheck.position(of: lineStart, from: cursor.p, line: cursor.line).line
+      throw TextCheck.longLineError(line: line, file: file)
+    }
+    if end - cursor.p > maximumRow {
+      throw LoadError(
+        file: file, location: "\(cursor.line)",
+        message: "a row longer than 64 MiB (an unterminated quote?)")
+    }
+  }
+}
