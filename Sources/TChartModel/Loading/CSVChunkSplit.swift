@@ -118,13 +118,7 @@ enum CSVChunkSplit {
       var p = pieces[index]
       while p < stop {
         let step = min(stop - p, 1 << 22)
-        let bytes = UnsafeBufferPointer(start: p, count: step)
-        var lineFeeds = 0
-        var quotes = 0
-        for byte in bytes {
-          lineFeeds &+= byte == 0x0A ? 1 : 0
-          quotes &+= byte == 0x22 ? 1 : 0
-        }
+        let (lineFeeds, quotes) = CSVByteCount.lineFeedsAndQuotes(from: p, count: step)
         counts.lineFeeds += lineFeeds
         counts.quotes += quotes
         if release { FileBytes.releasePages(from: p, upTo: p + step) }

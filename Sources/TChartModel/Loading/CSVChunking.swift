@@ -6,10 +6,11 @@
 
 /// How a CSV load is cut up: the worker threads and chunk sizes of a parallel file read
 /// (``CSVParallelRows``) and the block size of a stream (``CSVStream``). The defaults suit
-/// real files; tests force tiny chunks and several workers to compare with the sequential read.
-struct CSVChunking: Sendable, Equatable {
+/// real files; tests force tiny chunks and several workers to compare with the sequential read,
+/// and `tchart-bench` one worker to measure the sequential read (hence the SPI).
+@_spi(Benchmarks) public struct CSVChunking: Sendable, Equatable {
   /// Threads parsing chunks at once: the processors online (at most 16).
-  var workers = CSVChunking.processors
+  public var workers = CSVChunking.processors
   /// Files smaller than this are read sequentially.
   var parallelFrom = 4 << 20
   /// The first bytes of the body, read sequentially before the chunks, so that the columns'

@@ -8,9 +8,9 @@
 /// without first holding the whole input, with the same results and first errors as reading
 /// the same bytes from a file.
 ///
-/// The first block (``CSVChunking/streamBlock`` bytes, or the whole input when shorter) is
-/// held before the header is read, so that choosing x and the column kinds looks at as many
-/// rows as for a file (``CSVSniff``). Then each block's complete rows go through the row loop
+/// The first block (``CSVChunking/streamBlock`` bytes and the header and the rows
+/// ``CSVSniff`` samples, or the whole input when shorter) is held before the header is read,
+/// so that choosing x looks at the same rows as for a file. Then each block's complete rows go through the row loop
 /// (``CSVTable/readRows(into:capacity:from:until:endIsFinal:)`` with `endIsFinal` false, which
 /// leaves a row cut by the end of the block for the next block) into growing column buffers
 /// (``CSVGrowingColumns``), and the unfinished tail moves to the front of the buffer.
@@ -35,15 +35,23 @@ enum CSVStream {
       descriptor: descriptor, capacity: 2 * options.chunking.streamBlock, file: file)
     defer { buffer.deallocate() }
     var format = ChartLoader.Format.empty
-    while !buffer.atEnd && (format == .empty || buffer.count < options.chunking.streamBlock) {
+    while !buffer.atEnd {
       let old = buffer.count
       // A little at a time, so that a header that is not text is refused at once.
-      try buffer.fill(upTo: min(options.chunking.streamBlock, buffer.count + (1 << 16)))
+      try buffer.fill(upTo: buffer.count + (1 << 16))
       if format == .empty { format = ChartLoader.sniff(buffer.bytes) }
+      if format == .json { break }
       if format == .delimited {
-        try TextCheck.header(buffer.bytes, file: file)
         // Not text: the row loop reports the NUL at its place.
         if TextCheck.firstNUL(from: buffer.base + old, to: buffer.end) != nil { break }
+        // Nor is a line too long: the row loop or the check of an unfinished row refuses it.
+        if lastLineLength(buffer) > TextCheck.maximumLine || buffer.count > maximumRow { break }
+        if try TextCheck.header(buffer.bytes, file: file) == .complete,
+          buffer.count >= options.chunking.streamBlock,
+          try holdsSample(buffer, file: file, options: options)
+        {
+          break
+        }
       }
     }
     var notes: [LoadNote] = []
@@ -69,7 +77,7 @@ enum CSVStream {
     while true {
       table.end = buffer.end
       try columns.reserve(
-        table.rows + CSVTable.maximumRows(from: cursor.p, end: buffer.end), file: file)
+        table.rows + CSVByteCount.lineBreaks(from: cursor.p, to: buffer.end) + 1, file: file)
       let stop = try table.readRows(
         into: columns.pointers, capacity: columns.capacity, from: &cursor, until: buffer.end,
         endIsFinal: buffer.atEnd)
@@ -82,6 +90,21 @@ enum CSVStream {
     var arrays = columns.arrays(rows: table.rows)
     let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
     return LoadResult(chartSets: [set], notes: notes)
+  }
+
+  /// Whether the first block holds the rows ``CSVSniff`` looks at.
+  private static func holdsSample(_ buffer: StreamBuffer, file: String, options: LoadOptions)
+    throws(LoadError) -> Bool
+  {
+    let header = try CSVHeader.read(buffer.bytes, file: file, xColumn: options.xColumn)
+    return CSVSniff.holdsSample(header: header, end: buffer.end)
+  }
+
+  /// The length of the last line held (after the last LF or CR).
+  private static func lastLineLength(_ buffer: StreamBuffer) -> Int {
+    var p = buffer.end
+    while p > buffer.base && p[-1] != 0x0A && p[-1] != 0x0D { p -= 1 }
+    return buffer.end - p
   }
 
   /// Refuses a row the row loop left unfinished at the end of what has arrived when it is

@@ -17,7 +17,7 @@ public struct LoadOptions: Sendable, Equatable {
   /// `--strict`: refuse x that is not strictly increasing instead of sorting the rows.
   public var strict = false
   /// How the loader cuts the input into chunks (tests force small chunks).
-  var chunking = CSVChunking()
+  @_spi(Benchmarks) public var chunking = CSVChunking()
 
   public init(xColumn: String? = nil) {
     self.xColumn = xColumn

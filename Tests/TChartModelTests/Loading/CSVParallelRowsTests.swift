@@ -1,7 +1,7 @@
 import TChartTesting
 import Testing
 
-@testable import TChartModel
+@_spi(Benchmarks) @testable import TChartModel
 
 /// Chunked, parallel CSV reading gives exactly what the sequential row loop gives: the same
 /// chart sets and notes, or the same first error.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TChartModel
+@_spi(Benchmarks) @testable import TChartModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import TChartTesting
 
-@testable import TChartModel
+@_spi(Benchmarks) @testable import TChartModel
 
 /// Random CSV/TSV files for the property tests of chunked and streamed loading: wide and long
 /// layouts, number or date x (sometimes out of order), quoted cells holding delimiters and
