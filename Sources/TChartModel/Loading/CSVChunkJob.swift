@@ -17,12 +17,15 @@ final class CSVChunkJob: @unchecked Sendable {
   /// How the read ended: `nil` until run.
   private(set) var outcome: Result<CSVRowsStop, LoadError>?
   private let columns: UnsafeMutablePointer<UnsafeMutablePointer<Double>>
+  /// Whether the table's end is the end of the input (not of a stream's bytes so far).
+  private let endIsFinal: Bool
 
   init(
     chunk: CSVChunkSplit.Chunk, rowOffset: Int, table: CSVTable,
-    columns: UnsafeMutablePointer<UnsafeMutablePointer<Double>>
+    columns: UnsafeMutablePointer<UnsafeMutablePointer<Double>>, endIsFinal: Bool
   ) {
     self.chunk = chunk
+    self.endIsFinal = endIsFinal
     self.rowOffset = rowOffset
     assumedKinds = table.kinds
     self.table = table
@@ -41,8 +44,15 @@ final class CSVChunkJob: @unchecked Sendable {
   func run() {
     outcome = Result { () throws(LoadError) in
       try table.readRows(
-        into: columns, capacity: chunk.rowBound, from: &cursor, until: chunk.end)
+        into: columns, capacity: chunk.rowBound, from: &cursor, until: chunk.end,
+        endIsFinal: endIsFinal)
     }
+  }
+
+  /// The chunk ended at a row cut by the end of a stream's bytes so far.
+  var stoppedForMoreInput: Bool {
+    if case .success(.needsMoreInput) = outcome { return true }
+    return false
   }
 
   /// The first and last x of the chunk's rows (as read), when it has any.
@@ -55,9 +65,12 @@ final class CSVChunkJob: @unchecked Sendable {
   /// Whether the chunk's rows are those a sequential read gives after rows that leave the
   /// table as `before` and the cursor at `cursor`: it starts where they ended, no column
   /// changed its kind in a way the chunk did not also see, and (with `--strict`) x goes on
-  /// increasing. A chunk that failed or filled its slot never fits: it is read again.
+  /// increasing. A chunk that failed or filled its slot never fits: it is read again. One
+  /// that stopped at a row cut by the end of a stream's bytes fits up to that row.
   func fits(after before: CSVTable, at cursor: CSVCursor) -> Bool {
-    guard case .success(.reachedLimit) = outcome, chunk.start == cursor.p else { return false }
+    guard case .success(let stop) = outcome, stop != .full, chunk.start == cursor.p else {
+      return false
+    }
     for field in assumedKinds.indices where assumedKinds[field] != before.kinds[field] {
       let seen = table.kinds[field]
       guard assumedKinds[field] == .unknown, seen == .unknown || seen == before.kinds[field]

@@ -20,65 +20,86 @@ enum CSVParallelRows {
   static func read(
     _ table: inout CSVTable, chunking: CSVChunking, progress: LoadProgressMeter?
   ) throws(LoadError) -> [[Double]]? {
-    let start = table.header.bodyStart
-    let end = table.end
-    let workers = max(1, chunking.workers)
-    let rest = max(1, end - start - chunking.prefixBytes)
-    let chunks = CSVChunkSplit.split(
-      from: start, to: end, firstBytes: chunking.prefixBytes,
-      chunkBytes: chunking.chunkBytes ?? (rest + 4 * workers - 1) / (4 * workers),
-      workers: workers, releasesPages: table.releasesPagesFrom != nil)
+    let chunks = split(
+      from: table.header.bodyStart, to: table.end, firstBytes: chunking.prefixBytes,
+      chunking: chunking, releasesPages: table.releasesPagesFrom != nil)
     guard chunks.count > 1 else { return nil }
     let capacity = chunks.reduce(0) { $0 + $1.rowBound }
     var whole = table
     let arrays = try CSVColumns.withArrays(count: table.kinds.count, capacity: capacity) {
       columns throws(LoadError) in
-      try readChunks(
-        chunks, into: columns, table: &whole, workers: workers, progress: progress)
+      var cursor = whole.bodyCursor
+      let stop = try readChunks(
+        chunks, into: columns, table: &whole, cursor: &cursor, workers: chunking.workers,
+        progress: progress)
+      return stop == .full ? nil : whole.rows
     }
     if arrays != nil { table = whole }
     return arrays
   }
 
-  private static func readChunks(
+  /// The chunks of `[start, end)` for `chunking` (four per worker unless it says otherwise).
+  static func split(
+    from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, firstBytes: Int,
+    chunking: CSVChunking, releasesPages: Bool
+  ) -> [CSVChunkSplit.Chunk] {
+    let workers = max(1, chunking.workers)
+    let rest = max(1, end - start - firstBytes)
+    return CSVChunkSplit.split(
+      from: start, to: end, firstBytes: firstBytes,
+      chunkBytes: chunking.chunkBytes ?? (rest + 4 * workers - 1) / (4 * workers),
+      workers: workers, releasesPages: releasesPages)
+  }
+
+  /// Reads the rows of `chunks` (which start at `cursor`) into `columns` from row
+  /// `table.rows` on, which must have room for the chunks' row bounds. With `endIsFinal` false
+  /// (a stream), a row cut by the end of the bytes at hand stops the read there
+  /// (``CSVRowsStop/needsMoreInput``); ``CSVRowsStop/full`` means a chunk held more rows than
+  /// its bound, and the caller must read sequentially from `cursor`.
+  static func readChunks(
     _ chunks: [CSVChunkSplit.Chunk],
     into columns: UnsafeMutablePointer<UnsafeMutablePointer<Double>>,
-    table: inout CSVTable, workers: Int, progress: LoadProgressMeter?
-  ) throws(LoadError) -> Int? {
-    var cursor = table.bodyCursor
+    table: inout CSVTable, cursor: inout CSVCursor, workers: Int, progress: LoadProgressMeter?,
+    endIsFinal: Bool = true
+  ) throws(LoadError) -> CSVRowsStop {
+    let onCheckpoint = table.onCheckpoint
+    defer { table.onCheckpoint = onCheckpoint }
     if let progress {
       table.onCheckpoint = { bytes in
         progress.advance(by: bytes)
         progress.report()
       }
     }
-    guard
-      try table.readRows(
-        into: columns, capacity: chunks[0].rowBound, from: &cursor, until: chunks[0].end)
-        != .full
-    else { return nil }
+    var offset = table.rows + chunks[0].rowBound
+    let first = try table.readRows(
+      into: columns, capacity: offset, from: &cursor, until: chunks[0].end,
+      endIsFinal: endIsFinal)
+    guard first == .reachedLimit else { return first }
     var jobs: [CSVChunkJob] = []
-    var offset = chunks[0].rowBound
     var assumed = table
     assumed.onCheckpoint = progress.map { meter in { meter.advance(by: $0) } }
     for chunk in chunks.dropFirst() {
-      jobs.append(CSVChunkJob(chunk: chunk, rowOffset: offset, table: assumed, columns: columns))
+      jobs.append(
+        CSVChunkJob(
+          chunk: chunk, rowOffset: offset, table: assumed, columns: columns,
+          endIsFinal: endIsFinal))
       offset += chunk.rowBound
     }
-    run(jobs, workers: workers, progress: progress)
+    run(jobs, workers: max(1, workers), progress: progress)
     let sharedLabels = table.texts.labels.count
     for job in jobs {
       if job.fits(after: table, at: cursor) {
         join(job, into: columns, table: &table, cursor: &cursor, sharedLabels: sharedLabels)
+        if job.stoppedForMoreInput { return .needsMoreInput }
         continue
       }
       if table.releasesPagesFrom != nil { table.releasesPagesFrom = cursor.p }
       let stop = try table.readRows(
         into: columns, capacity: job.rowOffset + job.chunk.rowBound, from: &cursor,
-        until: job.chunk.end)
-      if stop == .full { return nil }
+        until: job.chunk.end, endIsFinal: endIsFinal)
+      if stop != .reachedLimit { return stop }
     }
-    return table.rows
+    return .reachedLimit
   }
 
   /// Runs the jobs on `workers` threads, each taking the next job not yet taken; the calling

@@ -76,11 +76,9 @@ enum CSVStream {
     var cursor = table.bodyCursor
     while true {
       table.end = buffer.end
-      try columns.reserve(
-        table.rows + CSVByteCount.lineBreaks(from: cursor.p, to: buffer.end) + 1, file: file)
-      let stop = try table.readRows(
-        into: columns.pointers, capacity: columns.capacity, from: &cursor, until: buffer.end,
-        endIsFinal: buffer.atEnd)
+      let stop = try readBlock(
+        &table, from: &cursor, into: columns, atEnd: buffer.atEnd, options: options,
+        progress: progress)
       if buffer.atEnd && stop == .reachedLimit { break }
       try checkUnfinishedRow(from: cursor, end: buffer.end, file: file)
       buffer.drop(before: cursor.p)
@@ -90,6 +88,33 @@ enum CSVStream {
     var arrays = columns.arrays(rows: table.rows)
     let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
     return LoadResult(chartSets: [set], notes: notes)
+  }
+
+  /// Reads the rows of the bytes at hand from `cursor`: in parallel chunks
+  /// (``CSVParallelRows``) when they are many, else (or when a chunk overflows) sequentially.
+  private static func readBlock(
+    _ table: inout CSVTable, from cursor: inout CSVCursor, into columns: CSVGrowingColumns,
+    atEnd: Bool, options: LoadOptions, progress: LoadProgressMeter?
+  ) throws(LoadError) -> CSVRowsStop {
+    let chunking = options.chunking
+    if chunking.workers > 1 && table.end - cursor.p >= chunking.parallelFrom {
+      let chunks = CSVParallelRows.split(
+        from: cursor.p, to: table.end,
+        firstBytes: table.rows == 0 ? chunking.prefixBytes : chunking.prefixBytes / 16,
+        chunking: chunking, releasesPages: false)
+      if chunks.count > 1 {
+        try columns.reserve(table.rows + chunks.reduce(0) { $0 + $1.rowBound }, file: table.file)
+        let stop = try CSVParallelRows.readChunks(
+          chunks, into: columns.pointers, table: &table, cursor: &cursor,
+          workers: chunking.workers, progress: progress, endIsFinal: atEnd)
+        if stop != .full { return stop }
+      }
+    }
+    try columns.reserve(
+      table.rows + CSVByteCount.lineBreaks(from: cursor.p, to: table.end) + 1, file: table.file)
+    return try table.readRows(
+      into: columns.pointers, capacity: columns.capacity, from: &cursor, until: table.end,
+      endIsFinal: atEnd)
   }
 
   /// Whether the first block holds the rows ``CSVSniff`` looks at.

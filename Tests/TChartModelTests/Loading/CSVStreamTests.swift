@@ -61,6 +61,10 @@ import Testing
       let expected = loadOutcome(csv.bytes, options: sequential)
       var streamed = csv.options
       streamed.chunking.streamBlock = random.int(1...200)
+      streamed.chunking.workers = random.int(1...3)
+      streamed.chunking.parallelFrom = random.int(0...100)
+      streamed.chunking.prefixBytes = random.int(1...100)
+      streamed.chunking.chunkBytes = random.int(1...100)
       let found = outcome(
         throughPipe: csv.bytes, options: streamed, piece: random.int(1...64))
       #expect(found == expected, "\(String(decoding: csv.bytes, as: UTF8.self).debugDescription)")
@@ -78,6 +82,11 @@ import Testing
     let expected = loadOutcome(Array(text.utf8), options: options)
     options.chunking.streamBlock = 4096
     #expect(outcome(throughPipe: Array(text.utf8), options: options) == expected)
+    options.chunking.workers = 2
+    options.chunking.parallelFrom = 1024
+    options.chunking.prefixBytes = 512
+    options.chunking.streamBlock = 100_000
+    #expect(outcome(throughPipe: Array(text.utf8), options: options, piece: 3000) == expected)
   }
 
   @Test func contestJSONThroughAPipeIsReadWhole() {
