@@ -1,8 +1,10 @@
+import Dispatch
 import Glibc
-import TChartModel
+@_spi(Benchmarks) import TChartModel
 import TChartTesting
 
-/// CSV load throughput and resident memory per point, on a generated file.
+/// CSV load throughput and resident memory per point, on a generated file: read in parallel
+/// (the default), sequentially (one worker), and through a pipe.
 enum LoadBench {
   /// What one load measured.
   struct Figures {
@@ -10,6 +12,13 @@ enum LoadBench {
     var milliseconds: Double
     var bytesPerPoint: Double
     var points: Int
+  }
+
+  /// The three reads of the same file.
+  struct Comparison {
+    var parallel: Figures
+    var sequential: Figures
+    var pipe: Figures
   }
 
   /// Writes the peerbench-style CSV (`x,y0..y4`, Unix milliseconds one minute apart, values
@@ -63,23 +72,82 @@ enum LoadBench {
     _ = BenchLoader.load(path: path)
   }
 
-  /// Generates the file (`rows` × 5 points), loads it once, measures time and memory.
-  static func run(rows: Int) -> Result<Figures, BenchFailure> {
+  /// Generates the file (`rows` × 5 points) and loads it three ways: in parallel (measuring
+  /// the resident memory too, in a fresh heap), with one worker, and through a pipe.
+  static func run(rows: Int) -> Result<Comparison, BenchFailure> {
     let path = "/tmp/tchart-bench-load-\(getpid()).csv"
     defer { unlink(path) }
     let bytes = writeCSV(path: path, rows: rows)
     guard bytes > 0 else { return .failure(BenchFailure(text: "cannot write \(path)")) }
     warmUp(path: path + ".warm")
+    var sequential = LoadOptions()
+    sequential.chunking.workers = 1
+    return measure(path: path, bytes: bytes, options: LoadOptions(), memory: true).flatMap {
+      parallel in
+      measure(path: path, bytes: bytes, options: sequential, memory: false).flatMap {
+        sequential in
+        measurePipe(path: path, bytes: bytes).map { pipe in
+          Comparison(parallel: parallel, sequential: sequential, pipe: pipe)
+        }
+      }
+    }
+  }
+
+  /// Loads `path` once as `options` say; with `memory`, the resident growth per point too.
+  static func measure(path: String, bytes: Int, options: LoadOptions, memory: Bool)
+    -> Result<Figures, BenchFailure>
+  {
     let before = BenchClock.residentBytes()
     var result: Result<ChartSet, BenchFailure> = .failure(BenchFailure(text: "not run"))
-    let milliseconds = BenchClock.milliseconds { result = BenchLoader.load(path: path) }
+    let milliseconds = BenchClock.milliseconds {
+      result = BenchLoader.load(path: path, options: options)
+    }
     let after = BenchClock.residentBytes()
     return result.map { chart in
       let points = chart.lines.reduce(0) { $0 + $1.values.count }
       return withExtendedLifetime(chart) {
         Figures(
           megabytes: Double(bytes) / 1e6, milliseconds: milliseconds,
-          bytesPerPoint: Double(after - before) / Double(max(1, points)), points: points)
+          bytesPerPoint: memory ? Double(after - before) / Double(max(1, points)) : 0,
+          points: points)
+      }
+    }
+  }
+
+  /// Loads the bytes of `path` from a pipe that another thread fills (as `cat FILE |` would).
+  static func measurePipe(path: String, bytes: Int) -> Result<Figures, BenchFailure> {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return .failure(BenchFailure(text: "no pipe")) }
+    let writeEnd = ends[1]
+    let written = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      copy(path: path, to: writeEnd)
+      close(writeEnd)
+      written.signal()
+    }
+    defer {
+      written.wait()
+      close(ends[0])
+    }
+    return measure(path: "/dev/fd/\(ends[0])", bytes: bytes, options: LoadOptions(), memory: false)
+  }
+
+  /// Writes the file at `path` to `descriptor`, a megabyte at a time.
+  private static func copy(path: String, to descriptor: Int32) {
+    let source = open(path, O_RDONLY)
+    guard source >= 0 else { return }
+    defer { close(source) }
+    var block = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let got = block.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+      guard got > 0 else { return }
+      var offset = 0
+      while offset < got {
+        let wrote = block[offset..<got].withUnsafeBytes {
+          write(descriptor, $0.baseAddress, $0.count)
+        }
+        guard wrote > 0 else { return }
+        offset += wrote
       }
     }
   }

@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let chartSets = try source.load()
+    let chartSets = try source.loadShowingProgress()
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)

@@ -6,7 +6,12 @@
 enum StandardError {
   /// Writes `line` and a newline.
   static func write(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
+    writeText(line + "\n")
+  }
+
+  /// Writes `text` as it is (a progress line rewritten in place ends with no newline).
+  static func writeText(_ text: String) {
+    let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let count = bytes[offset...].withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }

@@ -22,6 +22,18 @@ enum CSVSniff {
     return cells
   }
 
+  /// Whether the body up to `end` holds more than ``sampleRows`` rows, all that
+  /// ``firstCells(header:end:missing:)`` looks at (a stream waits for them before its header
+  /// is read, so that it chooses as a file does).
+  static func holdsSample(header: CSVHeader, end: UnsafePointer<UInt8>) -> Bool {
+    var rows = 0
+    forEachCell(header: header, end: end) { field, _, _ in
+      if field == 0 { rows += 1 }
+      return rows <= sampleRows
+    }
+    return rows > sampleRows
+  }
+
   /// The first column (other than `except`) whose first value is a date in text form.
   static func firstDateColumn(_ cells: [String?], except: Int?) -> Int? {
     cells.indices.first { index in

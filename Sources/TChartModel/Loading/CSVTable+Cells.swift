@@ -66,18 +66,20 @@ extension CSVTable {
     return dotted.withUnsafeBufferPointer { FastFloat.parse($0) }
   }
 
-  /// How many fields follow the delimiter at `p` on this row (for the field-count error).
-  func countFields(from p: UnsafePointer<UInt8>, line: Int) -> Int {
+  /// How many fields follow the delimiter at `p` on this row (for the field-count error), and
+  /// whether counting them reached ``end`` (in a stream, more fields may follow).
+  func countFields(from p: UnsafePointer<UInt8>) -> (count: Int, reachesEnd: Bool) {
     var p = p
     var count = 0
     while p < end && p.pointee == header.delimiter {
       count += 1
-      guard let cell = try? CSVField.read(at: p + 1, end: end, delimiter: header.delimiter) else {
-        break
+      do {
+        p = try CSVField.read(at: p + 1, end: end, delimiter: header.delimiter).next
+      } catch {
+        return (count, error == .unterminatedQuote)
       }
-      p = cell.next
     }
-    return count
+    return (count, p == end)
   }
 
   func notANumber(_ cell: CSVField, line: Int, field: Int, what: String) -> LoadError {

@@ -30,7 +30,13 @@ struct CSVTextCells {
         }
       }
     }
-    let text = cell.text
+    let number = number(ofText: cell.text)
+    lastNumber = number
+    return number
+  }
+
+  /// The number of the label `text` (a new one when first seen).
+  private mutating func number(ofText text: String) -> Int {
     let number: Int
     if let known = numbers[text] {
       number = known
@@ -40,7 +46,6 @@ struct CSVTextCells {
       labelBytes.append(Array(text.utf8))
       numbers[text] = number
     }
-    lastNumber = number
     return number
   }
 
@@ -51,6 +56,32 @@ struct CSVTextCells {
     var index = 0
     while index < count && cell.start[index] == bytes[index] { index += 1 }
     return index == count
+  }
+
+  /// Adds what a chunk read after these cells (``CSVParallelRows``): `later` started as a copy
+  /// of cells that held `sharedLabels` labels. Its new labels are numbered here in its order
+  /// of first appearance, after those already here, as a sequential read would have numbered
+  /// them; the result maps its numbers to these (`nil` when they are the same). Text columns'
+  /// distinct values are united.
+  mutating func merge(_ later: CSVTextCells, sharedLabels: Int) -> [Int]? {
+    var renumbered = Array(later.labels.indices)
+    for local in later.labels.indices.dropFirst(sharedLabels) {
+      renumbered[local] = number(ofText: later.labels[local])
+    }
+    for field in later.manyDistinct {
+      manyDistinct.insert(field)
+      distinct[field] = nil
+    }
+    for (field, values) in later.distinct where !manyDistinct.contains(field) {
+      let united = distinct[field, default: []].union(values)
+      if united.count > Self.distinctCap {
+        manyDistinct.insert(field)
+        distinct[field] = nil
+      } else {
+        distinct[field] = united
+      }
+    }
+    return renumbered.indices.allSatisfy { renumbered[$0] == $0 } ? nil : renumbered
   }
 
   /// Counts `cell` among the values of text column `field`.

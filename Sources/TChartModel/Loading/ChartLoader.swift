@@ -11,8 +11,10 @@
 ///   ``LoadResult/notes``, for the command line to print.
 /// - Files are opened read-only with POSIX calls and never written: a regular file is mapped
 ///   (`mmap`) while it is parsed (for CSV, parsed pages are dropped as the scan moves on, so the
-///   file never needs to be resident at once); anything else (pipes, standard input) is read
-///   into one buffer, checked as it arrives (``CheckedRead``).
+///   file never needs to be resident at once; a big one is parsed on every core,
+///   ``CSVParallelRows``); anything else (pipes, standard input) is a stream: CSV is parsed
+///   block by block as it arrives (``CSVStream``), contest JSON read whole into one buffer,
+///   checked as it arrives (``CheckedRead``).
 /// - Input that is not text is refused early, exit 65 (``TextCheck``): a NUL byte, a CSV/TSV
 ///   line longer than 1 MiB, a CSV header that is not UTF-8.
 ///
@@ -42,13 +44,29 @@ public enum ChartLoader {
   }
 
   /// As ``load(path:xColumn:)``, read as `options` say, with the notes for the user.
-  public static func load(path: String, options: LoadOptions) throws(LoadError) -> LoadResult {
+  ///
+  /// `progress`, when given, is called on the calling thread at most every 50 ms while a CSV
+  /// file or stream is parsed (never for contest JSON or folders), with the bytes parsed so
+  /// far (and the total for a regular file): enough for a progress line or a title.
+  public static func load(
+    path: String, options: LoadOptions, progress: ((LoadProgress) -> Void)? = nil
+  ) throws(LoadError) -> LoadResult {
     if path != FileBytes.standardInput, PathNames.kind(of: path) == .directory {
       try refuseColumnOptions(options, file: path)
       return LoadResult(chartSets: try ChartFolders.load(directory: path))
     }
-    return try FileBytes.withContents(of: path, file: path) { bytes, isMapped throws(LoadError) in
-      try parse(buffer: bytes, file: path, options: options, releasesPages: isMapped)
+    return try FileBytes.withInput(of: path, file: path) { input throws(LoadError) in
+      switch input {
+      case .mapped(let bytes):
+        let meter = progress.map { LoadProgressMeter(totalBytes: bytes.count, callback: $0) }
+        return try parse(
+          buffer: bytes, file: path, options: options, releasesPages: true, progress: meter)
+      case .stream(let descriptor, _):
+        let meter = progress.map { LoadProgressMeter(totalBytes: nil, callback: $0) }
+        return try CSVStream.load(
+          descriptor: descriptor, file: path, name: ChartNaming.baseName(path), options: options,
+          progress: meter)
+      }
     }
   }
 
@@ -97,7 +115,7 @@ public enum ChartLoader {
   /// `releasesPages`: the buffer is a file mapping whose pages may be dropped once parsed.
   static func parse(
     buffer: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions, releasesPages: Bool,
-    singleName: String? = nil
+    singleName: String? = nil, progress: LoadProgressMeter? = nil
   ) throws(LoadError) -> LoadResult {
     switch sniff(buffer) {
     case .empty:
@@ -110,7 +128,7 @@ public enum ChartLoader {
       do {
         let set = try CSVLoader.load(
           buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
-          releasesPages: releasesPages)
+          releasesPages: releasesPages, progress: progress)
         return LoadResult(chartSets: [set], notes: notes)
       } catch  where file.lowercased().hasSuffix(".json") {
         try refuseColumnOptions(options, file: file)

@@ -5,7 +5,8 @@
 #endif
 
 /// Reads a stream (pipe, terminal, device, standard input) to its end into one `malloc`ed
-/// buffer, checking every chunk as it arrives with ``TextCheck``: a NUL byte, a line longer
+/// buffer (for contest JSON, day files, and CSV whose x dates need the whole column first;
+/// other CSV streams are parsed as they arrive by ``CSVStream``), checking every chunk as it arrives with ``TextCheck``: a NUL byte, a line longer
 /// than 1 MiB (not in contest JSON) or a CSV header that is not UTF-8 stops the read at once
 /// with an exit-65 error, so `/dev/zero` or `/dev/urandom` never grow the buffer without bound.
 struct CheckedRead {
@@ -19,12 +20,20 @@ struct CheckedRead {
   private var format = ChartLoader.Format.empty
   private var headerChecked = false
 
-  /// Reads `descriptor` to its end; the caller frees the buffer returned (with `free`).
-  static func readAll(descriptor: Int32, sizeHint: Int, file: String) throws(LoadError)
-    -> (UnsafeMutablePointer<UInt8>, Int)
-  {
-    var reader = try CheckedRead(capacity: max(sizeHint + 1, 1 << 16), file: file)
+  /// Reads `descriptor` to its end, after the bytes `initial` already read from it; the
+  /// caller frees the buffer returned (with `free`).
+  static func readAll(
+    descriptor: Int32, sizeHint: Int, file: String,
+    after initial: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+  ) throws(LoadError) -> (UnsafeMutablePointer<UInt8>, Int) {
+    var reader = try CheckedRead(
+      capacity: max(sizeHint + 1, initial.count * 2, 1 << 16), file: file)
     do {
+      if let base = initial.baseAddress, initial.count > 0 {
+        reader.buffer.update(from: base, count: initial.count)
+        reader.count = initial.count
+        try reader.check(from: 0)
+      }
       while try reader.readChunk(descriptor: descriptor) {}
     } catch {
       free(reader.buffer)

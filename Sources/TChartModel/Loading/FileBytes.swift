@@ -7,20 +7,29 @@
 /// Gives the bytes of a data file (or of standard input for `-`) to a parser, with POSIX calls.
 ///
 /// The file is opened read-only and never written. A regular file is mapped (`mmap`, private,
-/// read-only); anything else (pipes, terminals, standard input, special files) is read into one
-/// growing buffer by ``CheckedRead``, which stops at the first chunk that is not text (a NUL
-/// byte, a line over 1 MiB, a header that is not UTF-8; exit 65). Failures become ``LoadError/Kind/unreadable`` errors (exit 66) whose message
-/// is the system's reason, e.g. `No such file or directory` or `Is a directory`.
+/// read-only); anything else (pipes, terminals, standard input, special files) is a stream:
+/// ``withInput(of:file:_:)`` hands over its descriptor (for ``CSVStream``), while
+/// ``withContents(of:file:_:)`` reads it into one growing buffer by ``CheckedRead``, which
+/// stops at the first chunk that is not text (a NUL byte, a line over 1 MiB, a header that is
+/// not UTF-8; exit 65). Failures become ``LoadError/Kind/unreadable`` errors (exit 66) whose
+/// message is the system's reason, e.g. `No such file or directory` or `Is a directory`.
 enum FileBytes {
   /// The path that means standard input.
   static let standardInput = "-"
 
-  /// Calls `body` with the bytes of `path` (`file` names it in messages). `body`'s second
-  /// argument says whether the bytes are a file mapping, whose parsed pages may be handed back
-  /// with ``releasePages(from:upTo:)`` to keep the peak memory low.
-  static func withContents<T>(
-    of path: String, file: String,
-    _ body: (UnsafeBufferPointer<UInt8>, _ isMapped: Bool) throws(LoadError) -> T
+  /// What ``withInput(of:file:_:)`` hands over.
+  enum Input {
+    /// A regular file's bytes, mapped: parsed pages may be handed back with
+    /// ``releasePages(from:upTo:)`` to keep the peak memory low.
+    case mapped(UnsafeBufferPointer<UInt8>)
+    /// A stream to read (pipe, terminal, device, standard input, an empty regular file).
+    case stream(descriptor: Int32, sizeHint: Int)
+  }
+
+  /// Calls `body` with the mapped bytes or the open stream of `path` (`file` names it in
+  /// messages).
+  static func withInput<T>(
+    of path: String, file: String, _ body: (Input) throws(LoadError) -> T
   ) throws(LoadError) -> T {
     let descriptor = path == standardInput ? 0 : open(path, O_RDONLY)
     guard descriptor >= 0 else { throw failure(errno, file: file) }
@@ -34,12 +43,28 @@ enum FileBytes {
       defer { munmap(mapping, size) }
       let bytes = UnsafeBufferPointer(
         start: mapping.assumingMemoryBound(to: UInt8.self), count: size)
-      return try body(bytes, true)
+      return try body(.mapped(bytes))
     }
-    let (buffer, count) = try CheckedRead.readAll(
-      descriptor: descriptor, sizeHint: size, file: file)
-    defer { free(buffer) }
-    return try body(UnsafeBufferPointer(start: buffer, count: count), false)
+    return try body(.stream(descriptor: descriptor, sizeHint: size))
+  }
+
+  /// Calls `body` with the bytes of `path`, a stream read whole; `body`'s second argument says
+  /// whether the bytes are a file mapping.
+  static func withContents<T>(
+    of path: String, file: String,
+    _ body: (UnsafeBufferPointer<UInt8>, _ isMapped: Bool) throws(LoadError) -> T
+  ) throws(LoadError) -> T {
+    try withInput(of: path, file: file) { input throws(LoadError) in
+      switch input {
+      case .mapped(let bytes):
+        return try body(bytes, true)
+      case .stream(let descriptor, let sizeHint):
+        let (buffer, count) = try CheckedRead.readAll(
+          descriptor: descriptor, sizeHint: sizeHint, file: file)
+        defer { free(buffer) }
+        return try body(UnsafeBufferPointer(start: buffer, count: count), false)
+      }
+    }
   }
 
   private static func map(descriptor: Int32, size: Int) -> UnsafeMutableRawPointer? {

@@ -16,6 +16,8 @@ public struct LoadOptions: Sendable, Equatable {
   public var missing = MissingTokens.standard
   /// `--strict`: refuse x that is not strictly increasing instead of sorting the rows.
   public var strict = false
+  /// How the loader cuts the input into chunks (tests force small chunks).
+  @_spi(Benchmarks) public var chunking = CSVChunking()
 
   public init(xColumn: String? = nil) {
     self.xColumn = xColumn

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TChartModel
+@_spi(Benchmarks) @testable import TChartModel
 
 #if canImport(Glibc)
   import Glibc
@@ -88,9 +88,11 @@ import Testing
         bytes, isMapped throws(LoadError) in
         #expect(isMapped)
         var notes: [LoadNote] = []
+        var options = LoadOptions()
+        options.chunking.checkpointBytes = 4096
         return try CSVLoader.load(
-          bytes, file: path, name: "big", options: LoadOptions(), notes: &notes,
-          releasesPages: isMapped, releaseStep: 4096)
+          bytes, file: path, name: "big", options: options, notes: &notes,
+          releasesPages: isMapped)
       }
       #expect(chart.count == 20_000)
       #expect(chart.lines[0].values[19_999] == 19_999.25)

@@ -1,0 +1,130 @@
+import Dispatch
+import TChartTesting
+import Testing
+
+@_spi(Benchmarks) @testable import TChartModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A CSV stream parsed as it arrives gives what the same bytes give as a file: the same chart
+/// sets and notes, or the same first error; hostile streams stop early.
+@Suite struct CSVStreamTests {
+  /// Loads `bytes` written into a pipe by another thread, in pieces of `piece` bytes.
+  private func outcome(
+    throughPipe bytes: [UInt8], options: LoadOptions, piece: Int = 1 << 16,
+    file: String = "r.csv"
+  ) -> String {
+    signal(SIGPIPE, SIG_IGN)
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return "no pipe" }
+    let writeEnd = ends[1]
+    let written = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      var offset = 0
+      while offset < bytes.count {
+        let end = min(bytes.count, offset + piece)
+        let wrote = bytes[offset..<end].withUnsafeBytes {
+          write(writeEnd, $0.baseAddress, $0.count)
+        }
+        guard wrote > 0 else { break }
+        offset += wrote
+      }
+      close(writeEnd)
+      written.signal()
+    }
+    defer {
+      // Closed first: a writer still blocked on a stream refused early fails with EPIPE.
+      close(ends[0])
+      written.wait()
+    }
+    do {
+      let result = try CSVStream.load(
+        descriptor: ends[0], file: file, name: ChartNaming.baseName(file), options: options,
+        progress: nil)
+      return "\(result)"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test(arguments: 0..<6)
+  func randomStreamsLoadAsFiles(seed: Int) {
+    var random = SeededRandom(seed: UInt64(seed) * 104_729 + 11)
+    for _ in 0..<120 {
+      let csv = RandomCSV(random: &random)
+      var sequential = csv.options
+      sequential.chunking.workers = 1
+      let expected = loadOutcome(csv.bytes, options: sequential)
+      var streamed = csv.options
+      streamed.chunking.streamBlock = random.int(1...200)
+      streamed.chunking.workers = random.int(1...3)
+      streamed.chunking.parallelFrom = random.int(0...100)
+      streamed.chunking.prefixBytes = random.int(1...100)
+      streamed.chunking.chunkBytes = random.int(1...100)
+      let found = outcome(
+        throughPipe: csv.bytes, options: streamed, piece: random.int(1...64))
+      #expect(found == expected, "\(String(decoding: csv.bytes, as: UTF8.self).debugDescription)")
+    }
+  }
+
+  @Test func aBigStreamLoadsAsAFile() throws {
+    var text = "t,a,b,label\n"
+    for row in 0..<50_000 {
+      text += "\(row * 2 - row % 5),\(row).5,\(row % 7 == 0 ? "" : "\(row % 13)"),"
+      text += row % 1000 == 0 ? "\"x,\ny\"\r\n" : "t\(row % 300)\n"
+    }
+    var options = LoadOptions()
+    options.chunking.workers = 1
+    let expected = loadOutcome(Array(text.utf8), options: options)
+    options.chunking.streamBlock = 4096
+    #expect(outcome(throughPipe: Array(text.utf8), options: options) == expected)
+    options.chunking.workers = 2
+    options.chunking.parallelFrom = 1024
+    options.chunking.prefixBytes = 512
+    options.chunking.streamBlock = 100_000
+    #expect(outcome(throughPipe: Array(text.utf8), options: options, piece: 3000) == expected)
+  }
+
+  @Test func contestJSONThroughAPipeIsReadWhole() {
+    let text = contestChart()
+    let expected = loadOutcome(Array(text.utf8), options: LoadOptions(), file: "f")
+    #expect(outcome(throughPipe: Array(text.utf8), options: LoadOptions(), file: "f") == expected)
+  }
+
+  @Test(arguments: [
+    ("x,a\n1,2\n3,\u{0}4\n", "tchart: r.csv:3:3: not text (a NUL byte)"),
+    ("x,a\n1,2\n3,4", "x"),
+    ("", "tchart: r.csv: the file is empty"),
+    ("x,a\n", "tchart: r.csv: no data rows after the header"),
+    ("x,a\n1,\"2\n", "tchart: r.csv:2:2: unterminated quoted field"),
+  ])
+  func smallStreamsFailOrLoadAsFiles(text: String, message: String) {
+    var options = LoadOptions()
+    options.chunking.streamBlock = 3
+    let expected = loadOutcome(Array(text.utf8), options: options)
+    if message != "x" { #expect(expected == message) }
+    #expect(outcome(throughPipe: Array(text.utf8), options: options, piece: 2) == expected)
+  }
+
+  @Test func endlessZerosAfterAHeaderStopAtTheFirstRow() {
+    var bytes = Array("x,a\n".utf8)
+    bytes += [UInt8](repeating: 0, count: 4 << 20)
+    #expect(
+      outcome(throughPipe: bytes, options: LoadOptions())
+        == "tchart: r.csv:2:1: not text (a NUL byte)")
+  }
+
+  /// A file reports the quote at its end; a stream cannot wait for an end that may never come.
+  @Test func anUnterminatedQuoteStopsAtTheLineLimit() {
+    var bytes = Array("x,a\n1,\"".utf8)
+    bytes += [UInt8](repeating: 0x61, count: 3 << 20)
+    var options = LoadOptions()
+    options.chunking.streamBlock = 1 << 16
+    #expect(
+      outcome(throughPipe: bytes, options: options) == "tchart: r.csv:2: a line longer than 1 MiB")
+  }
+}
