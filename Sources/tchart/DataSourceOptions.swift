@@ -85,17 +85,26 @@ struct DataSourceOptions: ParsableArguments {
   /// message and ends the process with its exit code (64, 65 or 66).
   func load() throws -> [ChartSet] {
     let options = try loadOptions()
-    do {
-      let result =
+    return try accept(
+      Result { () throws(LoadError) in
         if let file {
           try ChartLoader.load(path: file, options: options)
         } else {
           try ChartLoader.parse(
             bytes: BundledSample.json, file: BundledSample.displayName, options: options)
         }
+      })
+  }
+
+  /// A load's outcome as the command line takes it: the notes printed on standard error and
+  /// the chart sets shown in ``timeZone``; an error printed as its one line, ending the process
+  /// with its exit code.
+  func accept(_ outcome: Result<LoadResult, LoadError>) throws -> [ChartSet] {
+    switch outcome {
+    case .success(let result):
       for note in result.notes { StandardError.write(note.description) }
       return result.chartSets.map { $0.shown(in: timeZone) }
-    } catch {
+    case .failure(let error):
       StandardError.write(error.description)
       throw ExitCode(error.exitCode)
     }

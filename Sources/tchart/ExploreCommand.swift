@@ -51,7 +51,19 @@ struct ExploreCommand: ParsableCommand {
       return try runStream(input, name: name)
     }
     try streamFlags.refuseWithoutStream()
-    let chartSets = try source.load()
+    let chartSets: [ChartSet]
+    if let file = source.file, file != "-" {
+      // Loaded on a thread of its own: a file that takes longer than this opens the explorer at
+      // once, with the load's progress in the title, and its charts when they are ready.
+      let load = StreamReader.Source.file(path: file, options: try source.loadOptions())
+      let reader = StreamReader(source: load, name: file, options: StreamOptions())
+      guard let outcome = reader.outcome(within: Self.loadWait) else {
+        return try runExplorer(waitingFor: LiveStream(name: file, loading: true), reader: reader)
+      }
+      chartSets = try source.accept(outcome)
+    } else {
+      chartSets = try source.load()
+    }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
     options.theme = theme
@@ -63,14 +75,22 @@ struct ExploreCommand: ParsableCommand {
     try Terminal.finish(try Terminal.run(.fullScreen, &program))
   }
 
+  /// How long a file's load may take before the explorer opens without waiting for it.
+  static let loadWait = 0.1
+
   /// The explorer on a stream: it opens at once, waiting for data, while a reader thread
   /// reads `input`.
   private func runStream(_ input: StreamReader.Source, name: String) throws {
     let options = try streamFlags.options(source)
     let reader = StreamReader(source: input, name: name, options: options)
     Terminal.takeKeysFromControllingTerminal()
+    try runExplorer(waitingFor: LiveStream(name: name, keep: streamFlags.keep), reader: reader)
+  }
+
+  /// The explorer waiting for what `reader` reads into `live`.
+  private func runExplorer(waitingFor live: LiveStream, reader: StreamReader) throws {
     var state = ExplorerState(
-      waitingFor: LiveStream(name: name, keep: streamFlags.keep),
+      waitingFor: live,
       screenSize: TerminalSize.of(fd: 1) ?? Size(width: 80, height: 24),
       timeZone: source.timeZone)
     state.theme = theme

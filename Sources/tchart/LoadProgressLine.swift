@@ -19,7 +19,7 @@ final class LoadProgressLine {
   /// Shows `progress` (called by the loader on this thread, at most every 50 ms).
   func show(_ progress: LoadProgress) {
     guard isTerminal, progress.seconds >= Self.delay else { return }
-    StandardError.writeText("\r" + Self.text(for: progress) + "\u{1B}[K")
+    StandardError.writeText("\r" + progress.summary + "\u{1B}[K")
     isShown = true
   }
 
@@ -29,15 +29,6 @@ final class LoadProgressLine {
     StandardError.writeText("\r\u{1B}[K")
     isShown = false
   }
-
-  /// `loading 42% · 610 MB/s`, or the megabytes read when the total is not known.
-  static func text(for progress: LoadProgress) -> String {
-    let rate = "\(Int(progress.megabytesPerSecond.rounded())) MB/s"
-    if let fraction = progress.fraction {
-      return "loading \(Int((fraction * 100).rounded(.down)))% · \(rate)"
-    }
-    return "loading \(progress.bytesParsed / 1_000_000) MB · \(rate)"
-  }
 }
 
 extension DataSourceOptions {
@@ -46,15 +37,10 @@ extension DataSourceOptions {
     guard let file else { return try load() }
     let options = try loadOptions()
     let line = LoadProgressLine()
-    do {
-      let result = try ChartLoader.load(path: file, options: options, progress: line.show)
-      line.clear()
-      for note in result.notes { StandardError.write(note.description) }
-      return result.chartSets.map { $0.shown(in: timeZone) }
-    } catch {
-      line.clear()
-      StandardError.write(error.description)
-      throw ExitCode(error.exitCode)
+    let outcome = Result { () throws(LoadError) in
+      try ChartLoader.load(path: file, options: options, progress: line.show)
     }
+    line.clear()
+    return try accept(outcome)
   }
 }

@@ -179,7 +179,7 @@ struct StreamReducerTests {
   }
 
   @Test func aPipedContestDocumentIsShownAsAFileIs() {
-    let state = state([.streamLoaded([Fixtures.daily, Fixtures.second])])
+    let state = state([.streamLoaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second]))])
     #expect(state.stream == nil)
     #expect(state.chartSets == [Fixtures.daily, Fixtures.second])
     #expect(state.view.windowIndices == 0...145)
@@ -192,6 +192,23 @@ struct StreamReducerTests {
     reduce(into: &state, action: .streamEnded)
     #expect(state.statusMessage == "input ended")
     #expect(state.titleName == "stdin")
+  }
+
+  @Test func aFileLoadingInTheBackgroundShowsItsProgressThenItsCharts() {
+    var state = ExplorerState(waitingFor: LiveStream(name: "big.csv", loading: true))
+    #expect(state.statusMessage == "Loading big.csv…")
+    reduce(
+      into: &state,
+      action: .loadProgress(
+        LoadProgress(bytesParsed: 420_000_000, totalBytes: 1_000_000_000, seconds: 0.7)))
+    #expect(state.titleName == "big.csv · loading 42% · 600 MB/s")
+    let note = LoadNote(file: "big.csv", message: "rows sorted by x")
+    reduce(
+      into: &state,
+      action: .streamLoaded(LoadResult(chartSets: [Fixtures.daily], notes: [note])))
+    #expect(state.stream == nil)
+    #expect(state.chartSets == [Fixtures.daily])
+    #expect(state.statusMessage == "rows sorted by x")
   }
 
   @Test func anEmptyStreamSaysSo() {

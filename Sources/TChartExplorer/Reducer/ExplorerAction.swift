@@ -24,8 +24,11 @@ public enum ExplorerAction: Sendable, Equatable {
   /// Rows read from the stream: the first creates the chart set, the others are appended in
   /// place (and the window follows, unless paused).
   case streamRows(StreamBatch)
-  /// The stream was a contest JSON document, read whole: its chart sets replace the wait.
-  case streamLoaded([ChartSet])
+  /// The data was loaded whole (a contest JSON document from a stream, a file loaded in the
+  /// background): its chart sets replace the wait, and its first note is shown.
+  case streamLoaded(LoadResult)
+  /// How far a file loaded in the background has come (the title shows it).
+  case loadProgress(LoadProgress)
   /// The stream ended: every row was received.
   case streamEnded
   /// Reading the stream failed: the message says why; what was read stays.
@@ -60,7 +63,8 @@ extension ExplorerAction {
   public init(_ event: StreamEvent) {
     switch event {
     case .rows(let batch): self = .streamRows(batch)
-    case .loaded(let chartSets): self = .streamLoaded(chartSets)
+    case .loaded(let result): self = .streamLoaded(result)
+    case .progress(let progress): self = .loadProgress(progress)
     case .ended: self = .streamEnded
     case .failed(let message): self = .streamFailed(message)
     case .loadFailed(let error): self = .loadFailed(error)

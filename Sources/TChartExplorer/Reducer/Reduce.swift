@@ -36,9 +36,11 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     // Data arriving moves the Y range at once: an animation would redraw at 60 Hz while the
     // stream flows.
     jumpY = true
-  case .streamLoaded(let chartSets):
-    state.showLoaded(chartSets)
+  case .streamLoaded(let result):
+    state.showLoaded(result)
     jumpY = true
+  case .loadProgress(let progress):
+    state.stream?.progress = progress
   case .streamEnded:
     state.stream?.phase = .ended
     state.stream?.note = "input ended"

@@ -114,15 +114,17 @@ extension ExplorerState {
     }
   }
 
-  /// A piped contest JSON document, loaded whole: its chart sets as a file's, shown in the
-  /// stream's zone; no longer a stream.
-  mutating func showLoaded(_ loaded: [ChartSet]) {
-    guard !loaded.isEmpty else { return }
+  /// Data loaded whole (a piped contest JSON document, a file loaded in the background): its
+  /// chart sets as a file's, shown in the stream's zone, with the loader's first note on the
+  /// status line; no longer a stream.
+  mutating func showLoaded(_ loaded: LoadResult) {
+    guard !loaded.chartSets.isEmpty else { return }
     let zone = chartSets[0].timeZone
-    chartSets = loaded.map { $0.shown(in: zone) }
+    chartSets = loaded.chartSets.map { $0.shown(in: zone) }
     chartIndex = 0
     views = chartSets.map(ChartViewState.whole)
     stream = nil
+    status = loaded.notes.first?.message
   }
 
   /// A followed file starts over: back to waiting for its first rows.

@@ -36,10 +36,15 @@ public struct LiveStream: Sendable, Equatable {
   public var note: String?
   /// `--keep N`: only the newest N samples per line are kept.
   public var keep: Int?
+  /// How far a file loaded in the background has come (`nil` for a stream of rows).
+  public var progress: LoadProgress?
 
-  public init(name: String, keep: Int? = nil) {
+  /// A stream named `name`; `loading`: a file loaded whole in the background, whose progress
+  /// the title shows from the start.
+  public init(name: String, keep: Int? = nil, loading: Bool = false) {
     self.name = name
     self.keep = keep
+    if loading { progress = LoadProgress(bytesParsed: 0, totalBytes: nil, seconds: 0) }
   }
 
   /// How many samples per line the columns reserve when the stream starts (and after a
@@ -58,6 +63,7 @@ public struct LiveStream: Sendable, Equatable {
   public var statusText: String? {
     if !hasData {
       switch phase {
+      case .open where progress != nil: return "Loading \(name)…"
       case .open: return note.map { "\($0) · waiting for data…" } ?? "Waiting for data…"
       case .ended: return "\(name): no data"
       case .failed(let message): return message
@@ -73,6 +79,7 @@ public struct LiveStream: Sendable, Equatable {
   /// What the title adds after the name: `live` while following an open stream, `paused · +N
   /// new` while paused.
   public var titleText: String? {
+    if let progress, !hasData { return progress.summary }
     guard hasData else { return nil }
     if !following { return "paused · +\(newWhilePaused) new" }
     return isOpen ? "live" : nil

@@ -21,6 +21,17 @@ public struct LoadProgress: Sendable, Equatable {
     return totalBytes > 0 ? min(1, Double(bytesParsed) / Double(totalBytes)) : 1
   }
 
+  /// `loading 42% · 610 MB/s`, or the megabytes read when the total is not known (a pipe):
+  /// `loading 120 MB · 610 MB/s`. What `render` shows on standard error and the explorer in
+  /// its title.
+  public var summary: String {
+    let rate = "\(Int(megabytesPerSecond.rounded())) MB/s"
+    if let fraction {
+      return "loading \(Int((fraction * 100).rounded(.down)))% · \(rate)"
+    }
+    return "loading \(bytesParsed / 1_000_000) MB · \(rate)"
+  }
+
   /// The parse rate so far, in megabytes (10^6 bytes) per second.
   public var megabytesPerSecond: Double {
     seconds > 0 ? Double(bytesParsed) / 1e6 / seconds : 0

@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// The reader writes one byte only when it posts into an empty mailbox; the main thread drains
 /// the pipe before it takes the events, so no wake is lost and a busy stream costs one wake per
-/// take, however many batches arrived meanwhile (consecutive row batches are merged).
+/// take, however many batches arrived meanwhile (consecutive row batches are merged, and of
+/// consecutive progress reports the last is kept).
 final class StreamMailbox: Sendable {
   private let pending = Mutex<[StreamEvent]>([])
   /// The read end, for `poll`: readable while events wait.
@@ -44,6 +45,8 @@ final class StreamMailbox: Sendable {
         events.removeLast()
         last.merge(batch)
         events.append(.rows(last))
+      } else if case .progress = event, case .progress? = events.last {
+        events[events.count - 1] = event
       } else {
         events.append(event)
       }

@@ -27,6 +27,9 @@ public final class StreamReader: Sendable {
     case fifo(path: String)
     /// A file path followed like `tail -f`.
     case follow(path: String)
+    /// A data file (or chart folder) loaded whole by ``ChartLoader``, in the background: the
+    /// reader posts its progress, then the result.
+    case file(path: String, options: LoadOptions)
   }
 
   /// How often a followed file's size is looked at once its end was reached.
@@ -69,6 +72,25 @@ public final class StreamReader: Sendable {
   /// The events since the last call, oldest first.
   public func take() -> [StreamEvent] { mailbox.take() }
 
+  /// For a ``Source/file(path:options:)`` load: its outcome if it ends within `seconds`, else
+  /// `nil` (the progress reported meanwhile is dropped: the next report comes soon).
+  public func outcome(within seconds: Double) -> Result<LoadResult, LoadError>? {
+    let deadline = Self.wallClock() + seconds
+    while true {
+      for event in take() {
+        switch event {
+        case .loaded(let result): return .success(result)
+        case .loadFailed(let error): return .failure(error)
+        default: continue
+        }
+      }
+      let left = Int32(((deadline - Self.wallClock()) * 1000).rounded(.up))
+      guard left > 0 else { return nil }
+      var ready = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&ready, 1, left)
+    }
+  }
+
   private func run() {
     switch source {
     case .fifo(let path):
@@ -81,6 +103,15 @@ public final class StreamReader: Sendable {
       readRows(fd)
     case .follow(let path):
       follow(path)
+    case .file(let path, let options):
+      do {
+        let result = try ChartLoader.load(path: path, options: options) { [mailbox] progress in
+          mailbox.post(.progress(progress))
+        }
+        mailbox.post(.loaded(result))
+      } catch {
+        mailbox.post(.loadFailed(error))
+      }
     }
   }
 
@@ -171,8 +202,7 @@ public final class StreamReader: Sendable {
   private func load(_ document: [UInt8]) {
     do {
       mailbox.post(
-        .loaded(
-          try ChartLoader.parse(bytes: document, file: name, options: LoadOptions()).chartSets))
+        .loaded(try ChartLoader.parse(bytes: document, file: name, options: LoadOptions())))
     } catch {
       mailbox.post(.loadFailed(error))
     }
