@@ -59,10 +59,12 @@ struct SVGDocumentTests {
     #expect(svg.contains("ab[31m"))
   }
 
-  @Test("numbers have at most two decimals", arguments: [
-    (1.0, "1"), (1.5, "1.5"), (1.234, "1.23"), (-0.5, "-0.5"), (-2.25, "-2.25"), (0.05, "0.05"),
-    (.nan, "0"),
-  ])
+  @Test(
+    "numbers have at most two decimals",
+    arguments: [
+      (1.0, "1"), (1.5, "1.5"), (1.234, "1.23"), (-0.5, "-0.5"), (-2.25, "-2.25"), (0.05, "0.05"),
+      (.nan, "0"),
+    ])
   func numbers(value: Double, text: String) {
     #expect(SVGDocument.number(value) == text)
   }
