@@ -41,6 +41,7 @@ extension MinMaxPyramid {
     scratch.appendedFrom = oldCount
     scratch.lastBlockHadGap = dirty < levels[0].count && Self.bit(levels[0].gapBits, dirty)
     var changed = updateBlocks(samples, from: oldCount)
+    samples.withUnsafeBufferPointer { sums.extend($0) }
     let hadGap = hasAnyGap
     hasAnyGap = hadGap || levels[0].hasGap(from: dirty)
     // The first gap summarises every node; later appends only the recomputed suffixes.

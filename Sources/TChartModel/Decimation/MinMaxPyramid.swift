@@ -28,6 +28,8 @@ public struct MinMaxPyramid: Sendable {
   @usableFromInline var hasAnyGap: Bool
   /// The run summaries of the nodes that hold a gap (empty while no sample is a gap).
   var runSummaries: RunSummaries
+  /// The running sums of the samples, for the statistics of a window (``total(in:)``).
+  var sums: BlockSums
 
   /// Builds the pyramid over `values` in O(N).
   public init(_ values: [Double]) {
@@ -35,6 +37,7 @@ public struct MinMaxPyramid: Sendable {
     levels = []
     hasAnyGap = false
     runSummaries = RunSummaries()
+    sums = BlockSums()
     extend(from: 0)
   }
 

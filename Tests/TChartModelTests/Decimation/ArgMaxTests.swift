@@ -13,7 +13,12 @@ func bruteIndexOfMax(_ values: [Double], _ range: Range<Int>) -> Int? {
   return best
 }
 
-@Suite("MinMaxPyramid.indexOfMax")
+/// The first index of the smallest non-gap value in `range`, by a plain scan.
+func bruteIndexOfMin(_ values: [Double], _ range: Range<Int>) -> Int? {
+  bruteIndexOfMax(values.map { -$0 }, range)
+}
+
+@Suite("MinMaxPyramid.indexOfMax and indexOfMin")
 struct ArgMaxTests {
   @Test("small cases: first of equal maxima, gaps skipped, empty and all-gap ranges")
   func smallCases() {
@@ -25,6 +30,9 @@ struct ArgMaxTests {
     #expect(pyramid.indexOfMax(in: 2..<2) == nil)
     #expect(pyramid.indexOfMax(in: -5..<2) == 0)
     #expect(pyramid.indexOfMax(in: 4..<99) == 4)
+    #expect(pyramid.indexOfMin(in: 0..<6) == 4)
+    #expect(pyramid.indexOfMin(in: 0..<4) == 0)
+    #expect(pyramid.indexOfMin(in: 5..<6) == nil)
   }
 
   @Test("a maximum of -inf is still found, never in an all-gap block")
@@ -53,8 +61,11 @@ struct ArgMaxTests {
           random.unit() < 0.3 ? lower + random.int(0...3) : random.int(lower...(count + 3))
         let expected = bruteIndexOfMax(values, lower..<upper)
         let got = pyramid.indexOfMax(in: lower..<upper)
-        if got != expected { failures += 1 }
+        let expectedMin = bruteIndexOfMin(values, lower..<upper)
+        let gotMin = pyramid.indexOfMin(in: lower..<upper)
+        if got != expected || gotMin != expectedMin { failures += 1 }
         #expect(got == expected, "trial \(trial) count \(count) range \(lower)..<\(upper)")
+        #expect(gotMin == expectedMin, "min: trial \(trial) count \(count) \(lower)..<\(upper)")
       }
     }
   }

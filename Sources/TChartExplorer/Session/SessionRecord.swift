@@ -1,0 +1,49 @@
+/// What tchart remembers of a file's view between runs: which file it was (so a changed file
+/// is noticed), the chart set on screen, each chart set's window and hidden lines, the theme,
+/// the Y-scale mode and the colours the user chose. Stored as JSON by ``SessionStore``.
+public struct SessionRecord: Codable, Sendable, Equatable {
+  /// The format of the file; a record of another version is ignored.
+  public static let currentVersion = 1
+
+  public var version = SessionRecord.currentVersion
+  /// The data file the view belongs to.
+  public var file: FileIdentity
+  /// The name of the chart set on screen.
+  public var chartName: String
+  /// The view of every chart set, by name.
+  public var charts: [Chart]
+  /// ``ThemeChoice`` and Y-scale mode names.
+  public var theme: String
+  public var yScale: String?
+  /// Chosen line colours, `#rrggbb` by line id.
+  public var colors: [String: String]
+
+  /// The view of one chart set.
+  public struct Chart: Codable, Sendable, Equatable {
+    public var name: String
+    /// The window's first and last x.
+    public var windowStart: Double
+    public var windowEnd: Double
+    /// The ids of the hidden lines.
+    public var hiddenLines: [String]
+
+    public init(name: String, windowStart: Double, windowEnd: Double, hiddenLines: [String]) {
+      self.name = name
+      self.windowStart = windowStart
+      self.windowEnd = windowEnd
+      self.hiddenLines = hiddenLines
+    }
+  }
+
+  public init(
+    file: FileIdentity, chartName: String, charts: [Chart], theme: String,
+    yScale: String? = nil, colors: [String: String] = [:]
+  ) {
+    self.file = file
+    self.chartName = chartName
+    self.charts = charts
+    self.theme = theme
+    self.yScale = yScale
+    self.colors = colors
+  }
+}

@@ -1,0 +1,73 @@
+import TChartModel
+
+/// A chart as a picture for export, in plot coordinates: everything ``SVGDocument`` draws,
+/// decided by the caller (the explorer's view: its window, ticks, labels, lines and theme).
+public struct ChartPicture: Sendable, Equatable {
+  /// A tick on an axis: where it sits (0 at the bottom or left of the plot, 1 at the top or
+  /// right) and its label.
+  public struct Tick: Sendable, Equatable {
+    public var position: Double
+    public var label: String
+
+    public init(position: Double, label: String) {
+      self.position = position
+      self.label = label
+    }
+  }
+
+  /// One line: its name and colour, and its polylines with points in `0 ... 1` of the plot
+  /// (x from the left, y from the bottom).
+  public struct Line: Sendable, Equatable {
+    public var name: String
+    public var color: RGBColor
+    public var polylines: [[(x: Double, y: Double)]]
+
+    public init(name: String, color: RGBColor, polylines: [[(x: Double, y: Double)]]) {
+      self.name = name
+      self.color = color
+      self.polylines = polylines
+    }
+
+    public static func == (lhs: Line, rhs: Line) -> Bool {
+      lhs.name == rhs.name && lhs.color == rhs.color
+        && lhs.polylines.count == rhs.polylines.count
+        && zip(lhs.polylines, rhs.polylines).allSatisfy { left, right in
+          left.count == right.count
+            && zip(left, right).allSatisfy { $0.x == $1.x && $0.y == $1.y }
+        }
+    }
+  }
+
+  /// The picture's size in pixels.
+  public var width: Double
+  public var height: Double
+  public var title: String
+  /// The window's dates (or numbers), shown under the title.
+  public var subtitle: String
+  public var yTicks: [Tick]
+  /// The right axis' ticks, when the chart has two Y axes.
+  public var rightYTicks: [Tick]
+  public var xTicks: [Tick]
+  public var lines: [Line]
+  public var background: RGBColor
+  public var foreground: RGBColor
+  public var grid: RGBColor
+
+  public init(
+    width: Double, height: Double, title: String, subtitle: String, yTicks: [Tick],
+    rightYTicks: [Tick] = [], xTicks: [Tick], lines: [Line], background: RGBColor,
+    foreground: RGBColor, grid: RGBColor
+  ) {
+    self.width = width
+    self.height = height
+    self.title = title
+    self.subtitle = subtitle
+    self.yTicks = yTicks
+    self.rightYTicks = rightYTicks
+    self.xTicks = xTicks
+    self.lines = lines
+    self.background = background
+    self.foreground = foreground
+    self.grid = grid
+  }
+}

@@ -1,0 +1,138 @@
+import TChartModel
+
+/// Writes a ``ChartPicture`` as a standalone SVG document: a background, the title and
+/// subtitle, horizontal grid lines with the Y labels (left, and right for a second axis), the X
+/// labels under the plot, each line as `<polyline>`s in its colour, and a legend row of
+/// swatches and names at the bottom. Text is XML-escaped; numbers have two decimals.
+public enum SVGDocument {
+  /// Margins around the plot, in pixels.
+  static let left = 64.0
+  static let right = 64.0
+  static let top = 56.0
+  static let bottom = 64.0
+
+  /// The SVG text of `picture`.
+  public static func render(_ picture: ChartPicture) -> String {
+    let plotWidth = max(1, picture.width - left - right)
+    let plotHeight = max(1, picture.height - top - bottom)
+    let plotX = { (position: Double) in left + position * plotWidth }
+    let plotY = { (position: Double) in top + (1 - position) * plotHeight }
+    var svg = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(number(picture.width))" \
+      height="\(number(picture.height))" viewBox="0 0 \(number(picture.width)) \
+      \(number(picture.height))" font-family="sans-serif" font-size="12">
+
+      """
+    svg += rect(0, 0, picture.width, picture.height, fill: picture.background)
+    svg += text(
+      left, 24, picture.title, color: picture.foreground, size: 16, anchor: "start",
+      weight: "bold")
+    svg += text(left, 42, picture.subtitle, color: picture.foreground, size: 12, anchor: "start")
+    for tick in picture.yTicks {
+      let y = plotY(tick.position)
+      svg += line(left, y, left + plotWidth, y, color: picture.grid)
+      svg += text(left - 8, y + 4, tick.label, color: picture.foreground, anchor: "end")
+    }
+    for tick in picture.rightYTicks {
+      svg += text(
+        left + plotWidth + 8, plotY(tick.position) + 4, tick.label, color: picture.foreground,
+        anchor: "start")
+    }
+    for tick in picture.xTicks {
+      svg += text(
+        plotX(tick.position), top + plotHeight + 18, tick.label, color: picture.foreground,
+        anchor: "middle")
+    }
+    for chartLine in picture.lines {
+      for polyline in chartLine.polylines where !polyline.isEmpty {
+        let points = polyline.map { "\(number(plotX($0.x))),\(number(plotY($0.y)))" }
+        // A lone sample is drawn as a dot: a polyline of one point shows nothing.
+        let shown = points.count == 1 ? [points[0], points[0]] : points
+        svg += """
+            <polyline fill="none" stroke="\(hex(chartLine.color))" stroke-width="1.5" \
+          stroke-linejoin="round" stroke-linecap="round" points="\(shown.joined(separator: " "))"/>
+
+          """
+      }
+    }
+    var legendX = left
+    let legendY = picture.height - 20
+    for chartLine in picture.lines {
+      svg += rect(legendX, legendY - 9, 10, 10, fill: chartLine.color)
+      svg += text(legendX + 14, legendY, chartLine.name, color: picture.foreground, anchor: "start")
+      legendX += 28 + Double(chartLine.name.count) * 7
+    }
+    return svg + "</svg>\n"
+  }
+
+  static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: RGBColor)
+    -> String
+  {
+    """
+      <rect x="\(number(x))" y="\(number(y))" width="\(number(width))" \
+    height="\(number(height))" fill="\(hex(fill))"/>
+
+    """
+  }
+
+  static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: RGBColor)
+    -> String
+  {
+    """
+      <line x1="\(number(x1))" y1="\(number(y1))" x2="\(number(x2))" y2="\(number(y2))" \
+    stroke="\(hex(color))" stroke-width="1"/>
+
+    """
+  }
+
+  static func text(
+    _ x: Double, _ y: Double, _ content: String, color: RGBColor, size: Int = 12,
+    anchor: String, weight: String = "normal"
+  ) -> String {
+    """
+      <text x="\(number(x))" y="\(number(y))" fill="\(hex(color))" font-size="\(size)" \
+    font-weight="\(weight)" text-anchor="\(anchor)">\(escaped(content))</text>
+
+    """
+  }
+
+  /// `value` with at most two decimals, no trailing zeros.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let hundredths = (value * 100).rounded()
+    let whole = Int(hundredths / 100)
+    let fraction = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
+    let sign = hundredths < 0 && whole == 0 ? "-" : ""
+    if fraction == 0 { return "\(sign)\(whole)" }
+    let digits = fraction < 10 ? "0\(fraction)" : "\(fraction)"
+    return "\(sign)\(whole).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
+  }
+
+  /// `#rrggbb`.
+  static func hex(_ color: RGBColor) -> String {
+    let digits = Array("0123456789abcdef")
+    return "#"
+      + [color.red, color.green, color.blue].map {
+        String([digits[Int($0 >> 4)], digits[Int($0 & 15)]])
+      }.joined()
+  }
+
+  /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and control characters dropped (XML 1.0
+  /// allows none but tab and line breaks).
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case _ where scalar.value < 0x20 && scalar != "\t": continue
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
