@@ -99,6 +99,8 @@ public enum KeyBindings {
         "]  [", "next/previous chart",
         chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
       KeyBinding("/", "find a line (picker)", chars("/", .openLinePicker)),
+      KeyBinding("u  ^R", "undo / redo a view", chars("u", .undo) + keys([.control("r")], .redo)),
+      KeyBinding("g", "go to a date, +3d, -1w", chars("g", .openGoTo)),
       KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
       KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
       KeyBinding("?", "this help", chars("?", .toggleHelp)),

@@ -61,6 +61,13 @@ extension ExplorerState {
       pressEnter()
     case .zoomOut:
       goBack()
+    case .undo:
+      undo()
+    case .redo:
+      redo()
+    case .openGoTo:
+      goTo = GoToPrompt()
+      drag = nil
     }
   }
 
