@@ -13,7 +13,7 @@ struct GoToTests {
   func opened() -> TestStore {
     var state = Fixtures.dailyState()
     state.animates = false
-    var store = TestStore(state)
+    var store = TestStore(state, checksHistory: true)
     store.send(.keyPressed(.character("g"))) { $0.goTo = GoToPrompt() }
     return store
   }

@@ -24,7 +24,7 @@ struct UndoReducerTests {
   }
 
   @Test func hidingALineIsOneStepThatUndoAndRedoWalk() {
-    var store = TestStore(state())
+    var store = TestStore(state(), checksHistory: true)
     let before = store.state.viewSnapshot
     store.send(.keyPressed(.character("2"))) {
       $0.view.hidden = [1]
@@ -50,13 +50,13 @@ struct UndoReducerTests {
   }
 
   @Test func nothingToUndoOrRedoSaysSo() {
-    var store = TestStore(state())
+    var store = TestStore(state(), checksHistory: true)
     store.send(.keyPressed(.character("u"))) { $0.status = "nothing to undo" }
     store.send(.keyPressed(.control("r"))) { $0.status = "nothing to redo" }
   }
 
   @Test func movingTheIndicatorIsNotAStep() {
-    var store = TestStore(state())
+    var store = TestStore(state(), checksHistory: true)
     store.send(.keyPressed(.left)) { $0.view.indicator = 108 }
     store.send(.keyPressed(.home)) { $0.view.indicator = 36 }
     store.send(.mousePressed(at: Point(x: 40, y: 5))) {
