@@ -4,7 +4,8 @@
 # file opens fresh with a note and exit code 0; the data file is never written.
 source "$(dirname "$0")/lib.sh"
 
-view() { e2e_screen_ansi | head -n 23; }
+# The screen as text, all but the status line (colours: see the theme check below).
+view() { e2e_screen | head -n 23; }
 
 data=$E2E_TMP/visits.csv
 {
@@ -40,6 +41,8 @@ e2e_run_tchart "$data"
 e2e_wait_for 'session restored (--fresh to start over)'
 e2e_settle
 [ "$(view)" = "$explored" ] || e2e_fail "the reopened screen differs from the one quit"
+# The night theme came back too (its background, 235).
+e2e_screen_ansi | grep -qF '48;5;235' || e2e_fail "the night theme was not restored"
 e2e_keys q
 e2e_wait_exit 0
 

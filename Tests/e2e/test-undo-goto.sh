@@ -4,8 +4,8 @@
 # indicator's date by three days.
 source "$(dirname "$0")/lib.sh"
 
-# All but the status line.
-view() { e2e_screen_ansi | head -n 23; }
+# The screen as text, all but the status line (which names what was undone).
+view() { e2e_screen | head -n 23; }
 
 e2e_start 80 24
 e2e_type "export XDG_STATE_HOME=$E2E_TMP/state"
