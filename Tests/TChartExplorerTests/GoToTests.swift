@@ -106,6 +106,11 @@ struct GoToTests {
     }
   }
 
+  @Test func thereIsNothingToGoToBeforeTheFirstRows() {
+    var store = TestStore(ExplorerState(waitingFor: LiveStream(name: "stdin")))
+    store.send(.keyPressed(.character("g"))) { $0.status = "No data to go to yet" }
+  }
+
   @Test func ctrlCStillQuits() {
     var store = opened()
     store.send(.keyPressed(.control("c"))) { $0.quitRequested = true }

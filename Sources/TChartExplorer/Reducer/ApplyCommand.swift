@@ -66,6 +66,10 @@ extension ExplorerState {
     case .redo:
       redo()
     case .openGoTo:
+      guard !isWaitingForData else {
+        status = "No data to go to yet"
+        return
+      }
       goTo = GoToPrompt()
       drag = nil
     }
