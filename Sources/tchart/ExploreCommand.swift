@@ -67,7 +67,9 @@ struct ExploreCommand: ParsableCommand {
       let load = StreamReader.Source.file(path: file, options: try source.loadOptions())
       let reader = StreamReader(source: load, name: file, options: StreamOptions())
       guard let outcome = reader.outcome(within: Self.loadWait) else {
-        return try runExplorer(waitingFor: LiveStream(name: file, loading: true), reader: reader)
+        return try runExplorer(
+          waitingFor: LiveStream(name: file, loading: true), reader: reader,
+          session: ExploreSession(path: file))
       }
       chartSets = try source.accept(outcome)
     } else {
@@ -100,8 +102,11 @@ struct ExploreCommand: ParsableCommand {
     try runExplorer(waitingFor: LiveStream(name: name, keep: streamFlags.keep), reader: reader)
   }
 
-  /// The explorer waiting for what `reader` reads into `live`.
-  private func runExplorer(waitingFor live: LiveStream, reader: StreamReader) throws {
+  /// The explorer waiting for what `reader` reads into `live`; a file loading in the background
+  /// has its `session`.
+  private func runExplorer(
+    waitingFor live: LiveStream, reader: StreamReader, session: ExploreSession? = nil
+  ) throws {
     var state = ExplorerState(
       waitingFor: live,
       screenSize: TerminalSize.of(fd: 1) ?? Size(width: 80, height: 24),
@@ -109,8 +114,11 @@ struct ExploreCommand: ParsableCommand {
     state.theme = theme ?? .terminal
     state.animates = !noAnimation
     state.monochrome = noColorRequested
+    session?.restore(into: &state, fresh: fresh, keepTheme: theme != nil)
     var program = Explorer(state: state, reader: reader)
-    try Terminal.finish(try Terminal.run(.fullScreen, &program))
+    let exit = try Terminal.run(.fullScreen, &program)
+    if exit.code == 0 { session?.save(program.state) }
+    try Terminal.finish(exit)
   }
 }
 

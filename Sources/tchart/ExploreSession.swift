@@ -26,19 +26,24 @@ struct ExploreSession {
     self.file = file
   }
 
-  /// Shows the saved view in `state` (unless `fresh`); an unusable session file leaves a note
-  /// on the status line instead. `keepTheme`: a theme given on the command line wins.
+  /// Shows the saved view in `state` (unless `fresh`), at once or, while the file still loads,
+  /// when its chart sets arrive; an unusable session file leaves a note on the status line
+  /// instead. `keepTheme`: a theme given on the command line wins.
   func restore(into state: inout ExplorerState, fresh: Bool, keepTheme: Bool) {
     guard !fresh else { return }
     switch store.load(for: file) {
     case .none: break
+    case .found(let record) where state.isWaitingForData:
+      state.sessionToRestore = SessionToRestore(record: record, file: file, keepTheme: keepTheme)
     case .found(let record): state.restoreSession(record, file: file, keepTheme: keepTheme)
     case .ignored(let note): state.status = note
     }
   }
 
-  /// Saves the view of `state`; a failure is a note on standard error, not an error.
+  /// Saves the view of `state`, unless its data never arrived; a failure is a note on standard
+  /// error, not an error.
   func save(_ state: ExplorerState) {
+    guard state.stream == nil else { return }
     do {
       try store.save(state.sessionRecord(for: file))
     } catch {

@@ -81,6 +81,19 @@ struct SessionRestoreTests {
     #expect(state.views[1].hidden.isEmpty)
   }
 
+  @Test func aFileStillLoadingGetsItsViewWhenItsChartsArrive() {
+    let saved = explored()
+    var state = ExplorerState(waitingFor: LiveStream(name: "daily.csv", loading: true))
+    state.sessionToRestore = SessionToRestore(
+      record: saved.sessionRecord(for: file), file: file, keepTheme: false)
+    reduce(
+      into: &state, action: .streamLoaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second])))
+    #expect(state.sessionToRestore == nil && state.stream == nil)
+    #expect(state.chartIndex == 1 && state.theme == .night)
+    #expect(state.views.map(\.window) == saved.views.map(\.window))
+    #expect(state.status == "session restored (--fresh to start over)")
+  }
+
   @Test func theRecordSurvivesTheStoreAndADayZoomIsNotSaved() throws {
     var state = explored()
     state.zoom = DayZoom.into(ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [])
