@@ -68,7 +68,7 @@ e2e_wait_exit 0
 # A corrupt session file: a note, a fresh view, exit code 0.
 for file in "$state"/tchart/*.json; do printf '{"version": 1, "file": tru' >"$file"; done
 e2e_run_tchart "$data"
-e2e_wait_for 'session file /'
+e2e_wait_for 'session ignored, not one tchart can use: /'
 e2e_keys q
 e2e_wait_exit 0
 [ "$(md5sum <"$data")" = "$checksum" ] || e2e_fail "the data file changed"
