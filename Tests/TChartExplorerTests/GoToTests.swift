@@ -10,10 +10,10 @@ import Testing
 /// a press elsewhere close it.
 @Suite("Reducer: go to a date")
 struct GoToTests {
-  func opened() -> TestStore {
+  func opened(checksHistory: Bool = true) -> TestStore {
     var state = Fixtures.dailyState()
     state.animates = false
-    var store = TestStore(state, checksHistory: true)
+    var store = TestStore(state, checksHistory: checksHistory)
     store.send(.keyPressed(.character("g"))) { $0.goTo = GoToPrompt() }
     return store
   }
@@ -109,6 +109,30 @@ struct GoToTests {
   @Test func thereIsNothingToGoToBeforeTheFirstRows() {
     var store = TestStore(ExplorerState(waitingFor: LiveStream(name: "stdin")))
     store.send(.keyPressed(.character("g"))) { $0.status = "No data to go to yet" }
+  }
+
+  @Test func aDateBeyondTheDataGoesToItsEndAndSaysSo() {
+    var store = opened(checksHistory: false)
+    type("+1y", into: &store)
+    store.send(.keyPressed(.enter)) {
+      $0.goTo = nil
+      $0.view.indicator = 145
+      $0.view.window = Fixtures.window(72, 145)
+      $0.status = "After the last sample: went to it"
+      $0.retargetY(jump: true)
+    }
+    store.send(.keyPressed(.character("g"))) {
+      $0.status = nil
+      $0.goTo = GoToPrompt()
+    }
+    type("2000-01-01", into: &store)
+    store.send(.keyPressed(.enter)) {
+      $0.goTo = nil
+      $0.view.indicator = 0
+      $0.view.window = Fixtures.window(0, 73)
+      $0.status = "Before the first sample: went to it"
+      $0.retargetY(jump: true)
+    }
   }
 
   @Test func ctrlCStillQuits() {

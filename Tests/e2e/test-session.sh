@@ -16,7 +16,7 @@ data=$E2E_TMP/visits.csv
   done
 } >"$data"
 checksum=$(md5sum <"$data")
-state=$E2E_TMP/state
+state=$XDG_STATE_HOME
 
 e2e_start 80 24
 e2e_type "export XDG_STATE_HOME=$state"

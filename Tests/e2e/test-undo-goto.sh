@@ -8,7 +8,7 @@ source "$(dirname "$0")/lib.sh"
 view() { e2e_screen | head -n 23; }
 
 e2e_start 80 24
-e2e_type "export XDG_STATE_HOME=$E2E_TMP/state"
+e2e_type "export XDG_STATE_HOME=$XDG_STATE_HOME"
 e2e_run_tchart
 e2e_wait_braille
 e2e_wait_for '1/5  Followers'
@@ -55,6 +55,6 @@ e2e_wait_gone 'go to:'
 e2e_keys q
 e2e_wait_exit 0
 # The bundled sample has no session.
-[ ! -e "$E2E_TMP/state/tchart" ] || [ -z "$(ls -A "$E2E_TMP/state/tchart")" ] \
+[ ! -e "$XDG_STATE_HOME/tchart" ] || [ -z "$(ls -A "$XDG_STATE_HOME/tchart")" ] \
   || e2e_fail "the bundled sample saved a session"
 exit 0

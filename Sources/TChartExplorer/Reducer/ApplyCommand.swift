@@ -66,12 +66,7 @@ extension ExplorerState {
     case .redo:
       redo()
     case .openGoTo:
-      guard !isWaitingForData else {
-        status = "No data to go to yet"
-        return
-      }
-      goTo = GoToPrompt()
-      drag = nil
+      openGoTo()
     }
   }
 

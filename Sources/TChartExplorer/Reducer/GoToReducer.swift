@@ -7,6 +7,16 @@ import TChartRender
 /// `Enter` goes to the entry or says what is wrong with it; `Esc` (or a press anywhere but the
 /// prompt) closes it; `Ctrl-C` still quits.
 extension ExplorerState {
+  /// `g`: opens the prompt (not before a stream's first rows: there is nowhere to go).
+  mutating func openGoTo() {
+    guard !isWaitingForData else {
+      status = "No data to go to yet"
+      return
+    }
+    goTo = GoToPrompt()
+    drag = nil
+  }
+
   /// A key while the prompt is open.
   mutating func goToKey(_ key: Key) {
     switch key {
@@ -37,7 +47,8 @@ extension ExplorerState {
   }
 
   /// `Enter`: moves the indicator to the sample nearest to what was typed (the window pans to
-  /// it, keeping its width) and closes the prompt, or keeps it open with the problem.
+  /// it, keeping its width) and closes the prompt, or keeps it open with the problem. A target
+  /// beyond the data puts the indicator on its first or last sample and says so.
   mutating func goToEntry() {
     guard let prompt = goTo else { return }
     let target: Double
@@ -51,6 +62,11 @@ extension ExplorerState {
     goTo = nil
     showsIndicator = true
     moveIndicator(to: chartSet.nearestIndex(toX: target, in: 0...chartSet.lastIndex))
+    if target < chartSet.xValue(at: 0) {
+      status = "Before the first sample: went to it"
+    } else if target > chartSet.xValue(at: chartSet.lastIndex) {
+      status = "After the last sample: went to it"
+    }
   }
 
   /// A press while the prompt is open: on the status row nothing happens; anywhere else the
