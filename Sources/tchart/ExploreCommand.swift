@@ -17,8 +17,14 @@ struct ExploreCommand: ParsableCommand {
       the indicator, H/L or < > pan, 0 the whole span; Enter zooms into the day under the \
       indicator (stage-2 folders) or shows the pie of the window (percentage charts), \
       Backspace comes back; s moves the keys between the graph \
-      and the slider; n cycles the themes; ? shows every key and mouse gesture; q, Esc or \
-      Ctrl-C quit; Ctrl-Z suspends (fg resumes).
+      and the slider; n cycles the themes; u undoes a change of the view and Ctrl-R redoes \
+      it; g goes to a date (2019-03-08, 14:05) or by a move from the indicator (+3d, -1w); \
+      ? shows every key and mouse gesture; q, Esc or Ctrl-C quit; Ctrl-Z suspends (fg \
+      resumes).
+
+      Sessions: on quit the view of a file (chart set, windows, hidden lines, theme) is saved \
+      under $XDG_STATE_HOME/tchart (default ~/.local/state/tchart) and shown again when the \
+      same file is opened; a changed file keeps what still applies; --fresh starts over.
 
       Streams: `-` on a pipe (or a FIFO, or --follow FILE) opens at once and draws rows as \
       they arrive; the window follows the newest sample while it touches it; any move pauses \
@@ -43,8 +49,11 @@ struct ExploreCommand: ParsableCommand {
   @Flag(help: "Jump to new Y ranges instead of animating them.")
   var noAnimation = false
 
-  @Option(help: "Colours: terminal (your terminal's own), night or day.")
-  var theme: ThemeChoice = .terminal
+  @Option(help: "Colours: terminal (your terminal's own, the default), night or day.")
+  var theme: ThemeChoice?
+
+  @Flag(help: "Ignore the view saved for the file (it is still saved on quit).")
+  var fresh = false
 
   func run() throws {
     if let (input, name) = try streamFlags.source(file: source.file) {
@@ -58,7 +67,9 @@ struct ExploreCommand: ParsableCommand {
       let load = StreamReader.Source.file(path: file, options: try source.loadOptions())
       let reader = StreamReader(source: load, name: file, options: StreamOptions())
       guard let outcome = reader.outcome(within: Self.loadWait) else {
-        return try runExplorer(waitingFor: LiveStream(name: file, loading: true), reader: reader)
+        return try runExplorer(
+          waitingFor: LiveStream(name: file, loading: true), reader: reader,
+          session: ExploreSession(path: file))
       }
       chartSets = try source.accept(outcome)
     } else {
@@ -66,13 +77,17 @@ struct ExploreCommand: ParsableCommand {
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
-    options.theme = theme
+    options.theme = theme ?? .terminal
     options.animates = !noAnimation
     options.monochrome = noColorRequested
     options.size = TerminalSize.of(fd: 1) ?? options.size
-    let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
+    var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
+    let session = ExploreSession(path: source.file)
+    session?.restore(into: &state, fresh: fresh, keepTheme: theme != nil)
     var program = Explorer(state: state)
-    try Terminal.finish(try Terminal.run(.fullScreen, &program))
+    let exit = try Terminal.run(.fullScreen, &program)
+    if exit.code == 0 { session?.save(program.state) }
+    try Terminal.finish(exit)
   }
 
   /// How long a file's load may take before the explorer opens without waiting for it.
@@ -87,17 +102,23 @@ struct ExploreCommand: ParsableCommand {
     try runExplorer(waitingFor: LiveStream(name: name, keep: streamFlags.keep), reader: reader)
   }
 
-  /// The explorer waiting for what `reader` reads into `live`.
-  private func runExplorer(waitingFor live: LiveStream, reader: StreamReader) throws {
+  /// The explorer waiting for what `reader` reads into `live`; a file loading in the background
+  /// has its `session`.
+  private func runExplorer(
+    waitingFor live: LiveStream, reader: StreamReader, session: ExploreSession? = nil
+  ) throws {
     var state = ExplorerState(
       waitingFor: live,
       screenSize: TerminalSize.of(fd: 1) ?? Size(width: 80, height: 24),
       timeZone: source.timeZone)
-    state.theme = theme
+    state.theme = theme ?? .terminal
     state.animates = !noAnimation
     state.monochrome = noColorRequested
+    session?.restore(into: &state, fresh: fresh, keepTheme: theme != nil)
     var program = Explorer(state: state, reader: reader)
-    try Terminal.finish(try Terminal.run(.fullScreen, &program))
+    let exit = try Terminal.run(.fullScreen, &program)
+    if exit.code == 0 { session?.save(program.state) }
+    try Terminal.finish(exit)
   }
 }
 

@@ -84,7 +84,7 @@ struct DayZoomTests {
       $0.zoom = nil
       $0.yRange = overview.yRange
     }
-    #expect(store.state == overview)
+    #expect(store.state.withoutHistory == overview)
   }
 
   @Test func escapeWhileZoomedZoomsOutAndQStillQuits() {
@@ -154,7 +154,7 @@ struct DayZoomTests {
       $0.chartIndex = 0
       $0.yRange = overview.yRange
     }
-    #expect(store.state == overview)
+    #expect(store.state.withoutHistory == overview)
   }
 
   @Test func enterWithoutDayFilesSaysSo() {

@@ -27,6 +27,8 @@ E2E_SOCKET="tchart-e2e-$E2E_NAME-$$"
 E2E_SESSION="main"
 E2E_TIMEOUT=${E2E_TIMEOUT:-10}
 E2E_TMP=$(mktemp -d "${TMPDIR:-/tmp}/tchart-e2e.XXXXXX")
+# Sessions (saved views) go to the scenario's own directory, never the user's.
+export XDG_STATE_HOME="$E2E_TMP/state"
 export LC_ALL=C.UTF-8
 export LANG=C.UTF-8
 

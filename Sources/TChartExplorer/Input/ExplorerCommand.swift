@@ -41,4 +41,10 @@ public enum ExplorerCommand: Sendable, Equatable {
   case zoomIn
   /// Closes the pie, else zooms out of a day back to the overview.
   case zoomOut
+  /// Goes back one step of what is seen (`u`).
+  case undo
+  /// Goes forward again over an undone step (`Ctrl-R`).
+  case redo
+  /// Opens the go-to prompt (`g`).
+  case openGoTo
 }

@@ -99,6 +99,9 @@ public enum KeyBindings {
         "]  [", "next/previous chart",
         chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
       KeyBinding("/", "find a line (picker)", chars("/", .openLinePicker)),
+      KeyBinding(
+        "u ^R  g", "undo/redo · go to date",
+        chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
       KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
       KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
       KeyBinding("?", "this help", chars("?", .toggleHelp)),
@@ -131,10 +134,9 @@ public enum KeyBindings {
   public static let mouseGestures: [(label: String, description: String)] = [
     ("graph drag", "move the indicator"),
     ("graph wheel", "zoom at the pointer"),
-    ("map window", "drag: pan"),
+    ("map", "drag window/wheel: pan"),
     ("map edge/side", "drag: move that edge"),
     ("map click", "centre window there"),
-    ("map wheel", "pan"),
     ("slider", "drag handles/selection"),
     ("legend click", "toggle; +N: all lines"),
     ("title button", "zoom in, pie, back"),

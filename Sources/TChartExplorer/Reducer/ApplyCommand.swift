@@ -61,6 +61,12 @@ extension ExplorerState {
       pressEnter()
     case .zoomOut:
       goBack()
+    case .undo:
+      undo()
+    case .redo:
+      redo()
+    case .openGoTo:
+      openGoTo()
     }
   }
 

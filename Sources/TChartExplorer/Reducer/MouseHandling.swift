@@ -13,6 +13,8 @@ extension ExplorerState {
     let layout = self.layout
     if linePicker != nil {
       pickerPress(at: point, layout)
+    } else if goTo != nil {
+      goToPress(at: point, layout)
     } else if layout.titleAction.contains(point), let action = titleAction {
       apply(action.command)
     } else if layout.graph.contains(point) {
@@ -75,6 +77,7 @@ extension ExplorerState {
       movePickerHighlight(by: direction == .up ? -1 : 1)
       return
     }
+    guard goTo == nil else { return }
     let layout = rectangles
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, graphMapping(layout))

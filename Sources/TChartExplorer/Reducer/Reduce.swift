@@ -8,6 +8,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   var jumpY = false
   state.effect = nil
   let viewBefore = state.view
+  let snapshot = action.makesViewStep ? state.viewSnapshot : nil
+  let restores = state.history.restores
+  let goToLabel = action == .keyPressed(.enter) ? state.goTo.map { "go to \($0.editor.text)" } : nil
   switch action {
   case .tick(let time):
     if time.isFinite { state.now = Swift.max(state.now, time) }
@@ -56,6 +59,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
+  if let snapshot, state.history.restores == restores {
+    state.recordStep(from: snapshot, by: action, label: goToLabel)
+  }
   state.retargetY(jump: jumpY)
 }
 
@@ -76,6 +82,10 @@ extension ExplorerState {
     }
     if linePicker != nil {
       pickerKey(key)
+      return false
+    }
+    if goTo != nil {
+      goToKey(key)
       return false
     }
     guard var command = KeyBindings.command(for: key, focus: focus) else { return false }

@@ -125,6 +125,10 @@ extension ExplorerState {
     views = chartSets.map(ChartViewState.whole)
     stream = nil
     status = loaded.notes.first?.message
+    if let session = sessionToRestore {
+      restoreSession(session.record, file: session.file, keepTheme: session.keepTheme)
+      sessionToRestore = nil
+    }
   }
 
   /// A followed file starts over: back to waiting for its first rows.

@@ -42,6 +42,9 @@ public enum ExplorerScreen {
         state: state, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         into: &buffer)
     }
+    if let prompt = state.goTo {
+      drawPrompt(prompt, theme: theme, into: &buffer, area: layout.status)
+    }
     if state.linePicker != nil {
       state.linePickerView.render(into: &buffer, area: layout.popup)
     }

@@ -69,7 +69,7 @@ public struct SessionStore: Sendable, Equatable {
     guard bytes.count <= Self.maximumSize else { return .ignored("session file too large") }
     guard let record = try? JSONDecoder().decode(SessionRecord.self, from: Data(bytes)),
       record.version == SessionRecord.currentVersion, record.file.path == file.path
-    else { return .ignored("session file \(path) is not one tchart can use; ignored") }
+    else { return .ignored("session ignored, not one tchart can use: \(path)") }
     return .found(record)
   }
 

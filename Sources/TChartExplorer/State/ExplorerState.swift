@@ -49,6 +49,12 @@ public struct ExplorerState: Sendable, Equatable {
   public var helpScroll = 0
   /// The line picker, when open (it takes every key and press).
   public var linePicker: LinePicker?
+  /// The go-to prompt on the status row, when open (it takes every key).
+  public var goTo: GoToPrompt?
+  /// Undo and redo of what is seen (see `ExplorerState+History`).
+  public var history = ViewHistory()
+  /// The saved view of a file still loading, shown when its chart sets arrive.
+  public var sessionToRestore: SessionToRestore?
   /// Set when the user quits.
   public var quitRequested = false
   /// Set when the data turned out bad after the explorer opened: how the process ends.

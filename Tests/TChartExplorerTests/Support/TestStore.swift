@@ -4,11 +4,16 @@ import Testing
 
 /// A store for tests in the Composable Architecture style: `send` an action and describe the
 /// exact change it must make; any change not described fails the test, naming the fields.
+///
+/// The undo history is compared only when `checksHistory` is set (the undo tests): other tests
+/// describe the change they are about, and every change of the view also records a step.
 struct TestStore {
   private(set) var state: ExplorerState
+  let checksHistory: Bool
 
-  init(_ state: ExplorerState) {
+  init(_ state: ExplorerState, checksHistory: Bool = false) {
     self.state = state
+    self.checksHistory = checksHistory
   }
 
   mutating func send(
@@ -18,6 +23,7 @@ struct TestStore {
     var expected = state
     expect(&expected)
     reduce(into: &state, action: action)
+    if !checksHistory { expected.history = state.history }
     if state != expected {
       Issue.record(
         "\(action): state differs from the expected change in \(Self.differences(state, expected))",
@@ -40,5 +46,14 @@ struct TestStore {
       }
     }
     return lines.joined()
+  }
+}
+
+extension ExplorerState {
+  /// The state with an empty undo history: what a view that came back to where it was equals.
+  var withoutHistory: ExplorerState {
+    var state = self
+    state.history = ViewHistory()
+    return state
   }
 }

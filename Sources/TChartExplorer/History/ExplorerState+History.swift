@@ -1,0 +1,100 @@
+import TChartModel
+
+/// Undo and redo (`u`, `Ctrl-R`): the reducer records a step when a user action changed the
+/// ``ViewSnapshot`` (one place, ``reduce(into:action:)``), named after what changed and grouped
+/// by gesture, so a drag, a held key or wheel steps within half a second undo together.
+extension ExplorerState {
+  /// Records the change from `before` to the view now as one step made by `action` (joined to
+  /// the last step when it is the same gesture, see ``UndoHistory``); `label` names it instead
+  /// of the change (a go-to). No step when nothing seen changed.
+  mutating func recordStep(from before: ViewSnapshot, by action: ExplorerAction, label: String?) {
+    if case .mousePressed = action { history.presses += 1 }
+    let after = viewSnapshot
+    guard after != before else { return }
+    history.steps.record(
+      before, label: label ?? Self.stepLabel(from: before, to: after),
+      gesture: gesture(of: action), at: now)
+  }
+
+  /// Goes back one step; the status line says which, or that there is none.
+  mutating func undo() {
+    guard let step = history.steps.undo(from: viewSnapshot) else {
+      status = "nothing to undo"
+      return
+    }
+    restore(step.snapshot)
+    history.restores += 1
+    status = "undo: \(step.label)"
+  }
+
+  /// Goes forward again over the last undone step.
+  mutating func redo() {
+    guard let step = history.steps.redo(from: viewSnapshot) else {
+      status = "nothing to redo"
+      return
+    }
+    restore(step.snapshot)
+    history.restores += 1
+    status = "redo: \(step.label)"
+  }
+
+  /// The gesture an action belongs to: the same key again, the same press (its drag and
+  /// release), the wheel, or the day chart arriving.
+  func gesture(of action: ExplorerAction) -> String {
+    switch action {
+    case .keyPressed(let key): "key \(key)"
+    case .mousePressed, .mouseDragged, .mouseReleased: "mouse \(history.presses)"
+    case .wheel: "wheel"
+    default: "data"
+    }
+  }
+
+  /// What changed from `before` to `after`, in a few words (`hide line 2`, `zoom in`).
+  static func stepLabel(from before: ViewSnapshot, to after: ViewSnapshot) -> String {
+    if before.chartIndex != after.chartIndex { return "chart \(after.chartIndex + 1)" }
+    if (before.zoom == nil) != (after.zoom == nil) {
+      return after.zoom == nil ? "back to the overview" : "zoom into the day"
+    }
+    if before.showsPie != after.showsPie {
+      return after.showsPie ? "show the pie" : "close the pie"
+    }
+    if before.theme != after.theme { return "theme \(after.theme.rawValue)" }
+    guard let old = before.current, let new = after.current else { return "view" }
+    if old.hidden != new.hidden { return linesLabel(from: old.hidden, to: new.hidden) }
+    return windowLabel(from: old.window, to: new.window)
+  }
+
+  /// `hide line 2`, `show line 2`, `show all lines`, or `lines` for any other change.
+  static func linesLabel(from old: Set<Int>, to new: Set<Int>) -> String {
+    let hidden = new.subtracting(old)
+    let shown = old.subtracting(new)
+    if hidden.count == 1 && shown.isEmpty { return "hide line \(hidden.first! + 1)" }
+    if shown.count == 1 && hidden.isEmpty { return "show line \(shown.first! + 1)" }
+    if new.isEmpty { return "show all lines" }
+    return "lines"
+  }
+
+  /// `zoom in`, `zoom out` or `pan`.
+  static func windowLabel(from old: RangeSelection, to new: RangeSelection) -> String {
+    if new.width < old.width { return "zoom in" }
+    if new.width > old.width { return "zoom out" }
+    return "pan"
+  }
+}
+
+extension ViewSnapshot {
+  /// The view of the chart on screen (the day's while zoomed).
+  var current: ChartView? {
+    if let zoom { return zoom.view }
+    return views.indices.contains(chartIndex) ? views[chartIndex] : nil
+  }
+}
+
+extension ExplorerAction {
+  /// Whether the action may make an undo step: what the user does, and the day chart a
+  /// user's `Enter` asked for.
+  var makesViewStep: Bool {
+    if case .dayLoaded = self { return true }
+    return isUserInput
+  }
+}

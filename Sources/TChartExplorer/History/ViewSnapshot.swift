@@ -1,0 +1,85 @@
+import TChartModel
+
+/// What is seen, as one undo step remembers it: the chart set on screen, every chart set's
+/// window and hidden lines, the day zoomed into, the pie and the theme. The indicator is left
+/// out on purpose: moving it is not a step (a restored view keeps the indicator, clamped into
+/// its window).
+///
+/// A field added here (the Y-scale mode, line colours) becomes part of undo at once: the reducer
+/// compares the snapshot before and after each user action, and ``ExplorerState/restore(_:)``
+/// must set it back; give it a label in `ExplorerState+History`.
+public struct ViewSnapshot: Sendable, Equatable {
+  /// The window and hidden lines of one chart set.
+  public struct ChartView: Sendable, Equatable {
+    public var window: RangeSelection
+    public var hidden: Set<Int>
+  }
+
+  /// The day chart zoomed into and its view.
+  public struct Zoom: Sendable, Equatable {
+    public var chart: ChartSet
+    public var view: ChartView
+  }
+
+  public var chartIndex: Int
+  /// The overview's view of every chart set, by index.
+  public var views: [ChartView]
+  public var zoom: Zoom?
+  public var showsPie: Bool
+  public var theme: ThemeChoice
+}
+
+extension ExplorerState {
+  /// The view as an undo step sees it.
+  public var viewSnapshot: ViewSnapshot {
+    ViewSnapshot(
+      chartIndex: chartIndex,
+      views: views.map { ViewSnapshot.ChartView(window: $0.window, hidden: $0.hidden) },
+      zoom: zoom.map {
+        ViewSnapshot.Zoom(
+          chart: $0.chart,
+          view: ViewSnapshot.ChartView(window: $0.view.window, hidden: $0.view.hidden))
+      },
+      showsPie: showsPie, theme: theme)
+  }
+
+  /// Shows `snapshot` again, fitted to the data as it is now (a stream may have grown or been
+  /// trimmed since): windows clamped to the current spans, lines that no longer exist dropped,
+  /// indicators kept inside their windows.
+  mutating func restore(_ snapshot: ViewSnapshot) {
+    for index in views.indices where index < snapshot.views.count {
+      views[index] = Self.fitted(snapshot.views[index], to: chartSets[index], keeping: views[index])
+    }
+    chartIndex = Swift.min(Swift.max(0, snapshot.chartIndex), chartSets.count - 1)
+    if let saved = snapshot.zoom {
+      let kept = zoom?.chart == saved.chart ? zoom?.view : nil
+      let fallback = ChartViewState.whole(saved.chart)
+      zoom = DayZoom(
+        chart: saved.chart,
+        view: Self.fitted(saved.view, to: saved.chart, keeping: kept ?? fallback))
+    } else {
+      zoom = nil
+    }
+    showsPie = snapshot.showsPie
+    theme = snapshot.theme
+    drag = nil
+  }
+
+  /// `saved` on `chart` with the indicator of `current`: the window as saved when the span is
+  /// the same, else clamped to the span now.
+  static func fitted(
+    _ saved: ViewSnapshot.ChartView, to chart: ChartSet, keeping current: ChartViewState
+  ) -> ChartViewState {
+    let whole = ChartViewState.window(for: chart, lower: nil, upper: nil)
+    let window =
+      saved.window.minimum == whole.minimum && saved.window.maximum == whole.maximum
+      ? saved.window
+      : ChartViewState.window(for: chart, lower: saved.window.lower, upper: saved.window.upper)
+    var hidden = saved.hidden.filter { $0 < chart.lines.count }
+    if !chart.lines.isEmpty && hidden.count >= chart.lines.count { hidden = [] }
+    var view = ChartViewState(window: window, hidden: hidden, indicator: current.indicator)
+    view.clampIndicator()
+    view.indicator = Swift.min(view.indicator, chart.lastIndex)
+    return view
+  }
+}

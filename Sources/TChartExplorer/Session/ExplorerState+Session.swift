@@ -1,0 +1,65 @@
+import TChartModel
+
+/// A view saved between runs and shown again: pure conversions between the explorer's state and
+/// a ``SessionRecord`` (the command line reads and writes the file, after the terminal is
+/// restored: the reducer never does I/O).
+extension ExplorerState {
+  /// The view to save for `file`: the chart set on screen, each chart set's window (as x
+  /// values) and hidden lines (as ids), the theme. A day zoom and the pie are not kept.
+  public func sessionRecord(for file: FileIdentity) -> SessionRecord {
+    let charts = chartSets.indices.map { index in
+      let chart = chartSets[index]
+      let window = views[index].windowIndices
+      return SessionRecord.Chart(
+        name: chart.name, windowStart: chart.xValue(at: window.lowerBound),
+        windowEnd: chart.xValue(at: window.upperBound),
+        hiddenLines: views[index].hidden.sorted().compactMap {
+          chart.lines.indices.contains($0) ? chart.lines[$0].id : nil
+        })
+    }
+    return SessionRecord(
+      file: file, chartName: chartSets[chartIndex].name, charts: charts, theme: theme.rawValue)
+  }
+
+  /// Shows the view `record` saved, on the data of `file` as loaded now: chart sets matched by
+  /// name, lines by id, windows clamped to the span (all of it when `file` is the one saved).
+  /// The theme is restored unless `keepTheme` (a `--theme` given on the command line). The
+  /// status line says whether the file had changed.
+  public mutating func restoreSession(
+    _ record: SessionRecord, file: FileIdentity, keepTheme: Bool = false
+  ) {
+    for index in chartSets.indices {
+      let chart = chartSets[index]
+      guard let saved = record.charts.first(where: { $0.name == chart.name }) else { continue }
+      views[index] = Self.restoredView(saved, on: chart)
+    }
+    if let index = chartSets.firstIndex(where: { $0.name == record.chartName }) {
+      chartIndex = index
+    }
+    if !keepTheme, let saved = ThemeChoice(rawValue: record.theme) { theme = saved }
+    zoom = nil
+    showsPie = false
+    status =
+      record.file == file
+      ? "session restored (--fresh to start over)" : "file changed: view partly restored"
+    retargetY(jump: true)
+  }
+
+  /// The view of `chart` that `saved` describes: its lines that still exist hidden (all shown
+  /// if none would stay visible), the window on the samples nearest to the saved x values, the
+  /// indicator on the window's last sample.
+  static func restoredView(_ saved: SessionRecord.Chart, on chart: ChartSet) -> ChartViewState {
+    let ids = Set(saved.hiddenLines)
+    var hidden = Set(chart.lines.indices.filter { ids.contains(chart.lines[$0].id) })
+    if hidden.count >= chart.lines.count { hidden = [] }
+    let span = 0...chart.lastIndex
+    var lower = chart.nearestIndex(toX: saved.windowStart, in: span)
+    var upper = chart.nearestIndex(toX: saved.windowEnd, in: span)
+    if upper - lower < 1 {
+      upper = Swift.min(lower + 1, chart.lastIndex)
+      lower = Swift.max(0, upper - 1)
+    }
+    let window = ChartViewState.window(for: chart, lower: Double(lower), upper: Double(upper))
+    return ChartViewState(window: window, hidden: hidden, indicator: Int(window.upper.rounded()))
+  }
+}

@@ -1,0 +1,112 @@
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// A view saved as a ``SessionRecord`` and shown again: the whole view for the same file, what
+/// still applies for a changed one.
+@Suite("Sessions: saving and restoring the view")
+struct SessionRestoreTests {
+  let file = FileIdentity(path: "/data/daily.csv", size: 1_000, modified: 1_700_000_000)
+
+  /// The second chart set on screen, line 3 of the first hidden, a narrow window, night.
+  func explored() -> ExplorerState {
+    var state = Fixtures.dailyState()
+    for key in ["3", "+", "+", "n", "]"] {
+      reduce(into: &state, action: .keyPressed(.character(key.first!)))
+    }
+    state.view.hidden = [0]
+    return state
+  }
+
+  @Test func theRecordNamesChartsLinesAndWindowsByXValues() {
+    let state = explored()
+    let record = state.sessionRecord(for: file)
+    #expect(record.file == file && record.chartName == "Second" && record.theme == "night")
+    let daily = record.charts[0]
+    let window = state.views[0].windowIndices
+    #expect(daily.name == "Daily" && daily.hiddenLines == ["y2"])
+    #expect(daily.windowStart == Fixtures.daily.x[window.lowerBound])
+    #expect(daily.windowEnd == Fixtures.daily.x[window.upperBound])
+    #expect(record.charts[1].hiddenLines == ["y0"])
+  }
+
+  @Test func theSameFileGetsTheWholeViewBack() {
+    let saved = explored()
+    var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    state.restoreSession(saved.sessionRecord(for: file), file: file)
+    #expect(state.chartIndex == 1 && state.theme == .night)
+    #expect(state.views.map(\.window) == saved.views.map(\.window))
+    #expect(state.views.map(\.hidden) == saved.views.map(\.hidden))
+    #expect(state.status == "session restored (--fresh to start over)")
+    #expect(state.yRange == .still(state.targetYRange))
+  }
+
+  @Test func aThemeGivenOnTheCommandLineWins() {
+    var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    state.theme = .day
+    state.restoreSession(explored().sessionRecord(for: file), file: file, keepTheme: true)
+    #expect(state.theme == .day)
+  }
+
+  @Test func aChangedFileKeepsOnlyWhatStillApplies() {
+    var record = explored().sessionRecord(for: file)
+    // A window reaching past the end of the shorter data, a line that is gone.
+    record.charts[0].windowStart = Fixtures.start + 20 * Fixtures.day
+    record.charts[0].windowEnd = Fixtures.start + 400 * Fixtures.day
+    record.charts[0].hiddenLines = ["y1", "gone"]
+    record.chartName = "Renamed away"
+    let shorter = ChartSet(
+      name: "Daily", x: Array(Fixtures.daily.x.prefix(50)),
+      lines: Fixtures.daily.lines.map { line in
+        Series(
+          id: line.id, name: line.name, color: line.color, values: Array(line.values.prefix(50)))
+      })
+    let changed = FileIdentity(path: file.path, size: 500, modified: file.modified + 60)
+    var state = ExplorerState(chartSets: [shorter])
+    state.restoreSession(record, file: changed)
+    #expect(state.chartIndex == 0)
+    #expect(state.view.windowIndices == 20...49)
+    #expect(state.view.hidden == [1])
+    #expect(state.view.indicator == 49)
+    #expect(state.status == "file changed: view partly restored")
+  }
+
+  @Test func hiddenLinesThatWouldLeaveNoneVisibleAreAllShown() {
+    var record = explored().sessionRecord(for: file)
+    record.charts[1].hiddenLines = ["y0", "y1"]
+    var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    state.restoreSession(record, file: file)
+    #expect(state.views[1].hidden.isEmpty)
+  }
+
+  @Test func aFileStillLoadingGetsItsViewWhenItsChartsArrive() {
+    let saved = explored()
+    var state = ExplorerState(waitingFor: LiveStream(name: "daily.csv", loading: true))
+    state.sessionToRestore = SessionToRestore(
+      record: saved.sessionRecord(for: file), file: file, keepTheme: false)
+    reduce(
+      into: &state, action: .streamLoaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second])))
+    #expect(state.sessionToRestore == nil && state.stream == nil)
+    #expect(state.chartIndex == 1 && state.theme == .night)
+    #expect(state.views.map(\.window) == saved.views.map(\.window))
+    #expect(state.status == "session restored (--fresh to start over)")
+  }
+
+  @Test func theRecordSurvivesTheStoreAndADayZoomIsNotSaved() throws {
+    var state = explored()
+    state.zoom = DayZoom.into(ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [])
+    let directory = "/tmp/tchart-session-restore-\(UInt64.random(in: 0..<UInt64.max))"
+    let store = SessionStore(directory: directory)
+    try store.save(state.sessionRecord(for: file))
+    guard case .found(let record) = store.load(for: file) else {
+      Issue.record("no session read back")
+      return
+    }
+    #expect(record == state.sessionRecord(for: file))
+    var reopened = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    reopened.restoreSession(record, file: file)
+    #expect(reopened.zoom == nil && reopened.views.map(\.window) == state.views.map(\.window))
+  }
+}
