@@ -43,6 +43,18 @@ struct UndoHistoryTests {
     #expect(history.future.isEmpty)
   }
 
+  @Test("a step that would change nothing (a burst back to where it began) is skipped")
+  func noOpSteps() {
+    var history = UndoHistory<Int>()
+    history.record(1, label: "show line 2", gesture: "key 2", at: 0)
+    history.record(5, label: "hide line 2", gesture: "key 1", at: 1)
+    history.record(6, label: "show line 1", gesture: "key 1", at: 1.2)
+    // The view is back at 5, where the last step began: undo goes to 1 at once.
+    let undone = history.undo(from: 5)
+    #expect(undone?.snapshot == 1 && undone?.label == "show line 2")
+    #expect(history.undo(from: 1) == nil)
+  }
+
   @Test("a step redone is never joined by the next record of its gesture")
   func redoneNotJoined() {
     var history = UndoHistory<Int>()

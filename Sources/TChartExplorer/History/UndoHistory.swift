@@ -46,8 +46,10 @@ public struct UndoHistory<Snapshot: Sendable & Equatable>: Sendable, Equatable {
   }
 
   /// Undoes the last step: returns the view to restore and what was undone, and keeps
-  /// `current` for redo. `nil` when there is nothing to undo.
+  /// `current` for redo. `nil` when there is nothing to undo. Steps that would change nothing
+  /// (a burst that ended where it began, such as `1 1`) are dropped on the way.
   public mutating func undo(from current: Snapshot) -> (snapshot: Snapshot, label: String)? {
+    while past.last?.snapshot == current { past.removeLast() }
     guard let step = past.popLast() else { return nil }
     future.append(
       Step(snapshot: current, label: step.label, gesture: step.gesture, time: -.infinity))
@@ -57,6 +59,7 @@ public struct UndoHistory<Snapshot: Sendable & Equatable>: Sendable, Equatable {
   /// Redoes the last undone step: returns the view to restore and what was redone, and keeps
   /// `current` for undo. `nil` when there is nothing to redo.
   public mutating func redo(from current: Snapshot) -> (snapshot: Snapshot, label: String)? {
+    while future.last?.snapshot == current { future.removeLast() }
     guard let step = future.popLast() else { return nil }
     past.append(Step(snapshot: current, label: step.label, gesture: step.gesture, time: -.infinity))
     return (step.snapshot, step.label)
