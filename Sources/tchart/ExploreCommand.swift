@@ -46,6 +46,11 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: "Colours: terminal (your terminal's own), night or day.")
   var theme: ThemeChoice = .terminal
 
+  @Option(
+    name: .customLong("y-scale"),
+    help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
+  var yScale: YScaleMode = .window
+
   func run() throws {
     if let (input, name) = try streamFlags.source(file: source.file) {
       return try runStream(input, name: name)
@@ -67,6 +72,7 @@ struct ExploreCommand: ParsableCommand {
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
     options.theme = theme
+    options.yScale = yScale
     options.animates = !noAnimation
     options.monochrome = noColorRequested
     options.size = TerminalSize.of(fd: 1) ?? options.size
@@ -94,6 +100,7 @@ struct ExploreCommand: ParsableCommand {
       screenSize: TerminalSize.of(fd: 1) ?? Size(width: 80, height: 24),
       timeZone: source.timeZone)
     state.theme = theme
+    state.yScaleMode = yScale
     state.animates = !noAnimation
     state.monochrome = noColorRequested
     var program = Explorer(state: state, reader: reader)

@@ -41,4 +41,10 @@ public enum ExplorerCommand: Sendable, Equatable {
   case zoomIn
   /// Closes the pie, else zooms out of a day back to the overview.
   case zoomOut
+  /// The next Y-scale mode (window → span → zero → log).
+  case nextYScale
+  /// Shows or hides the statistics of the window.
+  case toggleStatistics
+  /// Writes the view as an SVG file in the working directory.
+  case exportSVG
 }

@@ -61,6 +61,12 @@ extension ExplorerState {
       pressEnter()
     case .zoomOut:
       goBack()
+    case .nextYScale:
+      cycleYScale()
+    case .toggleStatistics:
+      showsStatistics.toggle()
+    case .exportSVG:
+      effect = .writeSVG(SVGDocument.render(picture))
     }
   }
 
