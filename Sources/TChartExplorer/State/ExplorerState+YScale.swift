@@ -38,7 +38,8 @@ extension ExplorerState {
       return
     }
     yScaleMode = yScaleMode.next
-    status = Self.statusText(yScaleMode)
+    // On the log axis the count of hidden values says the mode too (`log: 12 values ≤ 0 …`).
+    status = logGapNote ?? Self.statusText(yScaleMode)
   }
 
   /// The extent `lines` must show in the linear modes: over the window, over the whole span,
