@@ -61,7 +61,8 @@ struct ExportAndStatisticsTests {
     var random = SeededRandom(seed: 13)
     for day in 0..<200 {
       let a = random.int(0...4) == 0 ? "" : String(Double(random.int(-500...5000)) / 4)
-      text += WindowCSV.isoDate(1_704_067_200 + Double(day) * 3_600, zone: .utc)
+      text +=
+        WindowCSV.isoDate(1_704_067_200 + Double(day) * 3_600, zone: .utc)
         + ",\(a),\(random.int(1...99))\n"
     }
     let chart = try ChartLoader.parse(bytes: Array(text.utf8), file: "w.csv")[0]
@@ -177,6 +178,8 @@ struct ExportAndStatisticsTests {
     #expect(rows[0].hasPrefix("line  "))
     #expect(rows[0].hasSuffix("values  gaps"))
     #expect(
-      rows[1] == "Joined    460  1,190  +730 +158.7%  460 Apr 8 2018  1,190 Jun 20 2018   825      74     0")
+      rows[1]
+        == "Joined    460  1,190  +730 +158.7%  460 Apr 8 2018  1,190 Jun 20 2018   825      74     0"
+    )
   }
 }

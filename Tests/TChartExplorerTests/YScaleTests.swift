@@ -79,7 +79,8 @@ struct YScaleTests {
     let bars = ChartSet(
       name: "Bars", x: [0, 1, 2], xKind: .number,
       lines: [
-        Series(id: "y0", name: "a", kind: .bar, color: RGBColor(hex: "#3DC23F")!, values: [1, 3, 2])
+        Series(
+          id: "y0", name: "a", kind: .bar, color: RGBColor(hex: "#3DC23F")!, values: [1, 3, 2])
       ])
     var store = TestStore(ExplorerState(chartSets: [bars]))
     store.send(.keyPressed(.character("y"))) {
@@ -157,8 +158,9 @@ struct YScaleTests {
     #expect(log.lines[1].values[0].isNaN && log.lines[1].values[5].isNaN)
     // Remembered: the same storage again.
     let again = LogScaledChart.chart(Self.growth)
-    #expect(again.lines[0].values.withUnsafeBufferPointer { $0.baseAddress }
-      == log.lines[0].values.withUnsafeBufferPointer { $0.baseAddress })
+    #expect(
+      again.lines[0].values.withUnsafeBufferPointer { $0.baseAddress }
+        == log.lines[0].values.withUnsafeBufferPointer { $0.baseAddress })
   }
 
   @Test func theOptionSetsTheMode() throws {

@@ -71,11 +71,15 @@ extension ExplorerState {
   {
     switch variant {
     case .night:
-      (RGBColor(red: 0x24, green: 0x2F, blue: 0x3E), RGBColor(red: 0xE8, green: 0xEC, blue: 0xEF),
-       RGBColor(red: 0x3A, green: 0x47, blue: 0x58))
+      (
+        RGBColor(red: 0x24, green: 0x2F, blue: 0x3E), RGBColor(red: 0xE8, green: 0xEC, blue: 0xEF),
+        RGBColor(red: 0x3A, green: 0x47, blue: 0x58)
+      )
     case .terminal, .day:
-      (RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF), RGBColor(red: 0x22, green: 0x2B, blue: 0x33),
-       RGBColor(red: 0xE4, green: 0xE8, blue: 0xEC))
+      (
+        RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF), RGBColor(red: 0x22, green: 0x2B, blue: 0x33),
+        RGBColor(red: 0xE4, green: 0xE8, blue: 0xEC)
+      )
     }
   }
 }

@@ -32,8 +32,10 @@ extension ExplorerState {
     var change = value(statistics.change)
     if let delta = statistics.change, delta > 0 { change = "+" + change }
     if let percent = statistics.changePercent {
-      change += " " + (percent > 0 ? "+" : "") + PreciseNumber.text(
-        percent, resolution: ValueResolution(step: 0.1)) + "%"
+      change +=
+        " " + (percent > 0 ? "+" : "")
+        + PreciseNumber.text(
+          percent, resolution: ValueResolution(step: 0.1)) + "%"
     }
     return [
       value(statistics.first?.value), value(statistics.last?.value), change,

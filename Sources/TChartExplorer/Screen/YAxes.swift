@@ -48,12 +48,14 @@ struct YAxes {
     if leftShown {
       YAxis(
         ticks: left.ticks, yRange: left.range, theme: theme, unit: unit, labelStyle: leftStyle,
-        logarithmic: logarithmic).render(into: &buffer, area: layout.yAxis)
+        logarithmic: logarithmic
+      ).render(into: &buffer, area: layout.yAxis)
     }
     if let right {
       YAxis(
         ticks: right.ticks, yRange: right.range, theme: theme, side: .right,
-        labelStyle: rightStyle, logarithmic: logarithmic).render(into: &buffer, area: layout.rightAxis)
+        labelStyle: rightStyle, logarithmic: logarithmic
+      ).render(into: &buffer, area: layout.rightAxis)
     }
   }
 }

@@ -1,10 +1,11 @@
+import TChartModel
+import TChartRender
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TChartModel
-import TChartRender
 
 /// The Y-scale modes (`y`, `--y-scale`): what the axes fit (the window, the whole span, from
 /// zero) and the logarithmic axis, drawn through ``LogScaledChart`` (the lines as `log10` of

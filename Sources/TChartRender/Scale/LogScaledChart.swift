@@ -1,9 +1,10 @@
+import TChartModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TChartModel
 
 /// A chart set's lines as `log10` of their values, for drawing on a logarithmic Y axis: values
 /// that are not positive become gaps (`.nan`), and each transformed line gets its own min/max

@@ -1,9 +1,10 @@
+import TChartModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TChartModel
 
 /// Y axis labels in a column, each on the row of its tick's grid line.
 ///

@@ -48,9 +48,18 @@ struct YScaleFrameTests {
     #expect(header == graph.maxY - 5)
     #expect(lines[header - 1].contains("╭─ Apr 8 – Jun 20 2018 ─"))
     for title in ExplorerState.statisticsHeaders { #expect(lines[header].contains(title)) }
-    #expect(lines[header + 1].contains("Join…     460   1,190    +730 +158.7%    460 Apr 8 2018   1,190 Jun 20 2018    825      74     0"))
-    #expect(lines[header + 2].contains("Left       55      70      +15 +27.3%    50 Apr 14 2018      80 Apr 13 2018   64.9      74     0"))
-    #expect(lines[header + 3].contains("Views   4,600  11,900  +7,300 +158.7%  4,600 Apr 8 2018  11,900 Jun 20 2018  8,250      74     0"))
+    #expect(
+      lines[header + 1].contains(
+        "Join…     460   1,190    +730 +158.7%    460 Apr 8 2018   1,190 Jun 20 2018    825      74     0"
+      ))
+    #expect(
+      lines[header + 2].contains(
+        "Left       55      70      +15 +27.3%    50 Apr 14 2018      80 Apr 13 2018   64.9      74     0"
+      ))
+    #expect(
+      lines[header + 3].contains(
+        "Views   4,600  11,900  +7,300 +158.7%  4,600 Apr 8 2018  11,900 Jun 20 2018  8,250      74     0"
+      ))
     #expect(lines[header + 4].hasPrefix("       ╰───"))
   }
 
