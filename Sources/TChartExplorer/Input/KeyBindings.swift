@@ -101,9 +101,9 @@ public enum KeyBindings {
       KeyBinding("/", "find a line (picker)", chars("/", .openLinePicker)),
       KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
       KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
-      KeyBinding("y", "y: window/span/0/log", chars("y", .nextYScale)),
-      KeyBinding("i", "window statistics", chars("i", .toggleStatistics)),
-      KeyBinding("e", "export view as SVG", chars("e", .exportSVG)),
+      KeyBinding(
+        "y  i  e", "y scale · stats · SVG",
+        chars("y", .nextYScale) + chars("i", .toggleStatistics) + chars("e", .exportSVG)),
       KeyBinding("?", "this help", chars("?", .toggleHelp)),
       KeyBinding(
         "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
