@@ -55,6 +55,19 @@ struct ExploreCommand: ParsableCommand {
   @Flag(help: "Ignore the view saved for the file (it is still saved on quit).")
   var fresh = false
 
+  @Option(
+    name: .customLong("y-scale"),
+    help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
+  var yScale: YScaleMode?
+
+  /// What the command line set, which a restored session keeps.
+  var overrides: SessionOverrides {
+    var overrides: SessionOverrides = []
+    if theme != nil { overrides.insert(.theme) }
+    if yScale != nil { overrides.insert(.yScale) }
+    return overrides
+  }
+
   func run() throws {
     if let (input, name) = try streamFlags.source(file: source.file) {
       return try runStream(input, name: name)
@@ -78,12 +91,13 @@ struct ExploreCommand: ParsableCommand {
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
     options.theme = theme ?? .terminal
+    options.yScale = yScale ?? .window
     options.animates = !noAnimation
     options.monochrome = noColorRequested
     options.size = TerminalSize.of(fd: 1) ?? options.size
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
-    session?.restore(into: &state, fresh: fresh, keepTheme: theme != nil)
+    session?.restore(into: &state, fresh: fresh, overrides: overrides)
     var program = Explorer(state: state)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
@@ -112,9 +126,10 @@ struct ExploreCommand: ParsableCommand {
       screenSize: TerminalSize.of(fd: 1) ?? Size(width: 80, height: 24),
       timeZone: source.timeZone)
     state.theme = theme ?? .terminal
+    state.yScaleMode = yScale ?? .window
     state.animates = !noAnimation
     state.monochrome = noColorRequested
-    session?.restore(into: &state, fresh: fresh, keepTheme: theme != nil)
+    session?.restore(into: &state, fresh: fresh, overrides: overrides)
     var program = Explorer(state: state, reader: reader)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }

@@ -28,14 +28,14 @@ struct ExploreSession {
 
   /// Shows the saved view in `state` (unless `fresh`), at once or, while the file still loads,
   /// when its chart sets arrive; an unusable session file leaves a note on the status line
-  /// instead. `keepTheme`: a theme given on the command line wins.
-  func restore(into state: inout ExplorerState, fresh: Bool, keepTheme: Bool) {
+  /// instead. `overrides`: what the command line set wins.
+  func restore(into state: inout ExplorerState, fresh: Bool, overrides: SessionOverrides) {
     guard !fresh else { return }
     switch store.load(for: file) {
     case .none: break
     case .found(let record) where state.isWaitingForData:
-      state.sessionToRestore = SessionToRestore(record: record, file: file, keepTheme: keepTheme)
-    case .found(let record): state.restoreSession(record, file: file, keepTheme: keepTheme)
+      state.sessionToRestore = SessionToRestore(record: record, file: file, overrides: overrides)
+    case .found(let record): state.restoreSession(record, file: file, overrides: overrides)
     case .ignored(let note): state.status = note
     }
   }

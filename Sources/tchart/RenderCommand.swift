@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartExplorer
+import TChartModel
 import TChartRender
 import TChartTerminal
 
@@ -16,12 +17,26 @@ struct RenderCommand: ParsableCommand {
       Examples:
         tchart render data.json --chart 2 --width 120 --height 40
         tchart render --range 0.25:0.75 --hide 2,3 --color never > frame.txt
+        tchart render data.csv --y-scale log --stats
+        tchart render data.csv --format svg --output chart.svg
       """
   )
 
   /// `--color`: when to use colour.
   enum ColorMode: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
+  }
+
+  /// `--format`: what is written.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    /// The frame as text (colour as `--color` says).
+    case text
+    /// The frame with colours, as `--color always`.
+    case ansi
+    /// The view as an SVG picture.
+    case svg
+    /// The window's samples of the visible lines.
+    case csv
   }
 
   @OptionGroup var source: DataSourceOptions
@@ -73,6 +88,20 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Print the slider row under the mini-map too.")
   var slider = false
 
+  @Option(
+    name: .customLong("y-scale"),
+    help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
+  var yScale: YScaleMode = .window
+
+  @Flag(help: "Print the statistics of the window (per visible line) under the frame.")
+  var stats = false
+
+  @Option(help: "Output: text (the frame), ansi (the frame in colour), svg or csv (the window).")
+  var format: Format = .text
+
+  @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
   func validate() throws {
     let smallest = ExplorerLayout.minimumSize
     if let width, width < smallest.width {
@@ -95,10 +124,10 @@ struct RenderCommand: ParsableCommand {
     let size = Size(
       width: width ?? terminal?.width ?? 80, height: height ?? terminal?.height ?? 24)
     let colored: Bool
-    switch color {
-    case .always: colored = true
-    case .never: colored = false
-    case .auto: colored = isatty(STDOUT_FILENO) == 1 && !noColorRequested
+    switch (format, color) {
+    case (.ansi, _), (_, .always): colored = true
+    case (_, .never): colored = false
+    case (_, .auto): colored = output == nil && isatty(STDOUT_FILENO) == 1 && !noColorRequested
     }
     var options = ExplorerOptions()
     options.chart = chart
@@ -112,9 +141,45 @@ struct RenderCommand: ParsableCommand {
     options.pie = pie
     options.interactive = false
     options.slider = slider
+    options.yScale = yScale
     let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
-    let frame = ExplorerScreen.render(state: state, size: size)
-    print(ANSISerializer.serialize(frame, color: colored), terminator: "")
+    try Self.write(text(of: state, size: size, colored: colored), to: output)
+  }
+
+  /// Writes `text` to the file at `path` (created or replaced), or to standard output when
+  /// `nil`; a file that cannot be written ends with its reason and exit 73 (`EX_CANTCREAT`).
+  static func write(_ text: String, to path: String?) throws {
+    guard let path else {
+      print(text, terminator: "")
+      return
+    }
+    let bytes = Array(text.utf8)
+    guard let file = fopen(path, "w") else {
+      StandardError.write("tchart: \(path): \(String(cString: strerror(errno)))")
+      throw ExitCode(73)
+    }
+    let written = fwrite(bytes, 1, bytes.count, file)
+    if fclose(file) != 0 || written != bytes.count {
+      StandardError.write("tchart: \(path): \(String(cString: strerror(errno)))")
+      throw ExitCode(73)
+    }
+  }
+
+  /// What `--format` asks for, with the statistics under a frame for `--stats`.
+  func text(of state: ExplorerState, size: Size, colored: Bool) -> String {
+    switch format {
+    case .svg:
+      return SVGDocument.render(state.picture)
+    case .csv:
+      let window = state.windowSamples
+      return WindowCSV.text(
+        chartSet: state.chartSet, lines: state.visibleLines,
+        window: window.lowerBound..<(window.upperBound + 1))
+    case .text, .ansi:
+      let frame = ExplorerScreen.render(state: state, size: size)
+      let text = ANSISerializer.serialize(frame, color: colored)
+      return stats ? text + "\n" + state.statisticsText : text
+    }
   }
 }
 
@@ -149,3 +214,5 @@ struct LineList: ExpressibleByArgument {
     self.keys = keys
   }
 }
+
+extension YScaleMode: ExpressibleByArgument {}

@@ -46,8 +46,22 @@ struct SessionRestoreTests {
   @Test func aThemeGivenOnTheCommandLineWins() {
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.theme = .day
-    state.restoreSession(explored().sessionRecord(for: file), file: file, keepTheme: true)
+    state.restoreSession(explored().sessionRecord(for: file), file: file, overrides: .theme)
     #expect(state.theme == .day)
+  }
+
+  @Test func theYScaleModeIsSavedAndRestoredUnlessTheCommandLineSetIt() {
+    var saved = explored()
+    saved.yScaleMode = .zero
+    let record = saved.sessionRecord(for: file)
+    #expect(record.yScale == "zero")
+    var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    state.restoreSession(record, file: file)
+    #expect(state.yScaleMode == .zero)
+    var overridden = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    overridden.yScaleMode = .span
+    overridden.restoreSession(record, file: file, overrides: [.theme, .yScale])
+    #expect(overridden.yScaleMode == .span && overridden.theme == .terminal)
   }
 
   @Test func aChangedFileKeepsOnlyWhatStillApplies() {
@@ -85,7 +99,7 @@ struct SessionRestoreTests {
     let saved = explored()
     var state = ExplorerState(waitingFor: LiveStream(name: "daily.csv", loading: true))
     state.sessionToRestore = SessionToRestore(
-      record: saved.sessionRecord(for: file), file: file, keepTheme: false)
+      record: saved.sessionRecord(for: file), file: file, overrides: [])
     reduce(
       into: &state, action: .streamLoaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second])))
     #expect(state.sessionToRestore == nil && state.stream == nil)

@@ -49,6 +49,17 @@ struct UndoReducerTests {
     #expect(store.state.history.steps.past.map(\.label) == ["hide line 2"])
   }
 
+  @Test func aYScaleChangeIsAStepThatUndoTakesBack() {
+    var state = state()
+    reduce(into: &state, action: .keyPressed(.character("y")))
+    #expect(state.yScaleMode == .span)
+    reduce(into: &state, action: .keyPressed(.character("u")))
+    #expect(state.yScaleMode == .window)
+    #expect(state.status == "undo: y scale span")
+    reduce(into: &state, action: .keyPressed(.control("r")))
+    #expect(state.yScaleMode == .span)
+  }
+
   @Test func nothingToUndoOrRedoSaysSo() {
     var store = TestStore(state(), checksHistory: true)
     store.send(.keyPressed(.character("u"))) { $0.status = "nothing to undo" }

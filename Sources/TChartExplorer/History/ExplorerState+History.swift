@@ -59,6 +59,7 @@ extension ExplorerState {
       return after.showsPie ? "show the pie" : "close the pie"
     }
     if before.theme != after.theme { return "theme \(after.theme.rawValue)" }
+    if before.yScaleMode != after.yScaleMode { return "y scale \(after.yScaleMode.rawValue)" }
     guard let old = before.current, let new = after.current else { return "view" }
     if old.hidden != new.hidden { return linesLabel(from: old.hidden, to: new.hidden) }
     return windowLabel(from: old.window, to: new.window)

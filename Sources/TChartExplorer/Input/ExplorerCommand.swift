@@ -47,4 +47,10 @@ public enum ExplorerCommand: Sendable, Equatable {
   case redo
   /// Opens the go-to prompt (`g`).
   case openGoTo
+  /// The next Y-scale mode (window → span → zero → log).
+  case nextYScale
+  /// Shows or hides the statistics of the window.
+  case toggleStatistics
+  /// Writes the view as an SVG file in the working directory.
+  case exportSVG
 }

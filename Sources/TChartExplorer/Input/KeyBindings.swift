@@ -104,6 +104,9 @@ public enum KeyBindings {
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
       KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
       KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
+      KeyBinding(
+        "y  i  e", "y scale · stats · SVG",
+        chars("y", .nextYScale) + chars("i", .toggleStatistics) + chars("e", .exportSVG)),
       KeyBinding("?", "this help", chars("?", .toggleHelp)),
       KeyBinding(
         "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),

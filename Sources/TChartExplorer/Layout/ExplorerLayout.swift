@@ -126,12 +126,14 @@ public struct ExplorerLayout: Sendable, Equatable {
   public static func rightColumnWidth(size: Size, state: ExplorerState) -> Int {
     let graph = ExplorerLayout(size: size, chrome: state.chrome).graph
     guard !graph.isEmpty, let ticks = state.rightYTicks(rows: graph.height) else { return 0 }
-    return rightColumnWidth(size: size, ticks: ticks.values)
+    return rightColumnWidth(size: size, ticks: ticks.values, logarithmic: state.isLogarithmic)
   }
 
   /// ``rightColumnWidth(size:state:)`` for ticks already worked out.
-  public static func rightColumnWidth(size: Size, ticks: [Double]) -> Int {
-    Swift.min(YAxis.width(for: ticks), size.width / 4)
+  public static func rightColumnWidth(size: Size, ticks: [Double], logarithmic: Bool = false)
+    -> Int
+  {
+    Swift.min(YAxis.width(for: ticks, logarithmic: logarithmic), size.width / 4)
   }
 
   /// The Y axis column for `state` on a screen of `size`, as ``YAxis/width(for:)`` measures the
@@ -142,13 +144,16 @@ public struct ExplorerLayout: Sendable, Equatable {
     let graph = ExplorerLayout(size: size, chrome: state.chrome).graph
     guard !graph.isEmpty else { return minimumYAxisWidth }
     return labelColumnWidth(
-      size: size, ticks: state.yTicks(rows: graph.height).values, unit: state.yUnit)
+      size: size, ticks: state.yTicks(rows: graph.height).values, unit: state.yUnit,
+      logarithmic: state.isLogarithmic)
   }
 
   /// The Y axis column on a screen of `size` for labels at `ticks` (see
   /// ``labelColumnWidth(size:state:)``), for a caller that already has the ticks.
-  public static func labelColumnWidth(size: Size, ticks: [Double], unit: String = "") -> Int {
-    let needed = YAxis.width(for: ticks, unit: unit)
+  public static func labelColumnWidth(
+    size: Size, ticks: [Double], unit: String = "", logarithmic: Bool = false
+  ) -> Int {
+    let needed = YAxis.width(for: ticks, unit: unit, logarithmic: logarithmic)
     return Swift.min(
       Swift.max(minimumYAxisWidth, needed), Swift.max(minimumYAxisWidth, size.width / 3))
   }

@@ -27,6 +27,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var interactive = true
   /// `render --slider`: a printed frame with the slider row.
   public var slider = false
+  /// `--y-scale`: how the Y axis is scaled.
+  public var yScale: YScaleMode = .window
 
   public init() {}
 
@@ -36,6 +38,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.theme == rhs.theme && lhs.monochrome == rhs.monochrome
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
+      && lhs.yScale == rhs.yScale
   }
 }
 
@@ -102,6 +105,7 @@ extension ExplorerState {
       showsIndicator = false
     }
     showsPie = options.pie
+    yScaleMode = options.yScale
     yRange = .still(targetYRange)
     rightYRange = .still(targetRightYRange ?? rightYRange.to)
   }

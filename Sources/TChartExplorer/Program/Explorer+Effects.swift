@@ -19,6 +19,8 @@ extension Explorer {
       } catch {
         return .dayFailed(error.description)
       }
+    case .writeSVG(let document):
+      return SVGExport.write(document)
     }
   }
 }

@@ -67,6 +67,12 @@ extension ExplorerState {
       redo()
     case .openGoTo:
       openGoTo()
+    case .nextYScale:
+      cycleYScale()
+    case .toggleStatistics:
+      showsStatistics.toggle()
+    case .exportSVG:
+      effect = .writeSVG(SVGDocument.render(picture))
     }
   }
 

@@ -38,6 +38,8 @@ public enum ExplorerAction: Sendable, Equatable {
   case loadFailed(LoadError)
   /// A followed file was truncated or replaced: the chart starts over (the message says so).
   case streamRestarted(String)
+  /// The answer to ``ExplorerEffect/writeSVG(_:)``: where the file went, or why it did not.
+  case exportFinished(String)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).

@@ -32,7 +32,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     // The day is shown in the overview's zone, like the overview.
     state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
     jumpY = true
-  case .dayMissing(let message), .dayFailed(let message):
+  case .dayMissing(let message), .dayFailed(let message), .exportFinished(let message):
     state.status = message
   case .streamRows(let batch):
     state.receive(batch)
@@ -91,9 +91,11 @@ extension ExplorerState {
     guard var command = KeyBindings.command(for: key, focus: focus) else { return false }
     if key == .escape, command == .quit, zoom != nil || showsPie { command = .zoomOut }
     let zoomed = zoom != nil
+    let logarithmic = isLogarithmic
     apply(command)
     if case .switchChart = command { return true }
-    return zoomed != (zoom != nil)
+    // To or from a log axis the Y range changes space (exponents): a jump, not an animation.
+    return zoomed != (zoom != nil) || logarithmic != isLogarithmic
   }
 
   /// Follows a new terminal size.

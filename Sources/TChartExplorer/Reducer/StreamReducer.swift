@@ -126,7 +126,7 @@ extension ExplorerState {
     stream = nil
     status = loaded.notes.first?.message
     if let session = sessionToRestore {
-      restoreSession(session.record, file: session.file, keepTheme: session.keepTheme)
+      restoreSession(session.record, file: session.file, overrides: session.overrides)
       sessionToRestore = nil
     }
   }

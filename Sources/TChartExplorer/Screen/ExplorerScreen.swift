@@ -17,9 +17,10 @@ public enum ExplorerScreen {
     var layout = ExplorerLayout(
       size: size,
       yAxisWidth: ExplorerLayout.labelColumnWidth(
-        size: size, ticks: ticks.values, unit: state.yUnit),
+        size: size, ticks: ticks.values, unit: state.yUnit, logarithmic: state.isLogarithmic),
       rightAxisWidth: rightTicks.map {
-        ExplorerLayout.rightColumnWidth(size: size, ticks: $0.values)
+        ExplorerLayout.rightColumnWidth(
+          size: size, ticks: $0.values, logarithmic: state.isLogarithmic)
       } ?? 0, chrome: state.chrome)
     if layout.isTooSmall {
       let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
@@ -41,6 +42,9 @@ public enum ExplorerScreen {
       drawGraph(
         state: state, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         into: &buffer)
+      if state.showsStatistics {
+        state.statisticsTable(theme: theme).render(into: &buffer, area: layout.graph)
+      }
     }
     if let prompt = state.goTo {
       drawPrompt(prompt, theme: theme, into: &buffer, area: layout.status)
@@ -88,7 +92,8 @@ public enum ExplorerScreen {
     state: ExplorerState, theme: Theme, axes: YAxes, layout: ExplorerLayout,
     valueTexts: [String], into buffer: inout ScreenBuffer
   ) {
-    let chart = state.chartSet
+    // On a logarithmic axis the lines and markers are drawn from the values' logarithms.
+    let chart = state.drawnChartSet
     let xRange = state.windowXRange
     axes.render(into: &buffer, layout: layout, unit: state.yUnit)
     if let mode = state.fillMode {
@@ -120,7 +125,7 @@ public enum ExplorerScreen {
     into buffer: inout ScreenBuffer, layout: ExplorerLayout
   ) {
     let area = layout.graph
-    let chart = state.chartSet
+    let chart = state.drawnChartSet
     let index = state.view.indicator
     let cursor = IndicatorCursor(
       chart: chart, hidden: state.view.hidden, index: index, xRange: xRange, yRange: yRange,

@@ -66,13 +66,15 @@ extension ExplorerState {
   public var statusMessage: String? {
     if let status { return status }
     if let text = stream?.statusText { return text }
+    if let note = logGapNote { return note }
     return focus == .slider ? KeyBindings.sliderHint : enterHint
   }
 
   /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).
   public var titleName: String {
-    guard let text = stream?.titleText else { return chartSet.name }
-    return chartSet.name + " · " + text
+    let mode = effectiveYScaleMode.titleText.map { " · " + $0 } ?? ""
+    guard let text = stream?.titleText else { return chartSet.name + mode }
+    return chartSet.name + " · " + text + mode
   }
 
   /// The clickable action at the right end of the title row: what `Enter` or `Backspace` does

@@ -15,10 +15,13 @@ struct YAxes {
   var rightStyle: Style?
   /// The lines drawn against the right axis' range.
   var lineYRanges: [Int: ClosedRange<Double>]
+  /// Whether the ticks are exponents of a logarithmic axis (the labels read `10^tick`).
+  var logarithmic: Bool
   let theme: Theme
 
   init(state: ExplorerState, ticks: NiceTicks, rightTicks: NiceTicks?, theme: Theme) {
     self.theme = theme
+    logarithmic = state.isLogarithmic
     left = state.yScale(ticks: ticks)
     right = rightTicks.map { state.rightYScale(ticks: $0) }
     let two = state.hasTwoYAxes
@@ -44,13 +47,14 @@ struct YAxes {
   func render(into buffer: inout ScreenBuffer, layout: ExplorerLayout, unit: String) {
     if leftShown {
       YAxis(
-        ticks: left.ticks, yRange: left.range, theme: theme, unit: unit, labelStyle: leftStyle
+        ticks: left.ticks, yRange: left.range, theme: theme, unit: unit, labelStyle: leftStyle,
+        logarithmic: logarithmic
       ).render(into: &buffer, area: layout.yAxis)
     }
     if let right {
       YAxis(
         ticks: right.ticks, yRange: right.range, theme: theme, side: .right,
-        labelStyle: rightStyle
+        labelStyle: rightStyle, logarithmic: logarithmic
       ).render(into: &buffer, area: layout.rightAxis)
     }
   }

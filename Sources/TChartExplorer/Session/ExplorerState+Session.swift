@@ -5,7 +5,8 @@ import TChartModel
 /// restored: the reducer never does I/O).
 extension ExplorerState {
   /// The view to save for `file`: the chart set on screen, each chart set's window (as x
-  /// values) and hidden lines (as ids), the theme. A day zoom and the pie are not kept.
+  /// values) and hidden lines (as ids), the theme and the Y-scale mode. A day zoom and the pie
+  /// are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
     let charts = chartSets.indices.map { index in
       let chart = chartSets[index]
@@ -18,15 +19,16 @@ extension ExplorerState {
         })
     }
     return SessionRecord(
-      file: file, chartName: chartSets[chartIndex].name, charts: charts, theme: theme.rawValue)
+      file: file, chartName: chartSets[chartIndex].name, charts: charts, theme: theme.rawValue,
+      yScale: yScaleMode.rawValue)
   }
 
   /// Shows the view `record` saved, on the data of `file` as loaded now: chart sets matched by
   /// name, lines by id, windows clamped to the span (all of it when `file` is the one saved).
-  /// The theme is restored unless `keepTheme` (a `--theme` given on the command line). The
-  /// status line says whether the file had changed.
+  /// The theme and the Y-scale mode are restored unless the command line set them
+  /// (`overrides`). The status line says whether the file had changed.
   public mutating func restoreSession(
-    _ record: SessionRecord, file: FileIdentity, keepTheme: Bool = false
+    _ record: SessionRecord, file: FileIdentity, overrides: SessionOverrides = []
   ) {
     for index in chartSets.indices {
       let chart = chartSets[index]
@@ -36,7 +38,12 @@ extension ExplorerState {
     if let index = chartSets.firstIndex(where: { $0.name == record.chartName }) {
       chartIndex = index
     }
-    if !keepTheme, let saved = ThemeChoice(rawValue: record.theme) { theme = saved }
+    if !overrides.contains(.theme), let saved = ThemeChoice(rawValue: record.theme) {
+      theme = saved
+    }
+    if !overrides.contains(.yScale), let saved = record.yScale.flatMap(YScaleMode.init) {
+      yScaleMode = saved
+    }
     zoom = nil
     showsPie = false
     status =

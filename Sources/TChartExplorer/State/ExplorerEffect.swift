@@ -7,4 +7,7 @@ import TChartModel
 public enum ExplorerEffect: Sendable, Equatable {
   /// Reads the day file of the UTC day of `x` (Unix seconds) from `days`.
   case loadDay(DayFiles, x: Double)
+  /// Writes an SVG document (the view, `e`) to `tchart-YYYYMMDD-HHMMSS.svg` in the working
+  /// directory; answered by ``ExplorerAction/exportFinished(_:)``.
+  case writeSVG(String)
 }

@@ -19,14 +19,15 @@ extension ExplorerState {
   public var rightExtent: ValueRange? {
     let lines = rightAxisLines
     guard !lines.isEmpty else { return nil }
-    let window = windowSamples
-    return chartSet.valueRange(lines: lines, in: window.lowerBound..<(window.upperBound + 1))
-      ?? ValueRange(lower: 0, upper: 1)
+    return linearExtent(lines: lines) ?? ValueRange(lower: 0, upper: 1)
   }
 
   /// The right axis' nice scale for a graph `rows` rows high; `nil` without a right axis.
   public func rightYTicks(rows: Int) -> NiceTicks? {
-    rightExtent.map { NiceTicks.forAxis(low: $0.lower, high: $0.upper, rows: rows) }
+    if isLogarithmic, !rightAxisLines.isEmpty {
+      return logTicks(lines: rightAxisLines, rows: rows)
+    }
+    return rightExtent.map { NiceTicks.forAxis(low: $0.lower, high: $0.upper, rows: rows) }
   }
 
   /// Where the right axis' range is heading; `nil` without a right axis.

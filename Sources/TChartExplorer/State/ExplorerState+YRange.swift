@@ -4,8 +4,10 @@ import TChartModel
 /// shows now.
 extension ExplorerState {
   /// The nice Y scale of ``visibleExtent`` for a graph `rows` rows high: from the lowest visible
-  /// value to the next nice tick above the highest.
+  /// value to the next nice tick above the highest; on a logarithmic axis, the decades of the
+  /// left axis' lines, in exponents (see `ExplorerState+YScale`).
   public func yTicks(rows: Int) -> NiceTicks {
+    if isLogarithmic { return logTicks(lines: leftAxisLines, rows: rows) }
     let extent = visibleExtent
     return NiceTicks.forAxis(low: extent.lower, high: extent.upper, rows: rows)
   }

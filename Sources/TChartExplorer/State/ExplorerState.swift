@@ -76,6 +76,10 @@ public struct ExplorerState: Sendable, Equatable {
   public var yRange: YRangeAnimation
   /// The right Y axis' range, possibly moving (two-axis charts; see `ExplorerState+YAxes`).
   public var rightYRange: YRangeAnimation
+  /// How the Y axis is scaled (`y`, `--y-scale`; see `ExplorerState+YScale`).
+  public var yScaleMode: YScaleMode = .window
+  /// Whether the statistics of the window are shown under the graph (`i`).
+  public var showsStatistics = false
   /// `false` with `--no-animation`: the Y range jumps.
   public var animates = true
   /// The clock: the time of the last tick or input, in seconds.

@@ -2,7 +2,7 @@ import TChartModel
 
 /// Writes a ``ChartPicture`` as a standalone SVG document: a background, the title and
 /// subtitle, horizontal grid lines with the Y labels (left, and right for a second axis), the X
-/// labels under the plot, each line as `<polyline>`s in its colour, and a legend row of
+/// labels under the plot, each line as a `<g class="line">` of `<polyline>`s in its colour, and a legend row of
 /// swatches and names at the bottom. Text is XML-escaped; numbers have two decimals.
 public enum SVGDocument {
   /// Margins around the plot, in pixels.
@@ -45,6 +45,8 @@ public enum SVGDocument {
         anchor: "middle")
     }
     for chartLine in picture.lines {
+      svg += "<g class=\"line\" stroke=\"\(hex(chartLine.color))\">"
+      svg += "<title>\(escaped(chartLine.name))</title>\n"
       for polyline in chartLine.polylines where !polyline.isEmpty {
         let points = polyline.map { "\(number(plotX($0.x))),\(number(plotY($0.y)))" }
         // A lone sample is drawn as a dot: a polyline of one point shows nothing.
@@ -55,6 +57,7 @@ public enum SVGDocument {
 
           """
       }
+      svg += "</g>\n"
     }
     var legendX = left
     let legendY = picture.height - 20

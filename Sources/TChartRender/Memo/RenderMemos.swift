@@ -1,4 +1,5 @@
-/// The renderer's memos as a whole (``CanvasMemo``, the fill sampling's memo).
+/// The renderer's memos as a whole (``CanvasMemo``, the fill sampling's memo, the log-scaled
+/// charts).
 public enum RenderMemos {
   /// Forgets every remembered drawing. Their keys retain the series they were drawn from, so a
   /// series about to grow in place (a stream's rows) would otherwise be copied whole by its
@@ -7,5 +8,6 @@ public enum RenderMemos {
   public static func removeAll() {
     CanvasMemo.shared.removeAll()
     FillSampling.memo.removeAll()
+    LogScaledChart.removeAll()
   }
 }

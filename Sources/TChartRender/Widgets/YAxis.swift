@@ -1,5 +1,11 @@
 import TChartModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Y axis labels in a column, each on the row of its tick's grid line.
 ///
 /// Labels are compact (`950`, `1.2K`, `3.4M`, `1.25B`) with just enough digits to differ. The
@@ -19,6 +25,9 @@ public struct YAxis: Widget, Sendable {
   /// The labels' style; the theme's axis labels when `nil` (a two-axis chart colours each axis
   /// like its line).
   public var labelStyle: Style?
+  /// Whether ``ticks`` and ``yRange`` are exponents of 10 (a logarithmic axis): the labels
+  /// then read `10^tick` (`1 10 100 1K`).
+  public var logarithmic: Bool
 
   /// The side of the graph an axis is on.
   public enum Side: Sendable, Equatable {
@@ -28,8 +37,9 @@ public struct YAxis: Widget, Sendable {
 
   public init(
     ticks: [Double], yRange: ClosedRange<Double>, theme: Theme = .terminal, unit: String = "",
-    side: Side = .left, labelStyle: Style? = nil
+    side: Side = .left, labelStyle: Style? = nil, logarithmic: Bool = false
   ) {
+    self.logarithmic = logarithmic
     self.ticks = ticks
     self.yRange = yRange
     self.theme = theme
@@ -39,15 +49,17 @@ public struct YAxis: Widget, Sendable {
   }
 
   /// The label texts, one per tick.
-  public var labels: [String] { Self.labels(ticks, unit: unit) }
+  public var labels: [String] { Self.labels(ticks, unit: unit, logarithmic: logarithmic) }
 
-  static func labels(_ ticks: [Double], unit: String) -> [String] {
-    AxisNumberFormat.labels(ticks).map { $0 + unit }
+  static func labels(_ ticks: [Double], unit: String, logarithmic: Bool = false) -> [String] {
+    AxisNumberFormat.labels(logarithmic ? ticks.map { pow(10, $0) } : ticks).map { $0 + unit }
   }
 
   /// The column width the labels need: the widest label plus one blank gap column.
-  public static func width(for ticks: [Double], unit: String = "") -> Int {
-    (labels(ticks, unit: unit).map(\.count).max() ?? 0) + 1
+  public static func width(for ticks: [Double], unit: String = "", logarithmic: Bool = false)
+    -> Int
+  {
+    (labels(ticks, unit: unit, logarithmic: logarithmic).map(\.count).max() ?? 0) + 1
   }
 
   /// The row (relative to the area's top) of each tick in an area `height` rows high, or `nil`

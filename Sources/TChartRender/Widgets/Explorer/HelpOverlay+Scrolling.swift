@@ -19,7 +19,7 @@ extension HelpOverlay {
   /// height do not fit its width.
   func scrolls(in area: Rect) -> Bool {
     guard area.width >= 8, area.height >= 4 else { return false }
-    let flowed = columns(height: max(1, area.height - 5), width: area.width)
+    let flowed = columns(height: max(1, area.height - 2), width: area.width)
     return totalWidth(flowed) + 4 > area.width
   }
 

@@ -108,10 +108,11 @@ public struct HelpOverlay: Widget, Sendable {
       renderScrolled(into: &buffer, area: visibleArea)
       return
     }
-    let flowed = columns(height: max(1, visibleArea.height - 5), width: visibleArea.width)
+    // The footer sits in the bottom border: every row inside the box is the help's.
+    let flowed = columns(height: max(1, visibleArea.height - 2), width: visibleArea.width)
     let widths = flowed.map(width(of:))
     let contentWidth = widths.reduce(0, +) + Self.columnGap * max(0, widths.count - 1)
-    let contentHeight = (flowed.map(\.count).max() ?? 0) + 2
+    let contentHeight = flowed.map(\.count).max() ?? 0
     let width = min(visibleArea.width, contentWidth + 4)
     let height = min(visibleArea.height, contentHeight + 2)
     let box = Rect(
@@ -136,8 +137,9 @@ public struct HelpOverlay: Widget, Sendable {
       }
       x += widths[index] + Self.columnGap
     }
-    let footerX = inner.maxX - DisplayWidth.of(footer)
+    let label = " " + footer + " "
+    let footerX = box.maxX - 2 - DisplayWidth.of(label)
     buffer.write(
-      footer, x: max(inner.x, footerX), y: inner.maxY - 1, style: theme.tooltipBorder, clip: inner)
+      label, x: max(box.x + 1, footerX), y: box.maxY - 1, style: theme.tooltipBorder, clip: box)
   }
 }

@@ -1,0 +1,84 @@
+import TChartModel
+import TChartRender
+
+/// The statistics of the window (`i`, `tchart render --stats`): per visible line, from
+/// ``WindowStatistics`` (O(log N + block) per line, so O(screen) per frame), written with the
+/// tooltip's number format (``PreciseNumber`` at the line's resolution) and the slider's dates.
+extension ExplorerState {
+  /// The columns, most important first (the panel drops them from the right when narrow).
+  static let statisticsHeaders = [
+    "first", "last", "change", "min (at)", "max (at)", "mean", "values", "gaps",
+  ]
+
+  /// The statistics of each visible line over the window.
+  public var windowStatistics: [(line: Int, statistics: WindowStatistics)] {
+    let window = windowSamples
+    let range = window.lowerBound..<(window.upperBound + 1)
+    return visibleLines.map {
+      ($0, WindowStatistics(chartSet: chartSet, line: $0, window: range))
+    }
+  }
+
+  /// The cells of one line's row, in the order of ``statisticsHeaders``.
+  func statisticsCells(line: Int, _ statistics: WindowStatistics) -> [String] {
+    let resolution = valueResolution(line: line)
+    let dates = sliderFormatter
+    func value(_ number: Double?) -> String {
+      number.map { ValueText.text($0, resolution: resolution) } ?? "–"
+    }
+    func extreme(_ sample: WindowStatistics.Sample?) -> String {
+      sample.map { value($0.value) + " " + dates.string($0.x) } ?? "–"
+    }
+    var change = value(statistics.change)
+    if let delta = statistics.change, delta > 0 { change = "+" + change }
+    if let percent = statistics.changePercent {
+      change +=
+        " " + (percent > 0 ? "+" : "")
+        + PreciseNumber.text(
+          percent, resolution: ValueResolution(step: 0.1)) + "%"
+    }
+    return [
+      value(statistics.first?.value), value(statistics.last?.value), change,
+      extreme(statistics.min), extreme(statistics.max),
+      value(statistics.mean), ReadableNumber.text(Double(statistics.total.values)),
+      ReadableNumber.text(Double(statistics.total.gaps)),
+    ]
+  }
+
+  /// The panel drawn at the bottom of the graph.
+  func statisticsTable(theme: Theme) -> StatisticsTable {
+    let lines = chartSet.lines
+    let rows = windowStatistics.map { line, statistics in
+      StatisticsTable.Row(
+        mark: theme.lineStyle(lines[line].color), symbol: theme.marker(forLine: line),
+        name: lines[line].name, cells: statisticsCells(line: line, statistics))
+    }
+    let window = windowSamples
+    let title =
+      TitleLine.rangeText(of: chartSet, indices: window.lowerBound..<(window.upperBound + 1))
+      ?? chartSet.name
+    return StatisticsTable(
+      title: title, headers: Self.statisticsHeaders, rows: rows, border: theme.tooltipBorder,
+      text: theme.tooltipText, header: theme.tooltipText.adding(.bold))
+  }
+
+  /// The statistics as plain text (`tchart render --stats`): a header row and a row per visible
+  /// line, columns right-aligned and two spaces apart.
+  public var statisticsText: String {
+    let lines = chartSet.lines
+    let rows =
+      [["line"] + Self.statisticsHeaders]
+      + windowStatistics.map { line, statistics in
+        [lines[line].name] + statisticsCells(line: line, statistics)
+      }
+    let widths = rows[0].indices.map { column in
+      rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
+    }
+    return rows.map { row in
+      row.enumerated().map { column, text in
+        let pad = String(repeating: " ", count: widths[column] - DisplayWidth.of(text))
+        return column == 0 ? text + pad : pad + text
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}

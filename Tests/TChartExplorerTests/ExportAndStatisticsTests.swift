@@ -1,0 +1,185 @@
+import Foundation
+import TChartRender
+import TChartTesting
+import Testing
+
+@testable import TChartExplorer
+@testable import TChartModel
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Export (`e`, `render --format svg|csv`) and the statistics of the window (`i`,
+/// `render --stats`) in the explorer's context.
+@Suite("Export and statistics")
+struct ExportAndStatisticsTests {
+  /// The SVG document of `state` parsed as XML.
+  func document(_ state: ExplorerState) throws -> XMLDocument {
+    try XMLDocument(xmlString: SVGDocument.render(state.picture))
+  }
+
+  /// The `<g class="line">` groups of a document.
+  func lineGroups(_ document: XMLDocument) throws -> [XMLElement] {
+    try document.nodes(forXPath: "//*[local-name()='g'][@class='line']").compactMap {
+      $0 as? XMLElement
+    }
+  }
+
+  /// An element's `stroke` attribute.
+  func stroke(_ element: XMLElement) -> String? {
+    element.attributes?.first { $0.name == "stroke" }?.stringValue
+  }
+
+  @Test func theSVGIsXMLWithOnePolylineGroupPerVisibleLineInItsColour() throws {
+    var state = Fixtures.dailyState()
+    let groups = try lineGroups(try document(state))
+    #expect(groups.count == 3)
+    #expect(groups.map(stroke) == ["#3dc23f", "#f34c44", "#3896e8"])
+    #expect(groups.allSatisfy { !$0.elements(forName: "polyline").isEmpty })
+    state.view.hidden = [1]
+    let fewer = try lineGroups(try document(state))
+    #expect(fewer.map(stroke) == ["#3dc23f", "#3896e8"])
+  }
+
+  @Test func theSVGHasTheFramesTicksAndTitle() throws {
+    var state = ExplorerState(chartSets: [YScaleTests.growth])
+    state.yScaleMode = .log
+    let picture = state.picture
+    #expect(picture.title == "Growth · y: log")
+    #expect(picture.yTicks.map(\.label) == ["1", "10", "100", "1K", "10K", "100K"])
+    #expect(picture.yTicks.first?.position == 0 && picture.yTicks.last?.position == 1)
+    #expect(!picture.xTicks.isEmpty)
+    // 4 × the graph's dot width: at most 4 points per column, more than the 2 dots per cell.
+    let points = picture.lines[0].polylines.map(\.count).reduce(0, +)
+    #expect(points == 40)
+    #expect(try lineGroups(try document(state)).count == 2)
+  }
+
+  @Test func theCSVOfAWindowIsTheLoadersDataForThoseRows() throws {
+    var text = "date,a,b\n"
+    var random = SeededRandom(seed: 13)
+    for day in 0..<200 {
+      let a = random.int(0...4) == 0 ? "" : String(Double(random.int(-500...5000)) / 4)
+      text +=
+        WindowCSV.isoDate(1_704_067_200 + Double(day) * 3_600, zone: .utc)
+        + ",\(a),\(random.int(1...99))\n"
+    }
+    let chart = try ChartLoader.parse(bytes: Array(text.utf8), file: "w.csv")[0]
+    var state = ExplorerState(chartSets: [chart])
+    state.setWindow(fractions: (0.2, 0.6))
+    let window = state.windowSamples
+    let csv = WindowCSV.text(
+      chartSet: state.chartSet, lines: state.visibleLines,
+      window: window.lowerBound..<(window.upperBound + 1))
+    let again = try ChartLoader.parse(bytes: Array(csv.utf8), file: "again.csv")[0]
+    #expect(again.x == Array(chart.x[window]))
+    for line in 0..<2 {
+      let expected = Array(chart.lines[line].values[window])
+      let actual = again.lines[line].values
+      #expect(actual.count == expected.count)
+      #expect(zip(actual, expected).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) })
+    }
+  }
+
+  /// Converts the SVG to PNG with `rsvg-convert` (Debian's `librsvg2-bin`) when installed.
+  @Test func theSVGConvertsToPNG() throws {
+    let tool = "/usr/bin/rsvg-convert"
+    guard FileManager.default.isExecutableFile(atPath: tool) else {
+      print("skipped: rsvg-convert is not installed (apt-get install -y librsvg2-bin)")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tchart-svg-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appendingPathComponent("view.svg")
+    let png = folder.appendingPathComponent("view.png")
+    try SVGDocument.render(Fixtures.dailyState().picture).write(
+      to: svg, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["-o", png.path, svg.path]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let bytes = try Data(contentsOf: png)
+    #expect(bytes.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func eAsksForTheSVGAndTheAnswerIsAStatus() {
+    let start = Fixtures.dailyState()
+    var store = TestStore(start)
+    store.send(.keyPressed(.character("e"))) {
+      $0.effect = .writeSVG(SVGDocument.render(start.picture))
+    }
+    store.send(.exportFinished("Saved /tmp/tchart-20261123-075800.svg")) {
+      $0.effect = nil
+      $0.status = "Saved /tmp/tchart-20261123-075800.svg"
+    }
+  }
+
+  @Test func theExportFileIsNamedByTheTime() {
+    setenv("TZ", "UTC", 1)
+    tzset()
+    #expect(SVGExport.fileName(time: 1_795_420_680) == "tchart-20261123-075800.svg")
+  }
+
+  @Test func iTogglesTheStatistics() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.keyPressed(.character("i"))) { $0.showsStatistics = true }
+    store.send(.keyPressed(.character("i"))) { $0.showsStatistics = false }
+  }
+
+  /// Random lines with gaps, random windows: every statistic equals a scan of the window.
+  @Test func statisticsMatchABruteForceScan() {
+    var random = SeededRandom(seed: 2026)
+    for _ in 0..<30 {
+      let count = random.int(2...3_000)
+      let lines = (0..<2).map { line in
+        Series(
+          id: "y\(line)", name: "l\(line)", color: RGBColor.defaultPalette[line],
+          values: (0..<count).map { _ in
+            random.int(0...5) == 0 ? .nan : Double(random.int(-1_000...1_000)) / 8
+          })
+      }
+      let chart = ChartSet(
+        name: "R", x: (0..<count).map { Double($0) * 60 + 1_700_000_000 }, lines: lines)
+      var state = ExplorerState(chartSets: [chart])
+      let lower = Double(random.int(0...9)) / 10
+      state.setWindow(fractions: (lower, lower + Double(random.int(1...10)) / 10 * (1 - lower)))
+      let window = state.windowSamples
+      for (line, statistics) in state.windowStatistics {
+        let samples = window.map { (index: $0, value: chart.lines[line].values[$0]) }
+        let values = samples.filter { !$0.value.isNaN }
+        #expect(statistics.total.values == values.count)
+        #expect(statistics.total.gaps == samples.count - values.count)
+        #expect(statistics.first?.index == values.first?.index)
+        #expect(statistics.last?.index == values.last?.index)
+        let minimum = values.min { $0.value < $1.value }
+        let maximum = values.max { $0.value < $1.value }
+        #expect(statistics.min?.value == minimum?.value)
+        #expect(statistics.max?.value == maximum?.value)
+        if let mean = statistics.mean {
+          let sum = values.reduce(0) { $0 + $1.value }
+          #expect(abs(mean - sum / Double(values.count)) < 1e-9)
+        } else {
+          #expect(values.isEmpty)
+        }
+      }
+    }
+  }
+
+  @Test func theStatisticsTextHasAHeaderAndARowPerVisibleLine() {
+    var state = Fixtures.dailyState()
+    state.view.hidden = [2]
+    let rows = state.statisticsText.split(separator: "\n")
+    #expect(rows.count == 3)
+    #expect(rows[0].hasPrefix("line  "))
+    #expect(rows[0].hasSuffix("values  gaps"))
+    #expect(
+      rows[1]
+        == "Joined    460  1,190  +730 +158.7%  460 Apr 8 2018  1,190 Jun 20 2018   825      74     0"
+    )
+  }
+}

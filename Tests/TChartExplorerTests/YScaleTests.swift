@@ -1,0 +1,183 @@
+import Foundation
+import TChartModel
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// The Y-scale modes: `y` cycles window → span → zero → log (lines only), the Y range animates
+/// between the linear modes and jumps to and from the log axis, the title and the status line
+/// say the mode, and the log axis counts the values it cannot show.
+@Suite("Y-scale modes")
+struct YScaleTests {
+  /// 40 daily samples growing ×10 every 10 days from 1 (line a), and line b, 5 times a, with
+  /// zero and negative values every fifth sample.
+  static let growth = ChartSet(
+    name: "Growth", x: (0..<40).map { Fixtures.start + Double($0) * Fixtures.day },
+    lines: [
+      Series(
+        id: "y0", name: "a", color: RGBColor(hex: "#3DC23F")!,
+        values: (0..<40).map { Double.tenth($0) }),
+      Series(
+        id: "y1", name: "b", color: RGBColor(hex: "#F34C44")!,
+        values: (0..<40).map { $0 % 5 == 0 ? Double(-$0) : 5 * Double.tenth($0) }),
+    ])
+
+  /// The state after `y` pressed `presses` times, as the store would hold it.
+  func state(presses: Int, chart: ChartSet = growth) -> ExplorerState {
+    var state = ExplorerState(chartSets: [chart])
+    for _ in 0..<presses { reduce(into: &state, action: .keyPressed(.character("y"))) }
+    return state
+  }
+
+  @Test func yCyclesTheModesAndAnimatesBetweenLinearOnes() {
+    var start = Fixtures.dailyState()
+    start.view.hidden = [1, 2]
+    start.yRange = .still(start.targetYRange)
+    var store = TestStore(start)
+    var span = start
+    span.yScaleMode = .span
+    let spanTarget = span.targetYRange
+    #expect(spanTarget == Fixtures.nice(100, 1_550))
+    store.send(.keyPressed(.character("y"))) {
+      $0.yScaleMode = .span
+      $0.status = "y: whole span"
+      $0.yRange = YRangeAnimation(
+        from: start.yRange.to, to: spanTarget, start: 0, duration: YRangeAnimation.defaultDuration)
+    }
+    store.send(.tick(1)) {
+      $0.now = 1
+      $0.yRange = .still(spanTarget)
+    }
+    var zero = store.state
+    zero.yScaleMode = .zero
+    let zeroTarget = zero.targetYRange
+    #expect(zeroTarget.lower == 0)
+    store.send(.keyPressed(.character("y"))) {
+      $0.yScaleMode = .zero
+      $0.status = "y: from 0"
+      $0.yRange = YRangeAnimation(
+        from: spanTarget, to: zeroTarget, start: 1, duration: YRangeAnimation.defaultDuration)
+    }
+    var log = store.state
+    log.yScaleMode = .log
+    // To the log axis: a jump (the range is in exponents now).
+    store.send(.keyPressed(.character("y"))) {
+      $0.yScaleMode = .log
+      $0.status = "y: log"
+      $0.yRange = .still(log.targetYRange)
+    }
+    #expect(store.state.yRange.to == ValueRange(lower: 2, upper: 4))
+    store.send(.keyPressed(.character("y"))) {
+      $0.yScaleMode = .window
+      $0.status = "y: fit the window"
+      $0.yRange = .still(start.yRange.to)
+    }
+  }
+
+  @Test func barsAndAreasKeepTheirScaleAndSaySo() {
+    let bars = ChartSet(
+      name: "Bars", x: [0, 1, 2], xKind: .number,
+      lines: [
+        Series(
+          id: "y0", name: "a", kind: .bar, color: RGBColor(hex: "#3DC23F")!, values: [1, 3, 2])
+      ])
+    var store = TestStore(ExplorerState(chartSets: [bars]))
+    store.send(.keyPressed(.character("y"))) {
+      $0.status = "y: bars and areas keep their scale from 0"
+    }
+    #expect(store.state.effectiveYScaleMode == .window)
+  }
+
+  @Test func theTitleNamesAModeThatIsNotTheDefault() {
+    #expect(state(presses: 0).titleName == "Growth")
+    #expect(state(presses: 1).titleName == "Growth · y: whole span")
+    #expect(state(presses: 3).titleName == "Growth · y: log")
+  }
+
+  @Test func spanFitsTheWholeSpanWhileTheWindowPans() {
+    var state = state(presses: 1, chart: Fixtures.daily)
+    state.view.window = Fixtures.window(0, 20)
+    #expect(state.visibleExtent == ValueRange(lower: 50, upper: 15_500))
+    state.yScaleMode = .window
+    #expect(state.visibleExtent == ValueRange(lower: 50, upper: 3_000))
+  }
+
+  @Test func logTicksAreDecadesInExponents() {
+    var state = state(presses: 3)
+    state.setWindow(fractions: (0, 0.25))
+    state.view.hidden = [1]
+    // a over samples 0…9: 1 … 10^0.9, one decade in 15 rows: 2 and 5 too.
+    let ticks = state.yTicks(rows: 15)
+    #expect(ticks.range == 0...1)
+    let labels = YAxis(ticks: ticks.values, yRange: ticks.range, logarithmic: true).labels
+    #expect(labels == ["1", "2", "5", "10"])
+    // The whole span, 1 … 10^3.9, in 6 rows: every second decade, no 2 and 5.
+    state.setWindow(fractions: (0, 1))
+    let few = state.yTicks(rows: 6)
+    #expect(few.values == [0, 2, 4])
+  }
+
+  @Test func logTicksHaveTwoAndFiveWhenThereIsRoom() {
+    let chart = ChartSet(
+      name: "Small", x: [0, 1, 2], xKind: .number,
+      lines: [Series(id: "y0", name: "a", color: RGBColor(hex: "#3DC23F")!, values: [1, 30, 90])])
+    var state = ExplorerState(chartSets: [chart])
+    state.yScaleMode = .log
+    let ticks = state.yTicks(rows: 15)
+    let labels = YAxis(ticks: ticks.values, yRange: ticks.range, logarithmic: true).labels
+    #expect(labels == ["1", "2", "5", "10", "20", "50", "100"])
+  }
+
+  @Test func theStatusLineCountsValuesTheLogAxisCannotShow() {
+    var state = state(presses: 3)
+    state.status = nil
+    // b: 0, -5, -10, …, -35 at every fifth sample: 8 values.
+    #expect(state.logGapNote == "log: 8 values ≤ 0 not shown")
+    #expect(state.statusMessage == "log: 8 values ≤ 0 not shown")
+    state.setWindow(fractions: (0.3, 0.45))
+    let window = state.windowSamples
+    let brute = (window.lowerBound...window.upperBound).filter {
+      Self.growth.lines[1].values[$0] <= 0
+    }.count
+    #expect(state.logGapNote == "log: \(brute) value\(brute == 1 ? "" : "s") ≤ 0 not shown")
+    state.view.hidden = [1]
+    #expect(state.logGapNote == nil)
+  }
+
+  @Test func eachAxisOfATwoAxisChartHasItsOwnLogScale() {
+    var state = ExplorerState(chartSets: [TwoAxesTests.chart])
+    state.yScaleMode = .log
+    #expect(state.yTicks(rows: 15).range == 3...4)
+    #expect(state.rightYTicks(rows: 15)?.range == 1...2)
+  }
+
+  @Test func theLogChartIsTheLinesLogarithms() {
+    let log = LogScaledChart.chart(Self.growth)
+    #expect(log.lines[0].values[20] == 2)
+    #expect(log.lines[1].values[0].isNaN && log.lines[1].values[5].isNaN)
+    // Remembered: the same storage again.
+    let again = LogScaledChart.chart(Self.growth)
+    #expect(
+      again.lines[0].values.withUnsafeBufferPointer { $0.baseAddress }
+        == log.lines[0].values.withUnsafeBufferPointer { $0.baseAddress })
+  }
+
+  @Test func theOptionSetsTheMode() throws {
+    var options = ExplorerOptions()
+    options.yScale = .log
+    let state = try ExplorerState(chartSets: [Self.growth], options: options)
+    #expect(state.yScaleMode == .log)
+    // 1 … 5 × 10^3.9: from the decade of 1 to the one above 39,716.
+    #expect(state.yRange == .still(ValueRange(lower: 0, upper: 5)))
+  }
+}
+
+extension Double {
+  /// `10^(tenths / 10)`, exact at whole decades.
+  static func tenth(_ tenths: Int) -> Double {
+    tenths % 10 == 0
+      ? (0..<tenths / 10).reduce(1.0) { value, _ in value * 10 }
+      : Foundation.pow(10, Double(tenths) / 10)
+  }
+}
