@@ -29,7 +29,7 @@ struct StatisticsTableTests {
         "╭─ Mar 1 – Mar 8 2019 ───────────────────────────╮",
         "│   line              first  last  mean          │",
         "│ ● Joined            1,234     0  12.5          │",
-        "│ ● Left the chann…   1,234     7  12.5          │",
+        "│ ● Left the channe…  1,234     7  12.5          │",
         "╰────────────────────────────────────────────────╯",
       ])
   }

@@ -50,7 +50,7 @@ struct YScaleFrameTests {
     for title in ExplorerState.statisticsHeaders { #expect(lines[header].contains(title)) }
     #expect(
       lines[header + 1].contains(
-        "Join…     460   1,190    +730 +158.7%    460 Apr 8 2018   1,190 Jun 20 2018    825      74     0"
+        "Joined    460   1,190    +730 +158.7%    460 Apr 8 2018   1,190 Jun 20 2018    825      74     0"
       ))
     #expect(
       lines[header + 2].contains(
@@ -103,7 +103,7 @@ struct YScaleFrameTests {
     "       ⠀⠀⢀⣀⡠⠤⠔⠒⠊⠉⠁⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀",
     "    4K ╭─ Apr 8 – Jun 20 2018 ─────────────────────────────────────────────────╮",
     "       │   line    first    last          change          min (at)             │",
-    "       │ ● Join…     460   1,190    +730 +158.7%    460 Apr 8 2018             │",
+    "       │ ● Joined    460   1,190    +730 +158.7%    460 Apr 8 2018             │",
     "    2K │ ● Left       55      70      +15 +27.3%    50 Apr 14 2018             │",
     "       │ ● Views   4,600  11,900  +7,300 +158.7%  4,600 Apr 8 2018             │",
     "       ╰───────────────────────────────────────────────────────────────────────╯",

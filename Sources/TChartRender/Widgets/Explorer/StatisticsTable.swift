@@ -90,7 +90,7 @@ public struct StatisticsTable: Widget, Sendable {
     for (offset, row) in rows.prefix(fits).enumerated() {
       let y = inner.y + 1 + offset
       buffer.write(String(row.symbol), x: inner.x, y: y, style: row.mark, clip: inner)
-      let name = Self.cut(row.name, to: nameWidth - 3)
+      let name = Self.cut(row.name, to: nameWidth - 2)
       buffer.write(name, x: inner.x + 2, y: y, style: text, clip: inner)
       var x = inner.x + nameWidth
       for column in 0..<shown {
