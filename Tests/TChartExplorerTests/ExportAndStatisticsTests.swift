@@ -125,6 +125,27 @@ struct ExportAndStatisticsTests {
     #expect(SVGExport.fileName(time: 1_795_420_680) == "tchart-20261123-075800.svg")
   }
 
+  @Test func twoExportsInOneSecondGetTwoFilesNeitherOverwritten() throws {
+    var template = Array("/tmp/tchart-export-XXXXXX".utf8CString)
+    let directory = template.withUnsafeMutableBufferPointer {
+      String(cString: mkdtemp($0.baseAddress!))
+    }
+    let first = SVGExport.write("<svg/>", in: directory)
+    let second = SVGExport.write("<svg/>", in: directory)
+    guard case .exportFinished(let firstMessage) = first,
+      case .exportFinished(let secondMessage) = second
+    else {
+      Issue.record("no answers")
+      return
+    }
+    #expect(firstMessage.hasPrefix("Saved \(directory)/tchart-"))
+    #expect(firstMessage != secondMessage)
+    // Both files are there (the second `-2` when the clock did not tick between them).
+    for message in [firstMessage, secondMessage] {
+      #expect(access(String(message.dropFirst("Saved ".count)), F_OK) == 0, "\(message)")
+    }
+  }
+
   @Test func iTogglesTheStatistics() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("i"))) { $0.showsStatistics = true }

@@ -5,13 +5,24 @@
 #endif
 
 /// Performs ``ExplorerEffect/writeSVG(_:)``: writes the document to
-/// `tchart-YYYYMMDD-HHMMSS.svg` (local time) in the working directory and answers with the
+/// `tchart-YYYYMMDD-HHMMSS.svg` (local time) in the working directory, never over an existing
+/// file (a second export within the same second is `tchart-…-2.svg`), and answers with the
 /// status message (where it went, or why not).
 enum SVGExport {
-  /// Writes `document` and returns the answer action.
-  static func write(_ document: String) -> ExplorerAction {
-    let name = fileName(time: time(nil))
-    guard let file = fopen(name, "wx") else {
+  /// Writes `document` into `directory` (the working directory when `nil`) and returns the
+  /// answer action.
+  static func write(_ document: String, in directory: String? = nil) -> ExplorerAction {
+    let folder = directory ?? currentDirectory()
+    let base = fileName(time: time(nil))
+    var name = base
+    var file = fopen(folder + "/" + name, "wx")
+    var copy = 2
+    while file == nil && errno == EEXIST && copy < 100 {
+      name = String(base.dropLast(4)) + "-\(copy).svg"
+      file = fopen(folder + "/" + name, "wx")
+      copy += 1
+    }
+    guard let file else {
       return .exportFinished("Export failed: \(name): \(String(cString: strerror(errno)))")
     }
     let bytes = Array(document.utf8)
@@ -20,7 +31,7 @@ enum SVGExport {
     guard written == bytes.count, closed == 0 else {
       return .exportFinished("Export failed: \(name): \(String(cString: strerror(errno)))")
     }
-    return .exportFinished("Saved \(currentDirectory())/\(name)")
+    return .exportFinished("Saved \(folder)/\(name)")
   }
 
   /// `tchart-YYYYMMDD-HHMMSS.svg` for a Unix time, in local time.
