@@ -12,6 +12,11 @@ import TChartRender
 /// drag then moves it whole (width kept, clamped). A press where both handles are drawn waits
 /// for the first drag that can move one: rightwards moves the upper handle, leftwards the lower
 /// (so a pair at either end is never stuck).
+///
+/// A one-handle selection (``RangeSelection/isSingleValue``) is driven by the same rules with
+/// one handle: keys move the value (arrows one step, `Shift`/`PgUp`/`PgDn` ten, `Home`/`End`
+/// to the ends, `Tab` does nothing, the active handle stays as it was), and a press anywhere
+/// on the track puts the value under the pointer and holds it for the drag.
 public struct SliderInteraction: Sendable, Equatable {
   /// What a held mouse button is moving.
   public enum Drag: Sendable, Equatable {
@@ -38,6 +43,10 @@ public struct SliderInteraction: Sendable, Equatable {
   public mutating func apply(
     _ action: SliderAction, to selection: inout RangeSelection, track: SliderTrack
   ) {
+    if selection.isSingleValue {
+      applySingle(action, to: &selection, track: track)
+      return
+    }
     switch action {
     case .switchHandle:
       activeHandle = activeHandle.other
@@ -76,6 +85,33 @@ public struct SliderInteraction: Sendable, Equatable {
     guard let action else { return false }
     apply(action, to: &selection, track: track)
     return true
+  }
+
+  /// ``apply(_:to:track:)`` for a one-handle selection: every action moves the one value.
+  private mutating func applySingle(
+    _ action: SliderAction, to selection: inout RangeSelection, track: SliderTrack
+  ) {
+    switch action {
+    case .switchHandle:
+      return
+    case .move(let steps), .shift(let steps):
+      selection.step(activeHandle, by: steps)
+    case .moveToMinimum:
+      selection.setValue(selection.minimum)
+    case .moveToMaximum:
+      selection.setValue(selection.maximum)
+    case .press(let column):
+      drag = .handle(activeHandle)
+      // A press on the handle itself holds it without moving it to its column's value.
+      if column != track.column(for: selection.value) {
+        selection.setValue(track.value(atColumn: column))
+      }
+    case .drag(let column):
+      dragged(to: column, selection: &selection, track: track)
+    case .release(let column):
+      dragged(to: column, selection: &selection, track: track)
+      drag = nil
+    }
   }
 
   private mutating func press(

@@ -11,7 +11,11 @@ import Testing
     .character("["), .character("]"), .character("{"), .character("}"),
   ]
 
-  func randomState(_ random: inout SeededRandom) throws -> SliderState {
+  /// A random slider; with `singleValues`, the same draws made a one-handle slider at the first
+  /// drawn value (without it, the sequence is the one the tests always had).
+  func randomState(_ random: inout SeededRandom, singleValues: Bool = false) throws
+    -> SliderState
+  {
     let minimum = Double(Int.random(in: -500...500, using: &random))
     let span =
       Double(Int.random(in: 1...300, using: &random)) * [1, 0.1, 1000].randomElement(
@@ -27,6 +31,11 @@ import Testing
       Bool.random(using: &random) ? 0 : span * Double.random(in: 0...0.4, using: &random)
     let a = minimum + span * Double.random(in: 0...1, using: &random)
     let b = minimum + span * Double.random(in: 0...1, using: &random)
+    if singleValues {
+      return SliderState(
+        selection: try .singleValue(
+          minimum: minimum, maximum: minimum + span, step: step, value: a))
+    }
     return SliderState(
       selection: try RangeSelection(
         minimum: minimum, maximum: minimum + span, step: step, minDistance: minDistance,
@@ -37,14 +46,16 @@ import Testing
     let slack = (s.step ?? (s.maximum - s.minimum)) * 1e-6
     if !(s.minimum <= s.lower && s.lower <= s.upper && s.upper <= s.maximum) { return "order" }
     if s.upper - s.lower < s.minDistance - slack { return "min distance" }
+    if s.isSingleValue && s.lower != s.upper { return "one handle split in two" }
     if let grid = s.grid, !grid.contains(s.lower) || !grid.contains(s.upper) { return "grid" }
     return nil
   }
 
-  @Test func randomKeyAndMouseSequencesKeepTheInvariants() throws {
+  @Test(arguments: [false, true])
+  func randomKeyAndMouseSequencesKeepTheInvariants(singleValues: Bool) throws {
     var random = SeededRandom(seed: 2024)
     for _ in 0..<2000 {
-      var state = try randomState(&random)
+      var state = try randomState(&random, singleValues: singleValues)
       let width = Int.random(in: 1...200, using: &random)
       let track = SliderTrack(
         rect: Rect(x: Int.random(in: 0...4, using: &random), y: 1, width: width, height: 2),

@@ -16,6 +16,11 @@
 /// single source of truth and let every control (slider, mini-map, zoom keys) mutate it with
 /// ``move(_:to:)``, ``step(_:by:)``, ``shift(by:)`` or ``setRange(lower:upper:)``; the clamping,
 /// snapping and minimum-width rules then live only here.
+///
+/// One-handle mode (``singleValue(minimum:maximum:step:value:)``, the colour inspector's hue,
+/// saturation and lightness sliders): the same model with `lower == upper` always (width 0,
+/// `minDistance` 0). Every mutation then moves both handles together, with the same snapping
+/// and clamping, so a one-handle slider is this type driven by the same ``SliderInteraction``.
 public struct RangeSelection: Sendable, Equatable {
   /// Which handle an operation moves.
   public enum Handle: Sendable, Equatable {
@@ -36,6 +41,9 @@ public struct RangeSelection: Sendable, Equatable {
   public private(set) var upper: Double
   /// The grid of allowed values when stepped, `nil` when continuous.
   public let grid: RangeGrid?
+  /// Whether this is a one-handle selection: ``lower`` and ``upper`` are always equal (the
+  /// ``value``) and move together.
+  public private(set) var isSingleValue = false
 
   /// A validated selection; `lower`/`upper` default to the whole range and are snapped. When
   /// they are closer than `minDistance` the selection is widened around their middle.
@@ -76,6 +84,25 @@ public struct RangeSelection: Sendable, Equatable {
     setRange(lower: lowerValue, upper: upperValue)
   }
 
+  /// A one-handle selection of `value` (default `minimum`, snapped) on `minimum ... maximum`:
+  /// a selection of width zero whose handles always move together (``isSingleValue``).
+  public static func singleValue(
+    minimum: Double, maximum: Double, step: Double? = nil, value: Double? = nil
+  ) throws(ValidationError) -> RangeSelection {
+    let start = value ?? minimum
+    var selection = try RangeSelection(
+      minimum: minimum, maximum: maximum, step: step, lower: start, upper: start)
+    selection.isSingleValue = true
+    return selection
+  }
+
+  /// The value of a one-handle selection (``lower``; for two handles, the lower one).
+  public var value: Double { lower }
+
+  /// Sets the value of a one-handle selection (snapped and clamped); moves the lower handle of
+  /// a two-handle one.
+  public mutating func setValue(_ newValue: Double) { move(.lower, to: newValue) }
+
   /// The selected width, `upper − lower`.
   public var width: Double { upper - lower }
 
@@ -108,6 +135,11 @@ public struct RangeSelection: Sendable, Equatable {
   /// `minDistance` to the other handle: handles never cross.
   public mutating func move(_ handle: Handle, to value: Double) {
     let target = snapped(value)
+    if isSingleValue {
+      lower = target
+      upper = target
+      return
+    }
     switch handle {
     case .lower: lower = min(target, snappedDown(upper - minDistance))
     case .upper: upper = max(target, snappedUp(lower + minDistance))
@@ -126,10 +158,12 @@ public struct RangeSelection: Sendable, Equatable {
 
   /// Moves `preferred` by `steps` key steps (``keyStep``), unless the handles are together:
   /// then the direction decides (up moves the upper handle, down the lower), so the pair never
-  /// gets stuck at either end. Returns the handle that was chosen.
+  /// gets stuck at either end. Returns the handle that was chosen (`preferred` for a one-handle
+  /// selection, whose value moves either way).
   @discardableResult
   public mutating func step(_ preferred: Handle, by steps: Int) -> Handle {
-    let handle = steps == 0 || !handlesTogether ? preferred : (steps > 0 ? .upper : .lower)
+    let byDirection = steps != 0 && handlesTogether && !isSingleValue
+    let handle = byDirection ? (steps > 0 ? .upper : .lower) : preferred
     move(handle, bySteps: steps, continuousStep: keyStep)
     return handle
   }
@@ -139,6 +173,10 @@ public struct RangeSelection: Sendable, Equatable {
   /// selection still reaches the end).
   public mutating func shift(by delta: Double) {
     guard delta.isFinite else { return }
+    if isSingleValue {
+      move(.lower, to: lower + delta)
+      return
+    }
     let width = upper - lower
     let target = lower + delta
     if target + width >= maximum - tolerance || snapped(target) + width > maximum + tolerance {
@@ -159,8 +197,12 @@ public struct RangeSelection: Sendable, Equatable {
   }
 
   /// Sets both handles at once (snapped, ordered, `minDistance` kept by widening around the
-  /// middle and staying inside the range).
+  /// middle and staying inside the range). A one-handle selection takes the middle of the two.
   public mutating func setRange(lower newLower: Double, upper newUpper: Double) {
+    if isSingleValue {
+      move(.lower, to: newLower / 2 + newUpper / 2)
+      return
+    }
     var low = snapped(min(newLower, newUpper))
     var high = snapped(max(newLower, newUpper))
     if high - low < minDistance - tolerance {

@@ -2,8 +2,12 @@ import TChartModel
 import TChartTesting
 import Testing
 
-/// Random but valid selections: stepped (regular, awkward, tenths) and continuous ranges.
-func randomSelection(_ random: inout SeededRandom) throws -> RangeSelection {
+/// Random but valid selections: stepped (regular, awkward, tenths) and continuous ranges; with
+/// `singleValues`, the same draws made one-handle selections (``RangeSelection/singleValue``)
+/// at the first drawn value (without it, the sequence is the one the tests always had).
+func randomSelection(_ random: inout SeededRandom, singleValues: Bool = false) throws
+  -> RangeSelection
+{
   let scale = [1, 0.01, 1000, 86_400].randomElement(using: &random)!
   let minimum = Double(Int.random(in: -1000...1000, using: &random)) * scale
   let span = Double(Int.random(in: 1...500, using: &random)) * scale
@@ -19,6 +23,9 @@ func randomSelection(_ random: inout SeededRandom) throws -> RangeSelection {
     Bool.random(using: &random) ? 0 : span * Double.random(in: 0...0.6, using: &random)
   let a = minimum + span * Double.random(in: 0...1, using: &random)
   let b = minimum + span * Double.random(in: 0...1, using: &random)
+  if singleValues {
+    return try .singleValue(minimum: minimum, maximum: minimum + span, step: step, value: a)
+  }
   return try RangeSelection(
     minimum: minimum, maximum: minimum + span, step: step, minDistance: minDistance,
     lower: min(a, b), upper: max(a, b))
@@ -31,6 +38,7 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
     return "out of order or range: \(s)"
   }
   if s.upper - s.lower < s.minDistance - slack { return "closer than minDistance: \(s)" }
+  if s.isSingleValue && s.lower != s.upper { return "one handle split in two: \(s)" }
   if let grid = s.grid {
     for value in [s.lower, s.upper] {
       if !grid.contains(value) { return "\(value) off the grid: \(s)" }
@@ -45,10 +53,11 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
 }
 
 @Suite struct RangeSelectionPropertyTests {
-  @Test func randomOperationsKeepTheInvariants() throws {
+  @Test(arguments: [false, true]) func randomOperationsKeepTheInvariants(singleValues: Bool) throws
+  {
     var random = SeededRandom(seed: 42)
     for _ in 0..<400 {
-      var s = try randomSelection(&random)
+      var s = try randomSelection(&random, singleValues: singleValues)
       #expect(brokenInvariant(s) == nil)
       let span = s.maximum - s.minimum
       for _ in 0..<40 {
@@ -75,10 +84,12 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
     }
   }
 
-  @Test func shiftKeepsTheWidthWhenTheGridIsRegular() throws {
+  @Test(arguments: [false, true]) func shiftKeepsTheWidthWhenTheGridIsRegular(singleValues: Bool)
+    throws
+  {
     var random = SeededRandom(seed: 7)
     for _ in 0..<1000 {
-      var s = try randomSelection(&random)
+      var s = try randomSelection(&random, singleValues: singleValues)
       let width = s.width
       let before = s
       s.shift(by: (s.maximum - s.minimum) * Double.random(in: -1.5...1.5, using: &random))
@@ -95,10 +106,10 @@ func brokenInvariant(_ s: RangeSelection) -> String? {
     }
   }
 
-  @Test func keysNeverGetStuck() throws {
+  @Test(arguments: [false, true]) func keysNeverGetStuck(singleValues: Bool) throws {
     var random = SeededRandom(seed: 99)
     for _ in 0..<500 {
-      var s = try randomSelection(&random)
+      var s = try randomSelection(&random, singleValues: singleValues)
       let presses = (s.grid?.lastIndex ?? 101) * 2 + 4
       var active: RangeSelection.Handle = Bool.random(using: &random) ? .lower : .upper
       for _ in 0..<presses { active = s.step(active, by: 1) }
