@@ -10,8 +10,8 @@ extension MinMaxPyramid {
   /// top level is added when the top node splits.
   @inlinable
   public mutating func append(contentsOf newValues: some Collection<Double>) {
-    let contiguous = newValues.withContiguousStorageIfAvailable { append(samples: $0) }
-    if contiguous == nil { Array(newValues).withUnsafeBufferPointer { append(samples: $0) } }
+    let appended: Void? = newValues.withContiguousStorageIfAvailable { append(samples: $0) }
+    if appended == nil { Array(newValues).withUnsafeBufferPointer { append(samples: $0) } }
   }
 
   /// Makes room for `samples` samples in all, so appending up to there never moves the history
