@@ -18,24 +18,23 @@ extension ExplorerState {
 
   /// Goes back one step; the status line says which, or that there is none.
   mutating func undo() {
-    guard let step = history.steps.undo(from: viewSnapshot) else {
-      status = "nothing to undo"
-      return
-    }
-    restore(step.snapshot)
-    history.restores += 1
-    status = "undo: \(step.label)"
+    show(history.steps.undo(from: viewSnapshot), verb: "undo")
   }
 
   /// Goes forward again over the last undone step.
   mutating func redo() {
-    guard let step = history.steps.redo(from: viewSnapshot) else {
-      status = "nothing to redo"
+    show(history.steps.redo(from: viewSnapshot), verb: "redo")
+  }
+
+  /// Shows the view an undo or redo gave back (`undo: hide line 2`), or says there was none.
+  private mutating func show(_ step: (snapshot: ViewSnapshot, label: String)?, verb: String) {
+    guard let step else {
+      status = "nothing to \(verb)"
       return
     }
     restore(step.snapshot)
     history.restores += 1
-    status = "redo: \(step.label)"
+    status = "\(verb): \(step.label)"
   }
 
   /// The gesture an action belongs to: the same key again, the same press (its drag and
