@@ -102,6 +102,7 @@ public enum KeyBindings {
       KeyBinding(
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
+      KeyBinding("v", "layout: one/list/cards", chars("v", .nextLayout)),
       KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
       KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
       KeyBinding(
@@ -127,6 +128,18 @@ public enum KeyBindings {
         "Esc", "back to the graph", focus: .slider, hint: "s/Esc back",
         keys([.escape], .toggleFocus))
     ]
+
+  /// The list's keys (`v`), which come before every other row there.
+  public static let listRows: [KeyBinding] = [
+    KeyBinding(
+      "↑/k  ↓/j", "list: select a chart",
+      keys([.up], .selectChart(by: -1)) + chars("k", .selectChart(by: -1))
+        + keys([.down], .selectChart(by: 1)) + chars("j", .selectChart(by: 1))),
+    KeyBinding(
+      "PgUp/PgDn", "list: a page",
+      keys([.pageUp], .selectPage(by: -1)) + keys([.pageDown], .selectPage(by: 1))),
+    KeyBinding("Enter", "open in one", keys([.enter], .openSelected)),
+  ]
 
   /// The status line's hint for the slider focus, from the table's hints.
   public static var sliderHint: String {
@@ -160,9 +173,20 @@ public enum KeyBindings {
     ]
   }
 
-  /// The command `key` sends with `focus`, or `nil` when the key is unbound.
-  public static func command(for key: Key, focus: Focus) -> ExplorerCommand? {
-    for binding in all where binding.focus == nil || binding.focus == focus {
+  /// The rows in force in `layout`: the layout's own first.
+  static func rows(layout: LayoutMode) -> [KeyBinding] {
+    switch layout {
+    case .one: all
+    case .list: listRows + all
+    case .cards: all
+    }
+  }
+
+  /// The command `key` sends with `focus` in `layout`, or `nil` when the key is unbound.
+  public static func command(for key: Key, focus: Focus, layout: LayoutMode = .one)
+    -> ExplorerCommand?
+  {
+    for binding in rows(layout: layout) where binding.focus == nil || binding.focus == focus {
       if let match = binding.commands.first(where: { $0.key == key }) { return match.command }
     }
     return nil

@@ -73,6 +73,14 @@ extension ExplorerState {
       showsStatistics.toggle()
     case .exportSVG:
       effect = .writeSVG(SVGDocument.render(picture))
+    case .nextLayout:
+      showLayout(layoutMode.next)
+    case .selectChart(let step):
+      selectChart(chartIndex + step)
+    case .selectPage(let pages):
+      selectChart(chartIndex + pages * listPageSize)
+    case .openSelected:
+      showLayout(.one)
     }
   }
 

@@ -33,6 +33,11 @@ public struct ExplorerState: Sendable, Equatable {
   public var zoom: DayZoom?
   /// Whether the graph area shows a pie of the window (percentage charts).
   public var showsPie = false
+  /// One chart set, the list or the cards (`v`); in the last two ``chartIndex`` is the
+  /// selected one.
+  public var layoutMode: LayoutMode = .one
+  /// The list's first panel shown, as last scrolled (see ``ChartListLayout``).
+  public var listFirstVisible = 0
 
   // MARK: Interaction
 
