@@ -61,4 +61,6 @@ public enum ExplorerCommand: Sendable, Equatable {
   case selectPage(by: Int)
   /// In the list and cards: opens the selected chart set in the `one` layout.
   case openSelected
+  /// In the cards: moves the selection to the neighbouring card (clamped at the grid's edges).
+  case moveCard(ChartCardsLayout.Direction)
 }

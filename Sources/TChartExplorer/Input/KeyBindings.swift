@@ -141,6 +141,17 @@ public enum KeyBindings {
     KeyBinding("Enter", "open in one", keys([.enter], .openSelected)),
   ]
 
+  /// The cards' keys (`v` twice), which come before every other row there.
+  public static let cardsRows: [KeyBinding] = [
+    KeyBinding(
+      "←↑→↓ hjkl", "cards: select a chart",
+      keys([.left], .moveCard(.left)) + chars("h", .moveCard(.left))
+        + keys([.right], .moveCard(.right)) + chars("l", .moveCard(.right))
+        + keys([.up], .moveCard(.up)) + chars("k", .moveCard(.up))
+        + keys([.down], .moveCard(.down)) + chars("j", .moveCard(.down))),
+    KeyBinding("Enter", "open in one", keys([.enter], .openSelected)),
+  ]
+
   /// The status line's hint for the slider focus, from the table's hints.
   public static var sliderHint: String {
     "Slider: " + all.filter { $0.focus == .slider }.compactMap(\.hint).joined(separator: " · ")
@@ -178,7 +189,7 @@ public enum KeyBindings {
     switch layout {
     case .one: all
     case .list: listRows + all
-    case .cards: all
+    case .cards: cardsRows + all
     }
   }
 

@@ -81,6 +81,10 @@ extension ExplorerState {
       selectChart(chartIndex + pages * listPageSize)
     case .openSelected:
       showLayout(.one)
+    case .moveCard(let direction):
+      selectChart(
+        ChartCardsLayout.moved(
+          chartIndex, direction, count: chartSets.count, columns: cardsLayout.columns))
     }
   }
 

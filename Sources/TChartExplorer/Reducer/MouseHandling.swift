@@ -10,8 +10,8 @@ extension ExplorerState {
       helpScroll = 0
       return
     }
-    if layoutMode == .list, linePicker == nil, goTo == nil {
-      listPressed(at: point)
+    if layoutMode != .one, linePicker == nil, goTo == nil {
+      layoutPressed(at: point)
       return
     }
     let layout = self.layout
@@ -82,8 +82,8 @@ extension ExplorerState {
       return
     }
     guard goTo == nil else { return }
-    if layoutMode == .list {
-      listWheel(direction)
+    if layoutMode != .one {
+      layoutWheel(direction)
       return
     }
     let layout = rectangles

@@ -59,7 +59,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
-  if state.layoutMode == .list { state.scrollListToSelection() }
+  if state.layoutMode != .one { state.scrollToSelection() }
   if let snapshot, state.history.restores == restores {
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }
@@ -97,7 +97,8 @@ extension ExplorerState {
     let logarithmic = isLogarithmic
     apply(command)
     switch command {
-    case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected: return true
+    case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:
+      return true
     default: break
     }
     // To or from a log axis the Y range changes space (exponents): a jump, not an animation.

@@ -31,8 +31,12 @@ public enum ExplorerScreen {
       drawWaiting(state: state, theme: theme, layout: layout, into: &buffer)
       return buffer
     }
-    if state.layoutMode == .list {
-      drawList(state: state, theme: theme, size: size, into: &buffer)
+    if state.layoutMode != .one {
+      if state.layoutMode == .list {
+        drawList(state: state, theme: theme, size: size, into: &buffer)
+      } else {
+        drawCards(state: state, theme: theme, size: size, into: &buffer)
+      }
       drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
       return buffer
     }

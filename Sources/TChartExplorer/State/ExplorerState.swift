@@ -38,6 +38,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var layoutMode: LayoutMode = .one
   /// The list's first panel shown, as last scrolled (see ``ChartListLayout``).
   public var listFirstVisible = 0
+  /// The cards' first card row shown, as last scrolled (see ``ChartCardsLayout``).
+  public var cardsFirstRow = 0
 
   // MARK: Interaction
 
