@@ -144,11 +144,9 @@ public enum KeyBindings {
   /// The cards' keys (`v` twice), which come before every other row there.
   public static let cardsRows: [KeyBinding] = [
     KeyBinding(
-      "←↑→↓ hjkl", "cards: select a chart",
-      keys([.left], .moveCard(.left)) + chars("h", .moveCard(.left))
-        + keys([.right], .moveCard(.right)) + chars("l", .moveCard(.right))
-        + keys([.up], .moveCard(.up)) + chars("k", .moveCard(.up))
-        + keys([.down], .moveCard(.down)) + chars("j", .moveCard(.down))),
+      "←↑→↓", "cards: select a chart",
+      keys([.left], .moveCard(.left)) + keys([.right], .moveCard(.right))
+        + keys([.up], .moveCard(.up)) + keys([.down], .moveCard(.down))),
     KeyBinding("Enter", "open in one", keys([.enter], .openSelected)),
   ]
 

@@ -14,6 +14,11 @@ extension ExplorerState {
     layoutMode = mode
     drag = nil
     scrollToSelection()
+    if mode == .one {
+      linkedIndicator = nil
+    } else if linkedIndicator == nil {
+      shareSelectedIndicator()
+    }
   }
 
   /// Selects chart set `index` (clamped); the list or cards scroll just enough to show it.

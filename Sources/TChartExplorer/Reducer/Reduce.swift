@@ -96,6 +96,7 @@ extension ExplorerState {
     let zoomed = zoom != nil
     let logarithmic = isLogarithmic
     apply(command)
+    shareIfMoved(command)
     switch command {
     case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:
       return true

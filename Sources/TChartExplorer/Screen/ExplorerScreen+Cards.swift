@@ -30,7 +30,7 @@ extension ExplorerScreen {
       drawGraph(
         state: shown, theme: theme, in: card.graph, valueTexts: valueTexts, tooltip: false,
         into: &buffer)
-      ExplorerLegend.widget(state: shown, theme: theme, valueTexts: valueTexts)
+      ExplorerLegend.panelWidget(state: shown, theme: theme, valueTexts: valueTexts)
         .render(into: &buffer, area: card.legend)
     }
     StatusLine(message: state.status ?? cardsHint, theme: theme)

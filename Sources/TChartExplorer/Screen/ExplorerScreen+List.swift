@@ -50,7 +50,7 @@ extension ExplorerScreen {
       ).render(into: &buffer, area: underGraph(panel.miniMap))
       drawSlider(state: shown, theme: theme, into: &buffer, area: underGraph(panel.slider))
     }
-    ExplorerLegend.widget(state: shown, theme: theme, valueTexts: valueTexts)
+    ExplorerLegend.panelWidget(state: shown, theme: theme, valueTexts: valueTexts)
       .render(into: &buffer, area: panel.legend)
   }
 

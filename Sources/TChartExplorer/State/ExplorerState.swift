@@ -40,6 +40,9 @@ public struct ExplorerState: Sendable, Equatable {
   public var listFirstVisible = 0
   /// The cards' first card row shown, as last scrolled (see ``ChartCardsLayout``).
   public var cardsFirstRow = 0
+  /// In the list and cards: the indicator's date, shared by every chart set whose x range
+  /// holds it (`nil` in `one`; see `LinkedIndicatorReducer`).
+  public var linkedIndicator: LinkedIndicator?
 
   // MARK: Interaction
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TChartExplorer
 
-/// The `cards` layout's keys and mouse through the reducer: the arrow keys (and `hjkl`) move
+/// The `cards` layout's keys and mouse through the reducer: the arrow keys move
 /// the selection within the grid, clamped at its edges, the grid scrolling by card rows;
 /// `Enter` or a click on a card's title opens the chart set in `one`.
 @Suite("Cards layout reducer")
@@ -34,18 +34,18 @@ struct CardsReducerTests {
       $0.retargetY(jump: true)
     }
     // Into the shorter last row: its last card; the grid scrolls by one row.
-    store.send(key(.character("j"))) {
+    store.send(key(.down)) {
       $0.chartIndex = 4
       $0.cardsFirstRow = 1
       $0.retargetY(jump: true)
     }
     store.send(key(.down))
-    store.send(key(.character("k"))) {
+    store.send(key(.up)) {
       $0.chartIndex = 2
       $0.retargetY(jump: true)
     }
-    store.send(key(.character("h")))
-    store.send(key(.character("l"))) {
+    store.send(key(.left))
+    store.send(key(.right)) {
       $0.chartIndex = 3
       $0.retargetY(jump: true)
     }

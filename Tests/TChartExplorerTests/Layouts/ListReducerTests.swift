@@ -20,9 +20,16 @@ struct ListReducerTests {
 
   @Test func vCyclesOneListCardsOne() {
     var store = TestStore(fiveSets())
-    store.send(key(.character("v"))) { $0.layoutMode = .list }
+    let date = LinkedIndicator(date: Fixtures.daily.xValue(at: 145))
+    store.send(key(.character("v"))) {
+      $0.layoutMode = .list
+      $0.linkedIndicator = date
+    }
     store.send(key(.character("v"))) { $0.layoutMode = .cards }
-    store.send(key(.character("v"))) { $0.layoutMode = .one }
+    store.send(key(.character("v"))) {
+      $0.layoutMode = .one
+      $0.linkedIndicator = nil
+    }
   }
 
   @Test func downAndUpMoveTheSelectionAndScroll() {
@@ -130,6 +137,7 @@ struct ListReducerTests {
     store.send(key(.character("v"))) {
       $0.layoutMode = .list
       $0.showsPie = false
+      $0.linkedIndicator = LinkedIndicator(date: Fixtures.daily.xValue(at: 145))
     }
   }
 }
