@@ -102,7 +102,6 @@ public enum KeyBindings {
       KeyBinding(
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
-      KeyBinding("v", "layout: one/list/cards", chars("v", .nextLayout)),
       KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
       KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
       KeyBinding(
@@ -129,25 +128,28 @@ public enum KeyBindings {
         keys([.escape], .toggleFocus))
     ]
 
-  /// The list's keys (`v`), which come before every other row there.
-  public static let listRows: [KeyBinding] = [
+  /// `v` cycles the layouts in all of them; `Enter` opens the selected chart set in the list and
+  /// cards (in `one` the graph's `Enter` comes first).
+  static let layoutRow = KeyBinding(
+    "v  Enter", "layout · Enter: open",
+    chars("v", .nextLayout) + keys([.enter], .openSelected))
+
+  /// The list's own keys, which come before every other row there.
+  static let listRows: [KeyBinding] = [
     KeyBinding(
-      "↑/k  ↓/j", "list: select a chart",
+      "↑↓ PgUp/PgDn", "list: select, a page",
       keys([.up], .selectChart(by: -1)) + chars("k", .selectChart(by: -1))
-        + keys([.down], .selectChart(by: 1)) + chars("j", .selectChart(by: 1))),
-    KeyBinding(
-      "PgUp/PgDn", "list: a page",
-      keys([.pageUp], .selectPage(by: -1)) + keys([.pageDown], .selectPage(by: 1))),
-    KeyBinding("Enter", "open in one", keys([.enter], .openSelected)),
+        + keys([.down], .selectChart(by: 1)) + chars("j", .selectChart(by: 1))
+        + keys([.pageUp], .selectPage(by: -1)) + keys([.pageDown], .selectPage(by: 1)))
   ]
 
-  /// The cards' keys (`v` twice), which come before every other row there.
-  public static let cardsRows: [KeyBinding] = [
+  /// The cards' own keys, which come before every other row there (`h`/`l` still move the
+  /// indicator).
+  static let cardsRows: [KeyBinding] = [
     KeyBinding(
       "←↑→↓", "cards: select a chart",
       keys([.left], .moveCard(.left)) + keys([.right], .moveCard(.right))
-        + keys([.up], .moveCard(.up)) + keys([.down], .moveCard(.down))),
-    KeyBinding("Enter", "open in one", keys([.enter], .openSelected)),
+        + keys([.up], .moveCard(.up)) + keys([.down], .moveCard(.down)))
   ]
 
   /// The status line's hint for the slider focus, from the table's hints.
@@ -179,15 +181,20 @@ public enum KeyBindings {
       HelpSection(
         title: "Mouse",
         rows: mouseGestures.map { HelpRow(label: $0.label, description: $0.description) }),
+      HelpSection(
+        title: "Layouts",
+        rows: ([layoutRow] + listRows + cardsRows).map {
+          HelpRow(label: $0.label, description: $0.description)
+        }),
     ]
   }
 
   /// The rows in force in `layout`: the layout's own first.
   static func rows(layout: LayoutMode) -> [KeyBinding] {
     switch layout {
-    case .one: all
-    case .list: listRows + all
-    case .cards: cardsRows + all
+    case .one: all + [layoutRow]
+    case .list: listRows + [layoutRow] + all
+    case .cards: cardsRows + [layoutRow] + all
     }
   }
 
