@@ -134,6 +134,8 @@ struct ExploreCommand: ParsableCommand {
     state.animates = !noAnimation
     state.monochrome = noColorRequested
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
+    // The shared indicator is taken from the data when a key first moves it.
+    state.layoutMode = layout
     var program = Explorer(state: state, reader: reader)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
