@@ -60,6 +60,9 @@ struct ExploreCommand: ParsableCommand {
     help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
   var yScale: YScaleMode?
 
+  @Option(help: "Layout at start: one (one chart set), list (all stacked) or cards (a grid).")
+  var layout: LayoutMode = .one
+
   /// What the command line set, which a restored session keeps.
   var overrides: SessionOverrides {
     var overrides: SessionOverrides = []
@@ -98,6 +101,7 @@ struct ExploreCommand: ParsableCommand {
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
+    state.showLayout(layout)
     var program = Explorer(state: state)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
@@ -130,6 +134,8 @@ struct ExploreCommand: ParsableCommand {
     state.animates = !noAnimation
     state.monochrome = noColorRequested
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
+    // The shared indicator is taken from the data when a key first moves it.
+    state.layoutMode = layout
     var program = Explorer(state: state, reader: reader)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
@@ -138,3 +144,4 @@ struct ExploreCommand: ParsableCommand {
 }
 
 extension ThemeChoice: ExpressibleByArgument {}
+extension LayoutMode: ExpressibleByArgument {}

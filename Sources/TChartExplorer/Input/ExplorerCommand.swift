@@ -53,4 +53,14 @@ public enum ExplorerCommand: Sendable, Equatable {
   case toggleStatistics
   /// Writes the view as an SVG file in the working directory.
   case exportSVG
+  /// The next layout: one → list → cards (`v`).
+  case nextLayout
+  /// In the list and cards: selects the chart set `by` places further (clamped).
+  case selectChart(by: Int)
+  /// In the list: selects the chart set a page of panels further (clamped).
+  case selectPage(by: Int)
+  /// In the list and cards: opens the selected chart set in the `one` layout.
+  case openSelected
+  /// In the cards: moves the selection to the neighbouring card (clamped at the grid's edges).
+  case moveCard(ChartCardsLayout.Direction)
 }

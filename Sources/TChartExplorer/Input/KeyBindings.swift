@@ -128,6 +128,30 @@ public enum KeyBindings {
         keys([.escape], .toggleFocus))
     ]
 
+  /// `v` cycles the layouts in all of them; `Enter` opens the selected chart set in the list and
+  /// cards (in `one` the graph's `Enter` comes first).
+  static let layoutRow = KeyBinding(
+    "v  Enter", "layout · Enter: open",
+    chars("v", .nextLayout) + keys([.enter], .openSelected))
+
+  /// The list's own keys, which come before every other row there.
+  static let listRows: [KeyBinding] = [
+    KeyBinding(
+      "↑↓ PgUp/PgDn", "list: select, a page",
+      keys([.up], .selectChart(by: -1)) + chars("k", .selectChart(by: -1))
+        + keys([.down], .selectChart(by: 1)) + chars("j", .selectChart(by: 1))
+        + keys([.pageUp], .selectPage(by: -1)) + keys([.pageDown], .selectPage(by: 1)))
+  ]
+
+  /// The cards' own keys, which come before every other row there (`h`/`l` still move the
+  /// indicator).
+  static let cardsRows: [KeyBinding] = [
+    KeyBinding(
+      "←↑→↓", "cards: select a chart",
+      keys([.left], .moveCard(.left)) + keys([.right], .moveCard(.right))
+        + keys([.up], .moveCard(.up)) + keys([.down], .moveCard(.down)))
+  ]
+
   /// The status line's hint for the slider focus, from the table's hints.
   public static var sliderHint: String {
     "Slider: " + all.filter { $0.focus == .slider }.compactMap(\.hint).joined(separator: " · ")
@@ -157,12 +181,28 @@ public enum KeyBindings {
       HelpSection(
         title: "Mouse",
         rows: mouseGestures.map { HelpRow(label: $0.label, description: $0.description) }),
+      HelpSection(
+        title: "Layouts",
+        rows: ([layoutRow] + listRows + cardsRows).map {
+          HelpRow(label: $0.label, description: $0.description)
+        }),
     ]
   }
 
-  /// The command `key` sends with `focus`, or `nil` when the key is unbound.
-  public static func command(for key: Key, focus: Focus) -> ExplorerCommand? {
-    for binding in all where binding.focus == nil || binding.focus == focus {
+  /// The rows in force in `layout`: the layout's own first.
+  static func rows(layout: LayoutMode) -> [KeyBinding] {
+    switch layout {
+    case .one: all + [layoutRow]
+    case .list: listRows + [layoutRow] + all
+    case .cards: cardsRows + [layoutRow] + all
+    }
+  }
+
+  /// The command `key` sends with `focus` in `layout`, or `nil` when the key is unbound.
+  public static func command(for key: Key, focus: Focus, layout: LayoutMode = .one)
+    -> ExplorerCommand?
+  {
+    for binding in rows(layout: layout) where binding.focus == nil || binding.focus == focus {
       if let match = binding.commands.first(where: { $0.key == key }) { return match.command }
     }
     return nil

@@ -13,6 +13,8 @@ extension ExplorerState {
       break
     }
     switch command {
+    case .moveIndicator(let samples) where layoutMode != .one:
+      moveSharedIndicator(by: samples)
     case .moveIndicator(let samples):
       moveIndicator(to: view.indicator + samples)
     case .moveIndicatorTenths(let tenths):
@@ -73,6 +75,28 @@ extension ExplorerState {
       showsStatistics.toggle()
     case .exportSVG:
       effect = .writeSVG(SVGDocument.render(picture))
+    case .nextLayout:
+      showLayout(layoutMode.next)
+    case .selectChart(let step):
+      selectChart(chartIndex + step)
+    case .selectPage(let pages):
+      selectChart(chartIndex + pages * listPageSize)
+    case .openSelected:
+      showLayout(.one)
+    case .moveCard(let direction):
+      selectChart(
+        ChartCardsLayout.moved(
+          chartIndex, direction, count: chartSets.count, columns: cardsLayout.columns))
+    }
+  }
+
+  /// After a command that moved the selected chart set's indicator in the list or cards, the
+  /// other chart sets follow its date.
+  mutating func shareIfMoved(_ command: ExplorerCommand) {
+    guard layoutMode != .one else { return }
+    switch command {
+    case .moveIndicatorTenths, .indicatorToEdge: shareSelectedIndicator()
+    default: break
     }
   }
 

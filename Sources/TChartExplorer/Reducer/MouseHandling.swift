@@ -10,6 +10,10 @@ extension ExplorerState {
       helpScroll = 0
       return
     }
+    if layoutMode != .one, linePicker == nil, goTo == nil {
+      layoutPressed(at: point)
+      return
+    }
     let layout = self.layout
     if linePicker != nil {
       pickerPress(at: point, layout)
@@ -34,7 +38,7 @@ extension ExplorerState {
   }
 
   mutating func mouseDragged(to point: Point) {
-    guard let drag else { return }
+    guard let drag, layoutMode == .one else { return }
     let layout = rectangles
     guard !layout.isTooSmall else { return }
     switch drag {
@@ -78,6 +82,10 @@ extension ExplorerState {
       return
     }
     guard goTo == nil else { return }
+    if layoutMode != .one {
+      layoutWheel(direction)
+      return
+    }
     let layout = rectangles
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, graphMapping(layout))

@@ -59,6 +59,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
+  if state.layoutMode != .one { state.scrollToSelection() }
   if let snapshot, state.history.restores == restores {
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }
@@ -88,12 +89,19 @@ extension ExplorerState {
       goToKey(key)
       return false
     }
-    guard var command = KeyBindings.command(for: key, focus: focus) else { return false }
+    guard var command = KeyBindings.command(for: key, focus: focus, layout: layoutMode) else {
+      return false
+    }
     if key == .escape, command == .quit, zoom != nil || showsPie { command = .zoomOut }
     let zoomed = zoom != nil
     let logarithmic = isLogarithmic
     apply(command)
-    if case .switchChart = command { return true }
+    shareIfMoved(command)
+    switch command {
+    case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:
+      return true
+    default: break
+    }
     // To or from a log axis the Y range changes space (exponents): a jump, not an animation.
     return zoomed != (zoom != nil) || logarithmic != isLogarithmic
   }

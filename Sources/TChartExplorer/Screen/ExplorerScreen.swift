@@ -31,6 +31,15 @@ public enum ExplorerScreen {
       drawWaiting(state: state, theme: theme, layout: layout, into: &buffer)
       return buffer
     }
+    if state.layoutMode != .one {
+      if state.layoutMode == .list {
+        drawList(state: state, theme: theme, size: size, into: &buffer)
+      } else {
+        drawCards(state: state, theme: theme, size: size, into: &buffer)
+      }
+      drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
+      return buffer
+    }
     layout.placeTitleAction(state.titleAction)
     // The texts of the values at the indicator, written once for the legend and the tooltip.
     let valueTexts = state.indicatorValueTexts()
@@ -41,11 +50,19 @@ public enum ExplorerScreen {
       let axes = YAxes(state: state, ticks: ticks, rightTicks: rightTicks, theme: theme)
       drawGraph(
         state: state, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
-        into: &buffer)
+        tooltip: true, into: &buffer)
       if state.showsStatistics {
         state.statisticsTable(theme: theme).render(into: &buffer, area: layout.graph)
       }
     }
+    drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
+    return buffer
+  }
+
+  /// What covers any layout: the go-to prompt, the line picker, the help.
+  static func drawOverlays(
+    state: ExplorerState, theme: Theme, layout: ExplorerLayout, into buffer: inout ScreenBuffer
+  ) {
     if let prompt = state.goTo {
       drawPrompt(prompt, theme: theme, into: &buffer, area: layout.status)
     }
@@ -56,7 +73,6 @@ public enum ExplorerScreen {
       HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
         .render(into: &buffer, area: buffer.area)
     }
-    return buffer
   }
 
   /// What every frame shows around the graph: the title row and its action, the mini-map, the
@@ -87,10 +103,11 @@ public enum ExplorerScreen {
       .render(into: &buffer, area: layout.status)
   }
 
-  /// The graph of lines, bars or areas with its axes and the indicator.
+  /// The graph of lines, bars or areas with its axes and the indicator (its tooltip when
+  /// `tooltip`): the one graph drawing of every layout.
   static func drawGraph(
     state: ExplorerState, theme: Theme, axes: YAxes, layout: ExplorerLayout,
-    valueTexts: [String], into buffer: inout ScreenBuffer
+    valueTexts: [String], tooltip: Bool, into buffer: inout ScreenBuffer
   ) {
     // On a logarithmic axis the lines and markers are drawn from the values' logarithms.
     let chart = state.drawnChartSet
@@ -109,19 +126,22 @@ public enum ExplorerScreen {
       .render(into: &buffer, area: layout.xAxis)
     guard state.showsIndicator else { return }
     if let mode = state.fillMode {
+      // The bars' highlight is the fill graph's; the fill indicator is only its tooltip.
+      guard tooltip else { return }
       drawFillIndicator(
         state: state, mode: mode, theme: theme, into: &buffer, layout: layout)
     } else {
       drawIndicator(
         state: state, theme: theme, xRange: xRange, yRange: axes.left.range,
-        lineYRanges: axes.lineYRanges, valueTexts: valueTexts, into: &buffer, layout: layout)
+        lineYRanges: axes.lineYRanges, valueTexts: valueTexts, tooltip: tooltip, into: &buffer,
+        layout: layout)
     }
   }
 
   /// The cursor, the markers and the tooltip.
   static func drawIndicator(
     state: ExplorerState, theme: Theme, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
-    lineYRanges: [Int: ClosedRange<Double>] = [:], valueTexts: [String],
+    lineYRanges: [Int: ClosedRange<Double>] = [:], valueTexts: [String], tooltip: Bool = true,
     into buffer: inout ScreenBuffer, layout: ExplorerLayout
   ) {
     let area = layout.graph
@@ -131,7 +151,7 @@ public enum ExplorerScreen {
       chart: chart, hidden: state.view.hidden, index: index, xRange: xRange, yRange: yRange,
       theme: theme, lineYRanges: lineYRanges)
     cursor.render(into: &buffer, area: area)
-    guard let column = cursor.column(area: area) else { return }
+    guard tooltip, let column = cursor.column(area: area) else { return }
     let rows = state.visibleLines.map { line in
       let series = chart.lines[line]
       return Tooltip.Row(

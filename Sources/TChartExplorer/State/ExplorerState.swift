@@ -33,6 +33,16 @@ public struct ExplorerState: Sendable, Equatable {
   public var zoom: DayZoom?
   /// Whether the graph area shows a pie of the window (percentage charts).
   public var showsPie = false
+  /// One chart set, the list or the cards (`v`); in the last two ``chartIndex`` is the
+  /// selected one.
+  public var layoutMode: LayoutMode = .one
+  /// The list's first panel shown, as last scrolled (see ``ChartListLayout``).
+  public var listFirstVisible = 0
+  /// The cards' first card row shown, as last scrolled (see ``ChartCardsLayout``).
+  public var cardsFirstRow = 0
+  /// In the list and cards: the indicator's date, shared by every chart set whose x range
+  /// holds it (`nil` in `one`; see `LinkedIndicatorReducer`).
+  public var linkedIndicator: LinkedIndicator?
 
   // MARK: Interaction
 

@@ -1,0 +1,94 @@
+import TChartModel
+import TChartRender
+
+/// The layouts' changes: switching layout, moving the selection of the list and cards (with
+/// their scrolling), and the mouse over them.
+extension ExplorerState {
+  /// Shows `mode`; the list and cards show overviews, so a day or a pie closes first.
+  public mutating func showLayout(_ mode: LayoutMode) {
+    if mode != .one {
+      zoomOut()
+      showsPie = false
+      focus = .graph
+    }
+    layoutMode = mode
+    drag = nil
+    scrollToSelection()
+    if mode == .one {
+      linkedIndicator = nil
+    } else if linkedIndicator == nil {
+      shareSelectedIndicator()
+    }
+  }
+
+  /// Selects chart set `index` (clamped); the list or cards scroll just enough to show it.
+  mutating func selectChart(_ index: Int) {
+    zoomOut()
+    chartIndex = Swift.min(Swift.max(index, 0), chartSets.count - 1)
+    scrollToSelection()
+  }
+
+  /// The list on this state's screen.
+  var listLayout: ChartListLayout {
+    ChartListLayout(
+      size: screenSize, count: chartSets.count, selected: chartIndex,
+      firstVisible: listFirstVisible)
+  }
+
+  /// The cards on this state's screen.
+  var cardsLayout: ChartCardsLayout {
+    ChartCardsLayout(
+      size: screenSize, count: chartSets.count, selected: chartIndex, firstRow: cardsFirstRow)
+  }
+
+  /// How many chart sets `PgUp`/`PgDn` move the list's selection: the panels on screen less
+  /// one, at least one.
+  var listPageSize: Int { Swift.max(1, listLayout.panels.count - 1) }
+
+  /// Keeps ``listFirstVisible`` or ``cardsFirstRow`` (the layout shown) where its layout
+  /// scrolls it.
+  mutating func scrollToSelection() {
+    switch layoutMode {
+    case .one:
+      break
+    case .list:
+      listFirstVisible = ChartListLayout.firstVisible(
+        size: screenSize, count: chartSets.count, selected: chartIndex,
+        proposed: listFirstVisible)
+    case .cards:
+      cardsFirstRow = ChartCardsLayout.firstRow(
+        size: screenSize, count: chartSets.count, selected: chartIndex, proposed: cardsFirstRow)
+    }
+  }
+
+  /// The chart set under `point` in the list or cards, and whether `point` is on its title.
+  func layoutHit(at point: Point) -> (index: Int, onTitle: Bool)? {
+    switch layoutMode {
+    case .one:
+      return nil
+    case .list:
+      return listLayout.panels.first { $0.frame.contains(point) }
+        .map { ($0.index, $0.title.contains(point)) }
+    case .cards:
+      return cardsLayout.cards.first { $0.frame.contains(point) }
+        .map { ($0.index, $0.title.contains(point)) }
+    }
+  }
+
+  /// A press in the list or cards: on a title opens that chart set, elsewhere selects it.
+  mutating func layoutPressed(at point: Point) {
+    guard let hit = layoutHit(at: point) else { return }
+    selectChart(hit.index)
+    if hit.onTitle { showLayout(.one) }
+  }
+
+  /// The wheel over the list moves the selection by one chart set, over the cards by a card
+  /// row (the layout scrolls with it).
+  mutating func layoutWheel(_ direction: WheelDirection) {
+    if layoutMode == .cards {
+      apply(.moveCard(direction == .up ? .up : .down))
+    } else {
+      selectChart(chartIndex + (direction == .up ? -1 : 1))
+    }
+  }
+}

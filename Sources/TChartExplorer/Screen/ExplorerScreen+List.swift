@@ -1,0 +1,74 @@
+import TChartModel
+import TChartRender
+
+/// The `list` layout's frame: every chart set's panel (``ChartListLayout``), each its title
+/// row, its graph (the shared graph drawing) and its legend, the selected one also its
+/// mini-map and slider; the status line last. Only the panels on screen are drawn.
+extension ExplorerScreen {
+  /// The status line's hint in the list when there is no message.
+  static let listHint = "↑↓ select · Enter open · v cards"
+
+  /// Draws the list of `state` on a screen of `size`.
+  static func drawList(
+    state: ExplorerState, theme: Theme, size: Size, into buffer: inout ScreenBuffer
+  ) {
+    let list = ChartListLayout(
+      size: size, count: state.chartSets.count, selected: state.chartIndex,
+      firstVisible: state.listFirstVisible)
+    if list.isTooSmall {
+      let message = ExplorerLayout(size: size).tooSmallMessage
+      buffer.write(
+        DisplayWidth.prefix(message, fitting: size.width), x: 0, y: 0, style: theme.text)
+      return
+    }
+    for panel in list.panels {
+      drawPanel(panel, state: state, theme: theme, into: &buffer)
+    }
+    StatusLine(message: state.status ?? listHint, theme: theme)
+      .render(into: &buffer, area: list.status)
+  }
+
+  /// One panel: `▶` marks the selected one's title.
+  static func drawPanel(
+    _ panel: ChartListLayout.Panel, state: ExplorerState, theme: Theme,
+    into buffer: inout ScreenBuffer
+  ) {
+    let shown = state.panel(panel.index)
+    let selected = panel.index == state.chartIndex
+    let valueTexts = shown.indicatorValueTexts()
+    drawPanelTitle(shown, selected: selected, theme: theme, area: panel.title, into: &buffer)
+    let graph = drawGraph(
+      state: shown, theme: theme, in: panel.graph, valueTexts: valueTexts, tooltip: false,
+      into: &buffer)
+    if selected {
+      func underGraph(_ row: Rect) -> Rect {
+        Rect(x: graph.graph.x, y: row.y, width: graph.graph.width, height: row.height)
+      }
+      MiniMap(
+        chart: shown.chartSet, hidden: shown.view.hidden, window: shown.windowXRange,
+        theme: theme
+      ).render(into: &buffer, area: underGraph(panel.miniMap))
+      drawSlider(state: shown, theme: theme, into: &buffer, area: underGraph(panel.slider))
+    }
+    ExplorerLegend.panelWidget(state: shown, theme: theme, valueTexts: valueTexts)
+      .render(into: &buffer, area: panel.legend)
+  }
+
+  /// A panel's or card's title row: a mark for the selected one, then the title line.
+  static func drawPanelTitle(
+    _ shown: ExplorerState, selected: Bool, theme: Theme, area: Rect,
+    into buffer: inout ScreenBuffer
+  ) {
+    if selected {
+      buffer.write("▶", x: area.x, y: area.y, style: theme.text.adding(.bold), clip: area)
+    }
+    let window = shown.windowSamples
+    TitleLine(
+      position: shown.chartIndex + 1, count: shown.chartSets.count, name: shown.titleName,
+      dateRange: TitleLine.rangeText(
+        of: shown.chartSet, indices: window.lowerBound..<(window.upperBound + 1)),
+      theme: theme
+    ).render(
+      into: &buffer, area: Rect(x: area.x + 2, y: area.y, width: area.width - 2, height: 1))
+  }
+}

@@ -1,0 +1,36 @@
+import TChartModel
+import TChartRender
+
+extension ExplorerState {
+  /// Chart set `index` as the list and the cards draw it: its overview with its own view
+  /// (window, hidden lines, indicator), its Y scale fitted to its own graph without
+  /// animation, and no day, pie, statistics or popups. In the list and cards it shows the
+  /// shared indicator when its x range holds the date (else no cursor, markers or values);
+  /// otherwise only the selected chart set shows its indicator.
+  func panel(_ index: Int) -> ExplorerState {
+    var shown = self
+    shown.chartIndex = index
+    shown.zoom = nil
+    shown.showsPie = false
+    shown.showsStatistics = false
+    shown.linePicker = nil
+    shown.goTo = nil
+    shown.showsHelp = false
+    let shows = layoutMode == .one ? index == chartIndex : holdsSharedIndicator(index)
+    shown.showsIndicator = showsIndicator && shows
+    shown.yRange = .still(yRange.to)
+    shown.rightYRange = .still(rightYRange.to)
+    return shown
+  }
+}
+
+extension ExplorerLegend {
+  /// A panel's or card's legend: the values at the indicator only when it shows there.
+  static func panelWidget(state: ExplorerState, theme: Theme, valueTexts: [String]) -> LegendLine {
+    var entries = entries(state: state, valueTexts: valueTexts)
+    if !state.showsIndicator {
+      for index in entries.indices { entries[index].info = nil }
+    }
+    return LegendLine(entries: entries, theme: theme)
+  }
+}

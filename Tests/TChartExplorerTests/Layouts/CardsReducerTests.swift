@@ -1,0 +1,88 @@
+import TChartModel
+import TChartProgram
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// The `cards` layout's keys and mouse through the reducer: the arrow keys move
+/// the selection within the grid, clamped at its edges, the grid scrolling by card rows;
+/// `Enter` or a click on a card's title opens the chart set in `one`.
+@Suite("Cards layout reducer")
+struct CardsReducerTests {
+  /// Five chart sets at 80×24: two columns, two card rows shown of three.
+  func fiveSets() -> ExplorerState {
+    let sets = [Fixtures.daily, Fixtures.second, Fixtures.daily, Fixtures.second, Fixtures.daily]
+    var state = ExplorerState(chartSets: sets, screenSize: Size(width: 80, height: 24))
+    state.layoutMode = .cards
+    return state
+  }
+
+  func key(_ key: Key) -> ExplorerAction { .keyPressed(key) }
+
+  @Test func arrowsMoveWithinTheGridAndScrollByRows() {
+    var store = TestStore(fiveSets())
+    store.send(key(.left))
+    store.send(key(.up))
+    store.send(key(.right)) {
+      $0.chartIndex = 1
+      $0.retargetY(jump: true)
+    }
+    store.send(key(.right))
+    store.send(key(.down)) {
+      $0.chartIndex = 3
+      $0.retargetY(jump: true)
+    }
+    // Into the shorter last row: its last card; the grid scrolls by one row.
+    store.send(key(.down)) {
+      $0.chartIndex = 4
+      $0.cardsFirstRow = 1
+      $0.retargetY(jump: true)
+    }
+    store.send(key(.down))
+    store.send(key(.up)) {
+      $0.chartIndex = 2
+      $0.retargetY(jump: true)
+    }
+    store.send(key(.left))
+    store.send(key(.right)) {
+      $0.chartIndex = 3
+      $0.retargetY(jump: true)
+    }
+  }
+
+  @Test func enterOpensTheSelectedCard() {
+    var state = fiveSets()
+    state.chartIndex = 1
+    state.retargetY(jump: true)
+    var store = TestStore(state)
+    store.send(key(.enter)) { $0.layoutMode = .one }
+  }
+
+  @Test func aClickOnACardSelectsItAndOnItsTitleOpensIt() {
+    let state = fiveSets()
+    let card = state.cardsLayout.cards[3]
+    var store = TestStore(state)
+    store.send(.mousePressed(at: Point(x: card.graph.x + 3, y: card.graph.y + 2))) {
+      $0.chartIndex = 3
+      $0.drag = .ignored
+      $0.retargetY(jump: false)
+    }
+    store.send(.mousePressed(at: Point(x: card.title.x + 3, y: card.title.y))) {
+      $0.layoutMode = .one
+      $0.drag = nil
+    }
+  }
+
+  @Test func theWheelMovesByACardRow() {
+    var store = TestStore(fiveSets())
+    store.send(.wheel(.down, at: Point(x: 3, y: 3))) {
+      $0.chartIndex = 2
+      $0.retargetY(jump: false)
+    }
+    store.send(.wheel(.up, at: Point(x: 3, y: 3))) {
+      $0.chartIndex = 0
+      $0.retargetY(jump: false)
+    }
+  }
+}

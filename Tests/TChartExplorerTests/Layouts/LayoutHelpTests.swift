@@ -1,0 +1,46 @@
+import TChartModel
+import TChartProgram
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// The help's `Layouts` section comes from the key table: the same rows send the commands, and
+/// the whole help (with the section) still fits 80×24 without scrolling, in every layout.
+@Suite("Layout help")
+struct LayoutHelpTests {
+  @Test func theLayoutsSectionIsTheKeyTablesRows() {
+    let section = KeyBindings.helpSections.first { $0.title == "Layouts" }
+    let rows = ([KeyBindings.layoutRow] + KeyBindings.listRows + KeyBindings.cardsRows).map {
+      HelpRow(label: $0.label, description: $0.description)
+    }
+    #expect(section?.rows == rows)
+    #expect(KeyBindings.command(for: .character("v"), focus: .graph) == .nextLayout)
+    #expect(KeyBindings.command(for: .enter, focus: .graph) == .zoomIn)
+    #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .list) == .openSelected)
+    #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .cards) == .openSelected)
+    #expect(KeyBindings.command(for: .down, focus: .graph, layout: .list) == .selectChart(by: 1))
+    #expect(KeyBindings.command(for: .down, focus: .graph, layout: .cards) == .moveCard(.down))
+    #expect(
+      KeyBindings.command(for: .character("l"), focus: .graph, layout: .cards)
+        == .moveIndicator(samples: 1))
+  }
+
+  @Test(arguments: LayoutMode.allCases)
+  func theHelpFitsEightyByTwentyFour(_ mode: LayoutMode) {
+    let size = Size(width: 80, height: 24)
+    var state = Fixtures.dailyState(size: size)
+    state.layoutMode = mode
+    state.showsHelp = true
+    let lines = ExplorerScreen.render(state: state, size: size).lines
+    let text = lines.joined(separator: "\n")
+    for row in KeyBindings.all + [KeyBindings.layoutRow] + KeyBindings.listRows
+      + KeyBindings.cardsRows
+    {
+      #expect(text.contains(row.label), "\(row.label)")
+    }
+    #expect(lines.last?.contains("any key closes") == true)
+    // Nothing to scroll to: a scroll key leaves the help where it is.
+    #expect(state.clampedHelpScroll(5) == 0)
+  }
+}
