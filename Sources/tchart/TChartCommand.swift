@@ -22,7 +22,7 @@ struct TChartCommand: ParsableCommand {
       a live stream: the explorer opens at once and follows the rows as they arrive.
 
       Exit codes: 0 done, 1 no terminal, 64 bad usage, 65 bad data, 66 unreadable file, \
-      130 cancelled. The terminal is restored on every exit, Ctrl-C and SIGTERM included; \
+      73 an --output that cannot be written, 130 cancelled. The terminal is restored on every exit, Ctrl-C and SIGTERM included; \
       after SIGKILL, which cannot be caught, run `reset`.
       """,
     version: "tchart 0.1.0",
