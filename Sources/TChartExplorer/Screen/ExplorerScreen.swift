@@ -81,7 +81,7 @@ public enum ExplorerScreen {
     state: ExplorerState, theme: Theme, layout: ExplorerLayout, valueTexts: [String],
     into buffer: inout ScreenBuffer
   ) {
-    let chart = state.chartSet
+    let chart = state.coloredChartSet
     let window = state.windowSamples
     TitleLine(
       position: state.chartIndex + 1, count: state.chartSets.count, name: state.titleName,

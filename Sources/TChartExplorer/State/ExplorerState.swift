@@ -43,6 +43,9 @@ public struct ExplorerState: Sendable, Equatable {
   /// In the list and cards: the indicator's date, shared by every chart set whose x range
   /// holds it (`nil` in `one`; see `LinkedIndicatorReducer`).
   public var linkedIndicator: LinkedIndicator?
+  /// Line colours the user chose, by line id: they apply to every chart set with a line of
+  /// that id (see `ExplorerState+LineColors`).
+  public var lineColors: [String: RGBColor] = [:]
 
   // MARK: Interaction
 
