@@ -83,6 +83,10 @@ extension ExplorerState {
       if key == .control("c") { quitRequested = true }
       return false
     }
+    if colorInspector != nil {
+      colorInspectorKey(key)
+      return false
+    }
     if linePicker != nil {
       pickerKey(key)
       return false

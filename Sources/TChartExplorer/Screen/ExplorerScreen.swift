@@ -69,6 +69,11 @@ public enum ExplorerScreen {
     if state.linePicker != nil {
       state.linePickerView.render(into: &buffer, area: layout.popup)
     }
+    if let inspector = state.colorInspector {
+      drawColorInspector(
+        inspector, state: state, theme: theme, layout: ColorInspectorLayout(area: layout.popup),
+        into: &buffer)
+    }
     if state.showsHelp {
       HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
         .render(into: &buffer, area: buffer.area)

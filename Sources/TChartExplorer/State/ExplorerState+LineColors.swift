@@ -8,14 +8,20 @@ import TChartModel
 /// ``ExplorerState/coloredChartSet`` or ``ExplorerState/drawnChartSet``.
 extension ExplorerState {
   /// The colour line `series` is drawn in: the chosen one, else the file's.
+  /// While the colour inspector is open, its line is drawn in the colour it shows (a preview).
   public func lineColor(_ series: Series) -> RGBColor {
-    lineColors[series.id] ?? series.color
+    if let inspector = colorInspector, chartSet.lines.indices.contains(inspector.line),
+      chartSet.lines[inspector.line].id == series.id
+    {
+      return inspector.color
+    }
+    return lineColors[series.id] ?? series.color
   }
 
   /// `chart` with every line in the colour it is drawn in (``lineColor(_:)``); `chart` itself
   /// when no colour was chosen. O(lines): the values are shared, not copied.
   public func colored(_ chart: ChartSet) -> ChartSet {
-    guard !lineColors.isEmpty else { return chart }
+    guard !lineColors.isEmpty || colorInspector != nil else { return chart }
     var shown = chart
     for index in shown.lines.indices {
       shown.lines[index].color = lineColor(chart.lines[index])

@@ -62,6 +62,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var helpScroll = 0
   /// The line picker, when open (it takes every key and press).
   public var linePicker: LinePicker?
+  /// The colour inspector, when open (it takes every key and press; see ``ColorInspector``).
+  public var colorInspector: ColorInspector?
   /// The go-to prompt on the status row, when open (it takes every key).
   public var goTo: GoToPrompt?
   /// Undo and redo of what is seen (see `ExplorerState+History`).
