@@ -12,7 +12,9 @@ extension ExplorerState {
     let after = viewSnapshot
     guard after != before else { return }
     history.steps.record(
-      before, label: label ?? Self.stepLabel(from: before, to: after),
+      before,
+      label: label ?? colorLabel(from: before, to: after)
+        ?? Self.stepLabel(from: before, to: after),
       gesture: gesture(of: action), at: now)
   }
 
@@ -35,6 +37,16 @@ extension ExplorerState {
     restore(step.snapshot)
     history.restores += 1
     status = "\(verb): \(step.label)"
+  }
+
+  /// `colour of line 2` when a colour of a line on screen changed from `before` to `after`.
+  func colorLabel(from before: ViewSnapshot, to after: ViewSnapshot) -> String? {
+    guard before.lineColors != after.lineColors else { return nil }
+    let lines = chartSet.lines
+    let line = lines.indices.first {
+      before.lineColors[lines[$0].id] != after.lineColors[lines[$0].id]
+    }
+    return line.map { "colour of line \($0 + 1)" } ?? "colours"
   }
 
   /// The gesture an action belongs to: the same key again, the same press (its drag and
@@ -94,7 +106,10 @@ extension ExplorerAction {
   /// Whether the action may make an undo step: what the user does, and the day chart a
   /// user's `Enter` asked for.
   var makesViewStep: Bool {
-    if case .dayLoaded = self { return true }
+    switch self {
+    case .dayLoaded, .lineColorChosen: return true
+    default: break
+    }
     return isUserInput
   }
 }

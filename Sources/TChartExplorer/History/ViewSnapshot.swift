@@ -1,11 +1,12 @@
 import TChartModel
 
 /// What is seen, as one undo step remembers it: the chart set on screen, every chart set's
-/// window and hidden lines, the day zoomed into, the pie, the theme and the Y-scale mode. The indicator is left
+/// window and hidden lines, the day zoomed into, the pie, the theme, the Y-scale mode and the
+/// chosen line colours. The indicator is left
 /// out on purpose: moving it is not a step (a restored view keeps the indicator, clamped into
 /// its window).
 ///
-/// A field added here (line colours) becomes part of undo at once: the reducer
+/// A field added here becomes part of undo at once: the reducer
 /// compares the snapshot before and after each user action, and ``ExplorerState/restore(_:)``
 /// must set it back; give it a label in `ExplorerState+History`.
 public struct ViewSnapshot: Sendable, Equatable {
@@ -28,6 +29,8 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var showsPie: Bool
   public var theme: ThemeChoice
   public var yScaleMode: YScaleMode
+  /// ``ExplorerState/lineColors``.
+  public var lineColors: [String: RGBColor]
 }
 
 extension ExplorerState {
@@ -41,7 +44,7 @@ extension ExplorerState {
           chart: $0.chart,
           view: ViewSnapshot.ChartView(window: $0.view.window, hidden: $0.view.hidden))
       },
-      showsPie: showsPie, theme: theme, yScaleMode: yScaleMode)
+      showsPie: showsPie, theme: theme, yScaleMode: yScaleMode, lineColors: lineColors)
   }
 
   /// Shows `snapshot` again, fitted to the data as it is now (a stream may have grown or been
@@ -64,6 +67,7 @@ extension ExplorerState {
     showsPie = snapshot.showsPie
     theme = snapshot.theme
     yScaleMode = snapshot.yScaleMode
+    lineColors = snapshot.lineColors
     drag = nil
   }
 

@@ -33,6 +33,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   /// Shows or hides the help overlay.
   case toggleHelp
   /// Opens the line picker.
+  /// `c`: the colour inspector for the line under focus.
+  case openColorInspector
   case openLinePicker
   /// Quits with exit code 0.
   case quit

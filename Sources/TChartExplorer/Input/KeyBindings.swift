@@ -98,7 +98,9 @@ public enum KeyBindings {
       KeyBinding(
         "]  [", "next/previous chart",
         chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
-      KeyBinding("/", "find a line (picker)", chars("/", .openLinePicker)),
+      KeyBinding(
+        "/  c", "find a line · colour",
+        chars("/", .openLinePicker) + chars("c", .openColorInspector)),
       KeyBinding(
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),

@@ -20,7 +20,7 @@ public enum ExplorerLegend {
       }
       return LegendEntry(
         key: key(forLine: line), name: series.name, info: info,
-        color: series.color, hidden: hidden,
+        color: state.lineColor(series), hidden: hidden,
         mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
     }
   }

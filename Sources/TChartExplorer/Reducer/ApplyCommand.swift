@@ -56,6 +56,8 @@ extension ExplorerState {
       showsHelp.toggle()
     case .quit:
       quitRequested = true
+    case .openColorInspector:
+      openColorInspector()
     case .openLinePicker:
       linePicker = LinePicker()
       drag = nil

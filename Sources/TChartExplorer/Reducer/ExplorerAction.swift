@@ -40,6 +40,9 @@ public enum ExplorerAction: Sendable, Equatable {
   case streamRestarted(String)
   /// The answer to ``ExplorerEffect/writeSVG(_:)``: where the file went, or why it did not.
   case exportFinished(String)
+  /// The user chose `color` for line `line` of the chart set on screen (`nil`: its own colour
+  /// again); one undo step, `colour of line N`.
+  case lineColorChosen(RGBColor?, line: Int)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).

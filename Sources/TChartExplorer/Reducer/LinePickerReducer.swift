@@ -17,7 +17,7 @@ extension ExplorerState {
       return LinePickerView.Row(
         key: ExplorerLegend.key(forLine: line), name: series.name,
         value: value == "–" ? "" : value,
-        visible: !view.hidden.contains(line), mark: theme.lineStyle(series.color))
+        visible: !view.hidden.contains(line), mark: theme.lineStyle(lineColor(series)))
     }
     return LinePickerView(
       query: picker.query, rows: rows, total: chartSet.lines.count, selected: picker.selected,

@@ -10,6 +10,10 @@ extension ExplorerState {
       helpScroll = 0
       return
     }
+    if colorInspector != nil {
+      colorInspectorPress(at: point)
+      return
+    }
     if layoutMode != .one, linePicker == nil, goTo == nil {
       layoutPressed(at: point)
       return
@@ -38,6 +42,10 @@ extension ExplorerState {
   }
 
   mutating func mouseDragged(to point: Point) {
+    if colorInspector != nil {
+      colorInspectorDrag(to: point, released: false)
+      return
+    }
     guard let drag, layoutMode == .one else { return }
     let layout = rectangles
     guard !layout.isTooSmall else { return }
@@ -63,6 +71,10 @@ extension ExplorerState {
 
   mutating func mouseReleased(at point: Point) {
     defer { drag = nil }
+    if colorInspector != nil {
+      colorInspectorDrag(to: point, released: true)
+      return
+    }
     let layout = rectangles
     // The release ends a slider drag wherever it happens; motion was already applied.
     if case .slider = drag { return }
@@ -77,6 +89,7 @@ extension ExplorerState {
       helpScroll = clampedHelpScroll(helpScroll + (direction == .up ? -3 : 3))
       return
     }
+    guard colorInspector == nil else { return }
     if linePicker != nil {
       movePickerHighlight(by: direction == .up ? -1 : 1)
       return

@@ -32,6 +32,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     // The day is shown in the overview's zone, like the overview.
     state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
     jumpY = true
+  case .lineColorChosen(let color, let line):
+    state.setColor(color, ofLine: line)
   case .dayMissing(let message), .dayFailed(let message), .exportFinished(let message):
     state.status = message
   case .streamRows(let batch):
@@ -79,6 +81,10 @@ extension ExplorerState {
       showsHelp = false
       helpScroll = 0
       if key == .control("c") { quitRequested = true }
+      return false
+    }
+    if colorInspector != nil {
+      colorInspectorKey(key)
       return false
     }
     if linePicker != nil {

@@ -146,6 +146,7 @@ extension ExplorerState {
     showsPie = false
     drag = nil
     linePicker = nil
+    colorInspector = nil
     live.hasData = false
     live.following = true
     live.newWhilePaused = 0

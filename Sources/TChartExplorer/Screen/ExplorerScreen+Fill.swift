@@ -10,7 +10,8 @@ extension ExplorerScreen {
   {
     FillGraph(
       chart: state.chartSet, visibleLines: state.visibleLines, window: state.windowSamples,
-      yTop: yTop, mode: mode, colors: state.chartSet.lines.map { theme.fillColors($0.color) },
+      yTop: yTop, mode: mode,
+      colors: state.coloredChartSet.lines.map { theme.fillColors($0.color) },
       highlighted: state.showsIndicator ? state.view.indicator : nil,
       monochrome: state.monochrome, background: theme.base.background)
   }
@@ -41,7 +42,7 @@ extension ExplorerScreen {
     -> [Tooltip.Row]
   {
     let index = state.view.indicator
-    let chart = state.chartSet
+    let chart = state.coloredChartSet
     let values = state.visibleLines.map { line in
       let series = chart.lines[line]
       return series.values.indices.contains(index) ? series.values[index] : .nan

@@ -45,7 +45,7 @@ extension ExplorerScreen {
         Rect(x: graph.graph.x, y: row.y, width: graph.graph.width, height: row.height)
       }
       MiniMap(
-        chart: shown.chartSet, hidden: shown.view.hidden, window: shown.windowXRange,
+        chart: shown.coloredChartSet, hidden: shown.view.hidden, window: shown.windowXRange,
         theme: theme
       ).render(into: &buffer, area: underGraph(panel.miniMap))
       drawSlider(state: shown, theme: theme, into: &buffer, area: underGraph(panel.slider))

@@ -7,7 +7,7 @@ extension ExplorerScreen {
   static func drawPie(
     state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
   ) {
-    let chart = state.chartSet
+    let chart = state.coloredChartSet
     PieChart(
       values: state.pieValues,
       colors: state.visibleLines.map { theme.lineStyle(chart.lines[$0].color).foreground },

@@ -69,6 +69,11 @@ public enum ExplorerScreen {
     if state.linePicker != nil {
       state.linePickerView.render(into: &buffer, area: layout.popup)
     }
+    if let inspector = state.colorInspector {
+      drawColorInspector(
+        inspector, state: state, theme: theme, layout: ColorInspectorLayout(area: layout.popup),
+        into: &buffer)
+    }
     if state.showsHelp {
       HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
         .render(into: &buffer, area: buffer.area)
@@ -81,7 +86,7 @@ public enum ExplorerScreen {
     state: ExplorerState, theme: Theme, layout: ExplorerLayout, valueTexts: [String],
     into buffer: inout ScreenBuffer
   ) {
-    let chart = state.chartSet
+    let chart = state.coloredChartSet
     let window = state.windowSamples
     TitleLine(
       position: state.chartIndex + 1, count: state.chartSets.count, name: state.titleName,

@@ -50,7 +50,7 @@ extension ExplorerState {
     let lines = chartSet.lines
     let rows = windowStatistics.map { line, statistics in
       StatisticsTable.Row(
-        mark: theme.lineStyle(lines[line].color), symbol: theme.marker(forLine: line),
+        mark: theme.lineStyle(lineColor(lines[line])), symbol: theme.marker(forLine: line),
         name: lines[line].name, cells: statisticsCells(line: line, statistics))
     }
     let window = windowSamples

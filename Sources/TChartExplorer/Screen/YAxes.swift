@@ -26,7 +26,7 @@ struct YAxes {
     right = rightTicks.map { state.rightYScale(ticks: $0) }
     let two = state.hasTwoYAxes
     leftShown = !two || !state.leftAxisLines.isEmpty
-    let lines = state.chartSet.lines
+    let lines = state.coloredChartSet.lines
     leftStyle = two ? theme.lineStyle(lines[0].color) : nil
     rightStyle = state.rightAxisLines.first.map { theme.lineStyle(lines[$0].color) }
     if let right {

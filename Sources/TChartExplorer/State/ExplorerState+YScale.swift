@@ -24,7 +24,7 @@ extension ExplorerState {
   /// The chart set the graph draws: the lines' `log10` on a logarithmic axis, else the chart
   /// set on screen.
   public var drawnChartSet: ChartSet {
-    isLogarithmic ? LogScaledChart.chart(chartSet) : chartSet
+    colored(isLogarithmic ? LogScaledChart.chart(chartSet) : chartSet)
   }
 
   /// What the status line says of a mode.

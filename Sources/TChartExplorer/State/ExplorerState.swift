@@ -43,6 +43,9 @@ public struct ExplorerState: Sendable, Equatable {
   /// In the list and cards: the indicator's date, shared by every chart set whose x range
   /// holds it (`nil` in `one`; see `LinkedIndicatorReducer`).
   public var linkedIndicator: LinkedIndicator?
+  /// Line colours the user chose, by line id: they apply to every chart set with a line of
+  /// that id (see `ExplorerState+LineColors`).
+  public var lineColors: [String: RGBColor] = [:]
 
   // MARK: Interaction
 
@@ -59,6 +62,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var helpScroll = 0
   /// The line picker, when open (it takes every key and press).
   public var linePicker: LinePicker?
+  /// The colour inspector, when open (it takes every key and press; see ``ColorInspector``).
+  public var colorInspector: ColorInspector?
   /// The go-to prompt on the status row, when open (it takes every key).
   public var goTo: GoToPrompt?
   /// Undo and redo of what is seen (see `ExplorerState+History`).

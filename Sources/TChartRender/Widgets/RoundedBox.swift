@@ -3,7 +3,7 @@ extension ScreenBuffer {
   /// a `╭─╮ │ │ ╰─╯` frame in `border`. Returns the inner area: the box less the frame and a
   /// blank column either side (what the tooltip and the help overlay write their text into).
   @discardableResult
-  mutating func drawRoundedBox(_ box: Rect, border: Style, fill: Style) -> Rect {
+  public mutating func drawRoundedBox(_ box: Rect, border: Style, fill: Style) -> Rect {
     self.fill(box, with: Cell(" ", style: fill))
     let horizontal = String(repeating: "─", count: max(0, box.width - 2))
     write("╭" + horizontal + "╮", x: box.x, y: box.y, style: border, clip: box)

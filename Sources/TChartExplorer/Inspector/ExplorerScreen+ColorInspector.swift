@@ -1,0 +1,50 @@
+import TChartModel
+import TChartRender
+
+extension ExplorerScreen {
+  /// The colour inspector's panel: the line's name and colour, the swatch row (the highlighted
+  /// swatch in brackets), and the three sliders drawn by ``RangeSliderView`` with their names
+  /// (the chosen one in reverse video while the sliders have the keys).
+  static func drawColorInspector(
+    _ inspector: ColorInspector, state: ExplorerState, theme: Theme,
+    layout: ColorInspectorLayout, into buffer: inout ScreenBuffer
+  ) {
+    guard layout.frame.width >= 12, layout.frame.height >= 3 else { return }
+    let text = theme.tooltipText
+    buffer.drawRoundedBox(layout.frame, border: theme.tooltipBorder, fill: text)
+    let line =
+      state.chartSet.lines.indices.contains(inspector.line)
+      ? state.chartSet.lines[inspector.line].name : ""
+    let color = inspector.color
+    let mark = theme.lineStyle(color).with(background: text.background)
+    buffer.write("━━", x: layout.title.x, y: layout.title.y, style: mark, clip: layout.title)
+    buffer.write(
+      " colour of line \(inspector.line + 1) \(line)  \(color.hexText)", x: layout.title.x + 2,
+      y: layout.title.y, style: text.adding(.bold), clip: layout.title)
+    let swatchesFocused = inspector.part == .swatches
+    for (index, swatch) in inspector.swatches.enumerated() {
+      let x = layout.swatchX(index)
+      guard x + 3 <= layout.swatches.maxX else { break }
+      let style = theme.lineStyle(swatch).with(background: text.background)
+      buffer.write("██", x: x, y: layout.swatches.y, style: style, clip: layout.swatches)
+      if index == inspector.swatch {
+        let bracket = swatchesFocused ? text.adding(.bold).adding(.reverse) : text
+        buffer.write("[", x: x - 1, y: layout.swatches.y, style: bracket, clip: layout.swatches)
+        buffer.write("]", x: x + 2, y: layout.swatches.y, style: bracket, clip: layout.swatches)
+      }
+    }
+    for channel in ColorInspector.Channel.allCases {
+      let rect = layout.sliders[channel.rawValue]
+      guard !rect.isEmpty else { continue }
+      let chosen = !swatchesFocused && channel == inspector.channel
+      buffer.write(
+        channel.name, x: rect.x - ColorInspectorLayout.nameWidth, y: rect.y + 1,
+        style: chosen ? text.adding(.reverse) : text, clip: layout.frame)
+      let selection = inspector.sliders[channel.rawValue]
+      RangeSliderView(
+        selection: selection, formatter: ValueFormatter(.integer, for: selection),
+        activeHandle: .lower, style: sliderStyle(theme), focused: chosen
+      ).render(into: &buffer, in: rect)
+    }
+  }
+}
