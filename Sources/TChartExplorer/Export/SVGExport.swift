@@ -1,3 +1,5 @@
+import TChartModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -39,7 +41,7 @@ enum SVGExport {
     var seconds = time
     var parts = tm()
     localtime_r(&seconds, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    func two(_ value: Int32) -> String { String(value).leftPadded(to: 2) }
     return "tchart-\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-"
       + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec)).svg"
   }

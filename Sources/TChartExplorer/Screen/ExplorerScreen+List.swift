@@ -16,9 +16,7 @@ extension ExplorerScreen {
       size: size, count: state.chartSets.count, selected: state.chartIndex,
       firstVisible: state.listFirstVisible)
     if list.isTooSmall {
-      let message = ExplorerLayout(size: size).tooSmallMessage
-      buffer.write(
-        DisplayWidth.prefix(message, fitting: size.width), x: 0, y: 0, style: theme.text)
+      drawTooSmall(size: size, theme: theme, into: &buffer)
       return
     }
     for panel in list.panels {

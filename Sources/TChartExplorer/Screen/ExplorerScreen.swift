@@ -8,10 +8,27 @@ public enum ExplorerScreen {
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
     let theme = state.renderTheme
     var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
+    // Sized by the screen alone: whether it is too small, and the overlays' rectangles.
+    let screen = ExplorerLayout(size: size, chrome: state.chrome)
+    if screen.isTooSmall {
+      drawTooSmall(size: size, theme: theme, into: &buffer)
+      return buffer
+    }
+    if state.layoutMode != .one && !state.isWaitingForData {
+      // The list and the cards lay out their panels themselves: the `one` layout's axes are
+      // not worked out for them.
+      if state.layoutMode == .list {
+        drawList(state: state, theme: theme, size: size, into: &buffer)
+      } else {
+        drawCards(state: state, theme: theme, size: size, into: &buffer)
+      }
+      drawOverlays(state: state, theme: theme, layout: screen, into: &buffer)
+      return buffer
+    }
     // The target ticks size the Y axis columns and are the ones drawn: worked out once. The
     // graph's height does not depend on those columns' widths. The legend fits its tokens
     // itself when drawn: a frame needs no hit-test tokens.
-    let graphRows = ExplorerLayout(size: size, chrome: state.chrome).graph.height
+    let graphRows = screen.graph.height
     let ticks = state.yTicks(rows: graphRows)
     let rightTicks = state.rightYTicks(rows: graphRows)
     var layout = ExplorerLayout(
@@ -22,22 +39,8 @@ public enum ExplorerScreen {
         ExplorerLayout.rightColumnWidth(
           size: size, ticks: $0.values, logarithmic: state.isLogarithmic)
       } ?? 0, chrome: state.chrome)
-    if layout.isTooSmall {
-      let message = DisplayWidth.prefix(layout.tooSmallMessage, fitting: size.width)
-      buffer.write(message, x: 0, y: 0, style: theme.text)
-      return buffer
-    }
     if state.isWaitingForData {
       drawWaiting(state: state, theme: theme, layout: layout, into: &buffer)
-      return buffer
-    }
-    if state.layoutMode != .one {
-      if state.layoutMode == .list {
-        drawList(state: state, theme: theme, size: size, into: &buffer)
-      } else {
-        drawCards(state: state, theme: theme, size: size, into: &buffer)
-      }
-      drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
       return buffer
     }
     layout.placeTitleAction(state.titleAction)
@@ -57,6 +60,13 @@ public enum ExplorerScreen {
     }
     drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
     return buffer
+  }
+
+  /// The one line a screen too small for any layout shows (the longest form that fits).
+  static func drawTooSmall(size: Size, theme: Theme, into buffer: inout ScreenBuffer) {
+    let message = ExplorerLayout(size: size).tooSmallMessage
+    buffer.write(
+      DisplayWidth.prefix(message, fitting: size.width), x: 0, y: 0, style: theme.text)
   }
 
   /// What covers any layout: the go-to prompt, the line picker, the help.

@@ -39,14 +39,3 @@ extension ExplorerState {
     lineColors[series.id] = color == series.color ? nil : color
   }
 }
-
-extension RGBColor {
-  /// `#rrggbb`, as the session saves it.
-  public var hexText: String {
-    "#"
-      + [red, green, blue].map {
-        let digits = String($0, radix: 16)
-        return digits.count == 1 ? "0" + digits : digits
-      }.joined()
-  }
-}

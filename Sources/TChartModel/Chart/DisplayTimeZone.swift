@@ -53,7 +53,7 @@ public struct DisplayTimeZone: Sendable, Equatable {
   /// `UTC+02:00`, `UTC-05:30`.
   static func offsetText(_ seconds: Int) -> String {
     let magnitude = abs(seconds) / 60
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    func two(_ value: Int) -> String { String(value).leftPadded(to: 2) }
     return "UTC\(seconds < 0 ? "-" : "+")\(two(magnitude / 60)):\(two(magnitude % 60))"
   }
 }

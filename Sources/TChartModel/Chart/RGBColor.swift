@@ -10,6 +10,11 @@ public struct RGBColor: Sendable, Hashable {
     self.blue = blue
   }
 
+  /// `#rrggbb` (lower case): what ``init(hex:)`` reads back, as sessions and SVG write it.
+  public var hexText: String {
+    "#" + [red, green, blue].map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+  }
+
   /// Parses `#RGB` or `#RRGGBB` (either case); `nil` for anything else.
   public init?(hex: String) {
     let digits = Array(hex.utf8)

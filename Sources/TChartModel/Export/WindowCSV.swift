@@ -31,7 +31,7 @@ public enum WindowCSV {
   /// `shown` (seconds in `zone`'s wall clock, as a shown chart set holds them) in ISO 8601.
   static func isoDate(_ shown: Double, zone: DisplayTimeZone) -> String {
     guard let time = CivilTime(seconds: shown) else { return number(shown) }
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    func two(_ value: Int) -> String { String(value).leftPadded(to: 2) }
     var text =
       "\(time.year)-\(two(time.month))-\(two(time.day))T\(two(time.hour)):\(two(time.minute))"
       + ":\(two(time.second))"

@@ -81,7 +81,7 @@ public enum NumberFormat {
 
 extension String {
   /// Pads with leading zeros to `width` characters: `"7".leftPadded(to: 2)` → `07`.
-  func leftPadded(to width: Int) -> String {
+  public func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

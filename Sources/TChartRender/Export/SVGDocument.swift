@@ -45,14 +45,14 @@ public enum SVGDocument {
         anchor: "middle")
     }
     for chartLine in picture.lines {
-      svg += "<g class=\"line\" stroke=\"\(hex(chartLine.color))\">"
+      svg += "<g class=\"line\" stroke=\"\(chartLine.color.hexText)\">"
       svg += "<title>\(escaped(chartLine.name))</title>\n"
       for polyline in chartLine.polylines where !polyline.isEmpty {
         let points = polyline.map { "\(number(plotX($0.x))),\(number(plotY($0.y)))" }
         // A lone sample is drawn as a dot: a polyline of one point shows nothing.
         let shown = points.count == 1 ? [points[0], points[0]] : points
         svg += """
-            <polyline fill="none" stroke="\(hex(chartLine.color))" stroke-width="1.5" \
+            <polyline fill="none" stroke="\(chartLine.color.hexText)" stroke-width="1.5" \
           stroke-linejoin="round" stroke-linecap="round" points="\(shown.joined(separator: " "))"/>
 
           """
@@ -74,7 +74,7 @@ public enum SVGDocument {
   {
     """
       <rect x="\(number(x))" y="\(number(y))" width="\(number(width))" \
-    height="\(number(height))" fill="\(hex(fill))"/>
+    height="\(number(height))" fill="\(fill.hexText)"/>
 
     """
   }
@@ -84,7 +84,7 @@ public enum SVGDocument {
   {
     """
       <line x1="\(number(x1))" y1="\(number(y1))" x2="\(number(x2))" y2="\(number(y2))" \
-    stroke="\(hex(color))" stroke-width="1"/>
+    stroke="\(color.hexText)" stroke-width="1"/>
 
     """
   }
@@ -94,7 +94,7 @@ public enum SVGDocument {
     anchor: String, weight: String = "normal"
   ) -> String {
     """
-      <text x="\(number(x))" y="\(number(y))" fill="\(hex(color))" font-size="\(size)" \
+      <text x="\(number(x))" y="\(number(y))" fill="\(color.hexText)" font-size="\(size)" \
     font-weight="\(weight)" text-anchor="\(anchor)">\(escaped(content))</text>
 
     """
@@ -110,15 +110,6 @@ public enum SVGDocument {
     if fraction == 0 { return "\(sign)\(whole)" }
     let digits = fraction < 10 ? "0\(fraction)" : "\(fraction)"
     return "\(sign)\(whole).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
-  }
-
-  /// `#rrggbb`.
-  static func hex(_ color: RGBColor) -> String {
-    let digits = Array("0123456789abcdef")
-    return "#"
-      + [color.red, color.green, color.blue].map {
-        String([digits[Int($0 >> 4)], digits[Int($0 & 15)]])
-      }.joined()
   }
 
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and control characters dropped (XML 1.0
