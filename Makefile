@@ -7,9 +7,11 @@ APT_PACKAGES :=
 
 .PHONY: deps build debug run test unit e2e lint format bench bench-peers clean
 
-## deps: install what is missing (libncurses-dev, tmux), quietly, only when not found.
+## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, tmux), quietly,
+## only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
+	infocmp xterm-direct256 >/dev/null 2>&1 || need="$$need ncurses-term"; \
 	command -v tmux >/dev/null 2>&1 || need="$$need tmux"; \
 	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
 	if [ -n "$$need" ]; then \

@@ -97,6 +97,7 @@ struct ExploreCommand: ParsableCommand {
     options.yScale = yScale ?? .window
     options.animates = !noAnimation
     options.monochrome = noColorRequested
+    options.colorDepth = announcedColorDepth
     options.size = TerminalSize.of(fd: 1) ?? options.size
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
@@ -133,6 +134,7 @@ struct ExploreCommand: ParsableCommand {
     state.yScaleMode = yScale ?? .window
     state.animates = !noAnimation
     state.monochrome = noColorRequested
+    state.colorDepth = announcedColorDepth
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     // The shared indicator is taken from the data when a key first moves it.
     state.layoutMode = layout

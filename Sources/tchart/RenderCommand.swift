@@ -136,6 +136,7 @@ struct RenderCommand: ParsableCommand {
     options.indicator = indicator
     options.theme = theme
     options.monochrome = !colored
+    options.colorDepth = announcedColorDepth
     options.animates = false
     options.size = size
     options.pie = pie

@@ -1,9 +1,20 @@
-/// A terminal colour: the terminal's own default, or one of the 256 indexed colours.
+import TChartModel
+
+/// A terminal colour: the terminal's own default, one of the 256 indexed colours, or a 24-bit
+/// colour (sent as is where the terminal shows truecolor, else as the nearest of the 256).
 public enum TerminalColor: Sendable, Hashable {
   /// The terminal's own foreground or background.
   case `default`
   /// One of the xterm 256 colours (0–15 are the terminal's palette).
   case indexed(UInt8)
+  /// A 24-bit colour; only themes at ``ColorDepth/truecolor`` make these.
+  case rgb(RGBColor)
+
+  /// This colour within the 256 palette: a 24-bit colour becomes its nearest entry.
+  public var indexedFallback: TerminalColor {
+    guard case .rgb(let color) = self else { return self }
+    return .indexed(XtermPalette.nearest(color))
+  }
 }
 
 /// Text attributes of a cell.

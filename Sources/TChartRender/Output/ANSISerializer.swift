@@ -2,8 +2,8 @@
 ///
 /// Each row becomes one line ending in `\n`. With colour, an SGR sequence is emitted only
 /// where the style changes: `ESC[0;…m` resets and sets the attributes (1 bold, 2 dim, 3 italic,
-/// 4 underline, 7 reverse), `38;5;N` the foreground and `48;5;N` the background (the terminal's
-/// own colours need no code); a row whose last style is not plain ends with `ESC[0m`. Trailing
+/// 4 underline, 7 reverse), `38;5;N` the foreground and `48;5;N` the background (`38;2;R;G;B`
+/// and `48;2;R;G;B` for 24-bit colours; the terminal's own colours need no code); a row whose last style is not plain ends with `ESC[0m`. Trailing
 /// spaces that would look like nothing (plain style, or just a foreground colour) are trimmed;
 /// braille cells, including empty U+2800 ones, are always kept. Without colour the text is
 /// plain, trailing spaces trimmed.
@@ -38,9 +38,18 @@ public enum ANSISerializer {
     for (attribute, code) in attributes where style.attributes.contains(attribute) {
       codes.append(code)
     }
-    if case .indexed(let index) = style.foreground { codes.append("38;5;\(index)") }
-    if case .indexed(let index) = style.background { codes.append("48;5;\(index)") }
+    if let code = code(style.foreground) { codes.append("38;" + code) }
+    if let code = code(style.background) { codes.append("48;" + code) }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+
+  /// The part of a colour's code after `38;` or `48;`; `nil` for the terminal's own colour.
+  static func code(_ color: TerminalColor) -> String? {
+    switch color {
+    case .default: nil
+    case .indexed(let index): "5;\(index)"
+    case .rgb(let rgb): "2;\(rgb.red);\(rgb.green);\(rgb.blue)"
+    }
   }
 
   /// A trailing cell that shows nothing: a space with no background, reverse or underline.

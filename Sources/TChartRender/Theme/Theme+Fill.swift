@@ -4,13 +4,13 @@ extension Theme {
   /// A series' colours for bars and areas: its line colour, and a dimmed one (half way to the
   /// theme's background) for the columns away from the indicator.
   public func fillColors(_ color: RGBColor) -> FillColors {
-    let normal = TerminalColor.indexed(XtermPalette.nearest(color))
+    let normal = lineColor(color)
     let background = fillBackground
     let dimmed = RGBColor(
       red: UInt8((Int(color.red) + Int(background.red)) / 2),
       green: UInt8((Int(color.green) + Int(background.green)) / 2),
       blue: UInt8((Int(color.blue) + Int(background.blue)) / 2))
-    return FillColors(normal: normal, dimmed: .indexed(XtermPalette.nearest(dimmed)))
+    return FillColors(normal: normal, dimmed: lineColor(dimmed))
   }
 
   /// The background dimmed colours lean to: the night and day backgrounds, and a middle grey

@@ -18,6 +18,9 @@ public struct Theme: Sendable, Equatable {
 
   public var variant: Variant
   public var monochrome: Bool
+  /// How line colours are sent: 24-bit as given at ``ColorDepth/truecolor``, else the nearest
+  /// of the 256 palette (the theme's own greys are palette entries at every depth).
+  public var depth: ColorDepth
 
   /// The screen's background: every cell not drawn by a widget.
   public var base: Style
@@ -48,9 +51,12 @@ public struct Theme: Sendable, Equatable {
   public var tooltipBorder: Style
   public var tooltipText: Style
 
-  public init(_ variant: Variant = .terminal, monochrome: Bool = false) {
+  public init(
+    _ variant: Variant = .terminal, monochrome: Bool = false, depth: ColorDepth = .indexed256
+  ) {
     self.variant = variant
     self.monochrome = monochrome
+    self.depth = depth
     if monochrome {
       base = .plain
       text = .plain
@@ -105,15 +111,21 @@ public struct Theme: Sendable, Equatable {
   public static let night = Theme(.night)
   public static let day = Theme(.day)
 
-  /// The style of a line's dots and of its legend token: the line's colour (nearest of the
-  /// 256 palette) on the theme's background; plain in monochrome.
+  /// The style of a line's dots and of its legend token: the line's colour (see
+  /// ``lineColor(_:)``) on the theme's background; plain in monochrome.
   public func lineStyle(_ color: RGBColor) -> Style {
-    monochrome ? base : base.with(foreground: .indexed(XtermPalette.nearest(color)))
+    monochrome ? base : base.with(foreground: lineColor(color))
+  }
+
+  /// A line's colour as this theme sends it: the colour itself at truecolor, else the
+  /// nearest entry of the 256 palette.
+  public func lineColor(_ color: RGBColor) -> TerminalColor {
+    depth.showsRGB ? .rgb(color) : .indexed(XtermPalette.nearest(color))
   }
 
   /// The next variant for the night/day toggle: terminal → night → day → night …
   public var toggled: Theme {
-    Theme(variant == .night ? .day : .night, monochrome: monochrome)
+    Theme(variant == .night ? .day : .night, monochrome: monochrome, depth: depth)
   }
 }
 

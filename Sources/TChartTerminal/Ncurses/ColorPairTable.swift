@@ -1,3 +1,4 @@
+import TChartModel
 import TChartRender
 
 /// Colour pairs allocated on demand: each distinct (foreground, background) gets the next free
@@ -18,9 +19,14 @@ public struct ColorPairTable {
     var background: ColorNumber
   }
 
-  public init(limit: Int32, colors: Int32) {
+  /// On a direct-colour terminal, how many palette indexes its entry still passes through
+  /// (8 for `xterm-direct`, 16 for `xterm-direct16`, 256 for `xterm-direct256`).
+  public let directIndexes: Int32
+
+  public init(limit: Int32, colors: Int32, directIndexes: Int32 = 8) {
     self.limit = limit
     self.colors = colors
+    self.directIndexes = directIndexes
   }
 
   /// The pair for `foreground` on `background`: 0 when both are the default, when the terminal
@@ -40,12 +46,36 @@ public struct ColorPairTable {
     return next - 1
   }
 
+  /// Whether the terminal takes 24-bit colours as colour numbers (a `*-direct` terminfo entry:
+  /// `COLORS` is 2^24).
+  public var isDirect: Bool { colors >= 1 << 24 }
+
   /// The colour number for `color` on a terminal with ``colors`` colours: 256-colour indexes
-  /// above what the terminal has fall back to the nearest of its first 8 (or 16).
+  /// above what the terminal has fall back to the nearest of its first 8 (or 16); a 24-bit
+  /// colour is the nearest palette entry, or itself on a direct-colour terminal.
   public func number(_ color: TerminalColor) -> ColorNumber {
-    guard case .indexed(let index) = color else { return -1 }
-    if Int32(index) < colors { return Int32(index) }
-    return Self.basic(index, bright: colors >= 16)
+    switch color {
+    case .default: return -1
+    case .rgb(let rgb) where isDirect: return Self.direct(rgb)
+    case .rgb: return number(color.indexedFallback)
+    case .indexed(let index) where isDirect && Int32(index) >= directIndexes:
+      // Past the indexes the entry passes through, palette colours are sent as their 24-bit
+      // value; 8–15 have none (each terminal has its own) and become their basic colour.
+      guard let rgb = XtermPalette.rgb(index) else { return Int32(index % 8) }
+      return Self.direct(rgb)
+    case .indexed(let index) where isDirect:
+      return Int32(index)
+    case .indexed(let index):
+      if Int32(index) < colors { return Int32(index) }
+      return Self.basic(index, bright: colors >= 16)
+    }
+  }
+
+  /// A 24-bit colour as a direct colour number (`0xRRGGBB`). Numbers below 256 are palette
+  /// indexes in `xterm-direct256`, so the darkest blues move one step of green up.
+  static func direct(_ rgb: RGBColor) -> ColorNumber {
+    let number = Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
+    return number < 256 ? number | 0x100 : number
   }
 
   /// The nearest of the 8 basic colours (or 16 with bright ones) to a 256-colour index.

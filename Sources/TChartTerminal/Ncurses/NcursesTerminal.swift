@@ -40,7 +40,10 @@ public final class NcursesTerminal: InteractiveTerminal {
     }
     let termName = getenv("TERM").map { String(cString: $0) } ?? ""
     TerminalRestorer.arm(fd: STDOUT_FILENO, reset: TerminalRestorer.fullScreenReset)
-    guard !termName.isEmpty, let screen = newterm(nil, tchart_stdout(), tchart_stdin()) else {
+    let directName = DirectColorEntry.name(term: termName, colorTerm: getenv("COLORTERM"))
+    let direct = directName.flatMap { newterm($0, tchart_stdout(), tchart_stdin()) }
+    guard !termName.isEmpty, let screen = direct ?? newterm(nil, tchart_stdout(), tchart_stdin())
+    else {
       TerminalRestorer.disarm()
       throw TerminalError.unknownTerminalType(termName)
     }
@@ -71,7 +74,8 @@ public final class NcursesTerminal: InteractiveTerminal {
     NcursesTerminal.defineExtraKeys()
     let terminal = NcursesTerminal(screen: screen, window: window)
     terminal.painter.colors = ColorPairTable(
-      limit: has_colors() ? tchart_color_pairs() : 0, colors: has_colors() ? tchart_colors() : 0)
+      limit: has_colors() ? tchart_color_pairs() : 0, colors: has_colors() ? tchart_colors() : 0,
+      directIndexes: DirectColorEntry.passedIndexes(entry: direct == nil ? termName : directName!))
     return terminal
   }
 
