@@ -60,14 +60,18 @@ struct ExploreCommand: ParsableCommand {
     help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
   var yScale: YScaleMode?
 
-  @Option(help: "Layout at start: one (one chart set), list (all stacked) or cards (a grid).")
-  var layout: LayoutMode = .one
+  @Option(
+    help:
+      "Layout at start: one (one chart set), list (all stacked) or cards (a grid); else the saved one."
+  )
+  var layout: LayoutMode?
 
   /// What the command line set, which a restored session keeps.
   var overrides: SessionOverrides {
     var overrides: SessionOverrides = []
     if theme != nil { overrides.insert(.theme) }
     if yScale != nil { overrides.insert(.yScale) }
+    if layout != nil { overrides.insert(.layout) }
     return overrides
   }
 
@@ -101,8 +105,8 @@ struct ExploreCommand: ParsableCommand {
     options.size = TerminalSize.of(fd: 1) ?? options.size
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
+    if let layout { state.showLayout(layout) }
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
-    state.showLayout(layout)
     var program = Explorer(state: state)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
@@ -137,7 +141,7 @@ struct ExploreCommand: ParsableCommand {
     state.colorDepth = announcedColorDepth
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     // The shared indicator is taken from the data when a key first moves it.
-    state.layoutMode = layout
+    state.layoutMode = layout ?? .one
     var program = Explorer(state: state, reader: reader)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }

@@ -93,6 +93,9 @@ struct RenderCommand: ParsableCommand {
     help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
   var yScale: YScaleMode = .window
 
+  @Option(help: "Layout: one (the chart set of --chart), list (all stacked) or cards (a grid).")
+  var layout: LayoutMode = .one
+
   @Flag(help: "Print the statistics of the window (per visible line) under the frame.")
   var stats = false
 
@@ -143,6 +146,7 @@ struct RenderCommand: ParsableCommand {
     options.interactive = false
     options.slider = slider
     options.yScale = yScale
+    options.layout = layout
     let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     try Self.write(text(of: state, size: size, colored: colored), to: output)
   }

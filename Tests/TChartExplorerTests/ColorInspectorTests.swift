@@ -46,6 +46,32 @@ struct ColorInspectorTests {
     #expect(store.state.history.steps.past.isEmpty)
   }
 
+  @Test func ctrlOInTheLinePickerOpensThePanelOnTheHighlightedLine() {
+    var store = TestStore(state())
+    store.send(.keyPressed(.character("/"))) { $0.linePicker = LinePicker() }
+    store.send(.keyPressed(.down)) { $0.linePicker?.selected = 1 }
+    let swatches = opened(store.state).swatches
+    store.send(.keyPressed(.control("o"))) {
+      $0.linePicker = nil
+      $0.colorInspector = ColorInspector(
+        line: 1, color: $0.chartSet.lines[1].color, swatches: swatches)
+    }
+  }
+
+  @Test func cOpensThePanelInTheListAndCards() {
+    for layout in [LayoutMode.list, .cards] {
+      var state = state()
+      state.showLayout(layout)
+      reduce(into: &state, action: .keyPressed(.character("c")))
+      #expect(state.colorInspector?.line == 0)
+      reduce(into: &state, action: .keyPressed(.right))
+      let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
+      #expect(frame.text.contains("colour of line 1"))
+      reduce(into: &state, action: .keyPressed(.enter))
+      #expect(state.colorInspector == nil && state.lineColors.count == 1)
+    }
+  }
+
   @Test func upDownChooseTheSliderAndHomeEndMoveIt() {
     var store = TestStore(state())
     store.send(.keyPressed(.character("c"))) { $0.colorInspector = self.opened($0) }
@@ -154,5 +180,15 @@ struct ColorInspectorTests {
     // The slider's handle: the hue of #3DC23F is 121°.
     #expect(rows[3].contains("121"))
     #expect(rows[4].contains("●"))
+  }
+
+  @Test func theTooltipMakesWayForThePanel() {
+    var state = state()
+    state.showsIndicator = true
+    let size = Size(width: 80, height: 24)
+    let boxes = { (frame: ScreenBuffer) in frame.text.filter { $0 == "╭" }.count }
+    #expect(boxes(ExplorerScreen.render(state: state, size: size)) == 1)  // the tooltip
+    reduce(into: &state, action: .keyPressed(.character("c")))
+    #expect(boxes(ExplorerScreen.render(state: state, size: size)) == 1)  // the panel alone
   }
 }

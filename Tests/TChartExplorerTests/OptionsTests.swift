@@ -44,6 +44,23 @@ struct OptionsTests {
     #expect(frame.line(2).contains("│ Mon, May 14 2018 │"))
   }
 
+  @Test func aLayoutPrintsEveryChartSetWithoutHints() throws {
+    var options = ExplorerOptions()
+    options.chart = 2
+    options.layout = .list
+    options.interactive = false
+    let plain = try ExplorerState(chartSets: sets, options: options)
+    #expect(plain.layoutMode == .list && plain.chartIndex == 1 && plain.linkedIndicator == nil)
+    let frame = ExplorerScreen.render(state: plain, size: Size(width: 80, height: 24)).text
+    #expect(frame.contains(" 1/2  Daily") && frame.contains("▶ 2/2  Second"))
+    #expect(!frame.contains("Enter open") && !frame.contains("? help"))
+    options.layout = .cards
+    options.indicator = 0.5
+    let cards = try ExplorerState(chartSets: sets, options: options)
+    #expect(cards.layoutMode == .cards)
+    #expect(cards.linkedIndicator?.date == Fixtures.second.x[cards.view.indicator])
+  }
+
   @Test func aNarrowRangeIsWidenedToTheMinimum() throws {
     var options = ExplorerOptions()
     // A tiny range is accepted and widened to the narrowest window: two samples.

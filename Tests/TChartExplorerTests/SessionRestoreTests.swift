@@ -50,6 +50,27 @@ struct SessionRestoreTests {
     #expect(state.theme == .day)
   }
 
+  @Test func theLayoutIsSavedAndRestoredUnlessTheCommandLineSetIt() {
+    var saved = explored()
+    reduce(into: &saved, action: .keyPressed(.character("v")))
+    #expect(saved.layoutMode == .list)
+    let record = saved.sessionRecord(for: file)
+    #expect(record.layout == "list")
+    var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    state.restoreSession(record, file: file)
+    #expect(state.layoutMode == .list && state.chartIndex == 1)
+    var given = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    given.showLayout(.cards)
+    given.restoreSession(record, file: file, overrides: .layout)
+    #expect(given.layoutMode == .cards)
+    // Records written before layouts keep the layout as it is.
+    var old = record
+    old.layout = nil
+    var fresh = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
+    fresh.restoreSession(old, file: file)
+    #expect(fresh.layoutMode == .one)
+  }
+
   @Test func theYScaleModeIsSavedAndRestoredUnlessTheCommandLineSetIt() {
     var saved = explored()
     saved.yScaleMode = .zero

@@ -42,6 +42,13 @@ for label in $(printf '%s\n' "$pie" | head -17 | grep -oE '[0-9]+%' | sed 's/%//
 done
 [ "$sum" = 100 ] || e2e_fail "render --pie labels add up to $sum"
 
+# --layout cards: every chart set of the sample on one printed frame.
+cards=$("$TCHART_BIN" render --layout cards --width 100 --height 30)
+for title in '1/5  Followers' '3/5  Reach' '5/5  Sources'; do
+  [[ $cards == *"$title"* ]] || e2e_fail "render --layout cards has no '$title'"
+done
+[ "$("$TCHART_BIN" render --layout cards --width 100 --height 30 | wc -l)" = 30 ] || e2e_fail "render --layout cards is not 30 rows"
+
 # auto on a terminal: colour, unless NO_COLOR is set.
 e2e_start 60 20
 # Without --width/--height: the terminal's size, even through a pipe; 80x24 with no terminal.

@@ -31,6 +31,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var slider = false
   /// `--y-scale`: how the Y axis is scaled.
   public var yScale: YScaleMode = .window
+  /// `--layout`: one chart set, the list or the cards (`--chart` is the one selected).
+  public var layout: LayoutMode = .one
 
   public init() {}
 
@@ -41,7 +43,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.colorDepth == rhs.colorDepth
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
-      && lhs.yScale == rhs.yScale
+      && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout
   }
 }
 
@@ -112,6 +114,10 @@ extension ExplorerState {
     yScaleMode = options.yScale
     yRange = .still(targetYRange)
     rightYRange = .still(targetRightYRange ?? rightYRange.to)
+    if options.layout != .one {
+      showLayout(options.layout)
+      if !showsIndicator { linkedIndicator = nil }
+    }
   }
 
   /// Sets the current window from fractions of the whole x span (snapped to samples, widened

@@ -11,13 +11,12 @@ import TChartSlider
 /// A press on a swatch picks it, on a slider moves it there and holds it for the drag; a press
 /// outside the panel closes it.
 extension ExplorerState {
-  /// `c`: opens the inspector for the line under focus (the first visible line).
-  mutating func openColorInspector() {
-    guard layoutMode == .one else {
-      status = "c: colours in the one-chart layout (v)"
+  /// `c`: opens the inspector for `line`, by default the line under focus (the first visible
+  /// line of the selected chart set, in every layout); the line picker's `Ctrl-O` opens it on the highlighted line.
+  mutating func openColorInspector(line: Int? = nil) {
+    guard let line = line ?? visibleLines.first, chartSet.lines.indices.contains(line) else {
       return
     }
-    guard let line = visibleLines.first, chartSet.lines.indices.contains(line) else { return }
     let own = chartSet.lines.map(\.color)
     var swatches = RGBColor.defaultPalette
     for color in own where !swatches.contains(color) { swatches.append(color) }

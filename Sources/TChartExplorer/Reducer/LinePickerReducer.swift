@@ -4,7 +4,7 @@ import TChartRender
 
 /// The line picker's keys and mouse: typing filters, `↑`/`↓`/`PgUp`/`PgDn` and the wheel move
 /// the highlight, `Enter` (or a click on a row) shows or hides the highlighted line, `Tab`
-/// shows only it, `Ctrl-A` shows every line, `Backspace` deletes a typed character, `Esc` (or a
+/// shows only it, `Ctrl-A` shows every line, `Ctrl-O` opens the colour inspector on it, `Backspace` deletes a typed character, `Esc` (or a
 /// press outside the popup) closes it; `Ctrl-C` still quits.
 extension ExplorerState {
   /// The popup as drawn on this state's screen.
@@ -43,6 +43,10 @@ extension ExplorerState {
     case .pageDown: movePickerHighlight(by: page)
     case .enter: if let line = pickerLine { toggleLine(line) }
     case .tab: if let line = pickerLine { apply(.showOnlyLine(line)) }
+    case .control("o"):
+      guard let line = pickerLine else { return }
+      linePicker = nil
+      openColorInspector(line: line)
     case .control("a"):
       view.hidden = []
       status = "All lines shown"

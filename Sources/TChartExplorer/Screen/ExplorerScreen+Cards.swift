@@ -31,7 +31,10 @@ extension ExplorerScreen {
       ExplorerLegend.panelWidget(state: shown, theme: theme, valueTexts: valueTexts)
         .render(into: &buffer, area: card.legend)
     }
-    StatusLine(message: state.status ?? cardsHint, theme: theme)
-      .render(into: &buffer, area: grid.status)
+    // A printed frame (`tchart render --layout`) has no keys to hint at.
+    if state.isInteractive {
+      StatusLine(message: state.status ?? cardsHint, theme: theme)
+        .render(into: &buffer, area: grid.status)
+    }
   }
 }

@@ -22,8 +22,11 @@ extension ExplorerScreen {
     for panel in list.panels {
       drawPanel(panel, state: state, theme: theme, into: &buffer)
     }
-    StatusLine(message: state.status ?? listHint, theme: theme)
-      .render(into: &buffer, area: list.status)
+    // A printed frame (`tchart render --layout`) has no keys to hint at.
+    if state.isInteractive {
+      StatusLine(message: state.status ?? listHint, theme: theme)
+        .render(into: &buffer, area: list.status)
+    }
   }
 
   /// One panel: `▶` marks the selected one's title.

@@ -53,7 +53,8 @@ public enum ExplorerScreen {
       let axes = YAxes(state: state, ticks: ticks, rightTicks: rightTicks, theme: theme)
       drawGraph(
         state: state, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
-        tooltip: true, into: &buffer)
+        // The popups show the values themselves: a tooltip beside them would only crowd.
+        tooltip: state.colorInspector == nil && state.linePicker == nil, into: &buffer)
       if state.showsStatistics {
         state.statisticsTable(theme: theme).render(into: &buffer, area: layout.graph)
       }

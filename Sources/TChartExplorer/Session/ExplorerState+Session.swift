@@ -5,9 +5,8 @@ import TChartModel
 /// restored: the reducer never does I/O).
 extension ExplorerState {
   /// The view to save for `file`: the chart set on screen, each chart set's window (as x
-  /// values) and hidden lines (as ids), the theme, the Y-scale mode and the chosen line colours
-  /// (`#rrggbb` by line id). A day zoom and the pie
-  /// are not kept.
+  /// values) and hidden lines (as ids), the theme, the Y-scale mode, the layout and the chosen
+  /// line colours (`#rrggbb` by line id). A day zoom and the pie are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
     let charts = chartSets.indices.map { index in
       let chart = chartSets[index]
@@ -21,13 +20,14 @@ extension ExplorerState {
     }
     return SessionRecord(
       file: file, chartName: chartSets[chartIndex].name, charts: charts, theme: theme.rawValue,
-      yScale: yScaleMode.rawValue, colors: lineColors.mapValues(\.hexText))
+      yScale: yScaleMode.rawValue, layout: layoutMode.rawValue,
+      colors: lineColors.mapValues(\.hexText))
   }
 
   /// Shows the view `record` saved, on the data of `file` as loaded now: chart sets matched by
   /// name, lines by id, windows clamped to the span (all of it when `file` is the one saved).
-  /// The chosen line colours come back (a colour that is not `#rrggbb` is dropped). The theme
-  /// and the Y-scale mode are restored unless the command line set them
+  /// The chosen line colours come back (a colour that is not `#rrggbb` is dropped). The theme,
+  /// the Y-scale mode and the layout are restored unless the command line set them
   /// (`overrides`). The status line says whether the file had changed.
   public mutating func restoreSession(
     _ record: SessionRecord, file: FileIdentity, overrides: SessionOverrides = []
@@ -49,6 +49,9 @@ extension ExplorerState {
     lineColors = record.colors.compactMapValues { RGBColor(hex: $0) }
     zoom = nil
     showsPie = false
+    if !overrides.contains(.layout), let saved = record.layout.flatMap(LayoutMode.init) {
+      showLayout(saved)
+    }
     status =
       record.file == file
       ? "session restored (--fresh to start over)" : "file changed: view partly restored"

@@ -1,9 +1,10 @@
-/// What the command line set and a restored session must not change: a `--theme` or a
-/// `--y-scale` given wins over the saved one.
+/// What the command line set and a restored session must not change: a `--theme`, a
+/// `--y-scale` or a `--layout` given wins over the saved one.
 public struct SessionOverrides: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   public static let theme = SessionOverrides(rawValue: 1 << 0)
   public static let yScale = SessionOverrides(rawValue: 1 << 1)
+  public static let layout = SessionOverrides(rawValue: 1 << 2)
 }

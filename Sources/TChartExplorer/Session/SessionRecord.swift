@@ -1,6 +1,6 @@
 /// What tchart remembers of a file's view between runs: which file it was (so a changed file
 /// is noticed), the chart set on screen, each chart set's window and hidden lines, the theme,
-/// the Y-scale mode and the colours the user chose. Stored as JSON by ``SessionStore``.
+/// the Y-scale mode, the layout and the colours the user chose. Stored as JSON by ``SessionStore``.
 public struct SessionRecord: Codable, Sendable, Equatable {
   /// The format of the file; a record of another version is ignored.
   public static let currentVersion = 1
@@ -15,6 +15,8 @@ public struct SessionRecord: Codable, Sendable, Equatable {
   /// ``ThemeChoice`` and Y-scale mode names.
   public var theme: String
   public var yScale: String?
+  /// The ``LayoutMode`` name; absent in records written before layouts.
+  public var layout: String?
   /// Chosen line colours, `#rrggbb` by line id.
   public var colors: [String: String]
 
@@ -37,13 +39,14 @@ public struct SessionRecord: Codable, Sendable, Equatable {
 
   public init(
     file: FileIdentity, chartName: String, charts: [Chart], theme: String,
-    yScale: String? = nil, colors: [String: String] = [:]
+    yScale: String? = nil, layout: String? = nil, colors: [String: String] = [:]
   ) {
     self.file = file
     self.chartName = chartName
     self.charts = charts
     self.theme = theme
     self.yScale = yScale
+    self.layout = layout
     self.colors = colors
   }
 }

@@ -40,7 +40,8 @@ public struct LinePickerView: Widget, Sendable {
 
   /// The footers, longest first: the first that fits is shown.
   static let footers = [
-    "Enter toggle · Tab only · ^A all · Esc close", "Enter · Tab · ^A · Esc", "Esc",
+    "Enter toggle · Tab only · ^A all · ^O colour · Esc close", "Enter · Tab · ^A · ^O · Esc",
+    "Esc",
   ]
 
   /// The box in `area`: centred, as wide as the rows need (at least 36, at most the area),
