@@ -136,5 +136,9 @@ struct SessionRestoreTests {
     state.restoreSession(record, file: file)
     #expect(state.view.indicator == 0)
     #expect(invariantViolations(state) == [])
+    // Nor does a one-sample chart open with it there (the session had not named it).
+    let opened = ExplorerState(chartSets: [Fixtures.single])
+    #expect(opened.view.indicator == 0)
+    #expect(invariantViolations(opened) == [])
   }
 }
