@@ -5,7 +5,7 @@ BIN := .build/$(CONFIG)/tchart
 comma := ,
 APT_PACKAGES :=
 
-.PHONY: deps build debug run test unit e2e lint format bench bench-peers clean
+.PHONY: deps build debug run test unit e2e fuzz fuzz-smoke soak sanitize lint format bench bench-peers clean
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, tmux), quietly,
 ## only when not found.
@@ -32,14 +32,37 @@ debug: deps
 run: build
 	$(BIN)
 
-## test: unit tests (Swift Testing) and the end-to-end tmux tests.
-test: deps unit e2e
+## test: unit tests (Swift Testing), the end-to-end tmux tests and 15 s of every fuzz harness.
+test: deps unit e2e fuzz-smoke
 
 unit: deps
 	$(SWIFT) test --parallel
 
 e2e: debug
 	bash Tests/e2e/run.sh .build/debug/tchart
+
+## fuzz: the libFuzzer harnesses of Tests/Fuzz (JSON, CSV, terminal input, session files, the
+## whole explorer), FUZZ_SECONDS each (default 60); FUZZ_TARGETS="csv json" runs only those.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh $(FUZZ_TARGETS)
+
+## fuzz-smoke: every harness for 15 s, so that none rots (part of make test).
+fuzz-smoke: deps
+	FUZZ_SECONDS=15 bash scripts/fuzz.sh
+
+## soak: the explorer's random-run property test at SOAK sequences (default 100,000); not in CI.
+SOAK ?= 100000
+soak: deps
+	TCHART_SOAK=$(SOAK) $(SWIFT) test --parallel --filter SoakTests
+
+## sanitize: the unit tests under AddressSanitizer, and the stream and loader suites (the code
+## that reads on other threads) under ThreadSanitizer, each in its own build folder.
+TSAN_SUITES ?= Stream|CSVParallel|ChartLoader|LoadProgress|WakeSource
+sanitize: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --parallel --scratch-path .build-asan --sanitize=address
+	$(SWIFT) test --parallel --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_SUITES)'
 
 ## lint: swift format lint --strict over Sources and Tests.
 lint:
@@ -72,4 +95,4 @@ bench-peers: deps
 	bash scripts/stream-peers.sh .build/release/tchart
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan

@@ -7,6 +7,13 @@ let package = Package(
   products: [
     .executable(name: "tchart", targets: ["tchart"]),
     .executable(name: "tchart-bench", targets: ["tchart-bench"]),
+    // The modules as one library, for the fuzz harnesses (Tests/Fuzz, a package of its own).
+    .library(
+      name: "TChartLibraries",
+      targets: [
+        "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
+        "TChartTerminal", "TChartTesting",
+      ]),
   ],
   dependencies: [
     // The command line: subcommands, `--help`, `--version` and usage errors (exit 64) for free.
@@ -61,8 +68,12 @@ let package = Package(
         "TChartTesting",
       ]
     ),
-    // A seeded random generator shared by the tests and the benchmarks.
-    .target(name: "TChartTesting"),
+    // A seeded random generator shared by the tests and the benchmarks; the explorer's
+    // invariants and the random event sequences shared by the property tests, the soak and the
+    // fuzz harnesses.
+    .target(
+      name: "TChartTesting",
+      dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartExplorer"]),
     .testTarget(
       name: "TChartModelTests", dependencies: ["TChartModel", "TChartSample", "TChartTesting"]
     ),

@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartTesting
 import Testing
 
 @testable import TChartExplorer

@@ -1,6 +1,7 @@
 import TChartModel
 import TChartRender
 import TChartSample
+import TChartTesting
 import Testing
 
 @testable import TChartExplorer

@@ -1,5 +1,6 @@
 import TChartModel
 import TChartRender
+import TChartTesting
 import Testing
 
 @testable import TChartExplorer
@@ -143,5 +144,22 @@ struct SessionRestoreTests {
     var reopened = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     reopened.restoreSession(record, file: file)
     #expect(reopened.zoom == nil && reopened.views.map(\.window) == state.views.map(\.window))
+  }
+
+  /// Found by the session fuzz harness: a one-sample chart restored with the indicator on
+  /// sample 1, which does not exist.
+  @Test func aOneSampleChartKeepsItsIndicatorOnItsSample() {
+    let record = SessionRecord(
+      file: file, chartName: "Single",
+      charts: [.init(name: "Single", windowStart: 5, windowEnd: 5, hiddenLines: ["y0"])],
+      theme: "day")
+    var state = ExplorerState(chartSets: [Fixtures.single, Fixtures.noLines])
+    state.restoreSession(record, file: file)
+    #expect(state.view.indicator == 0)
+    #expect(invariantViolations(state) == [])
+    // Nor does a one-sample chart open with it there (the session had not named it).
+    let opened = ExplorerState(chartSets: [Fixtures.single])
+    #expect(opened.view.indicator == 0)
+    #expect(invariantViolations(opened) == [])
   }
 }

@@ -60,7 +60,7 @@ extension ExplorerState {
 
   /// The view of `chart` that `saved` describes: its lines that still exist hidden (all shown
   /// if none would stay visible), the window on the samples nearest to the saved x values, the
-  /// indicator on the window's last sample.
+  /// indicator on the window's last sample (the only one of a one-sample chart).
   static func restoredView(_ saved: SessionRecord.Chart, on chart: ChartSet) -> ChartViewState {
     let ids = Set(saved.hiddenLines)
     var hidden = Set(chart.lines.indices.filter { ids.contains(chart.lines[$0].id) })
@@ -73,6 +73,8 @@ extension ExplorerState {
       lower = Swift.max(0, upper - 1)
     }
     let window = ChartViewState.window(for: chart, lower: Double(lower), upper: Double(upper))
-    return ChartViewState(window: window, hidden: hidden, indicator: Int(window.upper.rounded()))
+    // A chart of one sample has a window 0…1 over its one sample: the indicator stays on it.
+    let indicator = Swift.min(chart.lastIndex, Int(window.upper.rounded()))
+    return ChartViewState(window: window, hidden: hidden, indicator: indicator)
   }
 }

@@ -66,6 +66,14 @@ public struct SessionStore: Sendable, Equatable {
       if count == 0 { break }
       bytes += chunk[0..<count]
     }
+    return Self.decode(bytes, from: path, for: file)
+  }
+
+  /// What the bytes of session file `path` say for `file`: the record, or why it is ignored.
+  /// Never fails (corrupt, foreign and oversized files are ignored).
+  public static func decode(_ bytes: [UInt8], from path: String, for file: FileIdentity)
+    -> ReadResult
+  {
     guard bytes.count <= Self.maximumSize else { return .ignored("session file too large") }
     guard let record = try? JSONDecoder().decode(SessionRecord.self, from: Data(bytes)),
       record.version == SessionRecord.currentVersion, record.file.path == file.path

@@ -27,7 +27,9 @@ public struct ChartViewState: Sendable, Equatable {
   /// A view of the whole span of `chartSet` with the indicator on the last sample.
   static func whole(_ chartSet: ChartSet) -> ChartViewState {
     let window = Self.window(for: chartSet, lower: nil, upper: nil)
-    return ChartViewState(window: window, indicator: Int(window.upper.rounded()))
+    // One sample: the window is 0…1, the indicator stays on sample 0.
+    return ChartViewState(
+      window: window, indicator: Swift.min(chartSet.lastIndex, Int(window.upper.rounded())))
   }
 
   /// A window over `chartSet`'s samples, at least ``minimumSamples`` wide.

@@ -7,22 +7,23 @@
 /// How a CSV load is cut up: the worker threads and chunk sizes of a parallel file read
 /// (``CSVParallelRows``) and the block size of a stream (``CSVStream``). The defaults suit
 /// real files; tests force tiny chunks and several workers to compare with the sequential read,
-/// and `tchart-bench` one worker to measure the sequential read (hence the SPI).
+/// `tchart-bench` one worker to measure the sequential read, and the CSV fuzz harness
+/// (`Tests/Fuzz`) all of them (hence the SPI).
 @_spi(Benchmarks) public struct CSVChunking: Sendable, Equatable {
   /// Threads parsing chunks at once: the processors online (at most 16).
   public var workers = CSVChunking.processors
   /// Files smaller than this are read sequentially.
-  var parallelFrom = 4 << 20
+  public var parallelFrom = 4 << 20
   /// The first bytes of the body, read sequentially before the chunks, so that the columns'
   /// kinds are decided before the threads start.
-  var prefixBytes = 1 << 20
+  public var prefixBytes = 1 << 20
   /// The size of a chunk; `nil`: four chunks per worker.
-  var chunkBytes: Int?
+  public var chunkBytes: Int?
   /// How much a stream reads before parsing what has arrived.
-  var streamBlock = 8 << 20
+  public var streamBlock = 8 << 20
   /// Parsed bytes between two checkpoints of the row loop (dropping a mapping's parsed pages,
   /// counting progress).
-  var checkpointBytes = 1 << 23
+  public var checkpointBytes = 1 << 23
 
   /// The processors online, 1…16.
   static let processors = min(16, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))

@@ -22,9 +22,17 @@
 /// `/dev/zero` or `/dev/urandom` fail at once. Two cases read the whole stream first, as
 /// before: x dates written `A/B/YYYY` (their order may take the whole column to decide) and
 /// contest JSON (small; ``CheckedRead``).
-enum CSVStream {
+@_spi(Benchmarks) public enum CSVStream {
   /// The longest unfinished row a stream may hold (a quoted field running on).
   static let maximumRow = 64 << 20
+
+  /// Loads the stream at `descriptor` with no progress meter (for the CSV fuzz harness, which
+  /// compares it with the file read).
+  public static func load(descriptor: Int32, file: String, name: String, options: LoadOptions)
+    throws(LoadError) -> LoadResult
+  {
+    try load(descriptor: descriptor, file: file, name: name, options: options, progress: nil)
+  }
 
   /// Loads the stream at `descriptor`; `file` names it in messages, `name` titles the chart.
   static func load(

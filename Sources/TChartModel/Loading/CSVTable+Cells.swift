@@ -135,7 +135,7 @@ extension CSVTable {
         LoadNote(file: file, message: "skipped text column\(skipped.count > 1 ? "s" : "") \(list)"))
     }
     var set: ChartSet
-    if let seriesIndex {
+    if seriesIndex != nil {
       set = try CSVLongLayout(table: self).chartSet(name: name, columns: &columns)
     } else {
       if outOfOrder { CSVRowOrder.sortIfNeeded(&columns, by: xIndex, notes: &notes, table: self) }

@@ -80,7 +80,8 @@ public struct LinePickerView: Widget, Sendable {
     )
     buffer.write("> " + query, x: inner.x, y: inner.y, style: text.adding(.bold), clip: inner)
     let count = visibleRows(in: area)
-    for (offset, index) in (scroll..<min(rows.count, scroll + count)).enumerated() {
+    // A scroll past the rows (the list shrank under it) draws no rows rather than trapping.
+    for (offset, index) in (scroll..<max(scroll, min(rows.count, scroll + count))).enumerated() {
       let row = rows[index]
       let y = inner.y + 1 + offset
       let style = index == selected ? text.adding(.reverse) : text

@@ -1,11 +1,12 @@
+import TChartExplorer
 import TChartModel
 import TChartRender
-import TChartTesting
 
-@testable import TChartExplorer
-
-/// The explorer's invariants, as one list of violations (empty when all hold).
-func invariantViolations(_ state: ExplorerState) -> [String] {
+/// The explorer's invariants, as one list of violations (empty when all hold): the window on
+/// samples inside the span with its minimum width, the indicator inside it, a visible line, a
+/// finite Y range heading for the target. Shared by the property tests, the soak and the
+/// explorer's fuzz harness.
+public func invariantViolations(_ state: ExplorerState) -> [String] {
   var problems: [String] = []
   let chart = state.chartSet
   let window = state.view.window
