@@ -52,6 +52,9 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: "Colours: terminal (your terminal's own, the default), night or day.")
   var theme: ThemeChoice?
 
+  @Option(help: GlyphMode.help)
+  var glyphs: GlyphMode = .auto
+
   @Flag(help: "Ignore the view saved for the file (it is still saved on quit).")
   var fresh = false
 
@@ -97,6 +100,7 @@ struct ExploreCommand: ParsableCommand {
     options.yScale = yScale ?? .window
     options.animates = !noAnimation
     options.monochrome = noColorRequested
+    options.glyphs = glyphs.terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
@@ -133,6 +137,7 @@ struct ExploreCommand: ParsableCommand {
     state.yScaleMode = yScale ?? .window
     state.animates = !noAnimation
     state.monochrome = noColorRequested
+    state.glyphs = glyphs.terminalGlyphSet()
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     // The shared indicator is taken from the data when a key first moves it.
     state.layoutMode = layout

@@ -14,6 +14,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR` or `--color never`: attributes only.
   public var monochrome = false
+  /// `--glyphs`: the characters the frame may contain.
+  public var glyphs: GlyphSet = .braille
   /// The indicator as a fraction of the window (0 = first sample, 1 = last), drawn with its
   /// cursor and tooltip; `nil` draws none (the legend then shows the window's last values).
   public var indicator: Double?
@@ -36,6 +38,7 @@ public struct ExplorerOptions: Sendable, Equatable {
     lhs.chart == rhs.chart && lhs.range?.lower == rhs.range?.lower
       && lhs.range?.upper == rhs.range?.upper && lhs.hidden == rhs.hidden
       && lhs.theme == rhs.theme && lhs.monochrome == rhs.monochrome
+      && lhs.glyphs == rhs.glyphs
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
       && lhs.yScale == rhs.yScale
@@ -79,6 +82,7 @@ extension ExplorerState {
     chartIndex = options.chart - 1
     theme = options.theme
     monochrome = options.monochrome
+    glyphs = options.glyphs
     animates = options.animates
     if let range = options.range {
       guard range.lower.isFinite, range.upper.isFinite, range.lower >= 0, range.upper <= 1,

@@ -83,6 +83,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR`: attributes only.
   public var monochrome = false
+  /// `--glyphs`: braille, quadrant blocks or ASCII only (``GlyphSet``).
+  public var glyphs: GlyphSet = .braille
   /// Whether the indicator's cursor and tooltip are drawn. The interactive ``Explorer`` always
   /// shows them; `tchart render` options without an indicator start without, and moving the
   /// indicator (keys, a press in the graph) shows it.

@@ -18,6 +18,8 @@ public struct Theme: Sendable, Equatable {
 
   public var variant: Variant
   public var monochrome: Bool
+  /// The characters the frame may contain (``GlyphSet``): braille unless asked otherwise.
+  public var glyphs: GlyphSet
 
   /// The screen's background: every cell not drawn by a widget.
   public var base: Style
@@ -48,9 +50,11 @@ public struct Theme: Sendable, Equatable {
   public var tooltipBorder: Style
   public var tooltipText: Style
 
-  public init(_ variant: Variant = .terminal, monochrome: Bool = false) {
+  public init(_ variant: Variant = .terminal, monochrome: Bool = false, glyphs: GlyphSet = .braille)
+  {
     self.variant = variant
     self.monochrome = monochrome
+    self.glyphs = glyphs
     if monochrome {
       base = .plain
       text = .plain
@@ -113,7 +117,7 @@ public struct Theme: Sendable, Equatable {
 
   /// The next variant for the night/day toggle: terminal → night → day → night …
   public var toggled: Theme {
-    Theme(variant == .night ? .day : .night, monochrome: monochrome)
+    Theme(variant == .night ? .day : .night, monochrome: monochrome, glyphs: glyphs)
   }
 }
 
