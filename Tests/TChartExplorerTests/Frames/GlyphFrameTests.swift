@@ -104,3 +104,22 @@ import Testing
     #expect(text.contains("o Joined") || text.contains("* Left"))
   }
 }
+
+/// The contest's stage-2 kinds (lines, two axes, stacked bars, bars, percentage areas and its
+/// pie) in ASCII and blocks (skipped with a message when the contest data is absent).
+@Suite(.enabled(if: ExplorerContestData.root != nil, "no contest data in ../shared/data"))
+struct GlyphContestFrameTests {
+  @Test(arguments: 1...5)
+  func eachStage2KindStaysInItsSet(folder: Int) throws {
+    let path = (ExplorerContestData.root ?? "") + "/telegram-2019-stage2/\(folder)"
+    let chart = try #require(try ChartLoader.load(path: path).first)
+    for size in GlyphFrameTests.sizes {
+      for keys in [[], [Key.left], [.enter]] {
+        let ascii = GlyphFrameTests.frame(chart, glyphs: .ascii, size: size, keys: keys)
+        #expect(GlyphFrameTests.isASCII(ascii), "folder \(folder) \(keys):\n\(ascii.text)")
+        let blocks = GlyphFrameTests.frame(chart, glyphs: .blocks, size: size, keys: keys)
+        #expect(GlyphFrameTests.isBlocksOrASCII(blocks), "folder \(folder) \(keys)")
+      }
+    }
+  }
+}
