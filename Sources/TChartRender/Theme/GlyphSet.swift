@@ -6,7 +6,7 @@
 /// - ``blocks``: a cell's 2×4 dots become its 2×2 quadrant block (`▘▝▖▗▀▄▌▐▚▞▙▛▜▟█`), the
 ///   block elements stay, and every other character is the ASCII of ``ascii``;
 /// - ``ascii``: only bytes below 0x80: dots become `. ' : | / \ _ -` by where they sit in the
-///   cell and their slope, blocks `_ = #`, boxes `+ - |`, markers `o * + x`, arrows `< > ^ v`,
+///   cell and their slope, blocks `_ = #`, boxes `+ - |`, markers `o * @ x`, arrows `< > ^ v`,
 ///   `…` `~`; any other character `?` (a double-width one `??`, so columns keep their places).
 ///
 /// The dot glyphs are a table per set (``dot(_:)``: one lookup per cell); the rest of a frame
