@@ -71,6 +71,24 @@ import Testing
     #expect(braille == buffer)
   }
 
+  /// Every character outside ASCII that the widgets and formats write (in their string
+  /// literals), besides the generated braille and eighth blocks.
+  static let drawnCharacters = "·×Σ–…←↑→↓↔⇧≤─━│╭╮╯╰█▌▏▐░▒▓■□▲△▶◆◇○●"
+
+  @Test func everyDrawnCharacterHasAStandInThatIsNotAQuestionMark() {
+    for scalar in Self.drawnCharacters.unicodeScalars {
+      let ascii = GlyphSet.ascii.glyph(for: scalar)
+      #expect(ascii.value < 0x80 && ascii != "?", "\(scalar) → \(ascii)")
+      let block = GlyphSet.blocks.glyph(for: scalar)
+      #expect(block == ascii || (0x2580...0x259F).contains(block.value), "\(scalar) → \(block)")
+    }
+    for eighths in 1...8 {
+      let block = FillRaster.lowerBlock(eighths)
+      #expect(GlyphSet.ascii.glyph(for: block) != "?")
+      #expect(GlyphSet.blocks.glyph(for: block) == block)
+    }
+  }
+
   @Test func aWideCharacterBecomesTwoQuestionMarks() {
     var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
     buffer.write("a宽é", x: 0, y: 0)
