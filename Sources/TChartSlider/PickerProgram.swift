@@ -12,6 +12,8 @@ public struct PickerProgram: TerminalProgram {
   public var slider: SliderState
   public let formatter: ValueFormatter
   public let label: String?
+  /// The characters the picker is drawn with (`--glyphs`).
+  public var glyphs: GlyphSet = .braille
   /// The size of the area the program draws in, from the last ``InputEvent/resize(_:)``.
   public private(set) var size: Size
   public private(set) var exit: ProgramExit?
@@ -79,6 +81,7 @@ public struct PickerProgram: TerminalProgram {
     row += RangeSliderView.height
     buffer.write(
       Self.fitted(Self.hint, width: size.width), x: 0, y: row, style: Style(attributes: .dim))
+    glyphs.apply(to: &buffer)
     return buffer
   }
 

@@ -15,13 +15,16 @@ enum BenchTable {
     let steps = Int(value("--steps") ?? "") ?? 300
     let gapEvery = Int(value("--gap-every") ?? "") ?? 0
     let kind = value("--kind").flatMap(BenchKind.init(rawValue:)) ?? .line
+    let glyphs = GlyphSet.of(value("--glyphs").flatMap(GlyphSet.Kind.init(rawValue:)) ?? .braille)
     let screen = FrameBench.screen
     // Load first, in a fresh heap: memory freed by the frame runs would hide the growth.
     // 10^7 rows × 5 series = the 5 × 10^7-point file of issue 12 (606 MB).
     let loadRows = Int(value("--load-rows") ?? "") ?? 10_000_000
     let load = LoadBench.run(rows: loadRows)
     let longLoad = LongLoadBench.run(rows: Int(value("--long-rows") ?? "") ?? 5_000_000)
-    print("tchart-bench: 5 random-walk series × N points, drawn as \(kind.rawValue); release build")
+    print(
+      "tchart-bench: 5 random-walk series × N points, drawn as \(kind.rawValue) in \(glyphs.kind.rawValue); release build"
+    )
     print("")
     print("frame: one interactive step (action + full render into the cell buffer, no terminal")
     print(
@@ -34,7 +37,8 @@ enum BenchTable {
     print("|--:|--:|--:|--:|--:|--:|--:|--:|")
     var rows: [FrameBench.Row] = []
     for count in counts {
-      let row = FrameBench(steps: steps, gapEvery: gapEvery, kind: kind).run(count: count)
+      let row = FrameBench(steps: steps, gapEvery: gapEvery, kind: kind, glyphs: glyphs).run(
+        count: count)
       rows.append(row)
       var cells = [grouped(count), fixed(row.loadMilliseconds, 1)]
       for kind in StepKind.allCases {

@@ -19,6 +19,8 @@ struct FrameBench {
   var gapEvery = 0
   /// How the series are drawn.
   var kind = BenchKind.line
+  /// `--glyphs`: the characters frames are drawn with (braille by default).
+  var glyphs = GlyphSet.braille
 
   func run(count: Int) -> Row {
     var chart: ChartSet?
@@ -29,7 +31,7 @@ struct FrameBench {
     guard let chart else { return row }
     var buffer = ScreenBuffer(size: Self.screen)
     for kind in StepKind.allCases {
-      var driver = FrameDriver(chart: chart, size: Self.screen)
+      var driver = FrameDriver(chart: chart, size: Self.screen, glyphs: glyphs)
       var times: [Double] = []
       for number in 0..<(steps + 10) {
         let time = BenchClock.milliseconds {

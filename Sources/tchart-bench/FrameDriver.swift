@@ -19,9 +19,10 @@ struct FrameDriver {
   var state: ExplorerState
   let size: Size
 
-  init(chart: ChartSet, size: Size) {
+  init(chart: ChartSet, size: Size, glyphs: GlyphSet = .braille) {
     self.size = size
     state = ExplorerState(chartSets: [chart], screenSize: size)
+    state.glyphs = glyphs
     state.animates = false
     reduce(into: &state, action: .resized(size))
     // Start on the middle half of the span (three zooms of 0.8 around the last sample, then

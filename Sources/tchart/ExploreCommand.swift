@@ -52,6 +52,9 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: "Colours: terminal (your terminal's own, the default), night or day.")
   var theme: ThemeChoice?
 
+  @Option(help: GlyphMode.help)
+  var glyphs: GlyphMode = .auto
+
   @Flag(help: "Ignore the view saved for the file (it is still saved on quit).")
   var fresh = false
 
@@ -102,6 +105,7 @@ struct ExploreCommand: ParsableCommand {
     options.animates = !noAnimation
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth
+    options.glyphs = glyphs.terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
@@ -139,6 +143,7 @@ struct ExploreCommand: ParsableCommand {
     state.animates = !noAnimation
     state.monochrome = noColorRequested
     state.colorDepth = announcedColorDepth
+    state.glyphs = glyphs.terminalGlyphSet()
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     // The shared indicator is taken from the data when a key first moves it.
     state.layoutMode = layout ?? .one

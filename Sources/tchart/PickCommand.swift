@@ -50,6 +50,9 @@ struct PickCommand: ParsableCommand {
   @Option(help: "A line of text shown above the slider.")
   var label: String?
 
+  @Option(help: GlyphMode.help)
+  var glyphs: GlyphMode = .auto
+
   /// The validated selection; the error message names the offending argument.
   func makeSelection() throws(PickArgumentError) -> RangeSelection {
     do {
@@ -95,6 +98,7 @@ struct PickCommand: ParsableCommand {
     // The runner's first event is `.resize` with the terminal's size, so the program needs no
     // width up front: the track is laid out for the real width before any mouse press.
     var program = try makeProgram()
+    program.glyphs = glyphs.terminalGlyphSet()
     let exit = try Terminal.run(.inline(lines: program.height), &program)
     try Terminal.finish(exit)
   }

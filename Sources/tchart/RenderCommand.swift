@@ -76,6 +76,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Colours: terminal, night or day.")
   var theme: ThemeChoice = .terminal
 
+  @Option(help: GlyphMode.help)
+  var glyphs: GlyphMode = .auto
+
   @Option(
     help:
       "Colour: auto (when standard output is a terminal and NO_COLOR is unset), always or never.")
@@ -140,6 +143,7 @@ struct RenderCommand: ParsableCommand {
     options.theme = theme
     options.monochrome = !colored
     options.colorDepth = announcedColorDepth
+    options.glyphs = glyphs.glyphSet()
     options.animates = false
     options.size = size
     options.pie = pie

@@ -26,6 +26,18 @@ import Testing
       ])
   }
 
+  @Test func inASCIITheSliderAndHintAreASCII() throws {
+    var program = try picker(label: "Prix · été", width: 52)
+    program.glyphs = .ascii
+    #expect(
+      program.render(size: Size(width: 52, height: 4)).lines == [
+        "Prix | ?t?                                          ",
+        "   $250,000                      $1,500,000         ",
+        " ------o==============================o------------ ",
+        "</> move | Tab switch | Enter accept | Esc cancel   ",
+      ])
+  }
+
   @Test func withoutALabelTheSliderStartsAtTheTop() throws {
     let program = try picker(width: 30)
     #expect(program.height == 3)

@@ -16,6 +16,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var monochrome = false
   /// How line colours are sent (`COLORTERM=truecolor`: 24-bit).
   public var colorDepth: ColorDepth = .indexed256
+  /// `--glyphs`: the characters the frame may contain.
+  public var glyphs: GlyphSet = .braille
   /// The indicator as a fraction of the window (0 = first sample, 1 = last), drawn with its
   /// cursor and tooltip; `nil` draws none (the legend then shows the window's last values).
   public var indicator: Double?
@@ -41,6 +43,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.range?.upper == rhs.range?.upper && lhs.hidden == rhs.hidden
       && lhs.theme == rhs.theme && lhs.monochrome == rhs.monochrome
       && lhs.colorDepth == rhs.colorDepth
+      && lhs.glyphs == rhs.glyphs
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
       && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout
@@ -85,6 +88,7 @@ extension ExplorerState {
     theme = options.theme
     monochrome = options.monochrome
     colorDepth = options.colorDepth
+    glyphs = options.glyphs
     animates = options.animates
     if let range = options.range {
       guard range.lower.isFinite, range.upper.isFinite, range.lower >= 0, range.upper <= 1,

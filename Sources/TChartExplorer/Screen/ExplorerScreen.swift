@@ -4,15 +4,23 @@ import TChartRender
 /// The explorer's frame: a pure function of the state and the screen size, drawn into the
 /// rectangles of ``ExplorerLayout`` (the ones the mouse is hit-tested against).
 public enum ExplorerScreen {
-  /// Draws `state` on a screen of `size`.
+  /// Draws `state` on a screen of `size`, in the characters of its glyph set.
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
     let theme = state.renderTheme
     var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
+    draw(state: state, theme: theme, size: size, into: &buffer)
+    theme.glyphs.apply(to: &buffer)
+    return buffer
+  }
+
+  /// Draws the frame in the widgets' own characters.
+  static func draw(state: ExplorerState, theme: Theme, size: Size, into buffer: inout ScreenBuffer)
+  {
     // Sized by the screen alone: whether it is too small, and the overlays' rectangles.
     let screen = ExplorerLayout(size: size, chrome: state.chrome)
     if screen.isTooSmall {
       drawTooSmall(size: size, theme: theme, into: &buffer)
-      return buffer
+      return
     }
     if state.layoutMode != .one && !state.isWaitingForData {
       // The list and the cards lay out their panels themselves: the `one` layout's axes are
@@ -23,7 +31,7 @@ public enum ExplorerScreen {
         drawCards(state: state, theme: theme, size: size, into: &buffer)
       }
       drawOverlays(state: state, theme: theme, layout: screen, into: &buffer)
-      return buffer
+      return
     }
     // The target ticks size the Y axis columns and are the ones drawn: worked out once. The
     // graph's height does not depend on those columns' widths. The legend fits its tokens
@@ -41,7 +49,7 @@ public enum ExplorerScreen {
       } ?? 0, chrome: state.chrome)
     if state.isWaitingForData {
       drawWaiting(state: state, theme: theme, layout: layout, into: &buffer)
-      return buffer
+      return
     }
     layout.placeTitleAction(state.titleAction)
     // The texts of the values at the indicator, written once for the legend and the tooltip.
@@ -60,7 +68,6 @@ public enum ExplorerScreen {
       }
     }
     drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
-    return buffer
   }
 
   /// The one line a screen too small for any layout shows (the longest form that fits).
@@ -86,8 +93,12 @@ public enum ExplorerScreen {
         into: &buffer)
     }
     if state.showsHelp {
-      HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
-        .render(into: &buffer, area: buffer.area)
+      HelpOverlay(
+        sections: KeyBindings.helpSections,
+        footer: "glyphs \(theme.glyphs.kind.rawValue) · any key closes",
+        theme: theme, scroll: state.helpScroll
+      )
+      .render(into: &buffer, area: buffer.area)
     }
   }
 

@@ -11,7 +11,7 @@ extension ExplorerState {
       case .night: .night
       case .day: .day
       }
-    return Theme(variant, monochrome: monochrome, depth: colorDepth)
+    return Theme(variant, monochrome: monochrome, depth: colorDepth, glyphs: glyphs)
   }
 
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of

@@ -85,6 +85,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var monochrome = false
   /// How line colours are sent: 24-bit where the terminal announces truecolor.
   public var colorDepth: ColorDepth = .indexed256
+  /// `--glyphs`: braille, quadrant blocks or ASCII only (``GlyphSet``).
+  public var glyphs: GlyphSet = .braille
   /// Whether the indicator's cursor and tooltip are drawn. The interactive ``Explorer`` always
   /// shows them; `tchart render` options without an indicator start without, and moving the
   /// indicator (keys, a press in the graph) shows it.

@@ -43,6 +43,11 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
   }
 
+  /// Replaces every cell's scalar by `transform` of it, styles kept (a glyph set's pass).
+  public mutating func mapScalars(_ transform: (Unicode.Scalar) -> Unicode.Scalar) {
+    for index in cells.indices { cells[index].scalar = transform(cells[index].scalar) }
+  }
+
   /// Writes `text` from `(x, y)` in `style`, clipped to `clip` (the whole buffer by default).
   /// Double-width characters take two cells and are not split at the clip edge.
   /// Returns the column after the last cell written.

@@ -21,6 +21,8 @@ public struct Theme: Sendable, Equatable {
   /// How line colours are sent: 24-bit as given at ``ColorDepth/truecolor``, else the nearest
   /// of the 256 palette (the theme's own greys are palette entries at every depth).
   public var depth: ColorDepth
+  /// The characters the frame may contain (``GlyphSet``): braille unless asked otherwise.
+  public var glyphs: GlyphSet
 
   /// The screen's background: every cell not drawn by a widget.
   public var base: Style
@@ -52,11 +54,13 @@ public struct Theme: Sendable, Equatable {
   public var tooltipText: Style
 
   public init(
-    _ variant: Variant = .terminal, monochrome: Bool = false, depth: ColorDepth = .indexed256
+    _ variant: Variant = .terminal, monochrome: Bool = false, depth: ColorDepth = .indexed256,
+    glyphs: GlyphSet = .braille
   ) {
     self.variant = variant
     self.monochrome = monochrome
     self.depth = depth
+    self.glyphs = glyphs
     if monochrome {
       base = .plain
       text = .plain
@@ -125,7 +129,8 @@ public struct Theme: Sendable, Equatable {
 
   /// The next variant for the night/day toggle: terminal → night → day → night …
   public var toggled: Theme {
-    Theme(variant == .night ? .day : .night, monochrome: monochrome, depth: depth)
+    Theme(
+      variant == .night ? .day : .night, monochrome: monochrome, depth: depth, glyphs: glyphs)
   }
 }
 

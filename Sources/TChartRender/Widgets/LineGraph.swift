@@ -100,17 +100,19 @@ public struct LineGraph: Widget, Sendable {
     let canvas = canvas(size: area.size)
     let gridBits = gridBitsByRow(rows: area.height, mapping: mapping(area: area))
     let lineStyles = chart.lines.map { theme.lineStyle($0.color) }
+    let glyphs = theme.glyphs
     for y in visibleArea.y..<visibleArea.maxY {
       let row = y - area.y
       for x in visibleArea.x..<visibleArea.maxX {
         let column = x - area.x
         if let owner = canvas.owner(column: column, row: row) {
           let style = owner < lineStyles.count ? lineStyles[owner] : theme.text
-          buffer[x, y] = Cell(canvas.character(column: column, row: row), style: style)
+          let bits = canvas.bits[row * canvas.size.width + column]
+          buffer[x, y] = Cell(glyphs.dot(bits), style: style)
         } else if let bits = gridBits[row] {
-          buffer[x, y] = Cell(Unicode.Scalar(0x2800 + UInt32(bits))!, style: theme.grid)
+          buffer[x, y] = Cell(glyphs.dot(bits), style: theme.grid)
         } else {
-          buffer[x, y] = Cell("\u{2800}", style: theme.plot)
+          buffer[x, y] = Cell(glyphs.dot(0), style: theme.plot)
         }
       }
     }
