@@ -19,6 +19,14 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
+    // The system's libsqlite3; only TChartSQLite imports it.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // SQLite files as series sources (read-only), behind the model's SQLSeriesBackend.
+    .target(name: "TChartSQLite", dependencies: ["CSQLite", "TChartModel"]),
     // Chart sets, loaders, ticks, formatting, legend fitting, decimation, the range model.
     .target(name: "TChartModel"),
     // The bundled sample data set, embedded in the binary at build time.
@@ -50,7 +58,7 @@ let package = Package(
       name: "tchart",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer", "TChartTerminal",
+        "TChartExplorer", "TChartTerminal", "TChartSQLite",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -58,7 +66,7 @@ let package = Package(
       name: "tchart-bench",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartExplorer",
-        "TChartTesting",
+        "TChartTesting", "TChartSQLite",
       ]
     ),
     // A seeded random generator shared by the tests and the benchmarks.
@@ -80,6 +88,13 @@ let package = Package(
       name: "TChartSliderTests",
       dependencies: [
         "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting",
+      ]
+    ),
+    .testTarget(
+      name: "TChartSQLiteTests",
+      dependencies: [
+        "TChartModel", "TChartRender", "TChartExplorer", "TChartSQLite", "TChartTesting",
+        "CSQLite",
       ]
     ),
     .testTarget(
