@@ -66,7 +66,7 @@ let package = Package(
       name: "tchart-bench",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartExplorer",
-        "TChartTesting", "TChartSQLite",
+        "TChartTesting", "TChartSQLite", "CSQLite",
       ]
     ),
     // A seeded random generator shared by the tests and the benchmarks.
