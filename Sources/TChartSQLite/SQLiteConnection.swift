@@ -85,9 +85,18 @@ final class SQLiteConnection: @unchecked Sendable {
   /// Stops the running statement, if any: it throws ``SourceError/Kind/cancelled``.
   func interrupt() { sqlite3_interrupt(handle) }
 
+  /// Runs `sql` with `scan`'s `tchart_m4` function registered for it.
+  func query(_ sql: String, scan: SQLiteM4Scan) throws(SourceError) {
+    try query(sql, scan: scan) { _ in }
+  }
+
   /// Runs `sql` and gives each result row to `row` (columns read through ``SQLiteRow``).
-  func query(_ sql: String, _ row: (SQLiteRow) -> Void) throws(SourceError) {
+  func query(_ sql: String, scan: SQLiteM4Scan? = nil, _ row: (SQLiteRow) -> Void)
+    throws(SourceError)
+  {
     let outcome: Result<Void, SourceError> = lock.withLock { _ in
+      scan?.register(on: handle)
+      defer { if scan != nil { SQLiteM4Scan.unregister(from: handle) } }
       timedOut.store(false, ordering: .relaxed)
       let limit = Self.now() + UInt64(max(0, timeout) * 1_000_000_000)
       deadline.store(limit, ordering: .relaxed)

@@ -1,14 +1,15 @@
+import Synchronization
 import TChartModel
 
 /// A table of an SQLite file as a chart set's series: the ``SQLSeriesBackend`` of `tchart
 /// FILE.sqlite --table T --x COL --y COL[,COL…]`.
 ///
-/// M4 runs in SQL: rows with `lower ≤ x ≤ upper` are bucketed by the renderer's own rule
-/// (``SQLDialect/dotColumnExpression(x:rule:)``), and per bucket SQLite returns the row of
-/// `MIN(x)`, `MAX(x)` and of each line's `MIN(y)` and `MAX(y)` (SQLite gives a `min()`/`max()`
-/// row's other columns as bare columns): `2 + 2 × lines` grouped selects in one statement, at
-/// most 4 rows per dot column and line. Wide rows carry every line's value, so merged answers
-/// have no holes; a long table (`--series`) answers one line per select, its rows keyed by x.
+/// M4 runs inside SQLite's scan of the window (``SQLiteM4Scan``: one pass, the renderer's own
+/// ``DotColumnRule``), then only the chosen rows are read back by row id: at most 4 per dot
+/// column and line, plus the rows just outside the window. Wide rows carry every line's value,
+/// so merged answers have no holes; a long table (`--series`) is scanned once per line, its
+/// rows keyed by x. Identifiers are quoted and literals escaped by ``StandardSQLDialect``;
+/// `--where` is the user's own SQL on their own read-only file.
 public final class SQLiteSeriesBackend: SQLSeriesBackend {
   public let options: SQLiteTableOptions
   /// The spelling of the SQL built here.
@@ -16,6 +17,8 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   let connection: SQLiteConnection
   /// The lines: the value columns, or the long table's series values.
   public let lineNames: [String]
+  /// The whole x span, from ``describe()``.
+  let spanBox = Mutex<ClosedRange<Double>?>(nil)
 
   /// Opens the file read-only and checks the table and columns (65 naming the missing one).
   public init(_ options: SQLiteTableOptions) throws(SourceError) {
@@ -148,6 +151,9 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     }
     let firstRow = SourceRowSet(first).rows.first
     let lastRow = SourceRowSet(last).rows.last
+    if let firstRow, let lastRow, firstRow.x <= lastRow.x {
+      spanBox.withLock { $0 = firstRow.x...lastRow.x }
+    }
     return SourceDescription(
       name: options.table, lineNames: lineNames, xKind: xKind, rowCount: count,
       first: firstRow, last: lastRow)
@@ -158,26 +164,38 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     let lower = dialect.literal(rule.lower)
     let upper = dialect.literal(rule.upper)
     var fetched: [SourceRow] = []
+    var picks = 0
     let groups: [[Int]] = options.series != nil ? request.lines.map { [$0] } : [request.lines]
     for lines in groups where !lines.isEmpty {
-      let window = rows(
-        lines: lines, where: "\(xExpression) >= \(lower) AND \(xExpression) <= \(upper)")
-      let bucket = dialect.dotColumnExpression(x: "x", rule: rule)
+      // The whole span is read by a plain scan (no index detour); a window by its x range.
+      let whole = (span.map { rule.lower <= $0.lowerBound && rule.upper >= $0.upperBound }) ?? false
+      let x = (whole ? "+" : "") + xExpression
+      let window = rows(lines: lines, where: "\(x) >= \(lower) AND \(x) <= \(upper)")
       let values = lines.indices.map { "v\($0)" }.joined(separator: ", ")
-      let bucketed = "(SELECT r, x, \(values), \(bucket) AS c FROM (\(window)))"
-      let aggregates =
-        ["MIN(x)", "MAX(x)"] + lines.indices.flatMap { ["MIN(v\($0))", "MAX(v\($0))"] }
-      let selects = aggregates.map { aggregate in
-        "SELECT r, x, \(values) FROM (SELECT \(aggregate), r, x, \(values) FROM \(bucketed) GROUP BY c)"
+      let scan = SQLiteM4Scan(rule: rule, lineCount: lines.count)
+      try connection.query(
+        "SELECT COUNT(tchart_m4(r, x, \(values))) FROM (\(window))", scan: scan)
+      let (orders, count) = scan.picked
+      picks += count
+      for chunk in stride(from: 0, to: orders.count, by: 500) {
+        let list = orders[chunk..<min(orders.count, chunk + 500)].map(String.init)
+        try fetch(
+          rows(lines: lines, where: "_rowid_ IN (\(list.joined(separator: ",")))"),
+          lines: lines, into: &fetched)
       }
-      try fetch(selects.joined(separator: " UNION ALL "), lines: lines, into: &fetched)
       let before = rows(lines: lines, where: "\(xExpression) < \(lower)")
       try fetch(before + " ORDER BY x DESC, r DESC LIMIT 1", lines: lines, into: &fetched)
       let after = rows(lines: lines, where: "\(xExpression) > \(upper)")
       try fetch(after + " ORDER BY x, r LIMIT 1", lines: lines, into: &fetched)
     }
     return SeriesWindowAnswer(
-      request: request, rows: SourceRowSet(fetched).rows, rowsFetched: fetched.count)
+      request: request, rows: SourceRowSet(fetched).rows,
+      rowsFetched: max(picks, fetched.count))
+  }
+
+  /// The first and last x, once described.
+  var span: ClosedRange<Double>? {
+    spanBox.withLock { $0 }
   }
 
   public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {

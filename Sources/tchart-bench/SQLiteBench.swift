@@ -116,7 +116,8 @@ enum SQLiteBench {
       x += index == rows / 2 ? 3600 : 0.5 + random.unit()
       sqlite3_bind_double(statement, 1, x)
       sqlite3_bind_double(
-        statement, 2, ((50 + 40 * sin(Double(index) / 30_000) + random.signedUnit() * 5) * 100).rounded() / 100)
+        statement, 2,
+        ((50 + 40 * sin(Double(index) / 30_000) + random.signedUnit() * 5) * 100).rounded() / 100)
       sqlite3_bind_double(statement, 3, Double(index % 5000) / 50)
       sqlite3_step(statement)
       sqlite3_reset(statement)
