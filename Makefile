@@ -55,6 +55,7 @@ bench: deps
 	.build/release/tchart-bench $(BENCH_ARGS)
 	.build/release/tchart-bench --stream
 	.build/release/tchart-bench --stream --rate 0
+	.build/release/tchart-bench --sqlite
 
 ## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
 ## tchart render), then a live stream through tchart and ttyplot (scripts/stream-peers.sh).
