@@ -7,11 +7,13 @@ APT_PACKAGES :=
 
 .PHONY: deps build debug run test unit e2e fuzz fuzz-smoke soak sanitize lint format bench bench-peers clean
 
-## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, tmux), quietly,
-## only when not found.
+## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
+## sqlite3, tmux), quietly, only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
 	infocmp xterm-direct256 >/dev/null 2>&1 || need="$$need ncurses-term"; \
+	pkg-config --exists sqlite3 2>/dev/null || need="$$need libsqlite3-dev"; \
+	command -v sqlite3 >/dev/null 2>&1 || need="$$need sqlite3"; \
 	command -v tmux >/dev/null 2>&1 || need="$$need tmux"; \
 	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
 	if [ -n "$$need" ]; then \
@@ -78,6 +80,7 @@ bench: deps
 	.build/release/tchart-bench $(BENCH_ARGS)
 	.build/release/tchart-bench --stream
 	.build/release/tchart-bench --stream --rate 0
+	.build/release/tchart-bench --sqlite
 
 ## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
 ## tchart render), then a live stream through tchart and ttyplot (scripts/stream-peers.sh).

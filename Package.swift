@@ -26,6 +26,14 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
+    // The system's libsqlite3; only TChartSQLite imports it.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // SQLite files as series sources (read-only), behind the model's SQLSeriesBackend.
+    .target(name: "TChartSQLite", dependencies: ["CSQLite", "TChartModel"]),
     // Chart sets, loaders, ticks, formatting, legend fitting, decimation, the range model.
     .target(name: "TChartModel"),
     // The bundled sample data set, embedded in the binary at build time.
@@ -57,7 +65,7 @@ let package = Package(
       name: "tchart",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer", "TChartTerminal",
+        "TChartExplorer", "TChartTerminal", "TChartSQLite",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,7 +73,7 @@ let package = Package(
       name: "tchart-bench",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartExplorer",
-        "TChartTesting",
+        "TChartTesting", "TChartSQLite", "CSQLite",
       ]
     ),
     // A seeded random generator shared by the tests and the benchmarks; the explorer's
@@ -91,6 +99,13 @@ let package = Package(
       name: "TChartSliderTests",
       dependencies: [
         "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting",
+      ]
+    ),
+    .testTarget(
+      name: "TChartSQLiteTests",
+      dependencies: [
+        "TChartModel", "TChartRender", "TChartExplorer", "TChartSQLite", "TChartTesting",
+        "CSQLite",
       ]
     ),
     .testTarget(

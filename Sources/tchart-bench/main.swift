@@ -1,13 +1,18 @@
 import Glibc
 
 // `tchart-bench`: the table of `make bench`, with `--csv` the peerbench contract, with `--stream`
-// the live stream figures.
+// the live stream figures,
+// with `--sqlite` the SQLite table figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
 }
 if arguments.contains("--stream") {
   StreamBench.run(arguments)
+  exit(0)
+}
+if arguments.contains("--sqlite") {
+  SQLiteBench.run(arguments)
   exit(0)
 }
 BenchTable.run(arguments)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartModel
+import TChartSQLite
 import TChartSample
 
 /// The data arguments `explore` and `render` share: the file and how to read a CSV/TSV file.
@@ -53,6 +54,22 @@ struct DataSourceOptions: ParsableArguments {
   var strict = false
 
   @Option(
+    help: ArgumentHelp(
+      "An SQLite file's table (the file is then a database; --x and --y name its columns, "
+        + "--y may list several: a,b,c).", valueName: "name"))
+  var table: String?
+
+  @Option(
+    name: .customLong("where"),
+    help: ArgumentHelp("Databases: an SQL filter added to every query.", valueName: "expr"))
+  var filter: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Databases: the time limit of one query, in seconds.", valueName: "seconds"))
+  var timeout: Double = 10
+
+  @Option(
     name: .customLong("tz"),
     help: ArgumentHelp(
       "Show times in this zone: UTC, local or ±HH:MM.", valueName: "zone"))
@@ -78,6 +95,26 @@ struct DataSourceOptions: ParsableArguments {
 
   func validate() throws {
     _ = try loadOptions()
+    guard timeout.isFinite, timeout > 0 else {
+      throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
+    }
+    if table != nil {
+      guard let file, file != "-" else { throw ValidationError("--table needs an SQLite file") }
+      guard xColumn != nil, yColumn != nil else {
+        throw ValidationError("--table needs --x and --y (the columns to draw)")
+      }
+    } else if filter != nil {
+      throw ValidationError("--where needs a database (--table)")
+    }
+  }
+
+  /// The SQLite table the flags name (`FILE --table T --x C --y C[,C…]`), or `nil` for a file.
+  var sqliteTable: SQLiteTableOptions? {
+    guard let table, let file, let xColumn, let yColumn else { return nil }
+    let y = seriesColumn == nil ? yColumn.split(separator: ",").map(String.init) : [yColumn]
+    return SQLiteTableOptions(
+      path: file, table: table, x: xColumn, y: y, series: seriesColumn, filter: filter,
+      xType: xType, timeout: timeout)
   }
 
   /// Loads ``file`` (`-` is standard input), or the bundled sample when it is omitted, and

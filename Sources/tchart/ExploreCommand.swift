@@ -79,6 +79,9 @@ struct ExploreCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let (backend, description) = try source.openTable() {
+      return try runTable(backend, description)
+    }
     if let (input, name) = try streamFlags.source(file: source.file) {
       return try runStream(input, name: name)
     }
@@ -114,6 +117,35 @@ struct ExploreCommand: ParsableCommand {
     var program = Explorer(state: state)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
+    try Terminal.finish(exit)
+  }
+
+  /// The explorer on a database table: it opens on the table's first and last rows and asks
+  /// for the frame's rows on a background thread (a spinner on the status line meanwhile).
+  private func runTable(_ backend: any SQLSeriesBackend, _ description: SourceDescription) throws {
+    guard description.first != nil else {
+      StandardError.write("tchart: \(source.file ?? ""): table '\(description.name)' has no rows")
+      throw ExitCode(65)
+    }
+    var options = ExplorerOptions()
+    options.theme = theme ?? .terminal
+    options.yScale = yScale ?? .window
+    options.animates = !noAnimation
+    options.monochrome = noColorRequested
+    options.colorDepth = announcedColorDepth
+    options.glyphs = glyphs.terminalGlyphSet()
+    options.size = TerminalSize.of(fd: 1) ?? options.size
+    var state: ExplorerState
+    do {
+      state = try ExplorerState(
+        table: TableSeriesSource(description: description), options: options,
+        timeZone: source.timeZone)
+    } catch {
+      throw UsageError.report(error.description, for: Self.self)
+    }
+    if let layout { state.showLayout(layout) }
+    var program = Explorer(state: state, queries: SourceQueryRunner(backend: backend))
+    let exit = try Terminal.run(.fullScreen, &program)
     try Terminal.finish(exit)
   }
 

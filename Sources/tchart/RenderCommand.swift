@@ -122,7 +122,8 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let chartSets = try source.loadShowingProgress()
+    let table = try source.openTable()
+    let chartSets = table == nil ? try source.loadShowingProgress() : []
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
@@ -151,7 +152,18 @@ struct RenderCommand: ParsableCommand {
     options.slider = slider
     options.yScale = yScale
     options.layout = layout
-    let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
+    var tableCharts: [ChartSet] = []
+    if let (backend, description) = table {
+      tableCharts = [
+        try source.accept {
+          () throws(SourceError) in
+          try TableFrameFetch.chartSet(
+            backend: backend, description: description, options: options)
+        }
+      ]
+    }
+    let state = try ExplorerState(
+      chartSets: table == nil ? chartSets : tableCharts, options: options, for: Self.self)
     try Self.write(text(of: state, size: size, colored: colored), to: output)
   }
 

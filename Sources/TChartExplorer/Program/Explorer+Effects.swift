@@ -5,6 +5,11 @@ extension Explorer {
   /// Performs the effect the last action left in the state, if any, and sends its answer.
   mutating func performEffect() {
     guard let effect = state.effect else { return }
+    if case .query(let requests, let generation) = effect {
+      // Answered later, through the runner's wake descriptor (``wake(at:)``).
+      queries?.submit(requests, generation: generation)
+      return
+    }
     send(Self.answer(to: effect))
   }
 
@@ -21,6 +26,10 @@ extension Explorer {
       }
     case .writeSVG(let document):
       return SVGExport.write(document)
+    case .query(_, let generation):
+      return .queryFailed(
+        SourceError(.unavailable, place: "", message: "no database connection"),
+        generation: generation)
     }
   }
 }

@@ -16,14 +16,20 @@ public struct Explorer: TerminalProgram {
   public private(set) var needsRedraw = true
   /// The stream's reader thread, when the data is a stream.
   private let reader: StreamReader?
+  /// The table source's query thread, when the data is a database table.
+  let queries: SourceQueryRunner?
 
   /// The interactive explorer always shows its indicator, from the first frame: the legend's
   /// values are the values at the indicator, so its cursor and tooltip say which date they
   /// belong to (a state built for `tchart render` without `--indicator` hides it).
-  public init(state: ExplorerState, reader: StreamReader? = nil) {
+  public init(
+    state: ExplorerState, reader: StreamReader? = nil, queries: SourceQueryRunner? = nil
+  ) {
     self.state = state
     self.state.showsIndicator = true
     self.reader = reader
+    self.queries = queries
+    performEffect()
   }
 
   /// Sends one action, then performs the effect it asks for (which sends its answer).
@@ -41,7 +47,9 @@ public struct Explorer: TerminalProgram {
     // The clock alone changes the frame only while the Y range moves.
     var unclocked = state
     unclocked.now = before.now
-    if unclocked != before || before.isAnimating { needsRedraw = true }
+    if unclocked != before || before.isAnimating || before.isWaitingForQuery {
+      needsRedraw = true
+    }
     performEffect()
   }
 
@@ -54,14 +62,20 @@ public struct Explorer: TerminalProgram {
     send(.tick(time))
   }
 
-  /// The reader's descriptor while the stream is open.
+  /// The reader's descriptor while the stream is open; the query runner's for a table.
   public var wakeDescriptor: Int32? {
+    if let queries { return queries.wakeDescriptor }
     guard let reader, state.stream?.isOpen == true else { return nil }
     return reader.wakeDescriptor
   }
 
-  /// Sends what the reader handed over.
+  /// Sends what the reader or the query runner handed over.
   public mutating func wake(at time: Double) {
+    if let queries {
+      send(.tick(time))
+      for outcome in queries.take() { send(ExplorerAction(outcome)) }
+      return
+    }
     guard let reader else { return }
     send(.tick(time))
     for event in reader.take() { send(ExplorerAction(event)) }
@@ -70,7 +84,8 @@ public struct Explorer: TerminalProgram {
   /// Tells the store the current state is on screen.
   public mutating func markDrawn() { needsRedraw = false }
 
-  public var isAnimating: Bool { state.isAnimating }
+  /// Ticks run while the Y range moves and while a query's spinner turns.
+  public var isAnimating: Bool { state.isAnimating || state.isWaitingForQuery }
 
   public func render(size: Size) -> ScreenBuffer {
     ExplorerScreen.render(state: state, size: size)

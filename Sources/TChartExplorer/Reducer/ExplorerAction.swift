@@ -43,6 +43,10 @@ public enum ExplorerAction: Sendable, Equatable {
   /// The user chose `color` for line `line` of the chart set on screen (`nil`: its own colour
   /// again); one undo step, `colour of line N`.
   case lineColorChosen(RGBColor?, line: Int)
+  /// A table source answered the query of `generation` (``ExplorerEffect/query(_:generation:)``).
+  case queryAnswered([SeriesWindowAnswer], generation: Int)
+  /// A table source's query of `generation` failed (a timeout, a refused query).
+  case queryFailed(SourceError, generation: Int)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).
@@ -78,6 +82,16 @@ extension ExplorerAction {
   }
 
   /// Whether the user did this (a key, the mouse, the wheel): such actions may pause following.
+  /// The action of a query runner's outcome.
+  public init(_ outcome: SourceQueryRunner.Outcome) {
+    switch outcome {
+    case .answered(let answers, let generation):
+      self = .queryAnswered(answers, generation: generation)
+    case .failed(let error, let generation):
+      self = .queryFailed(error, generation: generation)
+    }
+  }
+
   var isUserInput: Bool {
     switch self {
     case .keyPressed, .mousePressed, .mouseDragged, .mouseReleased, .wheel: true

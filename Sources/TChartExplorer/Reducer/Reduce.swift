@@ -56,7 +56,12 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   case .streamRestarted(let message):
     state.restartStream(message)
     jumpY = true
+  case .queryAnswered(let answers, let generation):
+    state.receive(answers, generation: generation)
+  case .queryFailed(let error, let generation):
+    state.fail(error, generation: generation)
   }
+  state.settleTable()
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.

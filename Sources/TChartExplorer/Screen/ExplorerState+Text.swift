@@ -59,11 +59,12 @@ extension ExplorerState {
   /// the line has no message of its own (a status message or the slider's keys win; the
   /// `Enter` hint gives way).
   var tooltipMayTakeStatusLine: Bool {
-    status == nil && focus != .slider && stream?.statusText == nil
+    status == nil && focus != .slider && stream?.statusText == nil && !isWaitingForQuery
   }
 
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
+    if let table, table.isWaiting { return table.spinnerText(now: now) }
     if let status { return status }
     if let text = stream?.statusText { return text }
     if let note = logGapNote { return note }

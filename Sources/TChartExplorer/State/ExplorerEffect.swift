@@ -10,4 +10,8 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// Writes an SVG document (the view, `e`) to `tchart-YYYYMMDD-HHMMSS.svg` in the working
   /// directory; answered by ``ExplorerAction/exportFinished(_:)``.
   case writeSVG(String)
+  /// Asks the table source for the M4 rows of `requests` (on a background thread); answered
+  /// by ``ExplorerAction/queryAnswered(_:generation:)`` or ``ExplorerAction/queryFailed(_:generation:)``.
+  /// A newer generation cancels an older one still running.
+  case query([SeriesWindowRequest], generation: Int)
 }

@@ -22,6 +22,9 @@ public struct ExplorerState: Sendable, Equatable {
   public internal(set) var chartSets: [ChartSet]
   /// The stream being read, when the data is one (`nil` for files).
   public internal(set) var stream: LiveStream?
+  /// The database table shown, when the data is one (`nil` otherwise): its answers and the
+  /// query in flight (see `TableQueries`, `Reducer/TableReducer.swift`).
+  public internal(set) var table: TableQueries?
 
   // MARK: Per-chart view
 

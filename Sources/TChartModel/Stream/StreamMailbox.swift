@@ -1,11 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The hand-off from a reader thread to the main thread: events wait under a mutex (held for an
 /// append or a swap, never during I/O), and a self-pipe wakes the main thread's `poll`.
 ///
@@ -15,26 +9,9 @@ import Synchronization
 /// consecutive progress reports the last is kept).
 final class StreamMailbox: Sendable {
   private let pending = Mutex<[StreamEvent]>([])
+  private let pipe = WakePipe()
   /// The read end, for `poll`: readable while events wait.
-  let wakeDescriptor: Int32
-  private let wakeWriter: Int32
-
-  init() {
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends {
-        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      }
-    }
-    wakeDescriptor = ends[0]
-    wakeWriter = ends[1]
-  }
-
-  deinit {
-    close(wakeDescriptor)
-    close(wakeWriter)
-  }
+  var wakeDescriptor: Int32 { pipe.descriptor }
 
   /// Posts `event` (reader thread).
   func post(_ event: StreamEvent) {
@@ -53,15 +30,12 @@ final class StreamMailbox: Sendable {
       return wasEmpty
     }
     guard wasEmpty else { return }
-    var byte: UInt8 = 1
-    // A full pipe already holds a wake.
-    _ = write(wakeWriter, &byte, 1)
+    pipe.signal()
   }
 
   /// Every event posted since the last take, oldest first (main thread).
   func take() -> [StreamEvent] {
-    var sink = [UInt8](repeating: 0, count: 64)
-    while sink.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
+    pipe.drain()
     return pending.withLock { events in
       var taken: [StreamEvent] = []
       swap(&taken, &events)

@@ -1,3 +1,5 @@
+import TChartModel
+
 /// The one mapping from data space to dot space, shared by every line drawer (full resolution
 /// and decimated) so that they agree dot for dot.
 ///
@@ -22,12 +24,11 @@ public struct DotMapping: Sendable, Equatable {
     self.dotHeight = dotHeight
   }
 
-  /// The dot column of `x`, unclamped (it may lie outside the canvas); rounds to nearest.
+  /// The dot column of `x`, unclamped (it may lie outside the canvas); rounds to nearest. The
+  /// one rule, ``DotColumnRule``, which SQL sources reproduce in their queries.
   @inline(__always)
   public func dotX(_ x: Double) -> Int {
-    let span = xUpper - xLower
-    guard span > 0, dotWidth > 1 else { return 0 }
-    return Self.roundedInt((x - xLower) / span * Double(dotWidth - 1))
+    DotColumnRule(lower: xLower, upper: xUpper, dotWidth: dotWidth).column(of: x)
   }
 
   /// The dot row of `y`, unclamped, with row 0 at the top; rounds to nearest.
@@ -38,24 +39,11 @@ public struct DotMapping: Sendable, Equatable {
     return dotHeight - 1 - Self.roundedInt((y - yLower) / span * Double(dotHeight - 1))
   }
 
-  /// `clampedInt(value.rounded())` (nearest, halves away from zero) without the libm call
-  /// `rounded()` compiles to on baseline x86-64: within ±2^52 the fraction `value - trunc(value)`
-  /// is exact, so comparing it with ±0.5 rounds exactly as `rounded()` does.
+  /// Nearest, halves away from zero, clamped (``DotColumnRule/roundedInt(_:)``).
   @inline(__always)
-  static func roundedInt(_ value: Double) -> Int {
-    guard abs(value) < 2_000_000 else { return clampedInt(value) }
-    let truncated = Int(value)
-    let fraction = value - Double(truncated)
-    if fraction >= 0.5 { return clampedInt(Double(truncated + 1)) }
-    if fraction <= -0.5 { return clampedInt(Double(truncated - 1)) }
-    return clampedInt(Double(truncated))
-  }
+  static func roundedInt(_ value: Double) -> Int { DotColumnRule.roundedInt(value) }
 
-  /// Keeps far-away points representable: lines to them are still clipped correctly by
-  /// Bresenham because both ends stay far outside the canvas.
+  /// Far-away points kept representable (``DotColumnRule/clampedInt(_:)``).
   @inline(__always)
-  static func clampedInt(_ value: Double) -> Int {
-    if value.isNaN { return 0 }
-    return Int(min(max(value, -1_000_000), 1_000_000))
-  }
+  static func clampedInt(_ value: Double) -> Int { DotColumnRule.clampedInt(value) }
 }

@@ -1,0 +1,100 @@
+import TChartModel
+
+/// The table source's part of the reducer: after every action the frame's requests are
+/// compared with what is on screen (``ExplorerState/settleTable()``): answered ones rebuild the
+/// chart set at once, missing ones become a query effect; answers come back as actions.
+extension ExplorerState {
+  /// A state showing `source`'s table: its first and last rows until the first answers.
+  public init(
+    table source: TableSeriesSource, options: ExplorerOptions, timeZone: DisplayTimeZone = .utc
+  ) throws(ExplorerOptionsError) {
+    var chart = source.anchors.chartSet(source.description)
+    chart.timeZone = timeZone
+    try self.init(chartSets: [chart], options: options)
+    table = TableQueries(source: source)
+    settleTable()
+  }
+
+  /// `queryAnswered`: the answers are cached (a stale one too: it is real data, and the cache
+  /// is bounded); the chart set is rebuilt if the frame's requests are all answered now.
+  mutating func receive(_ answers: [SeriesWindowAnswer], generation: Int) {
+    guard var queries = table else { return }
+    for answer in answers { queries.source.cache.insert(answer) }
+    if generation == queries.generation { queries.pending = [] }
+    table = queries
+    settleTable()
+  }
+
+  /// `queryFailed`: a status message (the query's one line); the failed requests are not asked
+  /// again until the view moves on. A stale failure is ignored.
+  mutating func fail(_ error: SourceError, generation: Int) {
+    guard var queries = table, generation == queries.generation else { return }
+    queries.failed = queries.pending
+    queries.pending = []
+    table = queries
+    status = error.message
+  }
+
+  /// Brings the chart set on screen up to the frame's requests: rebuilt from the cache when
+  /// every request is answered (a few rounds: new rows can change the Y labels' width, hence
+  /// the graph's), else a query effect for the missing ones (once per distinct set).
+  mutating func settleTable() {
+    for _ in 0..<4 {
+      guard var queries = table else { return }
+      let requests = sourceRequests(lineCount: queries.source.description.lineNames.count)
+      if requests == queries.shown {
+        if !queries.pending.isEmpty && queries.pending.allSatisfy({ !requests.contains($0) }) {
+          // The view came back to what is shown: the query in flight is stale.
+          queries.pending = []
+          queries.generation += 1
+          table = queries
+        }
+        return
+      }
+      let missing = queries.source.missing(requests)
+      if missing.isEmpty {
+        showAnswers(to: requests)
+        continue
+      }
+      if missing == queries.pending || missing == queries.failed { return }
+      queries.failed = []
+      queries.generation += 1
+      queries.pending = missing
+      queries.askedAt = now
+      table = queries
+      effect = .query(missing, generation: queries.generation)
+      return
+    }
+  }
+
+  /// Replaces the chart set by the merge of the anchors, the answers to `requests` and the
+  /// rows the view stands on (its window's ends and the indicator), keeping the view at the
+  /// same x values.
+  mutating func showAnswers(to requests: [SeriesWindowRequest]) {
+    guard var queries = table else { return }
+    let old = chartSet
+    let window = view.window
+    let lowerX = old.positions.xValue(at: window.lower)
+    let upperX = old.positions.xValue(at: window.upper)
+    let indicatorX = old.xValue(at: view.indicator)
+    var rows = queries.source.anchors
+    for request in requests {
+      if let answer = queries.source.cache.answer(for: request) { rows.merge(answer.rows) }
+    }
+    let kept = [windowSamples.lowerBound, windowSamples.upperBound, view.indicator]
+    rows.merge(kept.filter { queries.rows.rows.indices.contains($0) }.map { queries.rows.rows[$0] })
+    var chart = rows.chartSet(queries.source.description)
+    chart.timeZone = old.timeZone
+    chart.xNumbers = old.xNumbers
+    chartSets[chartIndex] = chart
+    view.window = ChartViewState.window(
+      for: chart, lower: chart.fractionalIndex(ofX: lowerX),
+      upper: chart.fractionalIndex(ofX: upperX))
+    view.indicator = chart.nearestIndex(toX: indicatorX, in: 0...chart.lastIndex)
+    view.clampIndicator()
+    queries.shown = requests
+    queries.rows = rows
+    table = queries
+    retargetY(jump: true)
+  }
+}

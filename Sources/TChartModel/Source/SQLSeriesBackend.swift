@@ -1,0 +1,34 @@
+/// A table in a database seen as a chart set's series: what SQLite and ClickHouse implement.
+///
+/// Calls are synchronous and may take long (they run a query): the explorer calls them on a
+/// background thread (`SourceQueryRunner`), `tchart render` directly. Every call honours the
+/// backend's time limit (`--timeout`) and throws ``SourceError/Kind/timeout`` past it;
+/// ``cancel()`` (from any thread) makes the call in flight throw ``SourceError/Kind/cancelled``.
+/// Queries are built through the backend's ``SQLDialect``: identifiers quoted, literals escaped.
+public protocol SQLSeriesBackend: AnyObject, Sendable {
+  /// The table's lines, x kind, row count and first and last rows.
+  func describe() throws(SourceError) -> SourceDescription
+
+  /// The M4 rows of a window at a width (see ``SeriesWindowRequest``): one query per line, the
+  /// buckets computed in SQL by ``SQLDialect/dotColumnExpression(x:rule:)``.
+  func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer
+
+  /// The last row with `x ≤ value` and the first row with `x > value` (those that exist), with
+  /// the values of `lines`: the samples around a window's edge and the tooltip's nearest sample.
+  func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow]
+
+  /// Interrupts the query in flight, if any (called from another thread).
+  func cancel()
+}
+
+extension SQLSeriesBackend {
+  /// The row nearest to `value` among ``rowsAround(x:lines:)`` (the earlier on a tie), as the
+  /// in-memory `ChartSet.nearestIndex(toX:in:)` picks it.
+  public func nearestRow(toX value: Double, lines: [Int]) throws(SourceError) -> SourceRow? {
+    let rows = try rowsAround(x: value, lines: lines)
+    guard let low = rows.first else { return nil }
+    guard rows.count > 1, low.x <= value else { return low }
+    let high = rows[1]
+    return value - low.x > high.x - value ? high : low
+  }
+}

@@ -1,0 +1,219 @@
+import Synchronization
+import TChartModel
+
+/// A table of an SQLite file as a chart set's series: the ``SQLSeriesBackend`` of `tchart
+/// FILE.sqlite --table T --x COL --y COL[,COL…]`.
+///
+/// M4 runs inside SQLite's scan of the window (``SQLiteM4Scan``: one pass, the renderer's own
+/// ``DotColumnRule``), then only the chosen rows are read back by row id: at most 4 per dot
+/// column and line, plus the rows just outside the window. Wide rows carry every line's value,
+/// so merged answers have no holes; a long table (`--series`) is scanned once per line, its
+/// rows keyed by x. Identifiers are quoted and literals escaped by ``StandardSQLDialect``;
+/// `--where` is the user's own SQL on their own read-only file.
+public final class SQLiteSeriesBackend: SQLSeriesBackend {
+  public let options: SQLiteTableOptions
+  /// The spelling of the SQL built here.
+  public let dialect = StandardSQLDialect()
+  let connection: SQLiteConnection
+  /// The lines: the value columns, or the long table's series values.
+  public let lineNames: [String]
+  /// The whole x span, from ``describe()``.
+  let spanBox = Mutex<ClosedRange<Double>?>(nil)
+
+  /// Opens the file read-only and checks the table and columns (65 naming the missing one).
+  public init(_ options: SQLiteTableOptions) throws(SourceError) {
+    self.options = options
+    connection = try SQLiteConnection(path: options.path, timeout: options.timeout)
+    let columns = try Self.columns(of: options.table, in: connection, dialect: dialect)
+    guard !columns.isEmpty else {
+      throw SourceError(
+        .invalidData, place: options.path, message: "no table \(Self.quoted(options.table))")
+    }
+    let wanted = [options.x] + options.y + (options.series.map { [$0] } ?? [])
+    for name in wanted where !columns.contains(where: { $0.lowercased() == name.lowercased() }) {
+      throw SourceError(
+        .invalidData, place: options.path,
+        message: "no column \(Self.quoted(name)) in table \(Self.quoted(options.table))")
+    }
+    if let series = options.series {
+      guard options.y.count == 1 else {
+        throw SourceError(
+          .usage, place: options.path, message: "--series needs exactly one --y value column")
+      }
+      var names: [String] = []
+      let column = dialect.quoteIdentifier(series)
+      try connection.query(
+        "SELECT CAST(\(column) AS TEXT) FROM \(dialect.quoteIdentifier(options.table))"
+          + " WHERE \(Self.filterText(options, dialect)) GROUP BY \(column)"
+          + " ORDER BY MIN(_rowid_)"
+      ) { names.append($0.text(0)) }
+      lineNames = names
+    } else {
+      lineNames = options.y
+    }
+  }
+
+  /// `"name"` for messages.
+  static func quoted(_ name: String) -> String { "'\(name)'" }
+
+  /// The columns of `table` (none when there is no such table).
+  static func columns(
+    of table: String, in connection: SQLiteConnection, dialect: some SQLDialect
+  ) throws(SourceError) -> [String] {
+    var names: [String] = []
+    try connection.query("SELECT name FROM pragma_table_info(\(dialect.literal(table)))") {
+      names.append($0.text(0))
+    }
+    return names
+  }
+
+  /// `x IS NOT NULL AND (filter)`.
+  static func filterText(_ options: SQLiteTableOptions, _ dialect: some SQLDialect) -> String {
+    let x = dialect.quoteIdentifier(options.x)
+    return "\(x) IS NOT NULL" + (options.filter.map { " AND (\($0))" } ?? "")
+  }
+
+  /// The x expression: Unix milliseconds become seconds.
+  var xExpression: String {
+    let x = dialect.quoteIdentifier(options.x)
+    return options.xType == .unixMilliseconds ? "(\(x) / 1000.0)" : x
+  }
+
+  /// The x kind: a time axis for Unix seconds or milliseconds, or (auto) a column declared as
+  /// a date or time holding numbers; plain numbers otherwise.
+  var xKind: XKind {
+    switch options.xType {
+    case .unixSeconds, .unixMilliseconds, .date: return .time
+    case .number: return .number
+    case .auto:
+      var declared = ""
+      try? connection.query(
+        "SELECT type FROM pragma_table_info(\(dialect.literal(options.table)))"
+          + " WHERE lower(name) = lower(\(dialect.literal(options.x)))"
+      ) { declared = $0.text(0).uppercased() }
+      return declared.contains("TIME") || declared.contains("DATE") ? .time : .number
+    }
+  }
+
+  /// `SELECT r, x, v0, v1, … FROM table WHERE …` for `lines` (all lines of a wide table; one
+  /// series of a long one), with `extra` added to the filter.
+  func rows(lines: [Int], where extra: String) -> String {
+    let table = dialect.quoteIdentifier(options.table)
+    var filter = Self.filterText(options, dialect) + " AND " + extra
+    let values: [String]
+    if let series = options.series {
+      let line = lines.first ?? 0
+      filter += " AND CAST(\(dialect.quoteIdentifier(series)) AS TEXT) = "
+      filter += dialect.literal(lineNames.indices.contains(line) ? lineNames[line] : "")
+      values = [dialect.quoteIdentifier(options.y[0])]
+    } else {
+      values = lines.map { dialect.quoteIdentifier(options.y[$0]) }
+    }
+    let columns =
+      (["_rowid_ AS r", "\(xExpression) AS x"]
+      + values.enumerated().map {
+        "\($1) AS v\($0)"
+      }).joined(separator: ", ")
+    return "SELECT \(columns) FROM \(table) WHERE \(filter)"
+  }
+
+  /// Reads rows `r, x, v…` into ``SourceRow``s with a value for each line of the source.
+  func fetch(_ sql: String, lines: [Int], into rows: inout [SourceRow]) throws(SourceError) {
+    let width = lineNames.count
+    let keyedByX = options.series != nil
+    var fetched: [SourceRow] = []
+    try connection.query(sql) { row in
+      var values = [Double](repeating: .nan, count: width)
+      for (column, line) in lines.enumerated() where line < width {
+        values[line] = row.double(Int32(column + 2))
+      }
+      fetched.append(
+        SourceRow(order: keyedByX ? 0 : row.int64(0), x: row.double(1), values: values))
+    }
+    rows += fetched
+  }
+
+  public func describe() throws(SourceError) -> SourceDescription {
+    var count = 0
+    let table = dialect.quoteIdentifier(options.table)
+    try connection.query(
+      "SELECT COUNT(*) FROM \(table) WHERE \(Self.filterText(options, dialect))"
+    ) { count = Int($0.int64(0)) }
+    var first: [SourceRow] = []
+    var last: [SourceRow] = []
+    for line in lineNames.indices where options.series != nil || line == 0 {
+      let lines = options.series != nil ? [line] : Array(lineNames.indices)
+      try fetch(
+        rows(lines: lines, where: "1") + " ORDER BY x, r LIMIT 1", lines: lines, into: &first)
+      try fetch(
+        rows(lines: lines, where: "1") + " ORDER BY x DESC, r DESC LIMIT 1", lines: lines,
+        into: &last)
+    }
+    let firstRow = SourceRowSet(first).rows.first
+    let lastRow = SourceRowSet(last).rows.last
+    if let firstRow, let lastRow, firstRow.x <= lastRow.x {
+      spanBox.withLock { $0 = firstRow.x...lastRow.x }
+    }
+    return SourceDescription(
+      name: options.table, lineNames: lineNames, xKind: xKind, rowCount: count,
+      first: firstRow, last: lastRow)
+  }
+
+  public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    let rule = request.rule
+    let lower = dialect.literal(rule.lower)
+    let upper = dialect.literal(rule.upper)
+    var fetched: [SourceRow] = []
+    var picks = 0
+    let groups: [[Int]] = options.series != nil ? request.lines.map { [$0] } : [request.lines]
+    for lines in groups where !lines.isEmpty {
+      // The whole span is read by a plain scan (no index detour); a window by its x range.
+      let whole = (span.map { rule.lower <= $0.lowerBound && rule.upper >= $0.upperBound }) ?? false
+      let x = (whole ? "+" : "") + xExpression
+      let window = rows(lines: lines, where: "\(x) >= \(lower) AND \(x) <= \(upper)")
+      let values = lines.indices.map { "v\($0)" }.joined(separator: ", ")
+      let scan = SQLiteM4Scan(rule: rule, lineCount: lines.count)
+      try connection.query(
+        "SELECT COUNT(tchart_m4(r, x, \(values))) FROM (\(window))", scan: scan)
+      let (orders, count) = scan.picked
+      picks += count
+      for chunk in stride(from: 0, to: orders.count, by: 500) {
+        let list = orders[chunk..<min(orders.count, chunk + 500)].map(String.init)
+        try fetch(
+          rows(lines: lines, where: "_rowid_ IN (\(list.joined(separator: ",")))"),
+          lines: lines, into: &fetched)
+      }
+      let before = rows(lines: lines, where: "\(xExpression) < \(lower)")
+      try fetch(before + " ORDER BY x DESC, r DESC LIMIT 1", lines: lines, into: &fetched)
+      let after = rows(lines: lines, where: "\(xExpression) > \(upper)")
+      try fetch(after + " ORDER BY x, r LIMIT 1", lines: lines, into: &fetched)
+    }
+    return SeriesWindowAnswer(
+      request: request, rows: SourceRowSet(fetched).rows,
+      rowsFetched: max(picks, fetched.count))
+  }
+
+  /// The first and last x, once described.
+  var span: ClosedRange<Double>? {
+    spanBox.withLock { $0 }
+  }
+
+  public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
+    let literal = dialect.literal(value)
+    let groups: [[Int]] = options.series != nil ? lines.map { [$0] } : [lines]
+    var below: [SourceRow] = []
+    var above: [SourceRow] = []
+    for lines in groups where !lines.isEmpty {
+      try fetch(
+        rows(lines: lines, where: "\(xExpression) <= \(literal)")
+          + " ORDER BY x DESC, r DESC LIMIT 1",
+        lines: lines, into: &below)
+      try fetch(
+        rows(lines: lines, where: "\(xExpression) > \(literal)") + " ORDER BY x, r LIMIT 1",
+        lines: lines, into: &above)
+    }
+    return [SourceRowSet(below).rows.last, SourceRowSet(above).rows.first].compactMap { $0 }
+  }
+
+  public func cancel() { connection.interrupt() }
+}

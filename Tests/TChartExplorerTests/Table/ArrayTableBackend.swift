@@ -1,0 +1,56 @@
+import Synchronization
+import TChartModel
+
+/// A table held in arrays, answering like a database (M4 by ``DotColumnRule``): the reference
+/// the reducer tests feed answers from, and a check that the seam needs no SQL.
+final class ArrayTableBackend: SQLSeriesBackend {
+  let chart: ChartSet
+  let calls = Mutex(0)
+
+  init(_ chart: ChartSet) { self.chart = chart }
+
+  func row(_ index: Int) -> SourceRow {
+    SourceRow(order: Int64(index), x: chart.x[index], values: chart.lines.map { $0.values[index] })
+  }
+
+  func describe() throws(SourceError) -> SourceDescription {
+    SourceDescription(
+      name: chart.name, lineNames: chart.lines.map(\.name), xKind: chart.xKind,
+      rowCount: chart.count, first: row(0), last: row(chart.count - 1))
+  }
+
+  func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    calls.withLock { $0 += 1 }
+    let rule = request.rule
+    var picked: [Int] = []
+    var buckets: [Int: [Int]] = [:]
+    for index in 0..<chart.count where chart.x[index] >= rule.lower && chart.x[index] <= rule.upper
+    {
+      buckets[rule.column(of: chart.x[index]), default: []].append(index)
+    }
+    for (_, indices) in buckets {
+      picked += [indices.first!, indices.last!]
+      for line in request.lines {
+        let values = chart.lines[line].values
+        picked.append(indices.min { values[$0] < values[$1] }!)
+        picked.append(indices.max { values[$0] < values[$1] }!)
+      }
+    }
+    if let before = (0..<chart.count).last(where: { chart.x[$0] < rule.lower }) {
+      picked.append(before)
+    }
+    if let after = (0..<chart.count).first(where: { chart.x[$0] > rule.upper }) {
+      picked.append(after)
+    }
+    return SeriesWindowAnswer(
+      request: request, rows: SourceRowSet(picked.map(row)).rows, rowsFetched: picked.count)
+  }
+
+  func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
+    let below = (0..<chart.count).last { chart.x[$0] <= value }
+    let above = (0..<chart.count).first { chart.x[$0] > value }
+    return [below, above].compactMap { $0 }.map(row)
+  }
+
+  func cancel() {}
+}

@@ -1,0 +1,89 @@
+import TChartExplorer
+import TChartModel
+import TChartRender
+import TChartSQLite
+import TChartTesting
+import Testing
+
+/// The acceptance test of the seam: a frame of a table equals the frame of the same data read
+/// from CSV, character for character, and no answer holds more than 4 rows per dot column and
+/// line (plus the window's two neighbours).
+@Suite("SQLite frames equal CSV frames")
+struct SameFramesTests {
+  static func frame(_ chartSet: ChartSet, options: ExplorerOptions) throws -> String {
+    let state = try ExplorerState(chartSets: [chartSet], options: options)
+    return ExplorerScreen.render(state: state, size: options.size).text
+  }
+
+  @Test("random tables with holes and irregular x, at several sizes, windows and indicators")
+  func sameFrames() throws {
+    for seed in UInt64(1)...4 {
+      let table = RandomTable(
+        seed: seed, count: 3000 + Int(seed) * 2000, lineCount: Int(seed % 3) + 1)
+      let database = TestDatabase()
+      let columns = (0..<table.lineCount).map { "v\($0) REAL" }.joined(separator: ", ")
+      let marks = Array(repeating: "?", count: table.lineCount + 1).joined(separator: ",")
+      try database.run(
+        "CREATE TABLE data (ts REAL, \(columns))", rows: table.rows,
+        insert: "INSERT INTO data VALUES (\(marks))")
+      var loadOptions = LoadOptions(xColumn: "ts")
+      loadOptions.xType = .number
+      let csv = try ChartLoader.parse(
+        bytes: Array(table.csv.utf8), file: "data.csv", options: loadOptions
+      ).chartSets[0]
+      let backend = try SQLiteSeriesBackend(
+        SQLiteTableOptions(
+          path: database.path, table: "data", x: "ts",
+          y: (0..<table.lineCount).map { "v\($0)" }, xType: .number))
+      let description = try backend.describe()
+      #expect(description.rowCount == table.rows.count)
+      var random = SeededRandom(seed: seed * 77)
+      for round in 0..<5 {
+        var options = ExplorerOptions()
+        options.size = random.pick([
+          Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 120, height: 40),
+        ])
+        options.monochrome = random.chance(0.5)
+        options.animates = false
+        options.interactive = false
+        if round > 0 {
+          let lower = random.unit() * 0.9
+          options.range = (lower, min(1, lower + 0.002 + random.unit() * random.unit()))
+        }
+        if random.chance(0.5) { options.indicator = random.unit() }
+        let fromTable = try TableFrameFetch.chartSet(
+          backend: backend, description: description, options: options)
+        #expect(fromTable.count < table.rows.count / 2, "the table chart set is small")
+        let expected = try Self.frame(csv, options: options)
+        let actual = try Self.frame(fromTable, options: options)
+        #expect(actual == expected, "seed \(seed) round \(round) \(options.size)")
+      }
+    }
+  }
+
+  @Test("every answer holds at most 4 rows per dot column and line, plus two neighbours")
+  func rowsPerFrame() throws {
+    let table = RandomTable(seed: 9, count: 20000, lineCount: 3)
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE data (ts REAL, v0 REAL, v1 REAL, v2 REAL)", rows: table.rows,
+      insert: "INSERT INTO data VALUES (?,?,?,?)")
+    let backend = try SQLiteSeriesBackend(
+      SQLiteTableOptions(path: database.path, table: "data", x: "ts", y: ["v0", "v1", "v2"]))
+    let description = try backend.describe()
+    let first = description.first!.x
+    let last = description.last!.x
+    var random = SeededRandom(seed: 4)
+    for _ in 0..<20 {
+      let lower = first + random.unit() * (last - first) * 0.8
+      let upper = lower + random.unit() * (last - lower)
+      let request = SeriesWindowRequest(
+        lower: lower, upper: upper, dotWidth: random.int(2...400),
+        lines: random.chance(0.5) ? [0, 1, 2] : [1])
+      let answer = try backend.m4(request)
+      #expect(answer.rowsFetched <= request.rowBound)
+      #expect(answer.rows.count <= answer.rowsFetched)
+      #expect(answer.rowsFetched > 0)
+    }
+  }
+}
