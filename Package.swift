@@ -69,6 +69,10 @@ let package = Package(
         "TChartTesting", "TChartSQLite", "CSQLite",
       ]
     ),
+    // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket
+    // (no FoundationNetworking: it would triple tchart's startup), the SQL dialect, the M4
+    // queries.
+    .target(name: "TChartClickHouse", dependencies: ["TChartModel"]),
     // A seeded random generator shared by the tests and the benchmarks.
     .target(name: "TChartTesting"),
     .testTarget(
@@ -96,6 +100,10 @@ let package = Package(
         "TChartModel", "TChartRender", "TChartExplorer", "TChartSQLite", "TChartTesting",
         "CSQLite",
       ]
+    ),
+    .testTarget(
+      name: "TChartClickHouseTests",
+      dependencies: ["TChartClickHouse", "TChartModel", "TChartTesting"]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]
