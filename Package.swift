@@ -58,7 +58,7 @@ let package = Package(
       name: "tchart",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer", "TChartTerminal", "TChartSQLite",
+        "TChartExplorer", "TChartTerminal", "TChartClickHouse", "TChartSQLite",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
