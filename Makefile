@@ -7,11 +7,13 @@ APT_PACKAGES :=
 
 .PHONY: deps build debug run test unit e2e lint format bench bench-peers clean
 
-## deps: install what is missing (libncurses-dev, libsqlite3-dev, sqlite3, tmux), quietly, only when not found.
+## deps: install what is missing (libncurses-dev, libsqlite3-dev, sqlite3, clickhouse-server, clickhouse-client, tmux), quietly, only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
 	pkg-config --exists sqlite3 2>/dev/null || need="$$need libsqlite3-dev"; \
 	command -v sqlite3 >/dev/null 2>&1 || need="$$need sqlite3"; \
+	{ command -v clickhouse-server || test -x /usr/sbin/clickhouse-server; } >/dev/null 2>&1 || need="$$need clickhouse-server"; \
+	command -v clickhouse-client >/dev/null 2>&1 || need="$$need clickhouse-client"; \
 	command -v tmux >/dev/null 2>&1 || need="$$need tmux"; \
 	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
 	if [ -n "$$need" ]; then \
