@@ -5,7 +5,7 @@ BIN := .build/$(CONFIG)/tchart
 comma := ,
 APT_PACKAGES :=
 
-.PHONY: deps build debug run test unit e2e lint format bench bench-peers clean
+.PHONY: deps build debug run test unit e2e lint format bench bench-peers bench-clickhouse clean
 
 ## deps: install what is missing (libncurses-dev, libsqlite3-dev, sqlite3, clickhouse-server, clickhouse-client, tmux), quietly, only when not found.
 deps:
@@ -73,6 +73,14 @@ bench-peers: deps
 	@command -v ttyplot >/dev/null 2>&1 || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get install -y -qq ttyplot >/dev/null 2>&1 || echo "ttyplot could not be installed"; }
 	bash scripts/stream-peers.sh .build/release/tchart
+
+## bench-clickhouse: a 10^8-row ClickHouse table on a local server of its own (ROWS=…, RUNS=…):
+## tchart render latency per window, median and p99 (BENCHMARKS.md).
+ROWS ?= 100000000
+RUNS ?= 20
+bench-clickhouse: deps
+	$(SWIFT) build -c release --product tchart
+	bash scripts/bench-clickhouse.sh .build/release/tchart $(ROWS) $(RUNS)
 
 clean:
 	rm -rf .build
