@@ -5,15 +5,17 @@ BIN := .build/$(CONFIG)/tchart
 comma := ,
 APT_PACKAGES :=
 
-.PHONY: deps build debug run test unit e2e fuzz fuzz-smoke soak sanitize lint format bench bench-peers clean
+.PHONY: deps build debug run test unit e2e fuzz fuzz-smoke soak sanitize lint format bench bench-peers bench-clickhouse clean
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
-## sqlite3, tmux), quietly, only when not found.
+## sqlite3, clickhouse-server, clickhouse-client, tmux), quietly, only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
 	infocmp xterm-direct256 >/dev/null 2>&1 || need="$$need ncurses-term"; \
 	pkg-config --exists sqlite3 2>/dev/null || need="$$need libsqlite3-dev"; \
 	command -v sqlite3 >/dev/null 2>&1 || need="$$need sqlite3"; \
+	{ command -v clickhouse-server || test -x /usr/sbin/clickhouse-server; } >/dev/null 2>&1 || need="$$need clickhouse-server"; \
+	command -v clickhouse-client >/dev/null 2>&1 || need="$$need clickhouse-client"; \
 	command -v tmux >/dev/null 2>&1 || need="$$need tmux"; \
 	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
 	if [ -n "$$need" ]; then \
@@ -96,6 +98,14 @@ bench-peers: deps
 	@command -v ttyplot >/dev/null 2>&1 || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get install -y -qq ttyplot >/dev/null 2>&1 || echo "ttyplot could not be installed"; }
 	bash scripts/stream-peers.sh .build/release/tchart
+
+## bench-clickhouse: a 10^8-row ClickHouse table on a local server of its own (ROWS=…, RUNS=…):
+## tchart render latency per window, median and p99 (BENCHMARKS.md).
+ROWS ?= 100000000
+RUNS ?= 20
+bench-clickhouse: deps
+	$(SWIFT) build -c release --product tchart
+	bash scripts/bench-clickhouse.sh .build/release/tchart $(ROWS) $(RUNS)
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan

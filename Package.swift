@@ -65,7 +65,7 @@ let package = Package(
       name: "tchart",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer", "TChartTerminal", "TChartSQLite",
+        "TChartExplorer", "TChartTerminal", "TChartClickHouse", "TChartSQLite",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -76,6 +76,10 @@ let package = Package(
         "TChartTesting", "TChartSQLite", "CSQLite",
       ]
     ),
+    // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket
+    // (no FoundationNetworking: it would triple tchart's startup), the SQL dialect, the M4
+    // queries.
+    .target(name: "TChartClickHouse", dependencies: ["TChartModel"]),
     // A seeded random generator shared by the tests and the benchmarks; the explorer's
     // invariants and the random event sequences shared by the property tests, the soak and the
     // fuzz harnesses.
@@ -107,6 +111,10 @@ let package = Package(
         "TChartModel", "TChartRender", "TChartExplorer", "TChartSQLite", "TChartTesting",
         "CSQLite",
       ]
+    ),
+    .testTarget(
+      name: "TChartClickHouseTests",
+      dependencies: ["TChartClickHouse", "TChartModel", "TChartTesting"]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]

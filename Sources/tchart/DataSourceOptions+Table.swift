@@ -1,11 +1,19 @@
 import ArgumentParser
+import TChartClickHouse
 import TChartModel
 import TChartSQLite
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 extension DataSourceOptions {
   /// The SQLite table the flags name, opened read-only and described; `nil` for a file. A
   /// source error is printed as its one line and ends the process with its exit code.
-  func openTable() throws -> (SQLiteSeriesBackend, SourceDescription)? {
+  func openTable() throws -> (any SQLSeriesBackend, SourceDescription)? {
+    if let clickHouse = try clickHouseBackend() {
+      return try accept { () throws(SourceError) in (clickHouse, try clickHouse.describe()) }
+    }
     guard let options = sqliteTable else { return nil }
     return try accept { () throws(SourceError) in
       let backend = try SQLiteSeriesBackend(options)
@@ -21,5 +29,28 @@ extension DataSourceOptions {
       StandardError.write(error.description)
       throw ExitCode(error.exitCode)
     }
+  }
+}
+
+extension DataSourceOptions {
+  /// The ClickHouse table of a `clickhouse://HOST[:PORT]/DATABASE/TABLE` argument (user from
+  /// `--user`, password from `CLICKHOUSE_PASSWORD`), or `nil` for anything else.
+  func clickHouseBackend() throws -> ClickHouseBackend? {
+    guard let file, ClickHouseLocation.matches(file) else { return nil }
+    let location = try accept { () throws(SourceError) in try ClickHouseLocation.parse(file) }
+    var environment: [String: String] = [:]
+    if let password = getenv("CLICKHOUSE_PASSWORD") {
+      environment["CLICKHOUSE_PASSWORD"] = String(cString: password)
+    }
+    let y = yColumn.map { text in
+      seriesColumn == nil ? text.split(separator: ",").map(String.init) : [text]
+    }
+    return ClickHouseBackend(
+      location: location,
+      credentials: ClickHouseCredentials.from(user: user, environment: environment),
+      options: ClickHouseTableOptions(
+        xColumn: xColumn, yColumns: y ?? [], seriesColumn: seriesColumn, filter: filter,
+        xType: xType),
+      timeout: timeout)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartClickHouse
 import TChartModel
 import TChartSQLite
 import TChartSample
@@ -66,6 +67,12 @@ struct DataSourceOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "ClickHouse: the user (default: default; the password is read from CLICKHOUSE_PASSWORD).",
+      valueName: "name"))
+  var user: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Databases: the time limit of one query, in seconds.", valueName: "seconds"))
   var timeout: Double = 10
 
@@ -103,8 +110,8 @@ struct DataSourceOptions: ParsableArguments {
       guard xColumn != nil, yColumn != nil else {
         throw ValidationError("--table needs --x and --y (the columns to draw)")
       }
-    } else if filter != nil {
-      throw ValidationError("--where needs a database (--table)")
+    } else if filter != nil && !(file.map(ClickHouseLocation.matches) ?? false) {
+      throw ValidationError("--where needs a database (--table or clickhouse://)")
     }
   }
 

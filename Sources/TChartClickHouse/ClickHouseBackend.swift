@@ -1,0 +1,404 @@
+import Synchronization
+import TChartModel
+
+/// A ClickHouse table as a chart set's series (``SQLSeriesBackend``), over the HTTP interface:
+/// one M4 query per frame request (`GROUP BY` the dot column, `argMin`/`argMax` of the rows by
+/// value and by x), computed in SQL with the renderer's own ``DotColumnRule``, so the rows it
+/// answers draw exactly the frame of the whole table. Synchronous: the explorer calls it on a
+/// background thread, `tchart render` directly.
+public final class ClickHouseBackend: SQLSeriesBackend {
+  /// The connection every query goes through.
+  public let connection: ClickHouseConnection
+  let options: ClickHouseTableOptions
+  struct Described {
+    var schema: ClickHouseSchema
+    var queries: ClickHouseQueries
+    var description: SourceDescription
+    /// The smallest and largest stored x.
+    var storedSpan: ClosedRange<Double>
+  }
+  private let described = Mutex<Described?>(nil)
+
+  public init(
+    location: ClickHouseLocation, credentials: ClickHouseCredentials,
+    options: ClickHouseTableOptions, timeout: Double = 10
+  ) {
+    connection = ClickHouseConnection(
+      location: location, credentials: credentials, timeout: timeout)
+    self.options = options
+  }
+
+  var location: ClickHouseLocation { connection.location }
+
+  public func cancel() { connection.cancel() }
+
+  // MARK: describe
+
+  public func describe() throws(SourceError) -> SourceDescription {
+    if let held = described.withLock({ $0 }) { return held.description }
+    let columns = try connection.rows(
+      "DESCRIBE TABLE " + ClickHouseDialect().quoteIdentifier(location.database) + "."
+        + ClickHouseDialect().quoteIdentifier(location.table))
+    let types = columns.compactMap { row -> (String, String)? in
+      guard row.count >= 2, let name = row[0], let type = row[1] else { return nil }
+      return (name, type)
+    }
+    var schema = try resolve(types)
+    var queries = ClickHouseQueries(schema: schema)
+    guard let span = try connection.rows(queries.span()).first, span.count == 3 else {
+      throw SourceError(.invalidData, place: location.place, message: "no answer to count rows")
+    }
+    let count = Int(span[0] ?? "") ?? 0
+    let low = TabSeparated.double(span[1])
+    let high = TabSeparated.double(span[2])
+    if schema.xForm == .integer && count > 0 {
+      schema.xForm = Self.integerForm(
+        low: low, high: high, name: schema.xColumn, type: options.xType)
+      schema.xKind =
+        schema.xForm == .integer
+          && !Self.isUnixSeconds(
+            low: low, name: schema.xColumn, type: options.xType)
+        ? .number : .time
+      queries = ClickHouseQueries(schema: schema)
+    }
+    var lineNames = schema.valueColumns
+    if schema.seriesColumn != nil {
+      lineNames = try connection.rows(queries.seriesNames()).map { $0.first.flatMap { $0 } ?? "" }
+    }
+    var description = SourceDescription(
+      name: location.table, lineNames: lineNames, xKind: schema.xKind, rowCount: count,
+      first: nil, last: nil)
+    let state = Described(
+      schema: schema, queries: queries, description: description,
+      storedSpan: count > 0 ? low...high : 0...0)
+    if count > 0 {
+      let all = Array(lineNames.indices)
+      description.first = try row(atStored: low, lines: all, in: state)
+      description.last = try row(atStored: high, lines: all, in: state)
+    }
+    var done = state
+    done.description = description
+    described.withLock { $0 = done }
+    return description
+  }
+
+  /// The schema for the table's `columns` (name, type) and the options.
+  func resolve(_ columns: [(String, String)]) throws(SourceError) -> ClickHouseSchema {
+    let place = location.place
+    let tableName = "\(location.database).\(location.table)"
+    func type(of name: String) throws(SourceError) -> String {
+      guard let type = columns.first(where: { $0.0 == name })?.1 else {
+        let known = columns.map(\.0).joined(separator: ", ")
+        throw SourceError(
+          .invalidData, place: place,
+          message: "table \(tableName) has no column \(name) (columns: \(known))")
+      }
+      return type
+    }
+    let xColumn =
+      options.xColumn ?? columns.first(where: { ClickHouseTypes.isTime($0.1) })?.0
+      ?? columns.first?.0 ?? ""
+    let xType = try type(of: xColumn)
+    let form: ClickHouseSchema.XForm
+    let base = ClickHouseTypes.base(xType)
+    if base.hasPrefix("DateTime") {
+      form = .dateTime
+    } else if base == "Date" {
+      form = .date
+    } else if ClickHouseTypes.isInteger(xType) {
+      form = .integer
+    } else if ClickHouseTypes.isNumeric(xType) {
+      form = .float
+    } else {
+      throw SourceError(
+        .invalidData, place: place,
+        message: "the x column \(xColumn) is \(xType): tchart reads DateTime, Date or numbers")
+    }
+    if let series = options.seriesColumn { _ = try type(of: series) }
+    var values = options.yColumns
+    for name in values {
+      let valueType = try type(of: name)
+      guard ClickHouseTypes.isNumeric(valueType) else {
+        throw SourceError(
+          .invalidData, place: place, message: "the column \(name) is \(valueType), not numbers")
+      }
+    }
+    if values.isEmpty {
+      values = columns.filter {
+        $0.0 != xColumn && $0.0 != options.seriesColumn && ClickHouseTypes.isNumeric($0.1)
+      }.map(\.0)
+      if options.seriesColumn != nil && values.count > 1 {
+        throw SourceError(
+          .usage, place: place,
+          message:
+            "--series needs --y: the value column is one of \(values.joined(separator: ", "))")
+      }
+      guard !values.isEmpty else {
+        throw SourceError(
+          .invalidData, place: place, message: "table \(tableName) has no numeric column to draw")
+      }
+    }
+    if options.seriesColumn != nil && values.count != 1 {
+      throw SourceError(.usage, place: place, message: "--series takes one --y column")
+    }
+    let kind: XKind =
+      switch form {
+      case .dateTime, .date: .time
+      case .milliseconds: .time
+      case .integer, .float:
+        options.xType == .unixSeconds || options.xType == .unixMilliseconds ? .time : .number
+      }
+    return ClickHouseSchema(
+      database: location.database, table: location.table, xColumn: xColumn, xForm: form,
+      xKind: kind, valueColumns: values, seriesColumn: options.seriesColumn,
+      filter: options.filter)
+  }
+
+  /// How an integer x column is read: `--x-type`, else milliseconds when every value has 13
+  /// digits or the name suggests time and the values are in [10^11, 10^14).
+  static func integerForm(low: Double, high: Double, name: String, type: XType)
+    -> ClickHouseSchema.XForm
+  {
+    switch type {
+    case .unixMilliseconds: return .milliseconds
+    case .unixSeconds, .number, .date: return .integer
+    case .auto:
+      if abs(low) >= 1e12 && abs(high) < 1e13 { return .milliseconds }
+      if ClickHouseTypes.nameSuggestsTime(name) && abs(low) >= 1e11 && abs(low) < 1e14 {
+        return .milliseconds
+      }
+      return .integer
+    }
+  }
+
+  /// Whether integer x are Unix seconds: `--x-type unix-s`, or a name suggesting time with a
+  /// first value in [10^9, 10^11).
+  static func isUnixSeconds(low: Double, name: String, type: XType) -> Bool {
+    type == .unixSeconds
+      || (type == .auto && ClickHouseTypes.nameSuggestsTime(name) && abs(low) >= 1e9
+        && abs(low) < 1e11)
+  }
+
+  private func state() throws(SourceError) -> Described {
+    _ = try describe()
+    guard let state = described.withLock({ $0 }) else {
+      throw SourceError(.invalidData, place: location.place, message: "the table is not described")
+    }
+    return state
+  }
+
+  // MARK: M4
+
+  public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    let state = try state()
+    let names = state.description.lineNames
+    let seriesNames = state.schema.seriesColumn == nil ? [] : request.lines.map { names[$0] }
+    let answer = try connection.rows(state.queries.m4(request, seriesNames: seriesNames))
+    var rows: [SourceRow] = []
+    let lineCount = names.count
+    let long = state.schema.seriesColumn != nil
+    for fields in answer {
+      var lines = request.lines
+      var offset = 1
+      if long {
+        guard fields.count >= 2, let name = fields[1], let line = names.firstIndex(of: name)
+        else { continue }
+        lines = [line]
+        offset = 2
+      }
+      let valueLines = long ? [line(lines)] : request.lines
+      guard fields.count == offset + 3 + 6 * (long ? 1 : request.lines.count) else { continue }
+      rows.append(
+        contentsOf: [fields[offset + 1], fields[offset + 2]].compactMap {
+          Self.row($0, lines: valueLines, lineCount: lineCount, state: state)
+        })
+      for position in 0..<(long ? 1 : request.lines.count) {
+        let base = offset + 3 + 6 * position
+        if Int(fields[base] ?? "") ?? 0 > 0 {
+          for field in [fields[base + 1], fields[base + 2]] {
+            if let row = Self.row(field, lines: valueLines, lineCount: lineCount, state: state) {
+              rows.append(row)
+            }
+          }
+        }
+        if Int(fields[base + 3] ?? "") ?? 0 > 0 {
+          for field in [fields[base + 4], fields[base + 5]] {
+            if let row = Self.row(field, lines: valueLines, lineCount: lineCount, state: state) {
+              rows.append(row)
+            }
+          }
+        }
+      }
+    }
+    var fetched = rows.count
+    let rule = request.rule
+    if let before = try neighbour(
+      before: true, bound: rule.lower, inclusive: false, lines: request.lines, in: state)
+    {
+      rows.append(before)
+      fetched += 1
+    }
+    if let after = try neighbour(
+      before: false, bound: rule.upper, inclusive: false, lines: request.lines, in: state)
+    {
+      rows.append(after)
+      fetched += 1
+    }
+    if long {
+      let (filled, read) = try fillLongValues(rows, lines: request.lines, in: state)
+      rows = filled
+      fetched += read
+    }
+    return SeriesWindowAnswer(
+      request: request, rows: Self.deduplicated(rows), rowsFetched: fetched)
+  }
+
+  private func line(_ lines: [Int]) -> Int { lines[0] }
+
+  // MARK: rows around a point
+
+  public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
+    let state = try state()
+    var rows: [SourceRow] = []
+    if let low = try neighbour(before: true, bound: value, inclusive: true, lines: lines, in: state)
+    {
+      rows.append(low)
+    }
+    if let high = try neighbour(
+      before: false, bound: value, inclusive: false, lines: lines, in: state)
+    {
+      rows.append(high)
+    }
+    if state.schema.seriesColumn != nil {
+      rows = try fillLongValues(rows, lines: lines, in: state).rows
+    }
+    return rows
+  }
+
+  /// The nearest row on one side of `bound` (see ``ClickHouseQueries/neighbour``), searched in
+  /// stored-x ranges growing sixteenfold from the bound, so the table's index keeps each query
+  /// small; `nil` when there is none.
+  private func neighbour(
+    before: Bool, bound: Double, inclusive: Bool, lines: [Int], in state: Described
+  ) throws(SourceError) -> SourceRow? {
+    let queries = state.queries
+    let span = state.storedSpan
+    let names = state.description.lineNames
+    let seriesNames = state.schema.seriesColumn == nil ? [] : lines.map { names[$0] }
+    let stored = queries.storedBound(bound, down: before)
+    if before && queries.storedBound(bound, down: false) < span.lowerBound { return nil }
+    if !before && queries.storedBound(bound, down: true) > span.upperBound { return nil }
+    var width = Swift.max((span.upperBound - span.lowerBound) / 1024, 1)
+    while true {
+      let lower = before ? stored - width : queries.storedBound(bound, down: true)
+      let upper = before ? queries.storedBound(bound, down: false) : stored + width
+      let sql = queries.neighbour(
+        before: before, bound: bound, inclusive: inclusive, lines: lines,
+        seriesNames: seriesNames, storedLower: lower, storedUpper: upper)
+      if let fields = try connection.rows(sql).first, fields.count == 2,
+        Int(fields[0] ?? "") ?? 0 > 0
+      {
+        let valueLines = state.schema.seriesColumn == nil ? lines : []
+        return Self.row(
+          fields[1], lines: valueLines, lineCount: names.count, state: state)
+      }
+      if (before && lower <= span.lowerBound) || (!before && upper >= span.upperBound) {
+        return nil
+      }
+      width *= 16
+    }
+  }
+
+  /// The row at stored x `stored`, with the values of `lines`.
+  private func row(atStored stored: Double, lines: [Int], in state: Described)
+    throws(SourceError) -> SourceRow?
+  {
+    let x = Self.tchartX(stored, form: state.schema.xForm)
+    guard
+      let row = try neighbour(before: true, bound: x, inclusive: true, lines: lines, in: state)
+    else { return nil }
+    if state.schema.seriesColumn == nil { return row }
+    return try fillLongValues([row], lines: lines, in: state).rows.first
+  }
+
+  /// Long layout: `rows` with the values of every series of `lines` at their x (a second
+  /// query: a row found for one series carries the others' values too, or a gap where a series
+  /// has no row at that x, as the CSV long layout has).
+  private func fillLongValues(_ rows: [SourceRow], lines: [Int], in state: Described)
+    throws(SourceError) -> (rows: [SourceRow], read: Int)
+  {
+    guard !rows.isEmpty else { return (rows, 0) }
+    let names = state.description.lineNames
+    let xs = Array(Set(rows.map { Self.stored($0, form: state.schema.xForm) })).sorted()
+    let answer = try connection.rows(
+      state.queries.values(at: xs, seriesNames: lines.map { names[$0] }))
+    var byOrder: [Int64: SourceRow] = [:]
+    for row in rows {
+      var blank = row
+      blank.values = [Double](repeating: .nan, count: names.count)
+      byOrder[row.order] = blank
+    }
+    for fields in answer where fields.count == 3 {
+      let stored = TabSeparated.double(fields[0])
+      guard let name = fields[1], let line = names.firstIndex(of: name) else { continue }
+      let order = Self.order(stored, integer: state.schema.integerX)
+      guard var row = byOrder[order] else { continue }
+      if row.values[line].isNaN { row.values[line] = TabSeparated.double(fields[2]) }
+      byOrder[order] = row
+    }
+    return (byOrder.values.sorted(by: SourceRow.precedes), answer.count)
+  }
+
+  // MARK: rows from answers
+
+  /// A row from a `tuple(xn, v…)` field carrying the values of `lines`.
+  static func row(_ field: String?, lines: [Int], lineCount: Int, state: Described)
+    -> SourceRow?
+  {
+    guard let field else { return nil }
+    let parts = field.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
+    guard let first = parts.first, let stored = Double(first) else { return nil }
+    var values = [Double](repeating: .nan, count: lineCount)
+    for (position, line) in lines.enumerated() where position + 1 < parts.count {
+      if line < lineCount { values[line] = Double(parts[position + 1]) ?? .nan }
+    }
+    return SourceRow(
+      order: order(stored, integer: state.schema.integerX),
+      x: tchartX(stored, form: state.schema.xForm), values: values)
+  }
+
+  /// tchart's x of a stored x: the operations ``ClickHouseQueries/tchartX`` does in SQL.
+  static func tchartX(_ stored: Double, form: ClickHouseSchema.XForm) -> Double {
+    form == .milliseconds ? stored / 1000 : stored
+  }
+
+  /// The stored x of a row (its ``SourceRow/order`` for integer x).
+  static func stored(_ row: SourceRow, form: ClickHouseSchema.XForm) -> Double {
+    form == .float ? row.x : Double(row.order)
+  }
+
+  /// A row's order: the stored x itself when it is an integer; else a key increasing with x.
+  static func order(_ stored: Double, integer: Bool) -> Int64 {
+    if integer { return Int64(stored) }
+    let bits = Int64(bitPattern: stored.bitPattern)
+    let magnitude = bits & Int64.max
+    return bits < 0 ? ~magnitude : magnitude
+  }
+
+  /// `rows` in table order, each row once (values of the same row merged).
+  static func deduplicated(_ rows: [SourceRow]) -> [SourceRow] {
+    var result: [SourceRow] = []
+    for row in rows.sorted(by: SourceRow.precedes) {
+      if let last = result.last, last.order == row.order, last.x == row.x {
+        var merged = last
+        for index in merged.values.indices where merged.values[index].isNaN {
+          merged.values[index] = row.values[index]
+        }
+        result[result.count - 1] = merged
+      } else {
+        result.append(row)
+      }
+    }
+    return result
+  }
+}

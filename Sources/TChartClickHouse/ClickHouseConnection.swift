@@ -1,0 +1,78 @@
+import Synchronization
+import TChartModel
+
+/// Runs SQL on a ClickHouse server through its HTTP interface and returns the answer's rows
+/// (`FORMAT TabSeparated`): one ``BlockingHTTPClient`` kept alive, the credentials in a header,
+/// the time limit both on the socket and as the server's `max_execution_time`. Every failure
+/// is a ``SourceError`` about `HOST:PORT` (69 unreachable, 77 refused, 65 a refused query).
+public final class ClickHouseConnection: Sendable {
+  /// The server.
+  public let location: ClickHouseLocation
+  /// The user and password.
+  let credentials: ClickHouseCredentials
+  /// The time limit of one query, in seconds.
+  public let timeout: Double
+  let client: BlockingHTTPClient
+  /// The rows the answers held so far (for tests and the benchmark).
+  public var rowsFetched: Int { counters.withLock { $0 } }
+  private let counters = Mutex(0)
+
+  public init(location: ClickHouseLocation, credentials: ClickHouseCredentials, timeout: Double) {
+    self.location = location
+    self.credentials = credentials
+    self.timeout = timeout
+    client = BlockingHTTPClient(host: location.host, port: location.port)
+  }
+
+  /// The rows of `sql`'s answer (which must not name a format: `FORMAT TabSeparated` is
+  /// added), each a list of fields, TabSeparated escapes undone.
+  public func rows(_ sql: String) throws(SourceError) -> [[String?]] {
+    let response = try send(sql + "\nFORMAT TabSeparated")
+    let rows = TabSeparated.rows(response.body)
+    counters.withLock { $0 += rows.count }
+    return rows
+  }
+
+  /// Runs a statement that answers nothing (tests create and fill tables with it).
+  public func execute(_ sql: String) throws(SourceError) {
+    _ = try send(sql)
+  }
+
+  /// Interrupts the query in flight (another thread's ``rows(_:)`` throws `.cancelled`).
+  public func cancel() { client.cancel() }
+
+  private func send(_ sql: String) throws(SourceError) -> HTTPResponse {
+    let seconds = max(1, Int(timeout.rounded(.up)))
+    let target = "/?max_execution_time=\(seconds)&timeout_overflow_mode=throw"
+    let headers = [("Authorization", credentials.authorization)]
+    let response: HTTPResponse
+    do {
+      // The socket waits a little longer than the server, whose own timeout error says more.
+      response = try client.post(
+        target, headers: headers, body: Array(sql.utf8), timeout: timeout + 0.5)
+    } catch {
+      throw Self.sourceError(error, place: location.place)
+    }
+    guard response.status == 200 else {
+      throw ClickHouseServerError.error(
+        status: response.status, body: response.body, place: location.place)
+    }
+    return response
+  }
+
+  static func sourceError(_ error: HTTPClientError, place: String) -> SourceError {
+    switch error {
+    case .unreachable(let reason):
+      SourceError(
+        .unavailable, place: place, message: "cannot reach the ClickHouse server: \(reason)")
+    case .timedOut:
+      SourceError(.timeout, place: place, message: "the query ran over its time limit")
+    case .closed:
+      SourceError(.unavailable, place: place, message: "the server closed the connection")
+    case .malformed(let what):
+      SourceError(.unavailable, place: place, message: "not a ClickHouse HTTP answer (\(what))")
+    case .cancelled:
+      SourceError(.cancelled, place: place, message: "cancelled")
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import TChartModel
+
+/// `clickhouse://HOST[:PORT]/DATABASE/TABLE`: where a ClickHouse table is (HTTP interface,
+/// port 8123 by default). Path parts are percent-decoded, so any table name can be written
+/// (`a%60b` is ``a`b``); user and password never go in the URL (`--user`,
+/// `CLICKHOUSE_PASSWORD`).
+public struct ClickHouseLocation: Sendable, Equatable {
+  /// The host name or address (an IPv6 address without its brackets).
+  public var host: String
+  /// The HTTP port.
+  public var port: Int
+  /// The database.
+  public var database: String
+  /// The table.
+  public var table: String
+
+  public init(host: String, port: Int = 8123, database: String, table: String) {
+    self.host = host
+    self.port = port
+    self.database = database
+    self.table = table
+  }
+
+  /// The URL scheme's prefix.
+  public static let scheme = "clickhouse://"
+
+  /// Whether `argument` is a ClickHouse URL (not a file name).
+  public static func matches(_ argument: String) -> Bool {
+    argument.lowercased().hasPrefix(scheme)
+  }
+
+  /// Parses `text`; the error says what is wrong without repeating the text (which could hold
+  /// a password someone put there).
+  public static func parse(_ text: String) throws(SourceError) -> Self {
+    guard matches(text) else {
+      throw SourceError(.usage, place: "clickhouse://", message: "not a clickhouse:// URL")
+    }
+    let rest = text.dropFirst(scheme.count)
+    let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+    let authority = rest[..<slash]
+    if authority.contains("@") {
+      throw SourceError(
+        .usage, place: "clickhouse://",
+        message: "no user or password in the URL; use --user and CLICKHOUSE_PASSWORD")
+    }
+    var host = String(authority)
+    var port = 8123
+    if authority.hasPrefix("[") {
+      guard let close = authority.firstIndex(of: "]") else {
+        throw SourceError(
+          .usage, place: "clickhouse://", message: "an IPv6 host needs its closing ]")
+      }
+      host = String(authority[authority.index(after: authority.startIndex)..<close])
+      let after = authority[authority.index(after: close)...]
+      if !after.isEmpty {
+        guard after.hasPrefix(":"), let value = Int(after.dropFirst()) else {
+          throw SourceError(.usage, place: "clickhouse://", message: "the port must be a number")
+        }
+        port = value
+      }
+    } else if let colon = authority.lastIndex(of: ":") {
+      host = String(authority[..<colon])
+      guard let value = Int(authority[authority.index(after: colon)...]) else {
+        throw SourceError(.usage, place: "clickhouse://", message: "the port must be a number")
+      }
+      port = value
+    }
+    guard !host.isEmpty else {
+      throw SourceError(.usage, place: "clickhouse://", message: "the host is missing")
+    }
+    guard (1...65535).contains(port) else {
+      throw SourceError(.usage, place: "clickhouse://", message: "the port must be 1…65535")
+    }
+    let path = slash < rest.endIndex ? rest[rest.index(after: slash)...] : ""
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+      let database = percentDecoded(parts[0]), let table = percentDecoded(parts[1])
+    else {
+      throw SourceError(
+        .usage, place: "clickhouse://",
+        message: "give a database and a table (clickhouse://HOST[:PORT]/DATABASE/TABLE)")
+    }
+    return Self(host: host, port: port, database: database, table: table)
+  }
+
+  /// `HOST:PORT`, the place errors about the server name.
+  public var place: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+
+  /// `text` with `%XX` decoded; `nil` for a bad escape or bytes that are not UTF-8.
+  static func percentDecoded(_ text: Substring) -> String? {
+    var bytes: [UInt8] = []
+    var iterator = Array(text.utf8).makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = iterator.next(), let low = iterator.next(),
+        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+      else { return nil }
+      bytes.append(value)
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,45 @@
+import TChartClickHouse
+import TChartModel
+import Testing
+
+/// The ClickHouse spelling without a server: identifiers, literals, exact doubles, the URL
+/// form and the TabSeparated reader.
+struct ClickHouseDialectTests {
+  let dialect = ClickHouseDialect()
+
+  @Test func identifiersAndLiteralsAreEscaped() {
+    #expect(dialect.quoteIdentifier("a`b; DROP TABLE t; --") == "`a\\`b; DROP TABLE t; --`")
+    #expect(dialect.quoteIdentifier("back\\slash") == "`back\\\\slash`")
+    #expect(dialect.literal("it's") == "'it\\'s'")
+    #expect(dialect.literal("line\nbreak") == "'line\\nbreak'")
+  }
+
+  @Test func doublesAreSentAsTheirBits() {
+    #expect(dialect.literal(42.0) == "toFloat64(42)")
+    #expect(dialect.literal(0.1) == "reinterpretAsFloat64(unhex('9A9999999999B93F'))")
+    #expect(dialect.truncated("x") == "toInt64(x)")
+  }
+
+  @Test func urlsParseAndRefuseCredentials() throws {
+    let location = try ClickHouseLocation.parse("clickhouse://db.example:8124/prod/a%60b")
+    #expect(
+      location == ClickHouseLocation(host: "db.example", port: 8124, database: "prod", table: "a`b")
+    )
+    #expect(try ClickHouseLocation.parse("clickhouse://h/d/t").port == 8123)
+    #expect(try ClickHouseLocation.parse("clickhouse://[::1]:9/d/t").place == "[::1]:9")
+    do {
+      _ = try ClickHouseLocation.parse("clickhouse://u:secret@h/d/t")
+      Issue.record("a URL with a password was accepted")
+    } catch {
+      #expect(error.exitCode == 64)
+      #expect(!error.description.contains("secret"))
+    }
+    #expect(throws: SourceError.self) { try ClickHouseLocation.parse("clickhouse://h/d") }
+  }
+
+  @Test func tabSeparatedUndoesEscapes() {
+    let rows = TabSeparated.rows(Array("1\ta\\tb\t\\N\n2\tc\\\\d\tnan\n".utf8))
+    #expect(rows == [["1", "a\tb", nil], ["2", "c\\d", "nan"]])
+    #expect(TabSeparated.double(nil).isNaN)
+  }
+}
