@@ -10,7 +10,9 @@ let package = Package(
   ],
   dependencies: [
     // The command line: subcommands, `--help`, `--version` and usage errors (exit 64) for free.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The config file's TOML (toml++ underneath).
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // ncursesw headers; only TChartTerminal imports it.
@@ -46,11 +48,22 @@ let package = Package(
       name: "TChartTerminal",
       dependencies: ["CNcurses", "TChartRender", "TChartProgram"]
     ),
+    // The config file: its key table, TOML reading and checking, flag > file > default.
+    .target(
+      name: "TChartConfig",
+      dependencies: [
+        "TChartModel", "TChartExplorer", .product(name: "TOMLKit", package: "TOMLKit"),
+      ]),
+    // The man page's own sections (keys, mouse, files, config, exit codes, examples), made
+    // from the key table and the config table.
+    .target(name: "TChartManual", dependencies: ["TChartExplorer", "TChartConfig"]),
+    // The git commit of the build, from a header `make` writes (empty without it).
+    .target(name: "CBuildInfo"),
     .executableTarget(
       name: "tchart",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer", "TChartTerminal",
+        "TChartExplorer", "TChartTerminal", "TChartConfig", "TChartManual", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -81,6 +94,9 @@ let package = Package(
       dependencies: [
         "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting",
       ]
+    ),
+    .testTarget(
+      name: "TChartConfigTests", dependencies: ["TChartConfig", "TChartManual", "TChartExplorer"]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartConfig
 import TChartExplorer
 import TChartModel
 import TChartRender
@@ -73,8 +74,8 @@ struct RenderCommand: ParsableCommand {
       valueName: "fraction"))
   var indicator: Double?
 
-  @Option(help: "Colours: terminal, night or day.")
-  var theme: ThemeChoice = .terminal
+  @Option(help: "Colours: terminal, night or day (default: the config file's, else terminal).")
+  var theme: ThemeChoice?
 
   @Option(
     help:
@@ -91,7 +92,7 @@ struct RenderCommand: ParsableCommand {
   @Option(
     name: .customLong("y-scale"),
     help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
-  var yScale: YScaleMode = .window
+  var yScale: YScaleMode?
 
   @Flag(help: "Print the statistics of the window (per visible line) under the frame.")
   var stats = false
@@ -116,7 +117,8 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let chartSets = try source.loadShowingProgress()
+    let settings = try Settings.forCommandLine()
+    let chartSets = try source.loadShowingProgress(settings: settings)
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
@@ -134,14 +136,14 @@ struct RenderCommand: ParsableCommand {
     options.range = range.map { ($0.lower, $0.upper) }
     options.hidden = hide?.keys ?? []
     options.indicator = indicator
-    options.theme = theme
+    options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.monochrome = !colored
     options.animates = false
     options.size = size
     options.pie = pie
     options.interactive = false
     options.slider = slider
-    options.yScale = yScale
+    options.yScale = settings.value(.yScale, flag: yScale) ?? .window
     let state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     try Self.write(text(of: state, size: size, colored: colored), to: output)
   }

@@ -25,9 +25,10 @@ struct TChartCommand: ParsableCommand {
       73 an --output that cannot be written, 130 cancelled. The terminal is restored on every exit, Ctrl-C and SIGTERM included; \
       after SIGKILL, which cannot be caught, run `reset`.
       """,
-    version: "tchart 0.1.0",
+    version: BuildVersion.text,
     subcommands: [
       ExploreCommand.self, RenderCommand.self, PickCommand.self, DebugInputCommand.self,
+      ManualCommand.self,
     ],
     defaultSubcommand: ExploreCommand.self
   )
