@@ -129,13 +129,13 @@ public enum ManualSections {
   }
 
   /// `text` as one quoted macro argument (never read as a macro name).
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     "\"" + escaped(text).replacingOccurrences("\"", with: "\\(dq") + "\""
   }
 
   /// `text` for roff: backslashes as `\e`, every character outside ASCII as `\[uXXXX]` (so
   /// groff needs no preprocessor), a leading `.` or `'` guarded by `\&`.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       if scalar == "\\" {

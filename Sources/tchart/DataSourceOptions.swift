@@ -8,7 +8,8 @@ struct DataSourceOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
       "A chart file: contest JSON (array or one chart), CSV or TSV; - reads standard input. "
-        + "The bundled sample when omitted.", valueName: "file"))
+        + "The bundled sample when omitted.", valueName: "file"),
+    completion: .file(extensions: ["json", "csv", "tsv", "txt"]))
   var file: String?
 
   @Option(
@@ -57,7 +58,8 @@ struct DataSourceOptions: ParsableArguments {
     name: .customLong("tz"),
     help: ArgumentHelp(
       "Show times in this zone: UTC, local or ±HH:MM (default: the config file's tz, else UTC).",
-      valueName: "zone"))
+      valueName: "zone"),
+    completion: .list(["UTC", "local", "+01:00", "-05:00"]))
   var timeZoneFlag: DisplayTimeZone?
 
   /// The zone times are shown in: `--tz`, else the config file's `tz`, else UTC.

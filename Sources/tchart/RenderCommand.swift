@@ -100,7 +100,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Output: text (the frame), ansi (the frame in colour), svg or csv (the window).")
   var format: Format = .text
 
-  @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"),
+    completion: .file())
   var output: String?
 
   func validate() throws {
