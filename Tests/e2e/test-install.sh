@@ -42,8 +42,8 @@ else
   echo "note: groff is not installed; the man page was not rendered"
 fi
 
-# The bash completion: registered, and --theme completes to the theme names, the data file
-# argument to a .csv file.
+# The bash completion: registered, --theme completes to the theme names (after render, and
+# after tchart alone), the data file argument to a .csv file.
 touch "$E2E_TMP/data.csv" "$E2E_TMP/notes.md"
 completion=$(bash --norc --noprofile -c '
   source "$1"
@@ -61,6 +61,8 @@ completion=$(bash --norc --noprofile -c '
   complete_line "tchart render --theme "
   complete_line "tchart explore --layout "
   complete_line "tchart render $2/"
+  complete_line "tchart --theme "
+  complete_line "tchart --lay"
 ' _ "$prefix/share/bash-completion/completions/tchart" "$E2E_TMP")
 [ "$(sed -n 1p <<<"$completion")" = "complete -o filenames -F _tchart tchart" ] ||
   e2e_fail "complete -p tchart: $completion"
@@ -68,6 +70,9 @@ completion=$(bash --norc --noprofile -c '
 [ "$(sed -n 3p <<<"$completion")" = "one list cards" ] || e2e_fail "--layout completes to: $completion"
 grep -q "data.csv" <<<"$(sed -n 4p <<<"$completion")" || e2e_fail "no data file completed: $completion"
 ! grep -q "notes.md" <<<"$(sed -n 4p <<<"$completion")" || e2e_fail "a .md offered: $completion"
+# The explorer is the default subcommand: its options complete right after tchart.
+[ "$(sed -n 5p <<<"$completion")" = "terminal night day" ] || e2e_fail "tchart --theme: $completion"
+[ "$(sed -n 6p <<<"$completion")" = "--layout" ] || e2e_fail "tchart --lay: $completion"
 if command -v zsh >/dev/null 2>&1; then
   zsh -n "$prefix/share/zsh/site-functions/_tchart" || e2e_fail "_tchart is not valid zsh"
 fi
