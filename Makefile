@@ -8,7 +8,8 @@ APT_PACKAGES :=
 PREFIX ?= /usr/local
 DESTDIR ?=
 # The files make install writes, under $(DESTDIR)$(PREFIX).
-INSTALL_FILES := bin/tchart share/man/man1/tchart.1 share/bash-completion/completions/tchart \
+INSTALL_FILES := bin/tchart lib/tchart/libTChartTOML.so share/man/man1/tchart.1 \
+  share/bash-completion/completions/tchart \
   share/zsh/site-functions/_tchart share/fish/vendor_completions.d/tchart.fish
 COMMIT_HEADER := Sources/CBuildInfo/commit.generated.h
 
@@ -40,21 +41,27 @@ commit-header:
 	  echo "$$line" > $(COMMIT_HEADER); touch Sources/CBuildInfo/BuildInfo.c; \
 	fi
 
-## build: the release binary at .build/release/tchart.
+## build: the release binary at .build/release/tchart, and beside it libTChartTOML.so (the
+## TOML reader it opens only when a config file exists).
 build: deps commit-header
 	$(SWIFT) build -c $(CONFIG) --product tchart
+	$(SWIFT) build -c $(CONFIG) --product TChartTOML
 
-## debug: the debug binary at .build/debug/tchart (used by the end-to-end tests).
+## debug: the debug binary at .build/debug/tchart (used by the end-to-end tests), and its
+## libTChartTOML.so.
 debug: deps commit-header
 	$(SWIFT) build --product tchart
+	$(SWIFT) build --product TChartTOML
 
-## install: the release binary, the man page and bash, zsh and fish completions under
+## install: the release binary (and its TOML reader in lib/tchart), the man page and bash,
+## zsh and fish completions under
 ## $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); nothing else is touched. INSTALL_BIN=PATH installs
 ## that binary instead of building the release one (the end-to-end test does).
 install: $(if $(INSTALL_BIN),,build)
 	@bin="$(or $(INSTALL_BIN),$(BIN))"; root="$(DESTDIR)$(PREFIX)"; set -e; \
 	for file in $(INSTALL_FILES); do mkdir -p "$$root/$$(dirname $$file)"; done; \
 	install -m 755 "$$bin" "$$root/bin/tchart"; \
+	install -m 755 "$$(dirname "$$bin")/libTChartTOML.so" "$$root/lib/tchart/libTChartTOML.so"; \
 	install -m 644 docs/tchart.1 "$$root/share/man/man1/tchart.1"; \
 	"$$bin" --generate-completion-script bash > "$$root/share/bash-completion/completions/tchart"; \
 	"$$bin" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_tchart"; \
@@ -66,7 +73,8 @@ uninstall:
 	@root="$(DESTDIR)$(PREFIX)"; \
 	for file in $(INSTALL_FILES); do rm -f "$$root/$$file"; done; \
 	for dir in share/bash-completion/completions share/bash-completion share/zsh/site-functions \
-	  share/zsh share/fish/vendor_completions.d share/fish share/man/man1 share/man share bin; do \
+	  share/zsh share/fish/vendor_completions.d share/fish share/man/man1 share/man share bin \
+	  lib/tchart lib; do \
 	  rmdir "$$root/$$dir" 2>/dev/null || true; \
 	done; \
 	echo "removed tchart from $$root"

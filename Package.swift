@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .executable(name: "tchart", targets: ["tchart"]),
     .executable(name: "tchart-bench", targets: ["tchart-bench"]),
+    // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
+    .library(name: "TChartTOML", type: .dynamic, targets: ["TChartTOML"]),
   ],
   dependencies: [
     // The command line: subcommands, `--help`, `--version` and usage errors (exit 64) for free.
@@ -49,11 +51,9 @@ let package = Package(
       dependencies: ["CNcurses", "TChartRender", "TChartProgram"]
     ),
     // The config file: its key table, TOML reading and checking, flag > file > default.
-    .target(
-      name: "TChartConfig",
-      dependencies: [
-        "TChartModel", "TChartExplorer", .product(name: "TOMLKit", package: "TOMLKit"),
-      ]),
+    .target(name: "TChartConfig", dependencies: ["TChartModel", "TChartExplorer"]),
+    // TOMLKit's reading of a document, for libTChartTOML.so (TChartConfig opens it with dlopen).
+    .target(name: "TChartTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
     // The man page's own sections (keys, mouse, files, config, exit codes, examples), made
     // from the key table and the config table.
     .target(name: "TChartManual", dependencies: ["TChartExplorer", "TChartConfig"]),
@@ -96,7 +96,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "TChartConfigTests", dependencies: ["TChartConfig", "TChartManual", "TChartExplorer"]
+      name: "TChartConfigTests",
+      dependencies: ["TChartConfig", "TChartManual", "TChartExplorer", "TChartTOML"]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]

@@ -1,5 +1,5 @@
 /// Why the config file cannot be used: one line naming the file, the line and column, and the
-/// key, as `tchart: FILE:LINE:COL: message`; the command exits with 78 (`EX_CONFIG`).
+/// key, as `tchart: FILE:LINE:COL: message`; the command exits with ``exitCode``.
 public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The config file's path.
   public var path: String
@@ -10,15 +10,17 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong (`unknown key 'colour'`).
   public var message: String
 
-  public init(path: String, line: Int, column: Int, message: String) {
+  /// 78 (`EX_CONFIG`) for the file's fault, 69 (`EX_UNAVAILABLE`) when tchart's TOML reader
+  /// cannot be loaded.
+  public var exitCode: Int32
+
+  public init(path: String, line: Int, column: Int, message: String, exitCode: Int32 = 78) {
     self.path = path
     self.line = line
     self.column = column
     self.message = message
+    self.exitCode = exitCode
   }
-
-  /// `EX_CONFIG`.
-  public static let exitCode: Int32 = 78
 
   public var description: String {
     line > 0

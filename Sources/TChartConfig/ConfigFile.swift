@@ -1,5 +1,3 @@
-import TOMLKit
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -17,7 +15,8 @@ public struct ConfigValue: Sendable, Equatable {
 }
 
 /// The config file, `$XDG_CONFIG_HOME/tchart/config.toml` (default
-/// `~/.config/tchart/config.toml`): TOML parsed by TOMLKit, every key checked against the
+/// `~/.config/tchart/config.toml`): TOML parsed by TOMLKit (through ``TOMLLibrary``), every key
+/// checked against the
 /// ``ConfigKey`` table (an unknown key, a wrong type or a value the option refuses is a
 /// ``ConfigError`` naming the line and the key).
 public struct ConfigFile: Sendable, Equatable {
@@ -41,8 +40,11 @@ public struct ConfigFile: Sendable, Equatable {
     return nil
   }
 
-  /// Reads and checks the file at `path`; `nil` when there is none (not an error).
-  public static func load(path: String) throws(ConfigError) -> ConfigFile? {
+  /// Reads and checks the file at `path`; `nil` when there is none (not an error). `reader`
+  /// reads the TOML (default: ``TOMLLibrary``, loaded only now).
+  public static func load(path: String, reader: TOMLLibrary.Reader? = nil) throws(ConfigError)
+    -> ConfigFile?
+  {
     guard let file = fopen(path, "r") else {
       if errno == ENOENT { return nil }
       throw ConfigError(
@@ -63,27 +65,38 @@ public struct ConfigFile: Sendable, Equatable {
       throw ConfigError(
         path: path, line: 0, column: 0, message: String(cString: strerror(errno)))
     }
-    return try parse(text: String(decoding: bytes, as: UTF8.self), path: path)
+    return try parse(text: String(decoding: bytes, as: UTF8.self), path: path, reader: reader)
   }
 
-  /// Parses and checks `text`, the content of the file at `path`.
-  public static func parse(text: String, path: String) throws(ConfigError) -> ConfigFile {
-    let table: TOMLTable
-    do {
-      table = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      throw ConfigError(
-        path: path, line: error.source.begin.line, column: error.source.begin.column,
-        message: error.description)
-    } catch {
-      throw ConfigError(path: path, line: 1, column: 1, message: "not TOML")
+  /// Parses and checks `text`, the content of the file at `path`, with `reader` (default:
+  /// ``TOMLLibrary``; when it cannot be loaded the error has exit code 69).
+  public static func parse(text: String, path: String, reader: TOMLLibrary.Reader? = nil)
+    throws(ConfigError) -> ConfigFile
+  {
+    let read: TOMLLibrary.Reader
+    if let reader {
+      read = reader
+    } else {
+      switch TOMLLibrary.reader() {
+      case .success(let library): read = library
+      case .failure(let unavailable):
+        throw ConfigError(
+          path: path, line: 0, column: 0, message: "cannot read TOML: \(unavailable.message)",
+          exitCode: 69)
+      }
+    }
+    let keys: [(name: String, value: TOMLDocument.Value)]
+    switch read(text) {
+    case .syntaxError(let line, let column, let message):
+      throw ConfigError(path: path, line: line, column: column, message: message)
+    case .keys(let found): keys = found
     }
     // The first problem in the file's order is the one reported.
-    let placed = table.keys.map { name in
-      (name, ConfigKeyLocator.position(of: name, in: text) ?? (line: 1, column: 1))
+    let placed = keys.map { key in
+      (key, ConfigKeyLocator.position(of: key.name, in: text) ?? (line: 1, column: 1))
     }.sorted { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }
     var values: [ConfigKey: ConfigValue] = [:]
-    for (name, place) in placed {
+    for ((name, value), place) in placed {
       func failure(_ message: String) -> ConfigError {
         ConfigError(path: path, line: place.line, column: place.column, message: message)
       }
@@ -92,9 +105,8 @@ public struct ConfigFile: Sendable, Equatable {
         throw failure("unknown key '\(name)' (known: \(known))")
       }
       let row = key.row
-      guard let value = table[name], let argument = argument(of: value, as: row.type) else {
-        let found = table[name].map { typeName($0.type) } ?? "nothing"
-        throw failure("'\(name)' must be \(article(row.type)), not \(found)")
+      guard let argument = argument(of: value, as: row.type) else {
+        throw failure("'\(name)' must be \(article(row.type)), not \(typeName(value))")
       }
       guard row.accepts(argument) else {
         let expected =
@@ -107,13 +119,12 @@ public struct ConfigFile: Sendable, Equatable {
   }
 
   /// `value` written as an argument, when it has `type`.
-  static func argument(of value: any TOMLValueConvertible, as type: ConfigKeyRow.ValueType)
-    -> String?
-  {
-    switch type {
-    case .string: value.string
-    case .boolean: value.bool.map { String($0) }
-    case .integer: value.int.map { String($0) }
+  static func argument(of value: TOMLDocument.Value, as type: ConfigKeyRow.ValueType) -> String? {
+    switch (value, type) {
+    case (.string(let text), .string): text
+    case (.boolean(let flag), .boolean): String(flag)
+    case (.integer(let number), .integer): String(number)
+    default: nil
     }
   }
 
@@ -125,15 +136,12 @@ public struct ConfigFile: Sendable, Equatable {
     }
   }
 
-  static func typeName(_ type: TOMLType) -> String {
-    switch type {
-    case .table: "a table"
-    case .array: "an array"
+  static func typeName(_ value: TOMLDocument.Value) -> String {
+    switch value {
     case .string: "a string"
-    case .int: "an integer"
-    case .double: "a float"
-    case .bool: "a boolean"
-    case .date, .time, .dateTime: "a date"
+    case .boolean: "a boolean"
+    case .integer: "an integer"
+    case .other(let name): name
     }
   }
 }

@@ -32,13 +32,16 @@ public struct Settings: Sendable, Equatable {
     self.file = file
   }
 
-  /// The settings of the environment's config file (read once, when a command asks).
-  public static func load(environment: [String: String]) throws(ConfigError) -> Settings {
+  /// The settings of the environment's config file (read once, when a command asks), read
+  /// with `reader` (default: ``TOMLLibrary``).
+  public static func load(environment: [String: String], reader: TOMLLibrary.Reader? = nil)
+    throws(ConfigError) -> Settings
+  {
     let path = ConfigFile.path(environment: environment)
     return Settings(
       path: path,
       file: try path.flatMap { path throws(ConfigError) in
-        try ConfigFile.load(path: path)
+        try ConfigFile.load(path: path, reader: reader)
       })
   }
 

@@ -8,7 +8,7 @@ import TChartConfig
 extension Settings {
   /// The settings of the config file the environment names, read when a command that uses
   /// them runs (`pick` and `--version` never read it); a bad file is printed as its one line
-  /// and ends the process with exit 78 (`EX_CONFIG`).
+  /// and ends the process with exit 78 (`EX_CONFIG`; 69 when the TOML reader is missing).
   static func forCommandLine() throws -> Settings {
     var environment: [String: String] = [:]
     for name in ["XDG_CONFIG_HOME", "HOME"] {
@@ -18,7 +18,7 @@ extension Settings {
       return try Settings.load(environment: environment)
     } catch {
       StandardError.write(error.description)
-      throw ExitCode(ConfigError.exitCode)
+      throw ExitCode(error.exitCode)
     }
   }
 

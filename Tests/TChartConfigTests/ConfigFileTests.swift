@@ -1,16 +1,20 @@
 import TChartConfig
+import TChartTOML
 import Testing
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
+/// TOMLKit linked into the tests, as tchart loads it from libTChartTOML.so.
+let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
+
 @Suite struct ConfigFileTests {
   let path = "/home/u/.config/tchart/config.toml"
 
   func error(_ text: String) -> ConfigError? {
     do {
-      _ = try ConfigFile.parse(text: text, path: path)
+      _ = try ConfigFile.parse(text: text, path: path, reader: tomlKit)
       return nil
     } catch {
       return error
@@ -28,7 +32,7 @@ import Testing
       keep = 100000
       layout = "cards"
       """
-    let file = try ConfigFile.parse(text: text, path: path)
+    let file = try ConfigFile.parse(text: text, path: path, reader: tomlKit)
     #expect(file.values[.theme] == ConfigValue(argument: "night", line: 2))
     #expect(file.values[.animation] == ConfigValue(argument: "false", line: 3))
     #expect(file.values[.yScale] == ConfigValue(argument: "log", line: 5))
@@ -38,7 +42,8 @@ import Testing
   }
 
   @Test func anEmptyFileSetsNothing() throws {
-    #expect(try ConfigFile.parse(text: "# nothing yet\n", path: path).values.isEmpty)
+    #expect(
+      try ConfigFile.parse(text: "# nothing yet\n", path: path, reader: tomlKit).values.isEmpty)
   }
 
   @Test func anUnknownKeyNamesTheFileLineAndKey() {
@@ -98,8 +103,9 @@ import Testing
   }
 
   @Test func aMissingFileIsNoError() throws {
-    #expect(try ConfigFile.load(path: "/nonexistent-tchart/config.toml") == nil)
-    let settings = try Settings.load(environment: ["XDG_CONFIG_HOME": "/nonexistent-tchart"])
+    #expect(try ConfigFile.load(path: "/nonexistent-tchart/config.toml", reader: tomlKit) == nil)
+    let settings = try Settings.load(
+      environment: ["XDG_CONFIG_HOME": "/nonexistent-tchart"], reader: tomlKit)
     #expect(settings.file == nil)
     #expect(settings.path == "/nonexistent-tchart/tchart/config.toml")
   }
@@ -117,7 +123,7 @@ import Testing
     let handle = fopen(file, "w")
     fputs("layout = \"list\"\n", handle)
     fclose(handle)
-    let settings = try Settings.load(environment: ["XDG_CONFIG_HOME": directory])
+    let settings = try Settings.load(environment: ["XDG_CONFIG_HOME": directory], reader: tomlKit)
     #expect(settings.file?.values[.layout] == ConfigValue(argument: "list", line: 1))
   }
 }
@@ -173,5 +179,45 @@ import Testing
       for choice in row.choices { #expect(row.accepts(choice)) }
       #expect(!row.accepts("no such value"))
     }
+  }
+}
+
+@Suite struct TOMLDocumentTests {
+  @Test func theLibrarysLinesRoundTripEveryKindOfValue() {
+    let text = """
+      name = "a\\tb \\"q\\" \\\\ ±"
+      "odd\\tkey" = true
+      count = -42
+      ratio = 0.5
+      list = [1, 2]
+      when = 2024-01-01
+      [table]
+      x = 1
+      """
+    let document = TOMLDocument(lines: TOMLExport.read(text))
+    guard case .keys(let keys) = document else {
+      Issue.record("not read: \(document)")
+      return
+    }
+    let byName = Dictionary(uniqueKeysWithValues: keys.map { ($0.name, $0.value) })
+    #expect(byName["name"] == .string("a\tb \"q\" \\ ±"))
+    #expect(byName["odd\tkey"] == .boolean(true))
+    #expect(byName["count"] == .integer(-42))
+    #expect(byName["ratio"] == .other("a float"))
+    #expect(byName["list"] == .other("an array"))
+    #expect(byName["when"] == .other("a date"))
+    #expect(byName["table"] == .other("a table"))
+    #expect(keys.count == 7)
+  }
+
+  @Test func aSyntaxErrorKeepsItsPlaceAndMessage() {
+    let document = TOMLDocument(lines: TOMLExport.read("a = 1\nb = \"open\n"))
+    guard case .syntaxError(let line, let column, let message) = document else {
+      Issue.record("no error: \(document)")
+      return
+    }
+    #expect(line == 2)
+    #expect(column > 1)
+    #expect(!message.isEmpty)
   }
 }

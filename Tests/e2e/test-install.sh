@@ -11,11 +11,11 @@ prefix="$E2E_TMP/prefix"
 mkdir -p "$prefix"
 make -s -C "$repo" install PREFIX="$prefix" INSTALL_BIN="$TCHART_BIN" >"$E2E_TMP/out" 2>&1 ||
   e2e_fail "make install: $(cat "$E2E_TMP/out")"
-for file in bin/tchart share/man/man1/tchart.1 share/bash-completion/completions/tchart \
+for file in bin/tchart lib/tchart/libTChartTOML.so share/man/man1/tchart.1 share/bash-completion/completions/tchart \
   share/zsh/site-functions/_tchart share/fish/vendor_completions.d/tchart.fish; do
   [ -s "$prefix/$file" ] || e2e_fail "make install did not write $file"
 done
-extra=$(cd "$prefix" && find . -type f | sort | grep -v -x -e ./bin/tchart -e ./share/man/man1/tchart.1 \
+extra=$(cd "$prefix" && find . -type f | sort | grep -v -x -e ./bin/tchart -e ./lib/tchart/libTChartTOML.so -e ./share/man/man1/tchart.1 \
   -e ./share/bash-completion/completions/tchart -e ./share/zsh/site-functions/_tchart \
   -e ./share/fish/vendor_completions.d/tchart.fish || true)
 [ -z "$extra" ] || e2e_fail "make install wrote more: $extra"
@@ -26,6 +26,13 @@ extra=$(cd "$prefix" && find . -type f | sort | grep -v -x -e ./bin/tchart -e ./
 "$prefix/bin/tchart" render --width 40 --height 12 --color never >"$E2E_TMP/frame" ||
   e2e_fail "the installed binary does not render"
 grep -q 'Followers' "$E2E_TMP/frame" || e2e_fail "no sample frame: $(cat "$E2E_TMP/frame")"
+# With a config file it opens its TOML reader from lib/tchart.
+mkdir -p "$XDG_CONFIG_HOME/tchart"
+printf 'layout = "cards"\n' >"$XDG_CONFIG_HOME/tchart/config.toml"
+"$prefix/bin/tchart" --print-config >"$E2E_TMP/settings" 2>&1 ||
+  e2e_fail "the installed binary does not read a config file: $(cat "$E2E_TMP/settings")"
+grep -q '^layout = "cards"' "$E2E_TMP/settings" || e2e_fail "config not read: $(cat "$E2E_TMP/settings")"
+rm "$XDG_CONFIG_HOME/tchart/config.toml"
 
 # The man page renders without a warning (groff -ww), and man finds it through MANPATH.
 if command -v groff >/dev/null 2>&1; then
