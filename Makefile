@@ -5,10 +5,19 @@ BIN := .build/$(CONFIG)/tchart
 comma := ,
 APT_PACKAGES :=
 
-.PHONY: deps build debug run test unit e2e fuzz fuzz-smoke soak sanitize lint format bench bench-peers bench-clickhouse clean
+PREFIX ?= /usr/local
+DESTDIR ?=
+# The files make install writes, under $(DESTDIR)$(PREFIX).
+INSTALL_FILES := bin/tchart lib/tchart/libTChartTOML.so share/man/man1/tchart.1 \
+  share/bash-completion/completions/tchart \
+  share/zsh/site-functions/_tchart share/fish/vendor_completions.d/tchart.fish
+COMMIT_HEADER := Sources/CBuildInfo/commit.generated.h
+
+.PHONY: deps build debug run test unit e2e fuzz fuzz-smoke soak sanitize lint format bench \
+  bench-peers bench-clickhouse clean commit-header install uninstall man screenshots
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
-## sqlite3, clickhouse-server, clickhouse-client, tmux), quietly, only when not found.
+## sqlite3, clickhouse-server, clickhouse-client, tmux, groff-base), quietly, only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
 	infocmp xterm-direct256 >/dev/null 2>&1 || need="$$need ncurses-term"; \
@@ -18,19 +27,73 @@ deps:
 	command -v clickhouse-client >/dev/null 2>&1 || need="$$need clickhouse-client"; \
 	command -v tmux >/dev/null 2>&1 || need="$$need tmux"; \
 	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
+	command -v groff >/dev/null 2>&1 || need="$$need groff-base"; \
 	if [ -n "$$need" ]; then \
 	  echo "installing:$$need"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$need >/dev/null; \
 	fi
 
-## build: the release binary at .build/release/tchart.
-build: deps
-	$(SWIFT) build -c $(CONFIG) --product tchart
+## commit-header: records the git commit for `tchart --version` (rewritten only when it
+## changes; a tree without git, such as a tarball, says `commit unknown`).
+commit-header:
+	@top=$$(git rev-parse --show-toplevel 2>/dev/null || true); \
+	if [ "$$top" = "$(CURDIR)" ]; then \
+	  commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || true); \
+	  if [ -n "$$commit" ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit="$$commit-dirty"; fi; \
+	fi; \
+	line="#define TCHART_COMMIT \"$$commit\""; \
+	if [ "$$(cat $(COMMIT_HEADER) 2>/dev/null)" != "$$line" ]; then \
+	  echo "$$line" > $(COMMIT_HEADER); touch Sources/CBuildInfo/BuildInfo.c; \
+	fi
 
-## debug: the debug binary at .build/debug/tchart (used by the end-to-end tests).
-debug: deps
+## build: the release binary at .build/release/tchart, and beside it libTChartTOML.so (the
+## TOML reader it opens only when a config file exists).
+build: deps commit-header
+	$(SWIFT) build -c $(CONFIG) --product tchart
+	$(SWIFT) build -c $(CONFIG) --product TChartTOML
+
+## debug: the debug binary at .build/debug/tchart (used by the end-to-end tests), and its
+## libTChartTOML.so.
+debug: deps commit-header
 	$(SWIFT) build --product tchart
+	$(SWIFT) build --product TChartTOML
+
+## install: the release binary (and its TOML reader in lib/tchart), the man page and bash,
+## zsh and fish completions under
+## $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); nothing else is touched. INSTALL_BIN=PATH installs
+## that binary instead of building the release one (the end-to-end test does).
+install: $(if $(INSTALL_BIN),,build)
+	@bin="$(or $(INSTALL_BIN),$(BIN))"; root="$(DESTDIR)$(PREFIX)"; set -e; \
+	for file in $(INSTALL_FILES); do mkdir -p "$$root/$$(dirname $$file)"; done; \
+	install -m 755 "$$bin" "$$root/bin/tchart"; \
+	install -m 755 "$$(dirname "$$bin")/libTChartTOML.so" "$$root/lib/tchart/libTChartTOML.so"; \
+	install -m 644 docs/tchart.1 "$$root/share/man/man1/tchart.1"; \
+	"$$bin" --generate-completion-script bash > "$$root/share/bash-completion/completions/tchart"; \
+	"$$bin" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_tchart"; \
+	"$$bin" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/tchart.fish"; \
+	echo "installed tchart under $$root"
+
+## uninstall: removes what install wrote, and the folders it made that are left empty.
+uninstall:
+	@root="$(DESTDIR)$(PREFIX)"; \
+	for file in $(INSTALL_FILES); do rm -f "$$root/$$file"; done; \
+	for dir in share/bash-completion/completions share/bash-completion share/zsh/site-functions \
+	  share/zsh share/fish/vendor_completions.d share/fish share/man/man1 share/man share bin \
+	  lib/tchart lib; do \
+	  rmdir "$$root/$$dir" 2>/dev/null || true; \
+	done; \
+	echo "removed tchart from $$root"
+
+## man: docs/tchart.1 again: ArgumentParser's generate-manual plugin (the options, from the
+## command definitions) with the sections made from the key and config tables put after them.
+man: build
+	$(SWIFT) package plugin generate-manual --date $$(git log -1 --format=%cs 2>/dev/null || date +%F)
+	bash scripts/man-page.sh .build/plugins/GenerateManual/outputs/tchart/tchart.1 $(BIN) > docs/tchart.1
+
+## screenshots: docs/*.png from real frames (pyte and Pillow in .build/screenshots-venv).
+screenshots: debug
+	python3 scripts/screenshots.py --tchart .build/debug/tchart --out docs
 
 ## run: open the explorer on the bundled sample.
 run: build

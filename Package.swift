@@ -14,10 +14,14 @@ let package = Package(
         "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
         "TChartTerminal", "TChartTesting",
       ]),
+    // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
+    .library(name: "TChartTOML", type: .dynamic, targets: ["TChartTOML"]),
   ],
   dependencies: [
     // The command line: subcommands, `--help`, `--version` and usage errors (exit 64) for free.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The config file's TOML (toml++ underneath).
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // ncursesw headers; only TChartTerminal imports it.
@@ -61,11 +65,21 @@ let package = Package(
       name: "TChartTerminal",
       dependencies: ["CNcurses", "TChartRender", "TChartProgram"]
     ),
+    // The config file: its key table, TOML reading and checking, flag > file > default.
+    .target(name: "TChartConfig", dependencies: ["TChartModel", "TChartExplorer"]),
+    // TOMLKit's reading of a document, for libTChartTOML.so (TChartConfig opens it with dlopen).
+    .target(name: "TChartTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+    // The man page's own sections (keys, mouse, files, config, exit codes, examples), made
+    // from the key table and the config table.
+    .target(name: "TChartManual", dependencies: ["TChartExplorer", "TChartConfig"]),
+    // The git commit of the build, from a header `make` writes (empty without it).
+    .target(name: "CBuildInfo"),
     .executableTarget(
       name: "tchart",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer", "TChartTerminal", "TChartClickHouse", "TChartSQLite",
+        "TChartExplorer", "TChartTerminal", "TChartClickHouse", "TChartSQLite", "TChartConfig",
+        "TChartManual", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -115,6 +129,10 @@ let package = Package(
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: ["TChartClickHouse", "TChartModel", "TChartTesting"]
+    ),
+    .testTarget(
+      name: "TChartConfigTests",
+      dependencies: ["TChartConfig", "TChartManual", "TChartExplorer", "TChartTOML"]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]

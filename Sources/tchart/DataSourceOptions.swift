@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartClickHouse
+import TChartConfig
 import TChartModel
 import TChartSQLite
 import TChartSample
@@ -9,7 +10,8 @@ struct DataSourceOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
       "A chart file: contest JSON (array or one chart), CSV or TSV; - reads standard input. "
-        + "The bundled sample when omitted.", valueName: "file"))
+        + "The bundled sample when omitted.", valueName: "file"),
+    completion: .file(extensions: ["json", "csv", "tsv", "txt"]))
   var file: String?
 
   @Option(
@@ -79,8 +81,15 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("tz"),
     help: ArgumentHelp(
-      "Show times in this zone: UTC, local or ±HH:MM.", valueName: "zone"))
-  var timeZone: DisplayTimeZone = .utc
+      "Show times in this zone: UTC, local or ±HH:MM (default: the config file's tz, else UTC).",
+      valueName: "zone"),
+    completion: .list(["UTC", "local", "+01:00", "-05:00"]))
+  var timeZoneFlag: DisplayTimeZone?
+
+  /// The zone times are shown in: `--tz`, else the config file's `tz`, else UTC.
+  func timeZone(_ settings: Settings) -> DisplayTimeZone {
+    settings.value(.timeZone, flag: timeZoneFlag) ?? .utc
+  }
 
   /// The ``LoadOptions`` the flags ask for.
   func loadOptions() throws -> LoadOptions {
@@ -127,7 +136,7 @@ struct DataSourceOptions: ParsableArguments {
   /// Loads ``file`` (`-` is standard input), or the bundled sample when it is omitted, and
   /// prints the loader's notes on standard error. A load error is printed as its one-line
   /// message and ends the process with its exit code (64, 65 or 66).
-  func load() throws -> [ChartSet] {
+  func load(settings: Settings) throws -> [ChartSet] {
     let options = try loadOptions()
     return try accept(
       Result { () throws(LoadError) in
@@ -137,17 +146,18 @@ struct DataSourceOptions: ParsableArguments {
           try ChartLoader.parse(
             bytes: BundledSample.json, file: BundledSample.displayName, options: options)
         }
-      })
+      }, settings: settings)
   }
 
   /// A load's outcome as the command line takes it: the notes printed on standard error and
-  /// the chart sets shown in ``timeZone``; an error printed as its one line, ending the process
+  /// the chart sets shown in ``timeZone(_:)``; an error printed as its one line, ending the process
   /// with its exit code.
-  func accept(_ outcome: Result<LoadResult, LoadError>) throws -> [ChartSet] {
+  func accept(_ outcome: Result<LoadResult, LoadError>, settings: Settings) throws -> [ChartSet] {
     switch outcome {
     case .success(let result):
       for note in result.notes { StandardError.write(note.description) }
-      return result.chartSets.map { $0.shown(in: timeZone) }
+      let zone = timeZone(settings)
+      return result.chartSets.map { $0.shown(in: zone) }
     case .failure(let error):
       StandardError.write(error.description)
       throw ExitCode(error.exitCode)

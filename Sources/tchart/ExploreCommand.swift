@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartConfig
 import TChartExplorer
 import TChartModel
 import TChartRender
@@ -37,6 +38,10 @@ struct ExploreCommand: ParsableCommand {
       them; click a legend token to toggle its line; the wheel zooms over the graph and pans \
       over the mini-map.
 
+      Defaults: $XDG_CONFIG_HOME/tchart/config.toml (default ~/.config/tchart/config.toml) \
+      may set theme, animation, y-scale, tz, keep and layout; a flag wins over the file. \
+      --print-config shows the settings in force and where each comes from.
+
       Needs a terminal on standard input and output (use `tchart render` otherwise); \
       NO_COLOR gives a monochrome screen.
       """
@@ -46,8 +51,10 @@ struct ExploreCommand: ParsableCommand {
 
   @OptionGroup(title: "Streams") var streamFlags: StreamFlags
 
-  @Flag(help: "Jump to new Y ranges instead of animating them.")
-  var noAnimation = false
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Animate new Y ranges (the default), or jump to them with --no-animation.")
+  var animation: Bool?
 
   @Option(help: "Colours: terminal (your terminal's own, the default), night or day.")
   var theme: ThemeChoice?
@@ -69,6 +76,27 @@ struct ExploreCommand: ParsableCommand {
   )
   var layout: LayoutMode?
 
+  @Flag(
+    help: "Print the settings in force (flags, config file, defaults) and where each comes from.")
+  var printConfig = false
+
+  /// The arguments the command line gave for the config file's keys (what `--print-config`
+  /// calls `flag`).
+  var configFlags: [ConfigKey: String] {
+    var flags: [ConfigKey: String] = [:]
+    for key in ConfigKey.allCases {
+      switch key {
+      case .theme: flags[key] = theme?.rawValue
+      case .animation: flags[key] = animation.map { String($0) }
+      case .yScale: flags[key] = yScale?.rawValue
+      case .timeZone: flags[key] = source.timeZoneFlag?.label
+      case .keep: flags[key] = streamFlags.keep.map { String($0) }
+      case .layout: flags[key] = layout?.rawValue
+      }
+    }
+    return flags
+  }
+
   /// What the command line set, which a restored session keeps.
   var overrides: SessionOverrides {
     var overrides: SessionOverrides = []
@@ -79,11 +107,16 @@ struct ExploreCommand: ParsableCommand {
   }
 
   func run() throws {
+    let settings = try Settings.forCommandLine()
+    if printConfig {
+      print(settings.printout(flags: configFlags), terminator: "")
+      return
+    }
     if let (backend, description) = try source.openTable() {
-      return try runTable(backend, description)
+      return try runTable(backend, description, settings: settings)
     }
     if let (input, name) = try streamFlags.source(file: source.file) {
-      return try runStream(input, name: name)
+      return try runStream(input, name: name, settings: settings)
     }
     try streamFlags.refuseWithoutStream()
     let chartSets: [ChartSet]
@@ -95,24 +128,25 @@ struct ExploreCommand: ParsableCommand {
       guard let outcome = reader.outcome(within: Self.loadWait) else {
         return try runExplorer(
           waitingFor: LiveStream(name: file, loading: true), reader: reader,
-          session: ExploreSession(path: file))
+          settings: settings, session: ExploreSession(path: file))
       }
-      chartSets = try source.accept(outcome)
+      chartSets = try source.accept(outcome, settings: settings)
     } else {
-      chartSets = try source.load()
+      chartSets = try source.load(settings: settings)
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = ExplorerOptions()
-    options.theme = theme ?? .terminal
-    options.yScale = yScale ?? .window
-    options.animates = !noAnimation
+    options.theme = settings.value(.theme, flag: theme) ?? .terminal
+    options.yScale = settings.value(.yScale, flag: yScale) ?? .window
+    options.animates = settings.value(.animation, flag: animation) ?? true
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth
     options.glyphs = glyphs.terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
-    if let layout { state.showLayout(layout) }
+    // The layout: the flag, else the session's (restored below), else the config file's.
+    if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     var program = Explorer(state: state)
     let exit = try Terminal.run(.fullScreen, &program)
@@ -122,15 +156,17 @@ struct ExploreCommand: ParsableCommand {
 
   /// The explorer on a database table: it opens on the table's first and last rows and asks
   /// for the frame's rows on a background thread (a spinner on the status line meanwhile).
-  private func runTable(_ backend: any SQLSeriesBackend, _ description: SourceDescription) throws {
+  private func runTable(
+    _ backend: any SQLSeriesBackend, _ description: SourceDescription, settings: Settings
+  ) throws {
     guard description.first != nil else {
       StandardError.write("tchart: \(source.file ?? ""): table '\(description.name)' has no rows")
       throw ExitCode(65)
     }
     var options = ExplorerOptions()
-    options.theme = theme ?? .terminal
-    options.yScale = yScale ?? .window
-    options.animates = !noAnimation
+    options.theme = settings.value(.theme, flag: theme) ?? .terminal
+    options.yScale = settings.value(.yScale, flag: yScale) ?? .window
+    options.animates = settings.value(.animation, flag: animation) ?? true
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth
     options.glyphs = glyphs.terminalGlyphSet()
@@ -139,11 +175,11 @@ struct ExploreCommand: ParsableCommand {
     do {
       state = try ExplorerState(
         table: TableSeriesSource(description: description), options: options,
-        timeZone: source.timeZone)
+        timeZone: source.timeZone(settings))
     } catch {
       throw UsageError.report(error.description, for: Self.self)
     }
-    if let layout { state.showLayout(layout) }
+    if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
     var program = Explorer(state: state, queries: SourceQueryRunner(backend: backend))
     let exit = try Terminal.run(.fullScreen, &program)
     try Terminal.finish(exit)
@@ -154,31 +190,34 @@ struct ExploreCommand: ParsableCommand {
 
   /// The explorer on a stream: it opens at once, waiting for data, while a reader thread
   /// reads `input`.
-  private func runStream(_ input: StreamReader.Source, name: String) throws {
+  private func runStream(_ input: StreamReader.Source, name: String, settings: Settings) throws {
     let options = try streamFlags.options(source)
     let reader = StreamReader(source: input, name: name, options: options)
     Terminal.takeKeysFromControllingTerminal()
-    try runExplorer(waitingFor: LiveStream(name: name, keep: streamFlags.keep), reader: reader)
+    let keep = settings.value(.keep, flag: streamFlags.keep)
+    try runExplorer(
+      waitingFor: LiveStream(name: name, keep: keep), reader: reader, settings: settings)
   }
 
   /// The explorer waiting for what `reader` reads into `live`; a file loading in the background
   /// has its `session`.
   private func runExplorer(
-    waitingFor live: LiveStream, reader: StreamReader, session: ExploreSession? = nil
+    waitingFor live: LiveStream, reader: StreamReader, settings: Settings,
+    session: ExploreSession? = nil
   ) throws {
     var state = ExplorerState(
       waitingFor: live,
       screenSize: TerminalSize.of(fd: 1) ?? Size(width: 80, height: 24),
-      timeZone: source.timeZone)
-    state.theme = theme ?? .terminal
-    state.yScaleMode = yScale ?? .window
-    state.animates = !noAnimation
+      timeZone: source.timeZone(settings))
+    state.theme = settings.value(.theme, flag: theme) ?? .terminal
+    state.yScaleMode = settings.value(.yScale, flag: yScale) ?? .window
+    state.animates = settings.value(.animation, flag: animation) ?? true
     state.monochrome = noColorRequested
     state.colorDepth = announcedColorDepth
     state.glyphs = glyphs.terminalGlyphSet()
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     // The shared indicator is taken from the data when a key first moves it.
-    state.layoutMode = layout ?? .one
+    state.layoutMode = settings.value(.layout, flag: layout) ?? .one
     var program = Explorer(state: state, reader: reader)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }

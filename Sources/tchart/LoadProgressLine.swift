@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartConfig
 import TChartModel
 
 #if canImport(Glibc)
@@ -32,15 +33,15 @@ final class LoadProgressLine {
 }
 
 extension DataSourceOptions {
-  /// As ``load()``, with the load's progress on standard error (``LoadProgressLine``).
-  func loadShowingProgress() throws -> [ChartSet] {
-    guard let file else { return try load() }
+  /// As ``load(settings:)``, with the load's progress on standard error (``LoadProgressLine``).
+  func loadShowingProgress(settings: Settings) throws -> [ChartSet] {
+    guard let file else { return try load(settings: settings) }
     let options = try loadOptions()
     let line = LoadProgressLine()
     let outcome = Result { () throws(LoadError) in
       try ChartLoader.load(path: file, options: options, progress: line.show)
     }
     line.clear()
-    return try accept(outcome)
+    return try accept(outcome, settings: settings)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartConfig
 import TChartExplorer
 import TChartModel
 import TChartRender
@@ -73,8 +74,8 @@ struct RenderCommand: ParsableCommand {
       valueName: "fraction"))
   var indicator: Double?
 
-  @Option(help: "Colours: terminal, night or day.")
-  var theme: ThemeChoice = .terminal
+  @Option(help: "Colours: terminal, night or day (default: the config file's, else terminal).")
+  var theme: ThemeChoice?
 
   @Option(help: GlyphMode.help)
   var glyphs: GlyphMode = .auto
@@ -94,7 +95,7 @@ struct RenderCommand: ParsableCommand {
   @Option(
     name: .customLong("y-scale"),
     help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
-  var yScale: YScaleMode = .window
+  var yScale: YScaleMode?
 
   @Option(help: "Layout: one (the chart set of --chart), list (all stacked) or cards (a grid).")
   var layout: LayoutMode = .one
@@ -105,7 +106,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Output: text (the frame), ansi (the frame in colour), svg or csv (the window).")
   var format: Format = .text
 
-  @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"),
+    completion: .file())
   var output: String?
 
   func validate() throws {
@@ -122,8 +125,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    let settings = try Settings.forCommandLine()
     let table = try source.openTable()
-    let chartSets = table == nil ? try source.loadShowingProgress() : []
+    let chartSets = table == nil ? try source.loadShowingProgress(settings: settings) : []
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
@@ -141,7 +145,7 @@ struct RenderCommand: ParsableCommand {
     options.range = range.map { ($0.lower, $0.upper) }
     options.hidden = hide?.keys ?? []
     options.indicator = indicator
-    options.theme = theme
+    options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.monochrome = !colored
     options.colorDepth = announcedColorDepth
     options.glyphs = glyphs.glyphSet()
@@ -150,7 +154,7 @@ struct RenderCommand: ParsableCommand {
     options.pie = pie
     options.interactive = false
     options.slider = slider
-    options.yScale = yScale
+    options.yScale = settings.value(.yScale, flag: yScale) ?? .window
     options.layout = layout
     var tableCharts: [ChartSet] = []
     if let (backend, description) = table {

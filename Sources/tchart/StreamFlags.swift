@@ -12,7 +12,8 @@ import TChartModel
 struct StreamFlags: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Read FILE to its end, then what is appended to it (like tail -f).", valueName: "file"))
+      "Read FILE to its end, then what is appended to it (like tail -f).", valueName: "file"),
+    completion: .file())
   var follow: String?
 
   @Option(

@@ -9,7 +9,7 @@ struct TChartCommand: ParsableCommand {
       "Explore charts in the terminal: braille lines, bars and areas, a mini-map and a range "
       + "slider.",
     usage: """
-      tchart [<file>] [--x <name>] [--no-animation] [--theme <theme>]
+      tchart [<file>] [--x <name>] [--no-animation] [--theme <theme>] [--print-config]
       tchart [- | --follow <file>] [--keep <n>] [--header | --no-header] [--x-arrival]
       tchart render [<file>] [--chart <n>] [--width <w>] [--height <h>] [--range <A:B>] ...
       tchart pick --min <min> --max <max> [--step <step>] [--format <format>] ...
@@ -22,13 +22,27 @@ struct TChartCommand: ParsableCommand {
       a live stream: the explorer opens at once and follows the rows as they arrive.
 
       Exit codes: 0 done, 1 no terminal, 64 bad usage, 65 bad data, 66 unreadable file, \
-      73 an --output that cannot be written, 130 cancelled. The terminal is restored on every exit, Ctrl-C and SIGTERM included; \
+      73 an --output that cannot be written, 78 a bad config file, 130 cancelled. The \
+      terminal is restored on every exit, Ctrl-C and SIGTERM included; \
       after SIGKILL, which cannot be caught, run `reset`.
       """,
-    version: "tchart 0.1.0",
+    version: BuildVersion.text,
     subcommands: [
       ExploreCommand.self, RenderCommand.self, PickCommand.self, DebugInputCommand.self,
+      ManualCommand.self,
     ],
     defaultSubcommand: ExploreCommand.self
   )
+
+  /// ArgumentParser's `main`, but for `--generate-completion-script` (see ``CompletionScript``).
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.count == 2, arguments[0] == "--generate-completion-script",
+      let script = CompletionScript.script(for: arguments[1])
+    {
+      print(script)
+      return
+    }
+    main(nil)
+  }
 }

@@ -29,6 +29,8 @@ E2E_TIMEOUT=${E2E_TIMEOUT:-10}
 E2E_TMP=$(mktemp -d "${TMPDIR:-/tmp}/tchart-e2e.XXXXXX")
 # Sessions (saved views) go to the scenario's own directory, never the user's.
 export XDG_STATE_HOME="$E2E_TMP/state"
+# No config file of the developer's: the scenarios see the built-in defaults.
+export XDG_CONFIG_HOME="$E2E_TMP/config"
 export LC_ALL=C.UTF-8
 export LANG=C.UTF-8
 

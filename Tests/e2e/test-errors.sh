@@ -59,7 +59,7 @@ for term in nonexistent-term dumb; do
 done
 
 # Version and help.
-"$TCHART_BIN" --version | grep -qx 'tchart [0-9.]*' || e2e_fail "--version"
+"$TCHART_BIN" --version | grep -qxE 'tchart [0-9.]+ \(commit ([0-9a-f]+(-dirty)?|unknown)\)' || e2e_fail "--version: $("$TCHART_BIN" --version)"
 for command in "" render pick explore; do
   # shellcheck disable=SC2086
   "$TCHART_BIN" $command --help >"$E2E_TMP/help" || e2e_fail "tchart $command --help failed"

@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A value the config file gives a key: as the option would take it on the command line
+/// (`night`, `true`, `100000`), and the line it is written on.
+public struct ConfigValue: Sendable, Equatable {
+  public var argument: String
+  public var line: Int
+
+  public init(argument: String, line: Int) {
+    self.argument = argument
+    self.line = line
+  }
+}
+
+/// The config file, `$XDG_CONFIG_HOME/tchart/config.toml` (default
+/// `~/.config/tchart/config.toml`): TOML parsed by TOMLKit (through ``TOMLLibrary``), every key
+/// checked against the
+/// ``ConfigKey`` table (an unknown key, a wrong type or a value the option refuses is a
+/// ``ConfigError`` naming the line and the key).
+public struct ConfigFile: Sendable, Equatable {
+  /// Where it was read from.
+  public var path: String
+  /// The values it gives, by key.
+  public var values: [ConfigKey: ConfigValue]
+
+  public init(path: String, values: [ConfigKey: ConfigValue]) {
+    self.path = path
+    self.values = values
+  }
+
+  /// The path the environment names, `nil` when neither `XDG_CONFIG_HOME` (absolute) nor
+  /// `HOME` is set.
+  public static func path(environment: [String: String]) -> String? {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return config + "/tchart/config.toml"
+    }
+    if let home = environment["HOME"], !home.isEmpty { return home + "/.config/tchart/config.toml" }
+    return nil
+  }
+
+  /// Reads and checks the file at `path`; `nil` when there is none (not an error). `reader`
+  /// reads the TOML (default: ``TOMLLibrary``, loaded only now).
+  public static func load(path: String, reader: TOMLLibrary.Reader? = nil) throws(ConfigError)
+    -> ConfigFile?
+  {
+    guard let file = fopen(path, "r") else {
+      if errno == ENOENT { return nil }
+      throw ConfigError(
+        path: path, line: 0, column: 0, message: String(cString: strerror(errno)))
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      bytes += chunk[0..<count]
+      if count < chunk.count { break }
+      if bytes.count > 1 << 20 {
+        throw ConfigError(path: path, line: 0, column: 0, message: "larger than 1 MiB")
+      }
+    }
+    if ferror(file) != 0 {
+      throw ConfigError(
+        path: path, line: 0, column: 0, message: String(cString: strerror(errno)))
+    }
+    return try parse(text: String(decoding: bytes, as: UTF8.self), path: path, reader: reader)
+  }
+
+  /// Parses and checks `text`, the content of the file at `path`, with `reader` (default:
+  /// ``TOMLLibrary``; when it cannot be loaded the error has exit code 69).
+  public static func parse(text: String, path: String, reader: TOMLLibrary.Reader? = nil)
+    throws(ConfigError) -> ConfigFile
+  {
+    let read: TOMLLibrary.Reader
+    if let reader {
+      read = reader
+    } else {
+      switch TOMLLibrary.reader() {
+      case .success(let library): read = library
+      case .failure(let unavailable):
+        throw ConfigError(
+          path: path, line: 0, column: 0, message: "cannot read TOML: \(unavailable.message)",
+          exitCode: 69)
+      }
+    }
+    let keys: [(name: String, value: TOMLDocument.Value)]
+    switch read(text) {
+    case .syntaxError(let line, let column, let message):
+      throw ConfigError(path: path, line: line, column: column, message: message)
+    case .keys(let found): keys = found
+    }
+    // The first problem in the file's order is the one reported.
+    let placed = keys.map { key in
+      (key, ConfigKeyLocator.position(of: key.name, in: text) ?? (line: 1, column: 1))
+    }.sorted { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }
+    var values: [ConfigKey: ConfigValue] = [:]
+    for ((name, value), place) in placed {
+      func failure(_ message: String) -> ConfigError {
+        ConfigError(path: path, line: place.line, column: place.column, message: message)
+      }
+      guard let key = ConfigKey(rawValue: name) else {
+        let known = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
+        throw failure("unknown key '\(name)' (known: \(known))")
+      }
+      let row = key.row
+      guard let argument = argument(of: value, as: row.type) else {
+        throw failure("'\(name)' must be \(article(row.type)), not \(typeName(value))")
+      }
+      guard row.accepts(argument) else {
+        let expected =
+          row.choices.isEmpty ? row.summary : row.choices.joined(separator: ", ")
+        throw failure("'\(name)' cannot be \(Settings.quoted(argument)) (\(expected))")
+      }
+      values[key] = ConfigValue(argument: argument, line: place.line)
+    }
+    return ConfigFile(path: path, values: values)
+  }
+
+  /// `value` written as an argument, when it has `type`.
+  static func argument(of value: TOMLDocument.Value, as type: ConfigKeyRow.ValueType) -> String? {
+    switch (value, type) {
+    case (.string(let text), .string): text
+    case (.boolean(let flag), .boolean): String(flag)
+    case (.integer(let number), .integer): String(number)
+    default: nil
+    }
+  }
+
+  static func article(_ type: ConfigKeyRow.ValueType) -> String {
+    switch type {
+    case .string: "a string"
+    case .boolean: "true or false"
+    case .integer: "an integer"
+    }
+  }
+
+  static func typeName(_ value: TOMLDocument.Value) -> String {
+    switch value {
+    case .string: "a string"
+    case .boolean: "a boolean"
+    case .integer: "an integer"
+    case .other(let name): name
+    }
+  }
+}

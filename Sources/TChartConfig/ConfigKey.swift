@@ -1,0 +1,92 @@
+import TChartExplorer
+import TChartModel
+
+/// A setting the config file may hold. Adding one is a case here and its row in ``row`` (the
+/// compiler asks for the row); the command whose option it defaults reads it with
+/// `Settings.value(_:flag:)`.
+public enum ConfigKey: String, CaseIterable, Sendable {
+  case theme
+  case animation
+  case yScale = "y-scale"
+  case timeZone = "tz"
+  case keep
+  case layout
+  // case glyphs  (issue 15: `.choice("--glyphs", default: GlyphSet.auto, …)`)
+
+  /// The key's row of the table: the option it defaults, its TOML type, its values.
+  public var row: ConfigKeyRow {
+    switch self {
+    case .theme:
+      .choice("--theme", default: ThemeChoice.terminal, "colours: terminal, night or day")
+    case .animation:
+      .boolean("--animation", default: true, "animate Y ranges (false: --no-animation)")
+    case .yScale:
+      .choice("--y-scale", default: YScaleMode.window, "window, span, zero or log")
+    case .timeZone:
+      .text(
+        "--tz", default: "UTC", "UTC, local or ±HH:MM",
+        accepts: { DisplayTimeZone(argument: $0) != nil })
+    case .keep:
+      .integer("--keep", minimum: 2, "streams: keep the newest N samples (default: all)")
+    case .layout:
+      .choice("--layout", default: LayoutMode.one, "one, list or cards")
+    }
+  }
+}
+
+/// How a ``ConfigKey`` is written and checked: the command-line option it is the default of,
+/// the TOML type its value has, the values it accepts and its default when neither the file nor
+/// the flag gives one.
+public struct ConfigKeyRow: Sendable {
+  /// The TOML type of a key's value.
+  public enum ValueType: String, Sendable {
+    case string, boolean, integer
+  }
+
+  /// The command-line option whose default the key sets (`--theme`).
+  public var option: String
+  /// The TOML type the value must have.
+  public var type: ValueType
+  /// The values accepted, when they are a fixed list (shown in errors and the man page).
+  public var choices: [String]
+  /// The built-in default as an argument (`terminal`), `nil` when the option has none.
+  public var defaultValue: String?
+  /// What the key means, for the man page and `--print-config`.
+  public var summary: String
+  /// Whether an argument (the value as the option would take it) is valid.
+  public var accepts: @Sendable (String) -> Bool
+
+  /// A key whose value is one of an enumeration's raw values.
+  static func choice<Value: RawRepresentable & CaseIterable>(
+    _ option: String, default value: Value, _ summary: String
+  ) -> ConfigKeyRow where Value.RawValue == String {
+    let choices = Value.allCases.map(\.rawValue)
+    return ConfigKeyRow(
+      option: option, type: .string, choices: choices, defaultValue: value.rawValue,
+      summary: summary, accepts: { choices.contains($0) })
+  }
+
+  /// A `true`/`false` key.
+  static func boolean(_ option: String, default value: Bool, _ summary: String) -> ConfigKeyRow {
+    ConfigKeyRow(
+      option: option, type: .boolean, choices: [], defaultValue: String(value), summary: summary,
+      accepts: { $0 == "true" || $0 == "false" })
+  }
+
+  /// A free text key checked by `accepts`.
+  static func text(
+    _ option: String, default value: String, _ summary: String,
+    accepts: @escaping @Sendable (String) -> Bool
+  ) -> ConfigKeyRow {
+    ConfigKeyRow(
+      option: option, type: .string, choices: [], defaultValue: value, summary: summary,
+      accepts: accepts)
+  }
+
+  /// An integer key of at least `minimum`, with no default.
+  static func integer(_ option: String, minimum: Int, _ summary: String) -> ConfigKeyRow {
+    ConfigKeyRow(
+      option: option, type: .integer, choices: [], defaultValue: nil, summary: summary,
+      accepts: { Int($0).map { $0 >= minimum } ?? false })
+  }
+}

@@ -1,0 +1,164 @@
+import TChartConfig
+import TChartExplorer
+
+/// The man page's sections that ArgumentParser's `generate-manual` does not write, in mdoc:
+/// the keys and the mouse (from the same key table as the `?` help), files, the config file's
+/// keys (from the config table), exit status and examples. `make man` puts them after the
+/// options; a test checks that `docs/tchart.1` holds exactly this text.
+public enum ManualSections {
+  /// The sections, one mdoc request or text line per line.
+  public static var text: String {
+    (keys + mouse + files + configuration + exitStatus + examples)
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// `KEYS`: one list per help section but the mouse's.
+  static var keys: [String] {
+    var lines = [
+      ".Sh KEYS",
+      "In the explorer,",
+      ".Ic \\&?",
+      "shows every key and mouse gesture; the help and this list are made from one key table.",
+    ]
+    for section in KeyBindings.helpSections where section.title != "Mouse" {
+      lines += [".Ss \(quoted(section.title))"]
+      lines += list(section.rows.map { ($0.label, $0.description) })
+    }
+    return lines
+  }
+
+  /// `MOUSE`: the gestures the help lists.
+  static var mouse: [String] {
+    [".Sh MOUSE"] + list(KeyBindings.mouseGestures.map { ($0.label, $0.description) })
+  }
+
+  static var files: [String] {
+    [
+      ".Sh FILES",
+      ".Bl -tag -width Ds",
+      ".It Pa $XDG_CONFIG_HOME/tchart/config.toml",
+      "(default",
+      ".Pa ~/.config/tchart/config.toml )",
+      "the defaults of command-line options, in TOML; see",
+      ".Sx CONFIGURATION .",
+      ".It Pa $XDG_STATE_HOME/tchart/",
+      "(default",
+      ".Pa ~/.local/state/tchart/ )",
+      "the saved view of each file opened (a JSON file per data file), shown again when the same",
+      "file is opened;",
+      ".Fl -fresh",
+      "ignores it.",
+      ".El",
+    ]
+  }
+
+  /// `CONFIGURATION`: every key of the config table.
+  static var configuration: [String] {
+    var lines = [
+      ".Sh CONFIGURATION",
+      "The config file sets the defaults of these options; a flag on the command line wins over",
+      "it, and a missing file is not an error. An unknown key, a value of the wrong type or one",
+      "the option refuses is an error naming the file, the line and the key (exit 78).",
+      ".Ic tchart --print-config",
+      "prints the settings in force and where each comes from.",
+      ".Bl -tag -width Ds",
+    ]
+    for key in ConfigKey.allCases {
+      let row = key.row
+      let value: String
+      switch row.type {
+      case .string: value = row.choices.isEmpty ? "string" : row.choices.joined(separator: " | ")
+      case .boolean: value = "true | false"
+      case .integer: value = "integer"
+      }
+      lines += [
+        ".It Ic \(quoted(key.rawValue)) No = Ar \(quoted(value))",
+        escaped(
+          "Default of \(row.option): \(row.summary)"
+            + (row.defaultValue.map { " (default \($0))." } ?? ".")),
+      ]
+    }
+    lines += [
+      ".El",
+      ".Pp",
+      "Example:",
+      ".Bd -literal -offset indent",
+      "theme = \"night\"",
+      "y-scale = \"span\"",
+      "tz = \"local\"",
+      "keep = 100000",
+      ".Ed",
+    ]
+    return lines
+  }
+
+  static var exitStatus: [String] {
+    [".Sh EXIT STATUS"]
+      + list([
+        ("0", "done"),
+        ("1", "no terminal"),
+        ("64", "bad usage"),
+        ("65", "bad data (the error names the file and the place)"),
+        ("66", "a file that cannot be read"),
+        ("73", "an --output that cannot be written"),
+        ("78", "a bad config file"),
+        ("130", "cancelled (pick: Esc, q or Ctrl-C)"),
+      ])
+  }
+
+  static var examples: [String] {
+    [
+      ".Sh EXAMPLES",
+      ".Bd -literal -offset indent",
+      "tchart                          # the bundled sample",
+      "tchart data.csv --theme night",
+      "tchart contest/2 --layout cards",
+      "vmstat 1 | tail -n +2 | tchart - --x-arrival",
+      "tchart --follow metrics.csv --keep 100000",
+      "tchart render data.json --chart 2 --width 120 --height 40",
+      "tchart render data.csv --format svg --output chart.svg",
+      "read lo hi < <(tchart pick --min 0 --max 100 --step 5)",
+      ".Ed",
+    ].map { $0.hasPrefix(".") ? $0 : escaped($0) }
+  }
+
+  /// A tag list of `rows`: the label in bold, the description as text.
+  static func list(_ rows: [(String, String)]) -> [String] {
+    [".Bl -tag -width Ds"]
+      + rows.flatMap { [".It Sy \(quoted($0.0))", escaped($0.1)] } + [".El"]
+  }
+
+  /// `text` as one quoted macro argument (never read as a macro name).
+  public static func quoted(_ text: String) -> String {
+    "\"" + escaped(text).replacingOccurrences("\"", with: "\\(dq") + "\""
+  }
+
+  /// `text` for roff: backslashes as `\e`, every character outside ASCII as `\[uXXXX]` (so
+  /// groff needs no preprocessor), a leading `.` or `'` guarded by `\&`.
+  public static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\\" {
+        result += "\\e"
+      } else if scalar.isASCII {
+        result.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      }
+    }
+    if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+    return result
+  }
+}
+
+extension String {
+  /// `self` with every `target` replaced by `replacement` (no Foundation).
+  fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The config file ($XDG_CONFIG_HOME/tchart/config.toml): its defaults apply, a flag wins over it,
+# --print-config says where each value comes from, a bad file is one line naming the file, the
+# line and the key with exit 78, a missing file is no error; --version names the commit.
+source "$(dirname "$0")/lib.sh"
+config="$XDG_CONFIG_HOME/tchart/config.toml"
+title() { "$TCHART_BIN" render --width 100 --height 14 --color never "$@" | head -1; }
+
+# No file: the built-in defaults, and no error.
+[ "$(title)" = "1/5  Followers  ·  Jan 1 – Dec 31 2019" ] || e2e_fail "no config: $(title)"
+"$TCHART_BIN" --print-config >"$E2E_TMP/out"
+grep -qx "# config file: $config (none)" "$E2E_TMP/out" || e2e_fail "print-config: $(cat "$E2E_TMP/out")"
+grep -q '^theme = "terminal"  *# default$' "$E2E_TMP/out" || e2e_fail "print-config: $(cat "$E2E_TMP/out")"
+
+# The file's values are the defaults; flags win.
+mkdir -p "$(dirname "$config")"
+printf '# my defaults\ny-scale = "log"\ntz = "+02:00"\ntheme = "night"\n' >"$config"
+[ "$(title)" = "1/5  Followers · y: log  ·  Jan 1 02:00 – Dec 31 02:00 2019 UTC+02:00" ] ||
+  e2e_fail "config defaults not applied: $(title)"
+[ "$(title --y-scale window --tz UTC)" = "1/5  Followers  ·  Jan 1 – Dec 31 2019" ] ||
+  e2e_fail "flags do not win: $(title --y-scale window --tz UTC)"
+"$TCHART_BIN" --print-config --theme day >"$E2E_TMP/out"
+grep -q "^y-scale = \"log\"  *# $config:2\$" "$E2E_TMP/out" || e2e_fail "print-config: $(cat "$E2E_TMP/out")"
+grep -q '^theme = "day"  *# flag --theme$' "$E2E_TMP/out" || e2e_fail "print-config: $(cat "$E2E_TMP/out")"
+grep -q '^layout = "one"  *# default$' "$E2E_TMP/out" || e2e_fail "print-config: $(cat "$E2E_TMP/out")"
+
+# The explorer takes them too: the title names the Y scale from the file.
+e2e_start 80 24
+e2e_run_tchart
+e2e_wait_for "y: log"
+e2e_keys q
+e2e_wait_exit 0
+
+# Errors: one line, the file, line and column, the key; exit 78; pick does not read the file.
+expect_config_error() {
+  local message=$1
+  shift
+  local status=0
+  "$TCHART_BIN" "$@" >"$E2E_TMP/out" 2>"$E2E_TMP/err" </dev/null || status=$?
+  [ "$status" = 78 ] || e2e_fail "tchart $*: exit $status, expected 78 ($(cat "$E2E_TMP/err"))"
+  [ "$(cat "$E2E_TMP/err")" = "$message" ] ||
+    e2e_fail "tchart $*: stderr '$(cat "$E2E_TMP/err")', expected '$message'"
+}
+printf 'theme = "night"\n\ncolour = "red"\n' >"$config"
+expect_config_error \
+  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout)" \
+  render
+expect_config_error \
+  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout)"
+printf 'keep = "many"\n' >"$config"
+expect_config_error "tchart: $config:1:1: 'keep' must be an integer, not a string" --print-config
+printf 'layout = "grid"\n' >"$config"
+expect_config_error "tchart: $config:1:1: 'layout' cannot be \"grid\" (one, list, cards)" render
+"$TCHART_BIN" pick --help >/dev/null || e2e_fail "pick reads the config file"
+"$TCHART_BIN" --version | grep -qE '^tchart [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]{7,}(-dirty)?|unknown)\)$' ||
+  e2e_fail "--version: $("$TCHART_BIN" --version)"
+echo "ok"
