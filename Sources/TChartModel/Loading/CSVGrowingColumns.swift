@@ -40,8 +40,10 @@ final class CSVGrowingColumns {
     capacity = grown
   }
 
-  /// The first `rows` rows of every column as arrays; the buffers are freed (call once).
+  /// The first `rows` rows of every column as arrays; the buffers are freed (call once). With
+  /// no room ever made (no row read) there are no buffers: the columns are empty.
   func arrays(rows: Int) -> [[Double]] {
+    guard capacity > 0 else { return Array(repeating: [], count: count) }
     var arrays: [[Double]] = []
     arrays.reserveCapacity(count)
     for field in 0..<count {
