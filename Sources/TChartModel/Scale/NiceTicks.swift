@@ -139,10 +139,14 @@ public struct NiceTicks: Sendable, Equatable {
     let upper = max(given ?? value(upperK), high)
     var values: [Double] = []
     var k = (low / step * (1 + (low > 0 ? -1e-12 : 1e-12))).rounded(.up)
-    while value(k) <= upper && values.count < 1000 {
+    // At magnitudes where the step is below a unit in the last place of k (k ≥ 2^53), k + 1
+    // is k: k moves to the next double instead, and the loop is bounded either way.
+    var steps = 0
+    while value(k) <= upper && values.count < 1000 && steps < 2000 {
       let tick = value(k)
       if tick >= low { values.append(tick == 0 ? 0 : tick) }
-      k += 1
+      k = k + 1 == k ? k.nextUp : k + 1
+      steps += 1
     }
     return NiceTicks(step: step, values: values, lower: low, upper: upper)
   }

@@ -118,4 +118,18 @@ import Testing
     while power > value * (1 + 1e-9) { power /= 10 }
     return power
   }
+
+  /// Found by the JSON fuzz harness (`timeout-80761d…`, a 207-byte CSV with values near 1.5e31
+  /// and 1e20): where the step is below a unit in the last place of `k`, `k + 1` was `k` and
+  /// the tick loop never ended.
+  @Test func hugeValuesWithATinySpanEnd() {
+    for low in [1e20, 1.5424992000429984e31, -3e25] {
+      let high = low + Swift.max(1, abs(low) * 1e-15)
+      let ticks = NiceTicks.forAxis(low: low, high: high, rows: 20)
+      #expect(ticks.values.count <= 1000)
+      #expect(ticks.values.allSatisfy { $0 >= ticks.lower && $0 <= ticks.upper })
+      let fitted = NiceTicks.fitting(low: low, high: high, maxCount: 10)
+      #expect(fitted.values.count <= 1000)
+    }
+  }
 }
