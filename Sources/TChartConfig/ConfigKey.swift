@@ -11,7 +11,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
   case timeZone = "tz"
   case keep
   case layout
-  // case glyphs  (issue 15: `.choice("--glyphs", default: GlyphSet.auto, …)`)
+  case glyphs
 
   /// The key's row of the table: the option it defaults, its TOML type, its values.
   public var row: ConfigKeyRow {
@@ -30,6 +30,10 @@ public enum ConfigKey: String, CaseIterable, Sendable {
       .integer("--keep", minimum: 2, "streams: keep the newest N samples (default: all)")
     case .layout:
       .choice("--layout", default: LayoutMode.one, "one, list or cards")
+    case .glyphs:
+      .words(
+        "--glyphs", ["auto", "braille", "blocks", "ascii"], default: "auto",
+        "auto, braille, blocks or ascii (see --glyphs)")
     }
   }
 }
@@ -64,6 +68,16 @@ public struct ConfigKeyRow: Sendable {
     return ConfigKeyRow(
       option: option, type: .string, choices: choices, defaultValue: value.rawValue,
       summary: summary, accepts: { choices.contains($0) })
+  }
+
+  /// A key whose value is one of `words` (an option whose values this module does not know as
+  /// a type, such as `--glyphs`).
+  static func words(
+    _ option: String, _ words: [String], default value: String, _ summary: String
+  ) -> ConfigKeyRow {
+    ConfigKeyRow(
+      option: option, type: .string, choices: words, defaultValue: value, summary: summary,
+      accepts: { words.contains($0) })
   }
 
   /// A `true`/`false` key.

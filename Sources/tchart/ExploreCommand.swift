@@ -60,7 +60,7 @@ struct ExploreCommand: ParsableCommand {
   var theme: ThemeChoice?
 
   @Option(help: GlyphMode.help)
-  var glyphs: GlyphMode = .auto
+  var glyphs: GlyphMode?
 
   @Flag(help: "Ignore the view saved for the file (it is still saved on quit).")
   var fresh = false
@@ -92,6 +92,7 @@ struct ExploreCommand: ParsableCommand {
       case .timeZone: flags[key] = source.timeZoneFlag?.label
       case .keep: flags[key] = streamFlags.keep.map { String($0) }
       case .layout: flags[key] = layout?.rawValue
+      case .glyphs: flags[key] = glyphs?.rawValue
       }
     }
     return flags
@@ -141,7 +142,7 @@ struct ExploreCommand: ParsableCommand {
     options.animates = settings.value(.animation, flag: animation) ?? true
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth
-    options.glyphs = glyphs.terminalGlyphSet()
+    options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
@@ -169,7 +170,7 @@ struct ExploreCommand: ParsableCommand {
     options.animates = settings.value(.animation, flag: animation) ?? true
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth
-    options.glyphs = glyphs.terminalGlyphSet()
+    options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     var state: ExplorerState
     do {
@@ -214,7 +215,7 @@ struct ExploreCommand: ParsableCommand {
     state.animates = settings.value(.animation, flag: animation) ?? true
     state.monochrome = noColorRequested
     state.colorDepth = announcedColorDepth
-    state.glyphs = glyphs.terminalGlyphSet()
+    state.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     // The shared indicator is taken from the data when a key first moves it.
     state.layoutMode = settings.value(.layout, flag: layout) ?? .one

@@ -78,7 +78,7 @@ struct RenderCommand: ParsableCommand {
   var theme: ThemeChoice?
 
   @Option(help: GlyphMode.help)
-  var glyphs: GlyphMode = .auto
+  var glyphs: GlyphMode?
 
   @Option(
     help:
@@ -148,7 +148,7 @@ struct RenderCommand: ParsableCommand {
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.monochrome = !colored
     options.colorDepth = announcedColorDepth
-    options.glyphs = glyphs.glyphSet()
+    options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).glyphSet()
     options.animates = false
     options.size = size
     options.pie = pie

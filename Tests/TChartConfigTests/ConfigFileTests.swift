@@ -51,7 +51,7 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
     #expect(
       found?.description
         == "tchart: \(path):3:3: unknown key 'colour' (known: theme, animation, y-scale, tz, "
-        + "keep, layout)")
+        + "keep, layout, glyphs)")
   }
 
   @Test func aTableIsAnUnknownKeyAtItsHeader() {
@@ -163,6 +163,7 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
         tz = "UTC"        # default
         keep = 500        # /c/config.toml:4
         layout = "one"    # default
+        glyphs = "auto"   # default
 
         """)
     #expect(

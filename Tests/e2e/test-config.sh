@@ -24,6 +24,16 @@ grep -q "^y-scale = \"log\"  *# $config:2\$" "$E2E_TMP/out" || e2e_fail "print-c
 grep -q '^theme = "day"  *# flag --theme$' "$E2E_TMP/out" || e2e_fail "print-config: $(cat "$E2E_TMP/out")"
 grep -q '^layout = "one"  *# default$' "$E2E_TMP/out" || e2e_fail "print-config: $(cat "$E2E_TMP/out")"
 
+# glyphs: the file's ASCII frames, unless --glyphs says otherwise.
+printf 'glyphs = "ascii"\n' >>"$config"
+"$TCHART_BIN" render --width 80 --height 24 --color never | LC_ALL=C grep -q '[^ -~]' &&
+  e2e_fail "glyphs = \"ascii\" in the config: the frame is not ASCII"
+braille=$("$TCHART_BIN" render --width 80 --height 24 --color never --glyphs braille)
+grep -q '⣿\|⡇\|⠁' <<<"$braille" ||
+  e2e_fail "--glyphs braille does not win over the config's ascii"
+"$TCHART_BIN" --print-config >"$E2E_TMP/out"
+grep -q "^glyphs = \"ascii\"  *# $config:5\$" "$E2E_TMP/out" || e2e_fail "print-config: $(cat "$E2E_TMP/out")"
+
 # The explorer takes them too: the title names the Y scale from the file.
 e2e_start 80 24
 e2e_run_tchart
@@ -43,10 +53,10 @@ expect_config_error() {
 }
 printf 'theme = "night"\n\ncolour = "red"\n' >"$config"
 expect_config_error \
-  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout)" \
+  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout, glyphs)" \
   render
 expect_config_error \
-  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout)"
+  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout, glyphs)"
 printf 'keep = "many"\n' >"$config"
 expect_config_error "tchart: $config:1:1: 'keep' must be an integer, not a string" --print-config
 printf 'layout = "grid"\n' >"$config"
