@@ -136,14 +136,7 @@ struct ExploreCommand: ParsableCommand {
       chartSets = try source.load(settings: settings)
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
-    var options = ExplorerOptions()
-    options.theme = settings.value(.theme, flag: theme) ?? .terminal
-    options.yScale = settings.value(.yScale, flag: yScale) ?? .window
-    options.animates = settings.value(.animation, flag: animation) ?? true
-    options.monochrome = noColorRequested
-    options.colorDepth = announcedColorDepth
-    options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
-    options.size = TerminalSize.of(fd: 1) ?? options.size
+    let options = explorerOptions(settings)
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
     // The layout: the flag, else the session's (restored below), else the config file's.
@@ -164,14 +157,7 @@ struct ExploreCommand: ParsableCommand {
       StandardError.write("tchart: \(source.file ?? ""): table '\(description.name)' has no rows")
       throw ExitCode(65)
     }
-    var options = ExplorerOptions()
-    options.theme = settings.value(.theme, flag: theme) ?? .terminal
-    options.yScale = settings.value(.yScale, flag: yScale) ?? .window
-    options.animates = settings.value(.animation, flag: animation) ?? true
-    options.monochrome = noColorRequested
-    options.colorDepth = announcedColorDepth
-    options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
-    options.size = TerminalSize.of(fd: 1) ?? options.size
+    let options = explorerOptions(settings)
     var state: ExplorerState
     do {
       state = try ExplorerState(
@@ -184,6 +170,20 @@ struct ExploreCommand: ParsableCommand {
     var program = Explorer(state: state, queries: SourceQueryRunner(backend: backend))
     let exit = try Terminal.run(.fullScreen, &program)
     try Terminal.finish(exit)
+  }
+
+  /// The explorer's options from the flags, else the config file, else the defaults; the
+  /// terminal's colours, glyphs and size.
+  private func explorerOptions(_ settings: Settings) -> ExplorerOptions {
+    var options = ExplorerOptions()
+    options.theme = settings.value(.theme, flag: theme) ?? .terminal
+    options.yScale = settings.value(.yScale, flag: yScale) ?? .window
+    options.animates = settings.value(.animation, flag: animation) ?? true
+    options.monochrome = noColorRequested
+    options.colorDepth = announcedColorDepth
+    options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
+    options.size = TerminalSize.of(fd: 1) ?? options.size
+    return options
   }
 
   /// How long a file's load may take before the explorer opens without waiting for it.
