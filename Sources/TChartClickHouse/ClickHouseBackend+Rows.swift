@@ -1,0 +1,152 @@
+import TChartModel
+
+/// The rows of a ClickHouse table around a point (the window's edges, the first and last rows,
+/// the tooltip's nearest sample) and the reading of answer rows into ``SourceRow``s.
+extension ClickHouseBackend {
+  // MARK: rows around a point
+
+  public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
+    let state = try state()
+    var rows: [SourceRow] = []
+    if let low = try neighbour(before: true, bound: value, inclusive: true, lines: lines, in: state)
+    {
+      rows.append(low)
+    }
+    if let high = try neighbour(
+      before: false, bound: value, inclusive: false, lines: lines, in: state)
+    {
+      rows.append(high)
+    }
+    if state.schema.seriesColumn != nil {
+      rows = try fillLongValues(rows, lines: lines, in: state).rows
+    }
+    return rows
+  }
+
+  /// The nearest row on one side of `bound` (see ``ClickHouseQueries/neighbour``), searched in
+  /// stored-x ranges growing sixteenfold from the bound, so the table's index keeps each query
+  /// small; `nil` when there is none.
+  func neighbour(
+    before: Bool, bound: Double, inclusive: Bool, lines: [Int], in state: Described
+  ) throws(SourceError) -> SourceRow? {
+    let queries = state.queries
+    let span = state.storedSpan
+    let names = state.description.lineNames
+    let seriesNames = state.schema.seriesColumn == nil ? [] : lines.map { names[$0] }
+    let stored = queries.storedBound(bound, down: before)
+    if before && queries.storedBound(bound, down: false) < span.lowerBound { return nil }
+    if !before && queries.storedBound(bound, down: true) > span.upperBound { return nil }
+    var width = Swift.max((span.upperBound - span.lowerBound) / 1024, 1)
+    while true {
+      let lower = before ? stored - width : queries.storedBound(bound, down: true)
+      let upper = before ? queries.storedBound(bound, down: false) : stored + width
+      let sql = queries.neighbour(
+        before: before, bound: bound, inclusive: inclusive, lines: lines,
+        seriesNames: seriesNames, storedLower: lower, storedUpper: upper)
+      if let fields = try connection.rows(sql).first, fields.count == 2,
+        Int(fields[0] ?? "") ?? 0 > 0
+      {
+        let valueLines = state.schema.seriesColumn == nil ? lines : []
+        return Self.row(
+          fields[1], lines: valueLines, lineCount: names.count, state: state)
+      }
+      if (before && lower <= span.lowerBound) || (!before && upper >= span.upperBound) {
+        return nil
+      }
+      width *= 16
+    }
+  }
+
+  /// The row at stored x `stored`, with the values of `lines`.
+  func row(atStored stored: Double, lines: [Int], in state: Described)
+    throws(SourceError) -> SourceRow?
+  {
+    let x = Self.tchartX(stored, form: state.schema.xForm)
+    guard
+      let row = try neighbour(before: true, bound: x, inclusive: true, lines: lines, in: state)
+    else { return nil }
+    if state.schema.seriesColumn == nil { return row }
+    return try fillLongValues([row], lines: lines, in: state).rows.first
+  }
+
+  /// Long layout: `rows` with the values of every series of `lines` at their x (a second
+  /// query: a row found for one series carries the others' values too, or a gap where a series
+  /// has no row at that x, as the CSV long layout has).
+  func fillLongValues(_ rows: [SourceRow], lines: [Int], in state: Described)
+    throws(SourceError) -> (rows: [SourceRow], read: Int)
+  {
+    guard !rows.isEmpty else { return (rows, 0) }
+    let names = state.description.lineNames
+    let xs = Array(Set(rows.map { Self.stored($0, form: state.schema.xForm) })).sorted()
+    let answer = try connection.rows(
+      state.queries.values(at: xs, seriesNames: lines.map { names[$0] }))
+    var byOrder: [Int64: SourceRow] = [:]
+    for row in rows {
+      var blank = row
+      blank.values = [Double](repeating: .nan, count: names.count)
+      byOrder[row.order] = blank
+    }
+    for fields in answer where fields.count == 3 {
+      let stored = TabSeparated.double(fields[0])
+      guard let name = fields[1], let line = names.firstIndex(of: name) else { continue }
+      let order = Self.order(stored, integer: state.schema.integerX)
+      guard var row = byOrder[order] else { continue }
+      if row.values[line].isNaN { row.values[line] = TabSeparated.double(fields[2]) }
+      byOrder[order] = row
+    }
+    return (byOrder.values.sorted(by: SourceRow.precedes), answer.count)
+  }
+
+  // MARK: rows from answers
+
+  /// A row from a `tuple(xn, v…)` field carrying the values of `lines`.
+  static func row(_ field: String?, lines: [Int], lineCount: Int, state: Described)
+    -> SourceRow?
+  {
+    guard let field else { return nil }
+    let parts = field.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
+    guard let first = parts.first, let stored = Double(first) else { return nil }
+    var values = [Double](repeating: .nan, count: lineCount)
+    for (position, line) in lines.enumerated() where position + 1 < parts.count {
+      if line < lineCount { values[line] = Double(parts[position + 1]) ?? .nan }
+    }
+    return SourceRow(
+      order: order(stored, integer: state.schema.integerX),
+      x: tchartX(stored, form: state.schema.xForm), values: values)
+  }
+
+  /// tchart's x of a stored x: the operations ``ClickHouseQueries/tchartX`` does in SQL.
+  static func tchartX(_ stored: Double, form: ClickHouseSchema.XForm) -> Double {
+    form == .milliseconds ? stored / 1000 : stored
+  }
+
+  /// The stored x of a row (its ``SourceRow/order`` for integer x).
+  static func stored(_ row: SourceRow, form: ClickHouseSchema.XForm) -> Double {
+    form == .float ? row.x : Double(row.order)
+  }
+
+  /// A row's order: the stored x itself when it is an integer; else a key increasing with x.
+  static func order(_ stored: Double, integer: Bool) -> Int64 {
+    if integer { return Int64(stored) }
+    let bits = Int64(bitPattern: stored.bitPattern)
+    let magnitude = bits & Int64.max
+    return bits < 0 ? ~magnitude : magnitude
+  }
+
+  /// `rows` in table order, each row once (values of the same row merged).
+  static func deduplicated(_ rows: [SourceRow]) -> [SourceRow] {
+    var result: [SourceRow] = []
+    for row in rows.sorted(by: SourceRow.precedes) {
+      if let last = result.last, last.order == row.order, last.x == row.x {
+        var merged = last
+        for index in merged.values.indices where merged.values[index].isNaN {
+          merged.values[index] = row.values[index]
+        }
+        result[result.count - 1] = merged
+      } else {
+        result.append(row)
+      }
+    }
+    return result
+  }
+}
