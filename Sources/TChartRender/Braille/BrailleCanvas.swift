@@ -114,29 +114,18 @@ public struct BrailleCanvas: Sendable, Equatable {
 
   /// Draws a line between two dots with integer Bresenham, both ends included; the part
   /// outside the canvas is clipped (dots outside are dropped).
+  ///
+  /// Only the steps whose major coordinate lies on the canvas are visited, so a segment costs
+  /// O(canvas) however far its ends lie outside. The dots are those of the classic loop
+  /// (``BresenhamLine``), which tests compare against.
   public mutating func drawLine(from start: (x: Int, y: Int), to end: (x: Int, y: Int), layer: Int)
   {
-    var x0 = start.x
-    var y0 = start.y
-    let x1 = end.x
-    let y1 = end.y
-    let dx = abs(x1 - x0)
-    let dy = -abs(y1 - y0)
-    let sx = x0 < x1 ? 1 : -1
-    let sy = y0 < y1 ? 1 : -1
-    var error = dx + dy
-    while true {
-      setDot(x: x0, y: y0, layer: layer)
-      if x0 == x1 && y0 == y1 { break }
-      let doubled = 2 * error
-      if doubled >= dy {
-        error += dy
-        x0 += sx
-      }
-      if doubled <= dx {
-        error += dx
-        y0 += sy
-      }
+    let line = BresenhamLine(from: start, to: end)
+    let limit = line.isXMajor ? dotWidth : dotHeight
+    guard let steps = line.steps(withMajorIn: 0..<limit) else { return }
+    for step in steps {
+      let dot = line.dot(atStep: step)
+      setDot(x: dot.x, y: dot.y, layer: layer)
     }
   }
 
