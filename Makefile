@@ -122,7 +122,8 @@ fuzz-smoke: deps
 ## soak: the explorer's random-run property test at SOAK sequences (default 100,000); not in CI.
 SOAK ?= 100000
 soak: deps
-	TCHART_SOAK=$(SOAK) $(SWIFT) test --parallel --filter SoakTests
+	TCHART_SOAK=$(SOAK) $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build-soak \
+	  --parallel --filter SoakTests
 
 ## sanitize: the unit tests under AddressSanitizer, and the stream and loader suites (the code
 ## that reads on other threads) under ThreadSanitizer, each in its own build folder.
@@ -163,12 +164,14 @@ bench-peers: deps
 	bash scripts/stream-peers.sh .build/release/tchart
 
 ## bench-clickhouse: a 10^8-row ClickHouse table on a local server of its own (ROWS=…, RUNS=…):
-## tchart render latency per window, median and p99 (BENCHMARKS.md).
+## tchart render latency per window, median and p99, and the explorer's keypress → frame
+## (BENCHMARKS.md).
 ROWS ?= 100000000
 RUNS ?= 20
 bench-clickhouse: deps
 	$(SWIFT) build -c release --product tchart
+	$(SWIFT) build -c release --product tchart-bench
 	bash scripts/bench-clickhouse.sh .build/release/tchart $(ROWS) $(RUNS)
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan
+	rm -rf .build .build-fuzz .build-asan .build-tsan .build-soak

@@ -87,7 +87,7 @@ let package = Package(
       name: "tchart-bench",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartExplorer",
-        "TChartTesting", "TChartSQLite", "CSQLite",
+        "TChartTesting", "TChartSQLite", "CSQLite", "TChartClickHouse",
       ]
     ),
     // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket

@@ -2,7 +2,9 @@
 # `make bench-clickhouse`: a 10^8-row ClickHouse table (made server-side from numbers(N)) on a
 # local server of its own; `tchart render` of windows of it (whole span, 10 %, 1 %, 0.01 %) at
 # 200x60, RUNS times each: median and p99 wall time per frame (connect, describe, M4 of the window
-# and of the mini-map's span, draw). Usage: bench-clickhouse.sh TCHART [ROWS] [RUNS]
+# and of the mini-map's span, draw); then the explorer's keypress → frame latency through
+# `tchart-bench --clickhouse` (beside TCHART), with the block summary and, with NO_SUMMARY=1,
+# without it. Usage: bench-clickhouse.sh TCHART [ROWS] [RUNS]
 set -euo pipefail
 tchart=${1:?usage: bench-clickhouse.sh TCHART [ROWS] [RUNS]}
 rows=${2:-100000000}
@@ -35,3 +37,6 @@ for range in 0:1 0.45:0.55 0.5:0.51 0.5:0.5001; do
   p99=$(echo "$sorted" | sed -n "$(((runs * 99 + 99) / 100))p")
   printf 'window %-11s frame median %7.1f ms  p99 %7.1f ms\n' "$range" "$(echo "$median / 1000" | bc -l)" "$(echo "$p99 / 1000" | bc -l)"
 done
+bench=$(dirname "$tchart")/tchart-bench
+"$bench" --clickhouse "$url"
+if [ "${NO_SUMMARY:-0}" = 1 ]; then "$bench" --clickhouse "$url" --no-summary; fi

@@ -190,10 +190,23 @@ public final class ClickHouseBackend: SQLSeriesBackend {
   // MARK: M4
 
   public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    try m4(request, restrictedTo: nil)
+  }
+
+  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+    throws(SourceError) -> SeriesWindowAnswer
+  {
+    try m4(request, restrictedTo: ranges)
+  }
+
+  func m4(_ request: SeriesWindowRequest, restrictedTo ranges: [ClosedRange<Double>]?)
+    throws(SourceError) -> SeriesWindowAnswer
+  {
     let state = try state()
     let names = state.description.lineNames
     let seriesNames = state.schema.seriesColumn == nil ? [] : request.lines.map { names[$0] }
-    let answer = try connection.rows(state.queries.m4(request, seriesNames: seriesNames))
+    let answer = try connection.rows(
+      state.queries.m4(request, seriesNames: seriesNames, within: ranges))
     var rows: [SourceRow] = []
     let lineCount = names.count
     let long = state.schema.seriesColumn != nil

@@ -125,15 +125,47 @@ struct ClickHouseQueries: Sendable {
   }
 
   /// The M4 query of `request`: per dot column (and series, long), the count, the first and
-  /// last rows, and per line the count of real values, its smallest and largest value's rows
-  /// (ties: the earliest), the count of gaps and the first and last gap's rows. Rows are
-  /// `tuple(xn, v…)`.
-  func m4(_ request: SeriesWindowRequest, seriesNames: [String]) -> String {
+  /// last rows, and per line the count of real values, a row of its smallest and of its largest
+  /// value, the count of gaps and the first and last gap's rows. Rows are `tuple(xn, v…)`.
+  ///
+  /// Among rows tied for a column's extreme any one is taken: they draw the same dots (every
+  /// row of a column lies on its vertical span), and a scalar key makes the query about twice
+  /// as fast as the tuple key `(v, xn)` that picked the earliest (ClickHouse 18.16, 10^8 rows).
+  /// With `within`, only the rows whose stored x lies in one of those ranges (rounded outwards)
+  /// count: a few rows more at the ranges' ends are rows of the window all the same, so the
+  /// extremes stay exact (see ``SQLSeriesBackend/m4(_:within:)``).
+  func m4(
+    _ request: SeriesWindowRequest, seriesNames: [String],
+    within ranges: [ClosedRange<Double>]? = nil
+  ) -> String {
     let rule = request.rule
     let indices = valueIndices(lines: request.lines)
     let range = storedRange(
       lower: storedBound(rule.lower, down: true), upper: storedBound(rule.upper, down: false))
-    let inner = inner(values: indices, range: range, seriesNames: seriesNames)
+    let inner: String
+    if let ranges {
+      // One branch per 16 ranges: ClickHouse tests every OR term on every row it reads, so one
+      // WHERE of n ranges costs O(rows × n) (400 ranges: 11 s on 10^8 rows); branches of 16,
+      // each pruned by the primary key, cost 0.24 s together.
+      let stored = ranges.map {
+        "("
+          + storedRange(
+            lower: storedBound($0.lowerBound, down: true),
+            upper: storedBound($0.upperBound, down: false)) + ")"
+      }
+      let branches = stride(from: 0, to: stored.count, by: 16).map { start in
+        let chunk = stored[start..<Swift.min(stored.count, start + 16)]
+        return self.inner(
+          values: indices, range: range + " AND (" + chunk.joined(separator: " OR ") + ")",
+          seriesNames: seriesNames)
+      }
+      inner =
+        branches.isEmpty
+        ? self.inner(values: indices, range: "0", seriesNames: seriesNames)
+        : branches.joined(separator: " UNION ALL ")
+    } else {
+      inner = self.inner(values: indices, range: range, seriesNames: seriesNames)
+    }
     let bucket = dialect.dotColumnExpression(x: Self.xf, rule: rule)
     var middle = [Self.xn, "\(rowTuple(indices)) AS \(Self.row)", "\(bucket) AS \(Self.bucket)"]
     for index in indices {
@@ -152,8 +184,8 @@ struct ClickHouseQueries: Sendable {
       let ok = Self.ok(index)
       let v = Self.value(index)
       aggregates += [
-        "countIf(\(ok))", "argMinIf(\(r), tuple(\(v), \(xn)), \(ok))",
-        "argMaxIf(\(r), tuple(\(v), -\(xn)), \(ok))", "countIf(NOT \(ok))",
+        "countIf(\(ok))", "argMinIf(\(r), \(v), \(ok))", "argMaxIf(\(r), \(v), \(ok))",
+        "countIf(NOT \(ok))",
         "argMinIf(\(r), \(xn), NOT \(ok))", "argMaxIf(\(r), \(xn), NOT \(ok))",
       ]
     }

@@ -160,6 +160,18 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   }
 
   public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    try m4(request, restrictedTo: nil)
+  }
+
+  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+    throws(SourceError) -> SeriesWindowAnswer
+  {
+    try m4(request, restrictedTo: ranges)
+  }
+
+  func m4(_ request: SeriesWindowRequest, restrictedTo ranges: [ClosedRange<Double>]?)
+    throws(SourceError) -> SeriesWindowAnswer
+  {
     let rule = request.rule
     let lower = dialect.literal(rule.lower)
     let upper = dialect.literal(rule.upper)
@@ -170,7 +182,15 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       // The whole span is read by a plain scan (no index detour); a window by its x range.
       let whole = (span.map { rule.lower <= $0.lowerBound && rule.upper >= $0.upperBound }) ?? false
       let x = (whole ? "+" : "") + xExpression
-      let window = rows(lines: lines, where: "\(x) >= \(lower) AND \(x) <= \(upper)")
+      var condition = "\(x) >= \(lower) AND \(x) <= \(upper)"
+      if let ranges {
+        let parts = ranges.map {
+          "(\(xExpression) >= \(dialect.literal($0.lowerBound)) AND \(xExpression) <= "
+            + "\(dialect.literal($0.upperBound)))"
+        }
+        condition += " AND (" + (parts.isEmpty ? "0" : parts.joined(separator: " OR ")) + ")"
+      }
+      let window = rows(lines: lines, where: condition)
       let values = lines.indices.map { "v\($0)" }.joined(separator: ", ")
       let scan = SQLiteM4Scan(rule: rule, lineCount: lines.count)
       try connection.query(

@@ -2,13 +2,17 @@ import Glibc
 
 // `tchart-bench`: the table of `make bench`, with `--csv` the peerbench contract, with `--stream`
 // the live stream figures,
-// with `--sqlite` the SQLite table figures.
+// with `--sqlite` and `--clickhouse` the table figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
 }
 if arguments.contains("--stream") {
   StreamBench.run(arguments)
+  exit(0)
+}
+if arguments.contains("--clickhouse") {
+  ClickHouseBench.run(arguments)
   exit(0)
 }
 if arguments.contains("--sqlite") {

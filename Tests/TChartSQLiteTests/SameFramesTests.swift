@@ -17,6 +17,25 @@ struct SameFramesTests {
 
   @Test("random tables with holes and irregular x, at several sizes, windows and indicators")
   func sameFrames() throws {
+    try compareFrames { backend, _ in backend }
+  }
+
+  @Test("the same frames through a block summary of 1,000 to 8,192 blocks")
+  func sameFramesSummarized() throws {
+    var summarized: [SummarizedSeriesBackend] = []
+    try compareFrames { backend, seed in
+      let blocks = [1_000, 2_048, 4_096, 8_192][Int(seed) % 4]
+      let wrapped = SummarizedSeriesBackend(base: backend, blockCount: blocks, minimumRows: 0)
+      summarized.append(wrapped)
+      return wrapped
+    }
+    #expect(summarized.allSatisfy { $0.builtSummary != nil }, "every table was summarised")
+  }
+
+  /// Renders random tables through `wrap(backend, seed)` and from CSV, and compares the frames.
+  func compareFrames(
+    _ wrap: (SQLiteSeriesBackend, UInt64) -> any SQLSeriesBackend
+  ) throws {
     for seed in UInt64(1)...4 {
       let table = RandomTable(
         seed: seed, count: 3000 + Int(seed) * 2000, lineCount: Int(seed % 3) + 1)
@@ -37,6 +56,7 @@ struct SameFramesTests {
           y: (0..<table.lineCount).map { "v\($0)" }, xType: .number))
       let description = try backend.describe()
       #expect(description.rowCount == table.rows.count)
+      let source = wrap(backend, seed)
       var random = SeededRandom(seed: seed * 77)
       for round in 0..<5 {
         var options = ExplorerOptions()
@@ -52,7 +72,7 @@ struct SameFramesTests {
         }
         if random.chance(0.5) { options.indicator = random.unit() }
         let fromTable = try TableFrameFetch.chartSet(
-          backend: backend, description: description, options: options)
+          backend: source, description: description, options: options)
         #expect(fromTable.count < table.rows.count / 2, "the table chart set is small")
         let expected = try Self.frame(csv, options: options)
         let actual = try Self.frame(fromTable, options: options)

@@ -28,6 +28,12 @@ final class SlowBackend: SQLSeriesBackend {
     return SeriesWindowAnswer(request: request, rows: [], rowsFetched: 0)
   }
 
+  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+    throws(SourceError) -> SeriesWindowAnswer
+  {
+    try m4(request)
+  }
+
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] { [] }
 
   func cancel() { cancelled.store(true, ordering: .sequentiallyConsistent) }

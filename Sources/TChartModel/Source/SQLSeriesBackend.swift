@@ -12,6 +12,11 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
   /// The M4 rows of a window at a width (see ``SeriesWindowRequest``): one query per line, the
   /// buckets computed in SQL by ``SQLDialect/dotColumnExpression(x:rule:)``.
   func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer
+  /// ``m4(_:)`` over only the rows whose x lies in one of `ranges` (increasing, disjoint), plus
+  /// the window's two neighbours as ``m4(_:)`` gives them: what a ``BlockSummary`` asks for the
+  /// blocks that a column boundary or a window edge cuts.
+  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+    throws(SourceError) -> SeriesWindowAnswer
 
   /// The last row with `x ≤ value` and the first row with `x > value` (those that exist), with
   /// the values of `lines`: the samples around a window's edge and the tooltip's nearest sample.

@@ -3,9 +3,10 @@
 /// ``SourceDescription/lineNames``).
 ///
 /// The answer holds, for each requested line and each dot column of ``DotColumnRule``, the rows
-/// of its first, last, smallest and largest value (ties: the earliest row), plus the last row
-/// before the window and the first row after it (the renderer draws the segments that leave the
-/// window). A request is a cache key: equal requests have equal answers.
+/// of its first, last, smallest and largest value (among tied rows SQLite takes the earliest and
+/// ClickHouse any one: they draw the same dots), plus the last row before the window and the
+/// first row after it (the renderer draws the segments that leave the window). A request is a
+/// cache key: equal requests draw equal frames.
 public struct SeriesWindowRequest: Sendable, Hashable {
   /// The window and the column rule: rows with `lower ≤ x ≤ upper`, bucketed by it.
   public var rule: DotColumnRule

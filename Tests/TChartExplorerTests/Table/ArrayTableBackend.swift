@@ -20,14 +20,34 @@ final class ArrayTableBackend: SQLSeriesBackend {
   }
 
   func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    try m4(request, restrictedTo: nil)
+  }
+
+  /// The rows each query read (the rows in its window and ranges).
+  let rowsRead = Mutex<[Int]>([])
+
+  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+    throws(SourceError) -> SeriesWindowAnswer
+  {
+    try m4(request, restrictedTo: ranges)
+  }
+
+  func m4(_ request: SeriesWindowRequest, restrictedTo ranges: [ClosedRange<Double>]?)
+    throws(SourceError) -> SeriesWindowAnswer
+  {
     calls.withLock { $0 += 1 }
     let rule = request.rule
     var picked: [Int] = []
     var buckets: [Int: [Int]] = [:]
+    var read = 0
     for index in 0..<chart.count where chart.x[index] >= rule.lower && chart.x[index] <= rule.upper
     {
-      buckets[rule.column(of: chart.x[index]), default: []].append(index)
+      let x = chart.x[index]
+      if let ranges, !ranges.contains(where: { $0.contains(x) }) { continue }
+      read += 1
+      buckets[rule.column(of: x), default: []].append(index)
     }
+    rowsRead.withLock { $0.append(read) }
     for (_, indices) in buckets {
       picked += [indices.first!, indices.last!]
       for line in request.lines {

@@ -1,0 +1,78 @@
+import Synchronization
+
+/// A large table's backend answering wide windows from a ``BlockSummary``: the first wide
+/// request reads the whole table once, at ``blockCount`` blocks; after that a window of any
+/// width costs one query over the blocks its column boundaries cut, about
+/// `(dot columns + 1) × rows / blockCount` rows, instead of every row in the window. Narrow
+/// windows, and tables under ``minimumRows``, go to the base backend as they are.
+///
+/// Writes nothing anywhere: the summary lives in memory for the session. Answers draw the same
+/// frames as the base backend's (tests compare them dot for dot).
+public final class SummarizedSeriesBackend: SQLSeriesBackend {
+  /// The backend that runs the queries.
+  public let base: any SQLSeriesBackend
+  /// The number of blocks of the summary.
+  public let blockCount: Int
+  /// Tables with fewer rows are not summarised (their windows are quick to read).
+  public let minimumRows: Int
+  private let summary = Mutex<BlockSummary?>(nil)
+
+  public init(base: any SQLSeriesBackend, blockCount: Int = 65_536, minimumRows: Int = 2_000_000) {
+    self.base = base
+    self.blockCount = max(2, blockCount)
+    self.minimumRows = minimumRows
+  }
+
+  /// The summary, once a wide request has built it.
+  public var builtSummary: BlockSummary? { summary.withLock { $0 } }
+
+  public func describe() throws(SourceError) -> SourceDescription { try base.describe() }
+
+  public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
+    try base.rowsAround(x: value, lines: lines)
+  }
+
+  public func cancel() { base.cancel() }
+
+  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+    throws(SourceError) -> SeriesWindowAnswer
+  {
+    try base.m4(request, within: ranges)
+  }
+
+  public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    let description = try base.describe()
+    guard let first = description.first?.x, let last = description.last?.x, last > first,
+      description.rowCount >= minimumRows,
+      isWide(request, first: first, last: last, of: description)
+    else { return try base.m4(request) }
+    let summary = try built(first: first, last: last, lines: Array(description.lineNames.indices))
+    let (kept, cut) = summary.split(request)
+    let answer = try base.m4(request, within: cut)
+    let rows = SourceRowSet(kept + answer.rows).rows
+    return SeriesWindowAnswer(
+      request: request, rows: M4Reduction.reduce(rows, rule: request.rule, lines: request.lines),
+      rowsFetched: answer.rowsFetched)
+  }
+
+  /// Whether reading the window's rows would cost more than reading the blocks its column
+  /// boundaries cut (twice over, so the summary is built only where it pays).
+  func isWide(
+    _ request: SeriesWindowRequest, first: Double, last: Double, of description: SourceDescription
+  ) -> Bool {
+    let rule = request.rule
+    let covered = (min(rule.upper, last) - max(rule.lower, first)) / (last - first)
+    let windowRows = covered * Double(description.rowCount)
+    let cutRows = Double(rule.dotWidth + 1) * Double(description.rowCount) / Double(blockCount)
+    return windowRows > 2 * cutRows
+  }
+
+  /// The summary, built now when it is not yet (one M4 query of the whole span).
+  func built(first: Double, last: Double, lines: [Int]) throws(SourceError) -> BlockSummary {
+    if let held = summary.withLock({ $0 }) { return held }
+    let whole = SeriesWindowRequest(lower: first, upper: last, dotWidth: blockCount, lines: lines)
+    let made = BlockSummary(try base.m4(whole))
+    summary.withLock { $0 = made }
+    return made
+  }
+}

@@ -1,0 +1,88 @@
+import Glibc
+import TChartExplorer
+import TChartModel
+import TChartProgram
+import TChartRender
+
+/// The explorer on a table source, as the terminal runner drives it at 200×60 with its query
+/// runner thread: the time to describe and to draw the first frame, then for each key of a
+/// script (zoom in, pan, zoom out, back to cached windows) the latency from the keypress to the
+/// frame drawn with the answer, and the rows fetched for that frame (against the bound
+/// 4 × dots × lines per request).
+enum TableExplorerBench {
+  static func run(backend: any SQLSeriesBackend, label: String, since start: Double) {
+    let description: SourceDescription
+    do {
+      description = try backend.describe()
+    } catch {
+      return print(error.description)
+    }
+    let screen = Size(width: 200, height: 60)
+    let described = BenchClock.now()
+    var options = ExplorerOptions()
+    options.size = screen
+    options.animates = false
+    guard
+      let state = try? ExplorerState(
+        table: TableSeriesSource(description: description), options: options)
+    else { return print("tchart-bench: no state") }
+    let queries = SourceQueryRunner(backend: backend)
+    var program = Explorer(state: state, queries: queries)
+    var fetched = 0
+    let first = settle(&program, queries, fetched: &fetched)
+    _ = program.render(size: screen)
+    let opened = BenchClock.now()
+    print(
+      "\(label): describe \(ms(described - start)) ms, first frame \(ms(opened - described)) ms"
+        + " (\(first) rows fetched)")
+    let script: [Character] =
+      Array("++++++") + Array("LLLLLL") + Array("hhhhh") + Array("------") + Array("++++++")
+      + Array("HHHHHH") + Array("0")
+    var latencies: [Double] = []
+    var perFrame: [Int] = []
+    var bound = 0
+    for key in script {
+      let pressed = BenchClock.now()
+      program.handle(.key(.character(key)), at: pressed)
+      var rowsFetched = 0
+      let requests = program.state.table?.pending ?? []
+      bound = max(bound, requests.map(\.rowBound).reduce(0, +))
+      _ = settle(&program, queries, fetched: &rowsFetched)
+      _ = program.render(size: screen)
+      program.markDrawn()
+      latencies.append((BenchClock.now() - pressed) * 1000)
+      perFrame.append(rowsFetched)
+    }
+    let sorted = latencies.sorted()
+    print(
+      "  keypress → frame (\(script.count) keys, 200×60): median \(fmt(BenchClock.median(sorted))) ms,"
+        + " p99 \(fmt(BenchClock.quantile(sorted, 0.99))) ms, max \(fmt(sorted.last ?? 0)) ms")
+    print(
+      "  rows fetched per frame: median \(BenchClock.median(perFrame.map(Double.init)).rounded()),"
+        + " max \(perFrame.max() ?? 0) (bound 4 × dots × lines + 2 per request: \(bound))")
+  }
+
+  /// Sends the runner's outcomes until no query is pending; returns the rows fetched.
+  @discardableResult
+  static func settle(_ program: inout Explorer, _ queries: SourceQueryRunner, fetched: inout Int)
+    -> Int
+  {
+    while program.state.isWaitingForQuery {
+      var entry = pollfd(fd: queries.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&entry, 1, 30_000)
+      for outcome in queries.take() {
+        if case .answered(let answers, _) = outcome {
+          fetched += answers.map(\.rowsFetched).reduce(0, +)
+        }
+        program.send(ExplorerAction(outcome))
+      }
+    }
+    return fetched
+  }
+
+  static func ms(_ seconds: Double) -> String { fmt(seconds * 1000) }
+  static func fmt(_ value: Double) -> String {
+    value >= 100 ? "\(Int(value.rounded()))" : "\((value * 10).rounded() / 10)"
+  }
+
+}

@@ -1,0 +1,94 @@
+import TChartModel
+import TChartTesting
+import Testing
+
+/// The block summary in front of a table: wide windows are answered from the summary plus one
+/// query over the cut blocks, reading far fewer rows, with the same M4 per dot column.
+@Suite("Summarized table backend")
+struct SummarizedBackendTests {
+  static func table(_ count: Int, seed: UInt64) -> ChartSet {
+    var random = SeededRandom(seed: seed)
+    var x: [Double] = []
+    var values: [Double] = []
+    var now = 0.0
+    for index in 0..<count {
+      now += 0.5 + random.unit()
+      x.append(now)
+      values.append(Double(index % 1_400 - 700).magnitude / 14 + random.unit() * 10)
+    }
+    return ChartSet(
+      name: "t", x: x, xKind: .number,
+      lines: [Series(id: "v", name: "v", color: .init(red: 1, green: 2, blue: 3), values: values)])
+  }
+
+  /// Per dot column: the first and last x and the smallest and largest value of `rows`.
+  static func columns(_ rows: [SourceRow], rule: DotColumnRule) -> [Int: [Double]] {
+    var columns: [Int: [Double]] = [:]
+    for row in rows where row.x >= rule.lower && row.x <= rule.upper {
+      let column = rule.column(of: row.x)
+      let value = row.values[0]
+      if var held = columns[column] {
+        held = [min(held[0], row.x), max(held[1], row.x), min(held[2], value), max(held[3], value)]
+        columns[column] = held
+      } else {
+        columns[column] = [row.x, row.x, value, value]
+      }
+    }
+    return columns
+  }
+
+  @Test("wide windows: the same M4 per column as the base, reading only the cut blocks' rows")
+  func wideWindows() throws {
+    let chart = Self.table(100_000, seed: 21)
+    let base = ArrayTableBackend(chart)
+    let summarized = SummarizedSeriesBackend(base: base, blockCount: 4_096, minimumRows: 0)
+    var random = SeededRandom(seed: 22)
+    let first = chart.x[0]
+    let last = chart.x[chart.count - 1]
+    for round in 0..<12 {
+      let lower = round == 0 ? first : first + random.unit() * (last - first) * 0.5
+      let upper = round == 0 ? last : lower + (0.3 + random.unit() * 0.7) * (last - lower)
+      let request = SeriesWindowRequest(
+        lower: lower, upper: upper, dotWidth: random.int(20...400), lines: [0])
+      let direct = try base.m4(request)
+      let answer = try summarized.m4(request)
+      #expect(
+        Self.columns(answer.rows, rule: request.rule)
+          == Self.columns(direct.rows, rule: request.rule), "round \(round)")
+      let read = base.rowsRead.withLock { $0.last ?? 0 }
+      let perBlock = 100_000 / 4_096 * 3
+      #expect(read <= (request.rule.dotWidth + 1) * perBlock, "round \(round): \(read) rows read")
+      #expect(answer.rows.count <= request.rowBound)
+    }
+    #expect(summarized.builtSummary?.blocks.count ?? 0 > 4_000)
+  }
+
+  @Test("narrow windows and small tables go to the base as they are")
+  func narrowWindows() throws {
+    let chart = Self.table(20_000, seed: 23)
+    let base = ArrayTableBackend(chart)
+    let summarized = SummarizedSeriesBackend(base: base, blockCount: 1_024, minimumRows: 0)
+    let x = chart.x
+    let narrow = SeriesWindowRequest(lower: x[100], upper: x[600], dotWidth: 300, lines: [0])
+    #expect(try summarized.m4(narrow) == base.m4(narrow))
+    #expect(summarized.builtSummary == nil)
+    let small = SummarizedSeriesBackend(base: base, blockCount: 1_024, minimumRows: 50_000)
+    let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
+    #expect(try small.m4(whole) == base.m4(whole))
+    #expect(small.builtSummary == nil)
+  }
+
+  @Test("M4Reduction keeps first, last, extremes and gaps per column, and the neighbours")
+  func reduction() {
+    let rule = DotColumnRule(lower: 10, upper: 20, dotWidth: 2)
+    let values: [Double] = [5, 7, 1, 9, 3, .nan, 4, .nan, 2, 8, 6]
+    let rows = values.enumerated().map { index, value in
+      SourceRow(order: Int64(index), x: Double(index) + 5, values: [value])
+    }
+    // x 5...9 lie before the window; x 10...14 fall in column 0 (values nan 4 nan 2 8) and
+    // x 15 in column 1 ((15 - 10) / 10 = 0.5 rounds up). Column 0 keeps its first row (a gap),
+    // its last gap, its smallest (2) and largest (8, also its last): not the 4.
+    let kept = M4Reduction.reduce(rows, rule: rule, lines: [0]).map(\.order)
+    #expect(kept == [0, 1, 2, 3, 4, 5, 7, 8, 9, 10])
+  }
+}
