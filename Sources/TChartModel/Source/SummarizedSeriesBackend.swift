@@ -16,6 +16,7 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   /// Tables with fewer rows are not summarised (their windows are quick to read).
   public let minimumRows: Int
   private let summary = Mutex<BlockSummary?>(nil)
+  private let building = Mutex(false)
 
   public init(base: any SQLSeriesBackend, blockCount: Int = 65_536, minimumRows: Int = 2_000_000) {
     self.base = base
@@ -32,7 +33,12 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     try base.rowsAround(x: value, lines: lines)
   }
 
-  public func cancel() { base.cancel() }
+  /// Cancels the query in flight, except the summary's own read: every wide window needs it,
+  /// so a view that moved on waits for it rather than starting it over (a user pressing keys
+  /// as a large table opens would otherwise never see it finish).
+  public func cancel() {
+    if !building.withLock({ $0 }) { base.cancel() }
+  }
 
   public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
     throws(SourceError) -> SeriesWindowAnswer
@@ -71,6 +77,8 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   func built(first: Double, last: Double, lines: [Int]) throws(SourceError) -> BlockSummary {
     if let held = summary.withLock({ $0 }) { return held }
     let whole = SeriesWindowRequest(lower: first, upper: last, dotWidth: blockCount, lines: lines)
+    building.withLock { $0 = true }
+    defer { building.withLock { $0 = false } }
     let made = BlockSummary(try base.m4(whole))
     summary.withLock { $0 = made }
     return made

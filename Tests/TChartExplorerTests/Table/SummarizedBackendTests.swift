@@ -1,6 +1,30 @@
+import Synchronization
 import TChartModel
 import TChartTesting
 import Testing
+
+/// A table whose summary read calls `during` (as another thread's cancel would arrive), and
+/// which counts the cancels that reach it.
+final class CancelCountingBackend: SQLSeriesBackend {
+  let table: ArrayTableBackend
+  let cancels = Mutex(0)
+  let during = Mutex<(@Sendable () -> Void)?>(nil)
+  init(_ table: ArrayTableBackend) { self.table = table }
+  func describe() throws(SourceError) -> SourceDescription { try table.describe() }
+  func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    if let during = during.withLock({ $0 }) { during() }
+    return try table.m4(request)
+  }
+  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+    throws(SourceError) -> SeriesWindowAnswer
+  {
+    try table.m4(request, within: ranges)
+  }
+  func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
+    try table.rowsAround(x: value, lines: lines)
+  }
+  func cancel() { cancels.withLock { $0 += 1 } }
+}
 
 /// The block summary in front of a table: wide windows are answered from the summary plus one
 /// query over the cut blocks, reading far fewer rows, with the same M4 per dot column.
@@ -90,5 +114,20 @@ struct SummarizedBackendTests {
     // its last gap, its smallest (2) and largest (8, also its last): not the 4.
     let kept = M4Reduction.reduce(rows, rule: rule, lines: [0]).map(\.order)
     #expect(kept == [0, 1, 2, 3, 4, 5, 7, 8, 9, 10])
+  }
+
+  @Test("a cancel during the summary's read does not stop it; later cancels pass through")
+  func summaryReadIsNotCancelled() throws {
+    let chart = Self.table(20_000, seed: 24)
+    let base = CancelCountingBackend(ArrayTableBackend(chart))
+    let summarized = SummarizedSeriesBackend(base: base, blockCount: 2_048, minimumRows: 0)
+    base.during.withLock { $0 = { summarized.cancel() } }
+    let x = chart.x
+    let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
+    _ = try summarized.m4(whole)
+    #expect(summarized.builtSummary != nil)
+    #expect(base.cancels.withLock { $0 } == 0)
+    summarized.cancel()
+    #expect(base.cancels.withLock { $0 } == 1)
   }
 }
