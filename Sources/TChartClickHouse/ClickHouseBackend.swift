@@ -189,17 +189,7 @@ public final class ClickHouseBackend: SQLSeriesBackend {
 
   // MARK: M4
 
-  public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
-    try m4(request, restrictedTo: nil)
-  }
-
-  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
-    throws(SourceError) -> SeriesWindowAnswer
-  {
-    try m4(request, restrictedTo: ranges)
-  }
-
-  func m4(_ request: SeriesWindowRequest, restrictedTo ranges: [ClosedRange<Double>]?)
+  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
     throws(SourceError) -> SeriesWindowAnswer
   {
     let state = try state()

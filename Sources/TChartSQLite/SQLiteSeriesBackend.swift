@@ -159,17 +159,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       first: firstRow, last: lastRow)
   }
 
-  public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
-    try m4(request, restrictedTo: nil)
-  }
-
-  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
-    throws(SourceError) -> SeriesWindowAnswer
-  {
-    try m4(request, restrictedTo: ranges)
-  }
-
-  func m4(_ request: SeriesWindowRequest, restrictedTo ranges: [ClosedRange<Double>]?)
+  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
     throws(SourceError) -> SeriesWindowAnswer
   {
     let rule = request.rule

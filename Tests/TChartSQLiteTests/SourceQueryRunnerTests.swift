@@ -17,7 +17,9 @@ final class SlowBackend: SQLSeriesBackend {
       name: "t", lineNames: ["a"], xKind: .number, rowCount: 0, first: nil, last: nil)
   }
 
-  func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
+    throws(SourceError) -> SeriesWindowAnswer
+  {
     started.add(1, ordering: .sequentiallyConsistent)
     while !release.load(ordering: .sequentiallyConsistent) {
       if cancelled.exchange(false, ordering: .sequentiallyConsistent) {
@@ -26,12 +28,6 @@ final class SlowBackend: SQLSeriesBackend {
       usleep(1000)
     }
     return SeriesWindowAnswer(request: request, rows: [], rowsFetched: 0)
-  }
-
-  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
-    throws(SourceError) -> SeriesWindowAnswer
-  {
-    try m4(request)
   }
 
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] { [] }

@@ -10,14 +10,12 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
   func describe() throws(SourceError) -> SourceDescription
 
   /// The M4 rows of a window at a width (see ``SeriesWindowRequest``): one query per line, the
-  /// buckets computed in SQL by ``SQLDialect/dotColumnExpression(x:rule:)``.
-  func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer
-  /// ``m4(_:)`` over only the rows whose x lies in one of `ranges` (increasing, disjoint), plus
-  /// the window's two neighbours as ``m4(_:)`` gives them: what a ``BlockSummary`` asks for the
-  /// blocks that a column boundary or a window edge cuts.
-  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+  /// buckets computed in SQL by ``SQLDialect/dotColumnExpression(x:rule:)``. With `ranges`
+  /// (increasing, disjoint), only the rows whose x lies in one of them count, and the window's
+  /// two neighbours are still given: what a ``BlockSummary`` asks for the blocks that a column
+  /// boundary or a window edge cuts. `nil` is the whole window (``m4(_:)``).
+  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
     throws(SourceError) -> SeriesWindowAnswer
-
   /// The last row with `x ≤ value` and the first row with `x > value` (those that exist), with
   /// the values of `lines`: the samples around a window's edge and the tooltip's nearest sample.
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow]
@@ -27,6 +25,11 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
 }
 
 extension SQLSeriesBackend {
+  /// The M4 rows of the whole window of `request`.
+  public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    try m4(request, within: nil)
+  }
+
   /// The row nearest to `value` among ``rowsAround(x:lines:)`` (the earlier on a tie), as the
   /// in-memory `ChartSet.nearestIndex(toX:in:)` picks it.
   public func nearestRow(toX value: Double, lines: [Int]) throws(SourceError) -> SourceRow? {

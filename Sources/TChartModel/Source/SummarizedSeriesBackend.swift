@@ -40,13 +40,10 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     if !building.withLock({ $0 }) { base.cancel() }
   }
 
-  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
     throws(SourceError) -> SeriesWindowAnswer
   {
-    try base.m4(request, within: ranges)
-  }
-
-  public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    if let ranges { return try base.m4(request, within: ranges) }
     let description = try base.describe()
     guard let first = description.first?.x, let last = description.last?.x, last > first,
       description.rowCount >= minimumRows,

@@ -19,20 +19,10 @@ final class ArrayTableBackend: SQLSeriesBackend {
       rowCount: chart.count, first: row(0), last: row(chart.count - 1))
   }
 
-  func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
-    try m4(request, restrictedTo: nil)
-  }
-
   /// The rows each query read (the rows in its window and ranges).
   let rowsRead = Mutex<[Int]>([])
 
-  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
-    throws(SourceError) -> SeriesWindowAnswer
-  {
-    try m4(request, restrictedTo: ranges)
-  }
-
-  func m4(_ request: SeriesWindowRequest, restrictedTo ranges: [ClosedRange<Double>]?)
+  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
     throws(SourceError) -> SeriesWindowAnswer
   {
     calls.withLock { $0 += 1 }

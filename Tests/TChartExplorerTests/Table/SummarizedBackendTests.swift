@@ -11,14 +11,11 @@ final class CancelCountingBackend: SQLSeriesBackend {
   let during = Mutex<(@Sendable () -> Void)?>(nil)
   init(_ table: ArrayTableBackend) { self.table = table }
   func describe() throws(SourceError) -> SourceDescription { try table.describe() }
-  func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
-    if let during = during.withLock({ $0 }) { during() }
-    return try table.m4(request)
-  }
-  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>])
+  func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
     throws(SourceError) -> SeriesWindowAnswer
   {
-    try table.m4(request, within: ranges)
+    if ranges == nil, let during = during.withLock({ $0 }) { during() }
+    return try table.m4(request, within: ranges)
   }
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
     try table.rowsAround(x: value, lines: lines)

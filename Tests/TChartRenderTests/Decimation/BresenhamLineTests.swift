@@ -29,6 +29,17 @@ private func referenceLine(
   }
 }
 
+/// Expects `drawLine` to set the reference loop's dots for one line on a canvas of `size`.
+private func expectReferenceDots(
+  from start: (x: Int, y: Int), to end: (x: Int, y: Int), on size: Size
+) {
+  var expected = BrailleCanvas(size: size)
+  var got = expected
+  referenceLine(from: start, to: end, layer: 1, on: &expected)
+  got.drawLine(from: start, to: end, layer: 1)
+  #expect(got == expected, "line \(start) → \(end) on \(size)")
+}
+
 @Suite("Bresenham line, clipped")
 struct BresenhamLineTests {
   @Test("every line with ends around a small canvas sets the reference loop's dots")
@@ -39,11 +50,7 @@ struct BresenhamLineTests {
     let points = xs.flatMap { x in ys.map { (x: x, y: $0) } }
     for start in points {
       for end in points {
-        var expected = BrailleCanvas(size: size)
-        var got = expected
-        referenceLine(from: start, to: end, layer: 1, on: &expected)
-        got.drawLine(from: start, to: end, layer: 1)
-        #expect(got == expected, "line \(start) → \(end)")
+        expectReferenceDots(from: start, to: end, on: size)
       }
     }
   }
@@ -60,13 +67,7 @@ struct BresenhamLineTests {
           random.int(-reach...(size.height * 4 + reach))
         )
       }
-      let start = point()
-      let end = point()
-      var expected = BrailleCanvas(size: size)
-      var got = expected
-      referenceLine(from: start, to: end, layer: 2, on: &expected)
-      got.drawLine(from: start, to: end, layer: 2)
-      #expect(got == expected, "line \(start) → \(end) on \(size)")
+      expectReferenceDots(from: point(), to: point(), on: size)
     }
   }
 
