@@ -159,6 +159,19 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       first: firstRow, last: lastRow)
   }
 
+  /// Whether SQLite reads a range of x through an index (an index on the x column, or x the
+  /// table's integer primary key), by its query plan: then a ``SummarizedSeriesBackend`` in
+  /// front pays, since the blocks it asks for are index ranges; without one every query scans.
+  public func searchesByX() throws(SourceError) -> Bool {
+    var searches = false
+    try connection.query(
+      "EXPLAIN QUERY PLAN " + rows(lines: [0], where: "\(xExpression) >= 0 AND \(xExpression) <= 1")
+    ) { row in
+      if row.text(3).hasPrefix("SEARCH") { searches = true }
+    }
+    return searches
+  }
+
   public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
     throws(SourceError) -> SeriesWindowAnswer
   {
@@ -174,11 +187,13 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       let x = (whole ? "+" : "") + xExpression
       var condition = "\(x) >= \(lower) AND \(x) <= \(upper)"
       if let ranges {
+        // The ranges lie inside the window: OR-ed alone, each is one range of the x index
+        // (AND-ed with the window, SQLite scans the window and tests every term on every row).
         let parts = ranges.map {
           "(\(xExpression) >= \(dialect.literal($0.lowerBound)) AND \(xExpression) <= "
             + "\(dialect.literal($0.upperBound)))"
         }
-        condition += " AND (" + (parts.isEmpty ? "0" : parts.joined(separator: " OR ")) + ")"
+        condition = parts.isEmpty ? "0" : parts.joined(separator: " OR ")
       }
       let window = rows(lines: lines, where: condition)
       let values = lines.indices.map { "v\($0)" }.joined(separator: ", ")

@@ -11,15 +11,18 @@ extension DataSourceOptions {
   /// The SQLite table the flags name, opened read-only and described; `nil` for a file. A
   /// source error is printed as its one line and ends the process with its exit code.
   func openTable() throws -> (any SQLSeriesBackend, SourceDescription)? {
+    // Wide windows of a large table come from a block summary read once (see
+    // SummarizedSeriesBackend); the cut blocks are then cheap to read through the x index
+    // (ClickHouse's primary key; for SQLite, only where x has an index).
     if let clickHouse = try clickHouseBackend() {
-      // Wide windows of a large table come from a block summary read once (see
-      // SummarizedSeriesBackend); the table's primary key makes the cut blocks cheap to read.
       let backend = SummarizedSeriesBackend(base: clickHouse)
       return try accept { () throws(SourceError) in (backend, try backend.describe()) }
     }
     guard let options = sqliteTable else { return nil }
     return try accept { () throws(SourceError) in
-      let backend = try SQLiteSeriesBackend(options)
+      let sqlite = try SQLiteSeriesBackend(options)
+      let backend: any SQLSeriesBackend =
+        try sqlite.searchesByX() ? SummarizedSeriesBackend(base: sqlite) : sqlite
       return (backend, try backend.describe())
     }
   }

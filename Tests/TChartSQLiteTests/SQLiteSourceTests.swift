@@ -27,6 +27,18 @@ struct SQLiteSourceTests {
     }
   }
 
+  @Test("the query plan tells whether x is read through an index (the block summary's condition)")
+  func searchesByX() throws {
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE t (ts REAL, cpu REAL)", rows: [[1, 2], [3, 4]],
+      insert: "INSERT INTO t VALUES (?, ?)")
+    let options = SQLiteTableOptions(path: database.path, table: "t", x: "ts", y: ["cpu"])
+    #expect(try SQLiteSeriesBackend(options).searchesByX() == false)
+    try database.run("CREATE INDEX t_ts ON t (ts)")
+    #expect(try SQLiteSeriesBackend(options).searchesByX() == true)
+  }
+
   @Test("a missing file is exit 66 naming it")
   func missingFile() {
     let error = Self.error(

@@ -41,7 +41,7 @@ public struct BlockSummary: Sendable {
 
   /// How `request`'s window splits over the blocks: the rows of the blocks that lie inside one
   /// of its dot columns, and the x ranges of the blocks cut by a column boundary or a window
-  /// edge (adjacent ones merged), which the database must answer.
+  /// edge (adjacent ones merged, clipped to the window), which the database must answer.
   public func split(_ request: SeriesWindowRequest) -> (
     rows: [SourceRow], cut: [ClosedRange<Double>]
   ) {
@@ -66,7 +66,11 @@ public struct BlockSummary: Sendable {
       }
       index += 1
     }
-    return (kept, cut)
+    // Only the window's rows count: a cut block at an edge is read from the edge inwards.
+    let clipped = cut.map {
+      Swift.max($0.lowerBound, window.lower)...Swift.min($0.upperBound, window.upper)
+    }
+    return (kept, clipped)
   }
 
   /// The first block whose last x is at least `x` (binary search).

@@ -11,7 +11,7 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
 
   /// The M4 rows of a window at a width (see ``SeriesWindowRequest``): one query per line, the
   /// buckets computed in SQL by ``SQLDialect/dotColumnExpression(x:rule:)``. With `ranges`
-  /// (increasing, disjoint), only the rows whose x lies in one of them count, and the window's
+  /// (increasing, disjoint, inside the window), only the rows whose x lies in one of them count, and the window's
   /// two neighbours are still given: what a ``BlockSummary`` asks for the blocks that a column
   /// boundary or a window edge cuts. `nil` is the whole window (``m4(_:)``).
   func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
