@@ -60,3 +60,20 @@ extension DataSourceOptions {
       timeout: timeout)
   }
 }
+
+extension DataSourceOptions {
+  /// What names a table's session: the database (an SQLite file's real path, or the
+  /// `clickhouse://` URL, which never holds a password), the table and the columns drawn.
+  var tableSessionKey: String {
+    var database = file ?? ""
+    if !ClickHouseLocation.matches(database), let resolved = realpath(database, nil) {
+      database = String(cString: resolved)
+      free(resolved)
+    }
+    let parts: [String?] = [
+      database, sqliteTable.map { "table=" + $0.table }, xColumn.map { "x=" + $0 },
+      yColumn.map { "y=" + $0 }, seriesColumn.map { "series=" + $0 }, filter.map { "where=" + $0 },
+    ]
+    return parts.compactMap { $0 }.joined(separator: " ")
+  }
+}

@@ -23,9 +23,10 @@ struct ExploreCommand: ParsableCommand {
       ? shows every key and mouse gesture; q, Esc or Ctrl-C quit; Ctrl-Z suspends (fg \
       resumes).
 
-      Sessions: on quit the view of a file (chart set, windows, hidden lines, theme) is saved \
-      under $XDG_STATE_HOME/tchart (default ~/.local/state/tchart) and shown again when the \
-      same file is opened; a changed file keeps what still applies; --fresh starts over.
+      Sessions: on quit the view of a file or a database table (chart set, windows, hidden \
+      lines, theme) is saved under $XDG_STATE_HOME/tchart (default ~/.local/state/tchart) and \
+      shown again when the same file or table is opened; a changed file keeps what still \
+      applies; --fresh starts over.
 
       Streams: `-` on a pipe (or a FIFO, or --follow FILE) opens at once and draws rows as \
       they arrive; the window follows the newest sample while it touches it; any move pauses \
@@ -158,17 +159,26 @@ struct ExploreCommand: ParsableCommand {
       throw ExitCode(65)
     }
     let options = explorerOptions(settings)
+    var table = TableSeriesSource(description: description)
+    let session = ExploreSession(table: source.tableSessionKey, description: description)
+    // The rows a saved window's ends stand on, so the view can be placed there at once.
+    for x in session?.savedWindow(of: description.name, fresh: fresh) ?? [] {
+      if let rows = try? backend.rowsAround(x: x, lines: Array(description.lineNames.indices)) {
+        table.anchors.merge(rows)
+      }
+    }
     var state: ExplorerState
     do {
       state = try ExplorerState(
-        table: TableSeriesSource(description: description), options: options,
-        timeZone: source.timeZone(settings))
+        table: table, options: options, timeZone: source.timeZone(settings))
     } catch {
       throw UsageError.report(error.description, for: Self.self)
     }
     if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
+    session?.restore(into: &state, fresh: fresh, overrides: overrides)
     var program = Explorer(state: state, queries: SourceQueryRunner(backend: backend))
     let exit = try Terminal.run(.fullScreen, &program)
+    if exit.code == 0 { session?.save(program.state) }
     try Terminal.finish(exit)
   }
 

@@ -1,12 +1,14 @@
 import TChartExplorer
+import TChartModel
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// The saved view of the data file the explorer opens: read before the explorer starts, written
-/// after it ends and the terminal is restored. Only a file or a folder named on the command
-/// line has one (standard input, streams and the bundled sample have none).
+/// after it ends and the terminal is restored. A file or a folder named on the command line
+/// has one, and so does a database table (standard input, streams and the bundled sample have
+/// none).
 struct ExploreSession {
   /// Where the sessions are kept.
   var store: SessionStore
@@ -16,14 +18,38 @@ struct ExploreSession {
   /// The session of `path`; `nil` when it has none (no path, `-`, not a file or folder) or
   /// neither `XDG_STATE_HOME` nor `HOME` is set.
   init?(path: String?) {
-    guard let path, let file = FileIdentity.of(path: path) else { return nil }
+    guard let path, let file = FileIdentity.of(path: path), let store = Self.store() else {
+      return nil
+    }
+    self.store = store
+    self.file = file
+  }
+
+  /// The session of a database table: `key` names the table and the columns drawn (never a
+  /// password), and the table's row count and last x stand for a file's size and time, so a
+  /// table that grew restores its view "partly", as a changed file does.
+  init?(table key: String, description: SourceDescription) {
+    guard let store = Self.store() else { return nil }
+    self.store = store
+    file = FileIdentity(
+      path: key, size: description.rowCount, modified: description.last?.x ?? 0)
+  }
+
+  /// The store under `XDG_STATE_HOME`, else `HOME`; `nil` when neither is set.
+  static func store() -> SessionStore? {
     var environment: [String: String] = [:]
     for name in ["XDG_STATE_HOME", "HOME"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    guard let store = SessionStore(environment: environment) else { return nil }
-    self.store = store
-    self.file = file
+    return SessionStore(environment: environment)
+  }
+
+  /// The saved window's ends of the chart set `name`, when a session is kept and not `fresh`.
+  func savedWindow(of name: String, fresh: Bool) -> [Double] {
+    guard !fresh, case .found(let record) = store.load(for: file),
+      let chart = record.charts.first(where: { $0.name == name })
+    else { return [] }
+    return [chart.windowStart, chart.windowEnd]
   }
 
   /// Shows the saved view in `state` (unless `fresh`), at once or, while the file still loads,

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # An SQLite table (made here with the sqlite3 CLI): `tchart render` of the table equals the
 # render of the same rows as CSV; the explorer opens it, zooms, pans and moves the indicator
-# (the tooltip follows), quits with q; the file is never written; errors are one line with
-# sysexits codes.
+# (the tooltip follows), quits with q, and comes back to the same window on the next run; the
+# file is never written; errors are one line with sysexits codes.
 source "$(dirname "$0")/lib.sh"
 
 command -v sqlite3 >/dev/null 2>&1 || { echo "skipped: no sqlite3 CLI (make deps installs it)"; exit 0; }
@@ -54,6 +54,22 @@ panned=$(e2e_screen)
 e2e_keys h
 e2e_wait_change "$panned"
 [ "$(e2e_screen | head -1)" = "$title" ] || e2e_fail "moving the indicator moved the window"
+e2e_keys q
+e2e_wait_exit 0
+
+# The table's view comes back on the next run (its own session, keyed by file, table and
+# columns): the same window, and the status line says so; --fresh starts over.
+e2e_run_tchart "$db" --table metrics --x ts --y 'cpu,mem used' --x-type number
+e2e_wait_for 'session restored (--fresh to start over)'
+e2e_wait_gone 'querying'
+restored=$(e2e_screen | head -1)
+[ "$restored" = "$title" ] || e2e_fail "the table's window was not restored: '$restored', not '$title'"
+e2e_keys q
+e2e_wait_exit 0
+e2e_run_tchart "$db" --table metrics --x ts --y 'cpu,mem used' --x-type number --fresh
+e2e_wait_for '1/1  metrics'
+e2e_wait_gone 'querying'
+[ "$(e2e_screen | head -1)" != "$title" ] || e2e_fail "--fresh restored the table's window"
 e2e_keys q
 e2e_wait_exit 0
 

@@ -56,6 +56,9 @@ extension ExplorerState {
       record.file == file
       ? "session restored (--fresh to start over)" : "file changed: view partly restored"
     retargetY(jump: true)
+    // A table asks for the restored window's rows (its chart set holds only the rows the
+    // window's ends stand on until they come).
+    settleTable()
   }
 
   /// The view of `chart` that `saved` describes: its lines that still exist hidden (all shown
