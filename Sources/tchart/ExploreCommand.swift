@@ -161,10 +161,15 @@ struct ExploreCommand: ParsableCommand {
     let options = explorerOptions(settings)
     var table = TableSeriesSource(description: description)
     let session = ExploreSession(table: source.tableSessionKey, description: description)
+    let saved = session?.load(fresh: fresh) ?? .none
     // The rows a saved window's ends stand on, so the view can be placed there at once.
-    for x in session?.savedWindow(of: description.name, fresh: fresh) ?? [] {
-      if let rows = try? backend.rowsAround(x: x, lines: Array(description.lineNames.indices)) {
-        table.anchors.merge(rows)
+    if case .found(let record) = saved,
+      let chart = record.charts.first(where: { $0.name == description.name })
+    {
+      for x in [chart.windowStart, chart.windowEnd] {
+        if let rows = try? backend.rowsAround(x: x, lines: Array(description.lineNames.indices)) {
+          table.anchors.merge(rows)
+        }
       }
     }
     var state: ExplorerState
@@ -175,7 +180,7 @@ struct ExploreCommand: ParsableCommand {
       throw UsageError.report(error.description, for: Self.self)
     }
     if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
-    session?.restore(into: &state, fresh: fresh, overrides: overrides)
+    session?.restore(saved, into: &state, overrides: overrides)
     var program = Explorer(state: state, queries: SourceQueryRunner(backend: backend))
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }

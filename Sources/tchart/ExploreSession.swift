@@ -44,20 +44,22 @@ struct ExploreSession {
     return SessionStore(environment: environment)
   }
 
-  /// The saved window's ends of the chart set `name`, when a session is kept and not `fresh`.
-  func savedWindow(of name: String, fresh: Bool) -> [Double] {
-    guard !fresh, case .found(let record) = store.load(for: file),
-      let chart = record.charts.first(where: { $0.name == name })
-    else { return [] }
-    return [chart.windowStart, chart.windowEnd]
-  }
+  /// The saved view, read from the store (`.none` when `fresh`).
+  func load(fresh: Bool) -> SessionStore.ReadResult { fresh ? .none : store.load(for: file) }
 
   /// Shows the saved view in `state` (unless `fresh`), at once or, while the file still loads,
   /// when its chart sets arrive; an unusable session file leaves a note on the status line
   /// instead. `overrides`: what the command line set wins.
   func restore(into state: inout ExplorerState, fresh: Bool, overrides: SessionOverrides) {
-    guard !fresh else { return }
-    switch store.load(for: file) {
+    restore(load(fresh: fresh), into: &state, overrides: overrides)
+  }
+
+  /// Shows `loaded` (what ``load(fresh:)`` read) in `state`.
+  func restore(
+    _ loaded: SessionStore.ReadResult, into state: inout ExplorerState,
+    overrides: SessionOverrides
+  ) {
+    switch loaded {
     case .none: break
     case .found(let record) where state.isWaitingForData:
       state.sessionToRestore = SessionToRestore(record: record, file: file, overrides: overrides)

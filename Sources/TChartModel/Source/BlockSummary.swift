@@ -49,8 +49,7 @@ public struct BlockSummary: Sendable {
     var kept: [SourceRow] = []
     var cut: [ClosedRange<Double>] = []
     var lastCut = -2
-    let first = firstBlock(endingAtOrAfter: window.lower)
-    var index = first
+    var index = firstBlock(endingAtOrAfter: window.lower)
     while index < blocks.count && blocks[index].firstX <= window.upper {
       let block = blocks[index]
       if block.firstX >= window.lower && block.lastX <= window.upper

@@ -17,6 +17,8 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   public let minimumRows: Int
   private let summary = Mutex<BlockSummary?>(nil)
   private let building = Mutex(false)
+  /// The base's description, asked once (SQLite counts the rows each time it is asked).
+  private let described = Mutex<SourceDescription?>(nil)
 
   public init(base: any SQLSeriesBackend, blockCount: Int = 65_536, minimumRows: Int = 2_000_000) {
     self.base = base
@@ -27,7 +29,12 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   /// The summary, once a wide request has built it.
   public var builtSummary: BlockSummary? { summary.withLock { $0 } }
 
-  public func describe() throws(SourceError) -> SourceDescription { try base.describe() }
+  public func describe() throws(SourceError) -> SourceDescription {
+    if let held = described.withLock({ $0 }) { return held }
+    let description = try base.describe()
+    described.withLock { $0 = description }
+    return description
+  }
 
   public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
     try base.rowsAround(x: value, lines: lines)
@@ -44,10 +51,10 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     throws(SourceError) -> SeriesWindowAnswer
   {
     if let ranges { return try base.m4(request, within: ranges) }
-    let description = try base.describe()
+    let description = try describe()
     guard let first = description.first?.x, let last = description.last?.x, last > first,
       description.rowCount >= minimumRows,
-      isWide(request, first: first, last: last, of: description)
+      isWide(request, first: first, last: last, rowCount: description.rowCount)
     else { return try base.m4(request) }
     let summary = try built(first: first, last: last, lines: Array(description.lineNames.indices))
     let (kept, cut) = summary.split(request)
@@ -60,14 +67,11 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
 
   /// Whether reading the window's rows would cost more than reading the blocks its column
   /// boundaries cut (twice over, so the summary is built only where it pays).
-  func isWide(
-    _ request: SeriesWindowRequest, first: Double, last: Double, of description: SourceDescription
-  ) -> Bool {
+  func isWide(_ request: SeriesWindowRequest, first: Double, last: Double, rowCount: Int) -> Bool {
     let rule = request.rule
     let covered = (min(rule.upper, last) - max(rule.lower, first)) / (last - first)
-    let windowRows = covered * Double(description.rowCount)
-    let cutRows = Double(rule.dotWidth + 1) * Double(description.rowCount) / Double(blockCount)
-    return windowRows > 2 * cutRows
+    // Rows in the window > 2 × rows of the cut blocks, per row of the table.
+    return covered > 2 * Double(rule.dotWidth + 1) / Double(blockCount)
   }
 
   /// The summary, built now when it is not yet (one M4 query of the whole span).

@@ -123,10 +123,7 @@ public struct BrailleCanvas: Sendable, Equatable {
     let line = BresenhamLine(from: start, to: end)
     let limit = line.isXMajor ? dotWidth : dotHeight
     guard let steps = line.steps(withMajorIn: 0..<limit) else { return }
-    for step in steps {
-      let dot = line.dot(atStep: step)
-      setDot(x: dot.x, y: dot.y, layer: layer)
-    }
+    line.forEachDot(inSteps: steps) { x, y in setDot(x: x, y: y, layer: layer) }
   }
 
   /// The braille character of the cell at (`column`, `row`); U+2800 when empty.

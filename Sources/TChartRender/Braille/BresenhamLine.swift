@@ -6,7 +6,7 @@
 /// `⌊(2·minor·k + major) / (2·major)⌋` dots: the ideal `k·minor/major` rounded half up. So any
 /// step's dot is known without walking there, and a drawer can visit only the steps on its
 /// canvas.
-public struct BresenhamLine: Sendable, Equatable {
+public struct BresenhamLine: Sendable {
   /// The first dot.
   public let start: (x: Int, y: Int)
   /// How far the line runs along x and along y (both ≥ 0).
@@ -26,16 +26,6 @@ public struct BresenhamLine: Sendable, Equatable {
   /// The number of steps: the dots are steps `0...stepCount`.
   public var stepCount: Int { max(run.x, run.y) }
 
-  /// The dot after `step` steps (0 is the start, ``stepCount`` the end).
-  public func dot(atStep step: Int) -> (x: Int, y: Int) {
-    let major = max(run.x, run.y)
-    let minor = min(run.x, run.y)
-    let moved = major == 0 ? 0 : (2 * minor * step + major) / (2 * major)
-    return isXMajor
-      ? (start.x + direction.x * step, start.y + direction.y * moved)
-      : (start.x + direction.x * moved, start.y + direction.y * step)
-  }
-
   /// The steps whose major coordinate lies in `range`, or `nil` when none does.
   public func steps(withMajorIn range: Range<Int>) -> ClosedRange<Int>? {
     let origin = isXMajor ? start.x : start.y
@@ -48,7 +38,29 @@ public struct BresenhamLine: Sendable, Equatable {
     return low <= high ? low...high : nil
   }
 
-  public static func == (lhs: BresenhamLine, rhs: BresenhamLine) -> Bool {
-    lhs.start == rhs.start && lhs.run == rhs.run && lhs.direction == rhs.direction
+  /// Calls `body` with the dot of each step in `steps`, in order: the first from the closed
+  /// form, the rest by adding (the minor axis' remainder carries at most one dot per step), so
+  /// a long visible run costs no division per dot.
+  @inline(__always)
+  public func forEachDot(inSteps steps: ClosedRange<Int>, _ body: (Int, Int) -> Void) {
+    let major = max(run.x, run.y)
+    let minor = min(run.x, run.y)
+    let twiceMajor = max(1, 2 * major)
+    let numerator = 2 * minor * steps.lowerBound + major
+    var moved = numerator / twiceMajor
+    var remainder = numerator % twiceMajor
+    let (majorStep, minorStep) = isXMajor ? (direction.x, direction.y) : (direction.y, direction.x)
+    var along = (isXMajor ? start.x : start.y) + majorStep * steps.lowerBound
+    let across = isXMajor ? start.y : start.x
+    for _ in steps {
+      let side = across + minorStep * moved
+      if isXMajor { body(along, side) } else { body(side, along) }
+      along += majorStep
+      remainder += 2 * minor
+      if remainder >= twiceMajor {
+        remainder -= twiceMajor
+        moved += 1
+      }
+    }
   }
 }

@@ -98,9 +98,14 @@ struct BresenhamLineTests {
         }
       }
       #expect(walked.count == line.stepCount + 1)
-      for (step, dot) in walked.enumerated() {
-        let formed = line.dot(atStep: step)
-        #expect(formed == dot, "step \(step) of \(start) → \(end)")
+      // Entered at any step (the closed form), then walked by adding: the loop's dots.
+      for entry in [0, line.stepCount / 3, line.stepCount] {
+        var step = entry
+        line.forEachDot(inSteps: entry...line.stepCount) { x, y in
+          #expect((x, y) == walked[step], "step \(step) of \(start) → \(end)")
+          step += 1
+        }
+        #expect(step == walked.count)
       }
     }
   }
