@@ -5,9 +5,11 @@ import TChartProgram
 import TChartRender
 
 /// The explorer on a table source, as the terminal runner drives it at 200×60 with its query
-/// runner thread: the time to describe and to draw the first frame, then for each key of a
-/// script (zoom in, pan, zoom out, back to cached windows) the latency from the keypress to the
-/// frame drawn with the answer, and the rows fetched for that frame (against the bound
+/// runner thread: the time to describe, to draw the first picture (from the first part of a
+/// block summary, when there is one) and the first answered frame, then for each key of a
+/// script (zoom in, pan, zoom out, back to cached windows) the latency from the keypress to
+/// its first frame (drawn at once, from the overview or the last answers) and to the frame
+/// drawn with the answer, and the rows fetched for that frame (against the bound
 /// 4 × dots × lines per request).
 enum TableExplorerBench {
   static func run(backend: any SQLSeriesBackend, label: String, since start: Double) {
@@ -29,16 +31,24 @@ enum TableExplorerBench {
     let queries = SourceQueryRunner(backend: backend)
     var program = Explorer(state: state, queries: queries)
     var fetched = 0
-    let first = settle(&program, queries, fetched: &fetched)
+    var pictured: Double?
+    let first = settle(&program, queries, fetched: &fetched) { shown in
+      if pictured == nil {
+        _ = shown.render(size: screen)
+        pictured = BenchClock.now()
+      }
+    }
     _ = program.render(size: screen)
     let opened = BenchClock.now()
+    let picture = pictured.map { ", first picture \(ms($0 - described)) ms" } ?? ""
     print(
-      "\(label): describe \(ms(described - start)) ms, first frame \(ms(opened - described)) ms"
-        + " (\(first) rows fetched)")
+      "\(label): describe \(ms(described - start)) ms\(picture), first frame"
+        + " \(ms(opened - described)) ms (\(first) rows fetched)")
     let script: [Character] =
       Array("++++++") + Array("LLLLLL") + Array("hhhhh") + Array("------") + Array("++++++")
       + Array("HHHHHH") + Array("0")
     var latencies: [Double] = []
+    var firstFrames: [Double] = []
     var perFrame: [Int] = []
     var bound = 0
     for key in script {
@@ -47,12 +57,19 @@ enum TableExplorerBench {
       var rowsFetched = 0
       let requests = program.state.table?.pending ?? []
       bound = max(bound, requests.map(\.rowBound).reduce(0, +))
+      _ = program.render(size: screen)
+      program.markDrawn()
+      firstFrames.append((BenchClock.now() - pressed) * 1000)
       _ = settle(&program, queries, fetched: &rowsFetched)
       _ = program.render(size: screen)
       program.markDrawn()
       latencies.append((BenchClock.now() - pressed) * 1000)
       perFrame.append(rowsFetched)
     }
+    let firstSorted = firstFrames.sorted()
+    print(
+      "  keypress → first frame: median \(fmt(BenchClock.median(firstSorted))) ms,"
+        + " p99 \(fmt(BenchClock.quantile(firstSorted, 0.99))) ms")
     let sorted = latencies.sorted()
     print(
       "  keypress → frame (\(script.count) keys, 200×60): median \(fmt(BenchClock.median(sorted))) ms,"
@@ -63,10 +80,12 @@ enum TableExplorerBench {
   }
 
   /// Sends the runner's outcomes until no query is pending; returns the rows fetched.
+  /// `overviewRead` is called after each overview the runner hands over.
   @discardableResult
-  static func settle(_ program: inout Explorer, _ queries: SourceQueryRunner, fetched: inout Int)
-    -> Int
-  {
+  static func settle(
+    _ program: inout Explorer, _ queries: SourceQueryRunner, fetched: inout Int,
+    overviewRead: (Explorer) -> Void = { _ in }
+  ) -> Int {
     while program.state.isWaitingForQuery {
       var entry = pollfd(fd: queries.wakeDescriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&entry, 1, 30_000)
@@ -75,6 +94,7 @@ enum TableExplorerBench {
           fetched += answers.map(\.rowsFetched).reduce(0, +)
         }
         program.send(ExplorerAction(outcome))
+        if case .overview = outcome { overviewRead(program) }
       }
     }
     return fetched

@@ -47,6 +47,9 @@ public enum ExplorerAction: Sendable, Equatable {
   case queryAnswered([SeriesWindowAnswer], generation: Int)
   /// A table source's query of `generation` failed (a timeout, a refused query).
   case queryFailed(SourceError, generation: Int)
+  /// A large table's block summary read further: frames waiting for their answer are drawn
+  /// from it meanwhile.
+  case overviewRead(TableOverview)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).
@@ -89,6 +92,8 @@ extension ExplorerAction {
       self = .queryAnswered(answers, generation: generation)
     case .failed(let error, let generation):
       self = .queryFailed(error, generation: generation)
+    case .overview(let overview):
+      self = .overviewRead(overview)
     }
   }
 

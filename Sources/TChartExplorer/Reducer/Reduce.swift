@@ -60,6 +60,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.receive(answers, generation: generation)
   case .queryFailed(let error, let generation):
     state.fail(error, generation: generation)
+  case .overviewRead(let overview):
+    state.receive(overview)
   }
   state.settleTable()
   if action.isUserInput { state.updateFollowing(after: viewBefore) }

@@ -35,14 +35,23 @@ extension ExplorerState {
     status = error.message
   }
 
+  /// `overviewRead`: the summary's rows are kept; a frame waiting for its answer is drawn from
+  /// them at once.
+  mutating func receive(_ overview: TableOverview) {
+    guard table != nil else { return }
+    table?.overview = overview
+    if let queries = table, queries.isWaiting { showOverview(for: queries.pending) }
+  }
+
   /// Brings the chart set on screen up to the frame's requests: rebuilt from the cache when
   /// every request is answered (a few rounds: new rows can change the Y labels' width, hence
-  /// the graph's), else a query effect for the missing ones (once per distinct set).
+  /// the graph's), else a query effect for the missing ones (once per distinct set), drawn
+  /// meanwhile from the overview when there is one.
   mutating func settleTable() {
     for _ in 0..<4 {
       guard var queries = table else { return }
       let requests = sourceRequests(lineCount: queries.source.description.lineNames.count)
-      if requests == queries.shown {
+      if requests == queries.shown && !queries.isInterim {
         if !queries.pending.isEmpty && queries.pending.allSatisfy({ !requests.contains($0) }) {
           // The view came back to what is shown: the query in flight is stale.
           queries.pending = []
@@ -63,6 +72,7 @@ extension ExplorerState {
       queries.askedAt = now
       table = queries
       effect = .query(missing, generation: queries.generation)
+      showOverview(for: requests)
       return
     }
   }
@@ -72,15 +82,49 @@ extension ExplorerState {
   /// same x values.
   mutating func showAnswers(to requests: [SeriesWindowRequest]) {
     guard var queries = table else { return }
+    var rows = queries.source.anchors
+    for request in requests {
+      if let answer = queries.source.cache.answer(for: request) { rows.merge(answer.rows) }
+    }
+    queries.shown = requests
+    queries.isInterim = false
+    table = queries
+    show(rows)
+    if let shown = table?.rows { table?.answered = shown }
+  }
+
+  /// While `requests` wait for their answers: the last answered rows plus the overview's rows
+  /// for each request's window (see ``TableOverview/rows(for:)``), so the frame of a key is
+  /// drawn at once and the answer only refines it. Past what the summary has read so far, a
+  /// gap row keeps the line from crossing the unread part. Nothing without an overview (the
+  /// last frame stays).
+  mutating func showOverview(for requests: [SeriesWindowRequest]) {
+    guard var queries = table, let overview = queries.overview else { return }
+    var rows = queries.answered
+    for request in requests { rows.merge(Array(overview.rows(for: request.rule))) }
+    if !overview.isComplete {
+      let lineCount = queries.source.description.lineNames.count
+      rows.merge([
+        SourceRow(
+          order: .min, x: overview.readThrough.nextUp,
+          values: Array(repeating: .nan, count: lineCount))
+      ])
+    }
+    queries.isInterim = true
+    table = queries
+    show(rows)
+  }
+
+  /// Puts the chart set of `rows` plus the rows the view stands on (its window's ends and the
+  /// indicator) on screen, keeping the view at the same x values.
+  private mutating func show(_ rows: SourceRowSet) {
+    guard var queries = table else { return }
+    var rows = rows
     let old = chartSet
     let window = view.window
     let lowerX = old.positions.xValue(at: window.lower)
     let upperX = old.positions.xValue(at: window.upper)
     let indicatorX = old.xValue(at: view.indicator)
-    var rows = queries.source.anchors
-    for request in requests {
-      if let answer = queries.source.cache.answer(for: request) { rows.merge(answer.rows) }
-    }
     let kept = [windowSamples.lowerBound, windowSamples.upperBound, view.indicator]
     rows.merge(kept.filter { queries.rows.rows.indices.contains($0) }.map { queries.rows.rows[$0] })
     var chart = rows.chartSet(queries.source.description)
@@ -92,7 +136,6 @@ extension ExplorerState {
       upper: chart.fractionalIndex(ofX: upperX))
     view.indicator = chart.nearestIndex(toX: indicatorX, in: 0...chart.lastIndex)
     view.clampIndicator()
-    queries.shown = requests
     queries.rows = rows
     table = queries
     retargetY(jump: true)

@@ -5,7 +5,9 @@ import TChartModel
 ///
 /// The chart set on screen is the merge of the answers to the frame's requests (the graph's
 /// window at its width, the whole span at the mini-map's); while a request is unanswered the
-/// last frame stays, the status line shows a spinner, and keys keep working on it.
+/// status line shows a spinner and keys keep working: the chart set is then the last answered
+/// rows plus, for a large table, the block summary's rows of the new window (``overview``),
+/// so each key draws its frame at once and the answer refines it.
 public struct TableQueries: Sendable, Equatable {
   /// The table and its answers.
   public var source: TableSeriesSource
@@ -13,6 +15,13 @@ public struct TableQueries: Sendable, Equatable {
   public var shown: [SeriesWindowRequest] = []
   /// The rows of the chart set on screen, sample for sample.
   public var rows: SourceRowSet
+  /// The rows of the last chart set built from answers alone (``rows`` unless ``isInterim``).
+  public var answered: SourceRowSet
+  /// Whether the chart set on screen holds overview rows, waiting for the answers to the
+  /// frame's requests.
+  public var isInterim = false
+  /// A large table's block summary as read so far (see ``TableOverview``).
+  public var overview: TableOverview?
   /// The requests asked for and not answered yet.
   public var pending: [SeriesWindowRequest] = []
   /// The number of the last query asked for: answers of older ones are stale.
@@ -25,6 +34,7 @@ public struct TableQueries: Sendable, Equatable {
   public init(source: TableSeriesSource) {
     self.source = source
     rows = source.anchors
+    answered = source.anchors
   }
 
   /// Whether a query is in flight.
@@ -37,6 +47,9 @@ public struct TableQueries: Sendable, Equatable {
   func spinnerText(now: Double) -> String {
     let elapsed = Swift.max(0, now - askedAt)
     let frame = Self.spinner[Int(elapsed * 10) % Self.spinner.count]
+    if let overview, !overview.isComplete {
+      return "\(frame) reading \(source.description.name) \(overview.partsRead)/\(overview.parts)…"
+    }
     return "\(frame) querying \(source.description.name)…"
   }
 }

@@ -25,8 +25,14 @@ public struct BlockSummary: Sendable {
 
   /// The summary of `answer`, the M4 answer of the whole span at `answer.request.rule`.
   public init(_ answer: SeriesWindowAnswer) {
-    rule = answer.request.rule
-    rows = answer.rows
+    self.init(rows: answer.rows, rule: answer.request.rule)
+  }
+
+  /// The summary of `rows` (in table order): the M4 rows of the span, or of part of it, at
+  /// `rule`, or any superset of them (a block read in two parts holds both parts' rows).
+  public init(rows: [SourceRow], rule: DotColumnRule) {
+    self.rule = rule
+    self.rows = rows
     var blocks: [Block] = []
     var start = 0
     while start < rows.count {

@@ -12,6 +12,9 @@ public final class SourceQueryRunner: Sendable {
     case answered([SeriesWindowAnswer], generation: Int)
     /// The first error (a timeout, an unknown column…); never a cancellation.
     case failed(SourceError, generation: Int)
+    /// A large table's block summary read further (``SummarizedSeriesBackend``): what a frame
+    /// can be drawn from while its answer is on its way.
+    case overview(TableOverview)
   }
 
   private let backend: any SQLSeriesBackend
@@ -20,7 +23,16 @@ public final class SourceQueryRunner: Sendable {
   private let outcomes = Mutex<[Outcome]>([])
   private let pipe = WakePipe()
 
-  public init(backend: any SQLSeriesBackend) { self.backend = backend }
+  public init(backend: any SQLSeriesBackend) {
+    self.backend = backend
+    guard let summarized = backend as? SummarizedSeriesBackend else { return }
+    summarized.observeSummary { [weak self] progress in
+      // The summary is read inside a query, so the description is held by now.
+      guard let self, let description = try? summarized.describe() else { return }
+      let overview = TableOverview(progress, lines: Array(description.lineNames.indices))
+      self.post(.overview(overview))
+    }
+  }
 
   /// Readable while outcomes wait: the main loop polls it.
   public var wakeDescriptor: Int32 { pipe.descriptor }

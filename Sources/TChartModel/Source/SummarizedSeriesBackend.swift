@@ -6,6 +6,8 @@ import Synchronization
 /// `(dot columns + 1) × rows / blockCount` rows, instead of every row in the window. Narrow
 /// windows, and tables under ``minimumRows``, go to the base backend as they are.
 ///
+/// The summary is read in ``parts`` queries, left to right, and an observer
+/// (``observeSummary(_:)``) hears of each: the explorer draws what is read while the rest comes.
 /// Writes nothing anywhere: the summary lives in memory for the session. Answers draw the same
 /// frames as the base backend's (tests compare them dot for dot).
 public final class SummarizedSeriesBackend: SQLSeriesBackend {
@@ -15,15 +17,28 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   public let blockCount: Int
   /// Tables with fewer rows are not summarised (their windows are quick to read).
   public let minimumRows: Int
+  /// The number of queries the summary is read in, each over an equal share of the span.
+  public let parts: Int
   private let summary = Mutex<BlockSummary?>(nil)
+  private let observer = Mutex<(@Sendable (SummaryProgress) -> Void)?>(nil)
   private let building = Mutex(false)
   /// The base's description, asked once (SQLite counts the rows each time it is asked).
   private let described = Mutex<SourceDescription?>(nil)
 
-  public init(base: any SQLSeriesBackend, blockCount: Int = 65_536, minimumRows: Int = 2_000_000) {
+  public init(
+    base: any SQLSeriesBackend, blockCount: Int = 65_536, minimumRows: Int = 2_000_000,
+    parts: Int = 8
+  ) {
     self.base = base
     self.blockCount = max(2, blockCount)
     self.minimumRows = minimumRows
+    self.parts = max(1, parts)
+  }
+
+  /// Calls `observer` (on the querying thread) after each part of the summary is read, the
+  /// last time with the whole summary.
+  public func observeSummary(_ observer: @escaping @Sendable (SummaryProgress) -> Void) {
+    self.observer.withLock { $0 = observer }
   }
 
   /// The summary, once a wide request has built it.
@@ -74,14 +89,31 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     return covered > 2 * Double(rule.dotWidth + 1) / Double(blockCount)
   }
 
-  /// The summary, built now when it is not yet (one M4 query of the whole span).
+  /// The summary, built now when it is not yet: the M4 rows of the whole span at
+  /// ``blockCount`` columns, read in ``parts`` queries over equal shares of it (a block that a
+  /// share's edge cuts gets both shares' rows, a superset of its own M4 rows).
   func built(first: Double, last: Double, lines: [Int]) throws(SourceError) -> BlockSummary {
     if let held = summary.withLock({ $0 }) { return held }
     let whole = SeriesWindowRequest(lower: first, upper: last, dotWidth: blockCount, lines: lines)
     building.withLock { $0 = true }
     defer { building.withLock { $0 = false } }
-    let made = BlockSummary(try base.m4(whole))
+    let notify = observer.withLock { $0 }
+    var rows = SourceRowSet()
+    var lower = first
+    for part in 1...parts {
+      let upper = part == parts ? last : first + (last - first) * Double(part) / Double(parts)
+      rows.merge(try base.m4(whole, within: [lower...upper]).rows)
+      lower = upper
+      if part < parts, let notify {
+        notify(
+          SummaryProgress(
+            summary: BlockSummary(rows: rows.rows, rule: whole.rule), readThrough: upper,
+            partsRead: part, parts: parts))
+      }
+    }
+    let made = BlockSummary(rows: rows.rows, rule: whole.rule)
     summary.withLock { $0 = made }
+    notify?(SummaryProgress(summary: made, readThrough: last, partsRead: parts, parts: parts))
     return made
   }
 }

@@ -14,7 +14,7 @@ final class CancelCountingBackend: SQLSeriesBackend {
   func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
     throws(SourceError) -> SeriesWindowAnswer
   {
-    if ranges == nil, let during = during.withLock({ $0 }) { during() }
+    if let during = during.withLock({ $0 }) { during() }
     return try table.m4(request, within: ranges)
   }
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
@@ -25,6 +25,11 @@ final class CancelCountingBackend: SQLSeriesBackend {
 
 /// The block summary in front of a table: wide windows are answered from the summary plus one
 /// query over the cut blocks, reading far fewer rows, with the same M4 per dot column.
+extension DotColumnRule {
+  /// One column over the same span.
+  fileprivate var coarsest: DotColumnRule { DotColumnRule(lower: lower, upper: upper, dotWidth: 1) }
+}
+
 @Suite("Summarized table backend")
 struct SummarizedBackendTests {
   static func table(_ count: Int, seed: UInt64) -> ChartSet {
@@ -43,6 +48,7 @@ struct SummarizedBackendTests {
   }
 
   /// Per dot column: the first and last x and the smallest and largest value of `rows`.
+  /// (`rule.coarsest` makes one column of the whole span.)
   static func columns(_ rows: [SourceRow], rule: DotColumnRule) -> [Int: [Double]] {
     var columns: [Int: [Double]] = [:]
     for row in rows where row.x >= rule.lower && row.x <= rule.upper {
@@ -118,13 +124,95 @@ struct SummarizedBackendTests {
     let chart = Self.table(20_000, seed: 24)
     let base = CancelCountingBackend(ArrayTableBackend(chart))
     let summarized = SummarizedSeriesBackend(base: base, blockCount: 2_048, minimumRows: 0)
-    base.during.withLock { $0 = { summarized.cancel() } }
+    let reads = Mutex(0)
+    base.during.withLock {
+      $0 = {
+        guard summarized.builtSummary == nil else { return }
+        reads.withLock { $0 += 1 }
+        summarized.cancel()
+      }
+    }
     let x = chart.x
     let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
     _ = try summarized.m4(whole)
     #expect(summarized.builtSummary != nil)
+    #expect(reads.withLock { $0 } == summarized.parts, "a cancel during every part's read")
     #expect(base.cancels.withLock { $0 } == 0)
     summarized.cancel()
     #expect(base.cancels.withLock { $0 } == 1)
+  }
+
+  @Test("the summary is read in parts, left to right; the observer hears each, the last whole")
+  func summaryInParts() throws {
+    let chart = Self.table(50_000, seed: 25)
+    let base = ArrayTableBackend(chart)
+    let summarized = SummarizedSeriesBackend(base: base, blockCount: 2_048, minimumRows: 0)
+    let heard = Mutex<[SummaryProgress]>([])
+    summarized.observeSummary { progress in heard.withLock { $0.append(progress) } }
+    let x = chart.x
+    let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
+    _ = try summarized.m4(whole)
+    let progress = heard.withLock { $0 }
+    #expect(progress.map(\.partsRead) == Array(1...8))
+    #expect(progress.map(\.isComplete) == Array(repeating: false, count: 7) + [true])
+    #expect(zip(progress, progress.dropFirst()).allSatisfy { $0.readThrough < $1.readThrough })
+    #expect(progress.last?.readThrough == x[x.count - 1])
+    for step in progress {
+      // Every row read so far lies in the span read so far, and covers it.
+      #expect(step.summary.rows.allSatisfy { $0.x <= step.readThrough })
+      #expect((step.summary.rows.last?.x ?? 0) >= step.readThrough - 2)
+    }
+    // Read in one part, the summary has the same M4 per block.
+    let once = SummarizedSeriesBackend(base: base, blockCount: 2_048, minimumRows: 0, parts: 1)
+    _ = try once.m4(whole)
+    let rule = try #require(once.builtSummary?.rule)
+    #expect(
+      Self.columns(try #require(summarized.builtSummary).rows, rule: rule)
+        == Self.columns(try #require(once.builtSummary).rows, rule: rule))
+  }
+
+  @Test("the overview: grids four times coarser of real rows; a window takes O(dots) of them")
+  func overviewLevels() throws {
+    let chart = Self.table(60_000, seed: 26)
+    let base = ArrayTableBackend(chart)
+    let summarized = SummarizedSeriesBackend(base: base, blockCount: 4_096, minimumRows: 0)
+    let x = chart.x
+    let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
+    _ = try summarized.m4(whole)
+    let summary = try #require(summarized.builtSummary)
+    let overview = TableOverview(
+      SummaryProgress(summary: summary, readThrough: x[x.count - 1], partsRead: 8, parts: 8),
+      lines: [0])
+    #expect(overview.levels.map(\.rule.dotWidth) == [4_096, 1_024, 256])
+    let every = (0..<chart.count).map { base.row($0) }
+    let span = try #require(Self.columns(every, rule: summary.rule.coarsest)[0])
+    for level in overview.levels {
+      // Real rows, at most the first, last, extremes of each block, holding the table's first,
+      // last, smallest and largest.
+      #expect(level.rows.allSatisfy { every[Int($0.order)] == $0 })
+      #expect(level.rows.count <= 4 * level.rule.dotWidth)
+      #expect(Self.columns(level.rows, rule: summary.rule.coarsest)[0] == span)
+    }
+    var random = SeededRandom(seed: 27)
+    for _ in 0..<20 {
+      let lower = x[0] + random.unit() * (x[x.count - 1] - x[0]) * 0.9
+      let upper = lower + random.unit() * (x[x.count - 1] - lower)
+      let rule = DotColumnRule(lower: lower, upper: upper, dotWidth: random.int(10...400))
+      let rows = overview.rows(for: rule)
+      let level = try #require(overview.level(for: rule))
+      // The finest grid with at most four blocks per dot column in the window.
+      let share = (upper - lower) / (x[x.count - 1] - x[0])
+      let blocks = Double(level.rule.dotWidth) * share
+      #expect(blocks <= 4 * Double(rule.dotWidth) || level.rule.dotWidth == 256)
+      if level.rule.dotWidth < 4_096 {
+        #expect(4 * blocks > 4 * Double(rule.dotWidth))
+      }
+      // The window's rows of that grid, and one on each side.
+      let inside = level.rows.filter { $0.x >= lower && $0.x <= upper }
+      #expect(rows.filter { $0.x >= lower && $0.x <= upper } == inside)
+      #expect(rows.filter { $0.x < lower }.count <= 1)
+      #expect(rows.filter { $0.x > upper }.count <= 1)
+      #expect(Double(rows.count) <= 4 * max(blocks, 1) + 8)
+    }
   }
 }

@@ -1,0 +1,46 @@
+import TChartModel
+import Testing
+
+/// The query runner in front of a block summary hands over each part of the summary as it is
+/// read (an `overview` outcome), before the answer that needed it.
+@Suite("Query runner: the overview of a summarised table")
+struct OverviewRunnerTests {
+  @Test("each part read is an overview outcome, the last complete, then the answer")
+  func partsThenAnswer() throws {
+    let chart = TableReducerTests.chart(count: 20_000)
+    let backend = SummarizedSeriesBackend(
+      base: ArrayTableBackend(chart), blockCount: 1_024, minimumRows: 0, parts: 4)
+    let runner = SourceQueryRunner(backend: backend)
+    let x = chart.x
+    let whole = SeriesWindowRequest(
+      lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0, 1])
+    runner.submit([whole], generation: 1)
+    let outcomes = runner.waitForOutcomes()
+    #expect(outcomes.count == 5)
+    let overviews = outcomes.compactMap { outcome -> TableOverview? in
+      if case .overview(let overview) = outcome { return overview }
+      return nil
+    }
+    #expect(overviews.map(\.partsRead) == [1, 2, 3, 4])
+    #expect(overviews.map(\.isComplete) == [false, false, false, true])
+    #expect(overviews.last?.levels.first?.rows == backend.builtSummary?.rows)
+    guard case .answered(let answers, 1) = outcomes.last else {
+      Issue.record("no answer last: \(String(describing: outcomes.last))")
+      return
+    }
+    #expect(answers.first?.request == whole)
+  }
+
+  @Test("a table that is not summarised gives answers only")
+  func plainTable() {
+    let chart = TableReducerTests.chart(count: 2_000)
+    let runner = SourceQueryRunner(backend: ArrayTableBackend(chart))
+    let x = chart.x
+    runner.submit(
+      [SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])],
+      generation: 1)
+    let outcomes = runner.waitForOutcomes()
+    #expect(outcomes.count == 1)
+    if case .answered = outcomes.first {} else { Issue.record("not an answer") }
+  }
+}
