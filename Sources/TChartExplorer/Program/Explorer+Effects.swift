@@ -5,10 +5,15 @@ extension Explorer {
   /// Performs the effect the last action left in the state, if any, and sends its answer.
   mutating func performEffect() {
     guard let effect = state.effect else { return }
-    if case .query(let requests, let generation) = effect {
+    if let queries {
       // Answered later, through the runner's wake descriptor (``wake(at:)``).
-      queries?.submit(requests, generation: generation)
-      return
+      switch effect {
+      case .query(let requests, let generation):
+        return queries.submit(requests, generation: generation)
+      case .nearest(let x, let lines):
+        return queries.submitNearest(toX: x, lines: lines)
+      default: break
+      }
     }
     send(Self.answer(to: effect))
   }
@@ -30,6 +35,8 @@ extension Explorer {
       return .queryFailed(
         SourceError(.unavailable, place: "", message: "no database connection"),
         generation: generation)
+    case .nearest(let x, _):
+      return .nearestAnswered(nil, x: x)
     }
   }
 }

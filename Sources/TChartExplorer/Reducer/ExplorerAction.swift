@@ -50,6 +50,8 @@ public enum ExplorerAction: Sendable, Equatable {
   /// A large table's block summary read further: frames waiting for their answer are drawn
   /// from it meanwhile.
   case overviewRead(TableOverview)
+  /// The table's row nearest to `x` (``ExplorerEffect/nearest(x:lines:)``), `nil` for none.
+  case nearestAnswered(SourceRow?, x: Double)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).
@@ -94,6 +96,8 @@ extension ExplorerAction {
       self = .queryFailed(error, generation: generation)
     case .overview(let overview):
       self = .overviewRead(overview)
+    case .nearest(let row, let x):
+      self = .nearestAnswered(row, x: x)
     }
   }
 

@@ -120,6 +120,10 @@ extension ExplorerState {
     }
     let x = graphMapping(layout).xValue(atColumn: column)
     view.indicator = chartSet.nearestIndex(toX: x, in: view.windowIndices)
+    if table != nil {
+      let query = NearestRowQuery(pointerX: x, indicatorX: chartSet.xValue(at: view.indicator))
+      table?.nearest = query
+    }
   }
 
   /// What a press on the mini-map grabs: an edge, the window, or the dimmed area beside it.

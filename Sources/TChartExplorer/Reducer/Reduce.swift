@@ -62,8 +62,11 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.fail(error, generation: generation)
   case .overviewRead(let overview):
     state.receive(overview)
+  case .nearestAnswered(let row, let x):
+    state.receive(nearest: row, x: x)
   }
   state.settleTable()
+  state.askNearest()
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.

@@ -43,6 +43,32 @@ extension ExplorerState {
     if let queries = table, queries.isWaiting { showOverview(for: queries.pending) }
   }
 
+  /// Hands out the nearest-row query of the last press in the graph, when no other effect is
+  /// (a window's query goes first; this one waits for the next action).
+  mutating func askNearest() {
+    guard effect == nil, let nearest = table?.nearest, !nearest.isAsked else { return }
+    table?.nearest?.isAsked = true
+    effect = .nearest(
+      x: nearest.pointerX, lines: Array(chartSet.lines.indices))
+  }
+
+  /// `nearestAnswered`: the row joins the rows on screen (a real row inside its dot column:
+  /// the frame's dots stay) and the indicator goes to it, unless the pointer or the indicator
+  /// moved on since, or the row lies outside the window.
+  mutating func receive(nearest row: SourceRow?, x: Double) {
+    guard var queries = table, let nearest = queries.nearest, nearest.pointerX == x else { return }
+    queries.nearest = nil
+    table = queries
+    guard let row, chartSet.xValue(at: view.indicator) == nearest.indicatorX,
+      windowXRange.contains(row.x)
+    else { return }
+    var rows = queries.rows
+    rows.merge([row])
+    if !queries.isInterim { table?.answered.merge([row]) }
+    show(rows)
+    view.indicator = chartSet.nearestIndex(toX: row.x, in: view.windowIndices)
+  }
+
   /// Brings the chart set on screen up to the frame's requests: rebuilt from the cache when
   /// every request is answered (a few rounds: new rows can change the Y labels' width, hence
   /// the graph's), else a query effect for the missing ones (once per distinct set), drawn

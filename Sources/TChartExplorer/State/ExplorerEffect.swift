@@ -14,4 +14,7 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// by ``ExplorerAction/queryAnswered(_:generation:)`` or ``ExplorerAction/queryFailed(_:generation:)``.
   /// A newer generation cancels an older one still running.
   case query([SeriesWindowRequest], generation: Int)
+  /// Asks the table source for the row nearest to `x` (the pointer's x in the graph), with the
+  /// values of `lines`; answered by ``ExplorerAction/nearestAnswered(_:x:)``.
+  case nearest(x: Double, lines: [Int])
 }

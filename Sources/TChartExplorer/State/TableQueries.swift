@@ -22,6 +22,8 @@ public struct TableQueries: Sendable, Equatable {
   public var isInterim = false
   /// A large table's block summary as read so far (see ``TableOverview``).
   public var overview: TableOverview?
+  /// The nearest-row query of the last press or drag in the graph, until answered.
+  public var nearest: NearestRowQuery?
   /// The requests asked for and not answered yet.
   public var pending: [SeriesWindowRequest] = []
   /// The number of the last query asked for: answers of older ones are stale.
@@ -52,6 +54,18 @@ public struct TableQueries: Sendable, Equatable {
     }
     return "\(frame) querying \(source.description.name)…"
   }
+}
+
+/// Where the pointer put the indicator on a table: the indicator goes to the table's row
+/// nearest to the pointer's x (as on a file, where every row is in memory) once the table
+/// answers, if it has not moved since.
+public struct NearestRowQuery: Sendable, Equatable {
+  /// The pointer's x.
+  public var pointerX: Double
+  /// The x of the sample the indicator stood on when asked.
+  public var indicatorX: Double
+  /// Whether the effect was handed out.
+  public var isAsked = false
 }
 
 extension ExplorerState {

@@ -15,11 +15,16 @@ public final class SourceQueryRunner: Sendable {
     /// A large table's block summary read further (``SummarizedSeriesBackend``): what a frame
     /// can be drawn from while its answer is on its way.
     case overview(TableOverview)
+    /// The row nearest to `x` (``submitNearest(toX:lines:)``); `nil` when the query found none
+    /// or failed (the indicator then stays on the rows on screen).
+    case nearest(SourceRow?, x: Double)
   }
 
   private let backend: any SQLSeriesBackend
   private let queue = DispatchQueue(label: "tchart.source-queries")
   private let latest = Atomic<Int>(Int.min)
+  /// The number of the last nearest-row submission: older ones still queued are skipped.
+  private let latestNearest = Atomic<Int>(0)
   private let outcomes = Mutex<[Outcome]>([])
   private let pipe = WakePipe()
 
@@ -42,6 +47,16 @@ public final class SourceQueryRunner: Sendable {
     let previous = latest.exchange(generation, ordering: .sequentiallyConsistent)
     if previous != Int.min && previous < generation { backend.cancel() }
     queue.async { [self] in run(requests, generation: generation) }
+  }
+
+  /// Asks for the row nearest to `x` (main thread), after the queries already queued; a newer
+  /// call skips this one if it has not started.
+  public func submitNearest(toX x: Double, lines: [Int]) {
+    let number = latestNearest.add(1, ordering: .sequentiallyConsistent).newValue
+    queue.async { [self] in
+      guard latestNearest.load(ordering: .sequentiallyConsistent) == number else { return }
+      post(.nearest(try? backend.nearestRow(toX: x, lines: lines), x: x))
+    }
   }
 
   private func run(_ requests: [SeriesWindowRequest], generation: Int) {

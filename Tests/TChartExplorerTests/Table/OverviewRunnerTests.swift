@@ -1,3 +1,4 @@
+import Glibc
 import TChartModel
 import Testing
 
@@ -42,5 +43,25 @@ struct OverviewRunnerTests {
     let outcomes = runner.waitForOutcomes()
     #expect(outcomes.count == 1)
     if case .answered = outcomes.first {} else { Issue.record("not an answer") }
+  }
+
+  @Test("nearest rows: the answer to the last submission, older ones queued meanwhile skipped")
+  func nearestRows() throws {
+    let chart = TableReducerTests.chart(count: 2_000)
+    let table = ArrayTableBackend(chart)
+    let slow = CancelCountingBackend(table)
+    slow.during.withLock { $0 = { usleep(200_000) } }
+    let runner = SourceQueryRunner(backend: slow)
+    let x = chart.x
+    runner.submit(
+      [SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])],
+      generation: 1)
+    for index in [10, 500, 1_234] { runner.submitNearest(toX: x[index] + 0.001, lines: [0, 1]) }
+    let nearest = runner.waitForOutcomes().compactMap { outcome -> SourceRow? in
+      if case .nearest(let row, let at) = outcome, at == x[1_234] + 0.001 { return row }
+      if case .nearest = outcome { Issue.record("an older nearest-row query ran") }
+      return nil
+    }
+    #expect(nearest == [table.row(1_234)])
   }
 }

@@ -150,3 +150,111 @@ struct TableReducerTests {
     #expect(state.isWaitingForQuery)
   }
 }
+
+/// The tooltip's sample on a table: a press in the graph asks for the table's row nearest to
+/// the pointer, and the indicator goes to it, as on a file where every row is in memory.
+@Suite("Reducer: the nearest row of a table")
+struct TableNearestRowTests {
+  /// A table state zoomed in twice and answered, and a press in its graph `offset` cells right
+  /// of a third of it.
+  static func pressed(offset: Int = 0) throws -> (ExplorerState, ArrayTableBackend, Point) {
+    var (state, backend) = try TableReducerTests.opened()
+    try TableReducerTests.settle(&state, backend)
+    for key in Array("++") {
+      reduce(into: &state, action: .keyPressed(.character(key)))
+      try TableReducerTests.settle(&state, backend)
+    }
+    let graph = state.layout.graph
+    let point = Point(x: graph.x + graph.width / 3 + offset, y: graph.y + graph.height / 2)
+    reduce(into: &state, action: .mousePressed(at: point))
+    return (state, backend, point)
+  }
+
+  @Test("a press puts the indicator on the row a file's indicator goes to, in every column")
+  func pressGoesToTheNearestRow() throws {
+    let (answered, backend, _) = try Self.pressed()
+    var memory = try ExplorerState(
+      chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
+    memory.view.window = ChartViewState.window(
+      for: memory.chartSet,
+      lower: memory.chartSet.fractionalIndex(ofX: answered.windowXRange.lowerBound),
+      upper: memory.chartSet.fractionalIndex(ofX: answered.windowXRange.upperBound))
+    let graph = answered.layout.graph
+    for column in graph.x..<(graph.x + graph.width) {
+      var state = answered
+      let point = Point(x: column, y: graph.y + 1)
+      reduce(into: &state, action: .mousePressed(at: point))
+      guard case .nearest(let x, let lines) = state.effect else {
+        Issue.record("no nearest-row query: \(String(describing: state.effect))")
+        return
+      }
+      #expect(x == state.graphMapping(state.layout).xValue(atColumn: column))
+      #expect(lines == [0, 1])
+      let row = try #require(try backend.nearestRow(toX: x, lines: lines))
+      // The pointer's x is a dot column's edge, so its nearest row is the first or last row
+      // of a dot column: already on screen, where the press put the indicator.
+      #expect(state.chartSet.xValue(at: state.view.indicator) == row.x)
+      reduce(into: &state, action: .nearestAnswered(row, x: x))
+      var file = memory
+      reduce(into: &file, action: .mousePressed(at: point))
+      #expect(state.chartSet.xValue(at: state.view.indicator) == row.x)
+      #expect(file.chartSet.xValue(at: file.view.indicator) == row.x, "column \(column)")
+    }
+  }
+
+  @Test("on a frame drawn from the overview, the answer puts the indicator on the nearest row")
+  func nearestRowOnTheOverview() throws {
+    let table = TableOverviewReducerTests.Table()
+    let overview = try #require(try table.overviews().last)
+    var state = try table.opened()
+    try table.settle(&state)
+    reduce(into: &state, action: .overviewRead(overview))
+    reduce(into: &state, action: .keyPressed(.character("+")))
+    #expect(state.table?.isInterim == true)
+    let graph = state.layout.graph
+    var moved = 0
+    for column in stride(from: graph.x, to: graph.x + graph.width, by: 3) {
+      reduce(into: &state, action: .mousePressed(at: Point(x: column, y: graph.y + 1)))
+      guard case .nearest(let x, let lines) = state.effect else {
+        Issue.record("no nearest-row query while waiting: \(String(describing: state.effect))")
+        return
+      }
+      let row = try #require(try table.backend.nearestRow(toX: x, lines: lines))
+      if state.chartSet.xValue(at: state.view.indicator) != row.x { moved += 1 }
+      reduce(into: &state, action: .nearestAnswered(row, x: x))
+      #expect(state.chartSet.xValue(at: state.view.indicator) == row.x)
+      #expect(state.chartSet.lines.map { $0.values[state.view.indicator] } == row.values)
+    }
+    #expect(moved > 0, "the overview's rows are not the dot columns' edges")
+    // The answer keeps the indicator on its row.
+    let indicatorX = state.chartSet.xValue(at: state.view.indicator)
+    try table.settle(&state)
+    #expect(state.table?.isInterim == false)
+    #expect(state.chartSet.xValue(at: state.view.indicator) == indicatorX)
+  }
+
+  @Test("an answer for an older press, or after the indicator moved, changes nothing")
+  func staleNearestRow() throws {
+    var (state, backend, point) = try Self.pressed()
+    guard case .nearest(let first, let lines) = state.effect else { return }
+    reduce(into: &state, action: .mouseDragged(to: Point(x: point.x + 5, y: point.y)))
+    guard case .nearest(let second, _) = state.effect else {
+      Issue.record("the drag asked for nothing")
+      return
+    }
+    let shown = state.chartSet
+    let indicator = state.view.indicator
+    reduce(
+      into: &state,
+      action: .nearestAnswered(try backend.nearestRow(toX: first, lines: lines), x: first))
+    #expect(state.chartSet == shown)
+    #expect(state.view.indicator == indicator)
+    reduce(into: &state, action: .keyPressed(.character("h")))
+    let moved = state.view.indicator
+    reduce(
+      into: &state,
+      action: .nearestAnswered(try backend.nearestRow(toX: second, lines: lines), x: second))
+    #expect(state.view.indicator == moved, "the key moved the indicator since")
+    #expect(state.table?.nearest == nil)
+  }
+}
