@@ -1,5 +1,7 @@
 import Glibc
+import TChartExplorer
 import TChartModel
+import TChartProgram
 import Testing
 
 /// The query runner in front of a block summary hands over each part of the summary as it is
@@ -63,5 +65,34 @@ struct OverviewRunnerTests {
       return nil
     }
     #expect(nearest == [table.row(1_234)])
+  }
+
+  @Test("the explorer on a summarised table: woken by each part, it draws it, then the answer")
+  func explorerWakesForTheOverview() throws {
+    let chart = TableReducerTests.chart(count: 20_000)
+    let backend = SummarizedSeriesBackend(
+      base: ArrayTableBackend(chart), blockCount: 1_024, minimumRows: 0, parts: 4)
+    let runner = SourceQueryRunner(backend: backend)
+    let state = try ExplorerState(
+      table: TableSeriesSource(description: try backend.describe()),
+      options: TableReducerTests.options())
+    var explorer = Explorer(state: state, queries: runner)
+    #expect(explorer.wakeDescriptor == runner.wakeDescriptor)
+    var sawOverview = false
+    for _ in 0..<100 where explorer.state.isWaitingForQuery {
+      var entry = pollfd(fd: runner.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&entry, 1, 5_000)
+      explorer.wake(at: explorer.state.now + 0.1)
+      if explorer.state.table?.overview != nil { sawOverview = true }
+    }
+    #expect(sawOverview)
+    #expect(explorer.state.table?.overview?.isComplete == true)
+    #expect(explorer.state.table?.isInterim == false)
+    #expect(!explorer.state.isWaitingForQuery)
+    var memory = try ExplorerState(chartSets: [chart], options: TableReducerTests.options())
+    memory.showsIndicator = true
+    #expect(
+      explorer.render(size: TableReducerTests.size).text
+        == ExplorerScreen.render(state: memory, size: TableReducerTests.size).text)
   }
 }
