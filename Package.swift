@@ -128,7 +128,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TChartClickHouseTests",
-      dependencies: ["TChartClickHouse", "TChartModel", "TChartTesting"]
+      dependencies: [
+        "TChartClickHouse", "TChartModel", "TChartTesting", "TChartExplorer", "TChartRender",
+      ]
     ),
     .testTarget(
       name: "TChartConfigTests",

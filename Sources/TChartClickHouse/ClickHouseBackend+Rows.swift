@@ -5,6 +5,34 @@ import TChartModel
 extension ClickHouseBackend {
   // MARK: rows around a point
 
+  public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
+    throws(SourceError) -> [SourceRow]
+  {
+    guard !ranges.isEmpty, limit > 0 else { return [] }
+    let state = try state()
+    let names = state.description.lineNames
+    let long = state.schema.seriesColumn != nil
+    let answer = try connection.rows(
+      state.queries.rows(
+        in: ranges, lines: lines, seriesNames: long ? lines.map { names[$0] } : [],
+        limit: limit))
+    var rows: [SourceRow] = []
+    for fields in answer {
+      var valueLines = lines
+      if long {
+        guard fields.count == 2, let name = fields[1], let line = names.firstIndex(of: name)
+        else { continue }
+        valueLines = [line]
+      }
+      if let row = Self.row(
+        fields.first ?? nil, lines: valueLines, lineCount: names.count, state: state)
+      {
+        rows.append(row)
+      }
+    }
+    return Self.deduplicated(rows)
+  }
+
   public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
     let state = try state()
     var rows: [SourceRow] = []

@@ -142,30 +142,9 @@ struct ClickHouseQueries: Sendable {
     let indices = valueIndices(lines: request.lines)
     let range = storedRange(
       lower: storedBound(rule.lower, down: true), upper: storedBound(rule.upper, down: false))
-    let inner: String
-    if let ranges {
-      // One branch per 16 ranges: ClickHouse tests every OR term on every row it reads, so one
-      // WHERE of n ranges costs O(rows × n) (400 ranges: 11 s on 10^8 rows); branches of 16,
-      // each pruned by the primary key, cost 0.24 s together.
-      let stored = ranges.map {
-        "("
-          + storedRange(
-            lower: storedBound($0.lowerBound, down: true),
-            upper: storedBound($0.upperBound, down: false)) + ")"
-      }
-      let branches = stride(from: 0, to: stored.count, by: 16).map { start in
-        let chunk = stored[start..<Swift.min(stored.count, start + 16)]
-        return self.inner(
-          values: indices, range: range + " AND (" + chunk.joined(separator: " OR ") + ")",
-          seriesNames: seriesNames)
-      }
-      inner =
-        branches.isEmpty
-        ? self.inner(values: indices, range: "0", seriesNames: seriesNames)
-        : branches.joined(separator: " UNION ALL ")
-    } else {
-      inner = self.inner(values: indices, range: range, seriesNames: seriesNames)
-    }
+    let inner =
+      ranges.map { self.inner(values: indices, within: $0, range: range, seriesNames: seriesNames) }
+      ?? self.inner(values: indices, range: range, seriesNames: seriesNames)
     let bucket = dialect.dotColumnExpression(x: Self.xf, rule: rule)
     var middle = [Self.xn, "\(rowTuple(indices)) AS \(Self.row)", "\(bucket) AS \(Self.bucket)"]
     for index in indices {
@@ -194,6 +173,47 @@ struct ClickHouseQueries: Sendable {
     return
       "SELECT \(aggregates.joined(separator: ", ")) FROM (SELECT \(middle.joined(separator: ", ")) "
       + "FROM (\(inner)) WHERE \(window)) GROUP BY \(keys.joined(separator: ", "))"
+  }
+
+  /// The inner query restricted to the stored x of `ranges` (rounded outwards) and `range`:
+  /// one `UNION ALL` branch per 16 ranges. ClickHouse tests every OR term on every row it
+  /// reads, so one WHERE of n ranges costs O(rows × n) (400 ranges: 11 s on 10^8 rows);
+  /// branches of 16, each pruned by the primary key, cost 0.24 s together.
+  func inner(
+    values indices: [Int], within ranges: [ClosedRange<Double>], range: String,
+    seriesNames: [String]
+  ) -> String {
+    let stored = ranges.map {
+      "("
+        + storedRange(
+          lower: storedBound($0.lowerBound, down: true),
+          upper: storedBound($0.upperBound, down: false)) + ")"
+    }
+    let branches = stride(from: 0, to: stored.count, by: 16).map { start in
+      let chunk = stored[start..<Swift.min(stored.count, start + 16)]
+      return inner(
+        values: indices, range: range + " AND (" + chunk.joined(separator: " OR ") + ")",
+        seriesNames: seriesNames)
+    }
+    return branches.isEmpty
+      ? inner(values: indices, range: "0", seriesNames: seriesNames)
+      : branches.joined(separator: " UNION ALL ")
+  }
+
+  /// Every row whose x lies in one of `ranges`, in x order, the first `limit`: `tuple(xn, v…)`
+  /// (long: and the series).
+  func rows(
+    in ranges: [ClosedRange<Double>], lines: [Int], seriesNames: [String], limit: Int
+  ) -> String {
+    let indices = valueIndices(lines: lines)
+    let inner = inner(values: indices, within: ranges, range: "1", seriesNames: seriesNames)
+    let exact = ranges.map {
+      "(\(Self.xf) >= \(dialect.literal($0.lowerBound)) AND \(Self.xf) <= "
+        + "\(dialect.literal($0.upperBound)))"
+    }.joined(separator: " OR ")
+    let series = schema.seriesColumn == nil ? "" : ", \(Self.series)"
+    return "SELECT \(rowTuple(indices))\(series) FROM (\(inner)) WHERE \(exact) "
+      + "ORDER BY \(Self.xn)\(series) LIMIT \(Swift.max(0, limit))"
   }
 
   /// The row nearest the bound on one side within stored x `lower…upper`: `before`, the last

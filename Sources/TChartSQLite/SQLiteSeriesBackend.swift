@@ -240,5 +240,24 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     return [SourceRowSet(below).rows.last, SourceRowSet(above).rows.first].compactMap { $0 }
   }
 
+  public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
+    throws(SourceError) -> [SourceRow]
+  {
+    guard !ranges.isEmpty, limit > 0 else { return [] }
+    // OR-ed alone, each range is one range of the x index (see `m4(_:within:)`).
+    let condition = ranges.map {
+      "(\(xExpression) >= \(dialect.literal($0.lowerBound)) AND \(xExpression) <= "
+        + "\(dialect.literal($0.upperBound)))"
+    }.joined(separator: " OR ")
+    let groups: [[Int]] = options.series != nil ? lines.map { [$0] } : [lines]
+    var fetched: [SourceRow] = []
+    for lines in groups where !lines.isEmpty {
+      try fetch(
+        rows(lines: lines, where: "(\(condition))") + " ORDER BY x, r LIMIT \(limit)",
+        lines: lines, into: &fetched)
+    }
+    return Array(SourceRowSet(fetched).rows.prefix(limit))
+  }
+
   public func cancel() { connection.interrupt() }
 }

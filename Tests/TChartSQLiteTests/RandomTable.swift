@@ -3,12 +3,13 @@ import TChartTesting
 
 /// A random wide table: irregular increasing x with holes (long jumps), values with two
 /// decimals (as prices or percentages: the legend's precision, probed from the rows drawn, is
-/// then the same from a file and from a table), written as rows and as the same CSV.
+/// then the same from a file and from a table), gaps (NULL, an empty CSV cell) at
+/// `gapChance`, written as rows and as the same CSV.
 struct RandomTable {
   var rows: [[Double?]] = []
   let lineCount: Int
 
-  init(seed: UInt64, count: Int, lineCount: Int) {
+  init(seed: UInt64, count: Int, lineCount: Int, gapChance: Double = 0) {
     var random = SeededRandom(seed: seed)
     self.lineCount = lineCount
     var x = random.unit() * 1000
@@ -18,7 +19,8 @@ struct RandomTable {
       var row: [Double?] = [x]
       for line in 0..<lineCount {
         levels[line] += random.signedUnit() * (random.chance(0.02) ? 20 : 1)
-        row.append((levels[line] * 100).rounded() / 100)
+        let value = (levels[line] * 100).rounded() / 100
+        row.append(gapChance > 0 && random.chance(gapChance) ? nil : value)
       }
       rows.append(row)
     }

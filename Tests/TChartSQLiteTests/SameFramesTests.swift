@@ -15,7 +15,7 @@ struct SameFramesTests {
     return ExplorerScreen.render(state: state, size: options.size).text
   }
 
-  @Test("random tables with holes and irregular x, at several sizes, windows and indicators")
+  @Test("random tables with holes, gaps and irregular x, at several sizes, windows and indicators")
   func sameFrames() throws {
     try compareFrames { backend, _ in backend }
   }
@@ -37,8 +37,11 @@ struct SameFramesTests {
     _ wrap: (SQLiteSeriesBackend, UInt64) -> any SQLSeriesBackend
   ) throws {
     for seed in UInt64(1)...4 {
+      // Odd seeds have gaps (NULL, an empty CSV cell) in 2 % of the values.
+      let gaps = seed % 2 == 1
       let table = RandomTable(
-        seed: seed, count: 3000 + Int(seed) * 2000, lineCount: Int(seed % 3) + 1)
+        seed: seed, count: 3000 + Int(seed) * 2000, lineCount: Int(seed % 3) + 1,
+        gapChance: gaps ? 0.02 : 0)
       let database = TestDatabase()
       let columns = (0..<table.lineCount).map { "v\($0) REAL" }.joined(separator: ", ")
       let marks = Array(repeating: "?", count: table.lineCount + 1).joined(separator: ",")
@@ -73,7 +76,9 @@ struct SameFramesTests {
         if random.chance(0.5) { options.indicator = random.unit() }
         let fromTable = try TableFrameFetch.chartSet(
           backend: source, description: description, options: options)
-        #expect(fromTable.count < table.rows.count / 2, "the table chart set is small")
+        if !gaps {
+          #expect(fromTable.count < table.rows.count / 2, "the table chart set is small")
+        }
         let expected = try Self.frame(csv, options: options)
         let actual = try Self.frame(fromTable, options: options)
         #expect(actual == expected, "seed \(seed) round \(round) \(options.size)")
@@ -83,7 +88,16 @@ struct SameFramesTests {
 
   @Test("every answer holds at most 4 rows per dot column and line, plus two neighbours")
   func rowsPerFrame() throws {
-    let table = RandomTable(seed: 9, count: 20000, lineCount: 3)
+    try checkRowsPerFrame(gapChance: 0)
+  }
+
+  @Test("with gaps, the answers add the gap columns' rows, within the budget")
+  func rowsPerFrameWithGaps() throws {
+    try checkRowsPerFrame(gapChance: 0.01)
+  }
+
+  func checkRowsPerFrame(gapChance: Double) throws {
+    let table = RandomTable(seed: 9, count: 20000, lineCount: 3, gapChance: gapChance)
     let database = TestDatabase()
     try database.run(
       "CREATE TABLE data (ts REAL, v0 REAL, v1 REAL, v2 REAL)", rows: table.rows,
@@ -100,10 +114,72 @@ struct SameFramesTests {
       let request = SeriesWindowRequest(
         lower: lower, upper: upper, dotWidth: random.int(2...400),
         lines: random.chance(0.5) ? [0, 1, 2] : [1])
-      let answer = try backend.m4(request)
-      #expect(answer.rowsFetched <= request.rowBound)
-      #expect(answer.rows.count <= answer.rowsFetched)
-      #expect(answer.rowsFetched > 0)
+      let m4 = try backend.m4(request)
+      // M4 rows: gap rows come on top of the extremes (a first and a last per column and line).
+      #expect(m4.rowsFetched <= request.rowBound + (gapChance > 0 ? request.rowBound / 2 : 0))
+      #expect(m4.rows.count <= m4.rowsFetched)
+      #expect(m4.rowsFetched > 0)
+      let answer = try backend.answer(request)
+      #expect(answer.rowsFetched <= m4.rowsFetched + request.gapRowBudget + 1)
+      if gapChance == 0 {
+        // Nothing more to read (rows compared by id: a line not asked for is `.nan`).
+        #expect(answer.rows.map(\.order) == m4.rows.map(\.order))
+        #expect(answer.rowsFetched == m4.rowsFetched)
+      }
+    }
+  }
+
+  @Test("a long table (--series): the frames of the same rows as a long CSV")
+  func longTable() throws {
+    var random = SeededRandom(seed: 51)
+    var rows: [[Double?]] = []
+    var csv = "ts,sym,price\n"
+    var x = 1000.0
+    var levels = [50.0, -20.0]
+    for _ in 0..<6000 {
+      x += random.unit() * 3 + 0.01
+      // Mostly one symbol per x; now and then both at the same x.
+      let symbols = random.chance(0.1) ? [0, 1] : [random.int(0...1)]
+      for symbol in symbols {
+        levels[symbol] += random.signedUnit()
+        let price = (levels[symbol] * 100).rounded() / 100
+        rows.append([x, Double(symbol), price])
+        csv += "\(x),\(symbol == 0 ? "a" : "b"),\(price)\n"
+      }
+    }
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE data (ts REAL, sym TEXT, price REAL)", rows: rows,
+      insert: "INSERT INTO data VALUES (?, CASE ? WHEN 0 THEN 'a' ELSE 'b' END, ?)")
+    var loadOptions = LoadOptions(xColumn: "ts")
+    loadOptions.seriesColumn = "sym"
+    loadOptions.yColumn = "price"
+    loadOptions.xType = .number
+    var file = try ChartLoader.parse(
+      bytes: Array(csv.utf8), file: "data.csv", options: loadOptions
+    ).chartSets[0]
+    let backend = try SQLiteSeriesBackend(
+      SQLiteTableOptions(
+        path: database.path, table: "data", x: "ts", y: ["price"], series: "sym", xType: .number))
+    let description = try backend.describe()
+    // Series in order of first appearance, as the CSV's.
+    #expect(description.lineNames == file.lines.map(\.name))
+    file.name = description.name
+    var settings = SeededRandom(seed: 52)
+    for round in 0..<6 {
+      var options = ExplorerOptions()
+      options.size = settings.pick([Size(width: 80, height: 24), Size(width: 160, height: 48)])
+      options.animates = false
+      options.interactive = false
+      if round > 0 {
+        let lower = settings.unit() * 0.9
+        options.range = (lower, min(1, lower + 0.002 + settings.unit() * settings.unit()))
+      }
+      let fromTable = try TableFrameFetch.chartSet(
+        backend: backend, description: description, options: options)
+      #expect(
+        try Self.frame(fromTable, options: options) == Self.frame(file, options: options),
+        "round \(round) \(options.size)")
     }
   }
 }

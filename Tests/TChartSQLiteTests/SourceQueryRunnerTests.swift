@@ -32,6 +32,10 @@ final class SlowBackend: SQLSeriesBackend {
 
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] { [] }
 
+  func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
+    -> [SourceRow]
+  { [] }
+
   func cancel() { cancelled.store(true, ordering: .sequentiallyConsistent) }
 }
 

@@ -41,7 +41,7 @@ public enum TableFrameFetch {
         }
       }
       for request in state.sourceRequests(lineCount: lines.count) where answers[request] == nil {
-        answers[request] = try backend.m4(request)
+        answers[request] = try backend.answer(request)
         more = true
       }
       if !more { return chart }

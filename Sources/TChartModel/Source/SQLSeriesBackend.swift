@@ -20,6 +20,12 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
   /// the values of `lines`: the samples around a window's edge and the tooltip's nearest sample.
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow]
 
+  /// Every row whose x lies in one of `ranges` (increasing, disjoint), with the values of
+  /// `lines`, in table order: the first `limit` of them. What ``answer(_:)`` reads for the dot
+  /// columns where a line has a gap.
+  func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
+    -> [SourceRow]
+
   /// Interrupts the query in flight, if any (called from another thread).
   func cancel()
 }
@@ -28,6 +34,22 @@ extension SQLSeriesBackend {
   /// The M4 rows of the whole window of `request`.
   public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
     try m4(request, within: nil)
+  }
+
+  /// What a frame draws `request` from: its M4 rows (``m4(_:)``), plus every row of the dot
+  /// columns where a line has a gap (see ``GapColumns``), so those columns draw exactly the
+  /// runs between gaps that the whole table draws; within ``SeriesWindowRequest/gapRowBudget``
+  /// rows, beyond which the remaining gap columns keep their M4 and gap rows.
+  public func answer(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
+    let answer = try m4(request)
+    let gaps = GapColumns(answer)
+    guard !gaps.ranges.isEmpty else { return answer }
+    let budget = request.gapRowBudget
+    let read = try rows(in: gaps.ranges, lines: request.lines, limit: budget + 1)
+    var rows = answer.rows
+    rows += gaps.completeColumns(of: read, limit: budget)
+    return SeriesWindowAnswer(
+      request: request, rows: SourceRowSet(rows).rows, rowsFetched: answer.rowsFetched + read.count)
   }
 
   /// The row nearest to `value` among ``rowsAround(x:lines:)`` (the earlier on a tie), as the

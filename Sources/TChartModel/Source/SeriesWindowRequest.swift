@@ -25,4 +25,8 @@ public struct SeriesWindowRequest: Sendable, Hashable {
 
   /// The most rows an answer may hold: four per dot column and line, plus the two neighbours.
   public var rowBound: Int { 4 * max(1, rule.dotWidth) * max(1, lines.count) + 2 }
+
+  /// The most rows read for the dot columns where a line has a gap (see ``GapColumns``):
+  /// sixteen times ``rowBound``.
+  public var gapRowBudget: Int { 16 * rowBound }
 }

@@ -64,7 +64,7 @@ public final class SourceQueryRunner: Sendable {
     while latest.load(ordering: .sequentiallyConsistent) == generation {
       do {
         var answers: [SeriesWindowAnswer] = []
-        for request in requests { answers.append(try backend.m4(request)) }
+        for request in requests { answers.append(try backend.answer(request)) }
         post(.answered(answers, generation: generation))
         return
       } catch {

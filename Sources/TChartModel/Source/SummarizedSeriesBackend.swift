@@ -55,6 +55,12 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     try base.rowsAround(x: value, lines: lines)
   }
 
+  public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
+    throws(SourceError) -> [SourceRow]
+  {
+    try base.rows(in: ranges, lines: lines, limit: limit)
+  }
+
   /// Cancels the query in flight, except the summary's own read: every wide window needs it,
   /// so a view that moved on waits for it rather than starting it over (a user pressing keys
   /// as a large table opens would otherwise never see it finish).

@@ -62,5 +62,13 @@ final class ArrayTableBackend: SQLSeriesBackend {
     return [below, above].compactMap { $0 }.map(row)
   }
 
+  func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
+    -> [SourceRow]
+  {
+    let inside = (0..<chart.count).filter { index in ranges.contains { $0.contains(chart.x[index]) }
+    }
+    return inside.prefix(limit).map(row)
+  }
+
   func cancel() {}
 }

@@ -20,6 +20,11 @@ final class CancelCountingBackend: SQLSeriesBackend {
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
     try table.rowsAround(x: value, lines: lines)
   }
+  func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
+    -> [SourceRow]
+  {
+    try table.rows(in: ranges, lines: lines, limit: limit)
+  }
   func cancel() { cancels.withLock { $0 += 1 } }
 }
 
