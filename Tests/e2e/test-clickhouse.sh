@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A ClickHouse table on a local server started here (scripts/clickhouse-servers.sh; fails when
-# clickhouse-server is not installed: make deps installs it): `tchart render` of the table
+# clickhouse-server is not installed: make deps installs it; cpu has gaps): `tchart render` of the table
 # equals the render of the same rows as CSV at three sizes and windows; the explorer opens it,
 # zooms, pans and moves the indicator, quits with q; unreachable 69, unknown table 65, a wrong
 # password 77 without the password in the message.
@@ -16,9 +16,11 @@ post() {
   { printf 'POST / HTTP/1.0\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s' "${#1}" "$1"; } |
     bash -c "exec 3<>/dev/tcp/127.0.0.1/$port; cat >&3; cat <&3" | tr -d '\r' | sed '1,/^$/d'
 }
-post "CREATE TABLE metrics (ts Int64, cpu Float64, mem Float64) ENGINE = MergeTree ORDER BY ts" >/dev/null
-post "INSERT INTO metrics SELECT toInt64(1600000000000 + number * 250 + (number % 7) * 31 + if(number > 120000, 5000000, 0)), round(50 + 40 * sin(number / 3000), 2), (number % 5000) / 8 FROM numbers(200000)" >/dev/null
-post "SELECT ts, cpu, mem FROM metrics ORDER BY ts FORMAT CSVWithNames" | tr -d '"' > "$E2E_TMP/metrics.csv"
+post "CREATE TABLE metrics (ts Int64, cpu Nullable(Float64), mem Float64) ENGINE = MergeTree ORDER BY ts" >/dev/null
+# cpu has gaps: every 20011th row and one stretch of 300 rows (all read whole: the exact frame).
+post "INSERT INTO metrics SELECT toInt64(1600000000000 + number * 250 + (number % 7) * 31 + if(number > 120000, 5000000, 0)), if(number % 20011 = 0 OR (number >= 50000 AND number <= 50300), NULL, round(50 + 40 * sin(number / 3000), 2)), (number % 5000) / 8 FROM numbers(200000)" >/dev/null
+# ClickHouse writes NULL as \N; the CSV has an empty cell.
+post "SELECT ts, cpu, mem FROM metrics ORDER BY ts FORMAT CSVWithNames" | tr -d '"' | sed 's/\\N//g' > "$E2E_TMP/metrics.csv"
 url="clickhouse://127.0.0.1:$port/default/metrics"
 
 for args in "--width 80 --height 24" "--width 200 --height 60 --range 0.3:0.45" \

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# An SQLite table (made here with the sqlite3 CLI): `tchart render` of the table equals the
-# render of the same rows as CSV; the explorer opens it, zooms, pans and moves the indicator
+# An SQLite table (made here with the sqlite3 CLI; cpu has gaps): `tchart render` of the table
+# equals the render of the same rows as CSV; the explorer opens it, zooms, pans and moves the indicator
 # (the tooltip follows), quits with q, and comes back to the same window on the next run; the
 # file is never written; errors are one line with sysexits codes.
 source "$(dirname "$0")/lib.sh"
@@ -12,7 +12,8 @@ CREATE TABLE metrics (ts REAL, cpu REAL, "mem used" REAL);
 WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 199999)
 INSERT INTO metrics
   SELECT i + (CASE WHEN i > 120000 THEN 5000 ELSE 0 END) + (i % 7) * 0.125,
-         round(50 + 40 * sin(i / 3000.0) + (abs(random()) % 1000) / 100.0, 2),
+         CASE WHEN i % 20011 = 0 OR i BETWEEN 50000 AND 50300 THEN NULL
+              ELSE round(50 + 40 * sin(i / 3000.0) + (abs(random()) % 1000) / 100.0, 2) END,
          round((i % 5000) / 50.0, 2)
   FROM n;
 SQL

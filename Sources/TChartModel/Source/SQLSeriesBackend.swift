@@ -39,15 +39,17 @@ extension SQLSeriesBackend {
   /// What a frame draws `request` from: its M4 rows (``m4(_:)``), plus every row of the dot
   /// columns where a line has a gap (see ``GapColumns``), so those columns draw exactly the
   /// runs between gaps that the whole table draws; within ``SeriesWindowRequest/gapRowBudget``
-  /// rows, beyond which the remaining gap columns keep their M4 and gap rows.
+  /// rows, beyond which the remaining gap columns are drawn from their extremes alone
+  /// (``GapColumns/plainM4(_:from:)``).
   public func answer(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
     let answer = try m4(request)
     let gaps = GapColumns(answer)
     guard !gaps.ranges.isEmpty else { return answer }
     let budget = request.gapRowBudget
     let read = try rows(in: gaps.ranges, lines: request.lines, limit: budget + 1)
-    var rows = answer.rows
-    rows += gaps.completeColumns(of: read, limit: budget)
+    let complete = gaps.completeColumns(of: read, limit: budget)
+    var rows = complete.unread.map { gaps.plainM4(answer, from: $0) } ?? answer.rows
+    rows += complete.rows
     return SeriesWindowAnswer(
       request: request, rows: SourceRowSet(rows).rows, rowsFetched: answer.rowsFetched + read.count)
   }

@@ -35,9 +35,28 @@ struct GapColumnsTests {
     let answer = Self.answer(lines: [0]) { [$0 % 3 == 0 ? .nan : Double($0), 0] }
     let gaps = GapColumns(answer)
     let read = answer.rows
-    #expect(gaps.completeColumns(of: read[..<7].map { $0 }, limit: 7).count == 7)
+    let all = gaps.completeColumns(of: read[..<7].map { $0 }, limit: 7)
+    #expect(all.rows.count == 7 && all.unread == nil)
     // 8 rows read with a limit of 7: the 8th (x 7, column 3) may be one of several of column 3.
     let cut = gaps.completeColumns(of: read[..<8].map { $0 }, limit: 7)
-    #expect(cut.map(\.x) == [0, 1, 2, 3, 4, 5])
+    #expect(cut.rows.map(\.x) == [0, 1, 2, 3, 4, 5])
+    #expect(cut.unread == 3)
+  }
+
+  @Test("gap columns not read are drawn from their first, last and extremes, gap rows dropped")
+  func plainM4() {
+    // One column of six rows (x 0…5 at a width of 2: column 0 holds x 0…2, column 1 x 3…5).
+    let values: [Double] = [5, .nan, 1, 9, .nan, 4]
+    let rows = values.enumerated().map {
+      SourceRow(order: Int64($0), x: Double($0), values: [$1])
+    }
+    let request = SeriesWindowRequest(lower: 0, upper: 5, dotWidth: 2, lines: [0])
+    let answer = SeriesWindowAnswer(request: request, rows: rows, rowsFetched: 6)
+    let gaps = GapColumns(answer)
+    #expect(gaps.ranges == [0...5])
+    // Column 0 (not reduced) keeps its gap row x 1; column 1 keeps 9 (first, max), 4 (last,
+    // min) and drops the gap at x 4.
+    #expect(gaps.plainM4(answer, from: 1).map(\.x) == [0, 1, 2, 3, 5])
+    #expect(gaps.plainM4(answer, from: 0).map(\.x) == [0, 2, 3, 5])
   }
 }
