@@ -58,29 +58,36 @@ final class SQLiteM4Scan {
     x < x2 || (x == x2 && order < order2)
   }
 
+  /// Keeps the row `(x, order)` at `index` of `first` if it comes before the one held there
+  /// (or none is), and of `last` if it comes after.
+  @inline(__always)
+  static func keepEnds(
+    _ order: Int64, _ x: Double, at index: Int, firstOrders: inout [Int64],
+    firstXs: inout [Double], lastOrders: inout [Int64], lastXs: inout [Double]
+  ) {
+    if firstOrders[index] < 0 || before(x, order, firstXs[index], firstOrders[index]) {
+      firstOrders[index] = order
+      firstXs[index] = x
+    }
+    if lastOrders[index] < 0 || before(lastXs[index], lastOrders[index], x, order) {
+      lastOrders[index] = order
+      lastXs[index] = x
+    }
+  }
+
   /// Folds one row in.
   @inline(__always)
   func add(order: Int64, x: Double, values: (Int) -> Double?) {
     let column = min(width - 1, max(0, rule.column(of: x)))
-    if firstOrder[column] < 0 || Self.before(x, order, firstX[column], firstOrder[column]) {
-      firstOrder[column] = order
-      firstX[column] = x
-    }
-    if lastOrder[column] < 0 || Self.before(lastX[column], lastOrder[column], x, order) {
-      lastOrder[column] = order
-      lastX[column] = x
-    }
+    Self.keepEnds(
+      order, x, at: column, firstOrders: &firstOrder, firstXs: &firstX, lastOrders: &lastOrder,
+      lastXs: &lastX)
     for line in 0..<lineCount {
       let cell = line * width + column
       guard let value = values(line), !value.isNaN else {
-        if firstGapOrder[cell] < 0 || Self.before(x, order, firstGapX[cell], firstGapOrder[cell]) {
-          firstGapOrder[cell] = order
-          firstGapX[cell] = x
-        }
-        if lastGapOrder[cell] < 0 || Self.before(lastGapX[cell], lastGapOrder[cell], x, order) {
-          lastGapOrder[cell] = order
-          lastGapX[cell] = x
-        }
+        Self.keepEnds(
+          order, x, at: cell, firstOrders: &firstGapOrder, firstXs: &firstGapX,
+          lastOrders: &lastGapOrder, lastXs: &lastGapX)
         continue
       }
       if value < minValue[cell]

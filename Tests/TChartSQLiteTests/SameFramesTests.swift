@@ -10,11 +10,6 @@ import Testing
 /// line (plus the window's two neighbours).
 @Suite("SQLite frames equal CSV frames")
 struct SameFramesTests {
-  static func frame(_ chartSet: ChartSet, options: ExplorerOptions) throws -> String {
-    let state = try ExplorerState(chartSets: [chartSet], options: options)
-    return ExplorerScreen.render(state: state, size: options.size).text
-  }
-
   @Test("random tables with holes, gaps and irregular x, at several sizes, windows and indicators")
   func sameFrames() throws {
     try compareFrames { backend, _ in backend }
@@ -62,25 +57,21 @@ struct SameFramesTests {
       let source = wrap(backend, seed)
       var random = SeededRandom(seed: seed * 77)
       for round in 0..<5 {
-        var options = ExplorerOptions()
-        options.size = random.pick([
-          Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 120, height: 40),
-        ])
+        var options = ExplorerOptions.printedFrame(
+          round: round,
+          sizes: [
+            Size(width: 80, height: 24), Size(width: 200, height: 60),
+            Size(width: 120, height: 40),
+          ], using: &random)
         options.monochrome = random.chance(0.5)
-        options.animates = false
-        options.interactive = false
-        if round > 0 {
-          let lower = random.unit() * 0.9
-          options.range = (lower, min(1, lower + 0.002 + random.unit() * random.unit()))
-        }
         if random.chance(0.5) { options.indicator = random.unit() }
         let fromTable = try TableFrameFetch.chartSet(
           backend: source, description: description, options: options)
         if !gaps {
           #expect(fromTable.count < table.rows.count / 2, "the table chart set is small")
         }
-        let expected = try Self.frame(csv, options: options)
-        let actual = try Self.frame(fromTable, options: options)
+        let expected = try TableFrames.frame(csv, options: options)
+        let actual = try TableFrames.frame(fromTable, options: options)
         #expect(actual == expected, "seed \(seed) round \(round) \(options.size)")
       }
     }
@@ -131,55 +122,29 @@ struct SameFramesTests {
 
   @Test("a long table (--series): the frames of the same rows as a long CSV")
   func longTable() throws {
-    var random = SeededRandom(seed: 51)
-    var rows: [[Double?]] = []
-    var csv = "ts,sym,price\n"
-    var x = 1000.0
-    var levels = [50.0, -20.0]
-    for _ in 0..<6000 {
-      x += random.unit() * 3 + 0.01
-      // Mostly one symbol per x; now and then both at the same x.
-      let symbols = random.chance(0.1) ? [0, 1] : [random.int(0...1)]
-      for symbol in symbols {
-        levels[symbol] += random.signedUnit()
-        let price = (levels[symbol] * 100).rounded() / 100
-        rows.append([x, Double(symbol), price])
-        csv += "\(x),\(symbol == 0 ? "a" : "b"),\(price)\n"
-      }
-    }
+    let long = RandomLongTable(seed: 51, count: 6000, start: 1000)
     let database = TestDatabase()
     try database.run(
-      "CREATE TABLE data (ts REAL, sym TEXT, price REAL)", rows: rows,
+      "CREATE TABLE data (ts REAL, sym TEXT, price REAL)",
+      rows: long.rows.map { [Double($0.x), Double($0.symbol), $0.price] },
       insert: "INSERT INTO data VALUES (?, CASE ? WHEN 0 THEN 'a' ELSE 'b' END, ?)")
+    let csv = long.csv
     var loadOptions = LoadOptions(xColumn: "ts")
     loadOptions.seriesColumn = "sym"
     loadOptions.yColumn = "price"
     loadOptions.xType = .number
-    var file = try ChartLoader.parse(
+    let file = try ChartLoader.parse(
       bytes: Array(csv.utf8), file: "data.csv", options: loadOptions
     ).chartSets[0]
     let backend = try SQLiteSeriesBackend(
       SQLiteTableOptions(
         path: database.path, table: "data", x: "ts", y: ["price"], series: "sym", xType: .number))
-    let description = try backend.describe()
     // Series in order of first appearance, as the CSV's.
-    #expect(description.lineNames == file.lines.map(\.name))
-    file.name = description.name
-    var settings = SeededRandom(seed: 52)
-    for round in 0..<6 {
-      var options = ExplorerOptions()
-      options.size = settings.pick([Size(width: 80, height: 24), Size(width: 160, height: 48)])
-      options.animates = false
-      options.interactive = false
-      if round > 0 {
-        let lower = settings.unit() * 0.9
-        options.range = (lower, min(1, lower + 0.002 + settings.unit() * settings.unit()))
-      }
-      let fromTable = try TableFrameFetch.chartSet(
-        backend: backend, description: description, options: options)
-      #expect(
-        try Self.frame(fromTable, options: options) == Self.frame(file, options: options),
-        "round \(round) \(options.size)")
-    }
+    #expect(try backend.describe().lineNames == file.lines.map(\.name))
+    var random = SeededRandom(seed: 52)
+    let differing = try TableFrames.differing(
+      backend: backend, file: file, rounds: 6,
+      sizes: [Size(width: 80, height: 24), Size(width: 160, height: 48)], using: &random)
+    #expect(differing == [])
   }
 }

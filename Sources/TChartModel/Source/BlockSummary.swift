@@ -80,12 +80,6 @@ public struct BlockSummary: Sendable {
 
   /// The first block whose last x is at least `x` (binary search).
   func firstBlock(endingAtOrAfter x: Double) -> Int {
-    var low = 0
-    var high = blocks.count
-    while low < high {
-      let middle = (low + high) / 2
-      if blocks[middle].lastX < x { low = middle + 1 } else { high = middle }
-    }
-    return low
+    blocks.partitionIndex { $0.lastX < x }
   }
 }

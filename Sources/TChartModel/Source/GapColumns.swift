@@ -10,6 +10,10 @@
 public struct GapColumns: Sendable, Equatable {
   /// The window's rule.
   public let rule: DotColumnRule
+  /// The lines asked for.
+  public let lines: [Int]
+  /// The gap columns, increasing.
+  public let columns: [Int]
   /// The x ranges of the gap columns (adjacent columns joined), from each column's first to
   /// its last row in the answer: every row of the column lies there.
   public let ranges: [ClosedRange<Double>]
@@ -18,37 +22,26 @@ public struct GapColumns: Sendable, Equatable {
   public init(_ answer: SeriesWindowAnswer) {
     let rule = answer.request.rule
     let lines = answer.request.lines
-    self.rule = rule
-    var ranges: [ClosedRange<Double>] = []
-    var lastColumn = Int.min
-    var start = 0
     let rows = answer.rows
-    while start < rows.count {
-      let x = rows[start].x
-      guard x >= rule.lower && x <= rule.upper else {
-        start += 1
-        continue
-      }
-      let column = rule.column(of: x)
-      var end = start + 1
-      while end < rows.count && rows[end].x <= rule.upper && rule.column(of: rows[end].x) == column
-      {
-        end += 1
-      }
-      let hasGap = rows[start..<end].contains { row in
+    var columns: [Int] = []
+    var ranges: [ClosedRange<Double>] = []
+    M4Reduction.forEachColumn(of: rows, rule: rule) { range, column in
+      guard let column else { return }
+      let hasGap = rows[range].contains { row in
         lines.contains { $0 < row.values.count && row.values[$0].isNaN }
       }
-      if hasGap {
-        let range = rows[start].x...rows[end - 1].x
-        if column == lastColumn + 1, let previous = ranges.last {
-          ranges[ranges.count - 1] = previous.lowerBound...range.upperBound
-        } else {
-          ranges.append(range)
-        }
-        lastColumn = column
+      guard hasGap else { return }
+      let span = rows[range.lowerBound].x...rows[range.upperBound - 1].x
+      if columns.last == column - 1, let previous = ranges.last {
+        ranges[ranges.count - 1] = previous.lowerBound...span.upperBound
+      } else {
+        ranges.append(span)
       }
-      start = end
+      columns.append(column)
     }
+    self.rule = rule
+    self.lines = lines
+    self.columns = columns
     self.ranges = ranges
   }
 
@@ -70,40 +63,9 @@ public struct GapColumns: Sendable, Equatable {
   /// fill a hole between runs, never miss a dot of one), and its joins stay those of its first
   /// and last rows.
   public func plainM4(_ answer: SeriesWindowAnswer, from unread: Int) -> [SourceRow] {
-    let rows = answer.rows
-    let lines = answer.request.lines
-    var kept: [SourceRow] = []
-    var start = 0
-    while start < rows.count {
-      let x = rows[start].x
-      let column = rule.column(of: x)
-      guard x >= rule.lower, x <= rule.upper, column >= unread,
-        ranges.contains(where: { $0.contains(x) })
-      else {
-        kept.append(rows[start])
-        start += 1
-        continue
-      }
-      var end = start + 1
-      while end < rows.count && rows[end].x <= rule.upper && rule.column(of: rows[end].x) == column
-      {
-        end += 1
-      }
-      var picked: Set<Int> = [start, end - 1]
-      for line in lines {
-        let real = (start..<end).filter {
-          line < rows[$0].values.count && !rows[$0].values[line].isNaN
-        }
-        if let low = real.min(by: { rows[$0].values[line] < rows[$1].values[line] }) {
-          picked.insert(low)
-        }
-        if let high = real.max(by: { rows[$0].values[line] < rows[$1].values[line] }) {
-          picked.insert(high)
-        }
-      }
-      kept += picked.sorted().map { rows[$0] }
-      start = end
-    }
-    return kept
+    let unreadColumns = Set(columns.filter { $0 >= unread })
+    return M4Reduction.reduce(
+      answer.rows, rule: rule, lines: lines, keepingGaps: false,
+      columns: unreadColumns.contains)
   }
 }

@@ -51,8 +51,8 @@ public struct TableOverview: Sendable, Equatable {
   public func rows(for rule: DotColumnRule) -> ArraySlice<SourceRow> {
     guard let level = level(for: rule), !level.rows.isEmpty else { return [] }
     let rows = level.rows
-    let start = Swift.max(0, Self.firstIndex(in: rows) { $0.x < rule.lower } - 1)
-    let end = Swift.min(rows.count, Self.firstIndex(in: rows) { $0.x <= rule.upper } + 1)
+    let start = Swift.max(0, rows.partitionIndex { $0.x < rule.lower } - 1)
+    let end = Swift.min(rows.count, rows.partitionIndex { $0.x <= rule.upper } + 1)
     return start < end ? rows[start..<end] : []
   }
 
@@ -63,16 +63,5 @@ public struct TableOverview: Sendable, Equatable {
     let share = Swift.max(0, rule.span) / Swift.max(coarsest.rule.span, .leastNormalMagnitude)
     let limit = 4 * Double(Swift.max(1, rule.dotWidth))
     return levels.first { Double($0.rule.dotWidth) * share <= limit } ?? coarsest
-  }
-
-  /// The first index of `rows` where `isBefore` stops holding (rows are in x order).
-  static func firstIndex(in rows: [SourceRow], where isBefore: (SourceRow) -> Bool) -> Int {
-    var low = 0
-    var high = rows.count
-    while low < high {
-      let middle = (low + high) / 2
-      if isBefore(rows[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }

@@ -72,3 +72,11 @@ final class ArrayTableBackend: SQLSeriesBackend {
 
   func cancel() {}
 }
+
+extension SeriesWindowRequest {
+  /// The whole span of `chart` at `dotWidth` dots, for `lines`.
+  static func whole(_ chart: ChartSet, dotWidth: Int = 300, lines: [Int] = [0]) -> Self {
+    SeriesWindowRequest(
+      lower: chart.x[0], upper: chart.x[chart.count - 1], dotWidth: dotWidth, lines: lines)
+  }
+}

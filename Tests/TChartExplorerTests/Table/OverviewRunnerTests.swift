@@ -8,12 +8,17 @@ import Testing
 /// read (an `overview` outcome), before the answer that needed it.
 @Suite("Query runner: the overview of a summarised table")
 struct OverviewRunnerTests {
-  @Test("each part read is an overview outcome, the last complete, then the answer")
-  func partsThenAnswer() throws {
+  /// A table of 20,000 rows behind a summary of 1,024 blocks read in four parts, and its runner.
+  static func summarized() -> (ChartSet, SummarizedSeriesBackend, SourceQueryRunner) {
     let chart = TableReducerTests.chart(count: 20_000)
     let backend = SummarizedSeriesBackend(
       base: ArrayTableBackend(chart), blockCount: 1_024, minimumRows: 0, parts: 4)
-    let runner = SourceQueryRunner(backend: backend)
+    return (chart, backend, SourceQueryRunner(backend: backend))
+  }
+
+  @Test("each part read is an overview outcome, the last complete, then the answer")
+  func partsThenAnswer() throws {
+    let (chart, backend, runner) = Self.summarized()
     let x = chart.x
     let whole = SeriesWindowRequest(
       lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0, 1])
@@ -38,9 +43,8 @@ struct OverviewRunnerTests {
   func plainTable() {
     let chart = TableReducerTests.chart(count: 2_000)
     let runner = SourceQueryRunner(backend: ArrayTableBackend(chart))
-    let x = chart.x
     runner.submit(
-      [SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])],
+      [.whole(chart)],
       generation: 1)
     let outcomes = runner.waitForOutcomes()
     #expect(outcomes.count == 1)
@@ -56,7 +60,7 @@ struct OverviewRunnerTests {
     let runner = SourceQueryRunner(backend: slow)
     let x = chart.x
     runner.submit(
-      [SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])],
+      [.whole(chart)],
       generation: 1)
     for index in [10, 500, 1_234] { runner.submitNearest(toX: x[index] + 0.001, lines: [0, 1]) }
     let nearest = runner.waitForOutcomes().compactMap { outcome -> SourceRow? in
@@ -69,10 +73,7 @@ struct OverviewRunnerTests {
 
   @Test("the explorer on a summarised table: woken by each part, it draws it, then the answer")
   func explorerWakesForTheOverview() throws {
-    let chart = TableReducerTests.chart(count: 20_000)
-    let backend = SummarizedSeriesBackend(
-      base: ArrayTableBackend(chart), blockCount: 1_024, minimumRows: 0, parts: 4)
-    let runner = SourceQueryRunner(backend: backend)
+    let (chart, backend, runner) = Self.summarized()
     let state = try ExplorerState(
       table: TableSeriesSource(description: try backend.describe()),
       options: TableReducerTests.options())

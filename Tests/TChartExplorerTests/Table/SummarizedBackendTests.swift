@@ -105,7 +105,7 @@ struct SummarizedBackendTests {
     #expect(try summarized.m4(narrow) == base.m4(narrow))
     #expect(summarized.builtSummary == nil)
     let small = SummarizedSeriesBackend(base: base, blockCount: 1_024, minimumRows: 50_000)
-    let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
+    let whole = SeriesWindowRequest.whole(chart)
     #expect(try small.m4(whole) == base.m4(whole))
     #expect(small.builtSummary == nil)
   }
@@ -137,8 +137,7 @@ struct SummarizedBackendTests {
         summarized.cancel()
       }
     }
-    let x = chart.x
-    let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
+    let whole = SeriesWindowRequest.whole(chart)
     _ = try summarized.m4(whole)
     #expect(summarized.builtSummary != nil)
     #expect(reads.withLock { $0 } == summarized.parts, "a cancel during every part's read")
@@ -155,7 +154,7 @@ struct SummarizedBackendTests {
     let heard = Mutex<[SummaryProgress]>([])
     summarized.observeSummary { progress in heard.withLock { $0.append(progress) } }
     let x = chart.x
-    let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
+    let whole = SeriesWindowRequest.whole(chart)
     _ = try summarized.m4(whole)
     let progress = heard.withLock { $0 }
     #expect(progress.map(\.partsRead) == Array(1...8))
@@ -182,7 +181,7 @@ struct SummarizedBackendTests {
     let base = ArrayTableBackend(chart)
     let summarized = SummarizedSeriesBackend(base: base, blockCount: 4_096, minimumRows: 0)
     let x = chart.x
-    let whole = SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0])
+    let whole = SeriesWindowRequest.whole(chart)
     _ = try summarized.m4(whole)
     let summary = try #require(summarized.builtSummary)
     let overview = TableOverview(

@@ -31,9 +31,7 @@ struct TableOverviewReducerTests {
 
     /// The overviews of every part, once the summary is read.
     func overviews() throws -> [TableOverview] {
-      let x = chart.x
-      _ = try backend.m4(
-        SeriesWindowRequest(lower: x[0], upper: x[x.count - 1], dotWidth: 400, lines: [0, 1]))
+      _ = try backend.m4(.whole(chart, dotWidth: 400, lines: [0, 1]))
       return heard.withLock { $0 }.map { TableOverview($0, lines: [0, 1]) }
     }
 
@@ -46,6 +44,15 @@ struct TableOverviewReducerTests {
     func opened() throws -> ExplorerState {
       try ExplorerState(
         table: TableSeriesSource(description: try backend.describe()), options: Self.options)
+    }
+
+    /// The table opened and answered, then handed its whole overview.
+    func answeredWithOverview() throws -> ExplorerState {
+      let overview = try #require(try overviews().last)
+      var state = try opened()
+      try settle(&state)
+      reduce(into: &state, action: .overviewRead(overview))
+      return state
     }
 
     /// Answers the state's pending queries (as the runner would, which took each effect when
@@ -131,10 +138,7 @@ struct TableOverviewReducerTests {
   @Test("many keys without an answer do not pile rows up")
   func noBuildUp() throws {
     let table = Table()
-    let overview = try #require(try table.overviews().last)
-    var state = try table.opened()
-    try table.settle(&state)
-    reduce(into: &state, action: .overviewRead(overview))
+    var state = try table.answeredWithOverview()
     let answered = state.chartSet.count
     var most = 0
     for key in Array(String(repeating: "+L+H-", count: 12)) {
@@ -178,10 +182,7 @@ struct TableOverviewReducerTests {
   @Test("back to the window on screen before: the answers again, the query in flight dropped")
   func backToTheAnsweredWindow() throws {
     let table = Table()
-    let overview = try #require(try table.overviews().last)
-    var state = try table.opened()
-    try table.settle(&state)
-    reduce(into: &state, action: .overviewRead(overview))
+    var state = try table.answeredWithOverview()
     let answered = state.chartSet
     reduce(into: &state, action: .keyPressed(.character("+")))
     #expect(state.table?.isInterim == true)

@@ -205,10 +205,7 @@ struct TableNearestRowTests {
   @Test("on a frame drawn from the overview, the answer puts the indicator on the nearest row")
   func nearestRowOnTheOverview() throws {
     let table = TableOverviewReducerTests.Table()
-    let overview = try #require(try table.overviews().last)
-    var state = try table.opened()
-    try table.settle(&state)
-    reduce(into: &state, action: .overviewRead(overview))
+    var state = try table.answeredWithOverview()
     reduce(into: &state, action: .keyPressed(.character("+")))
     #expect(state.table?.isInterim == true)
     let graph = state.layout.graph
