@@ -65,8 +65,7 @@ final class ArrayTableBackend: SQLSeriesBackend {
   func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
     -> [SourceRow]
   {
-    let inside = (0..<chart.count).filter { index in ranges.contains { $0.contains(chart.x[index]) }
-    }
+    let inside = ranges.flatMap { chart.visibleIndices($0) }
     return inside.prefix(limit).map(row)
   }
 
