@@ -6,16 +6,16 @@ extension ClickHouseBackend {
   // MARK: rows around a point
 
   public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
-    throws(SourceError) -> [SourceRow]
+    throws(SourceError) -> RangeRows
   {
-    guard !ranges.isEmpty, limit > 0 else { return [] }
+    guard !ranges.isEmpty, limit > 0 else { return RangeRows(rows: [], isCut: !ranges.isEmpty) }
     let state = try state()
     let names = state.description.lineNames
     let long = state.schema.seriesColumn != nil
     let answer = try connection.rows(
       state.queries.rows(
         in: ranges, lines: lines, seriesNames: long ? lines.map { names[$0] } : [],
-        limit: limit))
+        limit: limit + 1))
     var rows: [SourceRow] = []
     for fields in answer {
       var valueLines = lines
@@ -30,7 +30,10 @@ extension ClickHouseBackend {
         rows.append(row)
       }
     }
-    return Self.deduplicated(rows)
+    // Rows of a long table come one per series and x: past the limit, the last x read may miss
+    // some series, so the reading is whole only before it.
+    let cutX = answer.count > limit ? rows.last?.x : nil
+    return RangeRows(merging: Self.deduplicated(rows), cutAt: cutX, limit: limit)
   }
 
   public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {

@@ -241,9 +241,9 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   }
 
   public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
-    throws(SourceError) -> [SourceRow]
+    throws(SourceError) -> RangeRows
   {
-    guard !ranges.isEmpty, limit > 0 else { return [] }
+    guard !ranges.isEmpty, limit > 0 else { return RangeRows(rows: [], isCut: !ranges.isEmpty) }
     // OR-ed alone, each range is one range of the x index (see `m4(_:within:)`).
     let condition = ranges.map {
       "(\(xExpression) >= \(dialect.literal($0.lowerBound)) AND \(xExpression) <= "
@@ -251,12 +251,18 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     }.joined(separator: " OR ")
     let groups: [[Int]] = options.series != nil ? lines.map { [$0] } : [lines]
     var fetched: [SourceRow] = []
+    // A long table's series are read one by one: the reading is whole only up to the x where
+    // the first series that hit the limit stopped.
+    var cutX: Double?
     for lines in groups where !lines.isEmpty {
+      var group: [SourceRow] = []
       try fetch(
-        rows(lines: lines, where: "(\(condition))") + " ORDER BY x, r LIMIT \(limit)",
-        lines: lines, into: &fetched)
+        rows(lines: lines, where: "(\(condition))") + " ORDER BY x, r LIMIT \(limit + 1)",
+        lines: lines, into: &group)
+      if group.count > limit, let last = group.last { cutX = min(cutX ?? last.x, last.x) }
+      fetched += group
     }
-    return Array(SourceRowSet(fetched).rows.prefix(limit))
+    return RangeRows(merging: fetched, cutAt: cutX, limit: limit)
   }
 
   public func cancel() { connection.interrupt() }

@@ -36,4 +36,26 @@ public enum TableFrames {
     }
     return differing
   }
+
+  /// What is wrong with `backend`'s rows of `file`'s whole span (every line) read with small
+  /// limits: each reading must be cut, within its limit, and hold the rows of the whole reading
+  /// up to its last x, values and all (a long table reads a row per series and x).
+  public static func cutReadingProblems(backend: any SQLSeriesBackend, file: ChartSet) throws
+    -> [String]
+  {
+    let span = [file.x[0]...file.x[file.count - 1]]
+    let lines = Array(file.lines.indices)
+    let all = try backend.rows(in: span, lines: lines, limit: file.count * lines.count + 1)
+    var problems: [String] = []
+    if all.isCut || all.rows.count != file.count { problems.append("the whole reading") }
+    for limit in [1, 7, 50, 333] {
+      let read = try backend.rows(in: span, lines: lines, limit: limit)
+      let whole = all.rows.prefix(read.rows.count)
+      let same = zip(read.rows, whole).allSatisfy { a, b in
+        a.x == b.x && zip(a.values, b.values).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
+      }
+      if !read.isCut || read.rows.count > limit || !same { problems.append("limit \(limit)") }
+    }
+    return problems
+  }
 }

@@ -71,5 +71,7 @@ import Testing
       backend: backend, file: file, rounds: 5,
       sizes: [Size(width: 80, height: 24), Size(width: 160, height: 48)], using: &random)
     #expect(differing == [])
+    // Read with a limit, the series are whole up to where the reading was cut.
+    #expect(try TableFrames.cutReadingProblems(backend: backend, file: file) == [])
   }
 }

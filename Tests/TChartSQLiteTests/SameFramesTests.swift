@@ -146,5 +146,7 @@ struct SameFramesTests {
       backend: backend, file: file, rounds: 6,
       sizes: [Size(width: 80, height: 24), Size(width: 160, height: 48)], using: &random)
     #expect(differing == [])
+    // Read with a limit, the series are whole up to where the reading was cut.
+    #expect(try TableFrames.cutReadingProblems(backend: backend, file: file) == [])
   }
 }

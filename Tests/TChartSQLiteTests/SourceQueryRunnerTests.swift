@@ -33,8 +33,8 @@ final class SlowBackend: SQLSeriesBackend {
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] { [] }
 
   func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
-    -> [SourceRow]
-  { [] }
+    -> RangeRows
+  { RangeRows(rows: [], isCut: false) }
 
   func cancel() { cancelled.store(true, ordering: .sequentiallyConsistent) }
 }

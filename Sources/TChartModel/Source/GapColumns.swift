@@ -45,13 +45,15 @@ public struct GapColumns: Sendable, Equatable {
     self.ranges = ranges
   }
 
-  /// Of `rows` (read in table order, the first `limit + 1` at most), those of the columns read
-  /// whole, and the first column not read whole (`nil` when all were): past `limit` rows, the
-  /// column of the last row read may be cut, so it is dropped.
-  public func completeColumns(of rows: [SourceRow], limit: Int) -> (
+  /// Of the rows `read`, those of the columns read whole, and the first column not read whole
+  /// (`nil` when all were): where the reading was cut, the column of its last row may hold
+  /// more rows, so it is dropped.
+  public func completeColumns(of read: RangeRows) -> (
     rows: ArraySlice<SourceRow>, unread: Int?
   ) {
-    guard rows.count > limit, let last = rows.last else { return (rows[...], nil) }
+    let rows = read.rows
+    guard read.isCut else { return (rows[...], nil) }
+    guard let last = rows.last else { return ([], columns.first) }
     let cut = rule.column(of: last.x)
     let end = rows.firstIndex { rule.column(of: $0.x) >= cut } ?? rows.count
     return (rows[..<end], cut)

@@ -20,11 +20,11 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
   /// the values of `lines`: the samples around a window's edge and the tooltip's nearest sample.
   func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow]
 
-  /// Every row whose x lies in one of `ranges` (increasing, disjoint), with the values of
-  /// `lines`, in table order: the first `limit` of them. What ``answer(_:)`` reads for the dot
-  /// columns where a line has a gap.
+  /// The rows whose x lies in one of `ranges` (increasing, disjoint), with the values of
+  /// `lines`, in table order, at most `limit` (see ``RangeRows``): what ``answer(_:)`` reads
+  /// for the dot columns where a line has a gap.
   func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
-    -> [SourceRow]
+    -> RangeRows
 
   /// Interrupts the query in flight, if any (called from another thread).
   func cancel()
@@ -46,12 +46,13 @@ extension SQLSeriesBackend {
     let gaps = GapColumns(answer)
     guard !gaps.ranges.isEmpty else { return answer }
     let budget = request.gapRowBudget
-    let read = try rows(in: gaps.ranges, lines: request.lines, limit: budget + 1)
-    let complete = gaps.completeColumns(of: read, limit: budget)
+    let read = try rows(in: gaps.ranges, lines: request.lines, limit: budget)
+    let complete = gaps.completeColumns(of: read)
     var rows = complete.unread.map { gaps.plainM4(answer, from: $0) } ?? answer.rows
     rows += complete.rows
     return SeriesWindowAnswer(
-      request: request, rows: SourceRowSet(rows).rows, rowsFetched: answer.rowsFetched + read.count)
+      request: request, rows: SourceRowSet(rows).rows,
+      rowsFetched: answer.rowsFetched + read.rows.count)
   }
 
   /// The row nearest to `value` among ``rowsAround(x:lines:)`` (the earlier on a tie), as the

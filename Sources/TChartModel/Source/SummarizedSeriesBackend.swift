@@ -56,7 +56,7 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   }
 
   public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
-    throws(SourceError) -> [SourceRow]
+    throws(SourceError) -> RangeRows
   {
     try base.rows(in: ranges, lines: lines, limit: limit)
   }

@@ -63,10 +63,10 @@ final class ArrayTableBackend: SQLSeriesBackend {
   }
 
   func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
-    -> [SourceRow]
+    -> RangeRows
   {
     let inside = ranges.flatMap { chart.visibleIndices($0) }
-    return inside.prefix(limit).map(row)
+    return RangeRows(prefixOf: inside.prefix(limit + 1).map(row), limit: limit)
   }
 
   func cancel() {}

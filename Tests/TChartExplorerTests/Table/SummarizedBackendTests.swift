@@ -21,7 +21,7 @@ final class CancelCountingBackend: SQLSeriesBackend {
     try table.rowsAround(x: value, lines: lines)
   }
   func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
-    -> [SourceRow]
+    -> RangeRows
   {
     try table.rows(in: ranges, lines: lines, limit: limit)
   }

@@ -35,12 +35,28 @@ struct GapColumnsTests {
     let answer = Self.answer(lines: [0]) { [$0 % 3 == 0 ? .nan : Double($0), 0] }
     let gaps = GapColumns(answer)
     let read = answer.rows
-    let all = gaps.completeColumns(of: read[..<7].map { $0 }, limit: 7)
+    let all = gaps.completeColumns(of: RangeRows(prefixOf: Array(read[..<7]), limit: 7))
     #expect(all.rows.count == 7 && all.unread == nil)
-    // 8 rows read with a limit of 7: the 8th (x 7, column 3) may be one of several of column 3.
-    let cut = gaps.completeColumns(of: read[..<8].map { $0 }, limit: 7)
+    // 8 rows read with a limit of 7: the 7th (x 6, column 3) may be one of several of column 3.
+    let cut = gaps.completeColumns(of: RangeRows(prefixOf: Array(read[..<8]), limit: 7))
     #expect(cut.rows.map(\.x) == [0, 1, 2, 3, 4, 5])
     #expect(cut.unread == 3)
+    // Cut before any row: every gap column is unread.
+    #expect(gaps.completeColumns(of: RangeRows(rows: [], isCut: true)).unread == 0)
+  }
+
+  @Test("readings merged from several series are whole only before the first cut")
+  func mergedReadings() {
+    // Series a read to x 5 (its limit hit), b to x 9: only x < 5 is whole.
+    let a = (0...5).map { SourceRow(order: 0, x: Double($0), values: [1, .nan]) }
+    let b = (0...9).map { SourceRow(order: 0, x: Double($0) + 0.5, values: [.nan, 2]) }
+    let read = RangeRows(merging: a + b, cutAt: 5, limit: 100)
+    #expect(read.isCut)
+    #expect(read.rows.map(\.x) == [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5])
+    // And never more than the limit: cut at the x of the first row past it.
+    let capped = RangeRows(merging: b, cutAt: nil, limit: 4)
+    #expect(capped.isCut && capped.rows.count == 4)
+    #expect(!RangeRows(merging: b, cutAt: nil, limit: 10).isCut)
   }
 
   @Test("gap columns not read are drawn from their first, last and extremes, gap rows dropped")
