@@ -201,18 +201,24 @@ struct ClickHouseQueries: Sendable {
   }
 
   /// Every row whose x lies in one of `ranges`, in x order, the first `limit`: `tuple(xn, v…)`
-  /// (long: and the series).
+  /// (long: and the series). One branch per 16 ranges, as in ``m4(_:seriesNames:within:)``,
+  /// each testing only its own ranges' exact bounds.
   func rows(
     in ranges: [ClosedRange<Double>], lines: [Int], seriesNames: [String], limit: Int
   ) -> String {
     let indices = valueIndices(lines: lines)
-    let inner = inner(values: indices, within: ranges, range: "1", seriesNames: seriesNames)
-    let exact = ranges.map {
-      "(\(Self.xf) >= \(dialect.literal($0.lowerBound)) AND \(Self.xf) <= "
-        + "\(dialect.literal($0.upperBound)))"
-    }.joined(separator: " OR ")
     let series = schema.seriesColumn == nil ? "" : ", \(Self.series)"
-    return "SELECT \(rowTuple(indices))\(series) FROM (\(inner)) WHERE \(exact) "
+    let branches = stride(from: 0, to: ranges.count, by: 16).map { start in
+      let chunk = Array(ranges[start..<Swift.min(ranges.count, start + 16)])
+      let inner = inner(values: indices, within: chunk, range: "1", seriesNames: seriesNames)
+      let exact = chunk.map {
+        "(\(Self.xf) >= \(dialect.literal($0.lowerBound)) AND \(Self.xf) <= "
+          + "\(dialect.literal($0.upperBound)))"
+      }.joined(separator: " OR ")
+      return "SELECT \(rowTuple(indices)) AS \(Self.row), \(Self.xn)\(series) FROM (\(inner)) "
+        + "WHERE \(exact)"
+    }
+    return "SELECT \(Self.row)\(series) FROM (\(branches.joined(separator: " UNION ALL "))) "
       + "ORDER BY \(Self.xn)\(series) LIMIT \(Swift.max(0, limit))"
   }
 
