@@ -48,8 +48,7 @@ extension ExplorerState {
   mutating func askNearest() {
     guard effect == nil, let nearest = table?.nearest, !nearest.isAsked else { return }
     table?.nearest?.isAsked = true
-    effect = .nearest(
-      x: nearest.pointerX, lines: Array(chartSet.lines.indices))
+    effect = .nearest(x: nearest.pointerX, lines: Array(chartSet.lines.indices))
   }
 
   /// `nearestAnswered`: the row joins the rows on screen (a real row inside its dot column:
