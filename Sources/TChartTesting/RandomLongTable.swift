@@ -1,3 +1,5 @@
+import TChartModel
+
 /// A random long table (`ts, sym, price`) of two symbols, for the tests comparing a database's
 /// long table with the same rows as a long CSV: increasing integer x (irregular steps), mostly
 /// one symbol per x and now and then both, prices in eighths (texts every parser reads exactly).
@@ -30,5 +32,15 @@ public struct RandomLongTable: Sendable {
   /// The rows as CSV: `ts,sym,price`.
   public var csv: String {
     "ts,sym,price\n" + rows.map { "\($0.x),\(Self.symbols[$0.symbol]),\($0.price)\n" }.joined()
+  }
+
+  /// The rows read as a long CSV file (`--series sym --y price`), x read as `xType`.
+  public func file(xType: XType) throws -> ChartSet {
+    var options = LoadOptions(xColumn: "ts")
+    options.seriesColumn = "sym"
+    options.yColumn = "price"
+    options.xType = xType
+    return try ChartLoader.parse(bytes: Array(csv.utf8), file: "data.csv", options: options)
+      .chartSets[0]
   }
 }

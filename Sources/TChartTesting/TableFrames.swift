@@ -58,4 +58,19 @@ public enum TableFrames {
     }
     return problems
   }
+
+  /// What is wrong with a long table against the same rows as a long CSV: its series (in order
+  /// of first appearance), `rounds` printed frames at 80×24 and 160×48, and readings cut by
+  /// small limits (``cutReadingProblems(backend:file:)``).
+  public static func longTableProblems(
+    backend: any SQLSeriesBackend, file: ChartSet, rounds: Int, seed: UInt64
+  ) throws -> [String] {
+    var problems: [String] = []
+    if try backend.describe().lineNames != file.lines.map(\.name) { problems.append("series") }
+    var random = SeededRandom(seed: seed)
+    problems += try differing(
+      backend: backend, file: file, rounds: rounds,
+      sizes: [Size(width: 80, height: 24), Size(width: 160, height: 48)], using: &random)
+    return problems + (try cutReadingProblems(backend: backend, file: file))
+  }
 }

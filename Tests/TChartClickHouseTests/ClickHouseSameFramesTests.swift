@@ -48,30 +48,17 @@ import Testing
     let values = long.rows.map {
       "(\($0.x), '\(RandomLongTable.symbols[$0.symbol])', \($0.price))"
     }
-    let csv = long.csv
     let table = ClickHouseDialect().quoteIdentifier(name)
     try connection.execute(
       "CREATE TABLE \(table) (ts Int64, sym String, price Float64) ENGINE = MergeTree ORDER BY ts")
     try connection.execute("INSERT INTO \(table) VALUES " + values.joined(separator: ", "))
-    var loadOptions = LoadOptions(xColumn: "ts")
-    loadOptions.seriesColumn = "sym"
-    loadOptions.yColumn = "price"
-    loadOptions.xType = .unixMilliseconds
-    let file = try ChartLoader.parse(
-      bytes: Array(csv.utf8), file: "data.csv", options: loadOptions
-    ).chartSets[0]
+    let file = try long.file(xType: .unixMilliseconds)
     let backend = ClickHouseBackend(
       location: ClickHouseLocation(
         host: "127.0.0.1", port: ports.single, database: "default", table: name),
       credentials: ClickHouseCredentials(),
       options: ClickHouseTableOptions(yColumns: ["price"], seriesColumn: "sym"))
-    #expect(try backend.describe().lineNames == file.lines.map(\.name))
-    var random = SeededRandom(seed: 46)
-    let differing = try TableFrames.differing(
-      backend: backend, file: file, rounds: 5,
-      sizes: [Size(width: 80, height: 24), Size(width: 160, height: 48)], using: &random)
-    #expect(differing == [])
-    // Read with a limit, the series are whole up to where the reading was cut.
-    #expect(try TableFrames.cutReadingProblems(backend: backend, file: file) == [])
+    #expect(
+      try TableFrames.longTableProblems(backend: backend, file: file, rounds: 5, seed: 46) == [])
   }
 }

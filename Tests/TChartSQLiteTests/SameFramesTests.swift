@@ -128,25 +128,11 @@ struct SameFramesTests {
       "CREATE TABLE data (ts REAL, sym TEXT, price REAL)",
       rows: long.rows.map { [Double($0.x), Double($0.symbol), $0.price] },
       insert: "INSERT INTO data VALUES (?, CASE ? WHEN 0 THEN 'a' ELSE 'b' END, ?)")
-    let csv = long.csv
-    var loadOptions = LoadOptions(xColumn: "ts")
-    loadOptions.seriesColumn = "sym"
-    loadOptions.yColumn = "price"
-    loadOptions.xType = .number
-    let file = try ChartLoader.parse(
-      bytes: Array(csv.utf8), file: "data.csv", options: loadOptions
-    ).chartSets[0]
     let backend = try SQLiteSeriesBackend(
       SQLiteTableOptions(
         path: database.path, table: "data", x: "ts", y: ["price"], series: "sym", xType: .number))
-    // Series in order of first appearance, as the CSV's.
-    #expect(try backend.describe().lineNames == file.lines.map(\.name))
-    var random = SeededRandom(seed: 52)
-    let differing = try TableFrames.differing(
-      backend: backend, file: file, rounds: 6,
-      sizes: [Size(width: 80, height: 24), Size(width: 160, height: 48)], using: &random)
-    #expect(differing == [])
-    // Read with a limit, the series are whole up to where the reading was cut.
-    #expect(try TableFrames.cutReadingProblems(backend: backend, file: file) == [])
+    let file = try long.file(xType: .number)
+    #expect(
+      try TableFrames.longTableProblems(backend: backend, file: file, rounds: 6, seed: 52) == [])
   }
 }
