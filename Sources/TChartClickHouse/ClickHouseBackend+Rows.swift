@@ -63,6 +63,35 @@ extension ClickHouseBackend {
     return (chosen, nil)
   }
 
+  public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
+    let state = try state()
+    let names = state.description.lineNames
+    let answer = try connection.rows(
+      state.queries.totals(lower: lower, upper: upper, seriesNames: names))
+    func number(_ field: String??) -> Double { TabSeparated.double(field ?? nil) }
+    guard state.schema.seriesColumn != nil else {
+      guard let fields = answer.first, fields.count == 1 + 2 * names.count else {
+        return names.map { _ in SampleTotal(sum: 0, values: 0, gaps: 0) }
+      }
+      let count = Int(number(fields[0]))
+      return names.indices.map { index in
+        let values = Int(number(fields[1 + 2 * index]))
+        return SampleTotal(sum: number(fields[2 + 2 * index]), values: values, gaps: count - values)
+      }
+    }
+    // Long: a series' gaps are the window's x where it has no value.
+    var byName: [String: (values: Int, sum: Double, xs: Int)] = [:]
+    for fields in answer where fields.count == 4 {
+      guard let name = fields[0] else { continue }
+      byName[name] = (Int(number(fields[1])), number(fields[2]), Int(number(fields[3])))
+    }
+    let xs = byName.values.map(\.xs).max() ?? 0
+    return names.map { name in
+      let (values, sum, _) = byName[name] ?? (0, 0, 0)
+      return SampleTotal(sum: sum, values: values, gaps: Swift.max(0, xs - values))
+    }
+  }
+
   public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
     let state = try state()
     var rows: [SourceRow] = []

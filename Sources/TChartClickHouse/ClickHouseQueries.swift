@@ -222,6 +222,31 @@ struct ClickHouseQueries: Sendable {
       + "ORDER BY \(Self.xn)\(series) LIMIT \(Swift.max(0, limit))"
   }
 
+  /// The totals of the window `lower…upper`: wide, the count of rows and per value column the
+  /// count of real values and their sum; long, per series (`GROUP BY`) the count and the sum of
+  /// its real values, each row also carrying the window's count of distinct x.
+  func totals(lower: Double, upper: Double, seriesNames: [String]) -> String {
+    let long = schema.seriesColumn != nil
+    let indices = long ? [0] : Array(schema.valueColumns.indices)
+    let range = storedRange(
+      lower: storedBound(lower, down: true), upper: storedBound(upper, down: false))
+    let inner = inner(values: indices, range: range, seriesNames: long ? seriesNames : nil)
+    let window =
+      "\(Self.xf) >= \(dialect.literal(lower)) AND \(Self.xf) <= \(dialect.literal(upper))"
+    var columns: [String] = []
+    for index in indices {
+      let ok = "ifNull(isFinite(\(Self.value(index))), 0)"
+      columns += ["countIf(\(ok))", "sumIf(\(Self.value(index)), \(ok))"]
+    }
+    guard long else {
+      return "SELECT count(), \(columns.joined(separator: ", ")) FROM (\(inner)) WHERE \(window)"
+    }
+    let filtered = "SELECT * FROM (\(inner)) WHERE \(window)"
+    return "SELECT \(Self.series), \(columns.joined(separator: ", ")), "
+      + "(SELECT uniqExact(\(Self.xn)) FROM (\(filtered))) FROM (\(filtered)) "
+      + "GROUP BY \(Self.series)"
+  }
+
   /// The row nearest the bound on one side within stored x `lower…upper`: `before`, the last
   /// row with x < `bound` (≤ when `inclusive`); else the first with x > `bound` (≥). Answers
   /// the count of candidates and the row (`tuple(xn, v…)`; long: `xn` alone).

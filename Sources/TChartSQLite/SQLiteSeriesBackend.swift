@@ -265,5 +265,46 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     return RangeRows(merging: fetched, cutAt: cutX, limit: limit)
   }
 
+  public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
+    let window =
+      "\(xExpression) >= \(dialect.literal(lower)) AND \(xExpression) <= \(dialect.literal(upper))"
+    let table = dialect.quoteIdentifier(options.table)
+    let filter = Self.filterText(options, dialect) + " AND " + window
+    func isNumber(_ column: String) -> String { "typeof(\(column)) IN ('integer', 'real')" }
+    guard let series = options.series else {
+      let columns = options.y.map(dialect.quoteIdentifier).map { column in
+        "SUM(\(isNumber(column))), TOTAL(CASE WHEN \(isNumber(column)) THEN \(column) END)"
+      }
+      var totals: [SampleTotal] = []
+      try connection.query(
+        "SELECT COUNT(*), \(columns.joined(separator: ", ")) FROM \(table) WHERE \(filter)"
+      ) { row in
+        let count = Int(row.int64(0))
+        totals = options.y.indices.map { index in
+          let values = Int(row.int64(Int32(1 + 2 * index)))
+          return SampleTotal(
+            sum: row.double(Int32(2 + 2 * index)), values: values, gaps: count - values)
+        }
+      }
+      return totals
+    }
+    // Long: a series' gaps are the window's x where it has no value.
+    let value = dialect.quoteIdentifier(options.y[0])
+    let name = "CAST(\(dialect.quoteIdentifier(series)) AS TEXT)"
+    var xs = 0
+    try connection.query("SELECT COUNT(DISTINCT \(xExpression)) FROM \(table) WHERE \(filter)") {
+      xs = Int($0.int64(0))
+    }
+    var byName: [String: (Int, Double)] = [:]
+    try connection.query(
+      "SELECT \(name), SUM(\(isNumber(value))), TOTAL(CASE WHEN \(isNumber(value)) THEN \(value) END)"
+        + " FROM \(table) WHERE \(filter) GROUP BY \(name)"
+    ) { byName[$0.text(0)] = (Int($0.int64(1)), $0.double(2)) }
+    return lineNames.map { line in
+      let (values, sum) = byName[line] ?? (0, 0)
+      return SampleTotal(sum: sum, values: values, gaps: Swift.max(0, xs - values))
+    }
+  }
+
   public func cancel() { connection.interrupt() }
 }

@@ -3,13 +3,34 @@ import TChartModel
 import TChartRender
 
 /// The acceptance check of the series-source seam, shared by the SQLite and ClickHouse tests:
-/// printed frames of a table (fetched as `tchart render` fetches them) against the frames of
-/// the same rows read from a file.
+/// printed frames of a table (fetched as `tchart render` fetches them) and the window's
+/// statistics against those of the same rows read from a file.
 public enum TableFrames {
-  /// The frame of `chartSet` under `options`, as text.
-  public static func frame(_ chartSet: ChartSet, options: ExplorerOptions) throws -> String {
-    let state = try ExplorerState(chartSets: [chartSet], options: options)
-    return ExplorerScreen.render(state: state, size: options.size).text
+  /// The frame of `chartSet` under `options`, as text, and the window's statistics (the
+  /// table's counts and sums from `backend` when given): first, last and extremes as they
+  /// are, the mean to 1e-6 (a panel writes it at the precision probed from the rows on screen,
+  /// which a table's rows may give one digit finer), the counts of values and gaps.
+  public static func frame(
+    _ chartSet: ChartSet, options: ExplorerOptions,
+    totalsFrom backend: (any SQLSeriesBackend)? = nil
+  ) throws -> String {
+    var state = try ExplorerState(chartSets: [chartSet], options: options)
+    if let backend {
+      let window = state.windowXRange
+      state.sourceTotals = SourceTotals(
+        lower: window.lowerBound, upper: window.upperBound,
+        totals: try backend.totals(lower: window.lowerBound, upper: window.upperBound))
+    }
+    let statistics = state.windowStatistics.map { line, numbers in
+      let extremes = [numbers.first, numbers.last, numbers.min, numbers.max].map {
+        $0.map { "\($0.value)@\($0.x)" } ?? "-"
+      }
+      let mean = numbers.mean.map { "\(($0 * 1e6).rounded() / 1e6)" } ?? "-"
+      return "\(line): \(extremes) mean \(mean) values \(numbers.total.values) gaps "
+        + "\(numbers.total.gaps)"
+    }
+    return ([ExplorerScreen.render(state: state, size: options.size).text] + statistics)
+      .joined(separator: "\n")
   }
 
   /// The rounds (described) whose frame of `backend`'s table differs from `file`'s: `rounds`
@@ -30,7 +51,7 @@ public enum TableFrames {
       configure(&options, &random)
       let table = try TableFrameFetch.chartSet(
         backend: backend, description: description, options: options)
-      if try frame(table, options: options) != frame(file, options: options) {
+      if try frame(table, options: options, totalsFrom: backend) != frame(file, options: options) {
         differing.append("round \(round) at \(options.size.width)×\(options.size.height)")
       }
     }

@@ -166,8 +166,18 @@ struct RenderCommand: ParsableCommand {
         }
       ]
     }
-    let state = try ExplorerState(
+    var state = try ExplorerState(
       chartSets: table == nil ? chartSets : tableCharts, options: options, for: Self.self)
+    if stats, let (backend, _) = table {
+      // The chart set holds a few rows per dot column: the mean and counts are the table's.
+      let window = state.windowXRange
+      let totals = try source.accept {
+        () throws(SourceError) in
+        try backend.totals(lower: window.lowerBound, upper: window.upperBound)
+      }
+      state.sourceTotals = SourceTotals(
+        lower: window.lowerBound, upper: window.upperBound, totals: totals)
+    }
     try Self.write(text(of: state, size: size, colored: colored), to: output)
   }
 

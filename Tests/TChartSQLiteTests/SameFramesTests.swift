@@ -71,7 +71,7 @@ struct SameFramesTests {
           #expect(fromTable.count < table.rows.count / 2, "the table chart set is small")
         }
         let expected = try TableFrames.frame(csv, options: options)
-        let actual = try TableFrames.frame(fromTable, options: options)
+        let actual = try TableFrames.frame(fromTable, options: options, totalsFrom: source)
         #expect(actual == expected, "seed \(seed) round \(round) \(options.size)")
       }
     }

@@ -36,6 +36,8 @@ final class SlowBackend: SQLSeriesBackend {
     -> RangeRows
   { RangeRows(rows: [], isCut: false) }
 
+  func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] { [] }
+
   func cancel() { cancelled.store(true, ordering: .sequentiallyConsistent) }
 }
 

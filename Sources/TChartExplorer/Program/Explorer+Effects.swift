@@ -12,6 +12,8 @@ extension Explorer {
         return queries.submit(requests, generation: generation)
       case .nearest(let x, let lines):
         return queries.submitNearest(toX: x, lines: lines)
+      case .totals(let lower, let upper):
+        return queries.submitTotals(lower: lower, upper: upper)
       default: break
       }
     }
@@ -37,6 +39,8 @@ extension Explorer {
         generation: generation)
     case .nearest(let x, _):
       return .nearestAnswered(nil, x: x)
+    case .totals(let lower, let upper):
+      return .totalsAnswered(SourceTotals(lower: lower, upper: upper, totals: []))
     }
   }
 }

@@ -52,6 +52,8 @@ public enum ExplorerAction: Sendable, Equatable {
   case overviewRead(TableOverview)
   /// The table's row nearest to `x` (``ExplorerEffect/nearest(x:lines:)``), `nil` for none.
   case nearestAnswered(SourceRow?, x: Double)
+  /// The table's counts and sums of a window (``ExplorerEffect/totals(lower:upper:)``).
+  case totalsAnswered(SourceTotals)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).
@@ -98,6 +100,8 @@ extension ExplorerAction {
       self = .overviewRead(overview)
     case .nearest(let row, let x):
       self = .nearestAnswered(row, x: x)
+    case .totals(let totals):
+      self = .totalsAnswered(totals)
     }
   }
 

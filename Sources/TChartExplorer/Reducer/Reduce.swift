@@ -64,9 +64,12 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.receive(overview)
   case .nearestAnswered(let row, let x):
     state.receive(nearest: row, x: x)
+  case .totalsAnswered(let totals):
+    state.sourceTotals = totals
   }
   state.settleTable()
   state.askNearest()
+  state.askTotals()
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.

@@ -51,6 +51,17 @@ extension ExplorerState {
     effect = .nearest(x: nearest.pointerX, lines: Array(chartSet.lines.indices))
   }
 
+  /// Asks for the counts and sums of the window while the statistics panel is open on a table
+  /// (once per window, when no other effect is): the rows on screen are a few per dot column,
+  /// so their mean and counts are not the table's.
+  mutating func askTotals() {
+    guard effect == nil, showsStatistics, table != nil, chartSet.count > 0 else { return }
+    let window = windowXRange
+    guard sourceTotals?.covers(window) != true, table?.totalsAsked != window else { return }
+    table?.totalsAsked = window
+    effect = .totals(lower: window.lowerBound, upper: window.upperBound)
+  }
+
   /// `nearestAnswered`: the row joins the rows on screen (a real row inside its dot column:
   /// the frame's dots stay) and the indicator goes to it, unless the pointer or the indicator
   /// moved on since, or the row lies outside the window.

@@ -10,13 +10,23 @@ extension ExplorerState {
     "first", "last", "change", "min (at)", "max (at)", "mean", "values", "gaps",
   ]
 
-  /// The statistics of each visible line over the window.
+  /// The statistics of each visible line over the window; of a table (or a chart set of some
+  /// of its rows, ``sourceTotals``), the sum and counts are the source's.
   public var windowStatistics: [(line: Int, statistics: WindowStatistics)] {
     let window = windowSamples
     let range = window.lowerBound..<(window.upperBound + 1)
-    return visibleLines.map {
-      ($0, WindowStatistics(chartSet: chartSet, line: $0, window: range))
+    let totals = sourceTotals.flatMap { $0.covers(windowXRange) ? $0.totals : nil }
+    return visibleLines.map { line in
+      var statistics = WindowStatistics(chartSet: chartSet, line: line, window: range)
+      if let totals, line < totals.count { statistics.total = totals[line] }
+      return (line, statistics)
     }
+  }
+
+  /// Whether the window's mean and counts are still asked of a table.
+  var totalsArePending: Bool {
+    guard table != nil || sourceTotals != nil else { return false }
+    return !(sourceTotals.map { $0.covers(windowXRange) && !$0.totals.isEmpty } ?? false)
   }
 
   /// The cells of one line's row, in the order of ``statisticsHeaders``.
@@ -37,12 +47,17 @@ extension ExplorerState {
         + PreciseNumber.text(
           percent, resolution: ValueResolution(step: 0.1)) + "%"
     }
+    let counts =
+      totalsArePending
+      ? ["…", "…", "…"]
+      : [
+        value(statistics.mean), ReadableNumber.text(Double(statistics.total.values)),
+        ReadableNumber.text(Double(statistics.total.gaps)),
+      ]
     return [
       value(statistics.first?.value), value(statistics.last?.value), change,
       extreme(statistics.min), extreme(statistics.max),
-      value(statistics.mean), ReadableNumber.text(Double(statistics.total.values)),
-      ReadableNumber.text(Double(statistics.total.gaps)),
-    ]
+    ] + counts
   }
 
   /// The panel drawn at the bottom of the graph.

@@ -17,4 +17,7 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// Asks the table source for the row nearest to `x` (the pointer's x in the graph), with the
   /// values of `lines`; answered by ``ExplorerAction/nearestAnswered(_:x:)``.
   case nearest(x: Double, lines: [Int])
+  /// Asks the table source for the counts and sums of the window `lower…upper` (the statistics
+  /// panel's mean and counts); answered by ``ExplorerAction/totalsAnswered(_:)``.
+  case totals(lower: Double, upper: Double)
 }

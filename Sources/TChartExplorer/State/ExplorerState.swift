@@ -102,6 +102,10 @@ public struct ExplorerState: Sendable, Equatable {
   public var yScaleMode: YScaleMode = .window
   /// Whether the statistics of the window are shown under the graph (`i`).
   public var showsStatistics = false
+  /// The source's counts and sums of a window, when the chart set holds only some of the
+  /// source's rows (a table): the statistics' mean and counts come from them (`tchart render
+  /// --stats` sets them; the explorer asks for them with ``ExplorerEffect/totals(lower:upper:)``).
+  public var sourceTotals: SourceTotals?
   /// `false` with `--no-animation`: the Y range jumps.
   public var animates = true
   /// The clock: the time of the last tick or input, in seconds.

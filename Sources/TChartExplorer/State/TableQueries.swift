@@ -24,6 +24,8 @@ public struct TableQueries: Sendable, Equatable {
   public var overview: TableOverview?
   /// The nearest-row query of the last press or drag in the graph, until answered.
   public var nearest: NearestRowQuery?
+  /// The window whose counts and sums were asked for last (for the statistics panel).
+  public var totalsAsked: ClosedRange<Double>?
   /// The requests asked for and not answered yet.
   public var pending: [SeriesWindowRequest] = []
   /// The number of the last query asked for: answers of older ones are stale.

@@ -26,6 +26,11 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
   func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int) throws(SourceError)
     -> RangeRows
 
+  /// Per line of the source (every one, in order): the sum of the values and the counts of
+  /// values and gaps of the rows with `lower ≤ x ≤ upper` (a long table's gaps: the x of the
+  /// window where the series has no value, as in a long CSV).
+  func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal]
+
   /// Interrupts the query in flight, if any (called from another thread).
   func cancel()
 }

@@ -18,6 +18,8 @@ public final class SourceQueryRunner: Sendable {
     /// The row nearest to `x` (``submitNearest(toX:lines:)``); `nil` when the query found none
     /// or failed (the indicator then stays on the rows on screen).
     case nearest(SourceRow?, x: Double)
+    /// A window's counts and sums (``submitTotals(lower:upper:)``).
+    case totals(SourceTotals)
   }
 
   private let backend: any SQLSeriesBackend
@@ -56,6 +58,15 @@ public final class SourceQueryRunner: Sendable {
     queue.async { [self] in
       guard latestNearest.load(ordering: .sequentiallyConsistent) == number else { return }
       post(.nearest(try? backend.nearestRow(toX: x, lines: lines), x: x))
+    }
+  }
+
+  /// Asks for the counts and sums of the window `lower…upper` (main thread), after the
+  /// queries already queued. A failure gives no outcome: the panel keeps waiting.
+  public func submitTotals(lower: Double, upper: Double) {
+    queue.async { [self] in
+      guard let totals = try? backend.totals(lower: lower, upper: upper) else { return }
+      post(.totals(SourceTotals(lower: lower, upper: upper, totals: totals)))
     }
   }
 

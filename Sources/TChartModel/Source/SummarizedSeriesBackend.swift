@@ -55,6 +55,10 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     try base.rowsAround(x: value, lines: lines)
   }
 
+  public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
+    try base.totals(lower: lower, upper: upper)
+  }
+
   public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
     throws(SourceError) -> RangeRows
   {

@@ -69,6 +69,11 @@ final class ArrayTableBackend: SQLSeriesBackend {
     return RangeRows(prefixOf: inside.prefix(limit + 1).map(row), limit: limit)
   }
 
+  func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
+    let window = chart.visibleIndices(lower...upper)
+    return chart.lines.map { $0.pyramid.total(in: window) }
+  }
+
   func cancel() {}
 }
 

@@ -96,4 +96,21 @@ struct OverviewRunnerTests {
       explorer.render(size: TableReducerTests.size).text
         == ExplorerScreen.render(state: memory, size: TableReducerTests.size).text)
   }
+
+  @Test("a window's totals: the backend's counts and sums, as an outcome")
+  func totals() throws {
+    let chart = TableReducerTests.chart(count: 2_000)
+    let runner = SourceQueryRunner(backend: ArrayTableBackend(chart))
+    let x = chart.x
+    runner.submitTotals(lower: x[100], upper: x[900])
+    let outcomes = runner.waitForOutcomes()
+    let window = chart.visibleIndices(x[100]...x[900])
+    #expect(window.count == 801)
+    #expect(
+      outcomes == [
+        .totals(
+          SourceTotals(
+            lower: x[100], upper: x[900], totals: chart.lines.map { $0.pyramid.total(in: window) }))
+      ])
+  }
 }

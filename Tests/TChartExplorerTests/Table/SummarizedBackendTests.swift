@@ -25,6 +25,9 @@ final class CancelCountingBackend: SQLSeriesBackend {
   {
     try table.rows(in: ranges, lines: lines, limit: limit)
   }
+  func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
+    try table.totals(lower: lower, upper: upper)
+  }
   func cancel() { cancels.withLock { $0 += 1 } }
 }
 

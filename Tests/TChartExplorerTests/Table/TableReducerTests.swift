@@ -255,3 +255,49 @@ struct TableNearestRowTests {
     #expect(state.table?.nearest == nil)
   }
 }
+
+/// The statistics panel on a table: its mean and counts are asked of the table, once per
+/// window, and show `…` until they come; first, last and extremes come from the rows on screen.
+@Suite("Reducer: a table's statistics")
+struct TableTotalsTests {
+  @Test("the panel asks for the window's totals, shows … meanwhile, then the table's numbers")
+  func panelAsksForTotals() throws {
+    var (state, backend) = try TableReducerTests.opened()
+    try TableReducerTests.settle(&state, backend)
+    #expect(state.effect == nil, "no totals while the panel is closed")
+    reduce(into: &state, action: .keyPressed(.character("i")))
+    guard case .totals(let lower, let upper) = state.effect else {
+      Issue.record("no totals asked: \(String(describing: state.effect))")
+      return
+    }
+    #expect(lower...upper == state.windowXRange)
+    #expect(state.statisticsText.contains("…"))
+    reduce(into: &state, action: .tick(state.now + 0.1))
+    #expect(state.effect == nil, "asked once per window")
+    let totals = try backend.totals(lower: lower, upper: upper)
+    reduce(
+      into: &state,
+      action: .totalsAnswered(SourceTotals(lower: lower, upper: upper, totals: totals)))
+    #expect(!state.statisticsText.contains("…"))
+    // The file's numbers: the same counts and mean as every sample of the window.
+    var memory = try ExplorerState(
+      chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
+    memory.showsStatistics = true
+    let tableNumbers = state.windowStatistics.map {
+      [$0.statistics.total.values, $0.statistics.total.gaps]
+    }
+    let fileNumbers = memory.windowStatistics.map {
+      [$0.statistics.total.values, $0.statistics.total.gaps]
+    }
+    #expect(tableNumbers == fileNumbers)
+    #expect(state.chartSet.count < tableNumbers[0][0], "more values than rows on screen")
+    // A new window asks again.
+    reduce(into: &state, action: .keyPressed(.character("+")))
+    try TableReducerTests.settle(&state, backend)
+    for _ in 0..<3 where state.effect == nil {
+      reduce(into: &state, action: .tick(state.now + 0.1))
+    }
+    #expect(state.statisticsText.contains("…"))
+    #expect(state.table?.totalsAsked == state.windowXRange)
+  }
+}
