@@ -57,7 +57,7 @@ extension ExplorerState {
   mutating func askTotals() {
     guard effect == nil, showsStatistics, table != nil, chartSet.count > 0 else { return }
     let window = windowXRange
-    guard sourceTotals?.covers(window) != true, table?.totalsAsked != window else { return }
+    guard windowTotals == nil, table?.totalsAsked != window else { return }
     table?.totalsAsked = window
     effect = .totals(lower: window.lowerBound, upper: window.upperBound)
   }

@@ -15,7 +15,7 @@ extension ExplorerState {
   public var windowStatistics: [(line: Int, statistics: WindowStatistics)] {
     let window = windowSamples
     let range = window.lowerBound..<(window.upperBound + 1)
-    let totals = sourceTotals.flatMap { $0.covers(windowXRange) ? $0.totals : nil }
+    let totals = windowTotals
     return visibleLines.map { line in
       var statistics = WindowStatistics(chartSet: chartSet, line: line, window: range)
       if let totals, line < totals.count { statistics.total = totals[line] }
@@ -23,11 +23,15 @@ extension ExplorerState {
     }
   }
 
-  /// Whether the window's mean and counts are still asked of a table.
-  var totalsArePending: Bool {
-    guard table != nil || sourceTotals != nil else { return false }
-    return !(sourceTotals.map { $0.covers(windowXRange) && !$0.totals.isEmpty } ?? false)
+  /// The source's totals of the window on screen, once answered (``sourceTotals``).
+  var windowTotals: [SampleTotal]? {
+    guard let sourceTotals, !sourceTotals.totals.isEmpty, sourceTotals.covers(windowXRange)
+    else { return nil }
+    return sourceTotals.totals
   }
+
+  /// Whether the window's mean and counts are still asked of a table.
+  var totalsArePending: Bool { (table != nil || sourceTotals != nil) && windowTotals == nil }
 
   /// The cells of one line's row, in the order of ``statisticsHeaders``.
   func statisticsCells(line: Int, _ statistics: WindowStatistics) -> [String] {

@@ -10,12 +10,6 @@ public struct RangeRows: Sendable, Equatable {
     self.isCut = isCut
   }
 
-  /// The first `limit` of `rows` (all the ranges' rows from the start, in table order, at most
-  /// `limit + 1` of them), cut when there were more.
-  public init(prefixOf rows: [SourceRow], limit: Int) {
-    self.init(rows: Array(rows.prefix(limit)), isCut: rows.count > limit)
-  }
-
   /// Rows merged from several readings (a long table's series, each read in table order up
   /// to `limit + 1` rows, or one reading of several rows per x), cut where the first reading
   /// that hit its limit stopped: the rows before the x of that reading's last row, which are

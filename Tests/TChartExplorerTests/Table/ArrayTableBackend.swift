@@ -66,7 +66,7 @@ final class ArrayTableBackend: SQLSeriesBackend {
     -> RangeRows
   {
     let inside = ranges.flatMap { chart.visibleIndices($0) }
-    return RangeRows(prefixOf: inside.prefix(limit + 1).map(row), limit: limit)
+    return RangeRows(rows: inside.prefix(limit).map(row), isCut: inside.count > limit)
   }
 
   func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {

@@ -35,10 +35,10 @@ struct GapColumnsTests {
     let answer = Self.answer(lines: [0]) { [$0 % 3 == 0 ? .nan : Double($0), 0] }
     let gaps = GapColumns(answer)
     let read = answer.rows
-    let all = gaps.completeColumns(of: RangeRows(prefixOf: Array(read[..<7]), limit: 7))
+    let all = gaps.completeColumns(of: RangeRows(rows: Array(read[..<7]), isCut: false))
     #expect(all.rows.count == 7 && all.unread == nil)
     // 8 rows read with a limit of 7: the 7th (x 6, column 3) may be one of several of column 3.
-    let cut = gaps.completeColumns(of: RangeRows(prefixOf: Array(read[..<8]), limit: 7))
+    let cut = gaps.completeColumns(of: RangeRows(rows: Array(read[..<7]), isCut: true))
     #expect(cut.rows.map(\.x) == [0, 1, 2, 3, 4, 5])
     #expect(cut.unread == 3)
     // Cut before any row: every gap column is unread.
