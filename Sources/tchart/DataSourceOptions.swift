@@ -42,7 +42,7 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("date-format"),
     help: ArgumentHelp(
-      "The form of x dates: %Y %y %m %d %e %j %b %H %M %S %% (e.g. %d.%m.%Y %H:%M).",
+      "The form of x dates: %Y %y %m %d %e %j %b %H %M %S %q %V %G %% (e.g. %d.%m.%Y %H:%M).",
       valueName: "format"))
   var dateFormat: String?
 

@@ -20,7 +20,9 @@ extension ExplorerState {
   public var sliderFormatter: ValueFormatter {
     switch chartSet.xKind {
     case .time:
-      return ValueFormatter(.calendar, resolution: timePrecision.resolution)
+      var formatter = ValueFormatter(.calendar, resolution: timePrecision.resolution)
+      formatter.period = chartSet.xPeriod
+      return formatter
     case .number:
       let window = windowSamples
       let edges = [chartSet.xValue(at: window.lowerBound), chartSet.xValue(at: window.upperBound)]

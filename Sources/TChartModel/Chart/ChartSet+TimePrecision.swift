@@ -3,8 +3,9 @@
 extension ChartSet {
   /// How finely the times of the samples `indices` are written (``TimePrecision``): seconds
   /// when they span under an hour (with times of day) or are under a minute apart,
-  /// milliseconds under a second apart.
+  /// milliseconds under a second apart; the ``xPeriod`` when the file gives one.
   public func timePrecision(in indices: Range<Int>) -> TimePrecision {
+    if let xPeriod { return xPeriod }
     let indices = indices.clamped(to: 0..<count)
     guard let first = indices.first, let last = indices.last else { return .day }
     return TimePrecision(

@@ -27,6 +27,10 @@ public struct ChartSet: Sendable, Equatable {
   public var xNumbers: XNumberStyle = .plain
   /// The zone times are shown in (`--tz`); x stays UTC seconds.
   public var timeZone: DisplayTimeZone = .utc
+  /// The calendar period each time x stands for, when the file says (quarters, ISO weeks,
+  /// decimal years, split columns): times are then written at that precision alone
+  /// (``timePrecision(in:)``); `nil` decides from the samples.
+  public var xPeriod: TimePrecision?
 
   public init(
     name: String, x: [Double], xKind: XKind = .time, lines: [Series], flags: ChartFlags = [],
@@ -45,7 +49,7 @@ public struct ChartSet: Sendable, Equatable {
   public static func == (lhs: ChartSet, rhs: ChartSet) -> Bool {
     lhs.name == rhs.name && lhs.x == rhs.x && lhs.xKind == rhs.xKind && lhs.lines == rhs.lines
       && lhs.flags == rhs.flags && lhs.days == rhs.days && lhs.xNumbers == rhs.xNumbers
-      && lhs.timeZone == rhs.timeZone
+      && lhs.timeZone == rhs.timeZone && lhs.xPeriod == rhs.xPeriod
   }
 
   /// The number of samples in every column.

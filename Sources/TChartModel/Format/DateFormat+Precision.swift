@@ -2,8 +2,10 @@
 /// clock of axis and slider labels. Milliseconds are rounded to the nearest (so the float noise
 /// of `…:00.005` never reads `.004`); coarser precisions cut, as clocks do.
 extension DateFormat {
-  /// `Sat, Mar 3 2018`, `… 14:00`, `… 14:00:30` or `… 14:00:30.005`.
+  /// `Sat, Mar 3 2018`, `… 14:00`, `… 14:00:30` or `… 14:00:30.005`; a period alone at a
+  /// period precision (`Feb 1949`, ``CalendarPeriod``).
   public static func full(_ seconds: Double, precision: TimePrecision) -> String {
+    if let period = CalendarPeriod.label(seconds, precision: precision) { return period }
     guard let (time, millisecond) = split(seconds, precision: precision) else { return "–" }
     let date =
       "\(weekdayNames[time.weekday]), \(monthNames[time.month - 1]) \(time.day) \(time.year)"
@@ -25,7 +27,13 @@ extension DateFormat {
   /// The title's range at `precision`: as ``range(_:_:withTime:)`` (which it is for `.day` and
   /// `.minute`), with seconds always shown at `.second` and milliseconds at `.millisecond`
   /// (`Mar 3 2018 10:00:00.000 – 10:00:00.495`).
+  /// At a period precision: `Jan 1949 – Dec 1960`, `1974 Q1 – 1987 Q3`, `1991 W06`.
   public static func range(_ lower: Double, _ upper: Double, precision: TimePrecision) -> String {
+    if let from = CalendarPeriod.label(lower, precision: precision),
+      let to = CalendarPeriod.label(upper, precision: precision)
+    {
+      return from == to ? from : "\(from) – \(to)"
+    }
     guard precision > .minute else { return range(lower, upper, withTime: precision == .minute) }
     guard let (from, fromMilli) = split(lower, precision: precision),
       let (to, toMilli) = split(upper, precision: precision)

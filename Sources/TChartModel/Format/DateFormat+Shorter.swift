@@ -6,6 +6,7 @@ extension DateFormat {
   /// `Sun, May 2 2021` → `May 2 2021` → `May 2` (at `.day`): longest first, the first one being
   /// ``full(_:precision:)``. A value that is not a date gives `["–"]`.
   public static func fullForms(_ seconds: Double, precision: TimePrecision) -> [String] {
+    if let period = CalendarPeriod.label(seconds, precision: precision) { return [period] }
     guard let (time, millisecond) = split(seconds, precision: precision) else { return ["–"] }
     let day = "\(monthNames[time.month - 1]) \(time.day)"
     guard precision > .day else {

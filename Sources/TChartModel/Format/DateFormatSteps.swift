@@ -55,7 +55,11 @@ public enum TimeStep: Sendable, Equatable {
       return isMidnight
         ? DateFormat.monthDay(seconds)
         : DateFormat.timeOfDay(seconds, seconds: precision >= .second)
+    case .days(let n) where precision == .week && n % 7 == 0:
+      return CalendarPeriod.label(seconds, precision: .week) ?? "–"
     case .days: return DateFormat.monthDay(seconds)
+    case .months(let n) where precision == .quarter && n % 3 == 0:
+      return CalendarPeriod.label(seconds, precision: .quarter) ?? "–"
     case .months: return DateFormat.monthYear(seconds)
     case .years: return DateFormat.year(seconds)
     }

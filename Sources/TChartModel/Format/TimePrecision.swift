@@ -1,10 +1,12 @@
-/// How finely a time is written: the date alone, `14:05`, `14:05:30` or `14:05:30.125`.
+/// How finely a time is written: the date alone, `14:05`, `14:05:30` or `14:05:30.125`; or,
+/// for x read as calendar periods (``ChartSet/xPeriod``), the year, quarter, month or ISO week
+/// alone (`1949`, `1974 Q1`, `Feb 1949`, `1991 W06`: ``CalendarPeriod``).
 ///
 /// Seconds show when the window spans under an hour or its samples are under a minute apart,
 /// milliseconds when they are under a second apart (``init(span:spacing:hasTimeOfDay:)``); the
 /// tooltip, the title's range, the slider and the X axis follow the same rule.
 public enum TimePrecision: Int, Sendable, Comparable, CaseIterable {
-  case day, minute, second, millisecond
+  case year, quarter, month, week, day, minute, second, millisecond
 
   /// The precision of a window spanning `span` seconds, whose samples are `spacing` seconds
   /// apart (`nil`: unknown, one sample) and whose timestamps have a time of day or not.
@@ -37,6 +39,10 @@ public enum TimePrecision: Int, Sendable, Comparable, CaseIterable {
   /// The finest difference this precision shows, in seconds.
   public var resolution: Double {
     switch self {
+    case .year: 31_556_952
+    case .quarter: 7_889_238
+    case .month: 2_629_746
+    case .week: 604_800
     case .day: 86_400
     case .minute: 60
     case .second: 1

@@ -23,6 +23,9 @@ public struct ValueFormatter: Sendable, Equatable {
   /// The finest time difference to show, in seconds (dates only): below a day the time of day
   /// is shown (`HH:MM`), below a minute with seconds.
   public var resolution: Double
+  /// `calendar` dates written as periods (`Feb 1949`, `1974 Q1`: ``CalendarPeriod``), for x
+  /// read as periods (``ChartSet/xPeriod``).
+  public var period: TimePrecision?
 
   public init(_ kind: Kind, decimals: Int = 0, resolution: Double = 86_400) {
     self.kind = kind
@@ -51,6 +54,7 @@ public struct ValueFormatter: Sendable, Equatable {
     case .percent: return nonZero(value) { Self.plainText($0, decimals: decimals) } + "%"
     case .date: return UTCDate.string(seconds: value, resolution: resolution)
     case .calendar:
+      if let period, let label = CalendarPeriod.label(value, precision: period) { return label }
       let year = DateFormat.year(value)
       guard year != "–" else { return "–" }
       let day = DateFormat.monthDay(value) + " " + year
@@ -68,6 +72,9 @@ public struct ValueFormatter: Sendable, Equatable {
     case .sqft: return NumberFormat.compact(value) + " sq ft"
     case .percent, .number: return string(value)
     case .date, .calendar:
+      if kind == .calendar, let period, let label = CalendarPeriod.label(value, precision: period) {
+        return label
+      }
       let day = DateFormat.monthDay(value)
       return resolution < 86_400 ? day + " " + clock(value) : day
     }

@@ -2,9 +2,10 @@
 ///
 /// - The first line is the header; the delimiter is the one of `,`, tab, `;` that occurs most
 ///   in it (ties in that order). Fields may be quoted per RFC 4180.
-/// - The x column is the one named by `--x`, else the first column whose first value is a date
-///   in text form (``CSVSniff``), else the first column. x holds dates (``DateText``,
-///   ``DatePattern``) or numbers, read as ``XType`` and ``CSVXColumn`` say.
+/// - The x column is the one named by `--x`, else the first column holding time, else a row
+///   index, else the first column (``CSVColumnRoles``). x holds dates (``DateText``,
+///   ``DatePattern``) or numbers, read as ``XType`` and ``CSVXColumn`` say; decimal years and
+///   split time are converted after the row loop (``CSVTable/applyRoles(to:)``).
 /// - Missing cells (``MissingTokens``) are gaps (`.nan`). A column whose first value is a number
 ///   is numeric and must hold only numbers; one whose first value is text is a text column,
 ///   skipped with a note (and counted for the long-layout hint); a column with no value is
@@ -76,18 +77,12 @@ enum CSVLoader {
     }
     var reading = CSVXColumn.Reading(type: options.xType, pattern: options.datePattern)
     let firstCells = CSVSniff.firstCells(header: header, end: end, missing: options.missing)
-    if options.xColumn == nil {
-      let looksForDates = options.xType == .auto || options.xType == .date
-      let dates = looksForDates ? CSVSniff.firstDateColumn(firstCells, except: series) : nil
-      let fallback = series == 0 && header.names.count > 1 ? 1 : 0
-      header.xIndex = dates ?? fallback
-      if header.xIndex != 0 && series == nil {
-        notes.append(
-          LoadNote(
-            file: file,
-            message: "x is column '\(header.names[header.xIndex])', the first holding dates"))
-      }
-    }
+    let roles = CSVColumnRoles.plan(
+      names: header.names,
+      samples: CSVSniff.sampleColumns(header: header, end: end, missing: options.missing),
+      series: series, xIndex: options.xColumn == nil ? nil : header.xIndex, options: options)
+    header.xIndex = roles.xIndex
+    if let note = roles.note { notes.append(LoadNote(file: file, message: note)) }
     if header.xIndex == series {
       throw LoadError(.usage, file: file, location: "", message: "--series and x are one column")
     }
@@ -100,6 +95,7 @@ enum CSVLoader {
     table.options = options
     table.reading = reading
     table.seriesIndex = series
+    table.roles = roles
     if let series { table.kinds[series] = .label }
     table.kinds[header.xIndex] = reading.initialKind
     table.checkpointStep = options.chunking.checkpointBytes

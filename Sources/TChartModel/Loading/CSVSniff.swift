@@ -22,6 +22,25 @@ enum CSVSniff {
     return cells
   }
 
+  /// The cells of each column in the first ``sampleRows`` rows, in row order; missing cells
+  /// (``MissingTokens``, empty) are `nil` (``CSVColumnRoles`` reads them).
+  static func sampleColumns(
+    header: CSVHeader, end: UnsafePointer<UInt8>, missing: MissingTokens
+  ) -> [[String?]] {
+    var columns = [[String?]](repeating: [], count: header.names.count)
+    var rows = 0
+    forEachCell(header: header, end: end) { field, cell, _ in
+      if field == 0 { rows += 1 }
+      guard rows <= sampleRows else { return false }
+      if field < columns.count {
+        let isMissing = cell.isEmpty || missing.contains(cell.start, cell.end)
+        columns[field].append(isMissing ? nil : cell.text)
+      }
+      return true
+    }
+    return columns
+  }
+
   /// Whether the body up to `end` holds more than ``sampleRows`` rows, all that
   /// ``firstCells(header:end:missing:)`` looks at (a stream waits for them before its header
   /// is read, so that it chooses as a file does).

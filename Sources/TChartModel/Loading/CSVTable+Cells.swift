@@ -121,6 +121,13 @@ extension CSVTable {
     guard rows > 0 else {
       throw LoadError(file: file, location: "", message: "no data rows after the header")
     }
+    if roles.form != .asRead || !roles.hidden.isEmpty {
+      var table = self
+      try table.applyRoles(to: &columns)
+      var set = try table.chartSet(name: name, columns: &columns, notes: &notes)
+      set.xPeriod = roles.period
+      return set
+    }
     let xIndex = header.xIndex
     var xKind = XKind.time
     var style = XNumberStyle.plain
@@ -144,6 +151,7 @@ extension CSVTable {
     }
     set.xKind = xKind
     set.xNumbers = xKind == .time ? .plain : style
+    if xKind == .time { set.xPeriod = roles.period }
     return set
   }
 

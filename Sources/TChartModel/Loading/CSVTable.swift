@@ -15,6 +15,8 @@ struct CSVTable {
   var reading = CSVXColumn.Reading(type: .auto, pattern: nil)
   /// The `--series` column, when the table is long.
   var seriesIndex: Int?
+  /// x's form and the columns not drawn (``CSVColumnRoles``).
+  var roles = CSVColumnRoles(xIndex: 0)
   /// Series labels and text columns' values.
   var texts = CSVTextCells()
   /// Some x was not greater than the one before (rows to sort, or repeats).
@@ -80,7 +82,7 @@ struct CSVTable {
     var texts = self.texts
     var outOfOrder = self.outOfOrder
     var checkpoint = p
-    let strictOrder = options.strict && seriesIndex == nil
+    let strictOrder = options.strict && seriesIndex == nil && roles.form == .asRead
     defer {
       self.kinds = kinds
       self.texts = texts

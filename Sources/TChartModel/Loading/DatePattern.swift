@@ -3,7 +3,8 @@
 /// Directives: `%Y` year (4 digits), `%y` year (2 digits: 69–99 are 19xx, 00–68 20xx), `%m`
 /// month, `%d` day, `%e` day (a leading space allowed), `%j` day of the year, `%b` month name
 /// (`Jan` or `January`, any case), `%H` hour, `%M` minute, `%S` second (with an optional
-/// fraction `.250`), `%%` a percent sign. Numbers may have fewer digits than their width. A space
+/// fraction `.250`), `%q` quarter (1–4: its first day), `%V` ISO week (01–53: its Monday, in
+/// the ISO year `%G`, else `%Y`), `%G` ISO year, `%%` a percent sign. Numbers may have fewer digits than their width. A space
 /// matches one or more spaces; any other character matches itself.
 public struct DatePattern: Sendable, Equatable {
   /// One step of a pattern.
@@ -14,7 +15,9 @@ public struct DatePattern: Sendable, Equatable {
   }
 
   /// The directives understood, in the order the help lists them.
-  public static let directives: [Character] = ["Y", "m", "d", "H", "M", "S", "b", "y", "j", "e"]
+  public static let directives: [Character] = [
+    "Y", "m", "d", "H", "M", "S", "b", "y", "j", "e", "q", "V", "G",
+  ]
 
   /// The pattern as given.
   public let pattern: String
@@ -63,6 +66,8 @@ public struct DatePattern: Sendable, Equatable {
     var month = 1
     var day = 1
     var dayOfYear: Int?
+    var week: Int?
+    var isoYear: Int?
     var seconds = 0.0
     for piece in pieces {
       switch piece {
@@ -91,6 +96,15 @@ public struct DatePattern: Sendable, Equatable {
         case "b":
           guard let value = cursor.monthName() else { return nil }
           month = value
+        case "q":
+          guard let value = cursor.digits(1, 1), (1...4).contains(value) else { return nil }
+          month = value * 3 - 2
+        case "V":
+          guard let value = cursor.digits(1, 2) else { return nil }
+          week = value
+        case "G":
+          guard let value = cursor.digits(4, 4) else { return nil }
+          isoYear = value
         case "H":
           guard let value = cursor.digits(1, 2), value <= 23 else { return nil }
           seconds += Double(value * 3600)
@@ -108,6 +122,9 @@ public struct DatePattern: Sendable, Equatable {
       }
     }
     guard cursor.atEnd else { return nil }
+    if let week {
+      return CalendarPeriod.weekStart(year: isoYear ?? year, week: week).map { $0 + seconds }
+    }
     if let dayOfYear {
       let days = DateText.daysIn(month: 2, year: year) == 29 ? 366 : 365
       guard dayOfYear <= days else { return nil }

@@ -9,6 +9,7 @@
 ///   `8 Mar 2019`, `08-Mar-2019`, and RFC 2822 `Fri, 08 Mar 2019 14:05:30 +0000`;
 /// - any date with a time may end in a zone: `Z`, `+02:00`, `-0530`, `+02`, `GMT`, `UT`, `UTC`;
 ///   the time is converted to UTC. Without a zone it is UTC.
+/// - quarters and ISO weeks: `1974Q1`, `1974 Q1`, `Q1 1974`, `1991-W06` (``period(_:_:)``).
 /// Digits alone (`2019`, `20190308`) are dates only where the column is known to hold dates:
 /// see ``digitsOnly(_:_:)``.
 enum DateText {
@@ -25,8 +26,9 @@ enum DateText {
     guard start < end else { return nil }
     if start.pointee &- 0x30 < 10 {
       return iso(start, end) ?? dayFirstForms(start, end, order: order)
+        ?? period(start, end)?.seconds
     }
-    return named(DateCursor(start, end))
+    return named(DateCursor(start, end)) ?? period(start, end)?.seconds
   }
 
   /// `YYYY` (1 January) or `YYYYMMDD`, for columns known to hold dates.

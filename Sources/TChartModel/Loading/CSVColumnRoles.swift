@@ -1,0 +1,188 @@
+/// Decides, from the header and the first rows (``CSVSniff/sampleColumns(header:end:missing:)``),
+/// which CSV column is x, how x is read, and which columns are not drawn: a pure planner.
+///
+/// - **Row index**: a column named like one (empty, `rownames`, `Unnamed: 0`, `index`, `row`,
+///   `obs`, `id`, `time`, …) holding consecutive whole numbers from 0 or 1 is never a line.
+/// - **x** is `--x`, else the first column holding time, wherever it stands: text dates
+///   (``DateText``: also quarters and ISO weeks), decimal years (``DecimalYears``), or numbers
+///   under a name meaning time that ``CSVXColumn`` reads as time (Unix seconds or
+///   milliseconds, `YYYYMMDD`, years). A year column with a month, quarter or week column
+///   beside it is combined with them (``CSVSplitTime``). Without a time column x is the row
+///   index, else the first column (the second when the first is `--series`).
+/// - One note names a choice the file's order would not make, and the index columns left out.
+struct CSVColumnRoles: Equatable {
+  /// How x cells become x values after the row loop.
+  enum Form: Equatable {
+    /// As the row loop and ``CSVXColumn/resolve(_:name:type:)`` read them.
+    case asRead
+    /// Decimal years on a grid of `perYear` steps (``DecimalYears``).
+    case decimalYears(perYear: Int)
+    /// Several columns combined (``CSVSplitTime``).
+    case split(CSVSplitTime)
+  }
+
+  var xIndex: Int
+  var form = Form.asRead
+  /// The period x is shown at, when its form says (``ChartSet/xPeriod``).
+  var period: TimePrecision?
+  /// Columns read but not drawn: row indexes and the parts of a split x.
+  var hidden: [Int] = []
+  /// The one note about the choice, if any.
+  var note: String?
+
+  /// The plan for a table with `names` and the sampled cells `samples` (one array per column),
+  /// `series` the `--series` column. `options.xColumn`, when given, is `names[xIndex]`.
+  static func plan(
+    names: [String], samples: [[String?]], series: Int?, xIndex given: Int?,
+    options: LoadOptions
+  ) -> CSVColumnRoles {
+    let indexes = names.indices.filter { field in
+      field != series && isIndexName(names[field]) && isRowIndex(samples[field])
+    }
+    var roles: CSVColumnRoles
+    var notes: [String] = []
+    if let given {
+      roles = CSVColumnRoles(xIndex: given)
+      roles.readForm(samples[given], options: options)
+    } else if let found = firstTimeColumn(
+      names: names, samples: samples, except: Set(indexes + (series.map { [$0] } ?? [])),
+      options: options)
+    {
+      roles = found
+      let name = names[found.xIndex]
+      if case .split(let split) = found.form {
+        let list = split.fields.map { "'\(names[$0])'" }.joined(separator: ", ")
+        notes.append("x is \(list) combined")
+      } else if case .decimalYears(let perYear) = found.form {
+        let unit = ["quarters", "months", "weeks", "days"][
+          DecimalYears.stepsPerYear.firstIndex(
+            of: perYear) ?? 3]
+        notes.append("x is column '\(name)', decimal years read as \(unit)")
+      } else if found.xIndex != 0 && series == nil {
+        let text = samples[found.xIndex].lazy.compactMap { $0 }.first.map(isDate) ?? false
+        notes.append("x is column '\(name)', the first holding \(text ? "dates" : "times")")
+      }
+    } else if let index = indexes.first {
+      roles = CSVColumnRoles(xIndex: index)
+      notes.append("x is the row index '\(names[index])' (no time column)")
+    } else {
+      roles = CSVColumnRoles(xIndex: series == 0 && names.count > 1 ? 1 : 0)
+    }
+    let unused = indexes.filter { $0 != roles.xIndex }
+    roles.hidden += unused
+    if !unused.isEmpty {
+      let list = unused.map { "'\(names[$0])'" }.joined(separator: ", ")
+      notes.append("row index \(list) not drawn")
+    }
+    roles.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+    return roles
+  }
+
+  /// Sets ``form`` and ``period`` for an x column holding `cells`.
+  mutating func readForm(_ cells: [String?], options: LoadOptions) {
+    let present = cells.compactMap { $0 }
+    if let pattern = options.datePattern {
+      if pattern.pieces.contains(.field("V")) {
+        period = .week
+      } else if pattern.pieces.contains(.field("q")) {
+        period = .quarter
+      }
+      return
+    }
+    guard options.xType == .auto || options.xType == .date, let first = present.first else {
+      return
+    }
+    if let (_, precision) = Self.period(first) {
+      period = precision
+      return
+    }
+    guard options.xType == .auto else { return }
+    let numbers = present.compactMap { Double($0) }
+    if numbers.count == present.count, let perYear = DecimalYears.stepsPerYear(of: numbers) {
+      form = .decimalYears(perYear: perYear)
+      period = DecimalYears.precision(perYear: perYear)
+    }
+  }
+
+  /// The first column (not in `except`) holding time, with its form; a year column with its
+  /// split parts.
+  static func firstTimeColumn(
+    names: [String], samples: [[String?]], except: Set<Int>, options: LoadOptions
+  ) -> CSVColumnRoles? {
+    for field in names.indices where !except.contains(field) {
+      let cells = samples[field].compactMap { $0 }
+      guard let first = cells.first else { continue }
+      var roles = CSVColumnRoles(xIndex: field)
+      if options.xType == .auto || options.xType == .date, isDate(first) {
+        roles.readForm(cells, options: options)
+        return roles
+      }
+      let numbers = cells.compactMap { Double($0) }
+      guard numbers.count == cells.count else { continue }
+      if options.xType == .auto, let perYear = DecimalYears.stepsPerYear(of: numbers) {
+        roles.form = .decimalYears(perYear: perYear)
+        roles.period = DecimalYears.precision(perYear: perYear)
+        return roles
+      }
+      var resolved = numbers
+      let (kind, style) = CSVXColumn.resolve(&resolved, name: names[field], type: options.xType)
+      if kind == .time && options.xType != .number { return roles }
+      if style == .year {
+        if let split = CSVSplitTime.find(
+          year: field, names: names, samples: samples, except: except)
+        {
+          roles.form = .split(split)
+          roles.period = split.precision
+          roles.hidden = split.parts.map(\.field)
+        }
+        return roles
+      }
+    }
+    return nil
+  }
+
+  /// Whether `text` is a date ``DateText`` reads.
+  static func isDate(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return DateText.parse(base, base + bytes.count) != nil
+    }
+  }
+
+  /// The quarter or week `text` writes, if it is one.
+  static func period(_ text: String) -> (Double, TimePrecision)? {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return nil }
+      return DateText.period(base, base + bytes.count)
+    }
+  }
+
+  /// Names row indexes go by, lowercased (an empty header is named `column N`).
+  static let indexNames: Set<String> = [
+    "", "rownames", "row.names", "row_names", "index", "idx", "row", "rownum", "row_id", "obs",
+    "observation", "id", "time", "x", "n", "no", "#", "seq",
+  ]
+
+  /// Whether `name` is one a row index goes by (``indexNames``, `Unnamed: N`, `column N`).
+  static func isIndexName(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return indexNames.contains(lower) || lower.hasPrefix("unnamed:")
+      || (lower.hasPrefix("column ") && Int(lower.dropFirst(7)) != nil)
+  }
+
+  /// Whether `cells` are consecutive whole numbers from 0 or 1 (at least two, none missing).
+  static func isRowIndex(_ cells: [String?]) -> Bool {
+    guard cells.count >= 2 else { return false }
+    for (offset, cell) in cells.enumerated() {
+      guard let cell, let value = Int(cell) else { return false }
+      if offset == 0 {
+        guard value == 0 || value == 1 else { return false }
+      } else if value != Int(cells[0]!)! + offset {
+        return false
+      }
+    }
+    return true
+  }
+}
