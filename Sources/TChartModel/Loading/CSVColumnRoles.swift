@@ -68,6 +68,7 @@ struct CSVColumnRoles: Equatable {
     } else {
       roles = CSVColumnRoles(xIndex: series == 0 && names.count > 1 ? 1 : 0)
     }
+    if options.datePattern != nil { roles.readForm(samples[roles.xIndex], options: options) }
     let unused = indexes.filter { $0 != roles.xIndex }
     roles.hidden += unused
     if !unused.isEmpty {
@@ -118,15 +119,15 @@ struct CSVColumnRoles: Equatable {
         return roles
       }
       let numbers = cells.compactMap { Double($0) }
-      guard numbers.count == cells.count else { continue }
-      if options.xType == .auto, let perYear = DecimalYears.stepsPerYear(of: numbers) {
+      guard options.xType == .auto, numbers.count == cells.count else { continue }
+      if let perYear = DecimalYears.stepsPerYear(of: numbers) {
         roles.form = .decimalYears(perYear: perYear)
         roles.period = DecimalYears.precision(perYear: perYear)
         return roles
       }
       var resolved = numbers
       let (kind, style) = CSVXColumn.resolve(&resolved, name: names[field], type: options.xType)
-      if kind == .time && options.xType != .number { return roles }
+      if kind == .time { return roles }
       if style == .year {
         if let split = CSVSplitTime.find(
           year: field, names: names, samples: samples, except: except)
@@ -162,7 +163,7 @@ struct CSVColumnRoles: Equatable {
   /// Names row indexes go by, lowercased (an empty header is named `column N`).
   static let indexNames: Set<String> = [
     "", "rownames", "row.names", "row_names", "index", "idx", "row", "rownum", "row_id", "obs",
-    "observation", "id", "time", "x", "n", "no", "#", "seq",
+    "observation", "id", "time",
   ]
 
   /// Whether `name` is one a row index goes by (``indexNames``, `Unnamed: N`, `column N`).
