@@ -57,7 +57,8 @@ import Testing
   @Test func badDatePatterns() {
     #expect(
       throws: DatePattern.Problem(
-        message: "unknown directive %Q in '%Y-%Q' (known: %Y %m %d %H %M %S %b %y %j %e %q %V %G %%)")
+        message: "unknown directive %Q in '%Y-%Q' "
+          + "(known: %Y %m %d %H %M %S %b %y %j %e %q %V %G %%)")
     ) {
       try DatePattern("%Y-%Q")
     }
