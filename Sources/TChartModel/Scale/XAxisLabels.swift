@@ -114,8 +114,10 @@ public enum XAxisLabels {
     _ lower: Double, _ upper: Double, _ width: Int, minimumStep: Double,
     precision: TimePrecision = .day
   ) -> [[(Double, String)]] {
-    TimeStep.ladder.compactMap { step -> [(Double, String)]? in
-      guard step.approximateSeconds >= minimumStep * 0.999 else { return nil }
+    // x read as periods (quarters, weeks) never gets ticks between its periods.
+    let floor = precision < .day ? max(minimumStep, precision.resolution) : minimumStep
+    return TimeStep.ladder.compactMap { step -> [(Double, String)]? in
+      guard step.approximateSeconds >= floor * 0.999 else { return nil }
       guard let ticks = step.ticks(from: lower, to: upper, limit: width / 2 + 1) else { return nil }
       return ticks.map { ($0, step.label($0, precision: precision)) }
     }

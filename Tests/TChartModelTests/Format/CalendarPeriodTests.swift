@@ -36,6 +36,17 @@ import Testing
     #expect(TimeStep.days(7).label(Self.seconds(1991, 2, 4), precision: .day) == "Feb 4")
   }
 
+  @Test func axisTicksNeverFallBetweenPeriods() {
+    let lower = Self.seconds(1974, 1, 1)
+    let upper = Self.seconds(1974, 7, 1)
+    let quarters = XAxisLabels.timeCandidates(
+      lower, upper, 80, minimumStep: 0, precision: .quarter)
+    #expect(quarters.first?.map(\.1) == ["1974 Q1", "1974 Q2", "1974 Q3"])
+    let weeks = XAxisLabels.timeCandidates(
+      Self.seconds(1991, 2, 4), Self.seconds(1991, 2, 18), 80, minimumStep: 0, precision: .week)
+    #expect(weeks.first?.map(\.1) == ["1991 W06", "1991 W07", "1991 W08"])
+  }
+
   @Test func theSliderWritesPeriods() {
     var formatter = ValueFormatter(.calendar, resolution: TimePrecision.month.resolution)
     formatter.period = .month
