@@ -151,7 +151,7 @@ extension CSVTable {
     }
     set.xKind = xKind
     set.xNumbers = xKind == .time ? .plain : style
-    if xKind == .time { set.xPeriod = roles.period }
+    if xKind == .time { set.xPeriod = roles.period ?? CalendarPeriod.inferred(set.x) }
     return set
   }
 

@@ -47,6 +47,18 @@ import Testing
     #expect(weeks.first?.map(\.1) == ["1991 W06", "1991 W07", "1991 W08"])
   }
 
+  @Test func periodsInferredFromFirstsOfMonths() {
+    func firsts(_ months: [(Int, Int)]) -> [Double] { months.map { Self.seconds($0.0, $0.1, 1) } }
+    #expect(CalendarPeriod.inferred(firsts([(2006, 1), (2006, 2), (2006, 3)])) == .month)
+    #expect(CalendarPeriod.inferred(firsts([(2006, 1), (2006, 4), (2006, 7)])) == .quarter)
+    #expect(CalendarPeriod.inferred(firsts([(2006, 1), (2007, 1), (2009, 1)])) == .year)
+    #expect(CalendarPeriod.inferred(firsts([(2006, 1), (2006, 2)])) == nil)
+    #expect(CalendarPeriod.inferred(firsts([(2006, 1), (2006, 5), (2006, 9)])) == nil)
+    let days = [1, 2, 3].map { Self.seconds(2006, 1, $0) }
+    #expect(CalendarPeriod.inferred(days) == nil)
+    #expect(CalendarPeriod.inferred(firsts([(2006, 1), (2006, 2)]) + [days[2] + 3600]) == nil)
+  }
+
   @Test func theSliderWritesPeriods() {
     var formatter = ValueFormatter(.calendar, resolution: TimePrecision.month.resolution)
     formatter.period = .month

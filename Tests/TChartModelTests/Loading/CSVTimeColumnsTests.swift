@@ -195,6 +195,18 @@ import Testing
         + "give --x to read one column")
   }
 
+  /// vega's us-employment: `month` of `2006-01-01`, monthly; yearly firsts of January.
+  @Test func firstsOfMonthsAreShownAsMonthsOrYears() throws {
+    let months = try read(
+      "month,nonfarm\n2006-01-01,135450\n2006-02-01,135762\n2006-03-01,136059\n")
+    #expect(months.chart.xPeriod == .month && months.title == "Jan 2006 – Mar 2006")
+    #expect(months.tooltip(1) == "Feb 2006" && months.ends(0) == [135450, 136059])
+    let years = try read("date,v\n1995-01-01,1\n1996-01-01,2\n1997-01-01,3\n")
+    #expect(years.chart.xPeriod == .year && years.title == "1995 – 1997")
+    let days = try read("date,v\n1995-01-01,1\n1995-01-02,2\n1995-01-03,3\n")
+    #expect(days.chart.xPeriod == nil && days.title == "Jan 1 – Jan 3 1995")
+  }
+
   @Test func datePatternsReadQuartersAndWeeks() throws {
     var options = LoadOptions()
     options.datePattern = try DatePattern("%YQ%q")
