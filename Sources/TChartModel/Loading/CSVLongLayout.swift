@@ -16,7 +16,7 @@ struct CSVLongLayout {
     let xIndex = header.xIndex
     let valueIndex = try valueColumn()
     guard let seriesIndex = table.seriesIndex else { return ChartSet(name: name, x: [], lines: []) }
-    let labels = table.texts.labels
+    let labels = table.seriesLabels ?? table.texts.labels
     let x = columns[xIndex]
     let series = columns[seriesIndex]
     let values = columns[valueIndex]

@@ -11,7 +11,7 @@ extension CSVTable {
       if field == header.xIndex {
         throw LoadError(file: file, location: "\(line):\(field + 1)", message: "missing x value")
       }
-      if kinds[field] == .label {
+      if kinds[field] == .label && seriesFields.contains(field) {
         throw LoadError(
           file: file, location: "\(line):\(field + 1)", message: "missing series value")
       }
@@ -121,6 +121,18 @@ extension CSVTable {
     guard rows > 0 else {
       throw LoadError(file: file, location: "", message: "no data rows after the header")
     }
+    guard needsSelection else {
+      return try rowsChartSet(name: name, columns: &columns, notes: &notes)
+    }
+    var selected = self
+    try selected.selectRows(&columns, notes: &notes)
+    return try selected.rowsChartSet(name: name, columns: &columns, notes: &notes)
+  }
+
+  /// ``chartSet(name:columns:notes:)`` of the rows kept.
+  private func rowsChartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
+    throws(LoadError) -> ChartSet
+  {
     let xIndex = header.xIndex
     var xKind = XKind.time
     var style = XNumberStyle.plain
@@ -128,6 +140,7 @@ extension CSVTable {
       (xKind, style) = CSVXColumn.resolve(
         &columns[xIndex], name: header.names[xIndex], type: options.xType)
     }
+    if let note = shortRows.note(file: file) { notes.append(note) }
     let skipped = header.names.indices.filter { kinds[$0] == .text }
     if !skipped.isEmpty {
       let list = skipped.map { header.names[$0] }.joined(separator: ", ")
