@@ -78,15 +78,21 @@ public struct RowFilter: Sendable, Equatable, CustomStringConvertible {
 
   /// The filter written back in the grammar (`state = 'New York' and week >= 10`).
   public var description: String {
-    conditions.map { condition in
-      let column =
-        condition.column.allSatisfy(RowFilterParser.isBare) && !condition.column.isEmpty
-        ? condition.column : "`" + condition.column + "`"
-      let value =
-        condition.isQuoted || condition.number == nil
-        ? "'" + condition.value.replacingAll("'", with: "''") + "'" : condition.value
-      return "\(column) \(condition.comparison.rawValue) \(value)"
-    }.joined(separator: " and ")
+    conditions.map { $0.written(spacing: " ") }.joined(separator: " and ")
+  }
+}
+
+extension RowFilter.Condition {
+  /// The condition in the grammar, `spacing` around the comparison (`disease=measles`).
+  public func written(spacing: String) -> String {
+    let bare = !column.isEmpty && column.allSatisfy(RowFilterParser.isBare)
+    let name = bare ? column : "`" + column + "`"
+    let plainWord = !value.isEmpty && value.allSatisfy(RowFilterParser.isBare)
+    let readsAsNumber = Self(column: column, comparison: comparison, value: value).number != nil
+    let shown =
+      number != nil || (plainWord && !readsAsNumber)
+      ? value : "'" + value.replacingAll("'", with: "''") + "'"
+    return name + spacing + comparison.rawValue + spacing + shown
   }
 }
 
