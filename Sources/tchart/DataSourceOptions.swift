@@ -24,7 +24,8 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("series"),
     help: ArgumentHelp(
-      "Long layout: one line per distinct value of this column.", valueName: "name"))
+      "Long layout: one line per distinct value of this column (a,b: per combination).",
+      valueName: "name"))
   var seriesColumn: String?
 
   @Option(
