@@ -50,6 +50,27 @@ run cdc.csv --x week --y cases --series state --where "disease = measles and wee
 [ "$(cat err)" = "tchart: cdc.csv: --where kept 12 of 36 rows" ] || e2e_fail "--where note: $(cat err)"
 head -n 1 frame | grep -q "1 – 4" || e2e_fail "--where title: $(head -n 1 frame)"
 
+# The same --where on the same rows in an SQLite table: the same frame (the grammar is
+# translated, names and values quoted); a hostile value is one string, matching nothing.
+if command -v sqlite3 >/dev/null 2>&1; then
+  cut -d, -f2- cdc.csv >rows.csv
+  mkdir -p db
+  sqlite3 db/cdc.sqlite "CREATE TABLE cdc (state TEXT, disease TEXT, week REAL, cases REAL)"
+  sqlite3 db/cdc.sqlite ".import --csv --skip 1 rows.csv cdc"
+  cp rows.csv db/cdc.csv
+  where="disease = measles and week <= 4"
+  "$TCHART_BIN" render db/cdc.sqlite --table cdc --x week --y cases --series state --x-type number \
+    --where "$where" --width 100 --height 24 --color never >a.txt 2>err || e2e_fail "table --where: $(cat err)"
+  "$TCHART_BIN" render db/cdc.csv --x week --y cases --series state --x-type number \
+    --where "$where" --width 100 --height 24 --color never >b.txt 2>/dev/null || e2e_fail "csv --where"
+  cmp -s a.txt b.txt || { diff a.txt b.txt >&2; e2e_fail "the table's --where frame differs from the CSV's"; }
+  set +e
+  "$TCHART_BIN" render db/cdc.sqlite --table cdc --x week --y cases --series state \
+    --where "state = \"x'); DROP TABLE cdc; --\"" --width 60 --height 12 >/dev/null 2>err
+  set -e
+  [ "$(sqlite3 db/cdc.sqlite 'SELECT COUNT(*) FROM cdc')" = 36 ] || e2e_fail "the table was changed"
+fi
+
 # Its mistakes: exit 64, the character named.
 run cdc.csv --series state --where "disease = measles or week < 3"
 [ "$code" = 64 ] || e2e_fail "bad --where: exit $code, expected 64"
