@@ -55,7 +55,8 @@ extension DataSourceOptions {
       location: location,
       credentials: ClickHouseCredentials.from(user: user, environment: environment),
       options: ClickHouseTableOptions(
-        xColumn: xColumn, yColumns: y ?? [], seriesColumn: seriesColumn, filter: filter,
+        xColumn: xColumn, yColumns: y ?? [], seriesColumn: seriesColumn,
+        filter: filterSQL(ClickHouseDialect()),
         xType: xType),
       timeout: timeout)
   }

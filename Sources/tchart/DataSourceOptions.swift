@@ -24,7 +24,8 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("series"),
     help: ArgumentHelp(
-      "Long layout: one line per distinct value of this column.", valueName: "name"))
+      "Long layout: one line per distinct value of this column (a,b: per combination).",
+      valueName: "name"))
   var seriesColumn: String?
 
   @Option(
@@ -64,7 +65,10 @@ struct DataSourceOptions: ParsableArguments {
 
   @Option(
     name: .customLong("where"),
-    help: ArgumentHelp("Databases: an SQL filter added to every query.", valueName: "expr"))
+    help: ArgumentHelp(
+      "The rows to keep: COLUMN OP VALUE joined by 'and', OP one of = != < <= > >= "
+        + "(e.g. \"state = 'New York' and week >= 10\"); files and tables alike.",
+      valueName: "expr"))
   var filter: String?
 
   @Option(
@@ -98,6 +102,7 @@ struct DataSourceOptions: ParsableArguments {
     options.yColumn = yColumn
     options.xType = xType
     options.strict = strict
+    options.rowFilter = try rowFilter()
     if let missing { options.missing = MissingTokens(list: missing) }
     if let dateFormat {
       do {
@@ -119,9 +124,22 @@ struct DataSourceOptions: ParsableArguments {
       guard xColumn != nil, yColumn != nil else {
         throw ValidationError("--table needs --x and --y (the columns to draw)")
       }
-    } else if filter != nil && !(file.map(ClickHouseLocation.matches) ?? false) {
-      throw ValidationError("--where needs a database (--table or clickhouse://)")
     }
+  }
+
+  /// `--where` parsed; a mistake is a usage error naming its character.
+  func rowFilter() throws -> RowFilter? {
+    guard let filter else { return nil }
+    do {
+      return try RowFilter(parsing: filter)
+    } catch {
+      throw ValidationError("--where \"\(filter)\": \(error)")
+    }
+  }
+
+  /// `--where` as SQL in `dialect` (names and values quoted: no SQL passes through).
+  func filterSQL(_ dialect: some SQLDialect) -> String? {
+    (try? rowFilter())?.map { $0.sql(dialect) }
   }
 
   /// The SQLite table the flags name (`FILE --table T --x C --y C[,C…]`), or `nil` for a file.
@@ -129,7 +147,8 @@ struct DataSourceOptions: ParsableArguments {
     guard let table, let file, let xColumn, let yColumn else { return nil }
     let y = seriesColumn == nil ? yColumn.split(separator: ",").map(String.init) : [yColumn]
     return SQLiteTableOptions(
-      path: file, table: table, x: xColumn, y: y, series: seriesColumn, filter: filter,
+      path: file, table: table, x: xColumn, y: y, series: seriesColumn,
+      filter: filterSQL(StandardSQLDialect()),
       xType: xType, timeout: timeout)
   }
 

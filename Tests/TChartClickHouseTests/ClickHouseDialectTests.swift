@@ -14,6 +14,15 @@ struct ClickHouseDialectTests {
     #expect(dialect.literal("line\nbreak") == "'line\\nbreak'")
   }
 
+  @Test func whereTranslatesWithClickHouseQuoting() throws {
+    let filter = try RowFilter(
+      parsing: "`host``name` = 'it''s' and cpu >= 0.1 and day < 2024-01-02")
+    #expect(
+      filter.sql(dialect)
+        == "`host\\`name` = 'it\\'s' AND `cpu` >= reinterpretAsFloat64(unhex('9A9999999999B93F'))"
+        + " AND `day` < '2024-01-02'")
+  }
+
   @Test func doublesAreSentAsTheirBits() {
     #expect(dialect.literal(42.0) == "toFloat64(42)")
     #expect(dialect.literal(0.1) == "reinterpretAsFloat64(unhex('9A9999999999B93F'))")

@@ -31,6 +31,7 @@ final class CSVChunkJob: @unchecked Sendable {
     self.table = table
     self.table.rows = 0
     self.table.outOfOrder = false
+    self.table.shortRows = CSVShortRows()
     if self.table.releasesPagesFrom != nil { self.table.releasesPagesFrom = chunk.start }
     cursor = CSVCursor(p: chunk.start, line: 0)
     let count = table.kinds.count

@@ -71,7 +71,8 @@ enum CSVLoader {
     try TextCheck.header(bytes, file: file)
     var header = try CSVHeader.read(bytes, file: file, xColumn: options.xColumn)
     let end = bytes.baseAddress! + bytes.count
-    let series = try header.index(of: options.seriesColumn, for: "--series", file: file)
+    let seriesFields = try CSVTable.seriesFields(options.seriesColumn, header: header, file: file)
+    let series = seriesFields.first
     if let yColumn = options.yColumn {
       _ = try header.index(of: yColumn, for: "--y", file: file)
     }
@@ -83,7 +84,7 @@ enum CSVLoader {
       series: series, xIndex: options.xColumn == nil ? nil : header.xIndex, options: options)
     header.xIndex = roles.xIndex
     if let note = roles.note { notes.append(LoadNote(file: file, message: note)) }
-    if header.xIndex == series {
+    if seriesFields.contains(header.xIndex) {
       throw LoadError(.usage, file: file, location: "", message: "--series and x are one column")
     }
     if usesSlashDates(firstCells: firstCells, header: header, reading: reading) {
@@ -96,7 +97,8 @@ enum CSVLoader {
     table.reading = reading
     table.seriesIndex = series
     table.roles = roles
-    if let series { table.kinds[series] = .label }
+    table.seriesFields = seriesFields
+    try table.prepareSelection(firstCells: firstCells)
     table.kinds[header.xIndex] = reading.initialKind
     table.checkpointStep = options.chunking.checkpointBytes
     return table

@@ -10,13 +10,16 @@
 struct CSVLongLayout {
   let table: CSVTable
 
-  /// The chart set; `columns` are taken from as needed.
-  func chartSet(name: String, columns: inout [[Double]]) throws(LoadError) -> ChartSet {
+  /// The chart set; `columns` are taken from as needed. When x repeats within a series, a note
+  /// says so (``CSVRepeatNote``).
+  func chartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
+    throws(LoadError) -> ChartSet
+  {
     let header = table.header
     let xIndex = header.xIndex
     let valueIndex = try valueColumn()
     guard let seriesIndex = table.seriesIndex else { return ChartSet(name: name, x: [], lines: []) }
-    let labels = table.texts.labels
+    let labels = table.seriesLabels ?? table.texts.labels
     let x = columns[xIndex]
     let series = columns[seriesIndex]
     let values = columns[valueIndex]
@@ -25,6 +28,7 @@ struct CSVLongLayout {
     var lines = [[Double]](repeating: [], count: labels.count)
     var heads = Array(starts.dropLast())
     var stops = heads
+    var repeats = CSVRepeatNote.Count()
     x.withUnsafeBufferPointer { x in
       values.withUnsafeBufferPointer { values in
         rows.withUnsafeBufferPointer { table in
@@ -46,6 +50,7 @@ struct CSVLongLayout {
               while stop < end && x[row(stop)] == next { stop += 1 }
               stops[label] = stop
               height = max(height, stop - heads[label])
+              if stop - heads[label] > 1 { repeats.add(label: label, rows: stop - heads[label]) }
             }
             for _ in 0..<height { outX.append(next) }
             for label in heads.indices {
@@ -63,6 +68,9 @@ struct CSVLongLayout {
       Series(
         id: labels[index], name: labels[index], color: palette[index % palette.count],
         values: lines[index])
+    }
+    if let note = CSVRepeatNote(table: table, labels: labels).note(for: repeats) {
+      notes.append(note)
     }
     return ChartSet(name: name, x: outX, lines: built)
   }

@@ -131,9 +131,13 @@ enum CSVParallelRows {
       }
     }
     let renumbered = table.texts.merge(job.table.texts, sharedLabels: sharedLabels)
-    if let series = table.seriesIndex, let renumbered {
-      let labels = columns[series] + table.rows
-      for row in 0..<rows { labels[row] = Double(renumbered[Int(labels[row])]) }
+    if let renumbered {
+      for field in table.kinds.indices where table.kinds[field] == .label {
+        let labels = columns[field] + table.rows
+        for row in 0..<rows where !labels[row].isNaN {
+          labels[row] = Double(renumbered[Int(labels[row])])
+        }
+      }
     }
     for field in table.kinds.indices where job.table.kinds[field] != .unknown {
       table.kinds[field] = job.table.kinds[field]
@@ -144,6 +148,7 @@ enum CSVParallelRows {
     }
     table.outOfOrder = table.outOfOrder || job.table.outOfOrder
     table.rows += rows
+    table.shortRows.merge(job.table.shortRows, lineOffset: cursor.line)
     cursor.p = job.cursor.p
     cursor.line += job.cursor.line
   }

@@ -11,7 +11,7 @@ extension CSVTable {
       if field == header.xIndex {
         throw LoadError(file: file, location: "\(line):\(field + 1)", message: "missing x value")
       }
-      if kinds[field] == .label {
+      if kinds[field] == .label && seriesFields.contains(field) {
         throw LoadError(
           file: file, location: "\(line):\(field + 1)", message: "missing series value")
       }
@@ -128,6 +128,18 @@ extension CSVTable {
       set.xPeriod = roles.period
       return set
     }
+    guard needsSelection else {
+      return try rowsChartSet(name: name, columns: &columns, notes: &notes)
+    }
+    var selected = self
+    try selected.selectRows(&columns, notes: &notes)
+    return try selected.rowsChartSet(name: name, columns: &columns, notes: &notes)
+  }
+
+  /// ``chartSet(name:columns:notes:)`` of the rows kept.
+  private func rowsChartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
+    throws(LoadError) -> ChartSet
+  {
     let xIndex = header.xIndex
     var xKind = XKind.time
     var style = XNumberStyle.plain
@@ -135,6 +147,7 @@ extension CSVTable {
       (xKind, style) = CSVXColumn.resolve(
         &columns[xIndex], name: header.names[xIndex], type: options.xType)
     }
+    if let note = shortRows.note(file: file) { notes.append(note) }
     let skipped = header.names.indices.filter { kinds[$0] == .text }
     if !skipped.isEmpty {
       let list = skipped.map { header.names[$0] }.joined(separator: ", ")
@@ -142,8 +155,19 @@ extension CSVTable {
         LoadNote(file: file, message: "skipped text column\(skipped.count > 1 ? "s" : "") \(list)"))
     }
     var set: ChartSet
-    if seriesIndex != nil {
-      set = try CSVLongLayout(table: self).chartSet(name: name, columns: &columns)
+    if let seriesIndex {
+      let count = seriesLabels?.count ?? texts.labels.count
+      if xKind == .number,
+        CSVSeriesOverlay.overlay(x: &columns[xIndex], series: columns[seriesIndex], count: count)
+      {
+        let column = header.names[xIndex]
+        notes.append(
+          LoadNote(
+            file: file,
+            message: "x '\(column)' counts the rows: the series overlaid by row number within each")
+        )
+      }
+      set = try CSVLongLayout(table: self).chartSet(name: name, columns: &columns, notes: &notes)
     } else {
       if outOfOrder { CSVRowOrder.sortIfNeeded(&columns, by: xIndex, notes: &notes, table: self) }
       try longLayoutHint(x: columns[xIndex])
@@ -174,16 +198,16 @@ extension CSVTable {
     return ChartSet(name: name, x: x, lines: lines)
   }
 
-  /// The error that suggests `--series` when x repeats beside a text column of few distinct
-  /// values (a long table read as wide).
+  /// The error that suggests `--series` when x repeats, or only counts the rows (an index
+  /// first), beside a text column of few distinct values (a long table read as wide).
   private func longLayoutHint(x: [Double]) throws(LoadError) {
-    guard outOfOrder, x.count > 2 else { return }
+    guard x.count > 2 else { return }
     var repeats = false
-    for index in 1..<x.count where x[index] == x[index - 1] {
+    for index in 1..<x.count where outOfOrder && x[index] == x[index - 1] {
       repeats = true
       break
     }
-    guard repeats else { return }
+    guard repeats || CSVSeriesOverlay.isRowIndex(x) else { return }
     let candidate = header.names.indices.first { field in
       guard kinds[field] == .text, let values = texts.distinct[field] else { return false }
       return values.count >= 2 && values.count * 2 <= rows

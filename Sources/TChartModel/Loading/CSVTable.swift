@@ -17,6 +17,13 @@ struct CSVTable {
   var seriesIndex: Int?
   /// x's form and the columns not drawn (``CSVColumnRoles``).
   var roles = CSVColumnRoles(xIndex: 0)
+  /// Every `--series` column (`--series a,b`: one line per combination); a missing cell in
+  /// one is an error.
+  var seriesFields: [Int] = []
+  /// The series' names when ``selectRows(_:notes:)`` numbered them (else the labels').
+  var seriesLabels: [String]?
+  /// Rows with fewer cells than the header, read with gaps.
+  var shortRows = CSVShortRows()
   /// Series labels and text columns' values.
   var texts = CSVTextCells()
   /// Some x was not greater than the one before (rows to sort, or repeats).
@@ -155,6 +162,14 @@ struct CSVTable {
         columns[field][rows] = value
         if field < last {
           guard p < end && p.pointee == delimiter else {
+            if p == end && !endIsFinal {
+              cutByEnd = true
+              break fields
+            }
+            if p == end || p.pointee == 0x0A || p.pointee == 0x0D {
+              try shortRow(line: rowLine, cellsRead: field + 1, values: columns, row: rows)
+              break fields
+            }
             throw fieldCountError(line: rowLine, found: field + 1)
           }
           p += 1

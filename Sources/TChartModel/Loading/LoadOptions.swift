@@ -14,6 +14,8 @@ public struct LoadOptions: Sendable, Equatable {
   public var datePattern: DatePattern?
   /// `--na LIST`: the cells read as gaps (an empty cell always is).
   public var missing = MissingTokens.standard
+  /// `--where`: the rows to keep.
+  public var rowFilter: RowFilter?
   /// `--strict`: refuse x that is not strictly increasing instead of sorting the rows.
   public var strict = false
   /// How the loader cuts the input into chunks (tests force small chunks).
@@ -31,6 +33,7 @@ public struct LoadOptions: Sendable, Equatable {
     if yColumn != nil { flags.append("--y") }
     if xType != .auto { flags.append("--x-type") }
     if datePattern != nil { flags.append("--date-format") }
+    if rowFilter != nil { flags.append("--where") }
     return flags
   }
 }

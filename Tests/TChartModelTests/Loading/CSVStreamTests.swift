@@ -124,6 +124,8 @@ import Testing
     ("", "tchart: r.csv: the file is empty"),
     ("x,a\n", "tchart: r.csv: no data rows after the header"),
     ("x,a\n1,\"2\n", "tchart: r.csv:2:2: unterminated quoted field"),
+    ("x,a,b\n1,2,3\n2,4\n3,5,6\n4,7", "x"),
+    ("x,a,b\n1,2,3\n2,4\r\n3,\"5\",6\r4,\"7\"", "x"),
   ])
   func smallStreamsFailOrLoadAsFiles(text: String, message: String) {
     var options = LoadOptions()
@@ -131,6 +133,18 @@ import Testing
     let expected = loadOutcome(Array(text.utf8), options: options)
     if message != "x" { #expect(expected == message) }
     #expect(outcome(throughPipe: Array(text.utf8), options: options, piece: 2) == expected)
+  }
+
+  @Test func shortRowsThroughAPipeAreGapsOnlyOnceTheRowHasEnded() {
+    // Cut anywhere, `2,4,5` must not be read as a short `2,4` (nor `2,4` as `2`).
+    let text = "x,a,b\n1,2,3\n2,4,5\n3,6\n"
+    let expected = loadOutcome(Array(text.utf8), options: LoadOptions())
+    #expect(expected.contains("1 short row: missing cells read as gaps (at line 4)"))
+    for piece in 1...4 {
+      var options = LoadOptions()
+      options.chunking.streamBlock = 2
+      #expect(outcome(throughPipe: Array(text.utf8), options: options, piece: piece) == expected)
+    }
   }
 
   @Test func endlessZerosAfterAHeaderStopAtTheFirstRow() {
