@@ -30,6 +30,11 @@ struct CSVColumnRoles: Equatable {
   /// The one note about the choice, if any.
   var note: String?
 
+  /// Whether x is combined from several columns (its order is known only after the row loop).
+  var combinesColumns: Bool {
+    if case .split = form { true } else { false }
+  }
+
   /// The plan for a table with `names` and the sampled cells `samples` (one array per column),
   /// `series` the `--series` column. `options.xColumn`, when given, is `names[xIndex]`.
   static func plan(
@@ -37,7 +42,8 @@ struct CSVColumnRoles: Equatable {
     options: LoadOptions
   ) -> CSVColumnRoles {
     let indexes = names.indices.filter { field in
-      field != series && isIndexName(names[field]) && isRowIndex(samples[field])
+      field != series && names[field] != options.yColumn && isIndexName(names[field])
+        && isRowIndex(samples[field])
     }
     var roles: CSVColumnRoles
     var notes: [String] = []

@@ -123,6 +123,25 @@ import Testing
     #expect(file.lines == ["cpu"])
   }
 
+  @Test func strictDecimalYearsAreCheckedAtTheirCell() throws {
+    var options = LoadOptions()
+    options.strict = true
+    var text = "time,v\n"
+    for quarter in 0..<52 { text += "\(1949 + Double(quarter) / 4),1\n" }
+    text += "1950.25,2\n"
+    #expect(
+      loadMessage(text, options: options)
+        == "tchart: data.csv:54:1: x is not increasing: 1950.25 follows 1961.75")
+    #expect(try read(text).chart.xPeriod == .quarter)
+  }
+
+  @Test func aYFlagNamingAnIndexDrawsIt() throws {
+    var options = LoadOptions()
+    options.yColumn = "id"
+    let file = try read("date,id\n2019-01-01,1\n2019-01-02,2\n", options: options)
+    #expect(file.lines == ["id"] && file.ends(0) == [1, 2])
+  }
+
   @Test func theXFlagOverridesTheChoice() throws {
     var options = LoadOptions()
     options.xColumn = "a"
