@@ -68,6 +68,21 @@ import Testing
       ])
   }
 
+  /// `write.csv(data.frame(time = time(Nile), value = Nile))` in R: whole years under `time`.
+  @Test func rWholeYearsUnderTimeAreYears() throws {
+    let file = try read(
+      "\"\",\"time\",\"value\"\n\"1\",1871,1120\n\"2\",1872,1160\n\"3\",1873,963\n")
+    #expect(file.chart.xKind == .number && file.chart.xNumbers == .year)
+    #expect(file.chart.x == [1871, 1872, 1873])
+    #expect(file.lines == ["value"] && file.ends(0) == [1120, 963])
+    #expect(
+      file.notes == [
+        "x is column 'time', the first holding times; row index 'column 1' not drawn"
+      ])
+    let counts = try read("time,v\n1871,1\n1500,2\n")
+    #expect(counts.chart.xNumbers == .integer)
+  }
+
   @Test func decimalYearsNamedByXReadAsTheirPeriod() throws {
     var options = LoadOptions()
     options.xColumn = "t"
