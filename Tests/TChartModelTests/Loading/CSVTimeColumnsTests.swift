@@ -201,6 +201,11 @@ import Testing
     #expect(quarters.chart.x == starts)
     #expect(quarters.ends(0) == [2710.3, 2847.7] && quarters.title == "1959 Q1 – 1960 Q1")
     #expect(quarters.notes == ["x is 'year', 'quarter' combined", "rows sorted by year"])
+    // pandas writes float columns as `1959.0` and `1.0`, after its index.
+    let floats = try read(",year,quarter,realgdp\n0,1959.0,1.0,2710.3\n1,1959.0,2.0,2778.8\n")
+    #expect(floats.title == "1959 Q1 – 1959 Q2" && floats.lines == ["realgdp"])
+    #expect(
+      floats.notes == ["x is 'year', 'quarter' combined; row index 'column 1' not drawn"])
     let months = try read("year,month,v\n1949,1,112\n1949,2,118\n")
     #expect(months.chart.xPeriod == .month && months.tooltip(1) == "Feb 1949")
     let weeks = try read("year,week,v\n1991,6,1\n1991,7,2\n")
