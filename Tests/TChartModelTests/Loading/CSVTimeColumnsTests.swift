@@ -157,6 +157,17 @@ import Testing
     #expect(file.lines == ["id"] && file.ends(0) == [1, 2])
   }
 
+  /// pandas' `to_csv()` of a long table: the index is neither x nor a value column.
+  @Test func aLongTableAfterAnIndex() throws {
+    var options = LoadOptions()
+    options.seriesColumn = "state"
+    let text = ",state,date,cases\n0,AL,2020-01-01,1\n1,AK,2020-01-01,2\n2,AL,2020-01-02,3\n"
+    let file = try read(text, options: options)
+    #expect(file.chart.x == [Self.seconds(2020, 1, 1), Self.seconds(2020, 1, 2)])
+    #expect(file.lines == ["AL", "AK"] && file.ends(0) == [1, 3])
+    #expect(file.notes == ["row index 'column 1' not drawn"])
+  }
+
   @Test func theXFlagOverridesTheChoice() throws {
     var options = LoadOptions()
     options.xColumn = "a"
