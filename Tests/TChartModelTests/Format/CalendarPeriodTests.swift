@@ -76,6 +76,8 @@ import Testing
   @Test func decimalYearGrids() {
     #expect(DecimalYears.stepsPerYear(of: [1949, 1949 + 1.0 / 12, 1949 + 2.0 / 12]) == 12)
     #expect(DecimalYears.stepsPerYear(of: [1949, 1949.25, 1949.5]) == 4)
+    #expect(DecimalYears.stepsPerYear(of: [1949, 1949.08, 1949.17, 1949.25, 1949.33]) == 12)
+    #expect(DecimalYears.seconds(1949.17, perYear: 12) == Self.seconds(1949, 3, 1))
     #expect(DecimalYears.stepsPerYear(of: [1949, 1950, 1951]) == nil)
     #expect(DecimalYears.stepsPerYear(of: [1949.5, 1949.25]) == nil)
     #expect(DecimalYears.stepsPerYear(of: [12.5, 13.0]) == nil)
