@@ -17,7 +17,7 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("x"),
     help: ArgumentHelp(
-      "The x column of a CSV/TSV file (default: the first holding dates, else the first).",
+      "The x column of a CSV/TSV file (default: the first holding time, else a row index, else the first).",
       valueName: "name"))
   var xColumn: String?
 

@@ -73,8 +73,10 @@ extension ChartSet {
   /// This chart set with its times shown in `zone`: time x values move by the zone's offset
   /// (so every date, tick and day boundary drawn is the zone's wall clock) and ``timeZone``
   /// says which zone that is. Plain-number x is left alone. Shifting back by the offset gives
-  /// the Unix seconds again (see ``unixSeconds(_:)``).
+  /// the Unix seconds again (see ``unixSeconds(_:)``). x read as calendar periods
+  /// (``xPeriod``: `1974 Q1`) names no instant and stays as it is.
   public func shown(in zone: DisplayTimeZone) -> ChartSet {
+    guard xPeriod == nil else { return self }
     var shifted = self
     let offset = Double(zone.secondsEast - timeZone.secondsEast)
     if xKind == .time && offset != 0 { shifted.x = x.map { $0 + offset } }

@@ -19,6 +19,9 @@ struct CSVColumnRoles: Equatable {
     case decimalYears(perYear: Int)
     /// Several columns combined (``CSVSplitTime``).
     case split(CSVSplitTime)
+    /// Whole years under a name meaning time (`time`: 1871, 1872, …, as R writes a yearly
+    /// series), shown as years.
+    case years
   }
 
   var xIndex: Int
@@ -30,6 +33,11 @@ struct CSVColumnRoles: Equatable {
   /// The one note about the choice, if any.
   var note: String?
 
+  /// Whether x is combined from several columns (its order is known only after the row loop).
+  var combinesColumns: Bool {
+    if case .split = form { true } else { false }
+  }
+
   /// The plan for a table with `names` and the sampled cells `samples` (one array per column),
   /// `series` the `--series` column. `options.xColumn`, when given, is `names[xIndex]`.
   static func plan(
@@ -37,13 +45,14 @@ struct CSVColumnRoles: Equatable {
     options: LoadOptions
   ) -> CSVColumnRoles {
     let indexes = names.indices.filter { field in
-      field != series && isIndexName(names[field]) && isRowIndex(samples[field])
+      field != series && names[field] != options.yColumn && isIndexName(names[field])
+        && isRowIndex(samples[field])
     }
     var roles: CSVColumnRoles
     var notes: [String] = []
     if let given {
       roles = CSVColumnRoles(xIndex: given)
-      roles.readForm(samples[given], options: options)
+      roles.readForm(samples[given], name: names[given], options: options)
     } else if let found = firstTimeColumn(
       names: names, samples: samples, except: Set(indexes + (series.map { [$0] } ?? [])),
       options: options)
@@ -68,7 +77,9 @@ struct CSVColumnRoles: Equatable {
     } else {
       roles = CSVColumnRoles(xIndex: series == 0 && names.count > 1 ? 1 : 0)
     }
-    if options.datePattern != nil { roles.readForm(samples[roles.xIndex], options: options) }
+    if options.datePattern != nil {
+      roles.readForm(samples[roles.xIndex], name: names[roles.xIndex], options: options)
+    }
     let unused = indexes.filter { $0 != roles.xIndex }
     roles.hidden += unused
     if !unused.isEmpty {
@@ -79,8 +90,8 @@ struct CSVColumnRoles: Equatable {
     return roles
   }
 
-  /// Sets ``form`` and ``period`` for an x column holding `cells`.
-  mutating func readForm(_ cells: [String?], options: LoadOptions) {
+  /// Sets ``form`` and ``period`` for an x column `name` holding `cells`.
+  mutating func readForm(_ cells: [String?], name: String, options: LoadOptions) {
     let present = cells.compactMap { $0 }
     if let pattern = options.datePattern {
       if pattern.pieces.contains(.field("V")) {
@@ -99,10 +110,21 @@ struct CSVColumnRoles: Equatable {
     }
     guard options.xType == .auto else { return }
     let numbers = present.compactMap { Double($0) }
-    if numbers.count == present.count, let perYear = DecimalYears.stepsPerYear(of: numbers) {
+    guard numbers.count == present.count else { return }
+    if let perYear = DecimalYears.stepsPerYear(of: numbers) {
       form = .decimalYears(perYear: perYear)
       period = DecimalYears.precision(perYear: perYear)
+    } else if Self.areYears(numbers, name: name) {
+      form = .years
     }
+  }
+
+  /// Whether `numbers` are whole years (1000…2999, increasing) under a name meaning time.
+  static func areYears(_ numbers: [Double], name: String) -> Bool {
+    guard !CSVXColumn.words(name).isDisjoint(with: CSVXColumn.timeWords.union(["period"])),
+      numbers.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 })
+    else { return false }
+    return numbers.indices.dropFirst().allSatisfy { numbers[$0] > numbers[$0 - 1] }
   }
 
   /// The first column (not in `except`) holding time, with its form; a year column with its
@@ -115,7 +137,7 @@ struct CSVColumnRoles: Equatable {
       guard let first = cells.first else { continue }
       var roles = CSVColumnRoles(xIndex: field)
       if options.xType == .auto || options.xType == .date, isDate(first) {
-        roles.readForm(cells, options: options)
+        roles.readForm(cells, name: names[field], options: options)
         return roles
       }
       let numbers = cells.compactMap { Double($0) }
@@ -128,6 +150,10 @@ struct CSVColumnRoles: Equatable {
       var resolved = numbers
       let (kind, style) = CSVXColumn.resolve(&resolved, name: names[field], type: options.xType)
       if kind == .time { return roles }
+      if areYears(numbers, name: names[field]) {
+        roles.form = .years
+        return roles
+      }
       if style == .year {
         if let split = CSVSplitTime.find(
           year: field, names: names, samples: samples, except: except)

@@ -77,11 +77,11 @@ enum CSVLoader {
       _ = try header.index(of: yColumn, for: "--y", file: file)
     }
     var reading = CSVXColumn.Reading(type: options.xType, pattern: options.datePattern)
-    let firstCells = CSVSniff.firstCells(header: header, end: end, missing: options.missing)
+    let samples = CSVSniff.sampleColumns(header: header, end: end, missing: options.missing)
+    let firstCells = samples.map { column in column.lazy.compactMap { $0 }.first }
     let roles = CSVColumnRoles.plan(
-      names: header.names,
-      samples: CSVSniff.sampleColumns(header: header, end: end, missing: options.missing),
-      series: series, xIndex: options.xColumn == nil ? nil : header.xIndex, options: options)
+      names: header.names, samples: samples, series: series,
+      xIndex: options.xColumn == nil ? nil : header.xIndex, options: options)
     header.xIndex = roles.xIndex
     if let note = roles.note { notes.append(LoadNote(file: file, message: note)) }
     if seriesFields.contains(header.xIndex) {

@@ -1,5 +1,6 @@
-/// Looks at a CSV body before the row loop: which column holds dates (the default x), and in
-/// which order a column's `A/B/YYYY` dates are written.
+/// Looks at a CSV body before the row loop: the first rows' cells (``sampleColumns``, from
+/// which ``CSVColumnRoles`` chooses x), and in which order a column's `A/B/YYYY` dates are
+/// written.
 enum CSVSniff {
   /// Rows looked at to find each column's first value.
   static let sampleRows = 50

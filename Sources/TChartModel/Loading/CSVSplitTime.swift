@@ -66,9 +66,11 @@ struct CSVSplitTime: Equatable {
         guard field != year, !except.contains(field),
           part.names.contains(names[field].lowercased()), !samples[field].isEmpty
         else { return false }
+        // Whole numbers, also as pandas writes them from floats (`1.0`).
         return samples[field].allSatisfy { cell in
-          guard let cell, let value = Int(cell) else { return false }
-          return part.values.contains(value)
+          guard let cell, let value = Double(cell), value == value.rounded(), abs(value) < 1e6
+          else { return false }
+          return part.values.contains(Int(value))
         }
       }
     }

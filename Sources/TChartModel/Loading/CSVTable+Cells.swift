@@ -126,6 +126,7 @@ extension CSVTable {
       try table.applyRoles(to: &columns)
       var set = try table.chartSet(name: name, columns: &columns, notes: &notes)
       set.xPeriod = roles.period
+      if roles.form == .years && set.xKind == .number { set.xNumbers = .year }
       return set
     }
     guard needsSelection else {

@@ -6,7 +6,7 @@ extension CSVTable {
   mutating func applyRoles(to columns: inout [[Double]]) throws(LoadError) {
     let xIndex = header.xIndex
     switch roles.form {
-    case .asRead: break
+    case .asRead, .years: break
     case .decimalYears(let perYear):
       if kinds[xIndex] == .xNumber {
         columns[xIndex] = columns[xIndex].map { DecimalYears.seconds($0, perYear: perYear) }

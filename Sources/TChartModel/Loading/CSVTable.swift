@@ -89,7 +89,7 @@ struct CSVTable {
     var texts = self.texts
     var outOfOrder = self.outOfOrder
     var checkpoint = p
-    let strictOrder = options.strict && seriesIndex == nil && roles.form == .asRead
+    let strictOrder = options.strict && seriesIndex == nil && !roles.combinesColumns
     defer {
       self.kinds = kinds
       self.texts = texts

@@ -6,8 +6,8 @@
 /// - `03/08/2019` (month first) or `08/03/2019` (day first), as the column decides (see
 ///   ``SlashOrder``); `8.3.2019` is always day first;
 /// - month names (English, `Jan` or `January`, any case): `Mar 8 2019`, `Mar 8, 2019`,
-///   `8 Mar 2019`, `08-Mar-2019`, `Mar-8-2019` (as FRED writes), and RFC 2822
-///   `Fri, 08 Mar 2019 14:05:30 +0000`;
+///   `8 Mar 2019`, `08-Mar-2019`, `Mar-8-2019` (as FRED writes), a month `Mar 2019` or
+///   `Mar-2019`, and RFC 2822 `Fri, 08 Mar 2019 14:05:30 +0000`;
 /// - any date with a time may end in a zone: `Z`, `+02:00`, `-0530`, `+02`, `GMT`, `UT`, `UTC`;
 ///   the time is converted to UTC. Without a zone it is UTC.
 /// - quarters and ISO weeks: `1974Q1`, `1974 Q1`, `Q1 1974`, `1991-W06` (``period(_:_:)``).
@@ -105,7 +105,7 @@ enum DateText {
     return named(DateCursor(start, end))
   }
 
-  /// `[Wdy,] Mon D[,] YYYY`, `Mon-D-YYYY` or `[Wdy,] D[ -]Mon[ -]YYYY`, with an optional time and zone.
+  /// `[Wdy,] Mon D[,] YYYY`, `Mon-D-YYYY`, `Mon[ -]YYYY` or `[Wdy,] D[ -]Mon[ -]YYYY`, with an optional time and zone.
   private static func named(_ cursor: DateCursor) -> Double? {
     var cursor = cursor
     let start = cursor.p
@@ -118,7 +118,13 @@ enum DateText {
     let date: Double?
     if let month = cursor.monthName() {
       let dash = cursor.take(0x2D)
-      guard dash || cursor.spaces(), let dayNumber = cursor.digits(1, 2) else { return nil }
+      guard dash || cursor.spaces() else { return nil }
+      let afterMonth = cursor.p
+      if let year = cursor.digits(4, 4), cursor.atEnd {
+        return day(year: year, month: month, day: 1)
+      }
+      cursor.p = afterMonth
+      guard let dayNumber = cursor.digits(1, 2) else { return nil }
       if !dash { _ = cursor.take(0x2C) }
       guard dash ? cursor.take(0x2D) : cursor.spaces(), let year = cursor.digits(4, 4) else {
         return nil

@@ -4,7 +4,8 @@
 ///
 /// A column is decimal years when its values lie in 1600…2200, increase, are not all whole,
 /// each sits on a grid of 1/4, 1/12, 1/52 or 1/365 year (the first that fits all, within
-/// 2 % of a step) and most steps between neighbours are one grid step.
+/// 7 % of a step for quarters and months, so that two decimals do, 2 % for weeks and days) and
+/// most steps between neighbours are one grid step.
 enum DecimalYears {
   /// The grids tried, coarsest first (a quarterly series also fits the monthly grid).
   static let stepsPerYear = [4, 12, 52, 365]
@@ -19,7 +20,8 @@ enum DecimalYears {
     }
     return stepsPerYear.first { perYear in
       let steps = Double(perYear)
-      guard values.allSatisfy({ abs($0 * steps - ($0 * steps).rounded()) <= 0.02 }) else {
+      let tolerance = perYear <= 12 ? 0.07 : 0.02
+      guard values.allSatisfy({ abs($0 * steps - ($0 * steps).rounded()) <= tolerance }) else {
         return false
       }
       let single = values.indices.dropFirst().filter {

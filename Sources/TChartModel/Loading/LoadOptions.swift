@@ -2,7 +2,8 @@
 /// `--x-type`, `--date-format`, `--na`, `--strict`). The defaults read files as described in
 /// ``ChartLoader``; contest JSON takes none of the column options.
 public struct LoadOptions: Sendable, Equatable {
-  /// `--x NAME`: the x column (default: the first column holding dates, else the first).
+  /// `--x NAME`: the x column (default: the first column holding time, else a row index, else
+  /// the first: ``CSVColumnRoles``).
   public var xColumn: String?
   /// `--series NAME`: read a long table, one line per distinct value of this column.
   public var seriesColumn: String?

@@ -59,6 +59,13 @@ import Testing
     #expect(CalendarPeriod.inferred(firsts([(2006, 1), (2006, 2)]) + [days[2] + 3600]) == nil)
   }
 
+  @Test func periodsStayInEveryZone() throws {
+    let result = try loadResult("q,v\n1974Q1,1\n1974Q2,2\n")
+    let shown = result.chartSets[0].shown(in: DisplayTimeZone(argument: "-05:00")!)
+    #expect(shown.x == [Self.seconds(1974, 1, 1), Self.seconds(1974, 4, 1)])
+    #expect(DateFormat.full(shown.x[0], precision: shown.timePrecision(in: 0..<2)) == "1974 Q1")
+  }
+
   @Test func theSliderWritesPeriods() {
     var formatter = ValueFormatter(.calendar, resolution: TimePrecision.month.resolution)
     formatter.period = .month
@@ -69,6 +76,8 @@ import Testing
   @Test func decimalYearGrids() {
     #expect(DecimalYears.stepsPerYear(of: [1949, 1949 + 1.0 / 12, 1949 + 2.0 / 12]) == 12)
     #expect(DecimalYears.stepsPerYear(of: [1949, 1949.25, 1949.5]) == 4)
+    #expect(DecimalYears.stepsPerYear(of: [1949, 1949.08, 1949.17, 1949.25, 1949.33]) == 12)
+    #expect(DecimalYears.seconds(1949.17, perYear: 12) == Self.seconds(1949, 3, 1))
     #expect(DecimalYears.stepsPerYear(of: [1949, 1950, 1951]) == nil)
     #expect(DecimalYears.stepsPerYear(of: [1949.5, 1949.25]) == nil)
     #expect(DecimalYears.stepsPerYear(of: [12.5, 13.0]) == nil)

@@ -68,6 +68,21 @@ import Testing
       ])
   }
 
+  /// `write.csv(data.frame(time = time(Nile), value = Nile))` in R: whole years under `time`.
+  @Test func rWholeYearsUnderTimeAreYears() throws {
+    let file = try read(
+      "\"\",\"time\",\"value\"\n\"1\",1871,1120\n\"2\",1872,1160\n\"3\",1873,963\n")
+    #expect(file.chart.xKind == .number && file.chart.xNumbers == .year)
+    #expect(file.chart.x == [1871, 1872, 1873])
+    #expect(file.lines == ["value"] && file.ends(0) == [1120, 963])
+    #expect(
+      file.notes == [
+        "x is column 'time', the first holding times; row index 'column 1' not drawn"
+      ])
+    let counts = try read("time,v\n1871,1\n1500,2\n")
+    #expect(counts.chart.xNumbers == .integer)
+  }
+
   @Test func decimalYearsNamedByXReadAsTheirPeriod() throws {
     var options = LoadOptions()
     options.xColumn = "t"
@@ -123,6 +138,36 @@ import Testing
     #expect(file.lines == ["cpu"])
   }
 
+  @Test func strictDecimalYearsAreCheckedAtTheirCell() throws {
+    var options = LoadOptions()
+    options.strict = true
+    var text = "time,v\n"
+    for quarter in 0..<52 { text += "\(1949 + Double(quarter) / 4),1\n" }
+    text += "1950.25,2\n"
+    #expect(
+      loadMessage(text, options: options)
+        == "tchart: data.csv:54:1: x is not increasing: 1950.25 follows 1961.75")
+    #expect(try read(text).chart.xPeriod == .quarter)
+  }
+
+  @Test func aYFlagNamingAnIndexDrawsIt() throws {
+    var options = LoadOptions()
+    options.yColumn = "id"
+    let file = try read("date,id\n2019-01-01,1\n2019-01-02,2\n", options: options)
+    #expect(file.lines == ["id"] && file.ends(0) == [1, 2])
+  }
+
+  /// pandas' `to_csv()` of a long table: the index is neither x nor a value column.
+  @Test func aLongTableAfterAnIndex() throws {
+    var options = LoadOptions()
+    options.seriesColumn = "state"
+    let text = ",state,date,cases\n0,AL,2020-01-01,1\n1,AK,2020-01-01,2\n2,AL,2020-01-02,3\n"
+    let file = try read(text, options: options)
+    #expect(file.chart.x == [Self.seconds(2020, 1, 1), Self.seconds(2020, 1, 2)])
+    #expect(file.lines == ["AL", "AK"] && file.ends(0) == [1, 3])
+    #expect(file.notes == ["row index 'column 1' not drawn"])
+  }
+
   @Test func theXFlagOverridesTheChoice() throws {
     var options = LoadOptions()
     options.xColumn = "a"
@@ -167,6 +212,11 @@ import Testing
     #expect(quarters.chart.x == starts)
     #expect(quarters.ends(0) == [2710.3, 2847.7] && quarters.title == "1959 Q1 – 1960 Q1")
     #expect(quarters.notes == ["x is 'year', 'quarter' combined", "rows sorted by year"])
+    // pandas writes float columns as `1959.0` and `1.0`, after its index.
+    let floats = try read(",year,quarter,realgdp\n0,1959.0,1.0,2710.3\n1,1959.0,2.0,2778.8\n")
+    #expect(floats.title == "1959 Q1 – 1959 Q2" && floats.lines == ["realgdp"])
+    #expect(
+      floats.notes == ["x is 'year', 'quarter' combined; row index 'column 1' not drawn"])
     let months = try read("year,month,v\n1949,1,112\n1949,2,118\n")
     #expect(months.chart.xPeriod == .month && months.tooltip(1) == "Feb 1949")
     let weeks = try read("year,week,v\n1991,6,1\n1991,7,2\n")
