@@ -137,9 +137,13 @@ struct DataSourceOptions: ParsableArguments {
     }
   }
 
-  /// `--where` as SQL in `dialect` (names and values quoted: no SQL passes through).
-  func filterSQL(_ dialect: some SQLDialect) -> String? {
-    (try? rowFilter())?.map { $0.sql(dialect) }
+  /// `--where` as SQL in `dialect` (names and values quoted: no SQL passes through); dates
+  /// compared with x are written as Unix time when `timeX` (x stored as numbers).
+  func filterSQL(_ dialect: some SQLDialect, timeX: Bool = false) -> String? {
+    let time = xColumn.map { name in
+      RowFilter.TimeColumn(name: name, scale: xType == .unixMilliseconds ? 1000 : 1)
+    }
+    return (try? rowFilter())?.map { $0.sql(dialect, time: timeX ? time : nil) }
   }
 
   /// The SQLite table the flags name (`FILE --table T --x C --y C[,C…]`), or `nil` for a file.
@@ -148,7 +152,7 @@ struct DataSourceOptions: ParsableArguments {
     let y = seriesColumn == nil ? yColumn.split(separator: ",").map(String.init) : [yColumn]
     return SQLiteTableOptions(
       path: file, table: table, x: xColumn, y: y, series: seriesColumn,
-      filter: filterSQL(StandardSQLDialect()),
+      filter: filterSQL(StandardSQLDialect(), timeX: true),
       xType: xType, timeout: timeout)
   }
 

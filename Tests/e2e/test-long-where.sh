@@ -25,10 +25,10 @@ run() {
   set -e
 }
 
-# The index first no longer hides the long layout.
+# The index first no longer hides the long layout: a note (such files may be wide too).
 run cdc.csv
-[ "$code" = 65 ] || e2e_fail "index first: exit $code, expected 65"
-[ "$(cat err)" = "tchart: cdc.csv: looks like long layout; try --series state" ] ||
+[ "$code" = 0 ] || e2e_fail "index first: exit $code: $(cat err)"
+grep -qxF "tchart: cdc.csv: looks like long layout; try --series state" err ||
   e2e_fail "index-first hint: $(cat err)"
 
 # One key named: drawn, with the note naming the other key.
