@@ -119,6 +119,11 @@ struct DataSourceOptions: ParsableArguments {
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
     }
+    let isTable = table != nil || (file.map(ClickHouseLocation.matches) ?? false)
+    if isTable, let seriesColumn, seriesColumn.contains(",") {
+      throw ValidationError(
+        "--series \(seriesColumn): one line per combination is for files; a table takes one column")
+    }
     if table != nil {
       guard let file, file != "-" else { throw ValidationError("--table needs an SQLite file") }
       guard xColumn != nil, yColumn != nil else {

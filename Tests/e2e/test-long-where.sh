@@ -71,6 +71,11 @@ if command -v sqlite3 >/dev/null 2>&1; then
   [ "$(sqlite3 db/cdc.sqlite 'SELECT COUNT(*) FROM cdc')" = 36 ] || e2e_fail "the table was changed"
 fi
 
+# Combinations are for files: a table says so (64).
+run db.sqlite --table cdc --x week --y cases --series state,disease
+[ "$code" = 64 ] || e2e_fail "--series a,b on a table: exit $code, expected 64"
+grep -qF "one line per combination is for files" err || e2e_fail "--series a,b on a table: $(cat err)"
+
 # Its mistakes: exit 64, the character named.
 run cdc.csv --series state --where "disease = measles or week < 3"
 [ "$code" = 64 ] || e2e_fail "bad --where: exit $code, expected 64"

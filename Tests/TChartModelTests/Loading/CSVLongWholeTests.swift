@@ -153,6 +153,14 @@ import Testing
         == message)
   }
 
+  @Test func whereOnContestJSONIsAUsageError() throws {
+    var options = LoadOptions()
+    options.rowFilter = try RowFilter(parsing: "a = 1")
+    #expect(
+      loadMessage(contestChart(), file: "c.json", options: options)
+        == "tchart: c.json: --where applies to CSV and TSV files only")
+  }
+
   @Test func whereOnATextColumnReadInParallelChunks() throws {
     var options = try options(series: "state", y: "cases", x: "week", filter: "disease=polio")
     let expected = try loadResult(Self.cdc, options: options)
