@@ -119,6 +119,11 @@ struct DataSourceOptions: ParsableArguments {
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
     }
+    let isTable = table != nil || (file.map(ClickHouseLocation.matches) ?? false)
+    if isTable, let seriesColumn, seriesColumn.contains(",") {
+      throw ValidationError(
+        "--series \(seriesColumn): one line per combination is for files; a table takes one column")
+    }
     if table != nil {
       guard let file, file != "-" else { throw ValidationError("--table needs an SQLite file") }
       guard xColumn != nil, yColumn != nil else {
@@ -137,9 +142,13 @@ struct DataSourceOptions: ParsableArguments {
     }
   }
 
-  /// `--where` as SQL in `dialect` (names and values quoted: no SQL passes through).
-  func filterSQL(_ dialect: some SQLDialect) -> String? {
-    (try? rowFilter())?.map { $0.sql(dialect) }
+  /// `--where` as SQL in `dialect` (names and values quoted: no SQL passes through); dates
+  /// compared with x are written as Unix time when `timeX` (x stored as numbers).
+  func filterSQL(_ dialect: some SQLDialect, timeX: Bool = false) -> String? {
+    let time = xColumn.map { name in
+      RowFilter.TimeColumn(name: name, scale: xType == .unixMilliseconds ? 1000 : 1)
+    }
+    return (try? rowFilter())?.map { $0.sql(dialect, time: timeX ? time : nil) }
   }
 
   /// The SQLite table the flags name (`FILE --table T --x C --y C[,C…]`), or `nil` for a file.
@@ -148,7 +157,7 @@ struct DataSourceOptions: ParsableArguments {
     let y = seriesColumn == nil ? yColumn.split(separator: ",").map(String.init) : [yColumn]
     return SQLiteTableOptions(
       path: file, table: table, x: xColumn, y: y, series: seriesColumn,
-      filter: filterSQL(StandardSQLDialect()),
+      filter: filterSQL(StandardSQLDialect(), timeX: true),
       xType: xType, timeout: timeout)
   }
 

@@ -34,6 +34,19 @@ struct SQLiteWhereTests {
     #expect(long.lineNames == ["a", "c"])
   }
 
+  @Test("a date against x stored as Unix seconds or milliseconds compares as that number")
+  func datesOnX() throws {
+    let database = try Self.hosts()
+    let filter = try RowFilter(parsing: "ts >= '1970-01-01T00:00:25Z' and host=b")
+    let seconds = filter.sql(StandardSQLDialect(), time: .init(name: "ts"))
+    #expect(seconds == #""ts" >= 25.0 AND "host" = 'b'"#)
+    let options = SQLiteTableOptions(
+      path: database.path, table: "t", x: "ts", y: ["cpu"], filter: seconds)
+    #expect(try SQLiteSeriesBackend(options).describe().rowCount == 2)
+    let milliseconds = filter.sql(StandardSQLDialect(), time: .init(name: "ts", scale: 1000))
+    #expect(milliseconds.hasPrefix(#""ts" >= 25000.0"#))
+  }
+
   @Test("an injection attempt is one string literal: no row matches, the table stays")
   func injectionIsALiteral() throws {
     let database = try Self.hosts()

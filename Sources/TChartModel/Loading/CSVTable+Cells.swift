@@ -171,7 +171,7 @@ extension CSVTable {
       set = try CSVLongLayout(table: self).chartSet(name: name, columns: &columns, notes: &notes)
     } else {
       if outOfOrder { CSVRowOrder.sortIfNeeded(&columns, by: xIndex, notes: &notes, table: self) }
-      try longLayoutHint(x: columns[xIndex])
+      try longLayoutHint(x: columns[xIndex], notes: &notes)
       set = try wideChartSet(name: name, columns: &columns)
     }
     set.xKind = xKind
@@ -199,9 +199,10 @@ extension CSVTable {
     return ChartSet(name: name, x: x, lines: lines)
   }
 
-  /// The error that suggests `--series` when x repeats, or only counts the rows (an index
-  /// first), beside a text column of few distinct values (a long table read as wide).
-  private func longLayoutHint(x: [Double]) throws(LoadError) {
+  /// The error that suggests `--series` when x repeats beside a text column of few distinct
+  /// values (a long table read as wide); when x only counts the rows (an index first), which
+  /// also fits files that are wide (a category beside measurements), the same words as a note.
+  private func longLayoutHint(x: [Double], notes: inout [LoadNote]) throws(LoadError) {
     guard x.count > 2 else { return }
     var repeats = false
     for index in 1..<x.count where outOfOrder && x[index] == x[index - 1] {
@@ -213,11 +214,10 @@ extension CSVTable {
       guard kinds[field] == .text, let values = texts.distinct[field] else { return false }
       return values.count >= 2 && values.count * 2 <= rows
     }
-    if let candidate {
-      throw LoadError(
-        file: file, location: "",
-        message: "looks like long layout; try --series \(header.names[candidate])")
-    }
+    guard let candidate else { return }
+    let message = "looks like long layout; try --series \(header.names[candidate])"
+    guard repeats else { return notes.append(LoadNote(file: file, message: message)) }
+    throw LoadError(file: file, location: "", message: message)
   }
 }
 
