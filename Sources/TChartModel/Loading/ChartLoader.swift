@@ -121,6 +121,10 @@ public enum ChartLoader {
     case .empty:
       throw LoadError(file: file, location: "", message: "the file is empty")
     case .json:
+      var notes: [LoadNote] = []
+      if let set = try JSONTables.load(buffer, file: file, options: options, notes: &notes) {
+        return LoadResult(chartSets: [set], notes: notes)
+      }
       try refuseColumnOptions(options, file: file)
       return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
     case .delimited:
