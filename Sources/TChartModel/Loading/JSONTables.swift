@@ -59,6 +59,7 @@ enum JSONTables {
     guard parser.index < bytes.count, bytes[parser.index] != UInt8(ascii: "]") else { return nil }
     let first = try parser.value(depth: 1)
     guard case .object = first else {
+      _ = try JSONParser.parse(bytes, file: file)  // the text's own errors first
       throw LoadError(
         file: file, location: "[0]",
         message: "expected a record (an object), found \(first.summary); \(shapes)")
