@@ -15,6 +15,11 @@ if arguments.contains("--clickhouse") {
   ClickHouseBench.run(arguments)
   exit(0)
 }
+if arguments.contains("--json") {
+  let rows = Int(arguments.value(after: "--json-rows") ?? "") ?? 2_000_000
+  JSONLoadBench.printSection(JSONLoadBench.run(rows: rows))
+  exit(0)
+}
 if arguments.contains("--sqlite") {
   SQLiteBench.run(arguments)
   exit(0)
