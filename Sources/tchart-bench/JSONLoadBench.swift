@@ -9,6 +9,8 @@ enum JSONLoadBench {
   struct Figures {
     var lines: LoadBench.Figures
     var array: LoadBench.Figures
+    /// The same rows as CSV, for the ratio (absolute figures are noisy on a shared machine).
+    var csv: LoadBench.Figures
   }
 
   /// Writes `rows` records to `path`, one object per line or (`array`) as one array; returns
@@ -56,8 +58,17 @@ enum JSONLoadBench {
       guard bytes > 0 else { return .failure(BenchFailure(text: "cannot write \(path)")) }
       return LoadBench.measure(path: path, bytes: bytes, options: LoadOptions(), memory: false)
     }
+    func measureCSV() -> Result<LoadBench.Figures, BenchFailure> {
+      let path = stem + ".csv"
+      defer { unlink(path) }
+      let bytes = LoadBench.writeCSV(path: path, rows: rows)
+      guard bytes > 0 else { return .failure(BenchFailure(text: "cannot write \(path)")) }
+      return LoadBench.measure(path: path, bytes: bytes, options: LoadOptions(), memory: false)
+    }
     return measure(array: false).flatMap { lines in
-      measure(array: true).map { Figures(lines: lines, array: $0) }
+      measure(array: true).flatMap { array in
+        measureCSV().map { Figures(lines: lines, array: array, csv: $0) }
+      }
     }
   }
 
@@ -74,7 +85,8 @@ enum JSONLoadBench {
           + "\(BenchTable.fixed(figures.lines.milliseconds, 1)) ms = \(rate(figures.lines)) "
           + "(target ≥ 200); an array of objects (\(BenchTable.fixed(figures.array.megabytes, 1)) MB) "
           + "\(BenchTable.fixed(figures.array.milliseconds, 1)) ms = \(rate(figures.array)) "
-          + "(target ≥ 150)")
+          + "(target ≥ 150); the same rows as CSV (\(BenchTable.fixed(figures.csv.megabytes, 1)) MB) "
+          + "\(BenchTable.fixed(figures.csv.milliseconds, 1)) ms = \(rate(figures.csv))")
     case .failure(let failure):
       print("load JSON: not measured: \(failure.text)")
     }

@@ -1,21 +1,24 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The keys seen in JSON records, as a tree: a nested object's keys are children of its key,
 /// and every path that held a value is a column named by its dotted path (`stats.cpu`), in the
 /// order first seen.
 ///
-/// Keys are looked up by their bytes; records usually repeat the previous one's key order, so
-/// a lookup first tries the child after the one matched last (``child(of:key:count:after:)``).
+/// Keys are looked up by their bytes. Records usually repeat the previous one's keys in the
+/// same order, so a lookup first tries the key that came at this place in the previous record
+/// (``beginRecord()``), then the node's children.
 struct JSONKeyTree {
-  /// One key of one object: its bytes in ``keyBytes`` and the node it leads to.
+  /// One key of one object: its bytes in ``pool``, the node it belongs to and the node it
+  /// leads to.
   private struct Edge {
     var start: Int
     var count: Int
+    var parent: Int
     var node: Int
+  }
+
+  /// The key bytes of every edge (shared by copies of the tree; keys are only added).
+  private final class Pool {
+    var bytes = ByteSink(capacity: 4096)
+    deinit { bytes.deallocate() }
   }
 
   /// The children of each node (indices into ``edges``), in the order first seen.
@@ -25,56 +28,104 @@ struct JSONKeyTree {
   /// The column of each node that held a value, or -1.
   private var columnOfNode: [Int] = [-1]
   private var edges: [Edge] = []
-  private var keyBytes: [UInt8] = []
+  private var pool = Pool()
+  /// ``pool``'s bytes, read once per change (a class's property is checked on every access).
+  private var keys: UnsafeMutablePointer<UInt8>
+  /// The edges the previous record took, in order, and where this record is in them.
+  private var previous: [Int] = []
+  private var current: [Int] = []
+  private var cursor = 0
   /// The columns' names (dotted paths), in the order first seen.
   private(set) var names: [String] = []
   /// The dotted paths that held arrays (skipped), in the order first seen.
   private(set) var arrayPaths: [String] = []
 
-  /// The node of `key` (`count` bytes at `key`) in the object of `node`, added when new;
-  /// `after` is the position among the node's children where the search starts, and becomes
-  /// the position after the one found.
-  @inline(__always)
-  mutating func child(
-    of node: Int, key: UnsafePointer<UInt8>, count: Int, after position: inout Int
-  ) -> Int {
-    let found = children[node].withUnsafeBufferPointer { list -> Int in
-      keyBytes.withUnsafeBufferPointer { pool -> Int in
-        if position < list.count {
-          let edge = edges[list[position]]
-          if edge.count == count && memcmp(pool.baseAddress! + edge.start, key, count) == 0 {
-            return position
-          }
-        }
-        for index in list.indices {
-          let edge = edges[list[index]]
-          if edge.count == count && memcmp(pool.baseAddress! + edge.start, key, count) == 0 {
-            return index
-          }
-        }
-        return -1
-      }
-    }
-    if found >= 0 {
-      position = found + 1
-      return edges[children[node][found]].node
-    }
-    return add(key: key, count: count, under: node, position: &position)
+  init() {
+    keys = pool.bytes.base
   }
 
-  private mutating func add(
-    key: UnsafePointer<UInt8>, count: Int, under node: Int, position: inout Int
-  ) -> Int {
-    let name = String(decoding: UnsafeBufferPointer(start: key, count: count), as: UTF8.self)
-    let newNode = paths.count
-    paths.append(node == 0 ? name : paths[node] + "." + name)
-    children.append([])
-    columnOfNode.append(-1)
-    edges.append(Edge(start: keyBytes.count, count: count, node: newNode))
-    keyBytes.append(contentsOf: UnsafeBufferPointer(start: key, count: count))
-    children[node].append(edges.count - 1)
-    position = children[node].count
-    return newNode
+  /// Starts a record: its keys are expected in the order of the previous one's.
+  mutating func beginRecord() {
+    swap(&previous, &current)
+    current.removeAll(keepingCapacity: true)
+    cursor = 0
+  }
+
+  /// The node the previous record's next key leads to when it is `node`'s and the bytes at
+  /// `text` (up to `end`) are that key followed by `"`; the key is then taken, and `text`
+  /// moved past it. `nil` otherwise (nothing taken).
+  @inline(__always)
+  mutating func predicted(
+    in node: Int, text: inout UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
+  ) -> Int? {
+    guard cursor < previous.count else { return nil }
+    let index = previous[cursor]
+    let edge = edges[index]
+    guard edge.parent == node, end - text > edge.count,
+      text[edge.count] == UInt8(ascii: "\""), Self.same(keys + edge.start, text, edge.count)
+    else { return nil }
+    text += edge.count + 1
+    cursor += 1
+    current.append(index)
+    return edge.node
+  }
+
+  /// The node of `key` (`count` bytes at `key`) in the object of `node`, added when new.
+  @inline(__always)
+  mutating func child(of node: Int, key: UnsafePointer<UInt8>, count: Int) -> Int {
+    if cursor < previous.count {
+      let index = previous[cursor]
+      let edge = edges[index]
+      if edge.parent == node && edge.count == count
+        && Self.same(keys + edge.start, key, count)
+      {
+        cursor += 1
+        current.append(index)
+        return edge.node
+      }
+    }
+    return search(node: node, key: key, count: count)
+  }
+
+  /// Whether the `count` bytes at `a` and `b` are equal.
+  @inline(__always)
+  private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int)
+    -> Bool
+  {
+    var index = 0
+    while index < count {
+      if a[index] != b[index] { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// ``child(of:key:count:)`` when the previous record does not predict the key.
+  private mutating func search(node: Int, key: UnsafePointer<UInt8>, count: Int) -> Int {
+    var found = -1
+    for index in children[node] {
+      let edge = edges[index]
+      if edge.count == count && Self.same(keys + edge.start, key, count) {
+        found = index
+        break
+      }
+    }
+    if found < 0 {
+      let name = String(decoding: UnsafeBufferPointer(start: key, count: count), as: UTF8.self)
+      let newNode = paths.count
+      paths.append(node == 0 ? name : paths[node] + "." + name)
+      children.append([])
+      columnOfNode.append(-1)
+      edges.append(Edge(start: pool.bytes.count, count: count, parent: node, node: newNode))
+      pool.bytes.append(key, count: count)
+      keys = pool.bytes.base
+      found = edges.count - 1
+      children[node].append(found)
+    } else if let place = previous[cursor...].firstIndex(of: found) {
+      cursor = place + 1
+    }
+    current.append(found)
+    return edges[found].node
   }
 
   /// The column of `node`'s values, added when new (`added` says so).

@@ -31,7 +31,10 @@ struct JSONRecordCSV {
   private(set) var columnsAddedLate = false
   /// Where each record began (JSON lines only).
   private(set) var recordStarts: [Int] = []
-  private var cells: [Cell] = []
+  /// The cells of the record being read, one per column (``cellCount`` of ``cellCapacity``).
+  private var cells: UnsafeMutablePointer<Cell>
+  private var cellCount: Int
+  private var cellCapacity: Int
   private var scratch: [UInt8] = []
   var index = 0
 
@@ -41,7 +44,10 @@ struct JSONRecordCSV {
     self.file = file
     self.tree = tree
     body = ByteSink(capacity: bytes.count / 2)
-    cells = Array(repeating: Cell(), count: tree.names.count)
+    cellCount = tree.names.count
+    cellCapacity = Swift.max(64, cellCount)
+    cells = .allocate(capacity: cellCapacity)
+    cells.initialize(repeating: Cell(), count: cellCapacity)
   }
 
   /// The byte at the current index, or 0 at the end.
@@ -108,6 +114,7 @@ struct JSONRecordCSV {
 
   /// Reads the record object at the index into one row.
   mutating func record() throws(LoadError) {
+    tree.beginRecord()
     try object(node: 0, depth: 1)
     writeRow()
     records += 1
@@ -121,12 +128,11 @@ struct JSONRecordCSV {
       index += 1
       return
     }
-    var position = 0
     while true {
       guard byte == UInt8(ascii: "\"") else {
         throw failure(atEnd ? "unexpected end of input" : "expected a string key")
       }
-      let child = try key(in: node, position: &position)
+      let child = try key(in: node)
       skipSpace()
       guard byte == UInt8(ascii: ":") else { throw failure("expected ':'") }
       index += 1
@@ -144,7 +150,7 @@ struct JSONRecordCSV {
         var added = false
         let column = tree.column(of: child, added: &added)
         if added {
-          cells.append(Cell())
+          addCell()
           if records > 0 { columnsAddedLate = true }
         }
         try scalar(into: column)
@@ -165,14 +171,19 @@ struct JSONRecordCSV {
 
   /// The node of the key at the index (a `"`), leaving the index after it.
   @inline(__always)
-  private mutating func key(in node: Int, position: inout Int) throws(LoadError) -> Int {
+  private mutating func key(in node: Int) throws(LoadError) -> Int {
+    var next = base + index + 1
+    if let child = tree.predicted(in: node, text: &next, end: base + bytes.count) {
+      index = next - base
+      return child
+    }
     let start = index + 1
     var p = start
     while p < bytes.count {
       let byte = base[p]
       if byte == UInt8(ascii: "\"") {
         index = p + 1
-        return tree.child(of: node, key: base + start, count: p - start, after: &position)
+        return tree.child(of: node, key: base + start, count: p - start)
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
       p += 1
@@ -182,7 +193,7 @@ struct JSONRecordCSV {
     let text = Array(try parser.string().utf8)
     index = parser.index
     return text.withUnsafeBufferPointer {
-      tree.child(of: node, key: $0.baseAddress ?? base, count: $0.count, after: &position)
+      tree.child(of: node, key: $0.baseAddress ?? base, count: $0.count)
     }
   }
 
@@ -271,30 +282,47 @@ struct JSONRecordCSV {
     return Cell(start: cellStart, count: scratch.count - cellStart, source: .scratch)
   }
 
+  /// Makes room for one more column's cell.
+  private mutating func addCell() {
+    if cellCount == cellCapacity {
+      let grown = UnsafeMutablePointer<Cell>.allocate(capacity: cellCapacity * 2)
+      grown.moveInitialize(from: cells, count: cellCapacity)
+      (grown + cellCapacity).initialize(repeating: Cell(), count: cellCapacity)
+      cells.deallocate()
+      cells = grown
+      cellCapacity *= 2
+    }
+    cellCount += 1
+  }
+
+  /// Frees the rows and the cells.
+  func deallocate() {
+    body.deallocate()
+    cells.deallocate()
+  }
+
   /// Writes the record's cells as one CSV row and clears them.
   private mutating func writeRow() {
-    let count = cells.count
+    let count = cellCount
     body.reserve(count + 1)
-    cells.withUnsafeMutableBufferPointer { cells in
-      for column in 0..<count {
-        if column > 0 { body.append(UInt8(ascii: ",")) }
-        let cell = cells[column]
-        switch cell.source {
-        case .empty: continue
-        case .input: body.append(base + cell.start, count: cell.count)
-        case .quotedInput:
-          body.append(UInt8(ascii: "\""))
-          body.append(base + cell.start, count: cell.count)
-          body.append(UInt8(ascii: "\""))
-        case .scratch:
-          scratch.withUnsafeBufferPointer {
-            body.append($0.baseAddress! + cell.start, count: cell.count)
-          }
-        case .one: body.append(UInt8(ascii: "1"))
-        case .zero: body.append(UInt8(ascii: "0"))
+    for column in 0..<count {
+      if column > 0 { body.append(UInt8(ascii: ",")) }
+      let cell = cells[column]
+      switch cell.source {
+      case .empty: continue
+      case .input: body.append(base + cell.start, count: cell.count)
+      case .quotedInput:
+        body.append(UInt8(ascii: "\""))
+        body.append(base + cell.start, count: cell.count)
+        body.append(UInt8(ascii: "\""))
+      case .scratch:
+        scratch.withUnsafeBufferPointer {
+          body.append($0.baseAddress! + cell.start, count: cell.count)
         }
-        cells[column] = Cell()
+      case .one: body.append(UInt8(ascii: "1"))
+      case .zero: body.append(UInt8(ascii: "0"))
       }
+      cells[column] = Cell()
     }
     body.append(0x0A)
     scratch.removeAll(keepingCapacity: true)

@@ -137,13 +137,14 @@ enum JSONTables {
     origin: () -> RowOrigin
   ) throws(LoadError) -> ChartSet {
     var table = JSONRecordCSV(bytes: bytes, file: file)
+    defer { table.deallocate() }
     try read(&table)
     if table.columnsAddedLate {
-      table.body.deallocate()
-      table = JSONRecordCSV(bytes: bytes, file: file, tree: table.tree)
+      let tree = table.tree
+      table.deallocate()
+      table = JSONRecordCSV(bytes: bytes, file: file, tree: tree)
       try read(&table)
     }
-    defer { table.body.deallocate() }
     let arrays = table.tree.arrayPaths
     if !arrays.isEmpty {
       let list = arrays.prefix(5).map { "'\($0)'" }.joined(separator: ", ")

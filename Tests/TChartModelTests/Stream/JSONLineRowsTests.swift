@@ -38,7 +38,7 @@ import Testing
     var batch: StreamBatch?
     rows.drain(into: &batch)
     #expect(batch?.skipped == 1)
-    #expect(batch?.problem == "line 4: key 'disk' is not in the first object (not drawn)")
+    #expect(batch?.problem == "line 4: key 'up' is not in the first object (not drawn)")
   }
 
   @Test(
