@@ -35,6 +35,11 @@ struct JSONKeyTree {
   private var previous: [Int] = []
   private var current: [Int] = []
   private var cursor = 0
+  /// Whether keys may no longer be added (a chunk read in parallel): a new key is `-1` from
+  /// ``child(of:key:count:)``, and the reader gives up with ``newKey``.
+  var frozen = false
+  /// What a frozen tree's reader throws at a new key or column.
+  static let newKey = LoadError(file: "", location: "", message: "a new key in a chunk")
   /// The columns' names (dotted paths), in the order first seen.
   private(set) var names: [String] = []
   /// The dotted paths that held arrays (skipped), in the order first seen.
@@ -110,6 +115,7 @@ struct JSONKeyTree {
         break
       }
     }
+    if found < 0 && frozen { return -1 }
     if found < 0 {
       let name = String(decoding: UnsafeBufferPointer(start: key, count: count), as: UTF8.self)
       let newNode = paths.count
@@ -141,7 +147,11 @@ struct JSONKeyTree {
 
   /// Notes that `node` held an array (skipped).
   mutating func noteArray(at node: Int) {
-    let path = paths[node]
+    noteArray(path: paths[node])
+  }
+
+  /// Notes that the values at `path` were arrays (skipped).
+  mutating func noteArray(path: String) {
     if !arrayPaths.contains(path) { arrayPaths.append(path) }
   }
 }

@@ -29,6 +29,9 @@ struct JSONRecordCSV {
   private(set) var records = 0
   /// Whether a column first appeared after the first record (earlier rows lack its cell).
   private(set) var columnsAddedLate = false
+  /// Where the last record read ended, and the last comma between records (arrays).
+  private(set) var lastEnd = 0
+  private(set) var lastComma = 0
   /// Where each record began (JSON lines only).
   private(set) var recordStarts: [Int] = []
   /// The cells of the record being read, one per column (``cellCount`` of ``cellCapacity``).
@@ -38,12 +41,15 @@ struct JSONRecordCSV {
   private var scratch: [UInt8] = []
   var index = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, file: String, tree: JSONKeyTree = JSONKeyTree()) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, file: String, tree: JSONKeyTree = JSONKeyTree(),
+    capacity: Int? = nil
+  ) {
     self.bytes = bytes
     base = bytes.baseAddress!
     self.file = file
     self.tree = tree
-    body = ByteSink(capacity: bytes.count / 2)
+    body = ByteSink(capacity: capacity ?? bytes.count / 2)
     cellCount = tree.names.count
     cellCapacity = Swift.max(64, cellCount)
     cells = .allocate(capacity: cellCapacity)
@@ -67,15 +73,18 @@ struct JSONRecordCSV {
   /// Whether the index is at the end of the bytes.
   var atEnd: Bool { index >= bytes.count }
 
-  /// Reads the array of records at the index (a `[`); `path` is the array's JSON path, for
-  /// an element that is not an object.
-  mutating func array(path: String) throws(LoadError) {
+  /// Opens the array of records at the index (a `[`); `false` when it is empty (and closed).
+  mutating func openArray() -> Bool {
     index += 1
     skipSpace()
-    if byte == UInt8(ascii: "]") {
-      index += 1
-      return
-    }
+    guard byte == UInt8(ascii: "]") else { return true }
+    index += 1
+    return false
+  }
+
+  /// Reads the records of an open array (`path` is its JSON path, for an element that is not
+  /// an object) until it closes (`true`) or, after a comma, the index reaches `limit`.
+  mutating func elements(path: String, until limit: Int = Int.max) throws(LoadError) -> Bool {
     while true {
       skipSpace()
       guard byte == UInt8(ascii: "{") else {
@@ -89,21 +98,37 @@ struct JSONRecordCSV {
       try record()
       skipSpace()
       switch byte {
-      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: ","):
+        lastComma = index
+        index += 1
+        skipSpace()
+        if index >= limit { return false }
       case UInt8(ascii: "]"):
         index += 1
-        return
+        return true
       default: throw failure(atEnd ? "unexpected end of input" : "expected ',' or ']'")
       }
     }
   }
 
-  /// Reads JSON lines from the index to the end: objects one after another (one per line, or
-  /// pretty-printed); ``recordStarts`` gets where each began.
-  mutating func lines() throws(LoadError) {
+  /// Reads the array of records at the index (a `[`).
+  mutating func array(path: String) throws(LoadError) {
+    if openArray() { _ = try elements(path: path) }
+  }
+
+  /// Refuses anything but blanks after the value read.
+  mutating func end() throws(LoadError) {
+    skipSpace()
+    if !atEnd { throw failure("unexpected character after the JSON value") }
+  }
+
+  /// Reads JSON lines from the index to the end (or until a record would start at or after
+  /// `limit`): objects one after another (one per line, or pretty-printed); ``recordStarts``
+  /// gets where each began.
+  mutating func lines(until limit: Int = Int.max) throws(LoadError) {
     while true {
       skipSpace()
-      if atEnd { return }
+      if atEnd || index >= limit { return }
       guard byte == UInt8(ascii: "{") else {
         throw failure("expected a JSON object (JSON lines hold one object per line)")
       }
@@ -112,10 +137,24 @@ struct JSONRecordCSV {
     }
   }
 
+  /// Takes the rows, records and notes of `other`, which read on from where this one stopped
+  /// (with a copy of its keys: ``JSONKeyTree/frozen``); frees `other`.
+  mutating func append(_ other: JSONRecordCSV) {
+    body.append(other.body.base, count: other.body.count)
+    records += other.records
+    recordStarts += other.recordStarts
+    for path in other.tree.arrayPaths where !tree.arrayPaths.contains(path) {
+      tree.noteArray(path: path)
+    }
+    index = other.index
+    other.deallocate()
+  }
+
   /// Reads the record object at the index into one row.
   mutating func record() throws(LoadError) {
     tree.beginRecord()
     try object(node: 0, depth: 1)
+    lastEnd = index
     writeRow()
     records += 1
   }
@@ -150,6 +189,7 @@ struct JSONRecordCSV {
         var added = false
         let column = tree.column(of: child, added: &added)
         if added {
+          if tree.frozen { throw JSONKeyTree.newKey }
           addCell()
           if records > 0 { columnsAddedLate = true }
         }
@@ -183,7 +223,9 @@ struct JSONRecordCSV {
       let byte = base[p]
       if byte == UInt8(ascii: "\"") {
         index = p + 1
-        return tree.child(of: node, key: base + start, count: p - start)
+        let child = tree.child(of: node, key: base + start, count: p - start)
+        if child < 0 { throw JSONKeyTree.newKey }
+        return child
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
       p += 1
@@ -192,9 +234,11 @@ struct JSONRecordCSV {
     parser.index = index
     let text = Array(try parser.string().utf8)
     index = parser.index
-    return text.withUnsafeBufferPointer {
+    let child = text.withUnsafeBufferPointer {
       tree.child(of: node, key: $0.baseAddress ?? base, count: $0.count)
     }
+    if child < 0 { throw JSONKeyTree.newKey }
+    return child
   }
 
   /// Reads a scalar value into the cell of `column`.

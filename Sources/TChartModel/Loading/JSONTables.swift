@@ -68,7 +68,15 @@ enum JSONTables {
     return try records(bytes, file: file, options: options, notes: &notes, origin: .array(path: ""))
     { table throws(LoadError) in
       table.index = start
-      try table.array(path: "")
+      if table.openArray() {
+        let limit = start + options.chunking.prefixBytes
+        if try !table.elements(path: "", until: limit)
+          && !parallel(&table, bytes, file: file, kind: .array(path: ""), options: options)
+        {
+          _ = try table.elements(path: "")
+        }
+      }
+      try table.end()
     }
   }
 
@@ -81,7 +89,10 @@ enum JSONTables {
     return try records(bytes, file: file, options: options, notes: &notes) {
       table throws(LoadError) in
       table.index = start
-      try table.lines()
+      try table.lines(until: start + options.chunking.prefixBytes)
+      if !parallel(&table, bytes, file: file, kind: .lines, options: options) {
+        try table.lines()
+      }
       starts = table.recordStarts
     } origin: {
       .lines(starts: starts, json: bytes)
@@ -127,6 +138,20 @@ enum JSONTables {
     }
     return try JSONColumnArrays.chartSet(
       members: members, file: file, options: options, notes: &notes)
+  }
+
+  /// Reads on in parallel chunks (``JSONParallelRecords``) when what is left is big enough and
+  /// there are workers; `false` when it did not (the caller reads on sequentially).
+  private static func parallel(
+    _ table: inout JSONRecordCSV, _ bytes: UnsafeBufferPointer<UInt8>, file: String,
+    kind: JSONParallelRecords.Kind, options: LoadOptions
+  ) -> Bool {
+    let chunking = options.chunking
+    guard chunking.workers > 1, bytes.count - table.index >= chunking.parallelFrom,
+      !table.columnsAddedLate
+    else { return false }
+    return JSONParallelRecords.read(
+      &table, bytes: bytes, file: file, kind: kind, chunking: chunking)
   }
 
   /// Transcodes the records `read` reads into CSV (twice when a key first appears after the

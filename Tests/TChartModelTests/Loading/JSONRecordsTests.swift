@@ -254,21 +254,78 @@ import Testing
     #expect(result.chartSets.first?.lines.first?.values == [2, 3])
   }
 
-  @Test func aBigArrayOfRecordsLoadsInParallelChunksAsInOne() throws {
-    var text = "["
-    for row in 0..<20_000 {
-      if row > 0 { text += "," }
-      text += #"{"t":\#(row),"a":\#(row % 7),"b":{"c":"\#(row * 2)"}}"#
+  /// `rows` records as JSON lines, or an array (one record per line, or pretty-printed);
+  /// record `newKeyAt` has a key no other has, record `badAt` a value that is not a number.
+  private func bigText(
+    rows: Int, array: Bool, pretty: Bool = false, newKeyAt: Int = -1, badAt: Int = -1
+  ) -> String {
+    var text = array ? "[" : ""
+    for row in 0..<rows {
+      if array && row > 0 { text += ",\n" }
+      let extra = row == newKeyAt ? #","late":1"# : ""
+      let value = row == badAt ? #""bad""# : "\(row % 7)"
+      var record = #"{"t":\#(row),"a":\#(value),"b":{"c":"\#(row * 2)"}\#(extra)}"#
+      if pretty { record = record.replacing(",", with: ",\n  ") }
+      text += record + (array ? "" : "\n")
     }
-    text += "]"
+    return text + (array ? "]" : "")
+  }
+
+  /// The outcome of `text` read in tiny parallel chunks and sequentially: the error, or the
+  /// rows, the lines' names and a checksum of x and the values, and the notes.
+  private func bothWays(_ text: String, file: String) -> (parallel: String, sequential: String) {
     var options = LoadOptions()
     options.chunking.parallelFrom = 4096
     options.chunking.prefixBytes = 512
-    let parallel = try chart(text, options: options)
+    options.chunking.chunkBytes = 5000
+    options.chunking.workers = 4
+    func outcome() -> String {
+      do {
+        let result = try loadResult(text, file: file, options: options)
+        let set = result.chartSets[0]
+        var sum = set.x.reduce(0, +)
+        for line in set.lines { sum += line.values.reduce(0) { $0 + ($1.isNaN ? 0.5 : $1) } }
+        return "ChartSet \(set.count) \(set.lines.map(\.name)) \(sum) \(result.notes)"
+      } catch {
+        return error.description
+      }
+    }
+    let parallel = outcome()
     options.chunking.workers = 1
-    let sequential = try chart(text, options: options)
+    return (parallel, outcome())
+  }
+
+  @Test(arguments: [false, true])
+  func bigRecordsLoadInParallelChunksAsInOne(array: Bool) throws {
+    let text = bigText(rows: 20_000, array: array)
+    var options = LoadOptions()
+    options.chunking.parallelFrom = 4096
+    options.chunking.prefixBytes = 512
+    options.chunking.workers = 4
+    let parallel = try chart(text, file: array ? "big.json" : "big.jsonl", options: options)
+    options.chunking.workers = 1
+    let sequential = try chart(text, file: array ? "big.json" : "big.jsonl", options: options)
     #expect(parallel.count == 20_000)
+    #expect(parallel.x == sequential.x)
     #expect(parallel.lines.map(\.values) == sequential.lines.map(\.values))
     #expect(parallel.lines[1].values.last == 39_998)
+  }
+
+  @Test(arguments: [
+    (false, false, -1, -1), (true, false, -1, -1), (false, true, -1, -1), (true, true, -1, -1),
+    (false, false, 15_000, -1), (true, false, 15_000, -1), (false, false, -1, 17_000),
+    (true, false, -1, 17_000), (true, true, 9_000, 17_000),
+  ])
+  func chunksThatDoNotLineUpOrMeetNewKeysOrErrorsGiveTheSequentialResult(
+    array: Bool, pretty: Bool, newKeyAt: Int, badAt: Int
+  ) {
+    let text = bigText(rows: 20_000, array: array, pretty: pretty, newKeyAt: newKeyAt, badAt: badAt)
+    let outcome = bothWays(text, file: array ? "big.json" : "big.jsonl")
+    #expect(outcome.parallel == outcome.sequential)
+    if badAt >= 0 {
+      #expect(outcome.sequential.contains("'bad' is not a number"))
+    } else {
+      #expect(outcome.sequential.contains("ChartSet"))
+    }
   }
 }
