@@ -22,6 +22,7 @@ enum BenchTable {
     let loadRows = Int(value("--load-rows") ?? "") ?? 10_000_000
     let load = LoadBench.run(rows: loadRows)
     let longLoad = LongLoadBench.run(rows: Int(value("--long-rows") ?? "") ?? 5_000_000)
+    let jsonLoad = JSONLoadBench.run(rows: Int(value("--json-rows") ?? "") ?? 2_000_000)
     print(
       "tchart-bench: 5 random-walk series × N points, drawn as \(kind.rawValue) in \(glyphs.kind.rawValue); release build"
     )
@@ -62,6 +63,7 @@ enum BenchTable {
     print("")
     loadSection(load)
     LongLoadBench.printSection(longLoad)
+    JSONLoadBench.printSection(jsonLoad)
     print("")
     startupSection(runs: Int(value("--startup-runs") ?? "") ?? 15)
   }

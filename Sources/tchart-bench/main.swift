@@ -1,4 +1,5 @@
 import Glibc
+import TChartModel
 
 // `tchart-bench`: the table of `make bench`, with `--csv` the peerbench contract, with `--stream`
 // the live stream figures,
@@ -13,6 +14,26 @@ if arguments.contains("--stream") {
 }
 if arguments.contains("--clickhouse") {
   ClickHouseBench.run(arguments)
+  exit(0)
+}
+if let path = arguments.value(after: "--load-file") {
+  // One file loaded a few times (for profiling a loader).
+  for _ in 0..<3 {
+    var size = stat()
+    stat(path, &size)
+    let figures = LoadBench.measure(
+      path: path, bytes: Int(size.st_size), options: LoadOptions(), memory: false)
+    switch figures {
+    case .success(let figures):
+      print(BenchTable.fixed(figures.megabytes / figures.milliseconds * 1000, 0) + " MB/s")
+    case .failure(let failure): print(failure.text)
+    }
+  }
+  exit(0)
+}
+if arguments.contains("--json") {
+  let rows = Int(arguments.value(after: "--json-rows") ?? "") ?? 2_000_000
+  JSONLoadBench.printSection(JSONLoadBench.run(rows: rows))
   exit(0)
 }
 if arguments.contains("--sqlite") {

@@ -1,7 +1,9 @@
 /// Loads chart sets from a data file: Telegram contest JSON or CSV/TSV, sniffed from the content.
 ///
 /// - The format is decided by the first byte that is not whitespace (after an optional UTF-8
-///   byte-order mark): `[` or `{` means contest JSON (see ``ContestCharts``), anything else CSV
+///   byte-order mark): `[` or `{` means JSON: records as web APIs give them, read through the
+///   CSV loader with its flags (see ``JSONTables``), or contest JSON (see ``ContestCharts``),
+///   anything else CSV
 ///   or TSV (see ``CSVLoader``); the file's extension is not consulted, except that when a file
 ///   named `*.json` fails as CSV too, the JSON error is reported (`1:1: unexpected byte 0xFF`),
 ///   not the CSV one.
@@ -121,6 +123,10 @@ public enum ChartLoader {
     case .empty:
       throw LoadError(file: file, location: "", message: "the file is empty")
     case .json:
+      var notes: [LoadNote] = []
+      if let set = try JSONTables.load(buffer, file: file, options: options, notes: &notes) {
+        return LoadResult(chartSets: [set], notes: notes)
+      }
       try refuseColumnOptions(options, file: file)
       return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
     case .delimited:

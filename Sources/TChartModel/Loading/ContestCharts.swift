@@ -31,7 +31,7 @@ struct ContestCharts {
     case .object:
       return [try chart(root, at: "", defaultName: singleName)]
     default:
-      throw failure("", "expected a chart object or an array of them, found \(root.summary)")
+      throw failure("", "found \(root.summary); \(JSONTables.shapes)")
     }
   }
 

@@ -12,7 +12,7 @@ struct JSONParser {
   private let file: String
   var index = 0
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+  init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
     self.file = file
   }
@@ -32,7 +32,7 @@ struct JSONParser {
     return value
   }
 
-  private mutating func value(depth: Int) throws(LoadError) -> JSONValue {
+  mutating func value(depth: Int) throws(LoadError) -> JSONValue {
     skipSpace()
     guard index < bytes.count else { throw failure("unexpected end of input") }
     switch bytes[index] {

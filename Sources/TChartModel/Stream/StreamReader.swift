@@ -127,17 +127,26 @@ public final class StreamReader: Sendable {
       if ended { load(document) }
       return
     }
+    if ended, case .jsonLines(var lines) = input {
+      parser.feed(lines.finish(), arrival: Self.wallClock())
+      var batch = parser.take()
+      lines.drain(into: &batch)
+      post(batch)
+    }
     if ended { parser.finish(arrival: Self.wallClock()) }
     post(parser.take())
     if ended { mailbox.post(.ended) }
   }
 
-  /// What the bytes of a stream are: rows, or a contest JSON document (the first byte after
-  /// blanks and a byte-order mark is `{` or `[`), collected whole.
+  /// What the bytes of a stream are: rows, a JSON document (the first byte after blanks and a
+  /// byte-order mark is `{` or `[`), collected whole, or JSON lines (a first line that is one
+  /// whole object, ``JSONLineRows/startsJSONLines(_:)``), read as they arrive.
   private enum Input {
     case undecided
     case rows
     case document([UInt8])
+    /// JSON lines: each object becomes a CSV row for the parser (``JSONLineRows``).
+    case jsonLines(JSONLineRows)
   }
 
   /// Reads `fd` until its end, posting rows after every read (or collecting a document);
@@ -147,6 +156,7 @@ public final class StreamReader: Sendable {
   ) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var text = StreamTextCheck()
+    var checkedLines = false
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
@@ -169,12 +179,37 @@ public final class StreamReader: Sendable {
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
         guard let first = buffer[..<count].first(where: { !blank.contains($0) }) else { break }
         input = first == 0x7B || first == 0x5B ? .document([]) : .rows
-      case .document, .rows:
+      case .document, .rows, .jsonLines:
         break
+      }
+      if case .jsonLines(var lines) = input {
+        input = .undecided
+        let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
+        parser.feed(csv, arrival: Self.wallClock())
+        var batch = parser.take()
+        lines.drain(into: &batch)
+        input = .jsonLines(lines)
+        post(batch)
+        continue
       }
       if case .document(var document) = input {
         input = .undecided
         document.append(contentsOf: buffer[..<count])
+        if document.first(where: { $0 > 0x20 }) == 0x7B, !checkedLines,
+          let isLines = JSONLineRows.startsJSONLines(document)
+        {
+          checkedLines = true
+          if isLines {
+            var lines = JSONLineRows()
+            let csv = document.withUnsafeBytes { lines.transform($0) }
+            parser.feed(csv, arrival: Self.wallClock())
+            var batch = parser.take()
+            lines.drain(into: &batch)
+            input = .jsonLines(lines)
+            post(batch)
+            continue
+          }
+        }
         guard document.count <= Self.maximumDocument else {
           mailbox.post(
             .loadFailed(

@@ -55,8 +55,8 @@ import Testing
 
   @Test(arguments: [
     ("[]", "tchart: f.json: the chart list is empty"),
-    ("[1]", "tchart: f.json: [0]: expected a chart object, found 1"),
-    ("[{}]", "tchart: f.json: [0]: missing \"columns\""),
+    ("[1]", "tchart: f.json: [0]: expected a record (an object), found 1; \(JSONTables.shapes)"),
+    ("[{}]", "tchart: f.json: the records hold no values"),
     (#"{"columns":{}}"#, "tchart: f.json: columns: expected an array of columns, found an object"),
     (#"[{"columns":[5]}]"#, "tchart: f.json: [0].columns[0]: expected a column array, found 5"),
     (
