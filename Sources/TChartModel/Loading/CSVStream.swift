@@ -64,6 +64,7 @@
     }
     var notes: [LoadNote] = []
     guard format == .delimited,
+      WhitespaceTable.starts(buffer.bytes, whole: buffer.atEnd) == false,
       var table = try CSVLoader.table(
         for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
     else {
