@@ -186,7 +186,9 @@ enum WhitespaceTable {
     }
     var read = "read as a table separated by spaces, the header on line \(headerIndex + 1)"
     let bannerLines = shape.bannerLines
-    if bannerLines > 0 { read += ", \(bannerLines) banner line\(bannerLines == 1 ? "" : "s") above" }
+    if bannerLines > 0 {
+      read += ", \(bannerLines) banner line\(bannerLines == 1 ? "" : "s") above"
+    }
     notes.append(LoadNote(file: file, message: read))
     if let others {
       notes.append(
@@ -204,7 +206,8 @@ enum WhitespaceTable {
     }
     if rowX {
       let name = shape.names[0].isEmpty ? "column 1" : shape.names[0]
-      notes.append(LoadNote(file: file, message: "x is the row number: '\(name)' does not increase"))
+      notes.append(
+        LoadNote(file: file, message: "x is the row number: '\(name)' does not increase"))
     }
     return Converted(csv: out, xColumn: rowX ? "row" : nil)
   }
@@ -276,7 +279,8 @@ enum WhitespaceTable {
     if let begun = wordStart { words.append(begun..<offset) }
     let end = offset
     if offset < bytes.count {
-      offset += bytes[offset] == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A
+      offset +=
+        bytes[offset] == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A
         ? 2 : 1
     }
     return Line(start: start, end: end, words: words)
