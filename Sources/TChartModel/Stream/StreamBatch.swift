@@ -9,6 +9,8 @@ public struct StreamLayout: Sendable, Equatable {
   public var xNumbers: XNumberStyle
   /// Whether x is the arrival time of each row (no x field).
   public var xIsArrival: Bool
+  /// How the first rows decided the layout, for the status line (`x is the arrival time: …`).
+  public var note: String?
 
   public init(names: [String], xKind: XKind, xNumbers: XNumberStyle = .plain, xIsArrival: Bool) {
     self.names = names

@@ -1,0 +1,28 @@
+/// The first rows of a stream split at spaces (as `vmstat` and `/proc/loadavg` write) whose x
+/// would be plain numbers from the first field:
+/// held until ``count`` have arrived, then x is that field when it increases over them, else
+/// the arrival time (and the field a line).
+struct StreamFirstRows {
+  /// The rows that decide.
+  static let count = 3
+
+  /// One held row: its first field, the other fields, when it arrived.
+  struct Row {
+    var first: Double
+    var values: [Double]
+    var arrival: Double
+  }
+
+  var rows: [Row] = []
+
+  /// Whether enough rows have arrived to decide.
+  var isFull: Bool { rows.count >= Self.count }
+
+  /// Whether the first field strictly increases over the held rows.
+  var firstIncreases: Bool {
+    zip(rows, rows.dropFirst()).allSatisfy { $0.first < $1.first }
+  }
+
+  /// The note said when x becomes the arrival time.
+  static let arrivalNote = "x is the arrival time: the first column does not increase"
+}
