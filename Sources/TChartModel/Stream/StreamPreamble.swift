@@ -42,7 +42,9 @@ struct StreamPreamble {
     guard !repeats.isEmpty else { return false }
     let words = Self.words(start, end)
     return repeats.contains(words)
-      || repeats.contains { $0.count == words.count && $0.count > 2 && $0.dropFirst() == words.dropFirst() }
+      || repeats.contains {
+        $0.count == words.count && $0.count > 2 && $0.dropFirst() == words.dropFirst()
+      }
   }
 
   /// The words of `[start, end)` split at runs of spaces and tabs.
