@@ -59,9 +59,9 @@ struct StreamReducerTests {
 
   @Test func theLayoutsNoteIsOnTheStatusLineOnceRowsArrive() {
     var batch = rows(1...3, kind: .time, arrival: true)
-    batch.layout?.note = "x is the arrival time: the first column does not increase"
+    batch.layout?.note = "x is the arrival time: the first column does not count up"
     let state = state([.streamRows(batch)])
-    #expect(state.statusMessage == "x is the arrival time: the first column does not increase")
+    #expect(state.statusMessage == "x is the arrival time: the first column does not count up")
   }
 
   @Test func theFirstRowsCreateTheChartSetAndItShowsThemAll() {

@@ -214,7 +214,7 @@ public struct StreamParser {
 
   /// Before the first row, looks again at a line `[start, end)` (in ``fields``, split with the
   /// delimiter decided so far) that may show the header was a banner, when either splits at
-  /// spaces: a line that is not data replaces the header; a data row that does not fit it
+  /// spaces: a line that is not data and has another field count replaces the header; a data row that does not fit it
   /// re-decides the delimiter and the header from itself (the header stays only if it has as
   /// many fields), then is read. `true` when the line was taken so.
   private mutating func reconsider(
@@ -231,6 +231,12 @@ public struct StreamParser {
     }
     delimiter = own
     if !data {
+      // A row like the header (as many fields) that is not data is skipped with its reason.
+      guard fields.count != header.count else {
+        delimiter = headerDelimiter
+        _ = StreamLine.split(start, end, headerDelimiter, into: &fields)
+        return false
+      }
       setHeader(start, end, names: fields.map(\.text), delimiter: own)
       return true
     }
@@ -240,12 +246,12 @@ public struct StreamParser {
     return true
   }
 
-  /// Ends ``firstRows``: x is the first field when it increases over them, else the arrival
+  /// Ends ``firstRows``: x is the first field when it counts up over them, else the arrival
   /// time (the first field a line, with a note); the held rows go into the batch.
   private mutating func decideX() {
     guard let held = firstRows, !held.rows.isEmpty, var layout else { return }
     firstRows = nil
-    let arrival = !held.firstIncreases
+    let arrival = !held.firstCountsUp
     if arrival {
       xReading = .arrival
       layout = StreamLayout(

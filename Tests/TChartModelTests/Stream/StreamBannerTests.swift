@@ -34,7 +34,7 @@ import Testing
     let layout = try #require(batch.layout)
     #expect(layout.names.count == 17 && layout.names.first == "r" && layout.names.last == "st")
     #expect(layout.xIsArrival && layout.xKind == .time)
-    #expect(layout.note == "x is the arrival time: the first column does not increase")
+    #expect(layout.note == "x is the arrival time: the first column does not count up")
     #expect(batch.x == [102, 103, 106])
     #expect(batch.columns[0] == [3, 2, 1])
     #expect(batch.columns[3] == [22_909_160, 22_909_100, 22_909_000])
@@ -91,6 +91,27 @@ import Testing
     #expect(batch.layout?.xIsArrival == true)
     #expect(batch.columns[0] == [21.38, 96, 50])
     #expect(batch.skipped == 0)
+  }
+
+  @Test func decimalsThatHappenToIncreaseAreNotX() throws {
+    let batch = try #require(parse(["%user %idle", "21.38 73.79", "96.00 0.50", "98.50 0.00"]))
+    #expect(batch.layout?.names == ["%user", "%idle"])
+    #expect(batch.layout?.xIsArrival == true)
+    #expect(batch.columns[0] == [21.38, 96, 98.5])
+  }
+
+  /// `sar 1`: rows as wide as the header whose x is a time of day are skipped with the reason,
+  /// never taken for a header.
+  @Test func rowsLikeTheHeaderThatAreNotDataAreSkippedWithTheReason() throws {
+    let batch = try #require(
+      parse([
+        "Linux 6.1.0-18-amd64 (host) \t11/25/26 \t_x86_64_\t(2 CPU)", "",
+        "13:30:50        CPU     %user     %nice   %system   %iowait    %steal     %idle",
+        "13:30:51        all     95.50      0.00      4.00      0.00      0.00      0.50",
+        "13:30:52        all     98.48      0.00      1.52      0.00      0.00      0.00",
+      ]))
+    #expect(batch.x.isEmpty && batch.skipped == 2)
+    #expect(batch.problem == "line 5: x '13:30:52' is neither a number nor a date")
   }
 
   @Test func aTitleLineAboveACSVHeaderIsABanner() throws {
