@@ -57,6 +57,12 @@ struct StreamReducerTests {
     #expect(frame.line(23).hasPrefix("Waiting for data… 12 rows skipped (line 12:"))
   }
 
+  @Test func waitingSaysWhichLineWasTakenForTheHeader() {
+    let problem = "line 3: 'Swap: 0 0 …' read as the header"
+    let state = state([.streamRows(StreamBatch(problem: problem))])
+    #expect(state.statusMessage == "Waiting for data… (\(problem))")
+  }
+
   @Test func theLayoutsNoteIsOnTheStatusLineOnceRowsArrive() {
     var batch = rows(1...3, kind: .time, arrival: true)
     batch.layout?.note = "x is the arrival time: the first column does not count up"

@@ -33,7 +33,8 @@ public struct StreamBatch: Sendable, Equatable {
   /// Rows skipped since the last batch (a field that is not a number, a wrong field count, x
   /// going back, a line longer than 1 MiB).
   public var skipped = 0
-  /// Why the last of them was skipped: `line 1234: 'abc' is not a number`.
+  /// Why the last of them was skipped: `line 1234: 'abc' is not a number`; before the first
+  /// row, also which line was last taken for the header.
   public var problem: String?
 
   public init(
@@ -51,5 +52,5 @@ public struct StreamBatch: Sendable, Equatable {
   public var count: Int { x.count }
 
   /// Whether the batch says nothing new.
-  public var isEmpty: Bool { x.isEmpty && skipped == 0 }
+  public var isEmpty: Bool { x.isEmpty && skipped == 0 && problem == nil }
 }

@@ -238,6 +238,8 @@ public struct StreamParser {
         return false
       }
       setHeader(start, end, names: fields.map(\.text), delimiter: own)
+      let words = fields.prefix(3).map(\.text).joined(separator: " ")
+      batch.problem = "line \(line): '\(words)\(fields.count > 3 ? " …" : "")' read as the header"
       return true
     }
     self.header = preamble.names(fitting: fields.count, delimiter: own)

@@ -38,7 +38,8 @@ import Testing
     #expect(batch.x == [102, 103, 106])
     #expect(batch.columns[0] == [3, 2, 1])
     #expect(batch.columns[3] == [22_909_160, 22_909_100, 22_909_000])
-    #expect(batch.skipped == 0 && batch.problem == nil)
+    #expect(batch.skipped == 0)
+    #expect(batch.problem == "line 2: 'r b swpd …' read as the header")
   }
 
   @Test func aPingBannerBeforeNumbersIsSkipped() throws {
@@ -112,6 +113,19 @@ import Testing
       ]))
     #expect(batch.x.isEmpty && batch.skipped == 2)
     #expect(batch.problem == "line 5: x '13:30:52' is neither a number nor a date")
+  }
+
+  /// `free -s 1`: a header, then `Mem:` and `Swap:` rows of other widths: nothing draws, and
+  /// the waiting message says which line was last taken for the header.
+  @Test func linesThatNeverBecomeRowsSayWhichWasTakenForTheHeader() throws {
+    let batch = try #require(
+      parse([
+        "               total        used        free      shared  buff/cache   available",
+        "Mem:        24684084      619816    23166212        8872     1158768    24064268",
+        "Swap:              0           0           0",
+      ]))
+    #expect(batch.x.isEmpty && batch.skipped == 0)
+    #expect(batch.problem == "line 3: 'Swap: 0 0 …' read as the header")
   }
 
   @Test func aTitleLineAboveACSVHeaderIsABanner() throws {
