@@ -2,21 +2,44 @@
 /// space-aligned exports) as the CSV loader's input, line for line, so that `LINE:COLUMN` in
 /// its errors stay the file's own.
 ///
-/// - The header is the last line before the first data row (a line of several words, at least
-///   half of them numbers) that has as many words as that row; one word more when its first
-///   ends in `:` (`avg-cpu:`, dropped), or one fewer (the rows' first column is then unnamed,
-///   as `free` writes). Lines before it (`procs ---memory---`, `Linux 6.1 (host) …`) are a
-///   banner, made blank lines (the loader skips them).
+/// - The table is the first run of ``decisiveRows`` data rows (lines of several words, at
+///   least half of them numbers) of one width, else the longest run in the first
+///   ``sampleLines`` lines, whose line above is its header: as many words, one more whose first
+///   ends in `:` (`avg-cpu:`, dropped), or one fewer (the first column is then unnamed, as
+///   `free` writes). Lines above it (`procs ---memory---`, `Linux 6.1 (host) …`, a NIST
+///   `.dat` file's description) are a banner, made blank lines (the loader skips them).
 /// - Later lines equal to the header, or to a banner line, are repeats (`vmstat`, `iostat`
 ///   print theirs again): blank, silently. A line of words that is not a data row starts
 ///   another table (`iostat`'s `Device` block): it is blank up to the next blank line, with a
 ///   note. A row whose first word ends in `:` when the first row's does not (`Average:`) is a
 ///   summary: blank, with a note.
-/// Not a whitespace table (`nil`): a first line holding `,` or `;`, a header holding `,`, `;` or
-/// a tab, no data row within the first ``sampleLines`` lines, or no header before it.
+/// Not a whitespace table (`nil`): a first line holding `,` or `;` or tabs and no space, a
+/// header of one word or holding `,`, `;`, a tab or a quote, no data row within the first
+/// ``sampleLines`` lines, or no header before it.
 enum WhitespaceTable {
   /// The lines looked at to find the header and the first data row.
   static let sampleLines = 200
+  /// A run of this many rows of one width decides at once: the table when it has a header,
+  /// else no whitespace table (else the longest run within ``sampleLines`` does).
+  static let decisiveRows = 5
+
+  /// The names a header line gives rows of `width` words: its words, without a first one
+  /// ending in `:` when it has one more, with an unnamed first column when it has one fewer;
+  /// `nil` when it does not fit, has one word, or holds `,`, `;`, a tab or a quote.
+  private static func headerNames(of header: Line, _ bytes: UnsafeBufferPointer<UInt8>, width: Int)
+    -> [String]?
+  {
+    guard header.words.count > 1, !contains(bytes, header, [0x2C, 0x3B, 0x09, 0x22]),
+      !isRow(bytes, header)
+    else { return nil }
+    var names = header.words.map { text(bytes, $0) }
+    if names.count == width + 1 && names[0].hasSuffix(":") {
+      names.removeFirst()
+    } else if names.count == width - 1 {
+      names.insert("", at: 0)
+    }
+    return names.count == width ? names : nil
+  }
 
   /// One line of the input: its bytes without the line break, and its words.
   private struct Line {
@@ -51,40 +74,51 @@ enum WhitespaceTable {
   ) -> Shape? {
     var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var sample: [Line] = []
-    var firstRow: Int?
     var seenWords = false
-    while sample.count < sampleLines, firstRow == nil {
+    // The run of rows of one width being read, and the longest with a header so far.
+    var run: (header: Int, width: Int, rows: Int, names: [String]?)?
+    var best: (header: Int, names: [String], rows: Int)?
+    while sample.count < sampleLines, (run?.rows ?? 0) < decisiveRows {
       guard offset < bytes.count else {
-        undecided = !whole
-        return nil
+        if !whole { undecided = true }
+        break
       }
       let line = readLine(bytes, from: &offset)
       guard whole || line.end < bytes.count else {
         undecided = true
         return nil
       }
-      if !seenWords && !line.words.isEmpty {
+      sample.append(line)
+      if line.words.isEmpty { continue }
+      if !seenWords {
+        // CSV, or TSV (tabs and no space).
         if contains(bytes, line, [0x2C, 0x3B]) { return nil }
+        if contains(bytes, line, [0x09]) && !contains(bytes, line, [0x20]) { return nil }
         seenWords = true
       }
-      if isRow(bytes, line) { firstRow = sample.count }
-      sample.append(line)
+      guard isRow(bytes, line) else {
+        run = nil
+        continue
+      }
+      if let current = run, current.width == line.words.count {
+        run!.rows += 1
+      } else {
+        let header = sample.indices.dropLast().last { !sample[$0].words.isEmpty }
+        let names = header.flatMap { headerNames(of: sample[$0], bytes, width: line.words.count) }
+        run = (header ?? -1, line.words.count, 1, names)
+      }
+      if let current = run, let names = current.names, current.rows > (best?.rows ?? 0) {
+        best = (current.header, names, current.rows)
+      }
     }
-    guard let firstRow,
-      let headerIndex = sample[..<firstRow].lastIndex(where: { !$0.words.isEmpty })
-    else { return nil }
-    let header = sample[headerIndex]
-    let width = sample[firstRow].words.count
-    guard !contains(bytes, header, [0x2C, 0x3B, 0x09]) else { return nil }
-    let headerWords = header.words.map { text(bytes, $0) }
-    var names = headerWords
-    if names.count == width + 1 && names[0].hasSuffix(":") {
-      names.removeFirst()
-    } else if names.count == width - 1 {
-      names.insert("", at: 0)
-    } else if names.count != width {
-      return nil
-    }
+    if undecided && (run?.rows ?? 0) < decisiveRows { return nil }
+    undecided = false
+    // A long run with no header is a headerless table (or TSV), not one of these.
+    guard let best, (run?.rows ?? 0) < decisiveRows || run?.names != nil else { return nil }
+    let headerIndex = best.header
+    let names = best.names
+    let headerWords = sample[headerIndex].words.map { text(bytes, $0) }
+    let firstRow = sample.indices.first { $0 > headerIndex && !sample[$0].words.isEmpty }!
     var banner: Set<[String]> = []
     var bannerLines = 0
     for line in sample[..<headerIndex] where !line.words.isEmpty {

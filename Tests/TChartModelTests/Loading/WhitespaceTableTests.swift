@@ -83,6 +83,35 @@ import Testing
       ])
   }
 
+  /// A NIST StRD `.dat` file: a description holding a small table of results, then `Data:`
+  /// over the long table: the longest run of rows under a header is the table.
+  @Test func theTableIsTheLongestRunOfRowsUnderAHeader() throws {
+    var text = """
+      NIST/ITL StRD
+      Dataset Name:   SiRstv     (SiRstv.dat)
+
+      Source of                  Sums of               Mean
+      Variation          df      Squares              Squares             F Statistic
+
+      Between Instrument  4 5.11462616000000E-02 1.27865654000000E-02 1.18046237440255E+00
+      Within Instrument  20 2.16636560000000E-01 1.08318280000000E-02
+
+      Data:  Instrument   Resistance
+
+      """
+    for row in 0..<10 { text += "           \(row / 5 + 1)         196.\(3000 + row)\n" }
+    let result = try loadResult(text, file: "SiRstv.dat")
+    let set = result.chartSets[0]
+    #expect(set.x == Array(1...10).map(Double.init))
+    #expect(set.lines.map(\.id) == ["Instrument", "Resistance"])
+    #expect(set.lines[1].values.first == 196.3 && set.lines[1].values.last == 196.3009)
+    #expect(
+      result.notes.map(\.message) == [
+        "read as a table separated by spaces, the header on line 10, 6 banner lines above",
+        "x is the row number: 'Instrument' does not increase",
+      ])
+  }
+
   @Test func summaryRowsAreSkippedWithANote() throws {
     let text = "t   user  idle\n1   5.5   90\n2   6.5   89\nAverage:  6   89.5\n"
     let result = try loadResult(text, file: "sar.txt")
@@ -132,7 +161,10 @@ import Testing
     #expect(starts("a,b\n", whole: false) == false)
     #expect(starts("procs ---memory---\n r  b\n", whole: false) == nil)
     #expect(starts("procs ---memory---\n r  b\n 1  2", whole: false) == nil)
-    #expect(starts("procs ---memory---\n r  b\n 1  2\n", whole: false) == true)
+    #expect(starts("procs ---memory---\n r  b\n 1  2\n", whole: false) == nil)
+    let rows = String(repeating: " 1  2\n", count: 5)
+    #expect(starts("procs ---memory---\n r  b\n" + rows, whole: false) == true)
+    #expect(starts("r\tb\n" + rows.replacing("  ", with: "\t"), whole: false) == false)
     #expect(starts("procs ---memory---\n r  b\n", whole: true) == false)
   }
 }
