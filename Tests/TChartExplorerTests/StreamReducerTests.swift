@@ -44,6 +44,32 @@ struct StreamReducerTests {
     store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
   }
 
+  @Test func waitingSaysWhyRowsWereSkippedAsTheyArrive() {
+    var state = state([.streamRows(StreamBatch(skipped: 1, problem: "line 2: 'r' is not a number"))]
+    )
+    #expect(state.statusMessage == "Waiting for data… 1 row skipped (line 2: 'r' is not a number)")
+    reduce(
+      into: &state,
+      action: .streamRows(StreamBatch(skipped: 11, problem: "line 12: 'b' is not a number")))
+    #expect(
+      state.statusMessage == "Waiting for data… 12 rows skipped (line 12: 'b' is not a number)")
+    let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
+    #expect(frame.line(23).hasPrefix("Waiting for data… 12 rows skipped (line 12:"))
+  }
+
+  @Test func waitingSaysWhichLineWasTakenForTheHeader() {
+    let problem = "line 3: 'Swap: 0 0 …' read as the header"
+    let state = state([.streamRows(StreamBatch(problem: problem))])
+    #expect(state.statusMessage == "Waiting for data… (\(problem))")
+  }
+
+  @Test func theLayoutsNoteIsOnTheStatusLineOnceRowsArrive() {
+    var batch = rows(1...3, kind: .time, arrival: true)
+    batch.layout?.note = "x is the arrival time: the first column does not count up"
+    let state = state([.streamRows(batch)])
+    #expect(state.statusMessage == "x is the arrival time: the first column does not count up")
+  }
+
   @Test func theFirstRowsCreateTheChartSetAndItShowsThemAll() {
     let state = state([.streamRows(rows(1...3))])
     #expect(!state.isWaitingForData)

@@ -72,6 +72,7 @@ extension ExplorerState {
     chartIndex = 0
     views = [.whole(chart)]
     stream?.hasData = true
+    if let note = layout.note { stream?.note = note }
     stream?.following = true
     stream?.newWhilePaused = 0
     followNewest(grow: true)

@@ -63,7 +63,9 @@
       }
     }
     var notes: [LoadNote] = []
+    // A whitespace table (decided by the first block; undecided is CSV) is read whole.
     guard format == .delimited,
+      WhitespaceTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
       var table = try CSVLoader.table(
         for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
     else {

@@ -131,6 +131,18 @@ public enum ChartLoader {
       return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
     case .delimited:
       var notes: [LoadNote] = []
+      if var spaced = WhitespaceTable.csv(
+        buffer, file: file, chooseX: options.xColumn == nil, notes: &notes)
+      {
+        var options = options
+        options.xColumn = options.xColumn ?? spaced.xColumn
+        let set = try spaced.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
+          try CSVLoader.load(
+            UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
+            options: options, notes: &notes, progress: progress)
+        }
+        return LoadResult(chartSets: [set], notes: notes)
+      }
       do {
         let set = try CSVLoader.load(
           buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,

@@ -9,6 +9,8 @@ public struct StreamLayout: Sendable, Equatable {
   public var xNumbers: XNumberStyle
   /// Whether x is the arrival time of each row (no x field).
   public var xIsArrival: Bool
+  /// How the first rows decided the layout, for the status line (`x is the arrival time: …`).
+  public var note: String?
 
   public init(names: [String], xKind: XKind, xNumbers: XNumberStyle = .plain, xIsArrival: Bool) {
     self.names = names
@@ -31,7 +33,8 @@ public struct StreamBatch: Sendable, Equatable {
   /// Rows skipped since the last batch (a field that is not a number, a wrong field count, x
   /// going back, a line longer than 1 MiB).
   public var skipped = 0
-  /// Why the last of them was skipped: `line 1234: 'abc' is not a number`.
+  /// Why the last of them was skipped: `line 1234: 'abc' is not a number`; before the first
+  /// row, also which line was last taken for the header.
   public var problem: String?
 
   public init(
@@ -49,5 +52,5 @@ public struct StreamBatch: Sendable, Equatable {
   public var count: Int { x.count }
 
   /// Whether the batch says nothing new.
-  public var isEmpty: Bool { x.isEmpty && skipped == 0 }
+  public var isEmpty: Bool { x.isEmpty && skipped == 0 && problem == nil }
 }

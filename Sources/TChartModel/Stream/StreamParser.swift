@@ -8,7 +8,11 @@
 /// arrival time and every field is a line; otherwise the first field is x, read as the file
 /// loader reads it (numbers, Unix times by the header's name, dates). A row that does not fit
 /// (a field that is not a number, another number of fields, x going back, a line over 1 MiB)
-/// is skipped and counted, never an error: a stream goes on. Not `Sendable`: it holds pointers
+/// is skipped and counted, never an error: a stream goes on. Until the first row, a line that
+/// is not data replaces a header split at spaces (the one before is a banner), and a data row
+/// that does not fit the header re-decides the delimiter and the header (``StreamPreamble``);
+/// later repeats of the header or a banner line are skipped silently. Rows of plain numbers split at spaces wait for ``StreamFirstRows`` to decide whether their
+/// first field is x or the arrival time is. Not `Sendable`: it holds pointers
 /// into its own scratch lists; the reader thread owns it.
 public struct StreamParser {
   /// The longest line kept; longer ones are skipped without being held.
@@ -33,6 +37,16 @@ public struct StreamParser {
   private var batch = StreamBatch()
   private var fields: [StreamLine.Field] = []
   private var row: [Double] = []
+  private var preamble = StreamPreamble()
+  /// The line being read, while it is.
+  private var current: (UnsafePointer<UInt8>, UnsafePointer<UInt8>)?
+  /// Whether a row has been read (or held by ``firstRows``).
+  private var readARow = false
+  /// The first rows, held while they decide x (``StreamFirstRows``); `nil` when not deciding.
+  private var firstRows: StreamFirstRows?
+  /// Where the rows of the current read start in the batch when held rows of earlier reads
+  /// went in before them (those keep their own arrival times).
+  private var spreadFrom = 0
 
   public init(options: StreamOptions = StreamOptions()) {
     self.options = options
@@ -49,7 +63,10 @@ public struct StreamParser {
   public mutating func feed(_ bytes: UnsafeRawBufferPointer, arrival: Double) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
     let firstRow = batch.x.count
-    defer { spreadArrivals(from: firstRow, to: arrival) }
+    defer {
+      spreadArrivals(from: Swift.max(firstRow, spreadFrom), to: arrival)
+      spreadFrom = 0
+    }
     let end = base + bytes.count
     var p = base
     while p < end {
@@ -90,6 +107,7 @@ public struct StreamParser {
   /// The end of the stream: its last line counts even without a line break.
   public mutating func finish(arrival: Double) {
     if !carry.isEmpty || overlong { finishCarriedLine(arrival: arrival) }
+    decideX()
   }
 
   /// The rows read since the last call (with the layout, once known); `nil` when there is
@@ -143,6 +161,8 @@ public struct StreamParser {
     var first = start
     while first < end && (first.pointee == 0x20 || first.pointee == 0x09) { first += 1 }
     guard first < end else { return }
+    current = (start, end)
+    defer { current = nil }
     guard let delimiter else {
       let sniffed = StreamLine.sniff(start, end)
       self.delimiter = sniffed
@@ -152,6 +172,7 @@ public struct StreamParser {
     guard StreamLine.split(start, end, delimiter, into: &fields) else {
       return skip("a quote is not closed")
     }
+    if !readARow && options.header == .auto && reconsider(start, end, arrival: arrival) { return }
     guard layout != nil else {
       if !decideLayout() { return }
       readRow(arrival: arrival)
@@ -174,13 +195,84 @@ public struct StreamParser {
     case .auto: isHeader = !looksLikeData()
     }
     if isHeader {
-      header = fields.enumerated().map { index, field in
-        let name = field.text
-        return name.isEmpty ? "column \(index + 1)" : name
-      }
+      setHeader(start, end, names: fields.map(\.text), delimiter: delimiter)
       return
     }
     if decideLayout() { readRow(arrival: arrival) }
+  }
+
+  /// Makes `[start, end)`, split into `names`, the header.
+  private mutating func setHeader(
+    _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, names: [String],
+    delimiter: StreamLine.Delimiter
+  ) {
+    preamble.header(start, end, delimiter: delimiter)
+    header = names.enumerated().map { index, name in
+      name.isEmpty ? "column \(index + 1)" : name
+    }
+  }
+
+  /// Before the first row, looks again at a line `[start, end)` (in ``fields``, split with the
+  /// delimiter decided so far) that may show the header was a banner, when either splits at
+  /// spaces: a line that is not data and has another field count replaces the header; a data row that does not fit it
+  /// re-decides the delimiter and the header from itself (the header stays only if it has as
+  /// many fields), then is read. `true` when the line was taken so.
+  private mutating func reconsider(
+    _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, arrival: Double
+  ) -> Bool {
+    guard let headerDelimiter = preamble.headerDelimiter, let header else { return false }
+    if looksLikeData() && fields.count == header.count { return false }
+    let own = StreamLine.sniff(start, end)
+    guard StreamLine.split(start, end, own, into: &fields) else { return false }
+    let data = looksLikeData()
+    guard headerDelimiter == .whitespace || own == .whitespace else {
+      _ = StreamLine.split(start, end, headerDelimiter, into: &fields)
+      return false
+    }
+    delimiter = own
+    if !data {
+      // A row like the header (as many fields) that is not data is skipped with its reason.
+      guard fields.count != header.count else {
+        delimiter = headerDelimiter
+        _ = StreamLine.split(start, end, headerDelimiter, into: &fields)
+        return false
+      }
+      setHeader(start, end, names: fields.map(\.text), delimiter: own)
+      let words = fields.prefix(3).map(\.text).joined(separator: " ")
+      batch.problem = "line \(line): '\(words)\(fields.count > 3 ? " …" : "")' read as the header"
+      return true
+    }
+    self.header = preamble.names(fitting: fields.count, delimiter: own)
+    layout = nil
+    if decideLayout() { readRow(arrival: arrival) }
+    return true
+  }
+
+  /// Ends ``firstRows``: x is the first field when it counts up over them, else the arrival
+  /// time (the first field a line, with a note); the held rows go into the batch.
+  private mutating func decideX() {
+    guard let held = firstRows, !held.rows.isEmpty, var layout else { return }
+    firstRows = nil
+    let arrival = !held.firstCountsUp
+    if arrival {
+      xReading = .arrival
+      layout = StreamLayout(
+        names: header ?? (1...fieldCount + 1).map(String.init), xKind: .time, xIsArrival: true)
+      layout.note = StreamFirstRows.arrivalNote
+      fieldCount += 1
+    }
+    self.layout = layout
+    batch.layout = layout
+    batch.columns = Array(repeating: [], count: fieldCount)
+    let lastRead = held.rows.last!.arrival
+    spreadFrom = batch.x.count + (held.rows.firstIndex { $0.arrival == lastRead } ?? 0)
+    for row in held.rows {
+      let x = arrival ? Swift.max(row.arrival, lastX) : row.first
+      lastX = x
+      batch.x.append(x)
+      let values = arrival ? [row.first] + row.values : row.values
+      for index in values.indices { batch.columns[index].append(values[index]) }
+    }
   }
 
   /// Whether the fields of the first line are all numbers, or a date and then numbers.
@@ -224,8 +316,14 @@ public struct StreamParser {
       }
       xReading = reading
       layout = StreamLayout(names: names, xKind: kind, xNumbers: style, xIsArrival: false)
+      if case .number(1) = reading, kind == .number, options.xType == .auto,
+        delimiter == .whitespace
+      {
+        firstRows = StreamFirstRows()
+      }
     }
     fieldCount = names.count
+    guard firstRows == nil else { return true }
     batch.layout = layout
     batch.columns = Array(repeating: [], count: fieldCount)
     return true
@@ -246,7 +344,9 @@ public struct StreamParser {
       guard let value = xReading.x(cell.start, cell.end, arrival: arrival), !value.isNaN else {
         return skip("x '\(cell.text)' cannot be read")
       }
-      guard value >= lastX else { return skip("x goes back ('\(cell.text)')") }
+      guard value >= lastX || firstRows != nil else {
+        return skip("x goes back ('\(cell.text)')")
+      }
       x = value
     }
     row.removeAll(keepingCapacity: true)
@@ -259,12 +359,20 @@ public struct StreamParser {
       }
       row.append(value)
     }
+    readARow = true
+    if firstRows != nil {
+      firstRows!.rows.append(StreamFirstRows.Row(first: x, values: row, arrival: arrival))
+      if firstRows!.isFull { decideX() }
+      return
+    }
     lastX = x
     batch.x.append(x)
     for index in row.indices { batch.columns[index].append(row[index]) }
   }
 
+  /// Skips the current line, silently when it repeats the header or a banner line.
   private mutating func skip(_ why: String) {
+    if let (start, end) = current, preamble.isRepeat(start, end) { return }
     batch.skipped += 1
     batch.problem = "line \(line): \(why)"
   }
