@@ -52,6 +52,8 @@ struct ExploreCommand: ParsableCommand {
 
   @OptionGroup(title: "Streams") var streamFlags: StreamFlags
 
+  @OptionGroup(title: "Commands") var everyFlags: EveryFlags
+
   @Flag(
     inversion: .prefixedNo,
     help: "Animate new Y ranges (the default), or jump to them with --no-animation.")
@@ -116,6 +118,11 @@ struct ExploreCommand: ParsableCommand {
     }
     if let (backend, description) = try source.openTable() {
       return try runTable(backend, description, settings: settings)
+    }
+    if let sampling = try everyFlags.sampling(file: source.file, follow: streamFlags.follow) {
+      // A fatal signal stops the command's run too (the terminal is restored first).
+      TerminalRestorer.onFatalSignal = { ChildProcessGroup.terminateNow() }
+      return try runStream(.command(sampling), name: sampling.name, settings: settings)
     }
     if let (input, name) = try streamFlags.source(file: source.file) {
       return try runStream(input, name: name, settings: settings)
@@ -235,6 +242,8 @@ struct ExploreCommand: ParsableCommand {
     // The shared indicator is taken from the data when a key first moves it.
     state.layoutMode = settings.value(.layout, flag: layout) ?? .one
     var program = Explorer(state: state, reader: reader)
+    // An --every command stops on every way out (its run gets SIGTERM, then SIGKILL).
+    defer { reader.stop() }
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
     try Terminal.finish(exit)
