@@ -129,6 +129,7 @@ struct ExploreCommand: ParsableCommand {
     }
     try streamFlags.refuseWithoutStream()
     let chartSets: [ChartSet]
+    let notes: [LoadNote]
     if let file = source.file, file != "-" {
       // Loaded on a thread of its own: a file that takes longer than this opens the explorer at
       // once, with the load's progress in the title, and its charts when they are ready.
@@ -139,9 +140,9 @@ struct ExploreCommand: ParsableCommand {
           waitingFor: LiveStream(name: file, loading: true), reader: reader,
           settings: settings, session: ExploreSession(path: file))
       }
-      chartSets = try source.accept(outcome, settings: settings)
+      (chartSets, notes) = try source.chartSetsAndNotes(outcome, settings: settings)
     } else {
-      chartSets = try source.load(settings: settings)
+      (chartSets, notes) = try source.chartSetsAndNotes(source.loadOutcome(), settings: settings)
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     let options = explorerOptions(settings)
@@ -150,6 +151,7 @@ struct ExploreCommand: ParsableCommand {
     // The layout: the flag, else the session's (restored below), else the config file's.
     if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
+    state.showNotes(notes)
     var program = Explorer(state: state)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
