@@ -24,7 +24,7 @@ public struct MessageLogOverlay: Widget, Sendable {
   public static func visibleRows(in area: Rect) -> Int { max(1, area.height - 3) }
 
   /// Every message as lines of at most `width` cells.
-  func wrappedLines(width: Int) -> [String] {
+  public func wrappedLines(width: Int) -> [String] {
     guard width > 2 else { return [] }
     var wrapped: [String] = []
     if dropped > 0 { wrapped.append("(\(dropped) older messages dropped)") }
