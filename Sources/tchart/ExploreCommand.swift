@@ -32,7 +32,14 @@ struct ExploreCommand: ParsableCommand {
       they arrive; the window follows the newest sample while it touches it; any move pauses \
       (the title says paused · +N new) and f or End follow again. A first row of numbers is \
       data (lines 1, 2, …); with one number per row x is the arrival time. --keep N keeps \
-      the newest N samples. Example: ping -i 0.2 host | awk -F'time=' '/time=/ {print $2+0; fflush()}' | tchart -
+      the newest N samples. Example: ping -i 0.2 host | mawk -W interactive -F'time=' '/time=/ \
+      {print $2+0}' | tchart - (mawk, Debian's awk, buffers a pipe otherwise).
+
+      Commands: --every 2s -- CMD [ARGS...] runs CMD every 2 s (no shell) and appends one row \
+      per run at its time: its numbers, a table's last row under its header, or a JSON \
+      object's numbers by dotted path. A failed or overlong run (--every-timeout, default the \
+      interval) is a message on the status line; quitting stops it. m shows the message log \
+      (the loader's notes, skipped rows, failed runs).
 
       Mouse: press or drag in the graph to move the indicator; drag the mini-map window to \
       pan, or its edges to resize it; drag the slider's handles or the selection between \
