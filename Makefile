@@ -17,7 +17,8 @@ COMMIT_HEADER := Sources/CBuildInfo/commit.generated.h
   bench-peers bench-clickhouse clean commit-header install uninstall man screenshots
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
-## sqlite3, clickhouse-server, clickhouse-client, tmux, groff-base), quietly, only when not found.
+## sqlite3, clickhouse-server, clickhouse-client, tmux, groff-base; iputils-ping, procps and mawk
+## for the README's stream examples), quietly, only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
 	infocmp xterm-direct256 >/dev/null 2>&1 || need="$$need ncurses-term"; \
@@ -28,6 +29,9 @@ deps:
 	command -v tmux >/dev/null 2>&1 || need="$$need tmux"; \
 	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
 	command -v groff >/dev/null 2>&1 || need="$$need groff-base"; \
+	command -v ping >/dev/null 2>&1 || need="$$need iputils-ping"; \
+	command -v vmstat >/dev/null 2>&1 || need="$$need procps"; \
+	command -v mawk >/dev/null 2>&1 || need="$$need mawk"; \
 	if [ -n "$$need" ]; then \
 	  echo "installing:$$need"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \

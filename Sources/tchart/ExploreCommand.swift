@@ -32,7 +32,14 @@ struct ExploreCommand: ParsableCommand {
       they arrive; the window follows the newest sample while it touches it; any move pauses \
       (the title says paused · +N new) and f or End follow again. A first row of numbers is \
       data (lines 1, 2, …); with one number per row x is the arrival time. --keep N keeps \
-      the newest N samples. Example: ping -i 0.2 host | awk -F'time=' '/time=/ {print $2+0; fflush()}' | tchart -
+      the newest N samples. Example: ping -i 0.2 host | mawk -W interactive -F'time=' '/time=/ \
+      {print $2+0}' | tchart - (mawk, Debian's awk, buffers a pipe otherwise).
+
+      Commands: --every 2s -- CMD [ARGS...] runs CMD every 2 s (no shell) and appends one row \
+      per run at its time: its numbers, a table's last row under its header, or a JSON \
+      object's numbers by dotted path. A failed or overlong run (--every-timeout, default the \
+      interval) is a message on the status line; quitting stops it. m shows the message log \
+      (the loader's notes, skipped rows, failed runs).
 
       Mouse: press or drag in the graph to move the indicator; drag the mini-map window to \
       pan, or its edges to resize it; drag the slider's handles or the selection between \
@@ -51,6 +58,8 @@ struct ExploreCommand: ParsableCommand {
   @OptionGroup var source: DataSourceOptions
 
   @OptionGroup(title: "Streams") var streamFlags: StreamFlags
+
+  @OptionGroup(title: "Commands") var everyFlags: EveryFlags
 
   @Flag(
     inversion: .prefixedNo,
@@ -117,11 +126,17 @@ struct ExploreCommand: ParsableCommand {
     if let (backend, description) = try source.openTable() {
       return try runTable(backend, description, settings: settings)
     }
+    if let sampling = try everyFlags.sampling(file: source.file, follow: streamFlags.follow) {
+      // A fatal signal stops the command's run too (the terminal is restored first).
+      TerminalRestorer.onFatalSignal = { ChildProcessGroup.terminateNow() }
+      return try runStream(.command(sampling), name: sampling.name, settings: settings)
+    }
     if let (input, name) = try streamFlags.source(file: source.file) {
       return try runStream(input, name: name, settings: settings)
     }
     try streamFlags.refuseWithoutStream()
     let chartSets: [ChartSet]
+    let notes: [LoadNote]
     if let file = source.file, file != "-" {
       // Loaded on a thread of its own: a file that takes longer than this opens the explorer at
       // once, with the load's progress in the title, and its charts when they are ready.
@@ -132,9 +147,9 @@ struct ExploreCommand: ParsableCommand {
           waitingFor: LiveStream(name: file, loading: true), reader: reader,
           settings: settings, session: ExploreSession(path: file))
       }
-      chartSets = try source.accept(outcome, settings: settings)
+      (chartSets, notes) = try source.chartSetsAndNotes(outcome, settings: settings)
     } else {
-      chartSets = try source.load(settings: settings)
+      (chartSets, notes) = try source.chartSetsAndNotes(source.loadOutcome(), settings: settings)
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     let options = explorerOptions(settings)
@@ -143,6 +158,7 @@ struct ExploreCommand: ParsableCommand {
     // The layout: the flag, else the session's (restored below), else the config file's.
     if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
+    state.showNotes(notes)
     var program = Explorer(state: state)
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
@@ -235,6 +251,8 @@ struct ExploreCommand: ParsableCommand {
     // The shared indicator is taken from the data when a key first moves it.
     state.layoutMode = settings.value(.layout, flag: layout) ?? .one
     var program = Explorer(state: state, reader: reader)
+    // An --every command stops on every way out (its run gets SIGTERM, then SIGKILL).
+    defer { reader.stop() }
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
     try Terminal.finish(exit)

@@ -11,6 +11,7 @@ struct TChartCommand: ParsableCommand {
     usage: """
       tchart [<file>] [--x <name>] [--no-animation] [--theme <theme>] [--print-config]
       tchart [- | --follow <file>] [--keep <n>] [--header | --no-header] [--x-arrival]
+      tchart --every <interval> [--every-timeout <duration>] -- <command> [<argument> ...]
       tchart render [<file>] [--chart <n>] [--width <w>] [--height <h>] [--range <A:B>] ...
       tchart pick --min <min> --max <max> [--step <step>] [--format <format>] ...
       """,

@@ -32,6 +32,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   case nextTheme
   /// Shows or hides the help overlay.
   case toggleHelp
+  /// Opens the message log (the loader's notes, skipped rows, failed runs).
+  case openMessages
   /// Opens the line picker.
   /// `c`: the colour inspector for the line under focus.
   case openColorInspector

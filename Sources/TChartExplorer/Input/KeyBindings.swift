@@ -109,7 +109,8 @@ public enum KeyBindings {
       KeyBinding(
         "y  i  e", "y scale · stats · SVG",
         chars("y", .nextYScale) + chars("i", .toggleStatistics) + chars("e", .exportSVG)),
-      KeyBinding("?", "this help", chars("?", .toggleHelp)),
+      KeyBinding(
+        "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
       KeyBinding(
         "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
       // The terminal layer handles Ctrl-Z itself (the program stops like any shell job and

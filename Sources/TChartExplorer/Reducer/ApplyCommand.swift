@@ -54,6 +54,8 @@ extension ExplorerState {
       status = "Theme: \(theme.rawValue)"
     case .toggleHelp:
       showsHelp.toggle()
+    case .openMessages:
+      openMessageLog()
     case .quit:
       quitRequested = true
     case .openColorInspector:

@@ -38,6 +38,9 @@ public enum ExplorerAction: Sendable, Equatable {
   case loadFailed(LoadError)
   /// A followed file was truncated or replaced: the chart starts over (the message says so).
   case streamRestarted(String)
+  /// A message about the stream that does not end it (an `--every` run failed: the status
+  /// line and the message log say why), or `nil` once it no longer applies.
+  case streamNotice(String?)
   /// The answer to ``ExplorerEffect/writeSVG(_:)``: where the file went, or why it did not.
   case exportFinished(String)
   /// The user chose `color` for line `line` of the chart set on screen (`nil`: its own colour
@@ -85,6 +88,7 @@ extension ExplorerAction {
     case .failed(let message): self = .streamFailed(message)
     case .loadFailed(let error): self = .loadFailed(error)
     case .restarted(let message): self = .streamRestarted(message)
+    case .notice(let message): self = .streamNotice(message)
     }
   }
 

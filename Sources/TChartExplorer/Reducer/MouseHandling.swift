@@ -10,6 +10,10 @@ extension ExplorerState {
       helpScroll = 0
       return
     }
+    if showsMessages {
+      showsMessages = false
+      return
+    }
     if colorInspector != nil {
       colorInspectorPress(at: point)
       return
@@ -90,6 +94,10 @@ extension ExplorerState {
       return
     }
     guard colorInspector == nil else { return }
+    if showsMessages {
+      scrollMessageLog(by: direction == .up ? -3 : 3)
+      return
+    }
     if linePicker != nil {
       movePickerHighlight(by: direction == .up ? -1 : 1)
       return

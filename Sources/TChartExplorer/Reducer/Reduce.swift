@@ -37,12 +37,14 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   case .dayMissing(let message), .dayFailed(let message), .exportFinished(let message):
     state.status = message
   case .streamRows(let batch):
+    state.logSkipped(batch)
     state.receive(batch)
     // Data arriving moves the Y range at once: an animation would redraw at 60 Hz while the
     // stream flows.
     jumpY = true
   case .streamLoaded(let result):
     state.showLoaded(result)
+    state.messages.add(result.notes)
     jumpY = true
   case .loadProgress(let progress):
     state.stream?.progress = progress
@@ -51,10 +53,15 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.stream?.note = "input ended"
   case .streamFailed(let message):
     state.stream?.phase = .failed(message)
+    state.logStream(message)
+  case .streamNotice(let message):
+    state.stream?.note = message
+    if let message { state.logStream(message) }
   case .loadFailed(let error):
     state.failure = ProgramExit(code: error.exitCode, error: error.description)
   case .streamRestarted(let message):
     state.restartStream(message)
+    state.logStream(message)
     jumpY = true
   case .queryAnswered(let answers, let generation):
     state.receive(answers, generation: generation)
@@ -94,6 +101,10 @@ extension ExplorerState {
       showsHelp = false
       helpScroll = 0
       if key == .control("c") { quitRequested = true }
+      return false
+    }
+    if showsMessages {
+      messageLogKey(key)
       return false
     }
     if colorInspector != nil {

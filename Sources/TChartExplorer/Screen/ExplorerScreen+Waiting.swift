@@ -21,5 +21,8 @@ extension ExplorerScreen {
       HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
         .render(into: &buffer, area: buffer.area)
     }
+    if state.showsMessages {
+      state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
+    }
   }
 }

@@ -100,6 +100,9 @@ public enum ExplorerScreen {
       )
       .render(into: &buffer, area: buffer.area)
     }
+    if state.showsMessages {
+      state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
+    }
   }
 
   /// What every frame shows around the graph: the title row and its action, the mini-map, the

@@ -16,6 +16,7 @@ extension ExplorerState {
     shown.linePicker = nil
     shown.goTo = nil
     shown.showsHelp = false
+    shown.showsMessages = false
     let shows = layoutMode == .one ? index == chartIndex : holdsSharedIndicator(index)
     shown.showsIndicator = showsIndicator && shows
     shown.yRange = .still(yRange.to)

@@ -63,6 +63,12 @@ public struct ExplorerState: Sendable, Equatable {
   public var showsHelp = false
   /// The first line of the help shown when it scrolls (small screens).
   public var helpScroll = 0
+  /// The loader's notes and the stream's messages, newest last (`m` shows them).
+  public var messages = MessageLog()
+  /// Whether the message log covers the screen (`m`; it takes every key).
+  public var showsMessages = false
+  /// The first line of the message log shown.
+  public var messagesScroll = 0
   /// The line picker, when open (it takes every key and press).
   public var linePicker: LinePicker?
   /// The colour inspector, when open (it takes every key and press; see ``ColorInspector``).

@@ -17,4 +17,7 @@ public enum StreamEvent: Sendable, Equatable {
   /// A followed file was truncated or replaced and is read again from its start: what was
   /// read before is gone (the message says so).
   case restarted(String)
+  /// A message about the stream that does not end it (an `--every` run that failed), or `nil`
+  /// once it no longer applies (the next run gave a row).
+  case notice(String?)
 }

@@ -30,6 +30,8 @@ public final class StreamReader: Sendable {
     /// A data file (or chart folder) loaded whole by ``ChartLoader``, in the background: the
     /// reader posts its progress, then the result.
     case file(path: String, options: LoadOptions)
+    /// A command run at an interval (`--every`), one row per run (see ``CommandSampler``).
+    case command(CommandSampling)
   }
 
   /// How often a followed file's size is looked at once its end was reached.
@@ -43,12 +45,17 @@ public final class StreamReader: Sendable {
   static let maximumDocument = 1 << 30
   /// Whether a row was handed over (read and written by the reader thread alone).
   private let delivered = Atomic<Bool>(false)
+  /// Readable once ``stop()`` was called (a command source only).
+  private let stopSignal: WakePipe?
+  /// Set when the reader thread has returned.
+  private let finished = Atomic<Bool>(false)
 
   /// Starts reading `source` (named `name` in messages) on a new thread.
   public init(source: Source, name: String, options: StreamOptions) {
     self.source = source
     self.name = name
     self.options = options
+    if case .command = source { stopSignal = WakePipe() } else { stopSignal = nil }
     var thread = pthread_t()
     let context = Unmanaged.passRetained(self).toOpaque()
     let started = pthread_create(
@@ -56,6 +63,7 @@ public final class StreamReader: Sendable {
       { context in
         let reader = Unmanaged<StreamReader>.fromOpaque(context!).takeRetainedValue()
         reader.run()
+        reader.finished.store(true, ordering: .sequentiallyConsistent)
         return nil
       }, context)
     if started == 0 {
@@ -91,8 +99,21 @@ public final class StreamReader: Sendable {
     }
   }
 
+  /// Stops a command source: its run in progress is stopped (SIGTERM to its process group, then
+  /// SIGKILL) and no other starts; returns once the reader thread is done (at most ~2 s).
+  public func stop() {
+    guard let stopSignal else { return }
+    stopSignal.signal()
+    for _ in 0..<200 where !finished.load(ordering: .sequentiallyConsistent) { usleep(10_000) }
+  }
+
   private func run() {
     switch source {
+    case .command(let sampling):
+      let sampler = CommandSampler(
+        sampling: sampling, stop: stopSignal?.descriptor ?? -1,
+        post: { [mailbox] in mailbox.post($0) })
+      sampler.run()
     case .fifo(let path):
       let fd = open(path, O_RDONLY | O_CLOEXEC)
       guard fd >= 0 else {

@@ -31,6 +31,10 @@ private let fatalSignals: [Int32] = [
 public enum TerminalRestorer {
   /// The reset sequence for the full-screen explorer: mouse modes off, attributes reset, cursor
   /// shown, alternate screen left, keypad transmit mode off.
+  /// Called by the fatal-signal handler once the terminal is restored, before the process dies
+  /// (async-signal-safe code only): the explorer stops its `--every` command there.
+  nonisolated(unsafe) public static var onFatalSignal: (@convention(c) () -> Void)?
+
   public static let fullScreenReset =
     "\u{1B}[?1002l\u{1B}[?1006;1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1l\u{1B}>"
 
@@ -144,6 +148,7 @@ public enum TerminalRestorer {
 /// The handler of every fatal signal: restore, then die of the same signal the default way.
 private func restoreAndReraise(_ signalNumber: Int32) {
   TerminalRestorer.restoreNow()
+  TerminalRestorer.onFatalSignal?()
   signal(signalNumber, SIG_DFL)
   raise(signalNumber)
 }

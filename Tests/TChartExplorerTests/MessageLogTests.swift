@@ -1,0 +1,144 @@
+import TChartModel
+import TChartProgram
+import TChartRender
+import Testing
+
+@testable import TChartExplorer
+
+/// The message log (`m`): the loader's notes (the first also on the status line), skipped
+/// rows and failed `--every` runs, newest last, bounded, scrolled, closed by Esc/q/m.
+@Suite("Message log")
+struct MessageLogTests {
+  static let size = Size(width: 60, height: 12)
+
+  func notes(_ count: Int) -> [LoadNote] {
+    (0..<count).map { LoadNote(file: "data.csv", message: "note \($0 + 1)") }
+  }
+
+  func state(notes count: Int) -> ExplorerState {
+    var state = Fixtures.dailyState(size: Self.size)
+    reduce(into: &state, action: .resized(Self.size))
+    state.showNotes(notes(count))
+    return state
+  }
+
+  @Test func theFirstNoteIsOnTheStatusLineAndEveryNoteInTheLog() {
+    var store = TestStore(state(notes: 2))
+    #expect(store.state.statusMessage == "note 1")
+    let frame = ExplorerScreen.render(state: store.state, size: Self.size)
+    #expect(frame.line(Self.size.height - 1).hasPrefix("note 1"))
+    #expect(store.state.messages.entries.map(\.line) == ["data.csv: note 1", "data.csv: note 2"])
+    store.send(.keyPressed(.character("m"))) {
+      $0.status = nil
+      $0.showsMessages = true
+    }
+    store.send(.keyPressed(.escape)) { $0.showsMessages = false }
+  }
+
+  @Test func theLogOpensOnTheNewestAndScrolls() {
+    var state = state(notes: 30)
+    reduce(into: &state, action: .keyPressed(.character("m")))
+    let rows = MessageLogOverlay.visibleRows(in: Rect(size: Self.size))
+    #expect(rows == 9)
+    #expect(state.messagesScroll == 30 - rows)
+    var frame = ExplorerScreen.render(state: state, size: Self.size)
+    #expect(frame.line(0).hasPrefix("╭─ Messages (30) "))
+    #expect(frame.line(Self.size.height - 3).contains("data.csv: note 30"))
+    #expect(frame.line(Self.size.height - 2).hasSuffix("30/30 │"))
+    reduce(into: &state, action: .keyPressed(.home))
+    #expect(state.messagesScroll == 0)
+    frame = ExplorerScreen.render(state: state, size: Self.size)
+    #expect(frame.line(1).contains("data.csv: note 1 "))
+    reduce(into: &state, action: .keyPressed(.pageDown))
+    #expect(state.messagesScroll == rows - 1)
+    reduce(into: &state, action: .keyPressed(.up))
+    #expect(state.messagesScroll == rows - 2)
+    reduce(into: &state, action: .wheel(.down, at: Point(x: 5, y: 5)))
+    #expect(state.messagesScroll == rows + 1)
+    reduce(into: &state, action: .keyPressed(.end))
+    reduce(into: &state, action: .keyPressed(.down))
+    #expect(state.messagesScroll == 30 - rows)
+    // Keys other than the log's do nothing while it is open: the view stays.
+    let view = state.view
+    reduce(into: &state, action: .keyPressed(.character("+")))
+    #expect(state.view == view && state.showsMessages)
+    reduce(into: &state, action: .keyPressed(.character("q")))
+    #expect(!state.showsMessages && !state.quitRequested)
+  }
+
+  @Test func mClosesItAndControlCQuits() {
+    var state = state(notes: 1)
+    reduce(into: &state, action: .keyPressed(.character("m")))
+    reduce(into: &state, action: .keyPressed(.character("m")))
+    #expect(!state.showsMessages)
+    reduce(into: &state, action: .keyPressed(.character("m")))
+    reduce(into: &state, action: .mousePressed(at: Point(x: 3, y: 3)))
+    #expect(!state.showsMessages)
+    reduce(into: &state, action: .keyPressed(.character("m")))
+    reduce(into: &state, action: .keyPressed(.control("c")))
+    #expect(!state.showsMessages && state.quitRequested)
+  }
+
+  @Test func longMessagesWrapBetweenWordsUnderThemselves() {
+    var state = state(notes: 0)
+    state.messages.add(
+      .init(
+        source: "stdin",
+        text: "line 3: 'r' is not a number, and this message goes on past the box's width"))
+    reduce(into: &state, action: .keyPressed(.character("m")))
+    let frame = ExplorerScreen.render(state: state, size: Self.size)
+    #expect(frame.line(1) == "│ stdin: line 3: 'r' is not a number, and this message     │")
+    #expect(frame.line(2) == "│   goes on past the box's width                           │")
+  }
+
+  @Test func anEmptyLogSaysSo() {
+    var state = state(notes: 0)
+    #expect(state.statusMessage != "note 1")
+    reduce(into: &state, action: .keyPressed(.character("m")))
+    let frame = ExplorerScreen.render(state: state, size: Self.size)
+    #expect(frame.line(1).contains("No messages."))
+  }
+
+  @Test func theLogKeepsTheNewestThousand() {
+    var log = MessageLog()
+    for index in 1...1005 { log.add(.init(source: "s", text: "\(index)")) }
+    #expect(log.entries.count == MessageLog.capacity)
+    #expect(log.dropped == 5)
+    #expect(log.entries.first?.text == "6")
+    #expect(log.entries.last?.text == "1005")
+    let overlay = MessageLogOverlay(
+      lines: log.entries.map(\.line), dropped: log.dropped, theme: Theme.night)
+    #expect(overlay.wrappedLines(width: 40).first == "(5 older messages dropped)")
+  }
+
+  @Test func streamSkipsFailedRunsAndRestartsAreLogged() {
+    var state = ExplorerState(waitingFor: LiveStream(name: "vmstat 1 2"))
+    reduce(
+      into: &state,
+      action: .streamRows(StreamBatch(skipped: 12, problem: "line 3: 'r' is not a number")))
+    reduce(into: &state, action: .streamNotice("vmstat: exit status 1 (no such disk)"))
+    #expect(state.statusMessage == "vmstat: exit status 1 (no such disk) · waiting for data…")
+    reduce(
+      into: &state,
+      action: .streamRows(
+        StreamBatch(
+          layout: StreamLayout(names: ["r"], xKind: .time, xIsArrival: true), x: [1],
+          columns: [[2]])))
+    reduce(into: &state, action: .streamNotice(nil))
+    #expect(state.stream?.note == nil)
+    #expect(!state.isWaitingForData)
+    reduce(into: &state, action: .streamFailed("stdin: Input/output error"))
+    #expect(
+      state.messages.entries.map(\.line) == [
+        "vmstat 1 2: line 3: 'r' is not a number (12 rows skipped)",
+        "vmstat 1 2: vmstat: exit status 1 (no such disk)",
+        "vmstat 1 2: stdin: Input/output error",
+      ])
+  }
+
+  @Test func theHelpListsTheKey() {
+    let rows = KeyBindings.helpSections.flatMap(\.rows)
+    #expect(rows.contains(HelpRow(label: "?  m", description: "this help · messages")))
+    #expect(KeyBindings.command(for: .character("m"), focus: .graph, layout: .one) == .openMessages)
+  }
+}
