@@ -33,7 +33,7 @@ e2e_start 100 24
 example "ping -i 0.2 127.0.0.1 | mawk -W interactive -F'time=' '/time=/ { print \$2 + 0 }' | tchart -" \
   'stdin · live'
 example "ping -i 0.2 127.0.0.1 | grep --line-buffered -oP 'time=\\K[0-9.]+' | tchart -" 'stdin · live'
-example "vmstat 1 | stdbuf -oL tail -n +2 | tchart - --x-arrival" 'stdin · live' 'swpd'
+example "stdbuf -oL vmstat 1 | tchart -" 'stdin · live' 'swpd'
 
 # An application's log: the time first, a number ninth; lines keep coming (after q too: the
 # pipeline ends when tail next writes, as it does for a user).
