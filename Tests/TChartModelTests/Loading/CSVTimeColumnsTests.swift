@@ -194,6 +194,11 @@ import Testing
     #expect(file.chart.xPeriod == .week && file.title == "1991 W06 – 1992 W01")
     #expect(file.tooltip(1) == "1991 W07" && file.lines == ["v"] && file.ends(0) == [3, 5])
     #expect(loadMessage("week,v\n1991 W54,1\n", options: LoadOptions()) != nil)
+    // pandas writes a weekly PeriodIndex as the week's first and last day.
+    let pandas = try read(",v\n1991-02-04/1991-02-10,1\n1991-02-11/1991-02-17,2\n")
+    #expect(pandas.chart.x == [Self.seconds(1991, 2, 4), Self.seconds(1991, 2, 11)])
+    #expect(pandas.title == "1991 W06 – 1991 W07" && pandas.lines == ["v"])
+    #expect(loadMessage(",v\n1991-02-04/1991-02-12,1\n", options: LoadOptions()) != nil)
   }
 
   @Test func splitYearMonthDayHourIsOneX() throws {
