@@ -256,6 +256,8 @@ import Testing
       "month,nonfarm\n2006-01-01,135450\n2006-02-01,135762\n2006-03-01,136059\n")
     #expect(months.chart.xPeriod == .month && months.title == "Jan 2006 – Mar 2006")
     #expect(months.tooltip(1) == "Feb 2006" && months.ends(0) == [135450, 136059])
+    let indexed = try read(",month,v\n0,2006-01-01,1\n1,2006-02-01,2\n2,2006-03-01,3\n")
+    #expect(indexed.chart.xPeriod == .month && indexed.lines == ["v"])
     let years = try read("date,v\n1995-01-01,1\n1996-01-01,2\n1997-01-01,3\n")
     #expect(years.chart.xPeriod == .year && years.title == "1995 – 1997")
     let days = try read("date,v\n1995-01-01,1\n1995-01-02,2\n1995-01-03,3\n")
