@@ -58,18 +58,8 @@ struct CSVColumnRoles: Equatable {
       options: options)
     {
       roles = found
-      let name = names[found.xIndex]
-      if case .split(let split) = found.form {
-        let list = split.fields.map { "'\(names[$0])'" }.joined(separator: ", ")
-        notes.append("x is \(list) combined")
-      } else if case .decimalYears(let perYear) = found.form {
-        let unit = ["quarters", "months", "weeks", "days"][
-          DecimalYears.stepsPerYear.firstIndex(
-            of: perYear) ?? 3]
-        notes.append("x is column '\(name)', decimal years read as \(unit)")
-      } else if found.xIndex != 0 && series == nil {
-        let text = samples[found.xIndex].lazy.compactMap { $0 }.first.map(isDate) ?? false
-        notes.append("x is column '\(name)', the first holding \(text ? "dates" : "times")")
+      if let note = choiceNote(found, names: names, samples: samples, series: series) {
+        notes.append(note)
       }
     } else if let index = indexes.first {
       roles = CSVColumnRoles(xIndex: index)
@@ -88,6 +78,24 @@ struct CSVColumnRoles: Equatable {
     }
     roles.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
     return roles
+  }
+
+  /// The note naming a time column found for x: combined columns, decimal years, or a column
+  /// that is not the first (a long table's x is not named, as before).
+  static func choiceNote(
+    _ found: CSVColumnRoles, names: [String], samples: [[String?]], series: Int?
+  ) -> String? {
+    let name = names[found.xIndex]
+    switch found.form {
+    case .split(let split):
+      return "x is \(split.fields.map { "'\(names[$0])'" }.joined(separator: ", ")) combined"
+    case .decimalYears(let perYear):
+      return "x is column '\(name)', decimal years read as \(DecimalYears.unit(perYear: perYear))"
+    case .asRead, .years:
+      guard found.xIndex != 0 && series == nil else { return nil }
+      let text = samples[found.xIndex].lazy.compactMap { $0 }.first.map(isDate) ?? false
+      return "x is column '\(name)', the first holding \(text ? "dates" : "times")"
+    }
   }
 
   /// Sets ``form`` and ``period`` for an x column `name` holding `cells`.
@@ -201,15 +209,9 @@ struct CSVColumnRoles: Equatable {
 
   /// Whether `cells` are consecutive whole numbers from 0 or 1 (at least two, none missing).
   static func isRowIndex(_ cells: [String?]) -> Bool {
-    guard cells.count >= 2 else { return false }
-    for (offset, cell) in cells.enumerated() {
-      guard let cell, let value = Int(cell) else { return false }
-      if offset == 0 {
-        guard value == 0 || value == 1 else { return false }
-      } else if value != Int(cells[0]!)! + offset {
-        return false
-      }
+    guard cells.count >= 2, let text = cells[0], let first = Int(text), first == 0 || first == 1
+    else { return false }
+    return cells.indices.allSatisfy { offset in cells[offset].flatMap { Int($0) } == first + offset
     }
-    return true
   }
 }

@@ -125,7 +125,6 @@ extension CSVTable {
       var table = self
       try table.applyRoles(to: &columns)
       var set = try table.chartSet(name: name, columns: &columns, notes: &notes)
-      set.xPeriod = roles.period
       if roles.form == .years && set.xKind == .number { set.xNumbers = .year }
       return set
     }

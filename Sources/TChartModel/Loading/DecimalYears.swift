@@ -31,6 +31,16 @@ enum DecimalYears {
     }
   }
 
+  /// What a grid of `perYear` steps counts, for notes: `months`.
+  static func unit(perYear: Int) -> String {
+    switch perYear {
+    case 4: "quarters"
+    case 12: "months"
+    case 52: "weeks"
+    default: "days"
+    }
+  }
+
   /// The precision a grid of `perYear` steps is shown at.
   static func precision(perYear: Int) -> TimePrecision {
     switch perYear {

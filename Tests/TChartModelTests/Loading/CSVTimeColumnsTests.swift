@@ -194,6 +194,11 @@ import Testing
     #expect(file.chart.xPeriod == .week && file.title == "1991 W06 – 1992 W01")
     #expect(file.tooltip(1) == "1991 W07" && file.lines == ["v"] && file.ends(0) == [3, 5])
     #expect(loadMessage("week,v\n1991 W54,1\n", options: LoadOptions()) != nil)
+    // pandas writes a weekly PeriodIndex as the week's first and last day.
+    let pandas = try read(",v\n1991-02-04/1991-02-10,1\n1991-02-11/1991-02-17,2\n")
+    #expect(pandas.chart.x == [Self.seconds(1991, 2, 4), Self.seconds(1991, 2, 11)])
+    #expect(pandas.title == "1991 W06 – 1991 W07" && pandas.lines == ["v"])
+    #expect(loadMessage(",v\n1991-02-04/1991-02-12,1\n", options: LoadOptions()) != nil)
   }
 
   @Test func splitYearMonthDayHourIsOneX() throws {
@@ -251,6 +256,8 @@ import Testing
       "month,nonfarm\n2006-01-01,135450\n2006-02-01,135762\n2006-03-01,136059\n")
     #expect(months.chart.xPeriod == .month && months.title == "Jan 2006 – Mar 2006")
     #expect(months.tooltip(1) == "Feb 2006" && months.ends(0) == [135450, 136059])
+    let indexed = try read(",month,v\n0,2006-01-01,1\n1,2006-02-01,2\n2,2006-03-01,3\n")
+    #expect(indexed.chart.xPeriod == .month && indexed.lines == ["v"])
     let years = try read("date,v\n1995-01-01,1\n1996-01-01,2\n1997-01-01,3\n")
     #expect(years.chart.xPeriod == .year && years.title == "1995 – 1997")
     let days = try read("date,v\n1995-01-01,1\n1995-01-02,2\n1995-01-03,3\n")
