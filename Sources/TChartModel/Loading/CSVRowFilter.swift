@@ -33,7 +33,9 @@ struct CSVRowFilter {
         }
         tests.append(.number(field: field, value: value, comparison: condition.comparison))
       default:
-        guard let value = condition.number else {
+        let unquoted = RowFilter.Condition(
+          column: condition.column, comparison: condition.comparison, value: condition.value)
+        guard let value = unquoted.number else {
           throw Self.mismatch(condition, holds: "numbers", table: table)
         }
         tests.append(.number(field: field, value: value, comparison: condition.comparison))

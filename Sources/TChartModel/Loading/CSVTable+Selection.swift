@@ -29,8 +29,8 @@ extension CSVTable {
   }
 
   /// Sets the kinds of the `--series` columns and of the columns `--where` compares as text
-  /// (whose first value is text, or against a quoted value): their cells are numbered like
-  /// series labels, so that the filter can read them.
+  /// (whose first value is not a number): their cells are numbered like series labels, so
+  /// that the filter can read them.
   mutating func prepareSelection(firstCells: [String?]) throws(LoadError) {
     for field in seriesFields { kinds[field] = .label }
     guard let filter = options.rowFilter else { return }
@@ -41,7 +41,7 @@ extension CSVTable {
       let first = firstCells[field]
       var cell = first ?? ""
       let isNumber = first != nil && cell.withUTF8 { FastFloat.parse($0) } != nil
-      if !isNumber || condition.isQuoted { kinds[field] = .label }
+      if !isNumber { kinds[field] = .label }
     }
   }
 

@@ -5,8 +5,8 @@
 ///
 /// A column is a bare name or one in backquotes (`` `Unnamed: 0` ``); a value is a number, a
 /// bare word (`disease=measles`) or a string in single or double quotes (a doubled quote inside
-/// is one quote). An unquoted number compares as a number; other values compare as text, or as
-/// dates on a date x column.
+/// is one quote). In a file, a column of numbers compares as numbers, a date x as dates and a
+/// text column as text; in SQL an unquoted number is a number and any other value a string.
 public struct RowFilter: Sendable, Equatable, CustomStringConvertible {
   /// How a cell compares with the value.
   public enum Comparison: String, Sendable, CaseIterable {

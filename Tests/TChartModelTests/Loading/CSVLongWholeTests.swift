@@ -124,8 +124,9 @@ import Testing
     let byDate = try loadResult(
       text, options: options(filter: "date >= 2024-01-02 and date < '2024-01-04'"))
     #expect(byDate.chartSets[0].x == [1_704_153_600, 1_704_240_000])
-    let byValue = try loadResult(text, options: options(filter: "cpu > 10 and mem != 30"))
+    let byValue = try loadResult(text, options: options(filter: "cpu > 10 and mem != '30'"))
     #expect(byValue.chartSets[0].lines[0].values == [15, 35])
+    #expect(byValue.chartSets[0].lines.map(\.name) == ["cpu", "mem"])
   }
 
   @Test func stocksFilteredToTwoSymbols() throws {
