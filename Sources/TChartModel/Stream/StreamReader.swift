@@ -274,7 +274,7 @@ public final class StreamReader: Sendable {
       return
     }
     var offset = 0
-    var input = Input.rows
+    var input = Input.undecided
     var opened = stat()
     fstat(fd, &opened)
     while true {
@@ -303,6 +303,7 @@ public final class StreamReader: Sendable {
         lseek(fd, 0, SEEK_SET)
       }
       offset = 0
+      input = .undecided
       parser = StreamParser(options: options)
       parser.previousArrival = Self.wallClock()
       mailbox.post(

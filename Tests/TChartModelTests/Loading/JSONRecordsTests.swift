@@ -313,19 +313,36 @@ import Testing
 
   @Test(arguments: [
     (false, false, -1, -1), (true, false, -1, -1), (false, true, -1, -1), (true, true, -1, -1),
-    (false, false, 15_000, -1), (true, false, 15_000, -1), (false, false, -1, 17_000),
-    (true, false, -1, 17_000), (true, true, 9_000, 17_000),
+    (false, false, 6_000, -1), (true, false, 6_000, -1), (false, false, -1, 7_000),
+    (true, false, -1, 7_000), (true, true, 3_000, 7_000),
   ])
   func chunksThatDoNotLineUpOrMeetNewKeysOrErrorsGiveTheSequentialResult(
     array: Bool, pretty: Bool, newKeyAt: Int, badAt: Int
   ) {
-    let text = bigText(rows: 20_000, array: array, pretty: pretty, newKeyAt: newKeyAt, badAt: badAt)
+    let text = bigText(rows: 8_000, array: array, pretty: pretty, newKeyAt: newKeyAt, badAt: badAt)
     let outcome = bothWays(text, file: array ? "big.json" : "big.jsonl")
     #expect(outcome.parallel == outcome.sequential)
     if badAt >= 0 {
       #expect(outcome.sequential.contains("'bad' is not a number"))
     } else {
       #expect(outcome.sequential.contains("ChartSet"))
+    }
+  }
+
+  @Test(arguments: [(false, true), (true, false)])
+  func chunksAreUsedWhenTheyLineUp(pretty: Bool, used: Bool) {
+    let bytes = Array(bigText(rows: 5_000, array: false, pretty: pretty).utf8)
+    var chunking = CSVChunking()
+    chunking.workers = 4
+    chunking.chunkBytes = 5000
+    bytes.withUnsafeBufferPointer { buffer in
+      var table = JSONRecordCSV(bytes: buffer, file: "l.jsonl")
+      defer { table.deallocate() }
+      #expect(throws: Never.self) { try table.lines(until: 512) }
+      let read = JSONParallelRecords.read(
+        &table, bytes: buffer, file: "l.jsonl", kind: .lines, chunking: chunking)
+      #expect(read == used)
+      #expect(table.records == (used ? 5_000 : table.recordStarts.count))
     }
   }
 }
