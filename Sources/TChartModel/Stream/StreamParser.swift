@@ -11,9 +11,10 @@
 /// is skipped and counted, never an error: a stream goes on. Until the first row, a line that
 /// is not data replaces a header split at spaces (the one before is a banner), and a data row
 /// that does not fit the header re-decides the delimiter and the header (``StreamPreamble``);
-/// later repeats of the header or a banner line are skipped silently. Rows of plain numbers split at spaces wait for ``StreamFirstRows`` to decide whether their
-/// first field is x or the arrival time is. Not `Sendable`: it holds pointers
-/// into its own scratch lists; the reader thread owns it.
+/// later repeats of the header or a banner line are skipped silently. Rows of plain numbers
+/// split at spaces wait for ``StreamFirstRows`` to decide whether their first field is x or
+/// the arrival time is. Not `Sendable`: it holds pointers into its own scratch lists; the
+/// reader thread owns it.
 public struct StreamParser {
   /// The longest line kept; longer ones are skipped without being held.
   public static let maximumLineLength = 1 << 20
@@ -214,9 +215,10 @@ public struct StreamParser {
 
   /// Before the first row, looks again at a line `[start, end)` (in ``fields``, split with the
   /// delimiter decided so far) that may show the header was a banner, when either splits at
-  /// spaces: a line that is not data and has another field count replaces the header; a data row that does not fit it
-  /// re-decides the delimiter and the header from itself (the header stays only if it has as
-  /// many fields), then is read. `true` when the line was taken so.
+  /// spaces: a line that is not data and has another field count replaces the header (said in
+  /// the batch's problem); a data row that does not fit it re-decides the delimiter and the
+  /// header from itself (the header stays only if it has as many fields), then is read. `true`
+  /// when the line was taken so.
   private mutating func reconsider(
     _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, arrival: Double
   ) -> Bool {

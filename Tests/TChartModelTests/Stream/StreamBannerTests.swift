@@ -143,6 +143,12 @@ import Testing
     #expect(short.skipped == 2 && short.problem == "line 3: 2 fields, expected 3")
   }
 
+  @Test func aCSVHeaderRepeatedInsideTheStreamIsSkippedSilently() throws {
+    let batch = try #require(parse(["t,a", "1,2", "t,a", "2,3", "t,b"]))
+    #expect(batch.x == [1, 2] && batch.columns == [[2, 3]])
+    #expect(batch.skipped == 1 && batch.problem == "line 5: x 't' cannot be read")
+  }
+
   @Test func otherLinesAfterTheFirstRowAreStillCounted() throws {
     let batch = try #require(parse(["a b", "1 2", "2 3", "3 4", "oops here", "4 5"]))
     #expect(batch.x == [1, 2, 3, 4])
