@@ -24,6 +24,9 @@ public struct CommandOutputReader: Sendable {
     case table(fieldCount: Int, columns: [Int])
     /// A JSON object: the numbers at these dotted paths.
     case json(paths: [String])
+    /// Text whose last rows start with labels (`Mem:`, `Swap:` as `free` writes them; devices
+    /// as `iostat` does): each labelled row's numbers.
+    case labelled([LabelledRow])
   }
 
   /// Why a run gave no row, in a few words (`printed no number`).
@@ -39,16 +42,16 @@ public struct CommandOutputReader: Sendable {
   public mutating func row(_ output: [UInt8]) -> Result<[Double], Problem> {
     let first = output.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if first == nil { return .failure(Problem(description: "printed nothing")) }
-    if case .table = shape {
+    switch shape {
+    case .table?, .labelled?:
+      return tableRow(output)
+    case .json?, nil:
+      if first == UInt8(ascii: "{"), let object = Self.jsonObject(output) {
+        return jsonRow(object)
+      }
+      if shape != nil { return .failure(Problem(description: "printed no JSON object")) }
       return tableRow(output)
     }
-    if first == UInt8(ascii: "{"), let object = Self.jsonObject(output) {
-      return jsonRow(object)
-    }
-    if case .json = shape {
-      return .failure(Problem(description: "printed no JSON object"))
-    }
-    return tableRow(output)
   }
 
   // MARK: JSON
@@ -77,7 +80,7 @@ public struct CommandOutputReader: Sendable {
       }
       let kept = Array(numbers.prefix(StreamParser.maximumLines))
       shape = .json(paths: kept.map(\.path))
-      names = kept.map(\.path)
+      names = Self.shortNames(kept.map(\.path))
       return .success(kept.map(\.value))
     }
     guard case .json(let paths) = shape else { return .failure(Problem(description: "")) }
@@ -112,14 +115,26 @@ public struct CommandOutputReader: Sendable {
 
   // MARK: Text
 
+  /// `paths` without the segments they all start with (`sysstat.hosts.0.` of `iostat -o
+  /// JSON`), when there are several and every name keeps a segment.
+  static func shortNames(_ paths: [String]) -> [String] {
+    guard paths.count > 1 else { return paths }
+    let split = paths.map { $0.split(separator: ".", omittingEmptySubsequences: false) }
+    var common = 0
+    while split.allSatisfy({ $0.count > common + 1 && $0[common] == split[0][common] }) {
+      common += 1
+    }
+    return split.map { $0.dropFirst(common).joined(separator: ".") }
+  }
+
   /// One line's fields as text and, where a field is one, its number.
-  private struct Line {
+  struct Line {
     var fields: [String]
     var numbers: [Double?]
     var hasNumber: Bool { numbers.contains { $0 != nil } }
   }
 
-  private static func lines(_ output: [UInt8]) -> [Line] {
+  static func lines(_ output: [UInt8]) -> [Line] {
     var lines: [Line] = []
     var fields: [StreamLine.Field] = []
     output.withUnsafeBufferPointer { buffer in
@@ -161,6 +176,13 @@ public struct CommandOutputReader: Sendable {
       let shown = lines.last.map { " ('\($0.fields.joined(separator: " ").prefix(40))')" } ?? ""
       return .failure(Problem(description: "printed no number\(shown)"))
     }
+    if case .labelled(let rows) = shape { return Self.labelledRow(lines, rows) }
+    if shape == nil, let block = Self.labelledBlock(lines, endingAt: rowIndex) {
+      let rows = Self.labelledRows(lines, block: block, program: program)
+      shape = .labelled(rows)
+      names = rows.flatMap(\.names)
+      return Self.labelledRow(lines, rows)
+    }
     let row = lines[rowIndex]
     guard case .table(let fieldCount, let columns) = shape else {
       let columns = row.numbers.indices.filter { row.numbers[$0] != nil }
@@ -178,7 +200,7 @@ public struct CommandOutputReader: Sendable {
 
   /// The names of the row's `columns`: the header's, else `1`, `2`, … (the program's name for
   /// a single number).
-  private static func names(
+  static func names(
     of columns: [Int], row: Line, above: ArraySlice<Line>, program: String
   ) -> [String] {
     let count = row.fields.count

@@ -60,12 +60,66 @@ import Testing
     #expect(values(rows[0]) == [15991, 3110, 9985, 36, 3211, 12880])
   }
 
+  @Test func labelledRowsUnderOneHeaderAreEachALineAsFreeAndIostatWriteThem() {
+    let free = """
+                     total        used        free      shared  buff/cache   available
+      Mem:           15991        3110        9985          36        3211       12880
+      Swap:           1023           0        1023
+
+      """
+    let (names, rows) = rows([free, free.replacing("3110", with: "3200")])
+    #expect(
+      names == [
+        "Mem total", "Mem used", "Mem free", "Mem shared", "Mem buff/cache", "Mem available",
+        "Swap total", "Swap used", "Swap free",
+      ])
+    #expect(values(rows[0]) == [15991, 3110, 9985, 36, 3211, 12880, 1023, 0, 1023])
+    #expect(values(rows[1])?[1] == 3200)
+    let iostat = """
+      Linux 6.1.0 (host)  11/25/2026  _x86_64_  (2 CPU)
+
+      Device             tps    kB_read/s    kB_wrtn/s
+      sda             12.50        100.00        40.00
+      nvme0n1          3.00          0.00        16.00
+
+      """
+    let (devices, _) = self.rows([iostat])
+    #expect(
+      devices == [
+        "sda tps", "sda kB_read/s", "sda kB_wrtn/s", "nvme0n1 tps", "nvme0n1 kB_read/s",
+        "nvme0n1 kB_wrtn/s",
+      ])
+    let (_, missing) = self.rows([iostat, "Device tps\nsdb 1\n"])
+    if case .failure(let problem) = missing[1] {
+      #expect(problem.description == "printed none of the rows sda, nvme0n1")
+    } else {
+      Issue.record("rows of other labels were taken")
+    }
+  }
+
+  @Test func rowsStartingWithDatesAreOneTableItsLastRowTheRow() {
+    let (names, rows) = rows(["date,value\n2024-01-01,3\n2024-01-02,4\n"])
+    #expect(names == ["value"])
+    #expect(values(rows[0]) == [4])
+  }
+
+  @Test func theCommonStartOfJSONPathsIsLeftOut() {
+    #expect(
+      CommandOutputReader.shortNames([
+        "sysstat.hosts.0.number-of-cpus", "sysstat.hosts.0.statistics.0.avg-cpu.user",
+      ]) == ["number-of-cpus", "statistics.0.avg-cpu.user"])
+    #expect(CommandOutputReader.shortNames(["cpu.user", "cpu.sys"]) == ["user", "sys"])
+    #expect(CommandOutputReader.shortNames(["cpu.user"]) == ["cpu.user"])
+    #expect(CommandOutputReader.shortNames(["a", "a.b"]) == ["a", "a.b"])
+  }
+
   @Test func aJSONObjectsNumbersByDottedPath() {
     let (names, rows) = rows([
       #"{"cpu": {"user": 1.5, "sys": 0.5}, "load": [0.1, 0.2], "host": "a", "up": true}"#,
       #"{"cpu": {"sys": 0.7, "user": 2}, "load": [0.3, 0.4]}"#,
     ])
     #expect(names == ["cpu.user", "cpu.sys", "load.0", "load.1"])
+    #expect(CommandOutputReader.shortNames(names ?? []) == names)
     #expect(rows.map(values) == [[1.5, 0.5, 0.1, 0.2], [2, 0.7, 0.3, 0.4]])
   }
 
