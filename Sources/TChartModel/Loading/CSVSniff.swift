@@ -2,26 +2,8 @@
 /// which ``CSVColumnRoles`` chooses x), and in which order a column's `A/B/YYYY` dates are
 /// written.
 enum CSVSniff {
-  /// Rows looked at to find each column's first value.
+  /// Rows looked at to plan the columns (``CSVColumnRoles``).
   static let sampleRows = 50
-
-  /// The first non-missing cell of each column within the first ``sampleRows`` rows.
-  static func firstCells(header: CSVHeader, end: UnsafePointer<UInt8>, missing: MissingTokens)
-    -> [String?]
-  {
-    var cells = [String?](repeating: nil, count: header.names.count)
-    var rows = 0
-    forEachCell(header: header, end: end) { field, cell, _ in
-      if field == 0 { rows += 1 }
-      if field < cells.count, cells[field] == nil, !cell.isEmpty,
-        !missing.contains(cell.start, cell.end)
-      {
-        cells[field] = cell.text
-      }
-      return rows <= sampleRows
-    }
-    return cells
-  }
 
   /// The cells of each column in the first ``sampleRows`` rows, in row order; missing cells
   /// (``MissingTokens``, empty) are `nil` (``CSVColumnRoles`` reads them).
@@ -43,7 +25,7 @@ enum CSVSniff {
   }
 
   /// Whether the body up to `end` holds more than ``sampleRows`` rows, all that
-  /// ``firstCells(header:end:missing:)`` looks at (a stream waits for them before its header
+  /// ``sampleColumns(header:end:missing:)`` looks at (a stream waits for them before its header
   /// is read, so that it chooses as a file does).
   static func holdsSample(header: CSVHeader, end: UnsafePointer<UInt8>) -> Bool {
     var rows = 0
@@ -52,17 +34,6 @@ enum CSVSniff {
       return rows <= sampleRows
     }
     return rows > sampleRows
-  }
-
-  /// The first column (other than `except`) whose first value is a date in text form.
-  static func firstDateColumn(_ cells: [String?], except: Int?) -> Int? {
-    cells.indices.first { index in
-      guard index != except, var text = cells[index] else { return false }
-      return text.withUTF8 { bytes in
-        guard let base = bytes.baseAddress else { return false }
-        return DateText.parse(base, base + bytes.count) != nil
-      }
-    }
   }
 
   /// Whether `text` starts like `A/B/YYYY`.
