@@ -9,9 +9,10 @@ import TChartSample
 struct DataSourceOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
-      "A chart file: contest JSON (array or one chart), CSV or TSV; - reads standard input. "
+      "A chart file: CSV or TSV, JSON records (an array of objects, an object of arrays, "
+        + "JSON lines) or contest JSON; - reads standard input. "
         + "The bundled sample when omitted.", valueName: "file"),
-    completion: .file(extensions: ["json", "csv", "tsv", "txt"]))
+    completion: .file(extensions: ["json", "jsonl", "ndjson", "csv", "tsv", "txt"]))
   var file: String?
 
   @Option(

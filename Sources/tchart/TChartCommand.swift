@@ -17,7 +17,9 @@ struct TChartCommand: ParsableCommand {
       """,
     discussion: """
       With no subcommand, tchart opens the explorer on FILE (Telegram 2019 contest JSON: an \
-      array of charts or one chart object; or CSV/TSV), on a stage-2 contest folder (an \
+      array of charts or one chart object; CSV/TSV; JSON records as web APIs give them: an \
+      array of objects, an object of arrays, records under one key, JSON lines), on a stage-2 \
+      contest folder (an \
       overview.json beside YYYY-MM/DD.json day files) or a folder of such folders, or on a \
       bundled sample when FILE is omitted. Data piped in (`-`), a FIFO or --follow FILE is \
       a live stream: the explorer opens at once and follows the rows as they arrive.

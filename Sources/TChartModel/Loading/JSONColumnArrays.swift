@@ -8,14 +8,19 @@ enum JSONColumnArrays {
   ) throws(LoadError) -> ChartSet {
     var columns: [(name: String, values: JSONArray)] = []
     var skipped: [String] = []
-    for member in members {
-      guard case .array(let values)? = member.value, !values.isEmpty,
-        values.allSatisfy(\.isScalar)
-      else {
-        skipped.append(member.key)
-        continue
+    if let keyed = JSONKeyedTables.columns(of: members) {
+      columns = keyed.columns
+      notes.append(LoadNote(file: file, message: "read as a table (\(keyed.shape))"))
+    } else {
+      for member in members {
+        guard case .array(let values)? = member.value, !values.isEmpty,
+          values.allSatisfy(\.isScalar)
+        else {
+          skipped.append(member.key)
+          continue
+        }
+        columns.append((member.key, values))
       }
-      columns.append((member.key, values))
     }
     guard let first = columns.first else {
       throw LoadError(

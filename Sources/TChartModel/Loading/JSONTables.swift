@@ -118,7 +118,15 @@ enum JSONTables {
       guard bytes[parser.index] == UInt8(ascii: "{") else { return nil }
       return try lines(bytes, from: start, file: file, options: options, notes: &notes)
     }
-    if members.contains(where: { $0.key == "columns" }) { return nil }
+    if let columns = members.first(where: { $0.key == "columns" }) {
+      let isSplit =
+        members.contains { $0.key == "data" }
+        && {
+          guard case .array(let names)? = columns.value else { return false }
+          return names.allSatisfy { if case .string = $0 { true } else { false } }
+        }()
+      if !isSplit { return nil }  // contest charts (pandas' split table has column names)
+    }
     let recordMembers = members.filter { $0.recordsStart != nil }
     if let chosen = recordMembers.max(by: { $0.recordCount < $1.recordCount }) {
       let others = recordMembers.filter { $0.key != chosen.key }.map { "'\($0.key)'" }

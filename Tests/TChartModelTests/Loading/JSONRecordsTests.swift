@@ -345,4 +345,24 @@ import Testing
       #expect(table.records == (used ? 5_000 : table.recordStarts.count))
     }
   }
+
+  @Test(arguments: [
+    (
+      #"{"columns":["date","cpu"],"index":[0,1],"data":[["2024-01-01",1.5],["2024-01-02",2]]}"#,
+      "split"
+    ),
+    (#"{"date":{"0":"2024-01-01","1":"2024-01-02"},"cpu":{"0":1.5,"1":2}}"#, "columns"),
+    (#"{"0":{"date":"2024-01-01","cpu":1.5},"1":{"date":"2024-01-02","cpu":2}}"#, "index"),
+    (
+      #"{"2024-01-01":{"date":"2024-01-01","cpu":1.5},"2024-01-02":{"cpu":2,"date":"2024-01-02"}}"#,
+      "index"
+    ),
+  ])
+  func pandasTablesAreReadWithANote(text: String, orient: String) throws {
+    let set = try chart(text)
+    #expect(set.x == [day(1), day(2)])
+    #expect(set.lines.map(\.name) == ["cpu"])
+    #expect(set.lines[0].values == [1.5, 2])
+    #expect(try notes(text).first == "read as a table (pandas orient=\(orient))")
+  }
 }
