@@ -32,7 +32,12 @@ enum WhitespaceTable {
     guard header.words.count > 1, !contains(bytes, header, [0x2C, 0x3B, 0x09, 0x22]),
       !isRow(bytes, header)
     else { return nil }
-    var names = header.words.map { text(bytes, $0) }
+    var names = header.words.map { word in
+      let name = text(bytes, word)
+      // `'GPA'`, as some exports quote names.
+      return name.count > 2 && name.first == "'" && name.last == "'"
+        ? String(name.dropFirst().dropLast()) : name
+    }
     if names.count == width + 1 && names[0].hasSuffix(":") {
       names.removeFirst()
     } else if names.count == width - 1 {

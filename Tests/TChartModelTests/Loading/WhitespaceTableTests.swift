@@ -50,6 +50,12 @@ import Testing
       ])
   }
 
+  @Test func namesInSingleQuotesLoseThem() throws {
+    let text = "'OBS' 'GPA' 'TUCE'\n1 2.66 20\n2 2.89 22\n3 3.28 24\n"
+    let set = try loadResult(text, file: "spector.csv").chartSets[0]
+    #expect(set.x == [1, 2, 3] && set.lines.map(\.id) == ["GPA", "TUCE"])
+  }
+
   @Test func datesInTheFirstColumnAreX() throws {
     let text = "date        open   close\n2024-03-08  10.5   11\n2024-03-09  11     10.25\n"
     let set = try loadResult(text, file: "prices.txt").chartSets[0]
