@@ -32,7 +32,7 @@ SCRIPT
 cat >"$E2E_TMP/json.sh" <<'SCRIPT'
 #!/bin/sh
 n=$(cat "$0.n" 2>/dev/null || echo 0); n=$((n + 1)); echo $n >"$0.n"
-printf '{"host": "a", "cpu": {"user": %s, "sys": 1.5}}\n' "$n"
+printf '{"host": "a", "cpu": {"user": %s, "sys": 1.5}, "mem": {"used": 40}}\n' "$n"
 SCRIPT
 cat >"$E2E_TMP/hang.sh" <<'SCRIPT'
 #!/bin/sh
@@ -69,6 +69,7 @@ e2e_wait_exit 0
 e2e_run_tchart --every 300ms -- "$E2E_TMP/json.sh"
 e2e_wait_for 'cpu.user 3'
 e2e_screen | grep -qF 'cpu.sys 1.5' || e2e_fail "cpu.sys is not a line"
+e2e_screen | grep -qF 'mem.used 40' || e2e_fail "mem.used is not a line"
 e2e_keys q
 e2e_wait_exit 0
 
