@@ -94,6 +94,13 @@ e2e_keys q
 e2e_wait_exit 0
 wait_all_gone "$E2E_TMP/hang.sh.pids"
 
+# Without --every, one word after -- is still a file (a name starting with -).
+printf 't,a\n1,2\n2,3\n' >"$E2E_TMP/-odd.csv"
+e2e_type "clear; cd $E2E_TMP && \"\$T\" -- -odd.csv; echo EXIT=\$?"
+e2e_wait_for '1/1  -odd'
+e2e_keys q
+e2e_wait_exit 0
+
 # SIGTERM to tchart while the command runs: the terminal is restored, the command is gone.
 rm -f "$E2E_TMP/hang.sh.pids"
 e2e_run_tchart --every 5s -- "$E2E_TMP/hang.sh"
