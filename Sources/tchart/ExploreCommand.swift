@@ -117,7 +117,11 @@ struct ExploreCommand: ParsableCommand {
     return overrides
   }
 
-  func run() throws {
+  mutating func run() throws {
+    // `tchart -- -odd.csv`: one word after `--` without --every is still the file it was.
+    if everyFlags.every == nil, source.file == nil, everyFlags.command.count == 1 {
+      source.file = everyFlags.command.removeFirst()
+    }
     let settings = try Settings.forCommandLine()
     if printConfig {
       print(settings.printout(flags: configFlags), terminator: "")

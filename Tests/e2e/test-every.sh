@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `tchart --every INTERVAL -- CMD`: a table's last row arrives once per run (its header names the
 # lines, its values grow), a JSON object's numbers by dotted path, a failing command is a
-# status message (and in the message log, m), a run past its timeout is stopped; `q` and SIGTERM
-# leave no process of the command behind (checked with ps); a bad interval is exit 64.
+# status message (and in the message log, m), a run past its timeout is stopped; `q`, SIGTERM,
+# SIGHUP and SIGINT leave no process of the command behind (checked with ps); a bad interval is
+# exit 64.
 source "$(dirname "$0")/lib.sh"
 
 # Whether every pid in FILE is gone (a zombie waiting for init runs no more).
@@ -32,7 +33,7 @@ SCRIPT
 cat >"$E2E_TMP/json.sh" <<'SCRIPT'
 #!/bin/sh
 n=$(cat "$0.n" 2>/dev/null || echo 0); n=$((n + 1)); echo $n >"$0.n"
-printf '{"host": "a", "cpu": {"user": %s, "sys": 1.5}}\n' "$n"
+printf '{"host": "a", "cpu": {"user": %s, "sys": 1.5}, "mem": {"used": 40}}\n' "$n"
 SCRIPT
 cat >"$E2E_TMP/hang.sh" <<'SCRIPT'
 #!/bin/sh
@@ -69,6 +70,7 @@ e2e_wait_exit 0
 e2e_run_tchart --every 300ms -- "$E2E_TMP/json.sh"
 e2e_wait_for 'cpu.user 3'
 e2e_screen | grep -qF 'cpu.sys 1.5' || e2e_fail "cpu.sys is not a line"
+e2e_screen | grep -qF 'mem.used 40' || e2e_fail "mem.used is not a line"
 e2e_keys q
 e2e_wait_exit 0
 
@@ -93,16 +95,26 @@ e2e_keys q
 e2e_wait_exit 0
 wait_all_gone "$E2E_TMP/hang.sh.pids"
 
-# SIGTERM to tchart while the command runs: the terminal is restored, the command is gone.
-rm -f "$E2E_TMP/hang.sh.pids"
-e2e_run_tchart --every 5s -- "$E2E_TMP/hang.sh"
-pid=$(e2e_child_pid)
-start=$SECONDS
-until [ "$(wc -l <"$E2E_TMP/hang.sh.pids" 2>/dev/null || echo 0)" = 2 ]; do
-  ((SECONDS - start < 5)) || e2e_fail "the command did not start"
-  sleep 0.05
+# Without --every, one word after -- is still a file (a name starting with -).
+printf 't,a\n1,2\n2,3\n' >"$E2E_TMP/-odd.csv"
+e2e_type "clear; cd $E2E_TMP && \"\$T\" -- -odd.csv; echo EXIT=\$?"
+e2e_wait_for '1/1  -odd'
+e2e_keys q
+e2e_wait_exit 0
+
+# SIGTERM, SIGHUP or SIGINT to tchart while the command runs: the terminal is restored, the
+# command is gone.
+for signal in TERM:143 HUP:129 INT:130; do
+  rm -f "$E2E_TMP/hang.sh.pids"
+  e2e_run_tchart --every 5s -- "$E2E_TMP/hang.sh"
+  pid=$(e2e_child_pid)
+  start=$SECONDS
+  until [ "$(wc -l <"$E2E_TMP/hang.sh.pids" 2>/dev/null || echo 0)" = 2 ]; do
+    ((SECONDS - start < 5)) || e2e_fail "the command did not start"
+    sleep 0.05
+  done
+  kill "-${signal%:*}" "$pid"
+  e2e_wait_exit "${signal#*:}"
+  wait_all_gone "$E2E_TMP/hang.sh.pids"
 done
-kill -TERM "$pid"
-e2e_wait_exit 143
-wait_all_gone "$E2E_TMP/hang.sh.pids"
 exit 0

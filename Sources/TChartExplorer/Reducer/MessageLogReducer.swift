@@ -6,10 +6,11 @@ import TChartRender
 /// `PgUp`/`PgDn` a page, `Home`/`End` to the ends, the wheel three lines; `Esc`, `q` or `m`
 /// close it, `Ctrl-C` quits; other keys do nothing.
 extension ExplorerState {
-  /// The loader's notes when the data opens: the first on the status line, all in the log.
+  /// The loader's notes when the data opens: the first on the status line (unless it already
+  /// says something: a saved view that no longer applies), all in the log.
   public mutating func showNotes(_ notes: [LoadNote]) {
     messages.add(notes)
-    if let first = notes.first { status = first.message }
+    if status == nil, let first = notes.first { status = first.message }
   }
 
   /// A message of the stream (a failed run, a restart, a read error) into the log.

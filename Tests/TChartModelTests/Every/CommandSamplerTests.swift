@@ -81,8 +81,9 @@ import Testing
     #expect(Array(batches.flatMap { $0.columns.last ?? [] }.prefix(3)) == [10, 20, 30])
     #expect(x.count >= 3 && x[0] >= start && x[0] < start + 0.5)
     for (earlier, later) in zip(x, x.dropFirst()) {
-      // One run per interval: the runs start 0.2 s apart (never closer).
-      #expect(later - earlier > 0.15 && later - earlier < 0.6)
+      // One run per interval: the runs start 0.2 s apart, never closer (a slot missed on a
+      // loaded machine is skipped, not caught up).
+      #expect(later - earlier > 0.15 && later - earlier < 2)
     }
   }
 
