@@ -49,6 +49,12 @@ struct ByteSink {
     bytes.withUnsafeBufferPointer { append($0.baseAddress!, count: $0.count) }
   }
 
+  /// Leaves `count` bytes (reserved) unwritten, to be written later through ``base``.
+  mutating func skip(_ length: Int) {
+    reserve(length)
+    count += length
+  }
+
   /// Forgets what was written, keeping the memory.
   mutating func removeAll() { count = 0 }
 

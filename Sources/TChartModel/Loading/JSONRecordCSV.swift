@@ -23,8 +23,12 @@ struct JSONRecordCSV {
   private let base: UnsafePointer<UInt8>
   private let file: String
   var tree: JSONKeyTree
-  /// The rows, one line per record.
+  /// The rows, one line per record, from ``rowsStart`` (a reader of the whole text leaves
+  /// ``headerRoom`` bytes before them, for the CSV header).
   var body: ByteSink
+  private(set) var rowsStart = 0
+  /// The bytes left before the rows for the header (most headers fit).
+  static let headerRoom = 1 << 16
   /// The records read.
   private(set) var records = 0
   /// Whether a column first appeared after the first record (earlier rows lack its cell).
@@ -49,7 +53,12 @@ struct JSONRecordCSV {
     base = bytes.baseAddress!
     self.file = file
     self.tree = tree
-    body = ByteSink(capacity: capacity ?? bytes.count / 2)
+    body = ByteSink(capacity: capacity ?? bytes.count / 2 + Self.headerRoom)
+    if capacity == nil {
+      body.reserve(Self.headerRoom)
+      body.skip(Self.headerRoom)
+    }
+    rowsStart = body.count
     cellCount = tree.names.count
     cellCapacity = Swift.max(64, cellCount)
     cells = .allocate(capacity: cellCapacity)
@@ -140,7 +149,7 @@ struct JSONRecordCSV {
   /// Takes the rows, records and notes of `other`, which read on from where this one stopped
   /// (with a copy of its keys: ``JSONKeyTree/frozen``); frees `other`.
   mutating func append(_ other: JSONRecordCSV) {
-    body.append(other.body.base, count: other.body.count)
+    body.append(other.body.base + other.rowsStart, count: other.body.count - other.rowsStart)
     records += other.records
     recordStarts += other.recordStarts
     for path in other.tree.arrayPaths where !tree.arrayPaths.contains(path) {
@@ -337,6 +346,11 @@ struct JSONRecordCSV {
       cellCapacity *= 2
     }
     cellCount += 1
+  }
+
+  /// The rows written.
+  var rows: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: body.base + rowsStart, count: body.count - rowsStart)
   }
 
   /// Frees the rows and the cells.

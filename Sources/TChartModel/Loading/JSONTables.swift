@@ -194,8 +194,8 @@ enum JSONTables {
       throw LoadError(file: file, location: "", message: "the records hold no values")
     }
     return try load(
-      csv: table.body.bytes, names: table.tree.names, file: file, options: options,
-      notes: &notes, origin: origin())
+      csv: table.rows, headerRoom: JSONRecordCSV.headerRoom, names: table.tree.names, file: file,
+      options: options, notes: &notes, origin: origin())
   }
 
   /// As ``records(_:file:options:notes:read:origin:)`` with an origin known beforehand.
@@ -209,20 +209,31 @@ enum JSONTables {
 
   /// Loads the CSV rows `body` under a header of `names`, locating errors in the JSON.
   static func load(
-    csv body: UnsafeBufferPointer<UInt8>, names: [String], file: String, options: LoadOptions,
-    notes: inout [LoadNote], origin: RowOrigin
+    csv body: UnsafeBufferPointer<UInt8>, headerRoom: Int = 0, names: [String], file: String,
+    options: LoadOptions, notes: inout [LoadNote], origin: RowOrigin
   ) throws(LoadError) -> ChartSet {
-    var text = ByteSink(capacity: body.count + 64 * names.count)
-    defer { text.deallocate() }
+    var header: [UInt8] = []
     for (index, name) in names.enumerated() {
-      if index > 0 { text.append(UInt8(ascii: ",")) }
-      text.append(csvCell(name))
+      if index > 0 { header.append(UInt8(ascii: ",")) }
+      header += csvCell(name)
     }
-    text.append(0x0A)
-    if let start = body.baseAddress, !body.isEmpty { text.append(start, count: body.count) }
+    header.append(0x0A)
+    var text = ByteSink(capacity: header.count <= headerRoom ? 0 : header.count + body.count)
+    defer { text.deallocate() }
+    let csv: UnsafeBufferPointer<UInt8>
+    if header.count <= headerRoom, let start = body.baseAddress {
+      // The header goes into the room the rows left before them: no copy of the rows.
+      let headerStart = UnsafeMutablePointer(mutating: start) - header.count
+      header.withUnsafeBufferPointer { headerStart.update(from: $0.baseAddress!, count: $0.count) }
+      csv = UnsafeBufferPointer(start: headerStart, count: header.count + body.count)
+    } else {
+      text.append(header)
+      if let start = body.baseAddress, !body.isEmpty { text.append(start, count: body.count) }
+      csv = text.bytes
+    }
     do {
       return try CSVLoader.load(
-        text.bytes, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes)
+        csv, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes)
     } catch {
       throw located(error, names: names, origin: origin)
     }
