@@ -2,7 +2,8 @@
 /// would be plain numbers from the first field:
 /// held until ``count`` have arrived, then x is that field when it counts up over them (whole
 /// numbers that increase: a counter, seconds), else the arrival time (and the field a line):
-/// `vmstat`'s `r`, `iostat`'s `%user`, a load average are not x.
+/// `vmstat`'s `r`, `iostat`'s `%user`, a load average are not x. A row that stops the count
+/// (a fraction, a step back) decides at once, so a slow stream draws from its first rows.
 struct StreamFirstRows {
   /// The rows that decide.
   static let count = 3

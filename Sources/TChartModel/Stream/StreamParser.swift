@@ -364,7 +364,7 @@ public struct StreamParser {
     readARow = true
     if firstRows != nil {
       firstRows!.rows.append(StreamFirstRows.Row(first: x, values: row, arrival: arrival))
-      if firstRows!.isFull { decideX() }
+      if firstRows!.isFull || !firstRows!.firstCountsUp { decideX() }
       return
     }
     lastX = x

@@ -58,6 +58,17 @@ import Testing
     #expect(batch.columns == [[0.58, 0.55, 0.61], [0.40, 0.40, 0.41], [0.18, 0.18, 0.19]])
   }
 
+  @Test func aRowThatStopsTheCountDecidesAtOnce() {
+    var parser = StreamParser()
+    parser.feed(Array("0.58 0.40 0.18\n".utf8), arrival: 100)
+    #expect(parser.take()?.x == [100])
+    parser = StreamParser()
+    parser.feed(Array("1 10\n2 11\n".utf8), arrival: 100)
+    #expect(parser.take() == nil)
+    parser.feed(Array("3 12\n".utf8), arrival: 101)
+    #expect(parser.take()?.x == [1, 2, 3])
+  }
+
   @Test func rowsSplitAtSpacesWhoseFirstIncreasesKeepItAsX() throws {
     let batch = try #require(parse(["1 10", "2 11", "3 12", "4 13"]))
     #expect(batch.layout == StreamLayout(names: ["1"], xKind: .number, xIsArrival: false))
