@@ -64,10 +64,11 @@ public struct LiveStream: Sendable, Equatable {
     if !hasData {
       switch phase {
       case .open where progress != nil: return "Loading \(name)…"
+      case .open where note != nil: return "\(note!) · waiting for data…"
       case .open where skipped > 0 || problem != nil:
         let rows = skipped > 0 ? " \(skipped) row\(skipped == 1 ? "" : "s") skipped" : ""
         return "Waiting for data…\(rows)" + (problem.map { " (\($0))" } ?? "")
-      case .open: return note.map { "\($0) · waiting for data…" } ?? "Waiting for data…"
+      case .open: return "Waiting for data…"
       case .ended: return "\(name): no data"
       case .failed(let message): return message
       }

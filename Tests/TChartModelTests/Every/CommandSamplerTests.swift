@@ -43,7 +43,17 @@ import Testing
   }
 
   /// Whether process `pid` is gone (or a zombie waiting for init: it runs no more).
+  /// Whether `pid` is gone (or a zombie) within 5 s: a signal is delivered asynchronously, and
+  /// a loaded machine may take a moment to end the process it was sent to.
   func isGone(_ pid: Int32) -> Bool {
+    for _ in 0..<500 {
+      if isGoneNow(pid) { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  func isGoneNow(_ pid: Int32) -> Bool {
     guard kill(pid, 0) == 0 else { return errno == ESRCH }
     let fd = open("/proc/\(pid)/stat", O_RDONLY)
     guard fd >= 0 else { return true }
