@@ -46,7 +46,7 @@ extension CSVTable {
         return number
       }
       guard let date = reading.date(cell.start, cell.end) else {
-        throw notANumber(cell, line: line, field: field, what: "a date or number")
+        throw textX(cell, line: line, field: field)
       }
       kinds[field] = .xDate
       return date
@@ -86,6 +86,18 @@ extension CSVTable {
     LoadError(
       file: file, location: "\(line):\(field + 1)",
       message: "\(cell.quotedForMessage) is not \(what)")
+  }
+
+  /// The error for an x column whose first value is text: a table without a time or number
+  /// column to draw against (`state,population`) says which column was taken and what to do.
+  func textX(_ cell: CSVField, line: Int, field: Int) -> LoadError {
+    guard options.xColumn == nil else {
+      return notANumber(cell, line: line, field: field, what: "a date or number")
+    }
+    return LoadError(
+      file: file, location: "\(line):\(field + 1)",
+      message: "\(cell.quotedForMessage) is not a date or number: x is column "
+        + "'\(header.names[field])' (no time column found); name x with --x COLUMN")
   }
 
   func outOfRange(line: Int, field: Int) -> LoadError {

@@ -22,7 +22,11 @@ import Testing
     ("x,a\n,2\n", "tchart: data.csv:2:1: missing x value"),
     ("x,a\n1,2\nabc,3\n", "tchart: data.csv:3:1: 'abc' is not a number"),
     ("x,a\n2019-01-01,2\n5,3\n", "tchart: data.csv:3:1: '5' is not a date"),
-    ("x,a\nfoo,2\n", "tchart: data.csv:2:1: 'foo' is not a date or number"),
+    (
+      "state,a\nAlabama,2\n",
+      "tchart: data.csv:2:1: 'Alabama' is not a date or number: x is column 'state' (no time "
+        + "column found); name x with --x COLUMN"
+    ),
     ("x,a\n1,\"2\n", "tchart: data.csv:2:2: unterminated quoted field"),
     ("x,\"a\n", "tchart: data.csv:1:2: unterminated quoted field"),
     ("x,a\n1,\"2\"x\n", "tchart: data.csv:2:2: unexpected text after a closing quote"),
@@ -67,6 +71,12 @@ import Testing
     #expect(
       loadMessage("a,b\n1,2\n", file: "data.csv", xColumn: "time")
         == "tchart: data.csv:1: no column named 'time' for x")
+  }
+
+  @Test func aTextXNamedByTheUserIsNotExplained() {
+    #expect(
+      loadMessage("state,a\nAlabama,2\n", file: "data.csv", xColumn: "state")
+        == "tchart: data.csv:2:1: 'Alabama' is not a date or number")
   }
 
   @Test func errorDeepInALargeFileNamesItsLine() {
