@@ -216,6 +216,8 @@ public final class StreamReader: Sendable {
       if case .document(var document) = input {
         input = .undecided
         document.append(contentsOf: buffer[..<count])
+        // A first line longer than a stream's line is a document (and is not scanned again).
+        if document.count > StreamParser.maximumLineLength { checkedLines = true }
         if document.first(where: { $0 > 0x20 }) == 0x7B, !checkedLines,
           let isLines = JSONLineRows.startsJSONLines(document)
         {

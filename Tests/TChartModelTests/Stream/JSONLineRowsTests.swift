@@ -73,4 +73,17 @@ import Testing
     }
     #expect(result.chartSets.first?.lines.first?.values == [2, 3])
   }
+
+  @Test func aLongOneLineDocumentIsLoadedWhole() {
+    var text = #"{"data":["#
+    for row in 0..<60_000 {
+      text += (row > 0 ? "," : "") + #"{"t":\#(row),"v":\#(row % 5)}"#
+    }
+    let events = StreamReaderTests().events(text + "]}\n")
+    guard case .loaded(let result) = events.last else {
+      Issue.record("not loaded")
+      return
+    }
+    #expect(result.chartSets.first?.count == 60_000)
+  }
 }
