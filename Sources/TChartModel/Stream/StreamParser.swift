@@ -336,6 +336,7 @@ public struct StreamParser {
     let isArrival = xReading.isArrival
     let expected = isArrival ? fieldCount : fieldCount + 1
     guard fields.count == expected else {
+      if readARow && isOtherTable() { return }
       return skip("\(fields.count) field\(fields.count == 1 ? "" : "s"), expected \(expected)")
     }
     let x: Double
@@ -370,6 +371,21 @@ public struct StreamParser {
     lastX = x
     batch.x.append(x)
     for index in row.indices { batch.columns[index].append(row[index]) }
+  }
+
+  /// Whether the line in ``fields`` (of another width than the rows) belongs to another table
+  /// (`iostat -x`'s `Device` block after its CPU rows): a line of three words or more, not
+  /// data nor a repeat, starts one, skipped and counted once (`another table ('Device r/s …')
+  /// skipped`); later lines of its width are skipped silently.
+  private mutating func isOtherTable() -> Bool {
+    if preamble.otherWidths.contains(fields.count) { return true }
+    guard fields.count >= 3, !looksLikeData(), let (start, end) = current,
+      !preamble.isRepeat(start, end)
+    else { return false }
+    preamble.otherWidths.insert(fields.count)
+    let words = fields.prefix(3).map(\.text).joined(separator: " ")
+    skip("another table ('\(words) …') skipped")
+    return true
   }
 
   /// Skips the current line, silently when it repeats the header or a banner line.

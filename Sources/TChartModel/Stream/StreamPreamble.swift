@@ -9,6 +9,8 @@ struct StreamPreamble {
   var headerDelimiter: StreamLine.Delimiter?
   /// The whitespace-separated words of the header and of each banner line.
   private(set) var repeats: Set<[String]> = []
+  /// The field counts of other tables met after the first row (`iostat`'s `Device` block).
+  var otherWidths: Set<Int> = []
 
   /// Takes `[start, end)` as the header candidate (the one before, if any, becomes banner).
   mutating func header(

@@ -139,6 +139,24 @@ import Testing
     #expect(batch.problem == "line 3: 'Swap: 0 0 …' read as the header")
   }
 
+  /// `iostat -x 1`: CPU rows, and a `Device` block after each: counted once, then silent.
+  @Test func anotherTableAfterTheRowsIsSkippedAndCountedOnce() throws {
+    let cpu = "avg-cpu:  %user   %nice %system %iowait  %steal   %idle"
+    let device = "Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s"
+    let batch = try #require(
+      parse([
+        "Linux 6.1.0-18-amd64 (host) \t11/25/26 \t_x86_64_\t(2 CPU)", "",
+        cpu, "          21.17    0.00    3.83    0.97    0.04   73.99", "",
+        device, "vda             87.43   5048.94    18.90  17.78    0.73    57.75   18.53", "", "",
+        cpu, "          97.99    0.00    2.01    0.00    0.00    0.00", "",
+        device, "vda              2.00      8.00     0.00   0.00    0.50     4.00    0.00", "", "",
+        cpu, "          50.00    0.00    2.01    0.00    0.00   47.99", "",
+      ]))
+    #expect(batch.columns[0] == [21.17, 97.99, 50])
+    #expect(batch.skipped == 1)
+    #expect(batch.problem == "line 6: another table ('Device r/s rkB/s …') skipped")
+  }
+
   @Test func aTitleLineAboveACSVHeaderIsABanner() throws {
     let batch = try #require(parse(["CPU report", "t,a,b", "1,10,20", "2,11,21"]))
     #expect(batch.layout == StreamLayout(names: ["a", "b"], xKind: .number, xIsArrival: false))
