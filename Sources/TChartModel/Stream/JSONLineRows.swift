@@ -1,6 +1,7 @@
 /// Turns a stream of JSON lines (one object per line) into CSV lines for ``StreamParser``, as
 /// they arrive: the header is the first object's keys (nested ones by dotted path, arrays
-/// skipped), then one row per object in that order; `null` and missing keys are empty cells
+/// skipped; the first key meaning time moved first, as x, else x is the arrival time:
+/// ``xIsArrival``), then one row per object in that order; `null` and missing keys are empty cells
 /// (gaps), `true`/`false` 1/0. A line that is not an object is skipped and counted; keys that
 /// the first object did not have are not drawn (the problem says so). Lines split anywhere give
 /// the same rows.
@@ -16,6 +17,9 @@ struct JSONLineRows {
   private var problem: String?
   /// Keys already reported as not drawn.
   private var unknownKeys: Set<String> = []
+  /// Whether x is the arrival time: the first object has no key meaning time (by its name, or
+  /// a date as its value), so every key is a line. Known once the first object was read.
+  private(set) var xIsArrival = false
 
   /// Whether a stream whose first bytes are `bytes` is JSON lines: its first line (complete)
   /// is one object holding no array of objects nor `columns` (a document of records or a
@@ -81,6 +85,11 @@ struct JSONLineRows {
     var cells: [(String, JSONValue)] = []
     Self.flatten(value, path: "", into: &cells)
     if names == nil {
+      if let x = Self.timeKey(cells) {
+        cells.insert(cells.remove(at: x), at: 0)
+      } else {
+        xIsArrival = cells.count > 1
+      }
       names = cells.map(\.0)
       for (index, name) in cells.map(\.0).enumerated() { columnOfName[name] = index }
       csv.append(contentsOf: join(cells.map { JSONTables.csvCell($0.0) }))
@@ -96,6 +105,25 @@ struct JSONLineRows {
       row[column] = Self.cell(value)
     }
     csv.append(contentsOf: join(row))
+  }
+
+  /// The first key meaning time: named so (`time`, `ts`, `date`, `t`, `createdAt`, …) or
+  /// holding a date.
+  static func timeKey(_ cells: [(String, JSONValue)]) -> Int? {
+    cells.firstIndex { name, value in
+      let words = CSVXColumn.words(name)
+      if name.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
+        || !words.isDisjoint(with: CSVXColumn.dateWords)
+      {
+        return true
+      }
+      guard case .string(let text) = value else { return false }
+      var bytes = Array(text.utf8)
+      return bytes.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return false }
+        return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) != nil
+      }
+    }
   }
 
   /// Cells joined by commas, ending in a line break.
