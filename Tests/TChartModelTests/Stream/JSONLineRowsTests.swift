@@ -92,6 +92,8 @@ import Testing
     ("{\"cpu\":1,\"createdAt\":5}\n", "createdAt,cpu\n5,1\n", false),
     ("{\"cpu\":1,\"mem\":2}\n", "cpu,mem\n1,2\n", true),
     ("{\"cpu\":1}\n", "cpu\n1\n", false),
+    ("{\"load\":1,\"procs\":\"5/123\",\"n\":\"2\"}\n", "load,n\n1,2\n", true),
+    ("{\"host\":\"a\",\"at\":\"x\",\"v\":1}\n", "at,v\nx,1\n", false),
   ])
   func theKeyMeaningTimeIsXElseTheArrivalTime(text: String, csv: String, arrival: Bool) {
     var rows = JSONLineRows()
