@@ -1,6 +1,7 @@
 /// Turns a stream of JSON lines (one object per line) into CSV lines for ``StreamParser``, as
 /// they arrive: the header is the first object's keys (nested ones by dotted path, arrays
-/// skipped), then one row per object in that order; `null` and missing keys are empty cells
+/// skipped, and keys whose first value is text; the first key meaning time moved first, as
+/// x, else x is the arrival time: ``xIsArrival``), then one row per object in that order; `null` and missing keys are empty cells
 /// (gaps), `true`/`false` 1/0. A line that is not an object is skipped and counted; keys that
 /// the first object did not have are not drawn (the problem says so). Lines split anywhere give
 /// the same rows.
@@ -14,8 +15,13 @@ struct JSONLineRows {
   /// Lines skipped since the last ``drain(into:)``.
   private var skipped = 0
   private var problem: String?
+  /// The keys whose first value was text: not drawn, not reported.
+  private var textKeys: Set<String> = []
   /// Keys already reported as not drawn.
   private var unknownKeys: Set<String> = []
+  /// Whether x is the arrival time: the first object has no key meaning time (by its name, or
+  /// a date as its value), so every key is a line. Known once the first object was read.
+  private(set) var xIsArrival = false
 
   /// Whether a stream whose first bytes are `bytes` is JSON lines: its first line (complete)
   /// is one object holding no array of objects nor `columns` (a document of records or a
@@ -81,6 +87,16 @@ struct JSONLineRows {
     var cells: [(String, JSONValue)] = []
     Self.flatten(value, path: "", into: &cells)
     if names == nil {
+      let x = Self.timeKey(cells)
+      if let x { cells.insert(cells.remove(at: x), at: 0) }
+      // Text (a string that is not a number) is not drawn: a stream's fields are numbers.
+      for (index, cell) in cells.enumerated().reversed() where x == nil || index > 0 {
+        if case .string(let text) = cell.1, !text.isEmpty, Self.number(text) == nil {
+          textKeys.insert(cell.0)
+          cells.remove(at: index)
+        }
+      }
+      xIsArrival = x == nil && cells.count > 1
       names = cells.map(\.0)
       for (index, name) in cells.map(\.0).enumerated() { columnOfName[name] = index }
       csv.append(contentsOf: join(cells.map { JSONTables.csvCell($0.0) }))
@@ -88,6 +104,7 @@ struct JSONLineRows {
     var row = [[UInt8]](repeating: [], count: names?.count ?? 0)
     for (name, value) in cells {
       guard let column = columnOfName[name] else {
+        if textKeys.contains(name) { continue }
         if unknownKeys.insert(name).inserted {
           problem = "line \(line): key '\(name)' is not in the first object (not drawn)"
         }
@@ -96,6 +113,31 @@ struct JSONLineRows {
       row[column] = Self.cell(value)
     }
     csv.append(contentsOf: join(row))
+  }
+
+  /// The number `text` spells, if any.
+  private static func number(_ text: String) -> Double? {
+    var bytes = Array(text.utf8)
+    return bytes.withUnsafeMutableBufferPointer { FastFloat.parse(UnsafeBufferPointer($0)) }
+  }
+
+  /// The first key meaning time: named so (`time`, `ts`, `date`, `t`, `createdAt`, …) or
+  /// holding a date.
+  static func timeKey(_ cells: [(String, JSONValue)]) -> Int? {
+    cells.firstIndex { name, value in
+      let words = CSVXColumn.words(name)
+      if name.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
+        || !words.isDisjoint(with: CSVXColumn.dateWords)
+      {
+        return true
+      }
+      guard case .string(let text) = value else { return false }
+      var bytes = Array(text.utf8)
+      return bytes.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return false }
+        return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) != nil
+      }
+    }
   }
 
   /// Cells joined by commas, ending in a line break.

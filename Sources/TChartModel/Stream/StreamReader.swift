@@ -225,6 +225,13 @@ public final class StreamReader: Sendable {
           if isLines {
             var lines = JSONLineRows()
             let csv = document.withUnsafeBytes { lines.transform($0) }
+            if lines.xIsArrival && !parser.options.xArrival {
+              var options = parser.options
+              options.xArrival = true
+              let previous = parser.previousArrival
+              parser = StreamParser(options: options)
+              parser.previousArrival = previous
+            }
             parser.feed(csv, arrival: Self.wallClock())
             var batch = parser.take()
             lines.drain(into: &batch)

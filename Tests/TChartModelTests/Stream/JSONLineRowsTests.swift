@@ -86,4 +86,28 @@ import Testing
     }
     #expect(result.chartSets.first?.count == 60_000)
   }
+
+  @Test(arguments: [
+    ("{\"cpu\":1,\"when\":\"2024-01-01 10:00\"}\n", "when,cpu\n2024-01-01 10:00,1\n", false),
+    ("{\"cpu\":1,\"createdAt\":5}\n", "createdAt,cpu\n5,1\n", false),
+    ("{\"cpu\":1,\"mem\":2}\n", "cpu,mem\n1,2\n", true),
+    ("{\"cpu\":1}\n", "cpu\n1\n", false),
+    ("{\"load\":1,\"procs\":\"5/123\",\"n\":\"2\"}\n", "load,n\n1,2\n", true),
+    ("{\"host\":\"a\",\"at\":\"x\",\"v\":1}\n", "at,v\nx,1\n", false),
+  ])
+  func theKeyMeaningTimeIsXElseTheArrivalTime(text: String, csv: String, arrival: Bool) {
+    var rows = JSONLineRows()
+    let out = Array(text.utf8).withUnsafeBytes { rows.transform($0) }
+    #expect(String(decoding: out, as: UTF8.self) == csv)
+    #expect(rows.xIsArrival == arrival)
+  }
+
+  @Test func objectsWithoutTimeAreDrawnAgainstTheirArrival() {
+    let events = StreamReaderTests().events("{\"cpu\":1,\"mem\":2}\n{\"cpu\":3,\"mem\":4}\n")
+    let batches = events.compactMap { if case .rows(let batch) = $0 { batch } else { nil } }
+    let layout = batches.compactMap(\.layout).first
+    #expect(layout?.xIsArrival == true)
+    #expect(layout?.names == ["cpu", "mem"])
+    #expect(batches.flatMap { $0.columns.first ?? [] } == [1, 3])
+  }
 }
