@@ -17,6 +17,10 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   let connection: SQLiteConnection
   /// The lines: the value columns, or the long table's series values.
   public let lineNames: [String]
+  /// How x is read: as stored, or through SQLite's conversions when it holds text.
+  let xReading: SQLiteTextColumn.Reading
+  /// The `--y` columns (by position) whose declared type lets them hold numbers as text.
+  let textValues: Set<Int>
   /// The whole x span, from ``describe()``.
   let spanBox = Mutex<ClosedRange<Double>?>(nil)
 
@@ -35,6 +39,18 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
         .invalidData, place: options.path,
         message: "no column \(Self.quoted(name)) in table \(Self.quoted(options.table))")
     }
+    let declared = try SQLiteTextColumn.declaredTypes(
+      of: dialect.literal(options.table), in: connection)
+    func mayHoldText(_ name: String) -> Bool {
+      SQLiteTextColumn.mayHoldText(declared: declared[name.lowercased()] ?? "")
+    }
+    textValues = Set(options.y.indices.filter { mayHoldText(options.y[$0]) })
+    xReading =
+      mayHoldText(options.x)
+      ? try SQLiteTextColumn.reading(
+        x: dialect.quoteIdentifier(options.x), name: options.x,
+        table: dialect.quoteIdentifier(options.table), tableName: options.table,
+        filter: options.filter ?? "", place: options.path, in: connection) : .stored
     if let series = options.series {
       guard options.y.count == 1 else {
         throw SourceError(
@@ -44,7 +60,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       let column = dialect.quoteIdentifier(series)
       try connection.query(
         "SELECT CAST(\(column) AS TEXT) FROM \(dialect.quoteIdentifier(options.table))"
-          + " WHERE \(Self.filterText(options, dialect)) GROUP BY \(column)"
+          + " WHERE \(Self.filterText(options, dialect, xReading)) GROUP BY \(column)"
           + " ORDER BY MIN(_rowid_)"
       ) { names.append($0.text(0)) }
       lineNames = names
@@ -67,15 +83,25 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     return names
   }
 
-  /// `x IS NOT NULL AND (filter)`.
-  static func filterText(_ options: SQLiteTableOptions, _ dialect: some SQLDialect) -> String {
+  /// `x IS NOT NULL AND (filter)` (and not blank, for an x read from text).
+  static func filterText(
+    _ options: SQLiteTableOptions, _ dialect: some SQLDialect,
+    _ reading: SQLiteTextColumn.Reading = .stored
+  ) -> String {
     let x = dialect.quoteIdentifier(options.x)
-    return "\(x) IS NOT NULL" + (options.filter.map { " AND (\($0))" } ?? "")
+    return reading.present(x) + (options.filter.map { " AND (\($0))" } ?? "")
   }
 
-  /// The x expression: Unix milliseconds become seconds.
+  /// The SQL of value column `index` of `--y`: numbers as text read as numbers where the
+  /// column may hold text.
+  func valueExpression(_ index: Int) -> String {
+    let column = dialect.quoteIdentifier(options.y[index])
+    return textValues.contains(index) ? SQLiteTextColumn.number(column) : column
+  }
+
+  /// The x expression: text read as numbers or dates; Unix milliseconds become seconds.
   var xExpression: String {
-    let x = dialect.quoteIdentifier(options.x)
+    let x = xReading.expression(dialect.quoteIdentifier(options.x))
     return options.xType == .unixMilliseconds ? "(\(x) / 1000.0)" : x
   }
 
@@ -84,8 +110,9 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   var xKind: XKind {
     switch options.xType {
     case .unixSeconds, .unixMilliseconds, .date: return .time
-    case .number: return .number
+    case .number: return xReading == .dates ? .time : .number
     case .auto:
+      if xReading == .dates { return .time }
       var declared = ""
       try? connection.query(
         "SELECT type FROM pragma_table_info(\(dialect.literal(options.table)))"
@@ -99,15 +126,15 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   /// series of a long one), with `extra` added to the filter.
   func rows(lines: [Int], where extra: String) -> String {
     let table = dialect.quoteIdentifier(options.table)
-    var filter = Self.filterText(options, dialect) + " AND " + extra
+    var filter = Self.filterText(options, dialect, xReading) + " AND " + extra
     let values: [String]
     if let series = options.series {
       let line = lines.first ?? 0
       filter += " AND CAST(\(dialect.quoteIdentifier(series)) AS TEXT) = "
       filter += dialect.literal(lineNames.indices.contains(line) ? lineNames[line] : "")
-      values = [dialect.quoteIdentifier(options.y[0])]
+      values = [valueExpression(0)]
     } else {
-      values = lines.map { dialect.quoteIdentifier(options.y[$0]) }
+      values = lines.map(valueExpression)
     }
     let columns =
       (["_rowid_ AS r", "\(xExpression) AS x"]
@@ -123,6 +150,8 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     let keyedByX = options.series != nil
     var fetched: [SourceRow] = []
     try connection.query(sql) { row in
+      // An x SQLite cannot read as a number (a blob) is no row: never a NaN on the x axis.
+      guard !row.double(1).isNaN else { return }
       var values = [Double](repeating: .nan, count: width)
       for (column, line) in lines.enumerated() where line < width {
         values[line] = row.double(Int32(column + 2))
@@ -137,7 +166,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     var count = 0
     let table = dialect.quoteIdentifier(options.table)
     try connection.query(
-      "SELECT COUNT(*) FROM \(table) WHERE \(Self.filterText(options, dialect))"
+      "SELECT COUNT(*) FROM \(table) WHERE \(Self.filterText(options, dialect, xReading))"
     ) { count = Int($0.int64(0)) }
     var first: [SourceRow] = []
     var last: [SourceRow] = []
@@ -269,10 +298,10 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     let window =
       "\(xExpression) >= \(dialect.literal(lower)) AND \(xExpression) <= \(dialect.literal(upper))"
     let table = dialect.quoteIdentifier(options.table)
-    let filter = Self.filterText(options, dialect) + " AND " + window
+    let filter = Self.filterText(options, dialect, xReading) + " AND " + window
     func isNumber(_ column: String) -> String { "typeof(\(column)) IN ('integer', 'real')" }
     guard let series = options.series else {
-      let columns = options.y.map(dialect.quoteIdentifier).map { column in
+      let columns = options.y.indices.map(valueExpression).map { column in
         "SUM(\(isNumber(column))), TOTAL(CASE WHEN \(isNumber(column)) THEN \(column) END)"
       }
       var totals: [SampleTotal] = []
@@ -289,7 +318,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       return totals
     }
     // Long: a series' gaps are the window's x where it has no value.
-    let value = dialect.quoteIdentifier(options.y[0])
+    let value = valueExpression(0)
     let name = "CAST(\(dialect.quoteIdentifier(series)) AS TEXT)"
     var xs = 0
     try connection.query("SELECT COUNT(DISTINCT \(xExpression)) FROM \(table) WHERE \(filter)") {

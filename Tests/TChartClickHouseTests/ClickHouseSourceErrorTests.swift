@@ -50,6 +50,31 @@ import Testing
     #expect(column?.message.contains("has no column nope") == true)
   }
 
+  @Test func stringColumnsAre65NamingTheColumn() throws {
+    // As a CSV lands in ClickHouse when every column is String: one line, never a crash.
+    let ports = try ClickHouseTestServers.ports()
+    let name = ClickHouseTestServers.tableName("strings")
+    let connection = ClickHouseTestServers.connection(port: ports.single)
+    try connection.execute(
+      "CREATE TABLE \(name) (week String, sales String, cost Float64) ENGINE = Memory")
+    try connection.execute(
+      "INSERT INTO \(name) VALUES ('2024-03-08', '5', 1), ('10', '7', 2), ('x', '', 3)")
+    let x = error { () throws(SourceError) in
+      _ = try backend(port: ports.single, table: name, options: .init(xColumn: "week"))
+        .describe()
+    }
+    #expect(x?.exitCode == 65)
+    #expect(
+      x?.message == "the x column week is String: tchart reads DateTime, Date or numbers")
+    let y = error { () throws(SourceError) in
+      _ = try backend(
+        port: ports.single, table: name, options: .init(xColumn: "cost", yColumns: ["sales"])
+      ).describe()
+    }
+    #expect(y?.exitCode == 65)
+    #expect(y?.message == "the column sales is String, not numbers")
+  }
+
   @Test func wrongPasswordIs77AndNeverShown() throws {
     let ports = try ClickHouseTestServers.ports()
     let secret = "not-the-Password-42"

@@ -88,4 +88,40 @@ grep -qx "tchart: $db: no column 'nope' in table 'metrics'" "$E2E_TMP/err" || e2
 code=0
 "$TCHART_BIN" render "$E2E_TMP/metrics.csv" --table metrics --x ts --y cpu 2> "$E2E_TMP/err" || code=$?
 [ "$code" = 65 ] || e2e_fail "a CSV file as a database exits $code, not 65"
+# CSV files imported with the sqlite3 shell (`.import` makes every column TEXT): numbers and ISO
+# dates as text render as the CSV files themselves do; the explorer opens them; an x of other
+# text is one line naming the table, column, value and row (65), never a crash.
+{ echo "week,sales,cost"; for i in $(seq 1 30); do echo "$i,$((i * i % 17)),$((i * 3 % 11))"; done; } \
+  > "$E2E_TMP/weekly.csv"
+{ echo "date,visits"; for i in $(seq 0 40); do
+  printf '%s,%d\n' "$(date -u -d "2024-02-20 + $i days" +%F)" $(((i * 37) % 23)); done; } \
+  > "$E2E_TMP/daily.csv"
+printf 'quarter,gdp\n1974Q1,1.5\n1974Q2,1.7\n' > "$E2E_TMP/quarterly.csv"
+imported="$E2E_TMP/imported.sqlite"
+(cd "$E2E_TMP" && sqlite3 "$imported" '.import --csv weekly.csv weekly' \
+  '.import --csv daily.csv daily' '.import --csv quarterly.csv quarterly')
+for pair in "weekly --x week --y sales,cost" "daily --x date --y visits"; do
+  read -r table rest <<< "$pair"
+  # shellcheck disable=SC2086
+  "$TCHART_BIN" render "$imported" --table $table $rest --color never > "$E2E_TMP/a.txt" \
+    || e2e_fail "render of the imported table $table failed"
+  "$TCHART_BIN" render "$E2E_TMP/$table.csv" --color never > "$E2E_TMP/b.txt"
+  cmp -s "$E2E_TMP/a.txt" "$E2E_TMP/b.txt" || {
+    diff "$E2E_TMP/a.txt" "$E2E_TMP/b.txt" >&2
+    e2e_fail "the imported table $table's frame differs from its CSV's"
+  }
+done
+head -1 "$E2E_TMP/a.txt" | grep -q 'daily  ·  Feb 20 – Mar 31 2024' || e2e_fail "daily: $(head -1 "$E2E_TMP/a.txt")"
+e2e_run_tchart "$imported" --table daily --x date --y visits
+e2e_wait_for '1/1  daily  ·  Feb 20 – Mar 31 2024'
+e2e_wait_gone 'querying'
+e2e_keys + +
+e2e_wait_gone 'querying'
+e2e_keys q
+e2e_wait_exit 0
+code=0
+"$TCHART_BIN" render "$imported" --table quarterly --x quarter --y gdp 2> "$E2E_TMP/err" || code=$?
+[ "$code" = 65 ] || e2e_fail "a text x exits $code, not 65"
+grep -qx "tchart: $imported: table 'quarterly' column 'quarter': '1974Q1' (row 1) is not a number or an ISO date (YYYY-MM-DD\[ HH:MM\[:SS\]\]): choose another --x, or leave such rows out with --where" \
+  "$E2E_TMP/err" || e2e_fail "text x: $(cat "$E2E_TMP/err")"
 echo "ok"

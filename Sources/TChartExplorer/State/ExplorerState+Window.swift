@@ -24,10 +24,14 @@ extension ExplorerState {
     return linearExtent(lines: leftAxisLines) ?? ValueRange(lower: 0, upper: 1)
   }
 
-  /// The window's first and last x values.
+  /// The window's first and last x values (in order, and `0…0` for an x that is not a number,
+  /// whatever a source answered: this never traps).
   public var windowXRange: ClosedRange<Double> {
     let window = windowSamples
-    return chartSet.xValue(at: window.lowerBound)...chartSet.xValue(at: window.upperBound)
+    let first = chartSet.xValue(at: window.lowerBound)
+    let last = chartSet.xValue(at: window.upperBound)
+    guard !first.isNaN, !last.isNaN else { return 0...0 }
+    return Swift.min(first, last)...Swift.max(first, last)
   }
 
   /// The window as fractions of the whole x span: `0 ≤ lower < upper ≤ 1`.
