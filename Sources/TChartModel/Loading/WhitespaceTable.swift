@@ -94,6 +94,8 @@ enum WhitespaceTable {
         return nil
       }
       sample.append(line)
+      // Not text: the CSV loader locates the NUL byte in the file's own columns.
+      if contains(bytes, line, [0x00]) { return nil }
       if line.words.isEmpty { continue }
       if !seenWords {
         // CSV, or TSV (tabs and no space).
@@ -153,7 +155,9 @@ enum WhitespaceTable {
     notes: inout [LoadNote]
   ) -> Converted? {
     var undecided = false
-    guard let shape = shape(bytes, undecided: &undecided) else { return nil }
+    guard let shape = shape(bytes, undecided: &undecided),
+      TextCheck.firstNUL(from: bytes.baseAddress!, to: bytes.baseAddress! + bytes.count) == nil
+    else { return nil }
     let (headerIndex, headerWords, banner) = (shape.headerIndex, shape.headerWords, shape.banner)
     // nil: a blank line in the CSV.
     var lines: [[String]?] = []

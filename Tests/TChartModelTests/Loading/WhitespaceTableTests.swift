@@ -148,6 +148,25 @@ import Testing
     #expect(loadMessage(text, file: "vm.txt") == "tchart: vm.txt:4:3: 'oops' is not a number")
   }
 
+  /// Bytes with a NUL are not text, so not a whitespace table: they are read as CSV, whose
+  /// errors are located in the file's own columns, from a file and a pipe alike (the CSV fuzz
+  /// harness found the rewrite shifting a NUL's column, and a pipe's first block deciding
+  /// otherwise than the file).
+  @Test func bytesWithANULAreNotAWhitespaceTable() {
+    let rows = String(repeating: " 1  0  100\n", count: 5)
+    let text = "r  b  free\n 2 \u{0}0  101\n" + rows
+    #expect(
+      Array(text.utf8).withUnsafeBufferPointer { WhitespaceTable.starts($0, whole: true) } == false)
+    #expect(
+      Array(text.utf8).withUnsafeBufferPointer { WhitespaceTable.starts($0, whole: false) } == false
+    )
+    var notes: [LoadNote] = []
+    let spaced = Array((text + text).utf8).withUnsafeBufferPointer {
+      WhitespaceTable.csv($0, file: "vm.txt", notes: &notes)
+    }
+    #expect(spaced == nil)
+  }
+
   @Test func csvAndTSVAreNotWhitespaceTables() throws {
     for text in ["a,b\n1,2\n", "a\tb c\n1\t2\n", "a;b\n1 2;3\n", "value\n1\n2\n", "my value\n1\n"] {
       var notes: [LoadNote] = []
