@@ -21,7 +21,7 @@ grep -qF "sar.txt: x is the time of day in column 1, on 2026-11-25 (the banner's
   "$E2E_TMP/file.err" || e2e_fail "no note on x: $(cat "$E2E_TMP/file.err")"
 grep -qF 'sar.txt: skipped text column CPU' "$E2E_TMP/file.err" ||
   e2e_fail "no note on CPU: $(cat "$E2E_TMP/file.err")"
-head -1 "$E2E_TMP/file.out" | grep -qF 'sar  ·  2026-11-25 13:30:52 – 13:30:54' ||
+head -1 "$E2E_TMP/file.out" | grep -qF 'sar  ·  Nov 25 2026 13:30:52 – 13:30:54' ||
   e2e_fail "title: $(head -1 "$E2E_TMP/file.out")"
 grep -qF '%idle' "$E2E_TMP/file.out" || e2e_fail "no %idle line: $(cat "$E2E_TMP/file.out")"
 render - <"$E2E_TMP/sar.txt" >"$E2E_TMP/pipe.out" 2>"$E2E_TMP/pipe.err" ||

@@ -217,7 +217,6 @@ enum WhitespaceTable {
     }
     if let meridiem {
       lines[headerIndex] = TimesOfDay.header(shape.names, meridiem: meridiem)
-      notes.append(LoadNote(file: file, message: TimesOfDay.note(day: clockDay)))
     }
     let rowX = chooseX && meridiem == nil && !increases && !shape.names.contains("row")
     var out: [UInt8] = []
@@ -244,6 +243,9 @@ enum WhitespaceTable {
       read += ", \(bannerLines) banner line\(bannerLines == 1 ? "" : "s") above"
     }
     notes.append(LoadNote(file: file, message: read))
+    if meridiem != nil {
+      notes.append(LoadNote(file: file, message: TimesOfDay.note(day: clockDay)))
+    }
     if let others {
       notes.append(
         LoadNote(
