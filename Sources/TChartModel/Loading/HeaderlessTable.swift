@@ -31,7 +31,7 @@ enum HeaderlessTable {
     let delimiter = Self.delimiter(bytes[offset..<end])
     let fields = Self.fields(bytes[offset..<end], delimiter)
     let values = fields.map { Double(String(decoding: $0, as: UTF8.self)) }
-    guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return false }
+    guard !values.isEmpty, values.allSatisfy({ $0?.isFinite == true }) else { return false }
     let numbers = values.map { $0! }
     let counted =
       numbers.enumerated().allSatisfy { Double($0.offset) == $0.element }
@@ -58,7 +58,7 @@ enum HeaderlessTable {
     let width = fields(first, delimiter).count
     var previous = -Double.infinity
     var increases = width > 1
-    for line in lines where increases && !line.isEmpty {
+    for line in lines where increases && !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
       let value = fields(line, delimiter).first.flatMap {
         Double(String(decoding: $0, as: UTF8.self))
       }
@@ -74,7 +74,7 @@ enum HeaderlessTable {
     out.reserveCapacity(bytes.count + bytes.count / 4)
     var row = 0
     for line in lines {
-      if !line.isEmpty {
+      if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
         if let delimiter {
           out.append(contentsOf: line)
           out.append(delimiter)
@@ -121,12 +121,13 @@ enum HeaderlessTable {
 }
 
 extension HeaderlessTable {
-  /// Loads `bytes` when they are headerless (`nil` otherwise), with the names and x chosen.
+  /// Loads `bytes` when they are headerless (`nil` otherwise: also a `.json` file, whose
+  /// numbers are refused as JSON), with the names and x chosen.
   static func load(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions
   ) throws(LoadError) -> LoadResult? {
     var notes: [LoadNote] = []
-    guard options.givenNames == nil, let converted = csv(bytes, file: file, notes: &notes) else {
+    guard options.givenNames == nil, !file.lowercased().hasSuffix(".json"), let converted = csv(bytes, file: file, notes: &notes) else {
       return nil
     }
     var options = options

@@ -70,3 +70,12 @@ import Testing
     #expect(message?.contains("n.txt:4:2: 'x' is not a number") == true)
   }
 }
+
+extension HeaderlessTableTests {
+  @Test func linesOfSpacesAreBlankAndNaNIsNoNumberForAHeader() throws {
+    let set = try loadResult("2 5\n   \n1 6\n3 7\n", file: "s.txt").chartSets[0]
+    #expect(set.x == [1, 2, 3] && set.lines[1].values == [5, 6, 7])
+    let named = try loadResult("nan,inf\n1,2\n", file: "n.csv").chartSets[0]
+    #expect(named.lines.map(\.id) == ["inf"])
+  }
+}
