@@ -127,9 +127,9 @@ extension HeaderlessTable {
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions
   ) throws(LoadError) -> LoadResult? {
     var notes: [LoadNote] = []
-    guard options.givenNames == nil, !file.lowercased().hasSuffix(".json"), let converted = csv(bytes, file: file, notes: &notes) else {
-      return nil
-    }
+    guard options.givenNames == nil, !file.lowercased().hasSuffix(".json"),
+      let converted = csv(bytes, file: file, notes: &notes)
+    else { return nil }
     var options = options
     options.givenNames = converted.names
     options.xColumn = options.xColumn ?? converted.xColumn
