@@ -365,6 +365,10 @@ public struct StreamParser {
       x = Swift.max(arrival, lastX)
     } else {
       let cell = fields[0]
+      // `sar`'s `Average:` rows at the end: a summary, skipped silently.
+      if case .timeOfDay = xReading, cell.end > cell.start, (cell.end - 1).pointee == 0x3A {
+        return
+      }
       guard let value = xReading.x(cell.start, cell.end, arrival: arrival), !value.isNaN else {
         return skip("x '\(cell.text)' cannot be read")
       }

@@ -3,7 +3,7 @@ import Testing
 @testable import TChartModel
 
 /// `sar 1 3 | tchart -`: times of day as x on the banner's date, the `CPU` column of `all`
-/// skipped as text, the `Average:` rows skipped.
+/// skipped as text, the `Average:` rows skipped silently.
 @Suite struct StreamTimesOfDayTests {
   /// The rows of `lines`, one read each, the first at time 100 and one second apart.
   func parse(_ lines: [String]) -> StreamBatch? {
@@ -27,6 +27,7 @@ import Testing
         "23:59:59        all      0.50      0.00      0.50      0.00      0.00     99.00",
         "00:00:00        all      1.50      0.00      0.50      0.00      0.00     98.00",
         "00:00:01        all      2.50      0.00      1.00      0.00      0.00     96.50",
+        "Average:        all      1.50      0.00      0.67      0.00      0.00     97.83",
       ]))
     let layout = try #require(batch.layout)
     #expect(layout.names == ["%user", "%nice", "%system", "%iowait", "%steal", "%idle"])
