@@ -60,6 +60,8 @@ if command -v sar >/dev/null 2>&1; then
     e2e_type "clear; sar 1 3 | $E2E_TMP/run $E2E_TMP/pid \"\$T\" -"
     e2e_wait_braille
     e2e_wait_for '%idle'
+    sleep 3
+    e2e_screen | grep -qF 'skipped' && e2e_fail "sar's rows skipped: $(e2e_screen | tail -1)"
     e2e_keys q
     e2e_wait_exit 0
   fi
