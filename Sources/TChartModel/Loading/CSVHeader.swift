@@ -19,9 +19,10 @@ struct CSVHeader {
   /// The delimiters tried, in order of preference when counts tie.
   static let delimiters: [UInt8] = [0x2C, 0x09, 0x3B]
 
-  /// Reads the header at the start of `bytes` (after a byte-order mark and blank lines).
+  /// Reads the header at the start of `bytes` (after a byte-order mark and blank lines); with
+  /// `given` names, none: the body starts there.
   static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, given: [String]? = nil
   ) throws(LoadError) -> CSVHeader {
     let base = bytes.baseAddress!
     let end = base + bytes.count
@@ -32,9 +33,9 @@ struct CSVHeader {
     }
     let headerLine = line
     let delimiter = detectDelimiter(from: p, end: end)
-    var names: [String] = []
+    var names: [String] = given ?? []
     var seen: Set<String> = []
-    while true {
+    while given == nil {
       let field: CSVField
       do {
         field = try CSVField.read(at: p, end: end, delimiter: delimiter)
@@ -58,7 +59,7 @@ struct CSVHeader {
       guard p < end && p.pointee == delimiter else { break }
       p += 1
     }
-    p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+    if given == nil { p = CSVLoader.skipLineBreak(p, end: end, line: &line) }
     for index in names.indices where names[index].isEmpty { names[index] = "column \(index + 1)" }
     let xIndex: Int
     if let xColumn {

@@ -69,7 +69,8 @@ enum CSVLoader {
     notes: inout [LoadNote], bodyIsWhole: Bool = true
   ) throws(LoadError) -> CSVTable? {
     try TextCheck.header(bytes, file: file)
-    var header = try CSVHeader.read(bytes, file: file, xColumn: options.xColumn)
+    var header = try CSVHeader.read(
+      bytes, file: file, xColumn: options.xColumn, given: options.givenNames)
     let end = bytes.baseAddress! + bytes.count
     let seriesFields = try CSVTable.seriesFields(options.seriesColumn, header: header, file: file)
     let series = seriesFields.first

@@ -66,6 +66,7 @@
     // A whitespace table (decided by the first block; undecided is CSV) is read whole.
     guard format == .delimited,
       WhitespaceTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
+      HeaderlessTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
       var table = try CSVLoader.table(
         for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
     else {

@@ -131,6 +131,9 @@ public enum ChartLoader {
       return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
     case .delimited:
       var notes: [LoadNote] = []
+      if let result = try HeaderlessTable.load(buffer, file: file, options: options) {
+        return result
+      }
       if var spaced = WhitespaceTable.csv(
         buffer, file: file, chooseX: options.xColumn == nil, notes: &notes)
       {

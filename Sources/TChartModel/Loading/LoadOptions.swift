@@ -19,6 +19,9 @@ public struct LoadOptions: Sendable, Equatable {
   public var rowFilter: RowFilter?
   /// `--strict`: refuse x that is not strictly increasing instead of sorting the rows.
   public var strict = false
+  /// The column names of a table whose first line is data (``HeaderlessTable``): the loader
+  /// reads no header line.
+  var givenNames: [String]?
   /// How the loader cuts the input into chunks (tests force small chunks).
   @_spi(Benchmarks) public var chunking = CSVChunking()
 

@@ -61,6 +61,8 @@ enum WhitespaceTable {
     var banner: Set<[String]>
     var bannerLines: Int
     var firstWordIsLabel: Bool
+    /// The index of the first data row's line.
+    var firstRow: Int
   }
 
   /// Whether `bytes` start a whitespace table; `nil` when their first block (`whole` false)
@@ -135,7 +137,7 @@ enum WhitespaceTable {
     return Shape(
       headerIndex: headerIndex, names: names, headerWords: headerWords, banner: banner,
       bannerLines: bannerLines,
-      firstWordIsLabel: text(bytes, sample[firstRow].words[0]).hasSuffix(":"))
+      firstWordIsLabel: text(bytes, sample[firstRow].words[0]).hasSuffix(":"), firstRow: firstRow)
   }
 
   /// A whitespace table rewritten as CSV: the bytes, and the x column chosen for it.
@@ -167,6 +169,10 @@ enum WhitespaceTable {
     var summaries: (count: Int, first: Int)?
     var increases = true
     var previous = -Double.infinity
+    // Times of day in the first column (`sar`): whether they take an `AM`/`PM` word.
+    var meridiem: Bool?
+    var clock = TimesOfDay(day: banner.lazy.compactMap(TimesOfDay.bannerDate).first ?? 0)
+    let clockDay = clock.day
     var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while position < bytes.count {
       let line = readLine(bytes, from: &position)
@@ -180,7 +186,7 @@ enum WhitespaceTable {
         lines.append(nil)
         continue
       }
-      let words = line.words.map { text(bytes, $0) }
+      var words = line.words.map { text(bytes, $0) }
       lines.append(nil)
       if isRepeatedHeader(words, of: headerWords) || banner.contains(words) {
         otherTable = false
@@ -199,6 +205,11 @@ enum WhitespaceTable {
         summaries = ((summaries?.count ?? 0) + 1, summaries?.first ?? lineNumber)
         continue
       }
+      if lines.count - 1 == shape.firstRow { meridiem = TimesOfDay.leading(words) }
+      if let meridiem, clock.rewrite(&words, meridiem: meridiem) {
+        lines[lines.count - 1] = words
+        continue
+      }
       lines[lines.count - 1] = words
       if increases {
         let first = line.words[0]
@@ -208,7 +219,10 @@ enum WhitespaceTable {
         previous = value ?? .infinity
       }
     }
-    let rowX = chooseX && !increases && !shape.names.contains("row")
+    if let meridiem {
+      lines[headerIndex] = TimesOfDay.header(shape.names, meridiem: meridiem)
+    }
+    let rowX = chooseX && meridiem == nil && !increases && !shape.names.contains("row")
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + bytes.count / 8)
     var rowNumber = 0
@@ -233,6 +247,9 @@ enum WhitespaceTable {
       read += ", \(bannerLines) banner line\(bannerLines == 1 ? "" : "s") above"
     }
     notes.append(LoadNote(file: file, message: read))
+    if meridiem != nil {
+      notes.append(LoadNote(file: file, message: TimesOfDay.note(day: clockDay)))
+    }
     if let others {
       notes.append(
         LoadNote(
@@ -262,11 +279,17 @@ enum WhitespaceTable {
     return words == header || (words.count > 2 && words.dropFirst() == header.dropFirst())
   }
 
-  /// Whether `line` is a data row: several words, at least half of them numbers.
+  /// Whether `line` is a data row: several words, at least half of them numbers (a leading
+  /// time of day, `13:30:52` or `01:30:52 PM`, counts as numbers).
   private static func isRow(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Line) -> Bool {
     guard line.words.count > 1, let base = bytes.baseAddress else { return false }
-    let numbers = line.words.count {
+    var numbers = line.words.count {
       FastFloat.parse(base + $0.lowerBound, base + $0.upperBound) != nil
+    }
+    if bytes[line.words[0]].contains(0x3A),
+      let meridiem = TimesOfDay.leading(line.words.prefix(2).map { text(bytes, $0) })
+    {
+      numbers += meridiem ? 2 : 1
     }
     return numbers * 2 >= line.words.count
   }

@@ -48,6 +48,9 @@ public struct StreamParser {
   /// Where the rows of the current read start in the batch when held rows of earlier reads
   /// went in before them (those keep their own arrival times).
   private var spreadFrom = 0
+  /// The fields holding text in a first row whose x is a time of day (`sar`'s `CPU` of `all`):
+  /// not lines, never read.
+  private var textFields: [Int] = []
 
   public init(options: StreamOptions = StreamOptions()) {
     self.options = options
@@ -281,10 +284,14 @@ public struct StreamParser {
   private func looksLikeData() -> Bool {
     let values = fields.map { StreamLine.value($0, missing: options.missing, decimalComma: false) }
     if values.allSatisfy({ $0 != nil }) { return true }
-    guard let first = fields.first, values.dropFirst().allSatisfy({ $0 != nil }) else {
-      return false
+    guard let first = fields.first else { return false }
+    guard values.dropFirst().allSatisfy({ $0 != nil }) else {
+      // `sar`: a time of day, numbers and some text (`all`).
+      let numbers = values.dropFirst().count { $0 != nil }
+      return numbers > 0 && numbers * 2 >= fields.count - 1
+        && TimesOfDay.seconds(first.text) != nil
     }
-    return DateText.parse(first.start, first.end) != nil
+    return DateText.parse(first.start, first.end) != nil || TimesOfDay.seconds(first.text) != nil
   }
 
   /// Decides the layout from the first data row (in ``fields``); `false` (and the row skipped)
@@ -296,7 +303,7 @@ public struct StreamParser {
       return false
     }
     let arrival = options.xArrival || count == 1
-    let names =
+    var names =
       arrival
       ? (header ?? (1...count).map(String.init))
       : (header.map { Array($0.dropFirst()) } ?? (1..<count).map(String.init))
@@ -309,15 +316,29 @@ public struct StreamParser {
         return false
       }
       let x = fields[0]
+      let day = preamble.repeats.lazy.compactMap(TimesOfDay.bannerDate).first ?? 0
       guard
         let (reading, kind, style) = StreamXReading.decide(
-          x.start, x.end, name: header?.first ?? "", options: options)
+          x.start, x.end, name: header?.first ?? "", options: options, day: day)
       else {
         skip("x '\(x.text)' is neither a number nor a date")
         return false
       }
       xReading = reading
+      textFields = []
+      var note: String?
+      if case .timeOfDay = reading {
+        textFields = fields.indices.dropFirst().filter {
+          StreamLine.value(fields[$0], missing: options.missing, decimalComma: false) == nil
+        }
+        let text = textFields.map { names[$0 - 1] }
+        if !text.isEmpty {
+          note = "skipped text column\(text.count > 1 ? "s" : "") \(text.joined(separator: ", "))"
+        }
+        for index in textFields.reversed() { names.remove(at: index - 1) }
+      }
       layout = StreamLayout(names: names, xKind: kind, xNumbers: style, xIsArrival: false)
+      layout?.note = note
       if case .number(1) = reading, kind == .number, options.xType == .auto,
         delimiter == .whitespace
       {
@@ -334,7 +355,7 @@ public struct StreamParser {
   /// Reads the data row in ``fields`` into the batch, or skips it.
   private mutating func readRow(arrival: Double) {
     let isArrival = xReading.isArrival
-    let expected = isArrival ? fieldCount : fieldCount + 1
+    let expected = (isArrival ? fieldCount : fieldCount + 1) + textFields.count
     guard fields.count == expected else {
       if readARow && isOtherTable() { return }
       return skip("\(fields.count) field\(fields.count == 1 ? "" : "s"), expected \(expected)")
@@ -344,6 +365,10 @@ public struct StreamParser {
       x = Swift.max(arrival, lastX)
     } else {
       let cell = fields[0]
+      // `sar`'s `Average:` rows at the end: a summary, skipped silently.
+      if case .timeOfDay = xReading, cell.end > cell.start, (cell.end - 1).pointee == 0x3A {
+        return
+      }
       guard let value = xReading.x(cell.start, cell.end, arrival: arrival), !value.isNaN else {
         return skip("x '\(cell.text)' cannot be read")
       }
@@ -354,7 +379,8 @@ public struct StreamParser {
     }
     row.removeAll(keepingCapacity: true)
     let decimalComma = delimiter == .byte(0x3B)
-    for field in fields.dropFirst(isArrival ? 0 : 1) {
+    for (index, field) in fields.enumerated().dropFirst(isArrival ? 0 : 1) {
+      if !textFields.isEmpty && textFields.contains(index) { continue }
       guard
         let value = StreamLine.value(field, missing: options.missing, decimalComma: decimalComma)
       else {

@@ -8,19 +8,25 @@ enum StreamXReading {
   case compactDate
   /// Dates in text (``DateText``, or the `--date-format` pattern).
   case date(CSVXColumn.Reading)
+  /// Times of day (`sar`'s `13:30:52`) on the banner's date, past midnight the next day.
+  case timeOfDay(TimesOfDay)
 
   /// The reading for a stream whose x field first holds `[start, end)`, under the column name
   /// `name` (the file loader's rules, ``CSVXColumn``, applied to that first value), with the
   /// kind and style of the x it gives; `nil` when the cell is neither a number nor a date.
+  /// Times of day fall on `day` (Unix seconds of its start: the banner's date, else 0).
   static func decide(
     _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, name: String,
-    options: StreamOptions
+    options: StreamOptions, day: Double = 0
   ) -> (StreamXReading, XKind, XNumberStyle)? {
     let dates = CSVXColumn.Reading(type: options.xType, pattern: options.datePattern)
     if options.datePattern != nil || options.xType == .date {
       return dates.date(start, end) == nil ? nil : (.date(dates), .time, .plain)
     }
     guard let number = FastFloat.parse(start, end), number.isFinite else {
+      if options.xType == .auto, TimesOfDay.seconds(Self.text(start, end)) != nil {
+        return (.timeOfDay(TimesOfDay(day: day)), .time, .plain)
+      }
       guard options.xType == .auto, dates.date(start, end) != nil else { return nil }
       return (.date(dates), .time, .plain)
     }
@@ -39,7 +45,9 @@ enum StreamXReading {
 
   /// The x of a row whose x field is `[start, end)` and which arrived at `arrival`; `nil` when
   /// the cell cannot be read so.
-  func x(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, arrival: Double) -> Double? {
+  mutating func x(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, arrival: Double)
+    -> Double?
+  {
     switch self {
     case .arrival:
       return arrival
@@ -53,6 +61,14 @@ enum StreamXReading {
       return DateText.compactDate(Int(value))
     case .date(let reading):
       return reading.date(start, end)
+    case .timeOfDay(var clock):
+      guard let seconds = TimesOfDay.seconds(Self.text(start, end)) else { return nil }
+      defer { self = .timeOfDay(clock) }
+      return clock.next(seconds)
     }
+  }
+
+  private static func text(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> String {
+    String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
   }
 }
