@@ -2,7 +2,7 @@ import TChartModel
 
 /// How a column that holds text is read, as `sqlite3`'s `.import` stores every column of a CSV
 /// (declared `TEXT`): numbers through `CAST … AS REAL`, ISO dates (`2024-03-08`,
-/// `2024-03-08 14:05:30`) through `julianday` as Unix seconds. The x column is one of
+/// `2024-03-08 14:05:30`, `2012/01/01`) through `julianday` as Unix seconds. The x column is one of
 /// ``SQLiteTextColumn/Reading``; a value column holding numbers as text is read as numbers,
 /// other text is a gap.
 enum SQLiteTextColumn {
@@ -47,15 +47,20 @@ enum SQLiteTextColumn {
       + " AND \(text) NOT GLOB '*[0-9.][+-]*')"
   }
 
-  /// `column` (a text value) is an ISO date, with or without a time.
+  /// `column` (a text value) is an ISO date, with or without a time (`/` read as `-`).
   static func isDateText(_ column: String) -> String {
-    "(trim(\(column)) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*'"
-      + " AND julianday(trim(\(column))) IS NOT NULL)"
+    "(\(dateText(column)) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*'"
+      + " AND julianday(\(dateText(column))) IS NOT NULL)"
+  }
+
+  /// The date text of `column` as SQLite's date functions read it: `2012/01/01` as `2012-01-01`.
+  static func dateText(_ column: String) -> String {
+    "replace(trim(\(column)), '/', '-')"
   }
 
   /// The Unix seconds of an ISO date text, to the millisecond.
   static func seconds(_ column: String) -> String {
-    "(round((julianday(trim(\(column))) - 2440587.5) * 86400000.0) / 1000.0)"
+    "(round((julianday(\(dateText(column))) - 2440587.5) * 86400000.0) / 1000.0)"
   }
 
   /// A value column holding text: numbers as text read as numbers, other text left as is

@@ -49,11 +49,11 @@ struct SQLiteTextColumnTests {
     #expect(state.windowXRange == 5...20)
   }
 
-  @Test("ISO dates as text, with and without a time, are a time axis in Unix seconds")
+  @Test("ISO dates as text (with or without a time, - or /) are a time axis in Unix seconds")
   func datesAsText() throws {
     let database = try Self.imported([
       ("2024-03-08", "1", "2"), ("2024-03-08 14:05:30", "3", "4"),
-      ("2024-03-09T00:00:00Z", "5", "6"), ("2024-03-10 12:00", "7", "8"),
+      ("2024-03-09T00:00:00Z", "5", "6"), ("2024/03/10 12:00", "7", "8"),
     ])
     let (description, chart) = try Self.chartSet(database)
     #expect(description.xKind == .time)
