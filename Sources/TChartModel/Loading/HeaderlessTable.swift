@@ -131,13 +131,8 @@ extension HeaderlessTable {
     guard options.givenNames == nil, !file.lowercased().hasSuffix(".json"),
       let converted = csv(bytes, file: file, notes: &notes)
     else { return nil }
-    // A stream of it is read whole, and that read stops at the first NUL (so that /dev/urandom
-    // never fills memory): a file refuses it first too, so that both give the same error.
-    if let base = bytes.baseAddress,
-      let nul = TextCheck.firstNUL(from: base, to: base + bytes.count)
-    {
-      throw TextCheck.nulError(at: nul, from: base, line: 1, file: file)
-    }
+    // A stream of it is read whole, checked as it arrives: the same checks come first.
+    try TextCheck.asReadWhole(bytes, file: file)
     var options = options
     options.givenNames = converted.names
     options.xColumn = options.xColumn ?? converted.xColumn
