@@ -54,9 +54,12 @@
         if TextCheck.firstNUL(from: buffer.base + old, to: buffer.end) != nil { break }
         // Nor is a line too long: the row loop or the check of an unfinished row refuses it.
         if lastLineLength(buffer) > TextCheck.maximumLine || buffer.count > maximumRow { break }
+        // A header that cannot be read may be a headerless or whitespace table's first line:
+        // held until that is decided (the file read never reads it as a CSV header).
         if try TextCheck.header(buffer.bytes, file: file) == .complete,
           buffer.count >= options.chunking.streamBlock,
-          try holdsSample(buffer, file: file, options: options)
+          (try? holdsSample(buffer, file: file, options: options))
+            ?? (WhitespaceTable.starts(buffer.bytes, whole: false) != nil)
         {
           break
         }

@@ -137,6 +137,8 @@ public enum ChartLoader {
       if var spaced = WhitespaceTable.csv(
         buffer, file: file, chooseX: options.xColumn == nil, notes: &notes)
       {
+        // A stream of it is read whole, checked as it arrives: the same checks come first.
+        try TextCheck.asReadWhole(buffer, file: file)
         var options = options
         options.xColumn = options.xColumn ?? spaced.xColumn
         let set = try spaced.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in

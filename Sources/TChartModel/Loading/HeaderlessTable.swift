@@ -122,7 +122,8 @@ enum HeaderlessTable {
 
 extension HeaderlessTable {
   /// Loads `bytes` when they are headerless (`nil` otherwise: also a `.json` file, whose
-  /// numbers are refused as JSON), with the names and x chosen.
+  /// numbers are refused as JSON), with the names and x chosen; a NUL byte anywhere is refused
+  /// first, as the whole read of a stream does.
   static func load(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions
   ) throws(LoadError) -> LoadResult? {
@@ -130,6 +131,8 @@ extension HeaderlessTable {
     guard options.givenNames == nil, !file.lowercased().hasSuffix(".json"),
       let converted = csv(bytes, file: file, notes: &notes)
     else { return nil }
+    // A stream of it is read whole, checked as it arrives: the same checks come first.
+    try TextCheck.asReadWhole(bytes, file: file)
     var options = options
     options.givenNames = converted.names
     options.xColumn = options.xColumn ?? converted.xColumn
