@@ -74,64 +74,54 @@ import Testing
         == loadOutcome(body, options: sequential))
   }
 
-  /// Found by the CSV fuzz harness (`make fuzz-smoke`): a headerless stream (its first line
-  /// all numbers) is read whole, and the whole read stops at the first NUL byte (line 6) while
-  /// the file reported line 2's field first. A headerless file now refuses a NUL first too.
-  @Test func aHeaderlessStreamWithANULFailsAsAFile() {
-    let body: [UInt8] =
-      Array("4.5,-5\n3,".utf8) + [0xA8, 0xBE, 0xD3, 0xCE] + Array("e3\n3\n3\n2\"4x;;\n".utf8)
-      + [0, 0, 0]
-    var sequential = LoadOptions()
-    sequential.chunking.workers = 1
-    let expected = loadOutcome(body, options: sequential)
-    #expect(expected == "tchart: r.csv:6:1: not text (a NUL byte)")
-    var streamed = LoadOptions()
-    streamed.chunking.workers = 3
-    streamed.chunking.parallelFrom = 0
-    streamed.chunking.prefixBytes = 1
-    streamed.chunking.chunkBytes = 4
-    streamed.chunking.streamBlock = 1
-    for piece in [1, 3, 64] {
-      #expect(outcome(throughPipe: body, options: streamed, piece: piece) == expected)
-    }
+  /// A fuzz finding: `body` read through a pipe in `pieces`, with a stream block and chunks of
+  /// these sizes on three workers, gives the file's sequential result, `expected`.
+  struct PipeFinding: Sendable, CustomTestStringConvertible {
+    var body: [UInt8]
+    var expected: String
+    var chunks: (prefix: Int, chunk: Int, block: Int)
+    var pieces: [Int]
+    var testDescription: String { expected }
   }
 
-  /// Found by the CSV fuzz harness: a headerless stream whose first line `2` is no CSV header
-  /// (`no data columns besides x`) failed as soon as the first block was sampled as CSV, before
-  /// its headerless first line was seen; the file reads it as data.
-  @Test func aHeaderlessFirstLineThatIsNoHeaderStreamsAsAFile() {
-    let body = Array("\r\n2\r\n2\t:\t3,\"\"21\r1\tz\t2\r\n2\tw\t\r3\n".utf8)
-    var sequential = LoadOptions()
-    sequential.chunking.workers = 1
-    let expected = loadOutcome(body, options: sequential)
-    #expect(expected == "tchart: r.csv:3:2: ':' is not a number")
-    var streamed = LoadOptions()
-    streamed.chunking.workers = 3
-    streamed.chunking.parallelFrom = 0
-    streamed.chunking.prefixBytes = 14
-    streamed.chunking.chunkBytes = 1
-    streamed.chunking.streamBlock = 14
-    for piece in [1, 5, 64] {
-      #expect(outcome(throughPipe: body, options: streamed, piece: piece) == expected)
-    }
-  }
+  /// Found by the CSV fuzz harness (`make fuzz-smoke`):
+  /// - a headerless stream (its first line all numbers) is read whole, and the whole read stops
+  ///   at the first NUL byte (line 6) while the file reported line 2's field first: a headerless
+  ///   file now refuses a NUL first too;
+  /// - a headerless stream whose first line `2` is no CSV header (`no data columns besides x`)
+  ///   failed as soon as its first block was sampled as CSV; the file reads it as data;
+  /// - a whitespace table whose first line is not UTF-8 was refused by the stream's header
+  ///   check, while the file read it (its converted header is another line): a file read whole
+  ///   as a stream is makes the stream's checks first now.
+  static let pipeFindings = [
+    PipeFinding(
+      body: Array("4.5,-5\n3,".utf8) + [0xA8, 0xBE, 0xD3, 0xCE] + Array("e3\n3\n3\n2\"4x;;\n".utf8)
+        + [0, 0, 0],
+      expected: "tchart: r.csv:6:1: not text (a NUL byte)", chunks: (1, 4, 1), pieces: [1, 3, 64]),
+    PipeFinding(
+      body: Array("\r\n2\r\n2\t:\t3,\"\"21\r1\tz\t2\r\n2\tw\t\r3\n".utf8),
+      expected: "tchart: r.csv:3:2: ':' is not a number", chunks: (14, 1, 14), pieces: [1, 5, 64]),
+    PipeFinding(
+      body: [0xFF, 0xFF, 0xFF] + Array(" y\n3\t\"a,\n\t3\r\n".utf8),
+      expected: "tchart: r.csv:1:1: not text (invalid UTF-8 in the header)", chunks: (34, 17, 1),
+      pieces: [1]),
+  ]
 
-  /// Found by the CSV fuzz harness: a whitespace table whose first line is not UTF-8 was
-  /// refused by the stream's header check, while the file read it (its converted header is
-  /// another line). A file read whole as a stream is makes the stream's checks first now.
-  @Test func aWhitespaceTableWhoseFirstLineIsNotUTF8StreamsAsAFile() {
-    let body: [UInt8] = [0xFF, 0xFF, 0xFF] + Array(" y\n3\t\"a,\n\t3\r\n".utf8)
+  @Test(arguments: pipeFindings)
+  func fuzzFindingsStreamAsFiles(finding: PipeFinding) {
     var sequential = LoadOptions()
     sequential.chunking.workers = 1
-    let expected = loadOutcome(body, options: sequential)
-    #expect(expected == "tchart: r.csv:1:1: not text (invalid UTF-8 in the header)")
+    #expect(loadOutcome(finding.body, options: sequential) == finding.expected)
     var streamed = LoadOptions()
     streamed.chunking.workers = 3
     streamed.chunking.parallelFrom = 0
-    streamed.chunking.prefixBytes = 34
-    streamed.chunking.chunkBytes = 17
-    streamed.chunking.streamBlock = 1
-    #expect(outcome(throughPipe: body, options: streamed, piece: 1) == expected)
+    streamed.chunking.prefixBytes = finding.chunks.prefix
+    streamed.chunking.chunkBytes = finding.chunks.chunk
+    streamed.chunking.streamBlock = finding.chunks.block
+    for piece in finding.pieces {
+      #expect(
+        outcome(throughPipe: finding.body, options: streamed, piece: piece) == finding.expected)
+    }
   }
 
   @Test(arguments: 0..<6)
