@@ -23,34 +23,34 @@ public struct StreamParser {
 
   public let options: StreamOptions
   /// The unfinished last line of the bytes fed so far.
-  private var carry: [UInt8] = []
+  var carry: [UInt8] = []
   /// Whether the current line grew over ``maximumLineLength``: it is dropped up to its end.
-  private var overlong = false
+  var overlong = false
   /// The 1-based number of the last line read.
-  private var line = 0
-  private var delimiter: StreamLine.Delimiter?
+  var line = 0
+  var delimiter: StreamLine.Delimiter?
   /// The header's names, once read.
-  private var header: [String]?
-  private var layout: StreamLayout?
-  private var xReading: StreamXReading = .arrival
-  private var fieldCount = 0
-  private var lastX = -Double.infinity
-  private var batch = StreamBatch()
-  private var fields: [StreamLine.Field] = []
-  private var row: [Double] = []
-  private var preamble = StreamPreamble()
+  var header: [String]?
+  var layout: StreamLayout?
+  var xReading: StreamXReading = .arrival
+  var fieldCount = 0
+  var lastX = -Double.infinity
+  var batch = StreamBatch()
+  var fields: [StreamLine.Field] = []
+  var row: [Double] = []
+  var preamble = StreamPreamble()
   /// The line being read, while it is.
-  private var current: (UnsafePointer<UInt8>, UnsafePointer<UInt8>)?
+  var current: (UnsafePointer<UInt8>, UnsafePointer<UInt8>)?
   /// Whether a row has been read (or held by ``firstRows``).
-  private var readARow = false
+  var readARow = false
   /// The first rows, held while they decide x (``StreamFirstRows``); `nil` when not deciding.
-  private var firstRows: StreamFirstRows?
+  var firstRows: StreamFirstRows?
   /// Where the rows of the current read start in the batch when held rows of earlier reads
   /// went in before them (those keep their own arrival times).
-  private var spreadFrom = 0
+  var spreadFrom = 0
   /// The fields holding text in a first row whose x is a time of day (`sar`'s `CPU` of `all`):
   /// not lines, never read.
-  private var textFields: [Int] = []
+  var textFields: [Int] = []
 
   public init(options: StreamOptions = StreamOptions()) {
     self.options = options
@@ -90,7 +90,7 @@ public struct StreamParser {
 
   /// Spreads the arrival-time rows from `firstRow` on (all read at `arrival`) evenly over
   /// ``previousArrival`` `..< arrival`, the last one at `arrival`.
-  private mutating func spreadArrivals(from firstRow: Int, to arrival: Double) {
+  mutating func spreadArrivals(from firstRow: Int, to arrival: Double) {
     defer { previousArrival = Swift.max(previousArrival ?? arrival, arrival) }
     let count = batch.x.count - firstRow
     guard xReading.isArrival, count > 1, let previous = previousArrival, previous < arrival,
@@ -124,7 +124,7 @@ public struct StreamParser {
     return taken
   }
 
-  private mutating func keep(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {
+  mutating func keep(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {
     guard !overlong else { return }
     if carry.count + (end - start) > Self.maximumLineLength {
       carry.removeAll()
@@ -134,7 +134,7 @@ public struct StreamParser {
     carry.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
   }
 
-  private mutating func finishCarriedLine(arrival: Double) {
+  mutating func finishCarriedLine(arrival: Double) {
     if overlong {
       line += 1
       overlong = false
@@ -152,7 +152,7 @@ public struct StreamParser {
   }
 
   /// Reads one line, `[start, end)` without its `\n`.
-  private mutating func readLine(
+  mutating func readLine(
     _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, arrival: Double
   ) {
     line += 1
@@ -185,175 +185,8 @@ public struct StreamParser {
     readRow(arrival: arrival)
   }
 
-  private mutating func readFirstLine(
-    _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, delimiter: StreamLine.Delimiter,
-    arrival: Double
-  ) {
-    guard StreamLine.split(start, end, delimiter, into: &fields) else {
-      return skip("a quote is not closed")
-    }
-    let isHeader: Bool
-    switch options.header {
-    case .present: isHeader = true
-    case .absent: isHeader = false
-    case .auto: isHeader = !looksLikeData()
-    }
-    if isHeader {
-      setHeader(start, end, names: fields.map(\.text), delimiter: delimiter)
-      return
-    }
-    if decideLayout() { readRow(arrival: arrival) }
-  }
-
-  /// Makes `[start, end)`, split into `names`, the header.
-  private mutating func setHeader(
-    _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, names: [String],
-    delimiter: StreamLine.Delimiter
-  ) {
-    preamble.header(start, end, delimiter: delimiter)
-    header = names.enumerated().map { index, name in
-      name.isEmpty ? "column \(index + 1)" : name
-    }
-  }
-
-  /// Before the first row, looks again at a line `[start, end)` (in ``fields``, split with the
-  /// delimiter decided so far) that may show the header was a banner, when either splits at
-  /// spaces: a line that is not data and has another field count replaces the header (said in
-  /// the batch's problem); a data row that does not fit it re-decides the delimiter and the
-  /// header from itself (the header stays only if it has as many fields), then is read. `true`
-  /// when the line was taken so.
-  private mutating func reconsider(
-    _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, arrival: Double
-  ) -> Bool {
-    guard let headerDelimiter = preamble.headerDelimiter, let header else { return false }
-    if looksLikeData() && fields.count == header.count { return false }
-    let own = StreamLine.sniff(start, end)
-    guard StreamLine.split(start, end, own, into: &fields) else { return false }
-    let data = looksLikeData()
-    guard headerDelimiter == .whitespace || own == .whitespace else {
-      _ = StreamLine.split(start, end, headerDelimiter, into: &fields)
-      return false
-    }
-    delimiter = own
-    if !data {
-      // A row like the header (as many fields) that is not data is skipped with its reason.
-      guard fields.count != header.count else {
-        delimiter = headerDelimiter
-        _ = StreamLine.split(start, end, headerDelimiter, into: &fields)
-        return false
-      }
-      setHeader(start, end, names: fields.map(\.text), delimiter: own)
-      let words = fields.prefix(3).map(\.text).joined(separator: " ")
-      batch.problem = "line \(line): '\(words)\(fields.count > 3 ? " …" : "")' read as the header"
-      return true
-    }
-    self.header = preamble.names(fitting: fields.count, delimiter: own)
-    layout = nil
-    if decideLayout() { readRow(arrival: arrival) }
-    return true
-  }
-
-  /// Ends ``firstRows``: x is the first field when it counts up over them, else the arrival
-  /// time (the first field a line, with a note); the held rows go into the batch.
-  private mutating func decideX() {
-    guard let held = firstRows, !held.rows.isEmpty, var layout else { return }
-    firstRows = nil
-    let arrival = !held.firstCountsUp
-    if arrival {
-      xReading = .arrival
-      layout = StreamLayout(
-        names: header ?? (1...fieldCount + 1).map(String.init), xKind: .time, xIsArrival: true)
-      layout.note = StreamFirstRows.arrivalNote
-      fieldCount += 1
-    }
-    self.layout = layout
-    batch.layout = layout
-    batch.columns = Array(repeating: [], count: fieldCount)
-    let lastRead = held.rows.last!.arrival
-    spreadFrom = batch.x.count + (held.rows.firstIndex { $0.arrival == lastRead } ?? 0)
-    for row in held.rows {
-      let x = arrival ? Swift.max(row.arrival, lastX) : row.first
-      lastX = x
-      batch.x.append(x)
-      let values = arrival ? [row.first] + row.values : row.values
-      for index in values.indices { batch.columns[index].append(values[index]) }
-    }
-  }
-
-  /// Whether the fields of the first line are all numbers, or a date and then numbers.
-  private func looksLikeData() -> Bool {
-    let values = fields.map { StreamLine.value($0, missing: options.missing, decimalComma: false) }
-    if values.allSatisfy({ $0 != nil }) { return true }
-    guard let first = fields.first else { return false }
-    guard values.dropFirst().allSatisfy({ $0 != nil }) else {
-      // `sar`: a time of day, numbers and some text (`all`).
-      let numbers = values.dropFirst().count { $0 != nil }
-      return numbers > 0 && numbers * 2 >= fields.count - 1
-        && TimesOfDay.seconds(first.text) != nil
-    }
-    return DateText.parse(first.start, first.end) != nil || TimesOfDay.seconds(first.text) != nil
-  }
-
-  /// Decides the layout from the first data row (in ``fields``); `false` (and the row skipped)
-  /// when its x cannot be read.
-  private mutating func decideLayout() -> Bool {
-    let count = header?.count ?? fields.count
-    guard count <= Self.maximumLines else {
-      skip("more than \(Self.maximumLines) fields")
-      return false
-    }
-    let arrival = options.xArrival || count == 1
-    var names =
-      arrival
-      ? (header ?? (1...count).map(String.init))
-      : (header.map { Array($0.dropFirst()) } ?? (1..<count).map(String.init))
-    if arrival {
-      xReading = .arrival
-      layout = StreamLayout(names: names, xKind: .time, xIsArrival: true)
-    } else {
-      guard fields.count == count else {
-        skip("\(fields.count) fields, expected \(count)")
-        return false
-      }
-      let x = fields[0]
-      let day = preamble.repeats.lazy.compactMap(TimesOfDay.bannerDate).first ?? 0
-      guard
-        let (reading, kind, style) = StreamXReading.decide(
-          x.start, x.end, name: header?.first ?? "", options: options, day: day)
-      else {
-        skip("x '\(x.text)' is neither a number nor a date")
-        return false
-      }
-      xReading = reading
-      textFields = []
-      var note: String?
-      if case .timeOfDay = reading {
-        textFields = fields.indices.dropFirst().filter {
-          StreamLine.value(fields[$0], missing: options.missing, decimalComma: false) == nil
-        }
-        let text = textFields.map { names[$0 - 1] }
-        if !text.isEmpty {
-          note = "skipped text column\(text.count > 1 ? "s" : "") \(text.joined(separator: ", "))"
-        }
-        for index in textFields.reversed() { names.remove(at: index - 1) }
-      }
-      layout = StreamLayout(names: names, xKind: kind, xNumbers: style, xIsArrival: false)
-      layout?.note = note
-      if case .number(1) = reading, kind == .number, options.xType == .auto,
-        delimiter == .whitespace
-      {
-        firstRows = StreamFirstRows()
-      }
-    }
-    fieldCount = names.count
-    guard firstRows == nil else { return true }
-    batch.layout = layout
-    batch.columns = Array(repeating: [], count: fieldCount)
-    return true
-  }
-
   /// Reads the data row in ``fields`` into the batch, or skips it.
-  private mutating func readRow(arrival: Double) {
+  mutating func readRow(arrival: Double) {
     let isArrival = xReading.isArrival
     let expected = (isArrival ? fieldCount : fieldCount + 1) + textFields.count
     guard fields.count == expected else {
@@ -403,7 +236,7 @@ public struct StreamParser {
   /// (`iostat -x`'s `Device` block after its CPU rows): a line of three words or more, not
   /// data nor a repeat, starts one, skipped and counted once (`another table ('Device r/s …')
   /// skipped`); later lines of its width are skipped silently.
-  private mutating func isOtherTable() -> Bool {
+  mutating func isOtherTable() -> Bool {
     if preamble.otherWidths.contains(fields.count) { return true }
     guard fields.count >= 3, !looksLikeData(), let (start, end) = current,
       !preamble.isRepeat(start, end)
@@ -415,7 +248,7 @@ public struct StreamParser {
   }
 
   /// Skips the current line, silently when it repeats the header or a banner line.
-  private mutating func skip(_ why: String) {
+  mutating func skip(_ why: String) {
     if let (start, end) = current, preamble.isRepeat(start, end) { return }
     batch.skipped += 1
     batch.problem = "line \(line): \(why)"
@@ -423,7 +256,7 @@ public struct StreamParser {
 
   /// The first `byte` in `[start, end)`.
   @inline(__always)
-  private static func find(
+  static func find(
     _ byte: UInt8, from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>
   )
     -> UnsafePointer<UInt8>?
