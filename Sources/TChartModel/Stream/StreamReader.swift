@@ -178,6 +178,13 @@ public final class StreamReader: Sendable {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var text = StreamTextCheck()
     var checkedLines = false
+    /// Parses `csv`, JSON lines made CSV rows, and posts the batch with the lines' own counts.
+    func feedJSONLines(_ csv: [UInt8], _ lines: inout JSONLineRows) {
+      parser.feed(csv, arrival: Self.wallClock())
+      var batch = parser.take()
+      lines.drain(into: &batch)
+      post(batch)
+    }
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
@@ -206,11 +213,8 @@ public final class StreamReader: Sendable {
       if case .jsonLines(var lines) = input {
         input = .undecided
         let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
-        parser.feed(csv, arrival: Self.wallClock())
-        var batch = parser.take()
-        lines.drain(into: &batch)
+        feedJSONLines(csv, &lines)
         input = .jsonLines(lines)
-        post(batch)
         continue
       }
       if case .document(var document) = input {
@@ -232,11 +236,8 @@ public final class StreamReader: Sendable {
               parser = StreamParser(options: options)
               parser.previousArrival = previous
             }
-            parser.feed(csv, arrival: Self.wallClock())
-            var batch = parser.take()
-            lines.drain(into: &batch)
+            feedJSONLines(csv, &lines)
             input = .jsonLines(lines)
-            post(batch)
             continue
           }
         }
