@@ -18,7 +18,7 @@ COMMIT_HEADER := Sources/CBuildInfo/commit.generated.h
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
 ## sqlite3, clickhouse-server, clickhouse-client, tmux, groff-base; iputils-ping, procps and mawk
-## for the README's stream examples), quietly, only when not found.
+## for the guide's stream examples), quietly, only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
 	infocmp xterm-direct256 >/dev/null 2>&1 || need="$$need ncurses-term"; \

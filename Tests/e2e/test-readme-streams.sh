@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
-# Every command of the README's Streams examples runs as written on Debian (tchart replaced by
-# the binary under test; no network: ping 127.0.0.1): each draws its lines while the input is
-# still flowing, with the names the README implies. Needs iputils-ping, procps, mawk (make deps).
+# Every command of the guide's Streams examples (docs/guide.md) runs as written on Debian (tchart
+# replaced by the binary under test; no network: ping 127.0.0.1): each draws its lines while the
+# input is still flowing, with the names the guide implies. The README's stream and --every
+# examples must be among them. Needs iputils-ping, procps, mawk (make deps).
 source "$(dirname "$0")/lib.sh"
 
+guide="$(dirname "$0")/../../docs/guide.md"
 readme="$(dirname "$0")/../../README.md"
+tested=()
 for tool in ping vmstat mawk stdbuf; do
   command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool is missing (make deps)"; exit 0; }
 done
 ping -c 1 -W 1 127.0.0.1 >/dev/null 2>&1 || { echo "skipped: ping 127.0.0.1 is not allowed here"; exit 0; }
 
-# Runs README line $1 (which must be in the README as it is) in the scenario's directory;
+# Runs guide line $1 (which must be in the guide as it is) in the scenario's directory;
 # waits for braille and for each of the other arguments on screen, then quits.
 example() {
   local line=$1
   shift
-  grep -qF -- "$line" "$readme" || e2e_fail "not in the README: $line"
+  grep -qF -- "$line" "$guide" || e2e_fail "not in the guide: $line"
+  tested+=("$line")
   local command=${line%%  #*}
   command=${command//tchart /\"\$T\" }
   e2e_type "clear; cd $E2E_TMP && $command; echo EXIT=\$?"
@@ -55,4 +59,13 @@ wait
 
 example "tchart --every 2s -- vmstat 1 2" 'vmstat 1 2 · live' 'swpd'
 example "tchart --every 1s -- cut -d' ' -f1-3 /proc/loadavg" 'cut -d  -f1-3 /proc/loadavg' ' 3 '
+
+# The README's streams (`| tchart -`, `--follow`, `--every`), each one of the lines run above.
+while IFS= read -r shown; do
+  command=${shown%%  #*}
+  command=${command%"${command##*[! ]}"}
+  found=0
+  for line in "${tested[@]}"; do [ "$line" = "$command" ] && found=1; done
+  [ $found = 1 ] || e2e_fail "a README stream example the test does not run: $command"
+done < <(grep -E '^(tchart --(follow|every) |[^#`].*\| tchart -)' "$readme")
 exit 0
