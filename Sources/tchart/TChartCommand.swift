@@ -25,7 +25,8 @@ struct TChartCommand: ParsableCommand {
       a live stream: the explorer opens at once and follows the rows as they arrive.
 
       Exit codes: 0 done, 1 no terminal, 64 bad usage, 65 bad data, 66 unreadable file, \
-      73 an --output that cannot be written, 78 a bad config file, 130 cancelled. The \
+      69 a database unreachable, 73 an --output that cannot be written, 77 permission \
+      refused, 78 a bad config file, 130 cancelled. The \
       terminal is restored on every exit, Ctrl-C and SIGTERM included; \
       after SIGKILL, which cannot be caught, run `reset`.
       """,
