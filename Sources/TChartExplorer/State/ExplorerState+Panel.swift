@@ -17,6 +17,8 @@ extension ExplorerState {
     shown.goTo = nil
     shown.showsHelp = false
     shown.showsMessages = false
+    // A colour being previewed is the selected chart set's line's, not this one's.
+    if index != chartIndex { shown.colorInspector = nil }
     let shows = layoutMode == .one ? index == chartIndex : holdsSharedIndicator(index)
     shown.showsIndicator = showsIndicator && shows
     shown.yRange = .still(yRange.to)
