@@ -2,7 +2,7 @@ import TChartModel
 import TChartRender
 
 /// The explorer's frame: a pure function of the state and the screen size, drawn into the
-/// rectangles of ``ExplorerLayout`` (the ones the mouse is hit-tested against).
+/// rectangles of ``ExplorerGeometry`` (the ones the mouse is hit-tested against).
 public enum ExplorerScreen {
   /// Draws `state` on a screen of `size`, in the characters of its glyph set.
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
