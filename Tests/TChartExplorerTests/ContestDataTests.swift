@@ -32,7 +32,7 @@ struct ContestDataTests {
         state.showsHelp = false
         state.showsIndicator = true
         let frame = ExplorerScreen.render(state: state, size: size)
-        let layout = ExplorerLayout(size: size, state: state)
+        let layout = ExplorerGeometry(state: state, size: size).layout
         #expect(frame.line(0).hasPrefix("\(state.chartIndex + 1)/\(sets.count)  "))
         let boxRows = (layout.graph.y..<layout.graph.maxY).filter { y in
           (layout.graph.x..<layout.graph.maxX).contains { frame[$0, y].scalar == "╭" }

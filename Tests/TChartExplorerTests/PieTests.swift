@@ -12,7 +12,7 @@ struct PieTests {
 
   /// The `NN%` labels in the graph area of `frame`.
   static func percentLabels(_ frame: ScreenBuffer, state: ExplorerState) -> [Int] {
-    let graph = ExplorerLayout(size: frame.size, state: state).graph
+    let graph = ExplorerGeometry(state: state, size: frame.size).layout.graph
     return (graph.y..<graph.maxY).flatMap { y in
       frame.line(y).split(whereSeparator: { !$0.isNumber && $0 != "%" })
         .filter { $0.hasSuffix("%") }

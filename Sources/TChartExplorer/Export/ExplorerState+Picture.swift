@@ -12,8 +12,8 @@ extension ExplorerState {
 
   /// The view on this state's screen as a ``ChartPicture``.
   public var picture: ChartPicture {
-    let layout = ExplorerLayout(size: screenSize, chrome: chrome)
-    let graph = layout.graph.isEmpty ? Rect(x: 0, y: 0, width: 60, height: 16) : layout.graph
+    let area = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
+    let graph = area.isEmpty ? Rect(x: 0, y: 0, width: 60, height: 16) : area
     let ticks = yTicks(rows: graph.height)
     let rightTicks = rightYTicks(rows: graph.height)
     let window = windowSamples

@@ -1,13 +1,14 @@
 import TChartModel
 import TChartRender
 
-/// Every rectangle of the explorer's screen, from one function of the screen size and state:
-/// the renderer draws into these and the mouse is hit-tested against the same ones.
+/// Every rectangle of the explorer's screen for given Y axis columns. Built for a state only by
+/// ``ExplorerGeometry`` (which works out the columns from the Y ticks): the renderer draws into
+/// these and the mouse is hit-tested against the same ones.
 ///
 /// Top to bottom: title row, Y axis + graph, X axis, mini-map, slider row, legend, status line.
 /// The graph, X axis, mini-map and slider share the same columns, so a date lines up on all four.
 /// The Y axis column left of them is as wide as the labels of the target Y scale need (see
-/// ``labelColumnWidth(size:state:)``).
+/// ``ExplorerGeometry/labelColumnWidth(size:state:)``).
 public struct ExplorerLayout: Sendable, Equatable {
   /// Below this size the screen shows ``tooSmallMessage`` instead.
   public static let minimumSize = Size(width: 30, height: 12)
@@ -35,39 +36,9 @@ public struct ExplorerLayout: Sendable, Equatable {
     Rect(x: 0, y: title.maxY, width: size.width, height: Swift.max(0, legend.y - title.maxY))
   }
 
-  /// The legend as drawn: each shown token's target and cells, then the `+N` token's if any.
+  /// The legend as drawn: each shown token's target and cells, then the `+N` token's if any
+  /// (filled in by ``ExplorerGeometry`` for input only: a frame fits its legend as it draws).
   public var legendTokens: [LegendHit] = []
-
-  /// The layout of `state` on a screen of `size`.
-  public init(size: Size, state: ExplorerState) {
-    self = Self.rectangles(size: size, state: state)
-    guard !isTooSmall else { return }
-    let fitted = ExplorerLegend.widget(state: state, theme: .terminal).layout(width: legend.width)
-    legendTokens = fitted.items.map {
-      LegendHit(
-        target: .line($0.index),
-        rect: Rect(
-          x: legend.x + $0.column, y: legend.y, width: DisplayWidth.of($0.text), height: 1))
-    }
-    if let more = fitted.more {
-      legendTokens.append(
-        LegendHit(
-          target: .more(count: more.count),
-          rect: Rect(
-            x: legend.x + more.column, y: legend.y, width: DisplayWidth.of(more.text), height: 1)
-        ))
-    }
-  }
-
-  /// The rectangles of `state` on a screen of `size`, without the legend tokens: what a frame
-  /// and every gesture but a press need.
-  public static func rectangles(size: Size, state: ExplorerState) -> ExplorerLayout {
-    var layout = ExplorerLayout(
-      size: size, yAxisWidth: labelColumnWidth(size: size, state: state),
-      rightAxisWidth: rightColumnWidth(size: size, state: state), chrome: state.chrome)
-    layout.placeTitleAction(state.titleAction)
-    return layout
-  }
 
   /// Takes the button's cells from the right end of the title row (with a gap before it), when
   /// the row leaves at least 12 columns for the title.
@@ -121,35 +92,17 @@ public struct ExplorerLayout: Sendable, Equatable {
     slider = underGraph(sliderRow)
   }
 
-  /// The right axis' column for `state` on a screen of `size`: as wide as its labels and a gap
-  /// column (0 without a right axis), at most a quarter of the screen.
-  public static func rightColumnWidth(size: Size, state: ExplorerState) -> Int {
-    let graph = ExplorerLayout(size: size, chrome: state.chrome).graph
-    guard !graph.isEmpty, let ticks = state.rightYTicks(rows: graph.height) else { return 0 }
-    return rightColumnWidth(size: size, ticks: ticks.values, logarithmic: state.isLogarithmic)
-  }
-
-  /// ``rightColumnWidth(size:state:)`` for ticks already worked out.
+  /// The right axis' column on a screen of `size` for labels at `ticks`: as wide as its labels
+  /// and a gap column, at most a quarter of the screen.
   public static func rightColumnWidth(size: Size, ticks: [Double], logarithmic: Bool = false)
     -> Int
   {
     Swift.min(YAxis.width(for: ticks, logarithmic: logarithmic), size.width / 4)
   }
 
-  /// The Y axis column for `state` on a screen of `size`, as ``YAxis/width(for:)`` measures the
-  /// labels of the target Y scale (the ticks the graph is heading to, which are the ones drawn,
-  /// so the column does not change during an animation): at least ``minimumYAxisWidth``, at most a
-  /// third of the screen.
-  public static func labelColumnWidth(size: Size, state: ExplorerState) -> Int {
-    let graph = ExplorerLayout(size: size, chrome: state.chrome).graph
-    guard !graph.isEmpty else { return minimumYAxisWidth }
-    return labelColumnWidth(
-      size: size, ticks: state.yTicks(rows: graph.height).values, unit: state.yUnit,
-      logarithmic: state.isLogarithmic)
-  }
-
-  /// The Y axis column on a screen of `size` for labels at `ticks` (see
-  /// ``labelColumnWidth(size:state:)``), for a caller that already has the ticks.
+  /// The Y axis column on a screen of `size` for labels at `ticks` (the target Y scale's, which
+  /// are the ones drawn, so the column does not change during an animation): at least
+  /// ``minimumYAxisWidth``, at most a third of the screen.
   public static func labelColumnWidth(
     size: Size, ticks: [Double], unit: String = "", logarithmic: Bool = false
   ) -> Int {
@@ -159,7 +112,10 @@ public struct ExplorerLayout: Sendable, Equatable {
   }
 
   /// The one line shown when the terminal is too small: the longest form that fits.
-  public var tooSmallMessage: String {
+  public var tooSmallMessage: String { Self.tooSmallMessage(size: size) }
+
+  /// ``tooSmallMessage`` for a screen of `size`.
+  public static func tooSmallMessage(size: Size) -> String {
     let need = "\(Self.minimumSize.width)×\(Self.minimumSize.height)"
     let forms = [
       "Terminal too small: \(size.width)×\(size.height), need \(need)",

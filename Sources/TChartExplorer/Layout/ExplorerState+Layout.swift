@@ -1,15 +1,14 @@
 import TChartModel
 import TChartRender
 
-/// The state's rectangles on its screen and the column ↔ x mappings the mouse is hit-tested
-/// with.
+/// The state's geometry on its screen and the column ↔ x mappings it is built with.
 extension ExplorerState {
-  /// The layout of this state on its screen.
-  public var layout: ExplorerLayout { ExplorerLayout(size: screenSize, state: self) }
+  /// The geometry of this state on its screen, with every hit area: what input is hit-tested
+  /// against, worked out once per event (see ``ExplorerGeometry``).
+  public var geometry: ExplorerGeometry { ExplorerGeometry(state: self, size: screenSize) }
 
-  /// The rectangles of this state on its screen, without the legend tokens (only a press
-  /// hit-tests the legend).
-  var rectangles: ExplorerLayout { ExplorerLayout.rectangles(size: screenSize, state: self) }
+  /// The `one` layout of this state on its screen (its geometry's).
+  public var layout: ExplorerLayout { geometry.layout }
 
   /// Columns of the graph ↔ x values of the window.
   public func graphMapping(_ layout: ExplorerLayout) -> ColumnMapping {
@@ -30,12 +29,11 @@ extension ExplorerState {
     chartSet.fractionalIndex(ofX: mapping.xValue(atColumn: column))
   }
 
-  /// The screen columns of the window's edges on the mini-map.
+  /// The screen columns of the window's edges on the mini-map of `mapping`: where the mini-map
+  /// draws them (``MiniMap/edgeColumns(span:window:area:)``).
   public func windowEdgeColumns(_ mapping: ColumnMapping) -> (lower: Int, upper: Int) {
-    let window = view.windowIndices
-    return (
-      mapping.column(of: chartSet.xValue(at: window.lowerBound)),
-      mapping.column(of: chartSet.xValue(at: window.upperBound))
-    )
+    MiniMap.edgeColumns(
+      span: (mapping.xLower, mapping.xUpper), window: windowXRange,
+      area: mapping.rect)
   }
 }

@@ -27,7 +27,7 @@ extension ExplorerState {
 
   /// The inspector's rectangles on this state's screen.
   var colorInspectorLayout: ColorInspectorLayout {
-    ColorInspectorLayout(area: rectangles.popup)
+    ColorInspectorLayout(area: geometry.layout.popup)
   }
 
   /// A key while the inspector is open.

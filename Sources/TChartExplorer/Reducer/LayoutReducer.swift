@@ -29,16 +29,21 @@ extension ExplorerState {
   }
 
   /// The list on this state's screen.
-  var listLayout: ChartListLayout {
-    ChartListLayout(
-      size: screenSize, count: chartSets.count, selected: chartIndex,
-      firstVisible: listFirstVisible)
-  }
+  var listLayout: ChartListLayout { listLayout(size: screenSize) }
 
   /// The cards on this state's screen.
-  var cardsLayout: ChartCardsLayout {
+  var cardsLayout: ChartCardsLayout { cardsLayout(size: screenSize) }
+
+  /// The list on a screen of `size`.
+  func listLayout(size: Size) -> ChartListLayout {
+    ChartListLayout(
+      size: size, count: chartSets.count, selected: chartIndex, firstVisible: listFirstVisible)
+  }
+
+  /// The cards on a screen of `size`.
+  func cardsLayout(size: Size) -> ChartCardsLayout {
     ChartCardsLayout(
-      size: screenSize, count: chartSets.count, selected: chartIndex, firstRow: cardsFirstRow)
+      size: size, count: chartSets.count, selected: chartIndex, firstRow: cardsFirstRow)
   }
 
   /// How many chart sets `PgUp`/`PgDn` move the list's selection: the panels on screen less

@@ -33,7 +33,7 @@ extension ExplorerState {
 
   /// A key while the picker is open.
   mutating func pickerKey(_ key: Key) {
-    let page = Swift.max(1, linePickerView.visibleRows(in: rectangles.popup) - 1)
+    let page = Swift.max(1, linePickerView.visibleRows(in: geometry.layout.popup) - 1)
     switch key {
     case .escape: linePicker = nil
     case .control("c"): quitRequested = true
@@ -69,7 +69,7 @@ extension ExplorerState {
     guard var picker = linePicker else { return }
     let count = pickerLines.count
     picker.selected = Swift.min(Swift.max(0, picker.selected + rows), Swift.max(0, count - 1))
-    let visible = Swift.max(1, linePickerView.visibleRows(in: rectangles.popup))
+    let visible = Swift.max(1, linePickerView.visibleRows(in: geometry.layout.popup))
     if picker.selected < picker.scroll { picker.scroll = picker.selected }
     if picker.selected >= picker.scroll + visible { picker.scroll = picker.selected - visible + 1 }
     linePicker = picker

@@ -22,7 +22,8 @@ extension ExplorerState {
       layoutPressed(at: point)
       return
     }
-    let layout = self.layout
+    let geometry = self.geometry
+    let layout = geometry.layout
     if linePicker != nil {
       pickerPress(at: point, layout)
     } else if goTo != nil {
@@ -30,13 +31,13 @@ extension ExplorerState {
     } else if layout.titleAction.contains(point), let action = titleAction {
       apply(action.command)
     } else if layout.graph.contains(point) {
-      putIndicator(atColumn: point.x, layout)
+      putIndicator(atColumn: point.x, geometry)
       showsIndicator = true
       drag = .indicator
     } else if layout.miniMap.contains(point) {
-      drag = pressOnMap(at: point, mapping: mapMapping(layout.miniMap))
+      drag = pressOnMap(at: point, geometry)
     } else if layout.slider.contains(point) {
-      applySlider(.press(column: point.x))
+      applySlider(.press(column: point.x), track: layout.slider)
     } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
       switch hit.target {
       case .line(let line): toggleLine(line)
@@ -51,25 +52,25 @@ extension ExplorerState {
       return
     }
     guard let drag, layoutMode == .one else { return }
-    let layout = rectangles
-    guard !layout.isTooSmall else { return }
+    let geometry = self.geometry
+    guard !geometry.layout.isTooSmall else { return }
     switch drag {
     case .ignored:
       return
     case .indicator:
-      putIndicator(atColumn: point.x, layout)
+      putIndicator(atColumn: point.x, geometry)
     case .window(let offset):
-      let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
+      let position = samplePosition(column: point.x, geometry.mapMapping)
       view.window.shift(by: position - offset - view.window.lower)
     case .edge(let handle, let offset, let pressedOutside):
       // Motion within the pressed column (a trembling hand on a mini-map rows high) is
       // still a click.
       if pressedOutside?.x == point.x { return }
-      let position = samplePosition(column: point.x, mapMapping(layout.miniMap))
+      let position = samplePosition(column: point.x, geometry.mapMapping)
       view.window.move(handle, to: position - offset)
       self.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
     case .slider:
-      applySlider(.drag(column: point.x))
+      applySlider(.drag(column: point.x), track: geometry.layout.slider)
     }
   }
 
@@ -79,11 +80,12 @@ extension ExplorerState {
       colorInspectorDrag(to: point, released: true)
       return
     }
-    let layout = rectangles
     // The release ends a slider drag wherever it happens; motion was already applied.
     if case .slider = drag { return }
-    guard case .edge(_, _, let pressedOutside?) = drag, !layout.isTooSmall else { return }
-    let position = samplePosition(column: pressedOutside.x, mapMapping(layout.miniMap))
+    guard case .edge(_, _, let pressedOutside?) = drag else { return }
+    let geometry = self.geometry
+    guard !geometry.layout.isTooSmall else { return }
+    let position = samplePosition(column: pressedOutside.x, geometry.mapMapping)
     view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
   }
 
@@ -107,9 +109,10 @@ extension ExplorerState {
       layoutWheel(direction)
       return
     }
-    let layout = rectangles
+    let geometry = self.geometry
+    let layout = geometry.layout
     if layout.graph.contains(point) {
-      let position = samplePosition(column: point.x, graphMapping(layout))
+      let position = samplePosition(column: point.x, geometry.graphMapping)
       zoom(zoomIn: direction == .up, around: position)
     } else if layout.miniMap.contains(point) || layout.slider.contains(point) {
       view.window.shift(by: Double((direction == .up ? -1 : 1) * tenthOfWindow))
@@ -119,14 +122,15 @@ extension ExplorerState {
   /// Puts the indicator on the window's sample nearest to screen column `column`.
   /// Over bars and areas, the sample whose columns hold `column` (``FillColumns``, the columns
   /// they are drawn in).
-  mutating func putIndicator(atColumn column: Int, _ layout: ExplorerLayout) {
+  mutating func putIndicator(atColumn column: Int, _ geometry: ExplorerGeometry) {
+    let layout = geometry.layout
     if fillMode != nil {
       let columns = FillColumns(window: windowSamples, width: layout.graph.width)
       let cell = Swift.min(Swift.max(column - layout.graph.x, 0), layout.graph.width - 1)
       if let sample = columns.sample(atColumn: cell) { view.indicator = sample }
       return
     }
-    let x = graphMapping(layout).xValue(atColumn: column)
+    let x = geometry.graphMapping.xValue(atColumn: column)
     view.indicator = chartSet.nearestIndex(toX: x, in: view.windowIndices)
     if table != nil {
       let query = NearestRowQuery(pointerX: x, indicatorX: chartSet.xValue(at: view.indicator))
@@ -135,8 +139,9 @@ extension ExplorerState {
   }
 
   /// What a press on the mini-map grabs: an edge, the window, or the dimmed area beside it.
-  func pressOnMap(at point: Point, mapping: ColumnMapping) -> Drag {
-    let edges = windowEdgeColumns(mapping)
+  func pressOnMap(at point: Point, _ geometry: ExplorerGeometry) -> Drag {
+    let mapping = geometry.mapMapping
+    let edges = geometry.windowEdges
     let position = samplePosition(column: point.x, mapping)
     if point.x == edges.lower {
       return .edge(.lower, grabOffset: position - view.window.lower, pressedOutside: nil)

@@ -15,11 +15,12 @@ extension ExplorerState {
     SliderTrack(rect: rect, selection: view.window, positions: chartSet.positions)
   }
 
-  /// Applies a slider action, a key's or the mouse's, to the window.
-  mutating func applySlider(_ action: SliderAction) {
+  /// Applies a slider action, a key's or the mouse's, to the window; the slider row is
+  /// `track`, the geometry's (which the mouse passes from the one it hit-tested with).
+  mutating func applySlider(_ action: SliderAction, track: Rect? = nil) {
     let held: SliderInteraction.Drag? = if case .slider(let grab) = drag { grab } else { nil }
     var interaction = SliderInteraction(activeHandle: activeHandle, drag: held)
-    interaction.apply(action, to: &view.window, track: sliderTrack(rectangles.slider))
+    interaction.apply(action, to: &view.window, track: sliderTrack(track ?? geometry.layout.slider))
     activeHandle = interaction.activeHandle
     if let grab = interaction.drag {
       drag = .slider(grab)

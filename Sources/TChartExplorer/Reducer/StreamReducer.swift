@@ -22,7 +22,7 @@ extension ExplorerState {
   /// The window width, in samples, at which a following window stops growing and starts
   /// sliding: one sample per braille dot column of the graph (at least 10).
   var followWidth: Int {
-    Swift.max(10, ExplorerLayout(size: screenSize, chrome: chrome).graph.width * 2)
+    Swift.max(10, ExplorerGeometry.graphArea(size: screenSize, chrome: chrome).width * 2)
   }
 
   /// Takes a batch of rows: the first creates the chart set, later ones are appended in place

@@ -8,28 +8,18 @@ extension ExplorerScreen {
   /// The status line's hint in the cards when there is no message.
   static let cardsHint = "←↑→↓ select · Enter open · v one"
 
-  /// Draws the cards of `state` on a screen of `size`.
+  /// Draws the cards of `state` into `grid`, its cards' rectangles and ticks `panels` (the
+  /// frame's geometry).
   static func drawCards(
-    state: ExplorerState, theme: Theme, size: Size, into buffer: inout ScreenBuffer
+    state: ExplorerState, theme: Theme, grid: ChartCardsLayout, panels: [PanelGeometry],
+    into buffer: inout ScreenBuffer
   ) {
-    let grid = ChartCardsLayout(
-      size: size, count: state.chartSets.count, selected: state.chartIndex,
-      firstRow: state.cardsFirstRow)
     if grid.isTooSmall {
-      drawTooSmall(size: size, theme: theme, into: &buffer)
+      drawTooSmall(size: grid.size, theme: theme, into: &buffer)
       return
     }
-    for card in grid.cards {
-      let shown = state.panel(card.index)
-      let valueTexts = shown.indicatorValueTexts()
-      drawPanelTitle(
-        shown, selected: card.index == state.chartIndex, theme: theme, area: card.title,
-        into: &buffer)
-      drawGraph(
-        state: shown, theme: theme, in: card.graph, valueTexts: valueTexts, tooltip: false,
-        into: &buffer)
-      ExplorerLegend.panelWidget(state: shown, theme: theme, valueTexts: valueTexts)
-        .render(into: &buffer, area: card.legend)
+    for card in panels {
+      drawPanel(card, state: state, theme: theme, into: &buffer)
     }
     // A printed frame (`tchart render --layout`) has no keys to hint at.
     if state.isInteractive {

@@ -8,18 +8,17 @@ extension ExplorerScreen {
   /// The status line's hint in the list when there is no message.
   static let listHint = "↑↓ select · Enter open · v cards"
 
-  /// Draws the list of `state` on a screen of `size`.
+  /// Draws the list of `state` into `list`, its panels' rectangles and ticks `panels` (the
+  /// frame's geometry).
   static func drawList(
-    state: ExplorerState, theme: Theme, size: Size, into buffer: inout ScreenBuffer
+    state: ExplorerState, theme: Theme, list: ChartListLayout, panels: [PanelGeometry],
+    into buffer: inout ScreenBuffer
   ) {
-    let list = ChartListLayout(
-      size: size, count: state.chartSets.count, selected: state.chartIndex,
-      firstVisible: state.listFirstVisible)
     if list.isTooSmall {
-      drawTooSmall(size: size, theme: theme, into: &buffer)
+      drawTooSmall(size: list.size, theme: theme, into: &buffer)
       return
     }
-    for panel in list.panels {
+    for panel in panels {
       drawPanel(panel, state: state, theme: theme, into: &buffer)
     }
     // A printed frame (`tchart render --layout`) has no keys to hint at.
@@ -29,27 +28,27 @@ extension ExplorerScreen {
     }
   }
 
-  /// One panel: `▶` marks the selected one's title.
+  /// One panel or card: its title (`▶` marks the selected one's), its graph, the selected
+  /// panel's mini-map and slider (the list's), its legend.
   static func drawPanel(
-    _ panel: ChartListLayout.Panel, state: ExplorerState, theme: Theme,
-    into buffer: inout ScreenBuffer
+    _ panel: PanelGeometry, state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer
   ) {
     let shown = state.panel(panel.index)
     let selected = panel.index == state.chartIndex
     let valueTexts = shown.indicatorValueTexts()
     drawPanelTitle(shown, selected: selected, theme: theme, area: panel.title, into: &buffer)
-    let graph = drawGraph(
-      state: shown, theme: theme, in: panel.graph, valueTexts: valueTexts, tooltip: false,
-      into: &buffer)
-    if selected {
-      func underGraph(_ row: Rect) -> Rect {
-        Rect(x: graph.graph.x, y: row.y, width: graph.graph.width, height: row.height)
-      }
+    if !panel.graph.isTooSmall {
+      let axes = YAxes(state: shown, ticks: panel.ticks, rightTicks: panel.rightTicks, theme: theme)
+      drawGraph(
+        state: shown, theme: theme, axes: axes, layout: panel.graph, valueTexts: valueTexts,
+        tooltip: false, into: &buffer)
+    }
+    if selected && !panel.miniMap.isEmpty {
       MiniMap(
         chart: shown.coloredChartSet, hidden: shown.view.hidden, window: shown.windowXRange,
         theme: theme
-      ).render(into: &buffer, area: underGraph(panel.miniMap))
-      drawSlider(state: shown, theme: theme, into: &buffer, area: underGraph(panel.slider))
+      ).render(into: &buffer, area: panel.miniMap)
+      drawSlider(state: shown, theme: theme, into: &buffer, area: panel.slider)
     }
     ExplorerLegend.panelWidget(state: shown, theme: theme, valueTexts: valueTexts)
       .render(into: &buffer, area: panel.legend)

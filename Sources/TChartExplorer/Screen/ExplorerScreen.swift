@@ -2,7 +2,7 @@ import TChartModel
 import TChartRender
 
 /// The explorer's frame: a pure function of the state and the screen size, drawn into the
-/// rectangles of ``ExplorerLayout`` (the ones the mouse is hit-tested against).
+/// rectangles of ``ExplorerGeometry`` (the ones the mouse is hit-tested against).
 public enum ExplorerScreen {
   /// Draws `state` on a screen of `size`, in the characters of its glyph set.
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
@@ -13,52 +13,40 @@ public enum ExplorerScreen {
     return buffer
   }
 
-  /// Draws the frame in the widgets' own characters.
+  /// Draws the frame in the widgets' own characters, into the rectangles of the state's
+  /// geometry on a screen of `size` (worked out once here; a frame needs no hit areas).
   static func draw(state: ExplorerState, theme: Theme, size: Size, into buffer: inout ScreenBuffer)
   {
-    // Sized by the screen alone: whether it is too small, and the overlays' rectangles.
-    let screen = ExplorerLayout(size: size, chrome: state.chrome)
-    if screen.isTooSmall {
+    let geometry = ExplorerGeometry(state: state, size: size, hitAreas: false)
+    let layout = geometry.layout
+    if layout.isTooSmall {
       drawTooSmall(size: size, theme: theme, into: &buffer)
       return
     }
     if state.layoutMode != .one && !state.isWaitingForData {
-      // The list and the cards lay out their panels themselves: the `one` layout's axes are
-      // not worked out for them.
-      if state.layoutMode == .list {
-        drawList(state: state, theme: theme, size: size, into: &buffer)
-      } else {
-        drawCards(state: state, theme: theme, size: size, into: &buffer)
+      // The list and the cards draw their panels: the `one` layout's axes are not worked out
+      // for them.
+      if let list = geometry.list {
+        drawList(state: state, theme: theme, list: list, panels: geometry.panels, into: &buffer)
+      } else if let cards = geometry.cards {
+        drawCards(
+          state: state, theme: theme, grid: cards, panels: geometry.panels, into: &buffer)
       }
-      drawOverlays(state: state, theme: theme, layout: screen, into: &buffer)
+      drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
       return
     }
-    // The target ticks size the Y axis columns and are the ones drawn: worked out once. The
-    // graph's height does not depend on those columns' widths. The legend fits its tokens
-    // itself when drawn: a frame needs no hit-test tokens.
-    let graphRows = screen.graph.height
-    let ticks = state.yTicks(rows: graphRows)
-    let rightTicks = state.rightYTicks(rows: graphRows)
-    var layout = ExplorerLayout(
-      size: size,
-      yAxisWidth: ExplorerLayout.labelColumnWidth(
-        size: size, ticks: ticks.values, unit: state.yUnit, logarithmic: state.isLogarithmic),
-      rightAxisWidth: rightTicks.map {
-        ExplorerLayout.rightColumnWidth(
-          size: size, ticks: $0.values, logarithmic: state.isLogarithmic)
-      } ?? 0, chrome: state.chrome)
     if state.isWaitingForData {
       drawWaiting(state: state, theme: theme, layout: layout, into: &buffer)
       return
     }
-    layout.placeTitleAction(state.titleAction)
     // The texts of the values at the indicator, written once for the legend and the tooltip.
     let valueTexts = state.indicatorValueTexts()
-    drawChrome(state: state, theme: theme, layout: layout, valueTexts: valueTexts, into: &buffer)
+    drawChrome(
+      state: state, theme: theme, geometry: geometry, valueTexts: valueTexts, into: &buffer)
     if state.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
-    } else {
-      let axes = YAxes(state: state, ticks: ticks, rightTicks: rightTicks, theme: theme)
+    } else if let ticks = geometry.ticks {
+      let axes = YAxes(state: state, ticks: ticks, rightTicks: geometry.rightTicks, theme: theme)
       drawGraph(
         state: state, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         // The popups show the values themselves: a tooltip beside them would only crowd.
@@ -72,7 +60,7 @@ public enum ExplorerScreen {
 
   /// The one line a screen too small for any layout shows (the longest form that fits).
   static func drawTooSmall(size: Size, theme: Theme, into buffer: inout ScreenBuffer) {
-    let message = ExplorerLayout(size: size).tooSmallMessage
+    let message = ExplorerLayout.tooSmallMessage(size: size)
     buffer.write(
       DisplayWidth.prefix(message, fitting: size.width), x: 0, y: 0, style: theme.text)
   }
@@ -108,9 +96,10 @@ public enum ExplorerScreen {
   /// What every frame shows around the graph: the title row and its action, the mini-map, the
   /// slider, the legend and the status line.
   static func drawChrome(
-    state: ExplorerState, theme: Theme, layout: ExplorerLayout, valueTexts: [String],
+    state: ExplorerState, theme: Theme, geometry: ExplorerGeometry, valueTexts: [String],
     into buffer: inout ScreenBuffer
   ) {
+    let layout = geometry.layout
     let chart = state.coloredChartSet
     let window = state.windowSamples
     TitleLine(

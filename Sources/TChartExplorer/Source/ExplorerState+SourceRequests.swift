@@ -8,7 +8,7 @@ extension ExplorerState {
   /// line is asked for, hidden ones too, so showing a line needs no query.
   public func sourceRequests(lineCount: Int) -> [SeriesWindowRequest] {
     guard chartSet.count > 0 else { return [] }
-    let layout = self.layout
+    let layout = geometry.layout
     let lines = Array(0..<lineCount)
     var requests: [SeriesWindowRequest] = []
     let window = windowXRange

@@ -22,7 +22,7 @@ extension ExplorerState {
   /// and the nice range above the top leaves room); `0…100` for percentages.
   func fillExtent(_ mode: FillMode) -> ValueRange {
     if mode == .percentage { return ValueRange(lower: 0, upper: 100) }
-    let graph = ExplorerLayout(size: screenSize, chrome: chrome).graph
+    let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
     let top = fillSampling(mode, width: Swift.max(1, graph.width)).top
     return ValueRange(lower: 0, upper: top > 0 ? top : 1)
   }

@@ -6,7 +6,9 @@ extension ExplorerState {
   /// (window, hidden lines, indicator), its Y scale fitted to its own graph without
   /// animation, and no day, pie, statistics or popups. In the list and cards it shows the
   /// shared indicator when its x range holds the date (else no cursor, markers or values);
-  /// otherwise only the selected chart set shows its indicator.
+  /// otherwise only the selected chart set shows its indicator. Only the selected chart set's
+  /// panel previews the colour inspector's colour. Its rectangles and Y ticks are the frame's
+  /// geometry's (``PanelGeometry``).
   func panel(_ index: Int) -> ExplorerState {
     var shown = self
     shown.chartIndex = index
@@ -17,6 +19,8 @@ extension ExplorerState {
     shown.goTo = nil
     shown.showsHelp = false
     shown.showsMessages = false
+    // A colour being previewed is the selected chart set's line's, not this one's.
+    if index != chartIndex { shown.colorInspector = nil }
     let shows = layoutMode == .one ? index == chartIndex : holdsSharedIndicator(index)
     shown.showsIndicator = showsIndicator && shows
     shown.yRange = .still(yRange.to)

@@ -14,7 +14,7 @@ extension ExplorerState {
 
   /// The graph's height on this state's screen (10 rows when the screen is too small to draw).
   var graphRows: Int {
-    let graph = ExplorerLayout(size: screenSize, chrome: chrome).graph
+    let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
     return graph.isEmpty ? 10 : graph.height
   }
 

@@ -44,7 +44,7 @@ struct YAxisColumnTests {
   @Test func shortLabelsKeepTheMinimumColumn() {
     let state = Fixtures.dailyState()
     #expect(state.layout.yAxis.width == ExplorerLayout.minimumYAxisWidth)
-    #expect(ExplorerLayout.labelColumnWidth(size: state.screenSize, state: state) == 7)
+    #expect(ExplorerGeometry.labelColumnWidth(size: state.screenSize, state: state) == 7)
   }
 
   @Test func theColumnIsAtMostAThirdOfTheScreen() {
@@ -56,10 +56,12 @@ struct YAxisColumnTests {
     let state = ExplorerState(chartSets: [wide], screenSize: Size(width: 80, height: 24))
     let needed = YAxis.width(for: state.yTicks(rows: 15).values)
     #expect(needed == 12)
-    #expect(ExplorerLayout.labelColumnWidth(size: Size(width: 80, height: 24), state: state) == 12)
-    #expect(ExplorerLayout.labelColumnWidth(size: Size(width: 30, height: 24), state: state) == 10)
+    #expect(
+      ExplorerGeometry.labelColumnWidth(size: Size(width: 80, height: 24), state: state) == 12)
+    #expect(
+      ExplorerGeometry.labelColumnWidth(size: Size(width: 30, height: 24), state: state) == 10)
     // Below the minimum screen there is no graph: the narrowest column.
-    #expect(ExplorerLayout.labelColumnWidth(size: Size(width: 29, height: 24), state: state) == 7)
+    #expect(ExplorerGeometry.labelColumnWidth(size: Size(width: 29, height: 24), state: state) == 7)
   }
 
   @Test func theColumnFollowsTheTargetScaleNotTheAnimatedFrames() {

@@ -48,7 +48,18 @@ public struct MiniMap: Widget, Sendable {
 
   /// The screen columns of the window's edges in `area`.
   public func edgeColumns(area: Rect) -> (lower: Int, upper: Int) {
-    let mapping = LineGraph.mapping(xRange: span, yRange: 0...1, size: area.size)
+    Self.edgeColumns(span: (span.lowerBound, span.upperBound), window: window, area: area)
+  }
+
+  /// The screen columns of `window`'s edges on a mini-map of the x span `span` in `area`: the
+  /// one function the mini-map draws its edges with and the explorer hit-tests them with (a
+  /// pair, not a range: a source's x may be no number).
+  public static func edgeColumns(
+    span: (lower: Double, upper: Double), window: ClosedRange<Double>, area: Rect
+  ) -> (lower: Int, upper: Int) {
+    let mapping = DotMapping(
+      xLower: span.lower, xUpper: span.upper, yLower: 0, yUpper: 1,
+      dotWidth: Swift.max(0, area.width) * 2, dotHeight: Swift.max(0, area.height) * 4)
     return (
       area.x + (mapping.dotX(window.lowerBound) >> 1),
       area.x + (mapping.dotX(window.upperBound) >> 1)
