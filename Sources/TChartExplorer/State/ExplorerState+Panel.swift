@@ -13,10 +13,8 @@ extension ExplorerState {
     shown.zoom = nil
     shown.showsPie = false
     shown.showsStatistics = false
-    shown.linePicker = nil
-    shown.goTo = nil
-    shown.showsHelp = false
-    shown.showsMessages = false
+    // The colour inspector's preview stays (see `ExplorerState+LineColors`).
+    if shown.colorInspector == nil { shown.modal = nil }
     let shows = layoutMode == .one ? index == chartIndex : holdsSharedIndicator(index)
     shown.showsIndicator = showsIndicator && shows
     shown.yRange = .still(yRange.to)

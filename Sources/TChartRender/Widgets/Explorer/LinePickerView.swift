@@ -57,7 +57,15 @@ public struct LinePickerView: Widget, Sendable {
   }
 
   /// How many rows the box shows in `area`.
-  public func visibleRows(in area: Rect) -> Int { max(0, frame(in: area).height - 4) }
+  public func visibleRows(in area: Rect) -> Int { Self.listRows(count: rows.count, in: area) }
+
+  /// The height of the list of a box for `count` rows in `area` (the box's height less its
+  /// prompt, rules and footer; its width never hides it, being at least 36 or the area's).
+  public static func listRows(count: Int, in area: Rect) -> Int {
+    let height = min(area.height, max(1, count) + 4)
+    guard area.width >= 12, height >= 5 else { return 0 }
+    return height - 4
+  }
 
   /// The row under `point` (an index into ``rows``), if any.
   public func row(at point: Point, in area: Rect) -> Int? {
