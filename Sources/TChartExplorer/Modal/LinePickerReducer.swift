@@ -27,28 +27,14 @@ extension LinePicker {
 
   /// Applies `input` to the picker; the delegate says what the explorer does.
   mutating func reduce(_ input: UserInput, _ context: Context) -> ModalDelegate? {
-    let page = Swift.max(1, context.listRows - 1)
-    let line = context.lines.indices.contains(selected) ? context.lines[selected] : nil
     switch input {
-    case .key(.escape): return .close
-    case .key(.control("c")): return .quit
-    case .key(.up): moveHighlight(by: -1, context)
-    case .key(.down): moveHighlight(by: 1, context)
-    case .key(.pageUp): moveHighlight(by: -page, context)
-    case .key(.pageDown): moveHighlight(by: page, context)
-    case .key(.enter): return line.map { .toggleLine($0) }
-    case .key(.tab): return line.map { .showOnlyLine($0) }
-    case .key(.control("o")): return line.map { .openColor(line: $0) }
-    case .key(.control("a")): return .showAllLines
-    case .key(.backspace), .key(.delete):
-      guard !query.isEmpty else { return nil }
-      query.removeLast()
-      selected = 0
-      scroll = 0
-    case .key(.character(let character)) where !character.isNewline:
-      query.append(character)
-      selected = 0
-      scroll = 0
+    case .key(let key):
+      if let command = LinePickerKeys.command(for: key) { return run(command, context) }
+      if case .character(let character) = key, !character.isNewline {
+        query.append(character)
+        selected = 0
+        scroll = 0
+      }
     case .press:
       switch context.hit {
       case .row(let row):
@@ -58,7 +44,29 @@ extension LinePicker {
       case .outside: return .close
       }
     case .wheel(let direction, _): moveHighlight(by: direction == .up ? -1 : 1, context)
-    case .key, .drag, .release: break
+    case .drag, .release: break
+    }
+    return nil
+  }
+
+  /// Runs a command of the picker's key table.
+  private mutating func run(_ command: LinePickerCommand, _ context: Context) -> ModalDelegate? {
+    let line = context.lines.indices.contains(selected) ? context.lines[selected] : nil
+    switch command {
+    case .close: return .close
+    case .quit: return .quit
+    case .moveHighlight(let rows): moveHighlight(by: rows, context)
+    case .movePage(let pages):
+      moveHighlight(by: pages * Swift.max(1, context.listRows - 1), context)
+    case .toggle: return line.map { .toggleLine($0) }
+    case .showOnly: return line.map { .showOnlyLine($0) }
+    case .openColor: return line.map { .openColor(line: $0) }
+    case .showAll: return .showAllLines
+    case .deleteCharacter:
+      guard !query.isEmpty else { return nil }
+      query.removeLast()
+      selected = 0
+      scroll = 0
     }
     return nil
   }
@@ -88,7 +96,7 @@ extension ExplorerState {
     }
     return LinePickerView(
       query: picker.query, rows: rows, total: chartSet.lines.count, selected: picker.selected,
-      scroll: picker.scroll, theme: theme)
+      scroll: picker.scroll, theme: theme, footers: LinePickerKeys.footers)
   }
 
   /// The line under the highlight, if any line matches.
