@@ -35,25 +35,29 @@ extension ExplorerState {
   /// Runs the reducer of `modal` on `input` with what it needs of the explorer, and keeps the
   /// modal's new state.
   private mutating func send(_ input: UserInput, to modal: Modal) -> ModalDelegate? {
-    let delegate: ModalDelegate?
-    switch modal {
-    case .help(var help):
-      delegate = help.reduce(input, helpBounds)
-      self.modal = .help(help)
-    case .messages(var log):
-      delegate = log.reduce(input, messageLogBounds)
-      self.modal = .messages(log)
-    case .linePicker(var picker):
-      delegate = picker.reduce(input, linePickerContext(input))
-      self.modal = .linePicker(picker)
-    case .colorInspector(var inspector):
-      delegate = inspector.reduce(input, colorInspectorLayout)
-      self.modal = .colorInspector(inspector)
-    case .goTo(var prompt):
-      delegate = prompt.reduce(input, goToContext(input))
-      self.modal = .goTo(prompt)
-    }
+    let (next, delegate) =
+      switch modal {
+      case .help(let help): Self.step(help, Modal.help) { $0.reduce(input, helpBounds) }
+      case .messages(let log):
+        Self.step(log, Modal.messages) { $0.reduce(input, messageLogBounds) }
+      case .linePicker(let picker):
+        Self.step(picker, Modal.linePicker) { $0.reduce(input, linePickerContext(input)) }
+      case .colorInspector(let inspector):
+        Self.step(inspector, Modal.colorInspector) { $0.reduce(input, colorInspectorLayout) }
+      case .goTo(let prompt):
+        Self.step(prompt, Modal.goTo) { $0.reduce(input, goToContext(input)) }
+      }
+    self.modal = next
     return delegate
+  }
+
+  /// One modal's state after its reducer ran, as a ``Modal`` again, and the delegate.
+  private static func step<State>(
+    _ state: State, _ modal: (State) -> Modal, _ reduce: (inout State) -> ModalDelegate?
+  ) -> (Modal, ModalDelegate?) {
+    var state = state
+    let delegate = reduce(&state)
+    return (modal(state), delegate)
   }
 
   /// Does what a modal asked.
