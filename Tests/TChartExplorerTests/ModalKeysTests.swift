@@ -25,6 +25,14 @@ struct ModalKeysTests {
     #expect(LinePickerKeys.command(for: .character("a")) == nil)
   }
 
+  @Test func theMessageLogsFooterComesFromItsKeyTable() {
+    #expect(MessageLogKeys.footers[0] == "↑↓ PgUp PgDn scroll · Esc/q close")
+    for key in [Key.escape, .character("q"), .character("m")] {
+      #expect(MessageLogKeys.command(for: key) == .close)
+    }
+    #expect(MessageLogKeys.command(for: .character("x")) == nil)
+  }
+
   @Test func theListAndCardsHintsComeFromTheirRows() {
     #expect(ExplorerScreen.listHint == "↑↓ select · Enter open · v cards")
     #expect(ExplorerScreen.cardsHint == "←↑→↓ select · Enter open · v one")

@@ -18,16 +18,19 @@ extension MessageLogState {
       Swift.min(Swift.max(0, scroll + lines), bounds.maxScroll)
     }
     switch input {
-    case .key(.up): scroll = scrolled(by: -1)
-    case .key(.down): scroll = scrolled(by: 1)
-    case .key(.pageUp): scroll = scrolled(by: -bounds.page)
-    case .key(.pageDown): scroll = scrolled(by: bounds.page)
-    case .key(.home): scroll = 0
-    case .key(.end): scroll = bounds.maxScroll
-    case .key(.escape), .key(.character("q")), .key(.character("m")), .press: return .close
-    case .key(.control("c")): return .closeAndQuit
+    case .key(let key):
+      switch MessageLogKeys.command(for: key) {
+      case .scroll(let lines): scroll = scrolled(by: lines)
+      case .scrollPage(let pages): scroll = scrolled(by: pages * bounds.page)
+      case .toFirst: scroll = 0
+      case .toLast: scroll = bounds.maxScroll
+      case .close: return .close
+      case .quit: return .closeAndQuit
+      case nil: break
+      }
+    case .press: return .close
     case .wheel(let direction, _): scroll = scrolled(by: direction == .up ? -3 : 3)
-    case .key, .drag, .release: break
+    case .drag, .release: break
     }
     return nil
   }
@@ -64,7 +67,7 @@ extension ExplorerState {
   func messageLogOverlay(theme: Theme) -> MessageLogOverlay {
     MessageLogOverlay(
       lines: messages.entries.map(\.line), dropped: messages.dropped, theme: theme,
-      scroll: messagesScroll)
+      scroll: messagesScroll, footers: MessageLogKeys.footers)
   }
 
   /// The log's page and last scroll position on this state's screen.
