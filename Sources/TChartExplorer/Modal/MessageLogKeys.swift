@@ -12,7 +12,7 @@ enum MessageLogCommand: Sendable, Equatable {
 }
 
 /// The message log's key table: its reducer's keys and its footer come from it.
-enum MessageLogKeys {
+enum MessageLogKeys: ModalKeyTable {
   typealias Binding = KeyBinding<MessageLogCommand, Never>
 
   static let all: [Binding] = [
@@ -31,9 +31,6 @@ enum MessageLogKeys {
       ]),
     Binding("^C", "quit", [KeyCommand(.control("c"), .quit)]),
   ]
-
-  /// The command `key` sends in the log, if any.
-  static func command(for key: Key) -> MessageLogCommand? { Binding.command(for: key, in: all) }
 
   /// The log's footers, longest first: the hints, then two abbreviations of them for narrow
   /// screens.

@@ -16,7 +16,7 @@ enum LinePickerCommand: Sendable, Equatable {
 
 /// The line picker's key table: its reducer's keys and its footer come from it (typed
 /// characters, which filter, are not in it).
-enum LinePickerKeys {
+enum LinePickerKeys: ModalKeyTable {
   typealias Binding = KeyBinding<LinePickerCommand, Never>
 
   static let all: [Binding] = [
@@ -36,9 +36,6 @@ enum LinePickerKeys {
       "Bksp", "delete a typed character",
       [KeyCommand(.backspace, .deleteCharacter), KeyCommand(.delete, .deleteCharacter)]),
   ]
-
-  /// The command `key` sends in the picker, if any.
-  static func command(for key: Key) -> LinePickerCommand? { Binding.command(for: key, in: all) }
 
   /// The popup's footers, longest first: the hints, the hinted rows' keys, the key that closes.
   static let footers: [String] = {
