@@ -1,41 +1,14 @@
 import TChartModel
 import TChartProgram
 
-/// One row of the slider's key table: the keys, how help names them, a short hint for status
-/// lines, and the action each key sends.
-public struct SliderKeyBinding: Sendable, Equatable {
-  /// How help names the keys (`←/h  →/l`).
-  public var label: String
-  /// What the keys do, in a few words.
-  public var description: String
-  /// The few words a status line shows for the row (`←/→ move`), `nil` for rows left out.
-  public var hint: String?
+/// One row of the slider's key table (it works everywhere: no scope).
+public typealias SliderKeyBinding = KeyBinding<SliderAction, Never>
+
+extension KeyBinding where Command == SliderAction {
   /// Whether the row moves the whole selection (`[`, `]`, `{`, `}`): `pick` binds these, the
   /// explorer keeps those keys for switching chart sets.
-  public var movesSelection: Bool
-  /// Each key and the action it sends.
-  public var keys: [SliderKey]
-
-  public init(
-    _ label: String, _ description: String, hint: String? = nil, movesSelection: Bool = false,
-    _ keys: [SliderKey]
-  ) {
-    self.label = label
-    self.description = description
-    self.hint = hint
-    self.movesSelection = movesSelection
-    self.keys = keys
-  }
-}
-
-/// A key and the slider action it sends.
-public struct SliderKey: Sendable, Equatable {
-  public var key: Key
-  public var action: SliderAction
-
-  public init(_ key: Key, _ action: SliderAction) {
-    self.key = key
-    self.action = action
+  public var movesSelection: Bool {
+    commands.allSatisfy { if case .shift = $0.command { true } else { false } }
   }
 }
 
@@ -46,42 +19,42 @@ public enum SliderKeys {
     SliderKeyBinding(
       "←/h  →/l", "handle one step", hint: "←/→ move",
       [
-        SliderKey(.left, .move(steps: -1)), SliderKey(.character("h"), .move(steps: -1)),
-        SliderKey(.right, .move(steps: 1)), SliderKey(.character("l"), .move(steps: 1)),
+        KeyCommand(.left, .move(steps: -1)), KeyCommand(.character("h"), .move(steps: -1)),
+        KeyCommand(.right, .move(steps: 1)), KeyCommand(.character("l"), .move(steps: 1)),
       ]),
     SliderKeyBinding(
       "Tab/⇧Tab", "switch handle", hint: "Tab switch",
-      [SliderKey(.tab, .switchHandle), SliderKey(.backTab, .switchHandle)]),
+      [KeyCommand(.tab, .switchHandle), KeyCommand(.backTab, .switchHandle)]),
     // PgUp pairs with Shift-← as in the explorer's graph (earlier, smaller), PgDn with Shift-→.
     SliderKeyBinding(
       "⇧←→ PgUp/PgDn", "handle ten steps",
       [
-        SliderKey(.shiftLeft, .move(steps: -10)), SliderKey(.pageUp, .move(steps: -10)),
-        SliderKey(.shiftRight, .move(steps: 10)), SliderKey(.pageDown, .move(steps: 10)),
+        KeyCommand(.shiftLeft, .move(steps: -10)), KeyCommand(.pageUp, .move(steps: -10)),
+        KeyCommand(.shiftRight, .move(steps: 10)), KeyCommand(.pageDown, .move(steps: 10)),
       ]),
     SliderKeyBinding(
       "Home/End", "handle to start/end",
-      [SliderKey(.home, .moveToMinimum), SliderKey(.end, .moveToMaximum)]),
+      [KeyCommand(.home, .moveToMinimum), KeyCommand(.end, .moveToMaximum)]),
     SliderKeyBinding(
-      "[  ]", "selection one step", movesSelection: true,
-      [SliderKey(.character("["), .shift(steps: -1)), SliderKey(.character("]"), .shift(steps: 1))]
+      "[  ]", "selection one step",
+      [
+        KeyCommand(.character("["), .shift(steps: -1)),
+        KeyCommand(.character("]"), .shift(steps: 1)),
+      ]
     ),
     SliderKeyBinding(
-      "{  }", "selection ten steps", movesSelection: true,
+      "{  }", "selection ten steps",
       [
-        SliderKey(.character("{"), .shift(steps: -10)),
-        SliderKey(.character("}"), .shift(steps: 10)),
+        KeyCommand(.character("{"), .shift(steps: -10)),
+        KeyCommand(.character("}"), .shift(steps: 10)),
       ]),
   ]
 
   /// The action `key` sends, `nil` when the slider does not use it.
   public static func action(for key: Key) -> SliderAction? {
-    for binding in all {
-      if let match = binding.keys.first(where: { $0.key == key }) { return match.action }
-    }
-    return nil
+    SliderKeyBinding.command(for: key, in: all)
   }
 
   /// The hints of the rows that have one, in table order (`←/→ move · Tab switch`).
-  public static var hint: String { all.compactMap(\.hint).joined(separator: " · ") }
+  public static var hint: String { SliderKeyBinding.hint(all) }
 }

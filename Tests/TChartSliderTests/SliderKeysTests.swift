@@ -5,13 +5,13 @@ import Testing
 @Suite struct SliderKeysTests {
   @Test func everyKeyOfTheTableSendsItsAction() {
     for row in SliderKeys.all {
-      for key in row.keys { #expect(SliderAction.forKey(key.key) == key.action) }
+      for key in row.commands { #expect(SliderAction.forKey(key.key) == key.command) }
     }
     #expect(SliderAction.forKey(.character("x")) == nil)
   }
 
   @Test func noKeyAppearsTwice() {
-    let keys = SliderKeys.all.flatMap { $0.keys.map(\.key) }
+    let keys = SliderKeys.all.flatMap { $0.commands.map(\.key) }
     #expect(Set(keys).count == keys.count)
   }
 

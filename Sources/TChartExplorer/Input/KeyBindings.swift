@@ -2,42 +2,23 @@ import TChartProgram
 import TChartRender
 import TChartSlider
 
-/// One row of the key table: the keys, how help shows them, what they do.
+/// One row of the explorer's key table (``KeyBinding`` of TChartSlider, the one shape of
+/// every key table): its scope is the focus it works in, `nil` for both.
 ///
 /// `commands` pairs each key with its command, so `1`…`9` are one row of nine keys. A key the
 /// terminal layer handles before the explorer sees it (Ctrl-Z) has a row with no commands, so
 /// the help still lists it.
-public struct KeyBinding: Sendable, Equatable {
+public typealias ExplorerKeyBinding = KeyBinding<ExplorerCommand, Focus>
+
+extension KeyBinding where Scope == Focus {
   /// The focus this binding works in; `nil` for both.
-  public var focus: Focus?
-  /// How the help overlay names the keys (`←/h`).
-  public var label: String
-  /// What the keys do, in a few words.
-  public var description: String
-  /// The few words a status line shows for the row, `nil` for rows left out.
-  public var hint: String?
-  /// Each key and the command it sends.
-  public var commands: [KeyCommand]
+  public var focus: Focus? { scope }
 
   public init(
     _ label: String, _ description: String, focus: Focus? = nil, hint: String? = nil,
-    _ commands: [KeyCommand]
+    _ commands: [KeyCommand<Command>]
   ) {
-    self.label = label
-    self.description = description
-    self.focus = focus
-    self.hint = hint
-    self.commands = commands
-  }
-}
-
-/// A key and the command it sends.
-public struct KeyCommand: Sendable, Equatable {
-  public var key: Key
-  public var command: ExplorerCommand
-  public init(_ key: Key, _ command: ExplorerCommand) {
-    self.key = key
-    self.command = command
+    self.init(label, description, scope: focus, hint: hint, commands)
   }
 }
 
@@ -46,17 +27,17 @@ public enum KeyBindings {
   /// `!@#$%^&*(`: Shift+digit on a US keyboard, "show only this line".
   static let shiftedDigits: [Character] = ["!", "@", "#", "$", "%", "^", "&", "*", "("]
 
-  static func keys(_ keys: [Key], _ command: ExplorerCommand) -> [KeyCommand] {
+  static func keys(_ keys: [Key], _ command: ExplorerCommand) -> [KeyCommand<ExplorerCommand>] {
     keys.map { KeyCommand($0, command) }
   }
 
-  static func chars(_ text: String, _ command: ExplorerCommand) -> [KeyCommand] {
+  static func chars(_ text: String, _ command: ExplorerCommand) -> [KeyCommand<ExplorerCommand>] {
     text.map { KeyCommand(.character($0), command) }
   }
 
   /// Every binding, in the order help lists them. Focus-specific rows come before the rows
   /// for both foci, so they win when a key appears twice.
-  public static let all: [KeyBinding] =
+  public static let all: [ExplorerKeyBinding] =
     [
       // Graph focus: the indicator.
       KeyBinding(
@@ -120,11 +101,11 @@ public enum KeyBindings {
 
   /// Slider focus: the handle rows of the slider's own table (``SliderKeys``; `[` and `]` stay
   /// chart-set keys), then `Esc` back to the graph.
-  static let sliderRows: [KeyBinding] =
+  static let sliderRows: [ExplorerKeyBinding] =
     SliderKeys.all.filter { !$0.movesSelection }.map { row in
-      KeyBinding(
+      ExplorerKeyBinding(
         row.label, row.description, focus: .slider, hint: row.hint,
-        row.keys.map { KeyCommand($0.key, .slider($0.action)) })
+        row.commands.map { KeyCommand($0.key, .slider($0.command)) })
     } + [
       KeyBinding(
         "Esc", "back to the graph", focus: .slider, hint: "s/Esc back",
@@ -133,14 +114,14 @@ public enum KeyBindings {
 
   /// `v` cycles the layouts in all of them; `Enter` opens the selected chart set in the list and
   /// cards (in `one` the graph's `Enter` comes first).
-  static let layoutRow = KeyBinding(
-    "v  Enter", "layout · Enter: open",
+  static let layoutRow = ExplorerKeyBinding(
+    "v  Enter", "layout · Enter: open", hint: "Enter open",
     chars("v", .nextLayout) + keys([.enter], .openSelected))
 
   /// The list's own keys, which come before every other row there.
-  static let listRows: [KeyBinding] = [
+  static let listRows: [ExplorerKeyBinding] = [
     KeyBinding(
-      "↑↓ PgUp/PgDn", "list: select, a page",
+      "↑↓ PgUp/PgDn", "list: select, a page", hint: "↑↓ select",
       keys([.up], .selectChart(by: -1)) + chars("k", .selectChart(by: -1))
         + keys([.down], .selectChart(by: 1)) + chars("j", .selectChart(by: 1))
         + keys([.pageUp], .selectPage(by: -1)) + keys([.pageDown], .selectPage(by: 1)))
@@ -148,12 +129,19 @@ public enum KeyBindings {
 
   /// The cards' own keys, which come before every other row there (`h`/`l` still move the
   /// indicator).
-  static let cardsRows: [KeyBinding] = [
+  static let cardsRows: [ExplorerKeyBinding] = [
     KeyBinding(
-      "←↑→↓", "cards: select a chart",
+      "←↑→↓", "cards: select a chart", hint: "←↑→↓ select",
       keys([.left], .moveCard(.left)) + keys([.right], .moveCard(.right))
         + keys([.up], .moveCard(.up)) + keys([.down], .moveCard(.down)))
   ]
+
+  /// The status line's hint in the list and cards, from the table's hints: the layout's own
+  /// keys, `Enter`, and where `v` goes.
+  static func layoutHint(_ layout: LayoutMode) -> String {
+    let own = layout == .cards ? cardsRows : listRows
+    return ExplorerKeyBinding.hint(own + [layoutRow]) + " · v \(layout.next.rawValue)"
+  }
 
   /// The status line's hint for the slider focus, from the table's hints.
   public static var sliderHint: String {
@@ -193,7 +181,7 @@ public enum KeyBindings {
   }
 
   /// The rows in force in `layout`: the layout's own first.
-  static func rows(layout: LayoutMode) -> [KeyBinding] {
+  static func rows(layout: LayoutMode) -> [ExplorerKeyBinding] {
     switch layout {
     case .one: all + [layoutRow]
     case .list: listRows + [layoutRow] + all
@@ -205,9 +193,7 @@ public enum KeyBindings {
   public static func command(for key: Key, focus: Focus, layout: LayoutMode = .one)
     -> ExplorerCommand?
   {
-    for binding in rows(layout: layout) where binding.focus == nil || binding.focus == focus {
-      if let match = binding.commands.first(where: { $0.key == key }) { return match.command }
-    }
-    return nil
+    ExplorerKeyBinding.command(
+      for: key, in: rows(layout: layout).filter { $0.focus == nil || $0.focus == focus })
   }
 }

@@ -53,7 +53,7 @@ extension ExplorerState {
       theme = theme.next
       status = "Theme: \(theme.rawValue)"
     case .toggleHelp:
-      showsHelp.toggle()
+      modal = showsHelp ? nil : .help(HelpState())
     case .openMessages:
       openMessageLog()
     case .quit:
@@ -61,7 +61,7 @@ extension ExplorerState {
     case .openColorInspector:
       openColorInspector()
     case .openLinePicker:
-      linePicker = LinePicker()
+      modal = .linePicker(LinePicker())
       drag = nil
     case .zoomIn:
       pressEnter()

@@ -2,33 +2,15 @@ import TChartModel
 import TChartRender
 
 extension ExplorerState {
+  /// A press no modal took (``route(_:)`` has cleared the status and set ``drag`` to ignored).
   mutating func mousePressed(at point: Point) {
-    status = nil
-    drag = .ignored
-    if showsHelp {
-      showsHelp = false
-      helpScroll = 0
-      return
-    }
-    if showsMessages {
-      showsMessages = false
-      return
-    }
-    if colorInspector != nil {
-      colorInspectorPress(at: point)
-      return
-    }
-    if layoutMode != .one, linePicker == nil, goTo == nil {
+    if layoutMode != .one {
       layoutPressed(at: point)
       return
     }
     let geometry = self.geometry
     let layout = geometry.layout
-    if linePicker != nil {
-      pickerPress(at: point, layout)
-    } else if goTo != nil {
-      goToPress(at: point, layout)
-    } else if layout.titleAction.contains(point), let action = titleAction {
+    if layout.titleAction.contains(point), let action = titleAction {
       apply(action.command)
     } else if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, geometry)
@@ -46,11 +28,8 @@ extension ExplorerState {
     }
   }
 
+  /// A drag no modal took.
   mutating func mouseDragged(to point: Point) {
-    if colorInspector != nil {
-      colorInspectorDrag(to: point, released: false)
-      return
-    }
     guard let drag, layoutMode == .one else { return }
     let geometry = self.geometry
     guard !geometry.layout.isTooSmall else { return }
@@ -74,12 +53,8 @@ extension ExplorerState {
     }
   }
 
+  /// A release no modal took (``route(_:)`` ends the drag after it).
   mutating func mouseReleased(at point: Point) {
-    defer { drag = nil }
-    if colorInspector != nil {
-      colorInspectorDrag(to: point, released: true)
-      return
-    }
     // The release ends a slider drag wherever it happens; motion was already applied.
     if case .slider = drag { return }
     guard case .edge(_, _, let pressedOutside?) = drag else { return }
@@ -89,22 +64,8 @@ extension ExplorerState {
     view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
   }
 
+  /// A wheel no modal took.
   mutating func wheel(_ direction: WheelDirection, at point: Point) {
-    // The help overlay covers the screen: the wheel scrolls it, not what is under it.
-    guard !showsHelp else {
-      helpScroll = clampedHelpScroll(helpScroll + (direction == .up ? -3 : 3))
-      return
-    }
-    guard colorInspector == nil else { return }
-    if showsMessages {
-      scrollMessageLog(by: direction == .up ? -3 : 3)
-      return
-    }
-    if linePicker != nil {
-      movePickerHighlight(by: direction == .up ? -1 : 1)
-      return
-    }
-    guard goTo == nil else { return }
     if layoutMode != .one {
       layoutWheel(direction)
       return

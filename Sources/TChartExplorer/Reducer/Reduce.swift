@@ -18,16 +18,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.resize(to: size)
     // A new graph height gives a new nice range at once, not an animation.
     jumpY = true
-  case .keyPressed(let key):
-    jumpY = state.press(key)
-  case .mousePressed(let point):
-    state.mousePressed(at: point)
-  case .mouseDragged(let point):
-    state.mouseDragged(to: point)
-  case .mouseReleased(let point):
-    state.mouseReleased(at: point)
-  case .wheel(let direction, let point):
-    state.wheel(direction, at: point)
+  case .keyPressed, .mousePressed, .mouseDragged, .mouseReleased, .wheel:
+    if let input = UserInput(action) { jumpY = state.route(input) }
   case .dayLoaded(let day):
     // The day is shown in the overview's zone, like the overview.
     state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
@@ -89,36 +81,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
 }
 
 extension ExplorerState {
-  /// Handles a key: help closes on any key; otherwise the key table decides. Returns whether
-  /// the Y range should jump (a new chart set) rather than animate.
+  /// Handles a key no modal took: the key table decides. Returns whether the Y range should
+  /// jump (a new chart set) rather than animate.
   mutating func press(_ key: Key) -> Bool {
-    status = nil
-    if showsHelp {
-      if let scroll = helpScroll(for: key) {
-        helpScroll = scroll
-        return false
-      }
-      showsHelp = false
-      helpScroll = 0
-      if key == .control("c") { quitRequested = true }
-      return false
-    }
-    if showsMessages {
-      messageLogKey(key)
-      return false
-    }
-    if colorInspector != nil {
-      colorInspectorKey(key)
-      return false
-    }
-    if linePicker != nil {
-      pickerKey(key)
-      return false
-    }
-    if goTo != nil {
-      goToKey(key)
-      return false
-    }
     guard var command = KeyBindings.command(for: key, focus: focus, layout: layoutMode) else {
       return false
     }

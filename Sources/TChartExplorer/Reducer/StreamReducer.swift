@@ -146,8 +146,10 @@ extension ExplorerState {
     zoom = nil
     showsPie = false
     drag = nil
-    linePicker = nil
-    colorInspector = nil
+    switch modal {
+    case .linePicker, .colorInspector: modal = nil
+    default: break
+    }
     live.hasData = false
     live.following = true
     live.newWhilePaused = 0

@@ -6,7 +6,7 @@ import TChartRender
 /// the cards on screen are drawn.
 extension ExplorerScreen {
   /// The status line's hint in the cards when there is no message.
-  static let cardsHint = "←↑→↓ select · Enter open · v one"
+  static let cardsHint = KeyBindings.layoutHint(.cards)
 
   /// Draws the cards of `state` into `grid`, its cards' rectangles and ticks `panels` (the
   /// frame's geometry).

@@ -6,7 +6,7 @@ import TChartRender
 /// mini-map and slider; the status line last. Only the panels on screen are drawn.
 extension ExplorerScreen {
   /// The status line's hint in the list when there is no message.
-  static let listHint = "↑↓ select · Enter open · v cards"
+  static let listHint = KeyBindings.layoutHint(.list)
 
   /// Draws the list of `state` into `list`, its panels' rectangles and ticks `panels` (the
   /// frame's geometry).

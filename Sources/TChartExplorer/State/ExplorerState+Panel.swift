@@ -15,12 +15,8 @@ extension ExplorerState {
     shown.zoom = nil
     shown.showsPie = false
     shown.showsStatistics = false
-    shown.linePicker = nil
-    shown.goTo = nil
-    shown.showsHelp = false
-    shown.showsMessages = false
     // A colour being previewed is the selected chart set's line's, not this one's.
-    if index != chartIndex { shown.colorInspector = nil }
+    if shown.colorInspector == nil || index != chartIndex { shown.modal = nil }
     let shows = layoutMode == .one ? index == chartIndex : holdsSharedIndicator(index)
     shown.showsIndicator = showsIndicator && shows
     shown.yRange = .still(yRange.to)

@@ -59,22 +59,10 @@ public struct ExplorerState: Sendable, Equatable {
   public var activeHandle: RangeSelection.Handle = .lower
   /// The mouse gesture in progress.
   public var drag: Drag?
-  /// Whether the help overlay covers the screen.
-  public var showsHelp = false
-  /// The first line of the help shown when it scrolls (small screens).
-  public var helpScroll = 0
+  /// The popup or overlay open, if any: it takes every key and gesture (see ``Modal``).
+  public var modal: Modal?
   /// The loader's notes and the stream's messages, newest last (`m` shows them).
   public var messages = MessageLog()
-  /// Whether the message log covers the screen (`m`; it takes every key).
-  public var showsMessages = false
-  /// The first line of the message log shown.
-  public var messagesScroll = 0
-  /// The line picker, when open (it takes every key and press).
-  public var linePicker: LinePicker?
-  /// The colour inspector, when open (it takes every key and press; see ``ColorInspector``).
-  public var colorInspector: ColorInspector?
-  /// The go-to prompt on the status row, when open (it takes every key).
-  public var goTo: GoToPrompt?
   /// Undo and redo of what is seen (see `ExplorerState+History`).
   public var history = ViewHistory()
   /// The saved view of a file still loading, shown when its chart sets arrive.

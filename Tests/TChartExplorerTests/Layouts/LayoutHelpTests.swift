@@ -41,6 +41,6 @@ struct LayoutHelpTests {
     }
     #expect(lines.last?.contains("any key closes") == true)
     // Nothing to scroll to: a scroll key leaves the help where it is.
-    #expect(state.clampedHelpScroll(5) == 0)
+    #expect(state.helpBounds.maxScroll == 0)
   }
 }

@@ -26,10 +26,15 @@ public struct LinePickerView: Widget, Sendable {
   public var selected: Int
   public var scroll: Int
   public var theme: Theme
+  /// The footers of keys, longest first: the first that fits is shown (the explorer's come
+  /// from the picker's key table).
+  public var footers: [String]
 
   public init(
-    query: String, rows: [Row], total: Int, selected: Int, scroll: Int, theme: Theme
+    query: String, rows: [Row], total: Int, selected: Int, scroll: Int, theme: Theme,
+    footers: [String] = ["Esc"]
   ) {
+    self.footers = footers
     self.query = query
     self.rows = rows
     self.total = total
@@ -37,12 +42,6 @@ public struct LinePickerView: Widget, Sendable {
     self.scroll = scroll
     self.theme = theme
   }
-
-  /// The footers, longest first: the first that fits is shown.
-  static let footers = [
-    "Enter toggle · Tab only · ^A all · ^O colour · Esc close", "Enter · Tab · ^A · ^O · Esc",
-    "Esc",
-  ]
 
   /// The box in `area`: centred, as wide as the rows need (at least 36, at most the area),
   /// as tall as the rows need (at most the area).
@@ -57,7 +56,15 @@ public struct LinePickerView: Widget, Sendable {
   }
 
   /// How many rows the box shows in `area`.
-  public func visibleRows(in area: Rect) -> Int { max(0, frame(in: area).height - 4) }
+  public func visibleRows(in area: Rect) -> Int { Self.listRows(count: rows.count, in: area) }
+
+  /// The height of the list of a box for `count` rows in `area` (the box's height less its
+  /// prompt, rules and footer; its width never hides it, being at least 36 or the area's).
+  public static func listRows(count: Int, in area: Rect) -> Int {
+    let height = min(area.height, max(1, count) + 4)
+    guard area.width >= 12, height >= 5 else { return 0 }
+    return height - 4
+  }
 
   /// The row under `point` (an index into ``rows``), if any.
   public func row(at point: Point, in area: Rect) -> Int? {
@@ -101,7 +108,7 @@ public struct LinePickerView: Widget, Sendable {
     if rows.isEmpty {
       buffer.write("no line matches", x: inner.x, y: inner.y + 1, style: theme.dimText, clip: inner)
     }
-    let footer = Self.footers.first { DisplayWidth.of($0) <= inner.width } ?? ""
+    let footer = footers.first { DisplayWidth.of($0) <= inner.width } ?? ""
     buffer.write(
       footer, x: inner.maxX - DisplayWidth.of(footer), y: inner.maxY - 1,
       style: theme.tooltipBorder, clip: inner)

@@ -10,15 +10,19 @@ public struct MessageLogOverlay: Widget, Sendable {
   /// The first wrapped line shown (clamped when drawn).
   public var scroll: Int
 
-  public init(lines: [String], dropped: Int = 0, theme: Theme, scroll: Int = 0) {
+  /// The footers of keys, longest first: the first that fits is shown (the explorer's come
+  /// from the log's key table).
+  public var footers: [String]
+
+  public init(
+    lines: [String], dropped: Int = 0, theme: Theme, scroll: Int = 0, footers: [String] = ["Esc"]
+  ) {
+    self.footers = footers
     self.lines = lines
     self.dropped = dropped
     self.theme = theme
     self.scroll = scroll
   }
-
-  /// The footers, longest first: the first that fits is shown.
-  static let footers = ["↑↓ PgUp PgDn scroll · Esc/q close", "↑↓ · Esc close", "Esc"]
 
   /// The rows of text the box shows in `area` (less its borders and its footer row).
   public static func visibleRows(in area: Rect) -> Int { max(1, area.height - 3) }
@@ -59,7 +63,7 @@ public struct MessageLogOverlay: Widget, Sendable {
     }
     let position = "\(first + min(rows, wrapped.count))/\(wrapped.count)"
     let footer =
-      Self.footers.map { "\($0) · \(position)" }.first { DisplayWidth.of($0) <= inner.width }
+      footers.map { "\($0) · \(position)" }.first { DisplayWidth.of($0) <= inner.width }
       ?? position
     buffer.write(
       footer, x: max(inner.x, inner.maxX - DisplayWidth.of(footer)), y: inner.maxY - 1,

@@ -1,0 +1,67 @@
+/// Each modal's state seen through ``ExplorerState/modal``, as drawing and tests read it: `nil`
+/// (or `false`, `0`) when another modal or none is open. Setting one opens that modal in place
+/// of any other; setting `nil` closes it only if it is the one open.
+extension ExplorerState {
+  /// The help overlay, when open.
+  public var help: HelpState? {
+    get { if case .help(let help) = modal { help } else { nil } }
+    set { replaceModal(with: newValue.map(Modal.help), closing: help != nil) }
+  }
+
+  /// The message log, when open.
+  public var messageLog: MessageLogState? {
+    get { if case .messages(let log) = modal { log } else { nil } }
+    set { replaceModal(with: newValue.map(Modal.messages), closing: messageLog != nil) }
+  }
+
+  /// Whether the help overlay covers the screen.
+  public var showsHelp: Bool {
+    get { help != nil }
+    set { if newValue != showsHelp { help = newValue ? HelpState() : nil } }
+  }
+
+  /// The first line of the help shown (0 when it is closed).
+  public var helpScroll: Int {
+    get { help?.scroll ?? 0 }
+    set { help?.scroll = newValue }
+  }
+
+  /// Whether the message log covers the screen.
+  public var showsMessages: Bool {
+    get { messageLog != nil }
+    set { if newValue != showsMessages { messageLog = newValue ? MessageLogState() : nil } }
+  }
+
+  /// The first line of the message log shown (0 when it is closed).
+  public var messagesScroll: Int {
+    get { messageLog?.scroll ?? 0 }
+    set { messageLog?.scroll = newValue }
+  }
+
+  /// The line picker, when open.
+  public var linePicker: LinePicker? {
+    get { if case .linePicker(let picker) = modal { picker } else { nil } }
+    set { replaceModal(with: newValue.map(Modal.linePicker), closing: linePicker != nil) }
+  }
+
+  /// The colour inspector, when open.
+  public var colorInspector: ColorInspector? {
+    get { if case .colorInspector(let inspector) = modal { inspector } else { nil } }
+    set { replaceModal(with: newValue.map(Modal.colorInspector), closing: colorInspector != nil) }
+  }
+
+  /// The go-to prompt, when open.
+  public var goTo: GoToPrompt? {
+    get { if case .goTo(let prompt) = modal { prompt } else { nil } }
+    set { replaceModal(with: newValue.map(Modal.goTo), closing: goTo != nil) }
+  }
+
+  /// Opens `modal`, or with `nil` closes the modal open if `isOpen` (it is the one meant).
+  private mutating func replaceModal(with modal: Modal?, closing isOpen: Bool) {
+    if let modal {
+      self.modal = modal
+    } else if isOpen {
+      self.modal = nil
+    }
+  }
+}

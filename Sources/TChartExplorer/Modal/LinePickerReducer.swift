@@ -1,0 +1,126 @@
+import TChartModel
+import TChartProgram
+import TChartRender
+
+/// The line picker's keys and mouse: typing filters, `↑`/`↓`/`PgUp`/`PgDn` and the wheel move
+/// the highlight, `Enter` (or a click on a row) shows or hides the highlighted line, `Tab`
+/// shows only it, `Ctrl-A` shows every line, `Ctrl-O` opens the colour inspector on it,
+/// `Backspace` deletes a typed character, `Esc` (or a press outside the popup) closes it;
+/// `Ctrl-C` still quits.
+extension LinePicker {
+  /// What the picker needs of the explorer: the lines it lists, best match first, how many
+  /// rows its list shows, and what a press hits (given for presses only).
+  struct Context: Equatable {
+    var lines: [Int]
+    var listRows: Int
+    var hit: Hit = .outside
+  }
+
+  /// What a press on the screen hits.
+  enum Hit: Equatable {
+    /// A row of the list (an index into the listed lines).
+    case row(Int)
+    /// The popup, not on a row.
+    case popup
+    case outside
+  }
+
+  /// Applies `input` to the picker; the delegate says what the explorer does.
+  mutating func reduce(_ input: UserInput, _ context: Context) -> ModalDelegate? {
+    switch input {
+    case .key(let key):
+      if let command = LinePickerKeys.command(for: key) { return run(command, context) }
+      if case .character(let character) = key, !character.isNewline {
+        query.append(character)
+        selected = 0
+        scroll = 0
+      }
+    case .press:
+      switch context.hit {
+      case .row(let row):
+        selected = row
+        return .toggleLine(context.lines[row])
+      case .popup: break
+      case .outside: return .close
+      }
+    case .wheel(let direction, _): moveHighlight(by: direction == .up ? -1 : 1, context)
+    case .drag, .release: break
+    }
+    return nil
+  }
+
+  /// Runs a command of the picker's key table.
+  private mutating func run(_ command: LinePickerCommand, _ context: Context) -> ModalDelegate? {
+    let line = context.lines.indices.contains(selected) ? context.lines[selected] : nil
+    switch command {
+    case .close: return .close
+    case .quit: return .quit
+    case .moveHighlight(let rows): moveHighlight(by: rows, context)
+    case .movePage(let pages):
+      moveHighlight(by: pages * Swift.max(1, context.listRows - 1), context)
+    case .toggle: return line.map { .toggleLine($0) }
+    case .showOnly: return line.map { .showOnlyLine($0) }
+    case .openColor: return line.map { .openColor(line: $0) }
+    case .showAll: return .showAllLines
+    case .deleteCharacter:
+      guard !query.isEmpty else { return nil }
+      query.removeLast()
+      selected = 0
+      scroll = 0
+    }
+    return nil
+  }
+
+  /// Moves the highlight by `rows`, clamped to the rows, and scrolls to keep it in view.
+  private mutating func moveHighlight(by rows: Int, _ context: Context) {
+    let count = context.lines.count
+    selected = Swift.min(Swift.max(0, selected + rows), Swift.max(0, count - 1))
+    let visible = Swift.max(1, context.listRows)
+    if selected < scroll { scroll = selected }
+    if selected >= scroll + visible { scroll = selected - visible + 1 }
+  }
+}
+
+extension ExplorerState {
+  /// The popup as drawn on this state's screen.
+  var linePickerView: LinePickerView {
+    let picker = linePicker ?? LinePicker()
+    let theme = renderTheme
+    let rows = pickerLines.map { line in
+      let series = chartSet.lines[line]
+      let value = indicatorValueText(line: line)
+      return LinePickerView.Row(
+        key: ExplorerLegend.key(forLine: line), name: series.name,
+        value: value == "–" ? "" : value,
+        visible: !view.hidden.contains(line), mark: theme.lineStyle(lineColor(series)))
+    }
+    return LinePickerView(
+      query: picker.query, rows: rows, total: chartSet.lines.count, selected: picker.selected,
+      scroll: picker.scroll, theme: theme, footers: LinePickerKeys.footers)
+  }
+
+  /// The line under the highlight, if any line matches.
+  var pickerLine: Int? {
+    let lines = pickerLines
+    guard let picker = linePicker, lines.indices.contains(picker.selected) else { return nil }
+    return lines[picker.selected]
+  }
+
+  /// The picker's context for `input`: the list's height from the popup's rectangle, and for a
+  /// press what it hits.
+  func linePickerContext(_ input: UserInput) -> LinePicker.Context {
+    let lines = pickerLines
+    let popup = geometry.layout.popup
+    var context = LinePicker.Context(
+      lines: lines, listRows: LinePickerView.listRows(count: lines.count, in: popup))
+    if case .press(let point) = input {
+      let view = linePickerView
+      if let row = view.row(at: point, in: popup) {
+        context.hit = .row(row)
+      } else if view.frame(in: popup).contains(point) {
+        context.hit = .popup
+      }
+    }
+    return context
+  }
+}

@@ -1,0 +1,80 @@
+import TChartModel
+import TChartProgram
+import TChartRender
+
+/// The message log (`m`): what goes into it, and its keys while open. `↑`/`↓` scroll a line,
+/// `PgUp`/`PgDn` a page, `Home`/`End` to the ends, the wheel three lines; `Esc`, `q`, `m` or a
+/// press close it, `Ctrl-C` quits; other keys do nothing.
+extension MessageLogState {
+  /// How far the log scrolls on a screen: a page and the last first line.
+  struct Bounds: Equatable {
+    var page: Int
+    var maxScroll: Int
+  }
+
+  /// Applies `input` to the log; the delegate says what the explorer does.
+  mutating func reduce(_ input: UserInput, _ bounds: Bounds) -> ModalDelegate? {
+    func scrolled(by lines: Int) -> Int {
+      Swift.min(Swift.max(0, scroll + lines), bounds.maxScroll)
+    }
+    switch input {
+    case .key(let key):
+      switch MessageLogKeys.command(for: key) {
+      case .scroll(let lines): scroll = scrolled(by: lines)
+      case .scrollPage(let pages): scroll = scrolled(by: pages * bounds.page)
+      case .toFirst: scroll = 0
+      case .toLast: scroll = bounds.maxScroll
+      case .close: return .close
+      case .quit: return .closeAndQuit
+      case nil: break
+      }
+    case .press: return .close
+    case .wheel(let direction, _): scroll = scrolled(by: direction == .up ? -3 : 3)
+    case .drag, .release: break
+    }
+    return nil
+  }
+}
+
+extension ExplorerState {
+  /// The loader's notes when the data opens: the first on the status line (unless it already
+  /// says something: a saved view that no longer applies), all in the log.
+  public mutating func showNotes(_ notes: [LoadNote]) {
+    messages.add(notes)
+    if status == nil, let first = notes.first { status = first.message }
+  }
+
+  /// A message of the stream (a failed run, a restart, a read error) into the log.
+  mutating func logStream(_ message: String) {
+    messages.add(.init(source: stream.map(\.name) ?? "", text: message))
+  }
+
+  /// The rows `batch` skipped, as one entry: the last one's reason and how many.
+  mutating func logSkipped(_ batch: StreamBatch) {
+    guard batch.skipped > 0 else { return }
+    let reason = batch.problem ?? "not a row of numbers"
+    let count = batch.skipped == 1 ? "" : " (\(batch.skipped) rows skipped)"
+    messages.add(.init(source: stream.map(\.name) ?? "", text: reason + count))
+  }
+
+  /// Opens the log on its newest entries.
+  mutating func openMessageLog() {
+    drag = nil
+    modal = .messages(MessageLogState(scroll: messageLogBounds.maxScroll))
+  }
+
+  /// The log as drawn on this state's screen.
+  func messageLogOverlay(theme: Theme) -> MessageLogOverlay {
+    MessageLogOverlay(
+      lines: messages.entries.map(\.line), dropped: messages.dropped, theme: theme,
+      scroll: messagesScroll, footers: MessageLogKeys.footers)
+  }
+
+  /// The log's page and last scroll position on this state's screen.
+  var messageLogBounds: MessageLogState.Bounds {
+    let area = Rect(size: screenSize)
+    return MessageLogState.Bounds(
+      page: Swift.max(1, MessageLogOverlay.visibleRows(in: area) - 1),
+      maxScroll: messageLogOverlay(theme: renderTheme).maxScroll(in: area))
+  }
+}

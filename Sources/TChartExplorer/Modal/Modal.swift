@@ -1,0 +1,76 @@
+import TChartModel
+import TChartProgram
+import TChartRender
+
+/// The one popup or overlay open over the explorer, if any: while it is open it takes every
+/// key, press, drag, release and wheel (see ``ExplorerState/route(_:)``). Each case owns its
+/// state and has a reducer that changes only that state and answers with a ``ModalDelegate``
+/// for what the explorer must do.
+public enum Modal: Sendable, Equatable {
+  /// The `?` help overlay.
+  case help(HelpState)
+  /// The `m` message log.
+  case messages(MessageLogState)
+  /// The `/` line picker.
+  case linePicker(LinePicker)
+  /// The `c` colour inspector.
+  case colorInspector(ColorInspector)
+  /// The `g` go-to prompt on the status row.
+  case goTo(GoToPrompt)
+}
+
+/// The help overlay's state: the first line shown when it scrolls (small screens).
+public struct HelpState: Sendable, Equatable {
+  public var scroll = 0
+  public init(scroll: Int = 0) { self.scroll = scroll }
+}
+
+/// The message log's state: the first line shown.
+public struct MessageLogState: Sendable, Equatable {
+  public var scroll = 0
+  public init(scroll: Int = 0) { self.scroll = scroll }
+}
+
+/// What a modal asks the explorer to do: the modals change only their own state.
+enum ModalDelegate: Sendable, Equatable {
+  /// Close the modal.
+  case close
+  /// End the program, the modal left open.
+  case quit
+  /// Close the modal and end the program.
+  case closeAndQuit
+  /// Show or hide a line of the chart set on screen.
+  case toggleLine(Int)
+  /// Show only this line.
+  case showOnlyLine(Int)
+  /// Show every line.
+  case showAllLines
+  /// Close the modal and open the colour inspector on this line.
+  case openColor(line: Int)
+  /// Close the modal and keep this colour for the line (one undo step).
+  case keepColor(RGBColor, line: Int)
+  /// Close the modal and put the indicator on the sample nearest to this x value.
+  case goTo(x: Double)
+}
+
+/// A key or a gesture of the mouse, as the routing point hands it to the open modal or the
+/// explorer.
+enum UserInput: Sendable, Equatable {
+  case key(Key)
+  case press(Point)
+  case drag(Point)
+  case release(Point)
+  case wheel(WheelDirection, Point)
+
+  /// The input `action` carries, if it is a key or a mouse gesture.
+  init?(_ action: ExplorerAction) {
+    switch action {
+    case .keyPressed(let key): self = .key(key)
+    case .mousePressed(let point): self = .press(point)
+    case .mouseDragged(let point): self = .drag(point)
+    case .mouseReleased(let point): self = .release(point)
+    case .wheel(let direction, let point): self = .wheel(direction, point)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import TChartModel
+import TChartProgram
+import TChartRender
+
+/// The one routing point of keys and the mouse: the open modal gets every input, else the
+/// explorer. A modal's reducer changes only the modal; what it asks of the explorer comes back
+/// as a ``ModalDelegate`` applied here.
+extension ExplorerState {
+  /// Hands `input` to the open modal or the explorer. Returns whether the Y range should jump
+  /// (a new chart set) rather than animate.
+  mutating func route(_ input: UserInput) -> Bool {
+    switch input {
+    case .key: status = nil
+    case .press:
+      status = nil
+      drag = .ignored
+    case .drag, .wheel, .release: break
+    }
+    // A release ends the gesture, whoever gets it.
+    defer { if case .release = input { drag = nil } }
+    if let modal {
+      if let delegate = send(input, to: modal) { apply(delegate) }
+      return false
+    }
+    switch input {
+    case .key(let key): return press(key)
+    case .press(let point): mousePressed(at: point)
+    case .drag(let point): mouseDragged(to: point)
+    case .release(let point): mouseReleased(at: point)
+    case .wheel(let direction, let point): wheel(direction, at: point)
+    }
+    return false
+  }
+
+  /// Runs the reducer of `modal` on `input` with what it needs of the explorer, and keeps the
+  /// modal's new state.
+  private mutating func send(_ input: UserInput, to modal: Modal) -> ModalDelegate? {
+    let (next, delegate) =
+      switch modal {
+      case .help(let help): Self.step(help, Modal.help) { $0.reduce(input, helpBounds) }
+      case .messages(let log):
+        Self.step(log, Modal.messages) { $0.reduce(input, messageLogBounds) }
+      case .linePicker(let picker):
+        Self.step(picker, Modal.linePicker) { $0.reduce(input, linePickerContext(input)) }
+      case .colorInspector(let inspector):
+        Self.step(inspector, Modal.colorInspector) { $0.reduce(input, colorInspectorLayout) }
+      case .goTo(let prompt):
+        Self.step(prompt, Modal.goTo) { $0.reduce(input, goToContext(input)) }
+      }
+    self.modal = next
+    return delegate
+  }
+
+  /// One modal's state after its reducer ran, as a ``Modal`` again, and the delegate.
+  private static func step<State>(
+    _ state: State, _ modal: (State) -> Modal, _ reduce: (inout State) -> ModalDelegate?
+  ) -> (Modal, ModalDelegate?) {
+    var state = state
+    let delegate = reduce(&state)
+    return (modal(state), delegate)
+  }
+
+  /// Does what a modal asked.
+  mutating func apply(_ delegate: ModalDelegate) {
+    switch delegate {
+    case .close:
+      modal = nil
+    case .quit:
+      quitRequested = true
+    case .closeAndQuit:
+      modal = nil
+      quitRequested = true
+    case .toggleLine(let line):
+      toggleLine(line)
+    case .showOnlyLine(let line):
+      apply(ExplorerCommand.showOnlyLine(line))
+    case .showAllLines:
+      view.hidden = []
+      status = "All lines shown"
+    case .openColor(let line):
+      modal = nil
+      openColorInspector(line: line)
+    case .keepColor(let color, let line):
+      modal = nil
+      setColor(color, ofLine: line)
+    case .goTo(let x):
+      modal = nil
+      goToX(x)
+    }
+  }
+}

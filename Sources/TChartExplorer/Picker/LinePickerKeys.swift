@@ -1,0 +1,48 @@
+import TChartProgram
+import TChartSlider
+
+/// What a key does in the line picker.
+enum LinePickerCommand: Sendable, Equatable {
+  case moveHighlight(rows: Int)
+  case movePage(by: Int)
+  case toggle
+  case showOnly
+  case showAll
+  case openColor
+  case deleteCharacter
+  case close
+  case quit
+}
+
+/// The line picker's key table: its reducer's keys and its footer come from it (typed
+/// characters, which filter, are not in it).
+enum LinePickerKeys: ModalKeyTable {
+  typealias Binding = KeyBinding<LinePickerCommand, Never>
+
+  static let all: [Binding] = [
+    Binding(
+      "↑↓ PgUp/PgDn", "move the highlight",
+      [
+        KeyCommand(.up, .moveHighlight(rows: -1)), KeyCommand(.down, .moveHighlight(rows: 1)),
+        KeyCommand(.pageUp, .movePage(by: -1)), KeyCommand(.pageDown, .movePage(by: 1)),
+      ]),
+    Binding("Enter", "show or hide the line", hint: "Enter toggle", [KeyCommand(.enter, .toggle)]),
+    Binding("Tab", "show only the line", hint: "Tab only", [KeyCommand(.tab, .showOnly)]),
+    Binding("^A", "show every line", hint: "^A all", [KeyCommand(.control("a"), .showAll)]),
+    Binding("^O", "its colour", hint: "^O colour", [KeyCommand(.control("o"), .openColor)]),
+    Binding("Esc", "close", hint: "Esc close", [KeyCommand(.escape, .close)]),
+    Binding("^C", "quit", [KeyCommand(.control("c"), .quit)]),
+    Binding(
+      "Bksp", "delete a typed character",
+      [KeyCommand(.backspace, .deleteCharacter), KeyCommand(.delete, .deleteCharacter)]),
+  ]
+
+  /// The popup's footers, longest first: the hints, the hinted rows' keys, the key that closes.
+  static let footers: [String] = {
+    let hinted = all.filter { $0.hint != nil }
+    return [
+      Binding.hint(hinted), hinted.map(\.label).joined(separator: " · "),
+      hinted.last?.label ?? "Esc",
+    ]
+  }()
+}
