@@ -26,7 +26,6 @@ struct DayZoomContestTests {
     #expect(state.status == nil)
     #expect(state.zoom != nil)
     #expect(state.chartSet.name == "3 · Sat, Apr 6 2019")
-    #expect(state.effect == nil)
     #expect(invariantViolations(state) == [])
     let frame = ExplorerScreen.render(state: state, size: size)
     #expect(frame.line(0).contains("3 · Sat, Apr 6 2019"))

@@ -1,27 +1,41 @@
 import TChartModel
 
-/// The explorer's I/O: the one place an ``ExplorerEffect`` is performed.
+/// The explorer's I/O: the one place the ``ExplorerEffect``s ``reduce(into:action:)`` returns
+/// are handed to the threads that perform them.
 extension Explorer {
-  /// Performs the effect the last action left in the state, if any, and sends its answer.
-  mutating func performEffect() {
-    guard let effect = state.effect else { return }
-    if let queries {
-      // Answered later, through the runner's wake descriptor (``wake(at:)``).
-      switch effect {
-      case .query(let requests, let generation):
-        return queries.submit(requests, generation: generation)
-      case .nearest(let x, let lines):
-        return queries.submitNearest(toX: x, lines: lines)
-      case .totals(let lower, let upper):
-        return queries.submitTotals(lower: lower, upper: upper)
-      default: break
+  /// Starts each of `asked`, in order: a table's queries on its runner, the rest on the effect
+  /// performer; answers ready at once (an ``ImmediateEffects``) are sent now, the others from
+  /// ``wake(at:)``.
+  mutating func perform(_ asked: [ExplorerEffect]) {
+    guard !asked.isEmpty else { return }
+    for effect in asked {
+      if let queries {
+        switch effect {
+        case .query(let requests, let generation):
+          queries.submit(requests, generation: generation)
+          continue
+        case .nearest(let x, let lines):
+          queries.submitNearest(toX: x, lines: lines)
+          continue
+        case .totals(let lower, let upper):
+          queries.submitTotals(lower: lower, upper: upper)
+          continue
+        default: break
+        }
       }
+      effects.perform(effect)
     }
-    send(Self.answer(to: effect))
+    takeAnswers()
   }
 
-  /// The action answering `effect`: the day chart, a status for a missing day file, or the
-  /// load error's one-line description (never an exit).
+  /// Sends the effect performer's answers ready now.
+  mutating func takeAnswers() {
+    for answer in effects.take() { send(answer) }
+  }
+
+  /// The action answering `effect` (on the performer's thread): the day chart, a status for a
+  /// missing day file, or the load error's one-line description (never an exit); the written
+  /// SVG's status. Without a database, a query's failure or empty answer.
   static func answer(to effect: ExplorerEffect) -> ExplorerAction {
     switch effect {
     case .loadDay(let days, let x):

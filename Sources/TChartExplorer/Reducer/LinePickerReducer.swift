@@ -42,7 +42,7 @@ extension ExplorerState {
     case .pageUp: movePickerHighlight(by: -page)
     case .pageDown: movePickerHighlight(by: page)
     case .enter: if let line = pickerLine { toggleLine(line) }
-    case .tab: if let line = pickerLine { apply(.showOnlyLine(line)) }
+    case .tab: if let line = pickerLine { _ = apply(.showOnlyLine(line)) }
     case .control("o"):
       guard let line = pickerLine else { return }
       linePicker = nil

@@ -2,7 +2,9 @@ import TChartModel
 import TChartRender
 
 extension ExplorerState {
-  mutating func mousePressed(at point: Point) {
+  /// A press: closes an overlay, or hits what is under it; the work a title action asks for
+  /// joins `effects`.
+  mutating func mousePressed(at point: Point, effects: inout [ExplorerEffect]) {
     status = nil
     drag = .ignored
     if showsHelp {
@@ -28,7 +30,7 @@ extension ExplorerState {
     } else if goTo != nil {
       goToPress(at: point, layout)
     } else if layout.titleAction.contains(point), let action = titleAction {
-      apply(action.command)
+      if let effect = apply(action.command) { effects.append(effect) }
     } else if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, layout)
       showsIndicator = true
@@ -40,7 +42,7 @@ extension ExplorerState {
     } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
       switch hit.target {
       case .line(let line): toggleLine(line)
-      case .more: apply(.openLinePicker)
+      case .more: _ = apply(.openLinePicker)
       }
     }
   }

@@ -3,10 +3,13 @@ import TChartProgram
 import TChartRender
 
 /// The one place the explorer's state changes. Pure and total: any action in any state gives a
-/// state that keeps the invariants (see ``ExplorerState``).
-public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
+/// state that keeps the invariants (see ``ExplorerState``). Returns the work the action asks
+/// for, in the order asked (``ExplorerEffect``): ``Explorer`` performs each and sends its answer
+/// back as an action.
+@discardableResult
+public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [ExplorerEffect] {
   var jumpY = false
-  state.effect = nil
+  var effects: [ExplorerEffect] = []
   let viewBefore = state.view
   let snapshot = action.makesViewStep ? state.viewSnapshot : nil
   let restores = state.history.restores
@@ -19,9 +22,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     // A new graph height gives a new nice range at once, not an animation.
     jumpY = true
   case .keyPressed(let key):
-    jumpY = state.press(key)
+    jumpY = state.press(key, effects: &effects)
   case .mousePressed(let point):
-    state.mousePressed(at: point)
+    state.mousePressed(at: point, effects: &effects)
   case .mouseDragged(let point):
     state.mouseDragged(to: point)
   case .mouseReleased(let point):
@@ -74,9 +77,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   case .totalsAnswered(let totals):
     state.sourceTotals = totals
   }
-  state.settleTable()
-  state.askNearest()
-  state.askTotals()
+  effects += [state.settleTable(), state.askNearest(), state.askTotals()].compactMap { $0 }
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
@@ -86,12 +87,14 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }
   state.retargetY(jump: jumpY)
+  return effects
 }
 
 extension ExplorerState {
-  /// Handles a key: help closes on any key; otherwise the key table decides. Returns whether
-  /// the Y range should jump (a new chart set) rather than animate.
-  mutating func press(_ key: Key) -> Bool {
+  /// Handles a key: help closes on any key; otherwise the key table decides, and the work its
+  /// command asks for joins `effects`. Returns whether the Y range should jump (a new chart
+  /// set) rather than animate.
+  mutating func press(_ key: Key, effects: inout [ExplorerEffect]) -> Bool {
     status = nil
     if showsHelp {
       if let scroll = helpScroll(for: key) {
@@ -125,7 +128,7 @@ extension ExplorerState {
     if key == .escape, command == .quit, zoom != nil || showsPie { command = .zoomOut }
     let zoomed = zoom != nil
     let logarithmic = isLogarithmic
-    apply(command)
+    if let effect = apply(command) { effects.append(effect) }
     shareIfMoved(command)
     switch command {
     case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:

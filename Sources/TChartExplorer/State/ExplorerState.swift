@@ -83,9 +83,6 @@ public struct ExplorerState: Sendable, Equatable {
   public var quitRequested = false
   /// Set when the data turned out bad after the explorer opened: how the process ends.
   public var failure: ProgramExit?
-  /// Work the last action asks ``Explorer`` to do (the reducer never does I/O); cleared by the
-  /// next action.
-  public var effect: ExplorerEffect?
 
   // MARK: Presentation
 
