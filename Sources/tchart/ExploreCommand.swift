@@ -1,6 +1,7 @@
 import ArgumentParser
 import TChartConfig
 import TChartExplorer
+import TChartExplorerRuntime
 import TChartModel
 import TChartRender
 import TChartTerminal

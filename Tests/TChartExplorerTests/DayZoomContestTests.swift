@@ -4,6 +4,7 @@ import TChartTesting
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 /// The real stage-2 folders (skipped with a message when `../shared/data` is absent): `Enter`
 /// through ``Explorer`` reads a day file of folder 3 and `Backspace` comes back; folder 5 (a

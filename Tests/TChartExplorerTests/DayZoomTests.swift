@@ -4,6 +4,7 @@ import TChartTesting
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 @Suite("Reducer: zooming into a day")
 struct DayZoomTests {

@@ -1,4 +1,5 @@
 import Synchronization
+import TChartExplorer
 
 /// An ``EffectPerformer`` that performs each effect at once, on the caller's thread: the answer
 /// is ready when ``perform(_:)`` returns. For `tchart render`, tests and benchmarks, which need

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TChartExplorer
 import TChartModel
 
 /// An ``EffectPerformer`` that performs effects one after another on a background thread (a

@@ -1,3 +1,5 @@
+import TChartExplorer
+
 /// Performs the explorer's own effects (a day file's load, an SVG's write: not the table's
 /// queries, which ``SourceQueryRunner`` runs) and hands their answers back as actions.
 ///

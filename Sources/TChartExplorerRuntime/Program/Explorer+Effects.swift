@@ -1,3 +1,4 @@
+import TChartExplorer
 import TChartModel
 
 /// The explorer's I/O: the one place the ``ExplorerEffect``s ``reduce(into:action:)`` returns

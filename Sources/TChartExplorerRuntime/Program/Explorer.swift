@@ -1,3 +1,4 @@
+import TChartExplorer
 import TChartModel
 import TChartProgram
 import TChartRender
