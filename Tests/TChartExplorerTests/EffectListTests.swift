@@ -35,6 +35,7 @@ import Testing
     var explorer = Explorer(state: ZoomFixtures.state(), effects: runner)
     #expect(explorer.wakeDescriptor == nil)
     explorer.send(.keyPressed(.enter))
+    #expect(explorer.state.status == nil, "not answered on the UI thread")
     let descriptor = explorer.wakeDescriptor
     #expect(descriptor != nil, "the runner's pipe while the day file is read")
     var entry = pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0)

@@ -47,7 +47,7 @@ extension ExplorerScreen {
       }
       MiniMap(
         chart: shown.coloredChartSet, hidden: shown.view.hidden, window: shown.windowXRange,
-        theme: theme
+        theme: theme, caches: shown.caches
       ).render(into: &buffer, area: underGraph(panel.miniMap))
       drawSlider(state: shown, theme: theme, into: &buffer, area: underGraph(panel.slider))
     }

@@ -5,8 +5,8 @@ import TChartModel
 /// are handed to the threads that perform them.
 extension Explorer {
   /// Starts each of `asked`, in order: a table's queries on its runner, the rest on the effect
-  /// performer; answers ready at once (an ``ImmediateEffects``) are sent now, the others from
-  /// ``wake(at:)``.
+  /// performer. A performer with nothing to wake the loop for (``ImmediateEffects``) has its
+  /// answers sent now; a running one's come from ``wake(at:)``, never before the next wait.
   mutating func perform(_ asked: [ExplorerEffect]) {
     guard !asked.isEmpty else { return }
     for effect in asked {
@@ -26,7 +26,7 @@ extension Explorer {
       }
       effects.perform(effect)
     }
-    takeAnswers()
+    if effects.wakeDescriptor == nil { takeAnswers() }
   }
 
   /// Sends the effect performer's answers ready now.

@@ -46,7 +46,7 @@ public struct Explorer: TerminalProgram {
     if case .streamRows = action {
       // Rows grow the chart set in place: no copy of the state may hold its samples (the
       // comparison below would), nor may the renderer's memos.
-      RenderMemos.removeAll()
+      state.caches.removeAll()
       let asked = reduce(into: &state, action: action)
       needsRedraw = true
       return perform(asked)

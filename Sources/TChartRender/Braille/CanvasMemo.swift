@@ -1,4 +1,5 @@
-/// Remembers the last few canvases drawn by ``SeriesRasterizer/draw(x:lines:hidden:visible:mapping:on:)``
+/// The canvases ``SeriesRasterizer/draw(x:lines:hidden:visible:mapping:caches:on:)`` remembers
+/// (in ``RenderCaches``)
 /// so that a frame which draws exactly the same lines again (the mini-map on every frame, the
 /// graph when only the indicator moved) copies them instead of rasterising.
 ///
@@ -27,9 +28,4 @@ enum CanvasMemo {
     }
   }
 
-  /// The shared memo of the rasteriser. Two entries: the explorer's mini-map and its graph as
-  /// last drawn. Deliberately not more: a longer history would also hand back the graph of a
-  /// window shown a few frames ago (a pan or zoom straight back), which makes a benchmark that
-  /// steps back and forth look cheaper than a frame really is.
-  static let shared = RecentMemo<Key, BrailleCanvas>(capacity: 2) { $0.matches($1) }
 }
