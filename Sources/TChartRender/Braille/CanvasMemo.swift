@@ -1,9 +1,9 @@
 /// The canvases ``SeriesRasterizer/draw(x:lines:hidden:visible:mapping:caches:on:)`` remembers
-/// (in ``RenderCaches``)
-/// so that a frame which draws exactly the same lines again (the mini-map on every frame, the
-/// graph when only the indicator moved) copies them instead of rasterising.
+/// in the caller's ``RenderCaches``, so that a frame which draws exactly the same lines again
+/// (the mini-map on every frame, the graph when only the indicator moved) copies them instead
+/// of rasterising.
 ///
-/// Invisible to callers and never stale: an entry is used only when everything the drawing
+/// Never stale: an entry is used only when everything the drawing
 /// depends on is identical — the same `x` and line arrays (same storage and count: the entry
 /// retains them, so their storage cannot be freed and reused by other arrays, and a mutated
 /// copy gets new storage), the same hidden lines, visible range, mapping and canvas size —
