@@ -46,6 +46,9 @@ final class RecentMemo<Key, Value>: @unchecked Sendable {
     return value
   }
 
+  /// How many values are remembered (for tests).
+  var count: Int { locked { entries.count } }
+
   /// Forgets every entry.
   func removeAll() {
     locked { entries.removeAll() }

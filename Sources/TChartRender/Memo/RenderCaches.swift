@@ -27,5 +27,8 @@ public final class RenderCaches: Sendable, Equatable {
     logCharts.removeAll()
   }
 
+  /// How many values the three memos hold (for tests).
+  public var count: Int { canvases.count + fills.count + logCharts.count }
+
   public static func == (lhs: RenderCaches, rhs: RenderCaches) -> Bool { true }
 }
