@@ -12,7 +12,7 @@ let package = Package(
       name: "TChartLibraries",
       targets: [
         "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
-        "TChartTerminal", "TChartTesting",
+        "TChartExplorerRuntime", "TChartTerminal", "TChartTesting",
       ]),
     // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
     .library(name: "TChartTOML", type: .dynamic, targets: ["TChartTOML"]),
@@ -60,6 +60,11 @@ let package = Package(
     .target(
       name: "TChartExplorer",
       dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartSlider"]),
+    // The explorer's edges: the store that runs it (its threads: the stream reader, the table
+    // queries, the effect runner) and its file I/O (session files, SVG exports).
+    .target(
+      name: "TChartExplorerRuntime",
+      dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartExplorer"]),
     // The only module that touches ncurses: runs any program.
     .target(
       name: "TChartTerminal",
@@ -78,8 +83,8 @@ let package = Package(
       name: "tchart",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer", "TChartTerminal", "TChartClickHouse", "TChartSQLite", "TChartConfig",
-        "TChartManual", "CBuildInfo",
+        "TChartExplorer", "TChartExplorerRuntime", "TChartTerminal", "TChartClickHouse",
+        "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -87,7 +92,7 @@ let package = Package(
       name: "tchart-bench",
       dependencies: [
         "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartExplorer",
-        "TChartTesting", "TChartSQLite", "CSQLite", "TChartClickHouse",
+        "TChartExplorerRuntime", "TChartTesting", "TChartSQLite", "CSQLite", "TChartClickHouse",
       ]
     ),
     // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket
@@ -99,7 +104,9 @@ let package = Package(
     // fuzz harnesses.
     .target(
       name: "TChartTesting",
-      dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartExplorer"]),
+      dependencies: [
+        "TChartModel", "TChartRender", "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
+      ]),
     .testTarget(
       name: "TChartModelTests", dependencies: ["TChartModel", "TChartSample", "TChartTesting"]
     ),
@@ -110,7 +117,7 @@ let package = Package(
       name: "TChartExplorerTests",
       dependencies: [
         "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
-        "TChartSample", "TChartTesting",
+        "TChartExplorerRuntime", "TChartSample", "TChartTesting",
       ]
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import TChartExplorer
+import TChartExplorerRuntime
 import TChartModel
 import TChartProgram
 import TChartRender

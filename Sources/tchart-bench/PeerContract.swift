@@ -28,7 +28,7 @@ enum PeerContract {
     var buffer = ScreenBuffer(size: size)
     for _ in 0..<frames {
       // Every frame is drawn in full, as the peers draw theirs: nothing remembered from the last.
-      SeriesRasterizer.forgetRememberedCanvases()
+      driver.state.caches.removeAll()
       times.append(BenchClock.milliseconds { driver.render(into: &buffer) })
     }
     print("load_ms=\(format(loadMilliseconds))")

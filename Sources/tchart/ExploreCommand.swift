@@ -1,6 +1,7 @@
 import ArgumentParser
 import TChartConfig
 import TChartExplorer
+import TChartExplorerRuntime
 import TChartModel
 import TChartRender
 import TChartTerminal
@@ -163,7 +164,7 @@ struct ExploreCommand: ParsableCommand {
     if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     state.showNotes(notes)
-    var program = Explorer(state: state)
+    var program = Explorer(state: state, effects: EffectRunner())
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
     try Terminal.finish(exit)
@@ -201,7 +202,8 @@ struct ExploreCommand: ParsableCommand {
     }
     if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
     session?.restore(saved, into: &state, overrides: overrides)
-    var program = Explorer(state: state, queries: SourceQueryRunner(backend: backend))
+    var program = Explorer(
+      state: state, queries: SourceQueryRunner(backend: backend), effects: EffectRunner())
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
     try Terminal.finish(exit)
@@ -254,7 +256,7 @@ struct ExploreCommand: ParsableCommand {
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     // The shared indicator is taken from the data when a key first moves it.
     state.layoutMode = settings.value(.layout, flag: layout) ?? .one
-    var program = Explorer(state: state, reader: reader)
+    var program = Explorer(state: state, reader: reader, effects: EffectRunner())
     // An --every command stops on every way out (its run gets SIGTERM, then SIGKILL).
     defer { reader.stop() }
     let exit = try Terminal.run(.fullScreen, &program)

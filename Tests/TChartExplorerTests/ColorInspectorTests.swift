@@ -103,7 +103,7 @@ struct ColorInspectorTests {
       $0.colorInspector = nil
       $0.lineColors = ["y0": chosen]
       $0.history.steps.record(
-        before, label: "colour of line 1", gesture: "key enter", at: 10)
+        before, label: "colour of line 1", gesture: .key(.enter), at: 10)
     }
     let kept = store.state.viewSnapshot
     store.send(.keyPressed(.character("u"))) {

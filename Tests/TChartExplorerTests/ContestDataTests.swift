@@ -4,6 +4,7 @@ import TChartTesting
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 /// The real contest files (`shared/data` beside the package root or one of its parents; skipped
 /// with a message when absent): every chart set opens in the explorer, takes random input at

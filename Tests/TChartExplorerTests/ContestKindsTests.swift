@@ -3,6 +3,7 @@ import TChartRender
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 /// Each stage-2 folder is drawn as its contest chart kind, overview and day alike (skipped
 /// with a message when the contest data is absent).

@@ -4,6 +4,7 @@ import TChartTesting
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 /// The real stage-2 folders (skipped with a message when `../shared/data` is absent): `Enter`
 /// through ``Explorer`` reads a day file of folder 3 and `Backspace` comes back; folder 5 (a
@@ -26,7 +27,6 @@ struct DayZoomContestTests {
     #expect(state.status == nil)
     #expect(state.zoom != nil)
     #expect(state.chartSet.name == "3 · Sat, Apr 6 2019")
-    #expect(state.effect == nil)
     #expect(invariantViolations(state) == [])
     let frame = ExplorerScreen.render(state: state, size: size)
     #expect(frame.line(0).contains("3 · Sat, Apr 6 2019"))

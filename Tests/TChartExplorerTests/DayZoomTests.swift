@@ -4,6 +4,7 @@ import TChartTesting
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 @Suite("Reducer: zooming into a day")
 struct DayZoomTests {
@@ -28,24 +29,20 @@ struct DayZoomTests {
 
   @Test func enterAsksForTheDayUnderTheIndicatorWithoutLoadingIt() {
     var store = TestStore(ZoomFixtures.state())
-    store.send(.keyPressed(.enter)) {
-      $0.effect = .loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)
-    }
-    // The next action clears the effect: it is the answer to one action.
+    store.send(
+      .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
+    // The next action asks for nothing: the effects are the answer to one action.
     store.send(.keyPressed(.left)) {
-      $0.effect = nil
       $0.view.indicator = 108
     }
   }
 
   @Test func aLoadedDayShowsTheDayChartWithTheWindowOnThatDay() throws {
     var store = TestStore(ZoomFixtures.state())
-    store.send(.keyPressed(.enter)) {
-      $0.effect = .loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)
-    }
+    store.send(
+      .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     let view = try Self.dayView(hidden: [1])
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.effect = nil
       $0.zoom = DayZoom(chart: ZoomFixtures.dayChart, view: view)
       // The Y range jumps to the day's range.
       $0.yRange = .still($0.targetYRange)
@@ -63,11 +60,9 @@ struct DayZoomTests {
   @Test func backspaceRestoresTheOverviewExactly() {
     let overview = ZoomFixtures.state()
     var store = TestStore(overview)
-    store.send(.keyPressed(.enter)) {
-      $0.effect = .loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)
-    }
+    store.send(
+      .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.effect = nil
       $0.zoom = DayZoom.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
@@ -125,7 +120,6 @@ struct DayZoomTests {
   @Test func theExplorerPerformsTheEffectAndFeedsTheAnswerBack() {
     var explorer = Explorer(state: ZoomFixtures.state())
     explorer.send(.keyPressed(.enter))
-    #expect(explorer.state.effect == nil)
     #expect(explorer.state.zoom == nil)
     #expect(explorer.state.status == "No day file for Wed, Jun 20 2018")
     #expect(explorer.exit == nil)

@@ -4,6 +4,7 @@ import TChartTesting
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 @testable import TChartModel
 
 #if canImport(FoundationXML)
@@ -110,11 +111,9 @@ struct ExportAndStatisticsTests {
   @Test func eAsksForTheSVGAndTheAnswerIsAStatus() {
     let start = Fixtures.dailyState()
     var store = TestStore(start)
-    store.send(.keyPressed(.character("e"))) {
-      $0.effect = .writeSVG(SVGDocument.render(start.picture))
-    }
+    store.send(
+      .keyPressed(.character("e")), effects: [.writeSVG(SVGDocument.render(start.picture))])
     store.send(.exportFinished("Saved /tmp/tchart-20261123-075800.svg")) {
-      $0.effect = nil
       $0.status = "Saved /tmp/tchart-20261123-075800.svg"
     }
   }

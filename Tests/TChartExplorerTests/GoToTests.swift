@@ -34,7 +34,7 @@ struct GoToTests {
       $0.goTo = nil
       $0.view.indicator = 112
       $0.view.window = Fixtures.window(39, 112)
-      $0.history.steps.record(before, label: "go to +3d", gesture: "key enter", at: 0)
+      $0.history.steps.record(before, label: "go to +3d", gesture: .key(.enter), at: 0)
       $0.retargetY(jump: true)
     }
     let moved = store.state.viewSnapshot

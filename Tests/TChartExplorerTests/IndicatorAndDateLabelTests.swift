@@ -3,6 +3,7 @@ import TChartRender
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 /// The interactive explorer shows its indicator from the first frame (the legend's values are
 /// the tooltip's), and the slider row writes dates the way the title and the tooltip do.

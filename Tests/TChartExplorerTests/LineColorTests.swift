@@ -23,7 +23,7 @@ struct LineColorTests {
     let before = store.state.viewSnapshot
     store.send(.lineColorChosen(purple, line: 1)) {
       $0.lineColors = ["y1": self.purple]
-      $0.history.steps.record(before, label: "colour of line 2", gesture: "data", at: 10)
+      $0.history.steps.record(before, label: "colour of line 2", gesture: .data, at: 10)
     }
     let colored = store.state.viewSnapshot
     #expect(colored.lineColors == ["y1": purple])

@@ -4,6 +4,7 @@ import TChartTesting
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 /// A view saved as a ``SessionRecord`` and shown again: the whole view for the same file, what
 /// still applies for a changed one.

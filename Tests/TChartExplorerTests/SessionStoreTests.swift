@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 #if canImport(Glibc)
   import Glibc

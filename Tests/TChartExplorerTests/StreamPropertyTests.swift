@@ -5,6 +5,7 @@ import TChartTesting
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 @Suite("Reducer: random input into a stream keeps the invariants")
 struct StreamPropertyTests {

@@ -4,6 +4,7 @@ import TChartRender
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 @Suite("Reducer: streams")
 struct StreamReducerTests {

@@ -6,7 +6,7 @@ import Testing
 struct UndoHistoryTests {
   @Test("undo returns the view before each step, redo the one after, with their labels")
   func undoRedo() {
-    var history = UndoHistory<Int>()
+    var history = UndoHistory<Int, String>()
     history.record(1, label: "hide line 1", gesture: "toggle", at: 0)
     history.record(2, label: "zoom in", gesture: "zoom", at: 1)
     let first = history.undo(from: 3)
@@ -22,7 +22,7 @@ struct UndoHistoryTests {
 
   @Test("a burst of one gesture is one step; another gesture or a pause starts a new one")
   func bursts() {
-    var history = UndoHistory<Int>()
+    var history = UndoHistory<Int, String>()
     history.record(0, label: "pan", gesture: "pan", at: 0)
     history.record(1, label: "pan", gesture: "pan", at: 0.3)
     history.record(2, label: "pan", gesture: "pan", at: 0.6)
@@ -34,7 +34,7 @@ struct UndoHistoryTests {
 
   @Test("a new step forgets what could be redone; the oldest steps go past the limit")
   func limits() {
-    var history = UndoHistory<Int>(limit: 3)
+    var history = UndoHistory<Int, String>(limit: 3)
     for step in 0..<5 { history.record(step, label: "\(step)", gesture: "\(step)", at: 0) }
     #expect(history.past.map(\.snapshot) == [2, 3, 4])
     _ = history.undo(from: 5)
@@ -45,7 +45,7 @@ struct UndoHistoryTests {
 
   @Test("a step that would change nothing (a burst back to where it began) is skipped")
   func noOpSteps() {
-    var history = UndoHistory<Int>()
+    var history = UndoHistory<Int, String>()
     history.record(1, label: "show line 2", gesture: "key 2", at: 0)
     history.record(5, label: "hide line 2", gesture: "key 1", at: 1)
     history.record(6, label: "show line 1", gesture: "key 1", at: 1.2)
@@ -57,7 +57,7 @@ struct UndoHistoryTests {
 
   @Test("a step redone is never joined by the next record of its gesture")
   func redoneNotJoined() {
-    var history = UndoHistory<Int>()
+    var history = UndoHistory<Int, String>()
     history.record(0, label: "pan", gesture: "pan", at: 0)
     _ = history.undo(from: 1)
     _ = history.redo(from: 0)

@@ -28,7 +28,7 @@ struct UndoReducerTests {
     let before = store.state.viewSnapshot
     store.send(.keyPressed(.character("2"))) {
       $0.view.hidden = [1]
-      $0.history.steps.record(before, label: "hide line 2", gesture: "key character(\"2\")", at: 10)
+      $0.history.steps.record(before, label: "hide line 2", gesture: .key(.character("2")), at: 10)
       self.settle(&$0)
     }
     let hidden = store.state.viewSnapshot

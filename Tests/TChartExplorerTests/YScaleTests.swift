@@ -153,11 +153,12 @@ struct YScaleTests {
   }
 
   @Test func theLogChartIsTheLinesLogarithms() {
-    let log = LogScaledChart.chart(Self.growth)
+    let caches = RenderCaches()
+    let log = LogScaledChart.chart(Self.growth, caches: caches)
     #expect(log.lines[0].values[20] == 2)
     #expect(log.lines[1].values[0].isNaN && log.lines[1].values[5].isNaN)
     // Remembered: the same storage again.
-    let again = LogScaledChart.chart(Self.growth)
+    let again = LogScaledChart.chart(Self.growth, caches: caches)
     #expect(
       again.lines[0].values.withUnsafeBufferPointer { $0.baseAddress }
         == log.lines[0].values.withUnsafeBufferPointer { $0.baseAddress })

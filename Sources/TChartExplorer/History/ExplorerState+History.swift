@@ -51,12 +51,12 @@ extension ExplorerState {
 
   /// The gesture an action belongs to: the same key again, the same press (its drag and
   /// release), the wheel, or the day chart arriving.
-  func gesture(of action: ExplorerAction) -> String {
+  func gesture(of action: ExplorerAction) -> UndoGesture {
     switch action {
-    case .keyPressed(let key): "key \(key)"
-    case .mousePressed, .mouseDragged, .mouseReleased: "mouse \(history.presses)"
-    case .wheel: "wheel"
-    default: "data"
+    case .keyPressed(let key): .key(key)
+    case .mousePressed, .mouseDragged, .mouseReleased: .mouse(press: history.presses)
+    case .wheel: .wheel
+    default: .data
     }
   }
 

@@ -6,12 +6,14 @@
 /// one undo step goes back to before the whole burst. Undo hands back the snapshot to restore
 /// and keeps the current one for redo; a new record forgets the redo steps. At most ``limit``
 /// steps are kept: the oldest are forgotten.
-public struct UndoHistory<Snapshot: Sendable & Equatable>: Sendable, Equatable {
+public struct UndoHistory<Snapshot: Sendable & Equatable, Gesture: Sendable & Equatable>: Sendable,
+  Equatable
+{
   /// One step: the view before a change, what the change was, and when it was last extended.
   public struct Step: Sendable, Equatable {
     public var snapshot: Snapshot
     public var label: String
-    public var gesture: String
+    public var gesture: Gesture
     public var time: Double
   }
 
@@ -31,7 +33,9 @@ public struct UndoHistory<Snapshot: Sendable & Equatable>: Sendable, Equatable {
 
   /// Records that the view `before` is about to change by `label`, made by `gesture` at `time`.
   /// Joins the last step when it is the same gesture within ``burst`` seconds.
-  public mutating func record(_ before: Snapshot, label: String, gesture: String, at time: Double) {
+  public mutating func record(
+    _ before: Snapshot, label: String, gesture: Gesture, at time: Double
+  ) {
     future.removeAll()
     if var last = past.last, last.gesture == gesture, time - last.time < Self.burst,
       time >= last.time

@@ -2,7 +2,7 @@
 /// needs to group and tell apart the steps (see `ExplorerState+History`).
 public struct ViewHistory: Sendable, Equatable {
   /// The steps.
-  public var steps: UndoHistory<ViewSnapshot>
+  public var steps: UndoHistory<ViewSnapshot, UndoGesture>
   /// Counts mouse presses: a press and its drag and release are one gesture, the next press
   /// another (two quick clicks on the legend are two steps).
   public var presses = 0

@@ -8,7 +8,7 @@ import TChartRender
 extension ExplorerState {
   /// Hands `input` to the open modal or the explorer. Returns whether the Y range should jump
   /// (a new chart set) rather than animate.
-  mutating func route(_ input: UserInput) -> Bool {
+  mutating func route(_ input: UserInput, effects: inout [ExplorerEffect]) -> Bool {
     switch input {
     case .key: status = nil
     case .press:
@@ -23,8 +23,8 @@ extension ExplorerState {
       return false
     }
     switch input {
-    case .key(let key): return press(key)
-    case .press(let point): mousePressed(at: point)
+    case .key(let key): return press(key, effects: &effects)
+    case .press(let point): mousePressed(at: point, effects: &effects)
     case .drag(let point): mouseDragged(to: point)
     case .release(let point): mouseReleased(at: point)
     case .wheel(let direction, let point): wheel(direction, at: point)
@@ -73,7 +73,7 @@ extension ExplorerState {
     case .toggleLine(let line):
       toggleLine(line)
     case .showOnlyLine(let line):
-      apply(ExplorerCommand.showOnlyLine(line))
+      _ = apply(ExplorerCommand.showOnlyLine(line))
     case .showAllLines:
       view.hidden = []
       status = "All lines shown"

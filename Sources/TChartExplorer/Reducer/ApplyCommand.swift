@@ -3,8 +3,8 @@ import TChartRender
 import TChartSlider
 
 extension ExplorerState {
-  /// Applies a key's command.
-  mutating func apply(_ command: ExplorerCommand) {
+  /// Applies a key's command; returns the work it asks for (a day file, an SVG to write).
+  mutating func apply(_ command: ExplorerCommand) -> ExplorerEffect? {
     switch command {
     case .moveIndicator, .moveIndicatorTenths, .indicatorToEdge:
       // Moving the indicator shows it (`tchart render` and a fresh explorer may start without).
@@ -35,7 +35,7 @@ extension ExplorerState {
     case .toggleLine(let line):
       toggleLine(line)
     case .showOnlyLine(let line):
-      guard requireLine(line) else { return }
+      guard requireLine(line) else { return nil }
       view.hidden = Set(chartSet.lines.indices).subtracting([line])
       status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
@@ -64,7 +64,7 @@ extension ExplorerState {
       modal = .linePicker(LinePicker())
       drag = nil
     case .zoomIn:
-      pressEnter()
+      return pressEnter()
     case .zoomOut:
       goBack()
     case .undo:
@@ -78,7 +78,7 @@ extension ExplorerState {
     case .toggleStatistics:
       showsStatistics.toggle()
     case .exportSVG:
-      effect = .writeSVG(SVGDocument.render(picture))
+      return .writeSVG(SVGDocument.render(picture))
     case .nextLayout:
       showLayout(layoutMode.next)
     case .selectChart(let step):
@@ -92,6 +92,7 @@ extension ExplorerState {
         ChartCardsLayout.moved(
           chartIndex, direction, count: chartSets.count, columns: cardsLayout.columns))
     }
+    return nil
   }
 
   /// After a command that moved the selected chart set's indicator in the list or cards, the

@@ -3,17 +3,17 @@ import TChartRender
 
 /// `Enter` and `Backspace`: the pie of a percentage chart, zooming into a day and back.
 extension ExplorerState {
-  /// `Enter`: toggles the pie on a percentage chart; on a chart set with day files asks
-  /// ``Explorer`` (through ``effect``) for the day under the indicator.
-  mutating func pressEnter() {
+  /// `Enter`: toggles the pie on a percentage chart; on a chart set with day files returns
+  /// the effect that loads the day under the indicator.
+  mutating func pressEnter() -> ExplorerEffect? {
     if showsPie || chartSet.flags.contains(.percentage) {
       showsPie.toggle()
     } else if let days = chartSet.days {
-      effect = .loadDay(
-        days, x: chartSet.unixSeconds(chartSet.xValue(at: view.indicator)))
+      return .loadDay(days, x: chartSet.unixSeconds(chartSet.xValue(at: view.indicator)))
     } else {
       status = zoom == nil ? "No day files to zoom into" : "Bksp: back to the overview"
     }
+    return nil
   }
 
   /// `Backspace` (and `Esc` while zoomed or with the pie): closes the pie, else zooms out.

@@ -91,7 +91,7 @@ extension ExplorerState {
   /// row (the layout scrolls with it).
   mutating func layoutWheel(_ direction: WheelDirection) {
     if layoutMode == .cards {
-      apply(.moveCard(direction == .up ? .up : .down))
+      _ = apply(.moveCard(direction == .up ? .up : .down))
     } else {
       selectChart(chartIndex + (direction == .up ? -1 : 1))
     }

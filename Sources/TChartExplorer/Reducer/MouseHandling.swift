@@ -2,8 +2,9 @@ import TChartModel
 import TChartRender
 
 extension ExplorerState {
-  /// A press no modal took (``route(_:)`` has cleared the status and set ``drag`` to ignored).
-  mutating func mousePressed(at point: Point) {
+  /// A press no modal took (``route(_:)`` has cleared the status and set ``drag`` to ignored);
+  /// the work a title action asks for joins `effects`.
+  mutating func mousePressed(at point: Point, effects: inout [ExplorerEffect]) {
     if layoutMode != .one {
       layoutPressed(at: point)
       return
@@ -11,7 +12,7 @@ extension ExplorerState {
     let geometry = self.geometry
     let layout = geometry.layout
     if layout.titleAction.contains(point), let action = titleAction {
-      apply(action.command)
+      if let effect = apply(action.command) { effects.append(effect) }
     } else if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, geometry)
       showsIndicator = true
@@ -23,7 +24,7 @@ extension ExplorerState {
     } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
       switch hit.target {
       case .line(let line): toggleLine(line)
-      case .more: apply(.openLinePicker)
+      case .more: _ = apply(.openLinePicker)
       }
     }
   }

@@ -3,10 +3,13 @@ import TChartProgram
 import TChartRender
 
 /// The one place the explorer's state changes. Pure and total: any action in any state gives a
-/// state that keeps the invariants (see ``ExplorerState``).
-public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
+/// state that keeps the invariants (see ``ExplorerState``). Returns the work the action asks
+/// for, in the order asked (``ExplorerEffect``): ``Explorer`` performs each and sends its answer
+/// back as an action.
+@discardableResult
+public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [ExplorerEffect] {
   var jumpY = false
-  state.effect = nil
+  var effects: [ExplorerEffect] = []
   let viewBefore = state.view
   let snapshot = action.makesViewStep ? state.viewSnapshot : nil
   let restores = state.history.restores
@@ -19,7 +22,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     // A new graph height gives a new nice range at once, not an animation.
     jumpY = true
   case .keyPressed, .mousePressed, .mouseDragged, .mouseReleased, .wheel:
-    if let input = UserInput(action) { jumpY = state.route(input) }
+    if let input = UserInput(action) { jumpY = state.route(input, effects: &effects) }
   case .dayLoaded(let day):
     // The day is shown in the overview's zone, like the overview.
     state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
@@ -66,9 +69,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
   case .totalsAnswered(let totals):
     state.sourceTotals = totals
   }
-  state.settleTable()
-  state.askNearest()
-  state.askTotals()
+  effects += [state.settleTable(), state.askNearest(), state.askTotals()].compactMap { $0 }
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
@@ -78,19 +79,21 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) {
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }
   state.retargetY(jump: jumpY)
+  return effects
 }
 
 extension ExplorerState {
-  /// Handles a key no modal took: the key table decides. Returns whether the Y range should
-  /// jump (a new chart set) rather than animate.
-  mutating func press(_ key: Key) -> Bool {
+  /// Handles a key no modal took: the key table decides, and the work its command asks for
+  /// joins `effects`. Returns whether the Y range should jump (a new chart set) rather than
+  /// animate.
+  mutating func press(_ key: Key, effects: inout [ExplorerEffect]) -> Bool {
     guard var command = KeyBindings.command(for: key, focus: focus, layout: layoutMode) else {
       return false
     }
     if key == .escape, command == .quit, zoom != nil || showsPie { command = .zoomOut }
     let zoomed = zoom != nil
     let logarithmic = isLogarithmic
-    apply(command)
+    if let effect = apply(command) { effects.append(effect) }
     shareIfMoved(command)
     switch command {
     case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:

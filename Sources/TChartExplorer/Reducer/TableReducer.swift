@@ -16,13 +16,13 @@ extension ExplorerState {
   }
 
   /// `queryAnswered`: the answers are cached (a stale one too: it is real data, and the cache
-  /// is bounded); the chart set is rebuilt if the frame's requests are all answered now.
+  /// is bounded); the reducer's ``settleTable()`` then rebuilds the chart set if the frame's
+  /// requests are all answered now.
   mutating func receive(_ answers: [SeriesWindowAnswer], generation: Int) {
     guard var queries = table else { return }
     for answer in answers { queries.source.cache.insert(answer) }
     if generation == queries.generation { queries.pending = [] }
     table = queries
-    settleTable()
   }
 
   /// `queryFailed`: a status message (the query's one line); the failed requests are not asked
@@ -43,23 +43,31 @@ extension ExplorerState {
     if let queries = table, queries.isWaiting { showOverview(for: queries.pending) }
   }
 
-  /// Hands out the nearest-row query of the last press in the graph, when no other effect is
-  /// (a window's query goes first; this one waits for the next action).
-  mutating func askNearest() {
-    guard effect == nil, let nearest = table?.nearest, !nearest.isAsked else { return }
+  /// The nearest-row query of the last press in the graph, once (after a window's query of
+  /// the same action: the runner answers in order).
+  mutating func askNearest() -> ExplorerEffect? {
+    guard let nearest = table?.nearest, !nearest.isAsked else { return nil }
     table?.nearest?.isAsked = true
-    effect = .nearest(x: nearest.pointerX, lines: Array(chartSet.lines.indices))
+    return .nearest(x: nearest.pointerX, lines: Array(chartSet.lines.indices))
   }
 
   /// Asks for the counts and sums of the window while the statistics panel is open on a table
-  /// (once per window, when no other effect is): the rows on screen are a few per dot column,
-  /// so their mean and counts are not the table's.
-  mutating func askTotals() {
-    guard effect == nil, showsStatistics, table != nil, chartSet.count > 0 else { return }
+  /// (once per window): the rows on screen are a few per dot column, so their mean and counts
+  /// are not the table's.
+  mutating func askTotals() -> ExplorerEffect? {
+    guard showsStatistics, table != nil, chartSet.count > 0 else { return nil }
     let window = windowXRange
-    guard windowTotals == nil, table?.totalsAsked != window else { return }
+    guard windowTotals == nil, table?.totalsAsked != window else { return nil }
     table?.totalsAsked = window
-    effect = .totals(lower: window.lowerBound, upper: window.upperBound)
+    return .totals(lower: window.lowerBound, upper: window.upperBound)
+  }
+
+  /// The query of the requests the table waits for. A state built outside
+  /// ``reduce(into:action:)`` (a table's first frame, a restored session's window) returns no
+  /// effect: ``Explorer`` asks for this one when it starts.
+  public var pendingQuery: ExplorerEffect? {
+    guard let table, !table.pending.isEmpty else { return nil }
+    return .query(table.pending, generation: table.generation)
   }
 
   /// `nearestAnswered`: the row joins the rows on screen (a real row inside its dot column:
@@ -82,10 +90,12 @@ extension ExplorerState {
   /// Brings the chart set on screen up to the frame's requests: rebuilt from the cache when
   /// every request is answered (a few rounds: new rows can change the Y labels' width, hence
   /// the graph's), else a query effect for the missing ones (once per distinct set), drawn
-  /// meanwhile from the overview when there is one.
-  mutating func settleTable() {
+  /// meanwhile from the overview when there is one. Returns that query (a state built outside
+  /// the reducer leaves it to ``pendingQuery``).
+  @discardableResult
+  mutating func settleTable() -> ExplorerEffect? {
     for _ in 0..<4 {
-      guard var queries = table else { return }
+      guard var queries = table else { return nil }
       let requests = sourceRequests(lineCount: queries.source.description.lineNames.count)
       if requests == queries.shown && !queries.isInterim {
         if !queries.pending.isEmpty && queries.pending.allSatisfy({ !requests.contains($0) }) {
@@ -94,23 +104,23 @@ extension ExplorerState {
           queries.generation += 1
           table = queries
         }
-        return
+        return nil
       }
       let missing = queries.source.missing(requests)
       if missing.isEmpty {
         showAnswers(to: requests)
         continue
       }
-      if missing == queries.pending || missing == queries.failed { return }
+      if missing == queries.pending || missing == queries.failed { return nil }
       queries.failed = []
       queries.generation += 1
       queries.pending = missing
       queries.askedAt = now
       table = queries
-      effect = .query(missing, generation: queries.generation)
       showOverview(for: requests)
-      return
+      return .query(missing, generation: queries.generation)
     }
+    return nil
   }
 
   /// Replaces the chart set by the merge of the anchors, the answers to `requests` and the

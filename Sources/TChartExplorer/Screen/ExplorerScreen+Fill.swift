@@ -13,7 +13,7 @@ extension ExplorerScreen {
       yTop: yTop, mode: mode,
       colors: state.coloredChartSet.lines.map { theme.fillColors($0.color) },
       highlighted: state.showsIndicator ? state.view.indicator : nil,
-      monochrome: state.monochrome, background: theme.base.background)
+      monochrome: state.monochrome, background: theme.base.background, caches: state.caches)
   }
 
   /// The tooltip beside the indicator's bar: each visible series' value (with its share on a

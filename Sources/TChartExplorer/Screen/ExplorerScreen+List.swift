@@ -46,7 +46,7 @@ extension ExplorerScreen {
     if selected && !panel.miniMap.isEmpty {
       MiniMap(
         chart: shown.coloredChartSet, hidden: shown.view.hidden, window: shown.windowXRange,
-        theme: theme
+        theme: theme, caches: shown.caches
       ).render(into: &buffer, area: panel.miniMap)
       drawSlider(state: shown, theme: theme, into: &buffer, area: panel.slider)
     }

@@ -113,8 +113,10 @@ public enum ExplorerScreen {
         action.label, x: layout.titleAction.x, y: layout.titleAction.y,
         style: theme.titleDetail.adding(.underline), clip: layout.titleAction)
     }
-    MiniMap(chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme)
-      .render(into: &buffer, area: layout.miniMap)
+    MiniMap(
+      chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme,
+      caches: state.caches
+    ).render(into: &buffer, area: layout.miniMap)
     drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
     ExplorerLegend.widget(state: state, theme: theme, valueTexts: valueTexts)
       .render(into: &buffer, area: layout.legend)
@@ -138,7 +140,8 @@ public enum ExplorerScreen {
     } else {
       LineGraph(
         chart: chart, hidden: state.view.hidden, xRange: xRange, yRange: axes.grid.range,
-        gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges
+        gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges,
+        caches: state.caches
       ).render(into: &buffer, area: layout.graph)
     }
     XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)

@@ -1,7 +1,7 @@
 import TChartModel
 
-/// Work the reducer asks for but does not do: the reducer stays pure and sets
-/// ``ExplorerState/effect``; ``Explorer`` performs it after the action and sends the answer
+/// Work the reducer asks for but does not do: the reducer stays pure and returns the effects an
+/// action asks for, in order; ``Explorer`` performs each off the UI thread and sends its answer
 /// back as an action (``ExplorerAction/dayLoaded(_:)``, ``ExplorerAction/dayMissing(_:)``,
 /// ``ExplorerAction/dayFailed(_:)``).
 public enum ExplorerEffect: Sendable, Equatable {

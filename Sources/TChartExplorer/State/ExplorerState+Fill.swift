@@ -14,7 +14,7 @@ extension ExplorerState {
   func fillSampling(_ mode: FillMode, width: Int) -> FillSampling {
     FillSampling.memoized(
       chart: chartSet, visibleLines: visibleLines, window: windowSamples, width: width,
-      mode: mode)
+      mode: mode, in: caches)
   }
 
   /// The extent a filled chart is fitted to: from 0 to the highest stack drawn at the graph's

@@ -24,7 +24,7 @@ extension ExplorerState {
   /// The chart set the graph draws: the lines' `log10` on a logarithmic axis, else the chart
   /// set on screen.
   public var drawnChartSet: ChartSet {
-    colored(isLogarithmic ? LogScaledChart.chart(chartSet) : chartSet)
+    colored(isLogarithmic ? LogScaledChart.chart(chartSet, caches: caches) : chartSet)
   }
 
   /// What the status line says of a mode.
@@ -61,7 +61,7 @@ extension ExplorerState {
   /// 10 when no value is positive.
   func logTicks(lines: [Int], rows: Int) -> NiceTicks {
     let window = windowSamples
-    let exponents = LogScaledChart.chart(chartSet).valueRange(
+    let exponents = LogScaledChart.chart(chartSet, caches: caches).valueRange(
       lines: lines, in: window.lowerBound..<(window.upperBound + 1))
     // A decade's exponent may come back from `log10` an ulp short: nudged so 1000 stays in
     // the decade of 1K.
@@ -81,7 +81,9 @@ extension ExplorerState {
     let window = windowSamples
     let range = window.lowerBound..<(window.upperBound + 1)
     let count = visibleLines.reduce(0) {
-      $0 + LogScaledChart.nonPositiveCount(chart: chartSet, line: $1, window: range)
+      $0
+        + LogScaledChart.nonPositiveCount(
+          chart: chartSet, line: $1, window: range, caches: caches)
     }
     guard count > 0 else { return nil }
     return "log: \(count) value\(count == 1 ? "" : "s") ≤ 0 not shown"

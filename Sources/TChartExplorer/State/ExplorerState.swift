@@ -71,9 +71,6 @@ public struct ExplorerState: Sendable, Equatable {
   public var quitRequested = false
   /// Set when the data turned out bad after the explorer opened: how the process ends.
   public var failure: ProgramExit?
-  /// Work the last action asks ``Explorer`` to do (the reducer never does I/O); cleared by the
-  /// next action.
-  public var effect: ExplorerEffect?
 
   // MARK: Presentation
 
@@ -84,6 +81,10 @@ public struct ExplorerState: Sendable, Equatable {
   public var colorDepth: ColorDepth = .indexed256
   /// `--glyphs`: braille, quadrant blocks or ASCII only (``GlyphSet``).
   public var glyphs: GlyphSet = .braille
+  /// The renderer's memos for this state's frames (canvases, fill samplings, log-scaled
+  /// charts): one set per explorer, shared by its copies, never part of `==`; the store
+  /// forgets them before rows grow the chart set in place.
+  public let caches = RenderCaches()
   /// Whether the indicator's cursor and tooltip are drawn. The interactive ``Explorer`` always
   /// shows them; `tchart render` options without an indicator start without, and moving the
   /// indicator (keys, a press in the graph) shows it.

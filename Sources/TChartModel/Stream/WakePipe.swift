@@ -6,14 +6,15 @@
 
 /// A self-pipe that wakes the main thread's `poll`: a worker thread ``signal()``s after posting
 /// work into an empty mailbox, the main thread ``drain()``s it before taking the work. The one
-/// wake mechanism of the explorer's workers (the stream reader, the table queries), handed to
+/// wake mechanism of the explorer's workers (the stream reader, the table queries, the effect
+/// runner), handed to
 /// the runner as `TerminalProgram.wakeDescriptor`.
-final class WakePipe: Sendable {
+public final class WakePipe: Sendable {
   /// The read end, for `poll`: readable while a wake is pending.
-  let descriptor: Int32
+  public let descriptor: Int32
   private let writer: Int32
 
-  init() {
+  public init() {
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) == 0 {
       for end in ends {
@@ -31,13 +32,13 @@ final class WakePipe: Sendable {
   }
 
   /// Makes ``descriptor`` readable (a full pipe already holds a wake).
-  func signal() {
+  public func signal() {
     var byte: UInt8 = 1
     _ = write(writer, &byte, 1)
   }
 
   /// Empties the pipe (main thread, before taking the work).
-  func drain() {
+  public func drain() {
     var sink = [UInt8](repeating: 0, count: 64)
     while sink.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
   }

@@ -1,8 +1,9 @@
-/// Remembers the last few canvases drawn by ``SeriesRasterizer/draw(x:lines:hidden:visible:mapping:on:)``
-/// so that a frame which draws exactly the same lines again (the mini-map on every frame, the
-/// graph when only the indicator moved) copies them instead of rasterising.
+/// The canvases ``SeriesRasterizer/draw(x:lines:hidden:visible:mapping:caches:on:)`` remembers
+/// in the caller's ``RenderCaches``, so that a frame which draws exactly the same lines again
+/// (the mini-map on every frame, the graph when only the indicator moved) copies them instead
+/// of rasterising.
 ///
-/// Invisible to callers and never stale: an entry is used only when everything the drawing
+/// Never stale: an entry is used only when everything the drawing
 /// depends on is identical — the same `x` and line arrays (same storage and count: the entry
 /// retains them, so their storage cannot be freed and reused by other arrays, and a mutated
 /// copy gets new storage), the same hidden lines, visible range, mapping and canvas size —
@@ -27,9 +28,4 @@ enum CanvasMemo {
     }
   }
 
-  /// The shared memo of the rasteriser. Two entries: the explorer's mini-map and its graph as
-  /// last drawn. Deliberately not more: a longer history would also hand back the graph of a
-  /// window shown a few frames ago (a pan or zoom straight back), which makes a benchmark that
-  /// steps back and forth look cheaper than a frame really is.
-  static let shared = RecentMemo<Key, BrailleCanvas>(capacity: 2) { $0.matches($1) }
 }

@@ -24,10 +24,10 @@ public enum SeriesRasterizer {
 
   /// Draws every line of `lines` not in `hidden`, line `i` as layer `i`, sharing one column plan
   /// (the lines share `x`) when decimating. On a blank canvas, a drawing identical to a recent
-  /// one (same arrays, window, mapping and size) is copied from ``CanvasMemo``.
+  /// one (same arrays, window, mapping and size) is copied from `caches` (``CanvasMemo``).
   public static func draw(
     x: [Double], lines: [Series], hidden: Set<Int> = [], visible: Range<Int>,
-    mapping: DotMapping, on canvas: inout BrailleCanvas
+    mapping: DotMapping, caches: RenderCaches, on canvas: inout BrailleCanvas
   ) {
     guard canvas.isBlank else {
       drawLines(x: x, lines: lines, hidden: hidden, visible: visible, mapping: mapping, on: &canvas)
@@ -37,21 +37,14 @@ public enum SeriesRasterizer {
       x: x, lines: lines.map(\.values), hidden: hidden, visible: visible, mapping: mapping,
       size: canvas.size)
     let blank = canvas
-    canvas = CanvasMemo.shared.value(for: key) {
+    canvas = caches.canvases.value(for: key) {
       var drawn = blank
       drawLines(x: x, lines: lines, hidden: hidden, visible: visible, mapping: mapping, on: &drawn)
       return drawn
     }
   }
 
-  /// Forgets the remembered canvases, so that the next drawing of each is done in full (for
-  /// benchmarks that time the same frame repeatedly).
-  public static func forgetRememberedCanvases() {
-    CanvasMemo.shared.removeAll()
-    FillSampling.memo.removeAll()
-  }
-
-  /// ``draw(x:lines:hidden:visible:mapping:on:)`` without the memo.
+  /// ``draw(x:lines:hidden:visible:mapping:caches:on:)`` without the memo.
   static func drawLines(
     x: [Double], lines: [Series], hidden: Set<Int>, visible: Range<Int>, mapping: DotMapping,
     on canvas: inout BrailleCanvas

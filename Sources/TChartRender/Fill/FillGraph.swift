@@ -25,12 +25,15 @@ public struct FillGraph: Widget, Sendable {
   public var monochrome: Bool
   /// The plot's background colour.
   public var background: TerminalColor
+  /// Where the sampling is remembered across frames.
+  public var caches: RenderCaches
 
   public init(
     chart: ChartSet, visibleLines: [Int], window: ClosedRange<Int>, yTop: Double,
     mode: FillMode, colors: [FillColors], highlighted: Int? = nil, monochrome: Bool = false,
-    background: TerminalColor = .default
+    background: TerminalColor = .default, caches: RenderCaches = RenderCaches()
   ) {
+    self.caches = caches
     self.chart = chart
     self.visibleLines = visibleLines
     self.window = window
@@ -45,7 +48,8 @@ public struct FillGraph: Widget, Sendable {
   /// The sampling for a plot `width` columns wide (also what the caller fits the axis to).
   public func sampling(width: Int) -> FillSampling {
     FillSampling.memoized(
-      chart: chart, visibleLines: visibleLines, window: window, width: width, mode: mode)
+      chart: chart, visibleLines: visibleLines, window: window, width: width, mode: mode,
+      in: caches)
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {

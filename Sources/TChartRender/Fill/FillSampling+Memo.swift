@@ -17,21 +17,18 @@ extension FillSampling {
     }
   }
 
-  /// The last samplings: a frame asks for the window's one several times (the Y fit in the
-  /// reducer, the label column, the graph) and the mini-map's on every frame. Three entries:
-  /// the graph at the fitted width and at the drawn width, and the mini-map.
-  static let memo = RecentMemo<Key, FillSampling>(capacity: 3) { $0.matches($1) }
-
-  /// ``init(chart:visibleLines:window:width:mode:)``, remembered (see ``memo``): the same
-  /// result, computed once for identical inputs.
+  /// ``init(chart:visibleLines:window:width:mode:)``, remembered in `caches`: the same result,
+  /// computed once for identical inputs (a frame asks for the window's one several times: the
+  /// label column, the graph; the mini-map's on every frame).
   public static func memoized(
-    chart: ChartSet, visibleLines: [Int], window: ClosedRange<Int>, width: Int, mode: FillMode
+    chart: ChartSet, visibleLines: [Int], window: ClosedRange<Int>, width: Int, mode: FillMode,
+    in caches: RenderCaches
   ) -> FillSampling {
     let lines = Array(Set(visibleLines.filter { chart.lines.indices.contains($0) })).sorted()
     let key = Key(
       x: chart.x, values: lines.map { chart.lines[$0].values }, lines: lines, window: window,
       width: width, mode: mode)
-    return memo.value(for: key) {
+    return caches.fills.value(for: key) {
       FillSampling(chart: chart, visibleLines: lines, window: window, width: width, mode: mode)
     }
   }

@@ -7,8 +7,8 @@
 /// The last few values a pure computation produced, with what each depended on: a lookup of a
 /// few words instead of the computation when a frame asks for the same thing again.
 ///
-/// Used by the renderer's memos (``CanvasMemo`` for braille canvases, the fill sampling);
-/// invisible to callers and never stale, as long as `matches` says two keys are equal only
+/// Used by the renderer's memos (``RenderCaches``: braille canvases, fill samplings, log-scaled
+/// charts); never stale, as long as `matches` says two keys are equal only
 /// when the computation would give the same result. Thread-safe; most recently used last.
 final class RecentMemo<Key, Value>: @unchecked Sendable {
   private let capacity: Int
@@ -45,6 +45,9 @@ final class RecentMemo<Key, Value>: @unchecked Sendable {
     }
     return value
   }
+
+  /// How many values are remembered (for tests).
+  var count: Int { locked { entries.count } }
 
   /// Forgets every entry.
   func removeAll() {

@@ -12,13 +12,13 @@ import TChartModel
 /// logarithms are the logarithms of the extremes) draw it unchanged against a linear mapping of
 /// exponents.
 ///
-/// Made once per chart set in O(N) and remembered (keyed by the lines' storage, like
-/// ``CanvasMemo``), so a frame of a log chart stays O(screen) after the first.
+/// Made once per chart set in O(N) and remembered in ``RenderCaches`` (keyed by the lines'
+/// storage, like ``CanvasMemo``), so a frame of a log chart stays O(screen) after the first.
 public enum LogScaledChart {
   /// `chart` with every line replaced by the `log10` of its values.
-  public static func chart(_ chart: ChartSet) -> ChartSet {
+  public static func chart(_ chart: ChartSet, caches: RenderCaches) -> ChartSet {
     let key = Key(x: chart.x, lines: chart.lines.map(\.values))
-    return memo.value(for: key) {
+    return caches.logCharts.value(for: key) {
       var scaled = chart
       scaled.lines = chart.lines.map { series in
         Series(
@@ -31,14 +31,13 @@ public enum LogScaledChart {
 
   /// How many values of line `line` in `window` are not positive (gaps on a log axis; missing
   /// values are not counted). O(log N) once the transformed chart exists.
-  public static func nonPositiveCount(chart: ChartSet, line: Int, window: Range<Int>) -> Int {
+  public static func nonPositiveCount(
+    chart: ChartSet, line: Int, window: Range<Int>, caches: RenderCaches
+  ) -> Int {
     let all = chart.lines[line].pyramid.total(in: window).values
-    let positive = Self.chart(chart).lines[line].pyramid.total(in: window).values
+    let positive = Self.chart(chart, caches: caches).lines[line].pyramid.total(in: window).values
     return all - positive
   }
-
-  /// Forgets the transformed charts (see ``RenderMemos/removeAll()``).
-  static func removeAll() { memo.removeAll() }
 
   /// What a transformed chart was made from.
   struct Key {
@@ -49,7 +48,4 @@ public enum LogScaledChart {
       sameStorage(x, other.x) && sameStorage(lines, other.lines)
     }
   }
-
-  /// Two entries: the chart on screen and one more (switching back and forth).
-  static let memo = RecentMemo<Key, ChartSet>(capacity: 2) { $0.matches($1) }
 }

@@ -25,12 +25,15 @@ public struct LineGraph: Widget, Sendable {
   /// Lines drawn against their own y range instead of ``yRange`` (the right axis' lines of a
   /// two-axis chart, each line of a two-axis mini-map).
   public var lineYRanges: [Int: ClosedRange<Double>]
+  /// Where the canvases drawn are remembered (a fresh one remembers nothing across frames).
+  public var caches: RenderCaches
 
   public init(
     chart: ChartSet, hidden: Set<Int> = [], xRange: ClosedRange<Double>,
     yRange: ClosedRange<Double>, gridTicks: [Double] = [], theme: Theme = .terminal,
-    lineYRanges: [Int: ClosedRange<Double>] = [:]
+    lineYRanges: [Int: ClosedRange<Double>] = [:], caches: RenderCaches = RenderCaches()
   ) {
+    self.caches = caches
     self.lineYRanges = lineYRanges
     self.chart = chart
     self.hidden = hidden
@@ -76,7 +79,7 @@ public struct LineGraph: Widget, Sendable {
       SeriesRasterizer.draw(
         x: chart.x, lines: chart.lines,
         hidden: hidden.union(Set(chart.lines.indices).subtracting(group.lines)),
-        visible: indices, mapping: mapping, on: &canvas)
+        visible: indices, mapping: mapping, caches: caches, on: &canvas)
     }
     return canvas
   }

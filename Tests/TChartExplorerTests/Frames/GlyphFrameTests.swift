@@ -4,6 +4,7 @@ import TChartRender
 import Testing
 
 @testable import TChartExplorer
+@testable import TChartExplorerRuntime
 
 /// `--glyphs`: every chart kind and every popup drawn in ASCII holds only ASCII, in blocks
 /// only ASCII and block elements; the help names the set.

@@ -3,7 +3,8 @@ import Testing
 @testable import TChartExplorer
 
 /// A store for tests in the Composable Architecture style: `send` an action and describe the
-/// exact change it must make; any change not described fails the test, naming the fields.
+/// exact change it must make and the effects it asks for; any change not described fails the
+/// test, naming the fields.
 ///
 /// The undo history is compared only when `checksHistory` is set (the undo tests): other tests
 /// describe the change they are about, and every change of the view also records a step.
@@ -17,12 +18,14 @@ struct TestStore {
   }
 
   mutating func send(
-    _ action: ExplorerAction, sourceLocation: SourceLocation = #_sourceLocation,
+    _ action: ExplorerAction, effects expectedEffects: [ExplorerEffect] = [],
+    sourceLocation: SourceLocation = #_sourceLocation,
     _ expect: (inout ExplorerState) -> Void = { _ in }
   ) {
     var expected = state
     expect(&expected)
-    reduce(into: &state, action: action)
+    let effects = reduce(into: &state, action: action)
+    #expect(effects == expectedEffects, "\(action): effects", sourceLocation: sourceLocation)
     if !checksHistory { expected.history = state.history }
     if state != expected {
       Issue.record(

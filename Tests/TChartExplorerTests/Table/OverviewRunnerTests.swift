@@ -1,5 +1,6 @@
 import Glibc
 import TChartExplorer
+import TChartExplorerRuntime
 import TChartModel
 import TChartProgram
 import Testing

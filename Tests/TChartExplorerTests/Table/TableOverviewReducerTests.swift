@@ -105,9 +105,9 @@ struct TableOverviewReducerTests {
     reduce(into: &withOverview, action: .overviewRead(overview))
     #expect(withOverview.table?.isInterim == false, "nothing pending: the answers stay")
     for key in Array("++++HHLL--") {
-      reduce(into: &withOverview, action: .keyPressed(.character(key)))
+      let asked = reduce(into: &withOverview, action: .keyPressed(.character(key)))
       reduce(into: &without, action: .keyPressed(.character(key)))
-      guard case .query(let requests, _) = withOverview.effect else {
+      guard case .query(let requests, _) = asked.first else {
         // Back to a window answered before: the answer, at once.
         #expect(!withOverview.isWaitingForQuery && withOverview.table?.isInterim == false)
         #expect(Self.graph(withOverview) == Self.graph(without))
@@ -118,8 +118,8 @@ struct TableOverviewReducerTests {
       // The overview's frame asks for the same window: nothing more to ask on the next tick.
       #expect(
         withOverview.table?.source.missing(withOverview.sourceRequests(lineCount: 2)) == requests)
-      reduce(into: &withOverview, action: .tick(withOverview.now + 0.1))
-      #expect(withOverview.effect == nil)
+      let ticked = reduce(into: &withOverview, action: .tick(withOverview.now + 0.1))
+      #expect(ticked == [])
       #expect(withOverview.windowXRange == without.windowXRange)
       let interim = Self.graph(withOverview)
       let stale = Self.graph(without)

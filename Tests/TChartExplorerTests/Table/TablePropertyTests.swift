@@ -56,16 +56,19 @@ struct TablePropertyTests {
     var overviewsSent = 0
     var time = 0.0
     var interimSteps = 0
-    func take(_ effect: ExplorerEffect?) {
-      switch effect {
-      case .query(let requests, let generation)?: queries.append((requests, generation))
-      case .nearest(let x, let lines)?: nearest.append((x, lines))
-      default: break
+    func take(_ effects: [ExplorerEffect]) {
+      for effect in effects {
+        switch effect {
+        case .query(let requests, let generation): queries.append((requests, generation))
+        case .nearest(let x, let lines): nearest.append((x, lines))
+        default: break
+        }
       }
     }
-    take(state.effect)
+    take(state.pendingQuery.map { [$0] } ?? [])
     for step in 0..<300 {
       let what: String
+      var asked: [ExplorerEffect] = []
       switch random.int(0...19) {
       case 0..<10:
         let size = state.screenSize
@@ -82,12 +85,12 @@ struct TablePropertyTests {
           : random.pick(events)
         what = "\(event)"
         guard let action = ExplorerAction(event) else { continue }
-        reduce(into: &state, action: action)
+        asked = reduce(into: &state, action: action)
         state.quitRequested = false
       case 10..<12:
         time += random.unit() * 0.3
         what = "tick"
-        reduce(into: &state, action: .tick(time))
+        asked = reduce(into: &state, action: .tick(time))
       case 12..<16:
         guard !queries.isEmpty else { continue }
         // The newest mostly, an older one now and then.
@@ -97,21 +100,21 @@ struct TablePropertyTests {
         let answers = try query.requests.map { request throws(SourceError) in
           try backend.answer(request)
         }
-        reduce(into: &state, action: .queryAnswered(answers, generation: query.generation))
+        asked = reduce(into: &state, action: .queryAnswered(answers, generation: query.generation))
       case 16..<18:
         let parts = heard.withLock { $0 }
         guard overviewsSent < parts.count else { continue }
         what = "overview \(overviewsSent + 1)"
-        reduce(
+        asked = reduce(
           into: &state, action: .overviewRead(TableOverview(parts[overviewsSent], lines: [0, 1])))
         overviewsSent += 1
       default:
         guard let ask = nearest.popLast() else { continue }
         what = "nearest \(ask.x)"
         let row = try backend.nearestRow(toX: ask.x, lines: ask.lines)
-        reduce(into: &state, action: .nearestAnswered(row, x: ask.x))
+        asked = reduce(into: &state, action: .nearestAnswered(row, x: ask.x))
       }
-      take(state.effect)
+      take(asked)
       if state.table?.isInterim == true { interimSteps += 1 }
       let problems = invariantViolations(state) + Self.rowProblems(state, chart: chart)
       #expect(problems.isEmpty, "seed \(seed) step \(step) after \(what): \(problems)")

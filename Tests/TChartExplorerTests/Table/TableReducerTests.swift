@@ -50,22 +50,30 @@ struct TableReducerTests {
     return (state, backend)
   }
 
-  /// Answers the state's pending query, as the runner would.
-  static func answer(_ state: inout ExplorerState, _ backend: ArrayTableBackend) throws {
-    guard case .query(let requests, let generation) = state.effect else { return }
+  /// Answers the state's pending query, as the runner would; returns what the answer asks for.
+  @discardableResult
+  static func answer(_ state: inout ExplorerState, _ backend: ArrayTableBackend) throws
+    -> [ExplorerEffect]
+  {
+    guard case .query(let requests, let generation) = state.pendingQuery else { return [] }
     let answers = try requests.map { request throws(SourceError) in try backend.m4(request) }
-    reduce(into: &state, action: .queryAnswered(answers, generation: generation))
+    return reduce(into: &state, action: .queryAnswered(answers, generation: generation))
   }
 
-  /// Answers until nothing is asked.
-  static func settle(_ state: inout ExplorerState, _ backend: ArrayTableBackend) throws {
-    for _ in 0..<6 where state.effect != nil { try answer(&state, backend) }
+  /// Answers until nothing is pending; returns what the last answer asks for.
+  @discardableResult
+  static func settle(_ state: inout ExplorerState, _ backend: ArrayTableBackend) throws
+    -> [ExplorerEffect]
+  {
+    var asked: [ExplorerEffect] = []
+    for _ in 0..<6 where state.pendingQuery != nil { asked = try answer(&state, backend) }
+    return asked
   }
 
   @Test("opening asks for the frame's rows, with a spinner on the status line")
   func opening() throws {
     let (state, _) = try Self.opened()
-    guard case .query(let requests, let generation) = state.effect else {
+    guard case .query(let requests, let generation) = state.pendingQuery else {
       Issue.record("no query effect")
       return
     }
@@ -83,7 +91,7 @@ struct TableReducerTests {
     var (state, backend) = try Self.opened()
     try Self.settle(&state, backend)
     #expect(!state.isWaitingForQuery)
-    #expect(state.effect == nil)
+    #expect(state.pendingQuery == nil)
     #expect(state.chartSet.count < 1500)
     var memory = try ExplorerState(chartSets: [Self.chart()], options: Self.options())
     memory.showsIndicator = state.showsIndicator
@@ -95,14 +103,14 @@ struct TableReducerTests {
   func staleAnswer() throws {
     var (state, backend) = try Self.opened()
     try Self.settle(&state, backend)
-    reduce(into: &state, action: .keyPressed(.character("+")))
-    guard case .query(let first, let generation) = state.effect else {
+    let zoomed = reduce(into: &state, action: .keyPressed(.character("+")))
+    guard case .query(let first, let generation) = zoomed.first else {
       Issue.record("zooming asked for nothing")
       return
     }
     let shownRows = state.chartSet.count
-    reduce(into: &state, action: .keyPressed(.character("+")))
-    guard case .query(_, let newer) = state.effect else {
+    let again = reduce(into: &state, action: .keyPressed(.character("+")))
+    guard case .query(_, let newer) = again.first else {
       Issue.record("zooming again asked for nothing")
       return
     }
@@ -123,8 +131,8 @@ struct TableReducerTests {
     let calls = backend.calls.withLock { $0 }
     reduce(into: &state, action: .keyPressed(.character("-")))
     try Self.settle(&state, backend)
-    reduce(into: &state, action: .keyPressed(.character("+")))
-    #expect(state.effect == nil)
+    let asked = reduce(into: &state, action: .keyPressed(.character("+")))
+    #expect(asked == [])
     #expect(!state.isWaitingForQuery)
     #expect(backend.calls.withLock { $0 } <= calls + 2)
   }
@@ -132,13 +140,13 @@ struct TableReducerTests {
   @Test("a failed query is a status message and is not asked again at once")
   func failure() throws {
     var (state, _) = try Self.opened()
-    guard case .query(_, let generation) = state.effect else { return }
+    guard case .query(_, let generation) = state.pendingQuery else { return }
     let error = SourceError(.timeout, place: "m.sqlite", message: "query took longer than 10 s")
     reduce(into: &state, action: .queryFailed(error, generation: generation))
     #expect(state.statusMessage == "query took longer than 10 s")
     #expect(!state.isWaitingForQuery)
-    reduce(into: &state, action: .tick(1))
-    #expect(state.effect == nil)
+    let asked = reduce(into: &state, action: .tick(1))
+    #expect(asked == [])
   }
 
   @Test("the spinner turns with the clock")
@@ -157,7 +165,9 @@ struct TableReducerTests {
 struct TableNearestRowTests {
   /// A table state zoomed in twice and answered, and a press in its graph `offset` cells right
   /// of a third of it.
-  static func pressed(offset: Int = 0) throws -> (ExplorerState, ArrayTableBackend, Point) {
+  static func pressed(offset: Int = 0) throws -> (
+    ExplorerState, ArrayTableBackend, Point, [ExplorerEffect]
+  ) {
     var (state, backend) = try TableReducerTests.opened()
     try TableReducerTests.settle(&state, backend)
     for key in Array("++") {
@@ -166,13 +176,13 @@ struct TableNearestRowTests {
     }
     let graph = state.layout.graph
     let point = Point(x: graph.x + graph.width / 3 + offset, y: graph.y + graph.height / 2)
-    reduce(into: &state, action: .mousePressed(at: point))
-    return (state, backend, point)
+    let asked = reduce(into: &state, action: .mousePressed(at: point))
+    return (state, backend, point, asked)
   }
 
   @Test("a press puts the indicator on the row a file's indicator goes to, in every column")
   func pressGoesToTheNearestRow() throws {
-    let (answered, backend, _) = try Self.pressed()
+    let (answered, backend, _, _) = try Self.pressed()
     var memory = try ExplorerState(
       chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
     memory.view.window = ChartViewState.window(
@@ -183,9 +193,9 @@ struct TableNearestRowTests {
     for column in graph.x..<(graph.x + graph.width) {
       var state = answered
       let point = Point(x: column, y: graph.y + 1)
-      reduce(into: &state, action: .mousePressed(at: point))
-      guard case .nearest(let x, let lines) = state.effect else {
-        Issue.record("no nearest-row query: \(String(describing: state.effect))")
+      let asked = reduce(into: &state, action: .mousePressed(at: point))
+      guard case .nearest(let x, let lines) = asked.last else {
+        Issue.record("no nearest-row query: \(asked)")
         return
       }
       #expect(x == state.graphMapping(state.layout).xValue(atColumn: column))
@@ -211,9 +221,9 @@ struct TableNearestRowTests {
     let graph = state.layout.graph
     var moved = 0
     for column in stride(from: graph.x, to: graph.x + graph.width, by: 3) {
-      reduce(into: &state, action: .mousePressed(at: Point(x: column, y: graph.y + 1)))
-      guard case .nearest(let x, let lines) = state.effect else {
-        Issue.record("no nearest-row query while waiting: \(String(describing: state.effect))")
+      let asked = reduce(into: &state, action: .mousePressed(at: Point(x: column, y: graph.y + 1)))
+      guard case .nearest(let x, let lines) = asked.last else {
+        Issue.record("no nearest-row query while waiting: \(asked)")
         return
       }
       let row = try #require(try table.backend.nearestRow(toX: x, lines: lines))
@@ -232,10 +242,10 @@ struct TableNearestRowTests {
 
   @Test("an answer for an older press, or after the indicator moved, changes nothing")
   func staleNearestRow() throws {
-    var (state, backend, point) = try Self.pressed()
-    guard case .nearest(let first, let lines) = state.effect else { return }
-    reduce(into: &state, action: .mouseDragged(to: Point(x: point.x + 5, y: point.y)))
-    guard case .nearest(let second, _) = state.effect else {
+    var (state, backend, point, pressed) = try Self.pressed()
+    guard case .nearest(let first, let lines) = pressed.last else { return }
+    let dragged = reduce(into: &state, action: .mouseDragged(to: Point(x: point.x + 5, y: point.y)))
+    guard case .nearest(let second, _) = dragged.last else {
       Issue.record("the drag asked for nothing")
       return
     }
@@ -263,17 +273,17 @@ struct TableTotalsTests {
   @Test("the panel asks for the window's totals, shows … meanwhile, then the table's numbers")
   func panelAsksForTotals() throws {
     var (state, backend) = try TableReducerTests.opened()
-    try TableReducerTests.settle(&state, backend)
-    #expect(state.effect == nil, "no totals while the panel is closed")
-    reduce(into: &state, action: .keyPressed(.character("i")))
-    guard case .totals(let lower, let upper) = state.effect else {
-      Issue.record("no totals asked: \(String(describing: state.effect))")
+    let settled = try TableReducerTests.settle(&state, backend)
+    #expect(settled == [], "no totals while the panel is closed")
+    let opened = reduce(into: &state, action: .keyPressed(.character("i")))
+    guard case .totals(let lower, let upper) = opened.last else {
+      Issue.record("no totals asked: \(opened)")
       return
     }
     #expect(lower...upper == state.windowXRange)
     #expect(state.statisticsText.contains("…"))
-    reduce(into: &state, action: .tick(state.now + 0.1))
-    #expect(state.effect == nil, "asked once per window")
+    let ticked = reduce(into: &state, action: .tick(state.now + 0.1))
+    #expect(ticked == [], "asked once per window")
     let totals = try backend.totals(lower: lower, upper: upper)
     reduce(
       into: &state,
@@ -293,9 +303,9 @@ struct TableTotalsTests {
     #expect(state.chartSet.count < tableNumbers[0][0], "more values than rows on screen")
     // A new window asks again.
     reduce(into: &state, action: .keyPressed(.character("+")))
-    try TableReducerTests.settle(&state, backend)
-    for _ in 0..<3 where state.effect == nil {
-      reduce(into: &state, action: .tick(state.now + 0.1))
+    var asked = try TableReducerTests.settle(&state, backend)
+    for _ in 0..<3 where asked.isEmpty {
+      asked = reduce(into: &state, action: .tick(state.now + 0.1))
     }
     #expect(state.statisticsText.contains("…"))
     #expect(state.table?.totalsAsked == state.windowXRange)

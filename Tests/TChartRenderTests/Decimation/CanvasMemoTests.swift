@@ -28,6 +28,7 @@ struct CanvasMemoTests {
   @Test("a repeated drawing equals a fresh one, and a changed line is drawn anew, not remembered")
   func memoIsNeverStale() {
     let count = 20_000
+    let caches = RenderCaches()
     let x = (0..<count).map(Double.init)
     var lines = lines(count: count, seed: 7)
     let size = Size(width: 30, height: 6)
@@ -35,13 +36,17 @@ struct CanvasMemoTests {
       xLower: 0, xUpper: Double(count - 1), yLower: -50, yUpper: 50, dotWidth: 60, dotHeight: 24)
     for _ in 0..<2 {
       var canvas = BrailleCanvas(size: size)
-      SeriesRasterizer.draw(x: x, lines: lines, visible: 0..<count, mapping: mapping, on: &canvas)
+      SeriesRasterizer.draw(
+        x: x, lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
+        on: &canvas)
       #expect(
         canvas == unmemoised(x: x, lines: lines, visible: 0..<count, mapping: mapping, size: size))
     }
     lines[1].values[10_000] = 49  // a spike: a new dot column span
     var changed = BrailleCanvas(size: size)
-    SeriesRasterizer.draw(x: x, lines: lines, visible: 0..<count, mapping: mapping, on: &changed)
+    SeriesRasterizer.draw(
+      x: x, lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
+      on: &changed)
     let fresh = unmemoised(x: x, lines: lines, visible: 0..<count, mapping: mapping, size: size)
     #expect(changed == fresh)
     #expect(changed.isSet(x: 30, y: 0))
@@ -50,6 +55,7 @@ struct CanvasMemoTests {
   @Test("a canvas that already has dots keeps them: the memo only replaces blank canvases")
   func memoKeepsExistingDots() {
     let count = 5_000
+    let caches = RenderCaches()
     let x = (0..<count).map(Double.init)
     let lines = lines(count: count, seed: 9)
     let size = Size(width: 20, height: 4)
@@ -58,11 +64,15 @@ struct CanvasMemoTests {
       dotHeight: 16)
     var blank = BrailleCanvas(size: size)
     #expect(blank.isBlank)
-    SeriesRasterizer.draw(x: x, lines: lines, visible: 0..<count, mapping: mapping, on: &blank)
+    SeriesRasterizer.draw(
+      x: x, lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
+      on: &blank)
     var marked = BrailleCanvas(size: size)
     marked.setDot(x: 0, y: 0, layer: 5)
     #expect(!marked.isBlank)
-    SeriesRasterizer.draw(x: x, lines: lines, visible: 0..<count, mapping: mapping, on: &marked)
+    SeriesRasterizer.draw(
+      x: x, lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
+      on: &marked)
     #expect(marked.isSet(x: 0, y: 0))
     #expect(marked.owner(column: 0, row: 0) == 5)
   }

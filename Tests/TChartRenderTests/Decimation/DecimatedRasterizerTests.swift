@@ -108,7 +108,7 @@ struct DecimatedRasterizerTests {
       var got = base.background()
       SeriesRasterizer.draw(
         x: base.x, lines: lines, hidden: hidden, visible: base.visible, mapping: base.mapping,
-        on: &got)
+        caches: RenderCaches(), on: &got)
       #expect(got == expected, "\(base)")
     }
   }

@@ -12,8 +12,14 @@ public struct MiniMap: Widget, Sendable {
   /// The visible window, in x units.
   public var window: ClosedRange<Double>
   public var theme: Theme
+  /// Where the drawing and the fill sampling are remembered across frames.
+  public var caches: RenderCaches
 
-  public init(chart: ChartSet, hidden: Set<Int>, window: ClosedRange<Double>, theme: Theme) {
+  public init(
+    chart: ChartSet, hidden: Set<Int>, window: ClosedRange<Double>, theme: Theme,
+    caches: RenderCaches = RenderCaches()
+  ) {
+    self.caches = caches
     self.chart = chart
     self.hidden = hidden
     self.window = window
@@ -76,17 +82,18 @@ public struct MiniMap: Widget, Sendable {
         mode == .percentage
         ? 100
         : FillSampling.memoized(
-          chart: chart, visibleLines: lines, window: whole, width: area.width, mode: mode
+          chart: chart, visibleLines: lines, window: whole, width: area.width, mode: mode,
+          in: caches
         ).top
       FillGraph(
         chart: chart, visibleLines: lines, window: whole, yTop: top, mode: mode,
         colors: chart.lines.map { theme.fillColors($0.color) }, monochrome: theme.monochrome,
-        background: theme.base.background
+        background: theme.base.background, caches: caches
       ).render(into: &buffer, area: area)
     } else {
       LineGraph(
         chart: chart, hidden: hidden, xRange: span, yRange: yRange, theme: theme,
-        lineYRanges: ownRanges
+        lineYRanges: ownRanges, caches: caches
       ).render(into: &buffer, area: area)
     }
     let edges = edgeColumns(area: area)

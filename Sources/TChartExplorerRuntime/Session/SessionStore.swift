@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TChartExplorer
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import TChartExplorer
 import TChartModel
 import TChartProgram
 import TChartRender
@@ -7,7 +8,9 @@ import TChartRender
 ///
 /// With a ``StreamReader`` the reader's wake descriptor is the program's
 /// (``wakeDescriptor``) while the stream is open: the runner wakes when rows arrived, and
-/// ``wake(at:)`` sends what the reader handed over as stream actions.
+/// ``wake(at:)`` sends what the reader handed over as stream actions. The effects ``reduce``
+/// returns run on the table's ``SourceQueryRunner`` (queries) or the ``EffectPerformer``
+/// (day files, SVG exports), whose answers come back the same way.
 public struct Explorer: TerminalProgram {
   /// The current state.
   public private(set) var state: ExplorerState
@@ -18,39 +21,45 @@ public struct Explorer: TerminalProgram {
   private let reader: StreamReader?
   /// The table source's query thread, when the data is a database table.
   let queries: SourceQueryRunner?
+  /// Performs the other effects: ``EffectRunner`` (a background thread) in `tchart explore`,
+  /// ``ImmediateEffects`` (the default: answered at once) for renders and tests.
+  let effects: any EffectPerformer
 
   /// The interactive explorer always shows its indicator, from the first frame: the legend's
   /// values are the values at the indicator, so its cursor and tooltip say which date they
   /// belong to (a state built for `tchart render` without `--indicator` hides it).
   public init(
-    state: ExplorerState, reader: StreamReader? = nil, queries: SourceQueryRunner? = nil
+    state: ExplorerState, reader: StreamReader? = nil, queries: SourceQueryRunner? = nil,
+    effects: any EffectPerformer = ImmediateEffects()
   ) {
     self.state = state
     self.state.showsIndicator = true
     self.reader = reader
     self.queries = queries
-    performEffect()
+    self.effects = effects
+    perform(state.pendingQuery.map { [$0] } ?? [])
   }
 
-  /// Sends one action, then performs the effect it asks for (which sends its answer).
+  /// Sends one action, then performs the effects it asks for (whose answers are sent when
+  /// they come).
   public mutating func send(_ action: ExplorerAction) {
     if case .streamRows = action {
       // Rows grow the chart set in place: no copy of the state may hold its samples (the
       // comparison below would), nor may the renderer's memos.
-      RenderMemos.removeAll()
-      reduce(into: &state, action: action)
+      state.caches.removeAll()
+      let asked = reduce(into: &state, action: action)
       needsRedraw = true
-      return
+      return perform(asked)
     }
     let before = state
-    reduce(into: &state, action: action)
+    let asked = reduce(into: &state, action: action)
     // The clock alone changes the frame only while the Y range moves.
     var unclocked = state
     unclocked.now = before.now
     if unclocked != before || before.isAnimating || before.isWaitingForQuery {
       needsRedraw = true
     }
-    performEffect()
+    perform(asked)
   }
 
   public mutating func handle(_ event: InputEvent, at time: Double) {
@@ -62,23 +71,25 @@ public struct Explorer: TerminalProgram {
     send(.tick(time))
   }
 
-  /// The reader's descriptor while the stream is open; the query runner's for a table.
+  /// The effect performer's descriptor while a day file or an export is in flight (short: the
+  /// reader's rows and the runner's outcomes are taken with its answer); else the query
+  /// runner's for a table, the reader's while the stream is open.
   public var wakeDescriptor: Int32? {
+    if let busy = effects.wakeDescriptor { return busy }
     if let queries { return queries.wakeDescriptor }
     guard let reader, state.stream?.isOpen == true else { return nil }
     return reader.wakeDescriptor
   }
 
-  /// Sends what the reader or the query runner handed over.
+  /// Sends what the effect performer, the query runner or the reader handed over.
   public mutating func wake(at time: Double) {
-    if let queries {
-      send(.tick(time))
-      for outcome in queries.take() { send(ExplorerAction(outcome)) }
-      return
-    }
-    guard let reader else { return }
     send(.tick(time))
-    for event in reader.take() { send(ExplorerAction(event)) }
+    takeAnswers()
+    if let queries {
+      for outcome in queries.take() { send(ExplorerAction(outcome)) }
+    } else if let reader {
+      for event in reader.take() { send(ExplorerAction(event)) }
+    }
   }
 
   /// Tells the store the current state is on screen.

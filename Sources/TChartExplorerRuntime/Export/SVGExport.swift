@@ -1,3 +1,4 @@
+import TChartExplorer
 import TChartModel
 
 #if canImport(Glibc)

@@ -1,0 +1,61 @@
+import TChartExplorer
+import TChartModel
+
+/// The explorer's I/O: the one place the ``ExplorerEffect``s ``reduce(into:action:)`` returns
+/// are handed to the threads that perform them.
+extension Explorer {
+  /// Starts each of `asked`, in order: a table's queries on its runner, the rest on the effect
+  /// performer. A performer with nothing to wake the loop for (``ImmediateEffects``) has its
+  /// answers sent now; a running one's come from ``wake(at:)``, never before the next wait.
+  mutating func perform(_ asked: [ExplorerEffect]) {
+    guard !asked.isEmpty else { return }
+    for effect in asked {
+      if let queries {
+        switch effect {
+        case .query(let requests, let generation):
+          queries.submit(requests, generation: generation)
+          continue
+        case .nearest(let x, let lines):
+          queries.submitNearest(toX: x, lines: lines)
+          continue
+        case .totals(let lower, let upper):
+          queries.submitTotals(lower: lower, upper: upper)
+          continue
+        default: break
+        }
+      }
+      effects.perform(effect)
+    }
+    if effects.wakeDescriptor == nil { takeAnswers() }
+  }
+
+  /// Sends the effect performer's answers ready now.
+  mutating func takeAnswers() {
+    for answer in effects.take() { send(answer) }
+  }
+
+  /// The action answering `effect` (on the performer's thread): the day chart, a status for a
+  /// missing day file, or the load error's one-line description (never an exit); the written
+  /// SVG's status. Without a database, a query's failure or empty answer.
+  static func answer(to effect: ExplorerEffect) -> ExplorerAction {
+    switch effect {
+    case .loadDay(let days, let x):
+      do {
+        if let day = try days.load(forX: x) { return .dayLoaded(day) }
+        return .dayMissing("No day file for \(DateFormat.full(x, withTime: false))")
+      } catch {
+        return .dayFailed(error.description)
+      }
+    case .writeSVG(let document):
+      return SVGExport.write(document)
+    case .query(_, let generation):
+      return .queryFailed(
+        SourceError(.unavailable, place: "", message: "no database connection"),
+        generation: generation)
+    case .nearest(let x, _):
+      return .nearestAnswered(nil, x: x)
+    case .totals(let lower, let upper):
+      return .totalsAnswered(SourceTotals(lower: lower, upper: upper, totals: []))
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import TChartModel
+
+/// The renderer's memos, owned by whoever draws (the explorer's state, a benchmark, a test) and
+/// handed to the widgets that use them: the braille canvases last drawn (``CanvasMemo``), the
+/// fill samplings, the log-scaled charts. No memo is process-global.
+///
+/// A memo never changes a result, only its cost (see ``RecentMemo``), so two caches are always
+/// equal: a value holding one compares by everything else. Their keys retain the series they
+/// were drawn from, so a series about to grow in place (a stream's rows) would otherwise be
+/// copied whole by its first append: ``removeAll()`` first keeps appending O(rows).
+public final class RenderCaches: Sendable, Equatable {
+  /// The mini-map and the graph as last drawn. Deliberately not more: a longer history would
+  /// also hand back the graph of a window shown a few frames ago (a pan or zoom straight
+  /// back), which makes a benchmark that steps back and forth look cheaper than a frame is.
+  let canvases = RecentMemo<CanvasMemo.Key, BrailleCanvas>(capacity: 2) { $0.matches($1) }
+  /// The graph's sampling at the fitted and at the drawn width, and the mini-map's.
+  let fills = RecentMemo<FillSampling.Key, FillSampling>(capacity: 3) { $0.matches($1) }
+  /// The chart on screen as logarithms, and one more (switching back and forth).
+  let logCharts = RecentMemo<LogScaledChart.Key, ChartSet>(capacity: 2) { $0.matches($1) }
+
+  public init() {}
+
+  /// Forgets every remembered drawing (costs at most one redraw of each).
+  public func removeAll() {
+    canvases.removeAll()
+    fills.removeAll()
+    logCharts.removeAll()
+  }
+
+  /// How many values the three memos hold (for tests).
+  public var count: Int { canvases.count + fills.count + logCharts.count }
+
+  public static func == (lhs: RenderCaches, rhs: RenderCaches) -> Bool { true }
+}
