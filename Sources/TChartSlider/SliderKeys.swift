@@ -1,4 +1,3 @@
-import TChartModel
 import TChartProgram
 
 /// One row of the slider's key table: the keys, how help names them, a short hint for status

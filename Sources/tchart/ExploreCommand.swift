@@ -1,8 +1,11 @@
 import ArgumentParser
+import TChartCSV
 import TChartConfig
+import TChartData
 import TChartExplorer
-import TChartModel
 import TChartRender
+import TChartSources
+import TChartStreams
 import TChartTerminal
 
 /// `tchart [FILE]`: the interactive explorer.

@@ -1,5 +1,5 @@
 import TChartExplorer
-import TChartModel
+import TChartSources
 
 #if canImport(Glibc)
   import Glibc

@@ -3,8 +3,9 @@ import TChartRender
 import TChartTesting
 import Testing
 
+@testable import TChartData
 @testable import TChartExplorer
-@testable import TChartModel
+@testable import TChartJSON
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// Every rectangle of the explorer's screen, from one function of the screen size and state:

@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The state's rectangles on its screen and the column ↔ x mappings the mouse is hit-tested

@@ -1,4 +1,5 @@
-import TChartModel
+import TChartData
+import TChartSources
 
 /// The explorer's I/O: the one place an ``ExplorerEffect`` is performed.
 extension Explorer {

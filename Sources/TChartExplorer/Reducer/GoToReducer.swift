@@ -1,4 +1,4 @@
-import TChartModel
+import TChartCSV
 import TChartProgram
 import TChartRender
 

@@ -1,6 +1,7 @@
-import TChartModel
+import TChartCSV
 import TChartProgram
 import TChartRender
+import TChartStreams
 
 /// The message log (`m`): what goes into it, and its keys while open. `↑`/`↓` scroll a line,
 /// `PgUp`/`PgDn` a page, `Home`/`End` to the ends, the wheel three lines; `Esc`, `q` or `m`

@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The graph of any chart set in any rectangle: the list's panels and the cards draw through

@@ -1,4 +1,5 @@
-import TChartModel
+import TChartData
+import TChartSources
 
 /// Work the reducer asks for but does not do: the reducer stays pure and sets
 /// ``ExplorerState/effect``; ``Explorer`` performs it after the action and sends the answer

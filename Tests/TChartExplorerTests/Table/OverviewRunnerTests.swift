@@ -1,7 +1,8 @@
 import Glibc
+import TChartData
 import TChartExplorer
-import TChartModel
 import TChartProgram
+import TChartSources
 import Testing
 
 /// The query runner in front of a block summary hands over each part of the summary as it is

@@ -1,6 +1,5 @@
 import FuzzSupport
 import TChartExplorer
-import TChartModel
 import TChartRender
 import TChartTesting
 
