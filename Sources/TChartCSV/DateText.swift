@@ -35,7 +35,9 @@ package enum DateText {
   }
 
   /// `YYYY` (1 January) or `YYYYMMDD`, for columns known to hold dates.
-  static func digitsOnly(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Double? {
+  package static func digitsOnly(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
+    -> Double?
+  {
     var cursor = DateCursor(start, end)
     guard let value = cursor.digits(4, 8), cursor.atEnd else { return nil }
     switch end - start {

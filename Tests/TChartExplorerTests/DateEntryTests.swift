@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TChartCSV
+@testable import TChartData
+@testable import TChartExplorer
 
 @Suite("DateEntry")
 struct DateEntryTests {

@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartData
 
 /// What a typed "go to" entry means: the x to move the indicator to.

@@ -9,19 +9,19 @@ import TChartData
 /// The bytes of a stream that have arrived and are not yet parsed, in one `malloc`ed buffer:
 /// ``fill(upTo:)`` reads more at the end, ``drop(before:)`` moves the unparsed tail to the
 /// front. The buffer grows only when the unparsed bytes fill it.
-package struct StreamBuffer {
+struct StreamBuffer {
   private let descriptor: Int32
   private let file: String
-  package private(set) var base: UnsafeMutablePointer<UInt8>
+  private(set) var base: UnsafeMutablePointer<UInt8>
   private(set) var capacity: Int
   /// Bytes held, from ``base``.
-  package private(set) var count = 0
+  private(set) var count = 0
   /// Bytes dropped so far (parsed and gone): the stream offset of ``base``.
   private(set) var dropped = 0
   /// The stream has ended.
-  package private(set) var atEnd = false
+  private(set) var atEnd = false
 
-  package init(descriptor: Int32, capacity: Int, file: String) throws(LoadError) {
+  init(descriptor: Int32, capacity: Int, file: String) throws(LoadError) {
     self.descriptor = descriptor
     self.file = file
     self.capacity = max(capacity, 1 << 12)
@@ -33,18 +33,18 @@ package struct StreamBuffer {
   }
 
   /// Frees the buffer (call once, at the end).
-  package func deallocate() { free(base) }
+  func deallocate() { free(base) }
 
   /// The bytes held.
-  package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
   /// The end of the bytes held.
-  package var end: UnsafePointer<UInt8> { UnsafePointer(base + count) }
+  var end: UnsafePointer<UInt8> { UnsafePointer(base + count) }
 
   /// Reads until `wanted` bytes are held or the stream ends; grows the buffer when it is full.
   /// Returns the number of bytes read.
   @discardableResult
-  package mutating func fill(upTo wanted: Int) throws(LoadError) -> Int {
+  mutating func fill(upTo wanted: Int) throws(LoadError) -> Int {
     var received = 0
     if count == capacity { try grow() }
     while !atEnd && count < min(wanted, capacity) {
@@ -59,7 +59,7 @@ package struct StreamBuffer {
   }
 
   /// Forgets the bytes before `p` (parsed), moving the rest to the front.
-  package mutating func drop(before p: UnsafePointer<UInt8>) {
+  mutating func drop(before p: UnsafePointer<UInt8>) {
     let kept = end - p
     let removed = count - kept
     guard removed > 0 else { return }

@@ -11,13 +11,13 @@ import TChartData
 /// `mremap`, so growing copies nothing, and capacity never written costs no memory), turned
 /// into arrays at the end one column at a time, each buffer freed as soon as it is copied (the
 /// peak is the columns plus one).
-package final class CSVGrowingColumns {
+final class CSVGrowingColumns {
   /// One buffer per column, for the row loop.
-  package let pointers: UnsafeMutablePointer<UnsafeMutablePointer<Double>>
+  let pointers: UnsafeMutablePointer<UnsafeMutablePointer<Double>>
   let count: Int
-  package private(set) var capacity = 0
+  private(set) var capacity = 0
 
-  package init(count: Int) {
+  init(count: Int) {
     self.count = count
     pointers = .allocate(capacity: count)
   }
@@ -28,7 +28,7 @@ package final class CSVGrowingColumns {
   }
 
   /// Makes room for at least `rows` rows, at least doubling the capacity when it grows.
-  package func reserve(_ rows: Int, file: String) throws(LoadError) {
+  func reserve(_ rows: Int, file: String) throws(LoadError) {
     guard rows > capacity else { return }
     let grown = max(rows, capacity * 2, 1024)
     for field in 0..<count {
@@ -44,7 +44,7 @@ package final class CSVGrowingColumns {
 
   /// The first `rows` rows of every column as arrays; the buffers are freed (call once). With
   /// no room ever made (no row read) there are no buffers: the columns are empty.
-  package func arrays(rows: Int) -> [[Double]] {
+  func arrays(rows: Int) -> [[Double]] {
     guard capacity > 0 else { return Array(repeating: [], count: count) }
     var arrays: [[Double]] = []
     arrays.reserveCapacity(count)
