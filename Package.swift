@@ -102,9 +102,9 @@ let package = Package(
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartSample",
-        "TChartRender", "TChartProgram", "TChartExplorer", "TChartTesting", "TChartSQLite",
-        "CSQLite", "TChartClickHouse",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartProgram", "TChartExplorer", "TChartTesting", "TChartSQLite", "CSQLite",
+        "TChartClickHouse",
       ]
     ),
     // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket
