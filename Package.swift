@@ -11,8 +11,9 @@ let package = Package(
     .library(
       name: "TChartLibraries",
       targets: [
-        "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
-        "TChartExplorerRuntime", "TChartTerminal", "TChartTesting",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
+        "TChartTerminal", "TChartTesting",
       ]),
     // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
     .library(name: "TChartTOML", type: .dynamic, targets: ["TChartTOML"]),
@@ -37,9 +38,22 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     // SQLite files as series sources (read-only), behind the model's SQLSeriesBackend.
-    .target(name: "TChartSQLite", dependencies: ["CSQLite", "TChartModel"]),
-    // Chart sets, loaders, ticks, formatting, legend fitting, decimation, the range model.
-    .target(name: "TChartModel"),
+    .target(
+      name: "TChartSQLite", dependencies: ["CSQLite", "TChartData", "TChartCSV", "TChartSources"]),
+    // Chart sets, series, colours, pyramids and M4, statistics, scales and ticks, the range
+    // model, number and date formats: what everything builds on. No I/O.
+    .target(name: "TChartData"),
+    // CSV/TSV, whitespace and headerless tables, date and time forms, row filters, text checks,
+    // load options and results: the table reader.
+    .target(name: "TChartCSV", dependencies: ["TChartData"]),
+    // The JSON parser, JSON tables and contest charts, chart folders and day files, and
+    // `ChartLoader`, the entry point that sniffs a file and reads it (CSV through TChartCSV).
+    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartCSV"]),
+    // Streams (`--follow`, pipes) and `--every` commands: threads, file descriptors, children.
+    .target(name: "TChartStreams", dependencies: ["TChartData", "TChartCSV", "TChartJSON"]),
+    // The SQL seam: series backends, dialects, block summaries, the query runner, its cache.
+    .target(
+      name: "TChartSources", dependencies: ["TChartData", "TChartCSV", "TChartStreams"]),
     // The bundled sample data set, embedded in the binary at build time.
     .target(
       name: "TChartSample",
@@ -48,30 +62,36 @@ let package = Package(
       sources: ["BundledSample.swift"],
       resources: [.embedInCode("sample.json")]
     ),
-    // Cells, buffers, the braille canvas and the widgets: pure, no terminal.
-    .target(name: "TChartRender", dependencies: ["TChartModel"]),
+    // Cells, buffers, the braille canvas, legend fitting and the widgets: pure, no terminal.
+    .target(name: "TChartRender", dependencies: ["TChartData"]),
     // What the runtime gives a program (key, mouse and resize events) and what it expects
     // back (the update/render/exit contract): owned by the runtime, as in bubbletea.
     .target(name: "TChartProgram", dependencies: ["TChartRender"]),
     // The range slider's interaction (keys and mouse) and the `tchart pick` program.
     .target(
-      name: "TChartSlider", dependencies: ["TChartModel", "TChartRender", "TChartProgram"]),
+      name: "TChartSlider", dependencies: ["TChartData", "TChartRender", "TChartProgram"]),
     // State, actions, the reducer, layout, input mapping and the screens.
     .target(
       name: "TChartExplorer",
-      dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartSlider"]),
+      dependencies: [
+        "TChartData", "TChartCSV", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartProgram", "TChartSlider",
+      ]),
     // The explorer's edges: the store that runs it (its threads: the stream reader, the table
     // queries, the effect runner) and its file I/O (session files, SVG exports).
     .target(
       name: "TChartExplorerRuntime",
-      dependencies: ["TChartModel", "TChartRender", "TChartProgram", "TChartExplorer"]),
+      dependencies: [
+        "TChartData", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartProgram", "TChartExplorer",
+      ]),
     // The only module that touches ncurses: runs any program.
     .target(
       name: "TChartTerminal",
-      dependencies: ["CNcurses", "TChartRender", "TChartProgram"]
+      dependencies: ["CNcurses", "TChartData", "TChartRender", "TChartProgram"]
     ),
     // The config file: its key table, TOML reading and checking, flag > file > default.
-    .target(name: "TChartConfig", dependencies: ["TChartModel", "TChartExplorer"]),
+    .target(name: "TChartConfig", dependencies: ["TChartData", "TChartExplorer"]),
     // TOMLKit's reading of a document, for libTChartTOML.so (TChartConfig opens it with dlopen).
     .target(name: "TChartTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
     // The man page's own sections (keys, mouse, files, config, exit codes, examples), made
@@ -82,61 +102,76 @@ let package = Package(
     .executableTarget(
       name: "tchart",
       dependencies: [
-        "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer", "TChartExplorerRuntime", "TChartTerminal", "TChartClickHouse",
-        "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartSample",
+        "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
+        "TChartTerminal",
+        "TChartClickHouse", "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
-        "TChartModel", "TChartSample", "TChartRender", "TChartProgram", "TChartExplorer",
-        "TChartExplorerRuntime", "TChartTesting", "TChartSQLite", "CSQLite", "TChartClickHouse",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
+        "CSQLite",
+        "TChartClickHouse",
       ]
     ),
     // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket
     // (no FoundationNetworking: it would triple tchart's startup), the SQL dialect, the M4
     // queries.
-    .target(name: "TChartClickHouse", dependencies: ["TChartModel"]),
+    .target(
+      name: "TChartClickHouse", dependencies: ["TChartData", "TChartCSV", "TChartSources"]),
     // A seeded random generator shared by the tests and the benchmarks; the explorer's
     // invariants and the random event sequences shared by the property tests, the soak and the
     // fuzz harnesses.
     .target(
       name: "TChartTesting",
       dependencies: [
-        "TChartModel", "TChartRender", "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
       ]),
     .testTarget(
-      name: "TChartModelTests", dependencies: ["TChartModel", "TChartSample", "TChartTesting"]
+      name: "TChartDataTests", dependencies: ["TChartData", "TChartTesting"]
     ),
     .testTarget(
-      name: "TChartRenderTests", dependencies: ["TChartModel", "TChartRender", "TChartTesting"]
+      name: "TChartLoadingTests",
+      dependencies: [
+        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartSample",
+        "TChartTesting",
+      ]
+    ),
+    .testTarget(
+      name: "TChartRenderTests", dependencies: ["TChartData", "TChartRender", "TChartTesting"]
     ),
     .testTarget(
       name: "TChartExplorerTests",
       dependencies: [
-        "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
-        "TChartExplorerRuntime", "TChartSample", "TChartTesting",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources",
+        "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
+        "TChartSample",
+        "TChartTesting",
       ]
     ),
     .testTarget(
       name: "TChartSliderTests",
       dependencies: [
-        "TChartModel", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting",
+        "TChartData", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting",
       ]
     ),
     .testTarget(
       name: "TChartSQLiteTests",
       dependencies: [
-        "TChartModel", "TChartRender", "TChartExplorer", "TChartSQLite", "TChartTesting",
-        "CSQLite",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartSources", "TChartRender",
+        "TChartExplorer", "TChartSQLite", "TChartTesting", "CSQLite",
       ]
     ),
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: [
-        "TChartClickHouse", "TChartModel", "TChartTesting", "TChartExplorer", "TChartRender",
+        "TChartClickHouse", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
+        "TChartTesting", "TChartExplorer", "TChartRender",
       ]
     ),
     .testTarget(
@@ -148,7 +183,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TChartTerminalTests",
-      dependencies: ["TChartRender", "TChartProgram", "TChartTerminal"]
+      dependencies: ["TChartData", "TChartRender", "TChartProgram", "TChartTerminal"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
-import TChartModel
+import TChartData
+import TChartSources
 
 /// The rows of a ClickHouse table around a point (the window's edges, the first and last rows,
 /// the tooltip's nearest sample) and the reading of answer rows into ``SourceRow``s.

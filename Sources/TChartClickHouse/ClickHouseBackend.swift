@@ -1,5 +1,7 @@
 import Synchronization
-import TChartModel
+import TChartCSV
+import TChartData
+import TChartSources
 
 /// A ClickHouse table as a chart set's series (``SQLSeriesBackend``), over the HTTP interface:
 /// one M4 query per frame request (`GROUP BY` the dot column, `argMin`/`argMax` of the rows by

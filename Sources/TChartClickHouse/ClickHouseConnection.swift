@@ -1,5 +1,5 @@
 import Synchronization
-import TChartModel
+import TChartSources
 
 /// Runs SQL on a ClickHouse server through its HTTP interface and returns the answer's rows
 /// (`FORMAT TabSeparated`): one ``BlockingHTTPClient`` kept alive, the credentials in a header,

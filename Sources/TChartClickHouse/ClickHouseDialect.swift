@@ -1,4 +1,4 @@
-import TChartModel
+import TChartSources
 
 /// ClickHouse's spelling of the SQL tchart builds: identifiers in backquotes and literals in
 /// single quotes, each with `\` escapes (so ``a`b; DROP TABLE t; --`` is one identifier),

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartSources
 
 /// `clickhouse://HOST[:PORT]/DATABASE/TABLE`: where a ClickHouse table is (HTTP interface,
 /// port 8123 by default). Path parts are percent-decoded, so any table name can be written

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartSources
 
 /// The SQL text of every query ``ClickHouseBackend`` sends, built from a ``ClickHouseSchema``
 /// through ``ClickHouseDialect`` (identifiers quoted, literals escaped, doubles exact): pure, so

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartSources
 
 /// A ClickHouse error answer (`Code: 60, e.displayText() = DB::Exception: Table default.t
 /// doesn't exist., e.what() = DB::Exception`) as a ``SourceError``: the kind from the code and

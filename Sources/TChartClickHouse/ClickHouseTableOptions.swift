@@ -1,4 +1,5 @@
-import TChartModel
+import TChartCSV
+import TChartData
 
 /// What the command line says about a ClickHouse table: `--x`, `--y c1,c2` (wide) or
 /// `--series COLUMN --y VALUE` (long), `--where EXPR` and `--x-type`.

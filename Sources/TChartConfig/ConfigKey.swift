@@ -1,5 +1,5 @@
+import TChartData
 import TChartExplorer
-import TChartModel
 
 /// A setting the config file may hold. Adding one is a case here and its row in ``row`` (the
 /// compiler asks for the row); the command whose option it defaults reads it with

@@ -1,6 +1,6 @@
 import CSQLite
 import Synchronization
-import TChartModel
+import TChartSources
 
 #if canImport(Glibc)
   import Glibc

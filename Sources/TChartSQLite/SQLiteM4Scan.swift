@@ -1,5 +1,5 @@
 import CSQLite
-import TChartModel
+import TChartData
 
 /// M4 in one pass of SQLite's own scan: `tchart_m4(rowid, x, v0, v1, …)`, a function registered
 /// on the connection for one statement, folds each row of the window into per-column first,

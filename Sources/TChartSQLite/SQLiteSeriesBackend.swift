@@ -1,5 +1,6 @@
 import Synchronization
-import TChartModel
+import TChartData
+import TChartSources
 
 /// A table of an SQLite file as a chart set's series: the ``SQLSeriesBackend`` of `tchart
 /// FILE.sqlite --table T --x COL --y COL[,COL…]`.

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartCSV
 
 /// What `tchart FILE.sqlite --table T --x COL --y COL[,COL…]` asks for: the file, the table,
 /// the x column, the value columns (wide layout) or the series and value columns (long layout,

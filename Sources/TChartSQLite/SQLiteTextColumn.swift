@@ -1,4 +1,4 @@
-import TChartModel
+import TChartSources
 
 /// How a column that holds text is read, as `sqlite3`'s `.import` stores every column of a CSV
 /// (declared `TEXT`): numbers through `CAST … AS REAL`, ISO dates (`2024-03-08`,

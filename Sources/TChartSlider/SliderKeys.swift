@@ -1,4 +1,3 @@
-import TChartModel
 import TChartProgram
 
 /// One row of the slider's key table (it works everywhere: no scope).

@@ -1,8 +1,8 @@
 import TChartExplorer
 import TChartExplorerRuntime
-import TChartModel
 import TChartProgram
 import TChartRender
+import TChartStreams
 
 /// One random session with the whole explorer, driven by a ``ChoiceSource``: a world (file
 /// chart sets, with day files and percentage areas, or a stream, with or without `--keep`), then

@@ -1,5 +1,4 @@
 import TChartExplorer
-import TChartModel
 import TChartRender
 
 /// The explorer's invariants, as one list of violations (empty when all hold): the window on

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// Small chart sets whose numbers are easy to check by hand, shared by the explorer's tests

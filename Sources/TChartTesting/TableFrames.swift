@@ -1,6 +1,7 @@
+import TChartData
 import TChartExplorer
-import TChartModel
 import TChartRender
+import TChartSources
 
 /// The acceptance check of the series-source seam, shared by the SQLite and ClickHouse tests:
 /// printed frames of a table (fetched as `tchart render` fetches them) and the window's

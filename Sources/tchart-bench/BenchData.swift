@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartTesting
 
 /// The benchmark workload: 5 random-walk series of N points against minute-spaced Unix times.

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The chart kind of the frame benchmark (`--kind`).
 enum BenchKind: String, CaseIterable {

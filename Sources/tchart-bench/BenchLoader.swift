@@ -1,4 +1,6 @@
-import TChartModel
+import TChartCSV
+import TChartData
+import TChartJSON
 
 /// The benchmarks' one way to read a file: ``ChartLoader`` (CSV, TSV or contest JSON).
 enum BenchLoader {

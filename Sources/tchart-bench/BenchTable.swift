@@ -1,5 +1,5 @@
 import Glibc
-import TChartModel
+import TChartData
 import TChartRender
 
 /// `make bench`: frame, load and startup figures in one table, with ratios measured in the

@@ -1,5 +1,5 @@
 import TChartClickHouse
-import TChartModel
+import TChartSources
 
 /// `tchart-bench --clickhouse clickhouse://HOST:PORT/DB/TABLE [--x ts] [--y cpu] [--no-summary]`
 /// `[--blocks N]`:

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// Times interactive steps (action + full render into the cell buffer) for each N.

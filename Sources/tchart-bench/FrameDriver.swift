@@ -1,5 +1,5 @@
+import TChartData
 import TChartExplorer
-import TChartModel
 import TChartProgram
 import TChartRender
 

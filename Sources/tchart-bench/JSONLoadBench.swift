@@ -1,5 +1,5 @@
 import Glibc
-import TChartModel
+import TChartCSV
 import TChartTesting
 
 /// JSON load throughput: the load benchmark's rows (`x` in Unix milliseconds, `y0`…`y4`) as

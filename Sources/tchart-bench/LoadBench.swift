@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
-@_spi(Benchmarks) import TChartModel
+@_spi(Benchmarks) import TChartCSV
+import TChartData
 import TChartTesting
 
 /// CSV load throughput and resident memory per point, on a generated file: read in parallel

@@ -1,5 +1,6 @@
 import Glibc
-import TChartModel
+import TChartCSV
+import TChartData
 import TChartTesting
 
 /// Long-layout CSV load throughput (`--series`): `symbol,date,price` rows, 5 symbols one after

@@ -1,6 +1,6 @@
 import Glibc
+import TChartData
 import TChartExplorer
-import TChartModel
 import TChartRender
 
 /// The peerbench contract: `--csv F --width W --height H --frames K`: load once, render K frames

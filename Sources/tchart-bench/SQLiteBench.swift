@@ -1,10 +1,10 @@
 import CSQLite
 import Glibc
 import TChartExplorer
-import TChartModel
 import TChartProgram
 import TChartRender
 import TChartSQLite
+import TChartSources
 import TChartTesting
 
 /// `tchart-bench --sqlite [--rows N] [--db PATH] [--summary]`: the explorer on an SQLite table

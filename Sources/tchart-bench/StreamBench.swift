@@ -1,9 +1,9 @@
 import Glibc
 import TChartExplorer
 import TChartExplorerRuntime
-import TChartModel
 import TChartProgram
 import TChartRender
+import TChartStreams
 import TChartTesting
 
 /// `tchart-bench --stream [--rows N] [--lines L]`: a live stream at the machine's limit.

@@ -1,9 +1,9 @@
 import Glibc
 import TChartExplorer
 import TChartExplorerRuntime
-import TChartModel
 import TChartProgram
 import TChartRender
+import TChartSources
 
 /// The explorer on a table source, as the terminal runner drives it at 200×60 with its query
 /// runner thread: the time to describe, to draw the first picture (from the first part of a

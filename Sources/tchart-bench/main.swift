@@ -1,5 +1,5 @@
 import Glibc
-import TChartModel
+import TChartCSV
 
 // `tchart-bench`: the table of `make bench`, with `--csv` the peerbench contract, with `--stream`
 // the live stream figures,

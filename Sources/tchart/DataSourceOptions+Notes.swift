@@ -1,5 +1,7 @@
+import TChartCSV
 import TChartConfig
-import TChartModel
+import TChartData
+import TChartJSON
 import TChartSample
 
 /// The explorer's way to load: the loader's notes are shown inside it (the first on the status

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TChartClickHouse
-import TChartModel
 import TChartSQLite
+import TChartSources
 
 #if canImport(Glibc)
   import Glibc

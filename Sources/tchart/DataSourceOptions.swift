@@ -1,9 +1,12 @@
 import ArgumentParser
+import TChartCSV
 import TChartClickHouse
 import TChartConfig
-import TChartModel
+import TChartData
+import TChartJSON
 import TChartSQLite
 import TChartSample
+import TChartSources
 
 /// The data arguments `explore` and `render` share: the file and how to read a CSV/TSV file.
 struct DataSourceOptions: ParsableArguments {

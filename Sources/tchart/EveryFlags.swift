@@ -1,5 +1,5 @@
 import ArgumentParser
-import TChartModel
+import TChartStreams
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,12 @@
 import ArgumentParser
+import TChartCSV
 import TChartConfig
+import TChartData
 import TChartExplorer
 import TChartExplorerRuntime
-import TChartModel
 import TChartRender
+import TChartSources
+import TChartStreams
 import TChartTerminal
 
 /// `tchart [FILE]`: the interactive explorer.

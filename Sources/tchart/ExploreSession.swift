@@ -1,6 +1,6 @@
 import TChartExplorer
 import TChartExplorerRuntime
-import TChartModel
+import TChartSources
 
 #if canImport(Glibc)
   import Glibc

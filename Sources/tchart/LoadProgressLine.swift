@@ -1,6 +1,8 @@
 import ArgumentParser
+import TChartCSV
 import TChartConfig
-import TChartModel
+import TChartData
+import TChartJSON
 
 #if canImport(Glibc)
   import Glibc

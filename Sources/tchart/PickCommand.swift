@@ -1,6 +1,6 @@
 import ArgumentParser
+import TChartData
 import TChartExplorer
-import TChartModel
 import TChartSlider
 
 /// `tchart pick`: choose a range with a two-handle slider drawn inline on the terminal, below

@@ -1,8 +1,9 @@
 import ArgumentParser
 import TChartConfig
+import TChartData
 import TChartExplorer
-import TChartModel
 import TChartRender
+import TChartSources
 import TChartTerminal
 
 #if canImport(Glibc)

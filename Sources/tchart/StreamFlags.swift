@@ -1,6 +1,6 @@
 import ArgumentParser
 import TChartExplorer
-import TChartModel
+import TChartStreams
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import ArgumentParser
+import TChartData
 import TChartExplorer
-import TChartModel
 
 /// A bad option value found only after the data is loaded (`--chart 9` of 5): reported like
 /// ArgumentParser's own usage errors, with exit code 64.

@@ -1,5 +1,5 @@
 import TChartClickHouse
-import TChartModel
+import TChartSources
 import TChartTesting
 import Testing
 

@@ -1,5 +1,6 @@
+import TChartCSV
 import TChartClickHouse
-import TChartModel
+import TChartSources
 import Testing
 
 /// The ClickHouse spelling without a server: identifiers, literals, exact doubles, the URL

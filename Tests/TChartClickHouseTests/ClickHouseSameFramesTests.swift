@@ -1,7 +1,9 @@
+import TChartCSV
 import TChartClickHouse
 import TChartExplorer
-import TChartModel
+import TChartJSON
 import TChartRender
+import TChartSources
 import TChartTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import TChartClickHouse
-import TChartModel
+import TChartSources
 import Testing
 
 /// Errors against real servers: unreachable (69 with host and port), unknown table and column

@@ -1,5 +1,6 @@
 import TChartClickHouse
-import TChartModel
+import TChartData
+import TChartSources
 import TChartTesting
 import Testing
 

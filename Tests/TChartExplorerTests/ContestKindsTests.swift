@@ -1,4 +1,4 @@
-import TChartModel
+import TChartJSON
 import TChartRender
 import Testing
 

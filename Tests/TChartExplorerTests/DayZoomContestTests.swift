@@ -1,4 +1,5 @@
-import TChartModel
+import TChartData
+import TChartJSON
 import TChartRender
 import TChartTesting
 import Testing

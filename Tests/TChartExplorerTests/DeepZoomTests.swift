@@ -1,5 +1,5 @@
 import Foundation
-import TChartModel
+import TChartData
 import TChartRender
 import Testing
 

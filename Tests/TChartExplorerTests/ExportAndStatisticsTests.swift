@@ -3,9 +3,10 @@ import TChartRender
 import TChartTesting
 import Testing
 
+@testable import TChartData
 @testable import TChartExplorer
 @testable import TChartExplorerRuntime
-@testable import TChartModel
+@testable import TChartJSON
 
 #if canImport(FoundationXML)
   import FoundationXML

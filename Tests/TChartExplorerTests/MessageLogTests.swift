@@ -1,6 +1,7 @@
-import TChartModel
+import TChartCSV
 import TChartProgram
 import TChartRender
+import TChartStreams
 import Testing
 
 @testable import TChartExplorer

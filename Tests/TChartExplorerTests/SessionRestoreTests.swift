@@ -1,4 +1,5 @@
-import TChartModel
+import TChartCSV
+import TChartData
 import TChartRender
 import TChartTesting
 import Testing

@@ -1,6 +1,8 @@
-import TChartModel
+import TChartCSV
+import TChartData
 import TChartProgram
 import TChartRender
+import TChartStreams
 import Testing
 
 @testable import TChartExplorer

@@ -1,6 +1,6 @@
-import TChartModel
 import TChartProgram
 import TChartRender
+import TChartStreams
 import Testing
 
 @testable import TChartExplorer

@@ -1,4 +1,3 @@
-import TChartModel
 import TChartTesting
 
 /// A random wide table: irregular increasing x with holes (long jumps), values with two

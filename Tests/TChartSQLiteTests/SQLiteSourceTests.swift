@@ -1,5 +1,6 @@
-import TChartModel
+import TChartData
 import TChartSQLite
+import TChartSources
 import Testing
 
 #if canImport(Glibc)

@@ -1,7 +1,8 @@
+import TChartData
 import TChartExplorer
-import TChartModel
 import TChartRender
 import TChartSQLite
+import TChartSources
 import Testing
 
 /// Tables as `sqlite3`'s `.import` makes them (every column `TEXT`, empty cells as `''`): x

@@ -1,5 +1,6 @@
-import TChartModel
+import TChartCSV
 import TChartSQLite
+import TChartSources
 import Testing
 
 /// `--where` on an SQLite table: the one grammar of files, translated with every name and value

@@ -1,7 +1,9 @@
+import TChartCSV
 import TChartExplorer
-import TChartModel
+import TChartJSON
 import TChartRender
 import TChartSQLite
+import TChartSources
 import TChartTesting
 import Testing
 

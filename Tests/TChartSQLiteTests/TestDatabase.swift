@@ -1,5 +1,4 @@
 import CSQLite
-import TChartModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// The view as a picture for export (`e`, `tchart render --format svg`): the window, the

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// Undo and redo (`u`, `Ctrl-R`): the reducer records a step when a user action changed the
 /// ``ViewSnapshot`` (one place, ``reduce(into:action:)``), named after what changed and grouped

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// What is seen, as one undo step remembers it: the chart set on screen, every chart set's
 /// window and hidden lines, the day zoomed into, the pie, the theme, the Y-scale mode and the

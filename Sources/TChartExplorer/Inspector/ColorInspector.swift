@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartSlider
 
 /// The colour inspector (`c`): a panel for one line of the chart set on screen with a row of

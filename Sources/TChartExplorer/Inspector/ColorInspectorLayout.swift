@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// Where the colour inspector's parts are drawn in the popup area: the same rectangles are

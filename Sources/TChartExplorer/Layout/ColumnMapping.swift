@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// Maps x values to the columns of a rectangle and back, through the same ``DotMapping`` the

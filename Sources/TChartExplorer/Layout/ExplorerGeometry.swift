@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// Everything a frame of the explorer is laid out with, worked out in one place from the state

@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// Every rectangle of the explorer's screen for given Y axis columns. Built for a state only by

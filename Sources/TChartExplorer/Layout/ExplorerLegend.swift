@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The legend line's entries for a state: the same entries (and so the same fitting, via

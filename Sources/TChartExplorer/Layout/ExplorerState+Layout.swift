@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The state's geometry on its screen and the column ↔ x mappings it is built with.

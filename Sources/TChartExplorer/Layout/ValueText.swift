@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// Value labels of the tooltip and legend: thousands separators and the decimals of the
 /// window's resolution (``PreciseNumber``), so neighbouring samples read apart.

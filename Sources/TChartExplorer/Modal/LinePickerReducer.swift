@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartProgram
 import TChartRender
 

@@ -1,4 +1,6 @@
-import TChartModel
+import TChartCSV
+import TChartData
+import TChartStreams
 import TChartProgram
 import TChartRender
 

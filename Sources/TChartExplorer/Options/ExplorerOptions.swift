@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// How `tchart render` (and the explorer's start) sets up a frame: the CLI parses its flags

@@ -1,5 +1,3 @@
-import TChartModel
-
 /// The line picker (`/`, or a click on the legend's `+N`): a popup listing every line of the
 /// chart set on screen, filtered as you type (fuzzy, like fzf), to show, hide or solo any of
 /// them, however many there are. Its keys are in its own footer (the `?` help lists `/`).

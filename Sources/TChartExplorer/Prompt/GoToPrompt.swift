@@ -1,5 +1,5 @@
 /// The go-to prompt (`g`): a line typed on the status row, a date or a move from the indicator
-/// (see ``TChartModel/DateEntry``), and the problem with the last entry, if `Enter` refused it.
+/// (see ``DateEntry``), and the problem with the last entry, if `Enter` refused it.
 public struct GoToPrompt: Sendable, Equatable {
   /// The text and its cursor.
   public var editor = LineEditor()

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// `Enter` and `Backspace`: the pie of a percentage chart, zooming into a day and back.

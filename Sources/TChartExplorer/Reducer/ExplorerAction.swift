@@ -1,6 +1,9 @@
-import TChartModel
+import TChartCSV
+import TChartData
 import TChartProgram
 import TChartRender
+import TChartSources
+import TChartStreams
 
 /// What happened, at the level of input: the reducer hit-tests mouse positions against the
 /// layout and looks keys up in ``KeyBindings``.

@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The layouts' changes: switching layout, moving the selection of the list and cards (with

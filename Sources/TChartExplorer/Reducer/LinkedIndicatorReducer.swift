@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The indicator of the list and cards: one date (``ExplorerState/linkedIndicator``) shown by
 /// every chart set whose x range holds it, each at its nearest sample (``LinkedIndicator``).

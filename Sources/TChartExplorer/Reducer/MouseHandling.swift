@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 extension ExplorerState {

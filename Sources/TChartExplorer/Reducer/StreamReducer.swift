@@ -1,5 +1,7 @@
-import TChartModel
+import TChartCSV
+import TChartData
 import TChartRender
+import TChartStreams
 
 /// A stream's rows reaching the state, following the newest sample, and `--keep`.
 extension ExplorerState {

@@ -1,4 +1,5 @@
-import TChartModel
+import TChartData
+import TChartSources
 
 /// The table source's part of the reducer: after every action the frame's requests are
 /// compared with what is on screen (``ExplorerState/settleTable()``): answered ones rebuild the

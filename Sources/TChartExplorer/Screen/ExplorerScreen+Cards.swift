@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The `cards` layout's frame: a grid of small multiples (``ChartCardsLayout``), each card its

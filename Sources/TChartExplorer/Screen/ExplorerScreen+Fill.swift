@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// Bars and areas on the explorer's screen: the graph, and the indicator as a highlighted

@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The `list` layout's frame: every chart set's panel (``ChartListLayout``), each its title

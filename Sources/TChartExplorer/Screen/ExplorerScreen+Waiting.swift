@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The screen of a stream before its first rows: the title, the message in the graph's place,

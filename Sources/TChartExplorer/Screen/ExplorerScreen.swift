@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 
 /// The explorer's frame: a pure function of the state and the screen size, drawn into the

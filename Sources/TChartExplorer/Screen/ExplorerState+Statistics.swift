@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// The statistics of the window (`i`, `tchart render --stats`): per visible line, from

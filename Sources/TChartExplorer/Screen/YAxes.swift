@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// The graph's Y axes in one frame: the left one, and the right one of a two-axis chart, with

@@ -1,5 +1,5 @@
-import TChartModel
 import TChartRender
+import TChartSources
 
 /// What a frame of this state asks a table source for (see `FrameSeriesSource`).
 extension ExplorerState {

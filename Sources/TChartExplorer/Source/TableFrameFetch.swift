@@ -1,4 +1,5 @@
-import TChartModel
+import TChartData
+import TChartSources
 
 /// The chart set `tchart render` draws a table from: the rows of the frame's requests (the
 /// window at the graph's width, the whole span at the mini-map's), fetched until the frame

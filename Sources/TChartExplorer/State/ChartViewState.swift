@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// What the explorer remembers per chart set: the visible window, hidden lines, the indicator.
 ///

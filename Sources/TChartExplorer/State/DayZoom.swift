@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The day chart shown in place of the overview (`Enter` on a chart set with day files).
 ///

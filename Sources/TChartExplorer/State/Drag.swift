@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 import TChartSlider
 

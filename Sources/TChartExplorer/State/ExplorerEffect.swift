@@ -1,4 +1,5 @@
-import TChartModel
+import TChartData
+import TChartSources
 
 /// Work the reducer asks for but does not do: the reducer stays pure and returns the effects an
 /// action asks for, in order; ``Explorer`` performs each off the UI thread and sends its answer

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// Bars, stacked bars, areas and percentage areas: the chart set's fill mode and what the

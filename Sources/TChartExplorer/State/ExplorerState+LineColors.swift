@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The colours the user chose for lines (issue 14): ``ExplorerState/lineColors`` overrides a
 /// line's own colour by line id, in every chart set that has a line of that id (a file's chart

@@ -1,5 +1,3 @@
-import TChartModel
-
 /// The pie of the window (percentage charts).
 extension ExplorerState {
   /// For each visible line (in ``visibleLines`` order), the sum of its values over the window,

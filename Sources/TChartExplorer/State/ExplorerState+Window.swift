@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The current chart set's view: which lines and samples are on screen.
 extension ExplorerState {

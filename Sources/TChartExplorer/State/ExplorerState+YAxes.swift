@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// Two Y axes (`"y_scaled": true`): the first line is scaled on the left axis, every other line
 /// on the right one, each axis fitted to its own lines' visible extent and animated on its own.

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The Y range: the nice scale of what is visible, where the animation is heading, what it
 /// shows now.

@@ -1,7 +1,8 @@
-import TChartModel
+import TChartData
 import TChartProgram
 import TChartRender
 import TChartSlider
+import TChartSources
 
 /// Everything a frame of the explorer needs; every change goes through ``reduce(into:action:)``.
 ///

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartCSV
 
 /// A stream the explorer is showing as it arrives (`tchart -` on a pipe, `--follow FILE`):
 /// where it is, whether the window follows the newest sample, what was skipped.

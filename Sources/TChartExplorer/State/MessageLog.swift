@@ -1,4 +1,4 @@
-import TChartModel
+import TChartCSV
 
 /// What the explorer was told about its data, newest last: the loader's notes, the rows a
 /// stream skipped, an `--every` command's failed runs. Bounded: past ``capacity`` the oldest

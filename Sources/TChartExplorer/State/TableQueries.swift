@@ -1,4 +1,4 @@
-import TChartModel
+import TChartSources
 
 /// A database table in the explorer: the source (description, cached answers, anchor rows),
 /// the requests the chart set on screen was built from, and the query in flight.

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The graph's Y range (the nice range the graph is drawn with) moving from one range to
 /// another with an ease-out curve.

@@ -1,5 +1,5 @@
 import TChartExplorer
-import TChartModel
+import TChartData
 
 #if canImport(Glibc)
   import Glibc

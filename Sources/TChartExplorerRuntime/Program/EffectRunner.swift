@@ -1,7 +1,8 @@
 import Dispatch
 import Synchronization
 import TChartExplorer
-import TChartModel
+import TChartData
+import TChartStreams
 
 /// An ``EffectPerformer`` that performs effects one after another on a background thread (a
 /// day file's load, an SVG's write), so the UI thread never waits for a disk. Answers wait in a

@@ -1,5 +1,6 @@
 import TChartExplorer
-import TChartModel
+import TChartData
+import TChartSources
 
 /// The explorer's I/O: the one place the ``ExplorerEffect``s ``reduce(into:action:)`` returns
 /// are handed to the threads that perform them.

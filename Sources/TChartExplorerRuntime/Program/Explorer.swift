@@ -1,7 +1,8 @@
 import TChartExplorer
-import TChartModel
 import TChartProgram
 import TChartRender
+import TChartSources
+import TChartStreams
 
 /// The explorer as a ``TerminalProgram``: a store holding ``ExplorerState`` that the terminal
 /// runner drives. Every event becomes an ``ExplorerAction`` through ``reduce(into:action:)``.

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// Draws one series with M4 decimation (Jugel et al., PVLDB 7(10), 2014): per dot column only the
 /// first, last, minimum and maximum sample, the extremes answered by the series' min/max pyramid.

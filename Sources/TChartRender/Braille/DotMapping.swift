@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The one mapping from data space to dot space, shared by every line drawer (full resolution
 /// and decimated) so that they agree dot for dot.

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The one entry for drawing a series as a braille polyline: M4 through the series' pyramid when
 /// the window holds many samples per dot column, every sample otherwise. Both give the same dots.

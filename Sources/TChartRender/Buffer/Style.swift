@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// A terminal colour: the terminal's own default, one of the 256 indexed colours, or a 24-bit
 /// colour (sent as is where the terminal shows truecolor, else as the nearest of the 256).

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// A chart as a picture for export, in plot coordinates: everything ``SVGDocument`` draws,
 /// decided by the caller (the explorer's view: its window, ticks, labels, lines and theme).

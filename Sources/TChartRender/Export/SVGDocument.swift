@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// Writes a ``ChartPicture`` as a standalone SVG document: a background, the title and
 /// subtitle, horizontal grid lines with the Y labels (left, and right for a second axis), the X

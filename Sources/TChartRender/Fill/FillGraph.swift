@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The filled chart kinds (bars, stacked bars, areas, stacked areas, percentage) of a window of
 /// a chart set, drawn in cells at 1/8-cell resolution.

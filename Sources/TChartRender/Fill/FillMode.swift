@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// How a chart set's filled kinds are drawn: bars or areas, side by side or stacked, or as
 /// shares of 100 %.

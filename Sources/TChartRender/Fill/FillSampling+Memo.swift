@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 extension FillSampling {
   /// What a sampling depends on: the chart's x and the visible series' values (by storage, as

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The segments every plot column draws for a window of a chart set, computed in O(screen)
 /// (O(W × series × (log N + block)) at worst, never O(points)).

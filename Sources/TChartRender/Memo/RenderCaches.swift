@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The renderer's memos, owned by whoever draws (the explorer's state, a benchmark, a test) and
 /// handed to the widgets that use them: the braille canvases last drawn (``CanvasMemo``), the

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 extension Theme {
   /// A series' colours for bars and areas: its line colour, and a dimmed one (half way to the

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// Every style the chart screens use, in one of three looks, optionally without colour.
 ///

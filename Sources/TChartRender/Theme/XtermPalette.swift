@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The xterm 256-colour palette entries whose RGB is fixed (16–255), and the nearest of them
 /// to any 24-bit colour.

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// One line's entry in the legend: `1 Joined 1,234` (`● 1 Joined 1,234` with a mark).
 public struct LegendEntry: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The title row: `2/5  Chart name  ·  Mar 3 – Jun 9 2018`.
 ///

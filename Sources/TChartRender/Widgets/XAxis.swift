@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// X axis labels on one row, each under its tick's dot column, never overlapping.
 ///

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 #if canImport(Glibc)
   import Glibc

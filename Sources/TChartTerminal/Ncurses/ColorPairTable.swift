@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 import TChartRender
 
 /// Colour pairs allocated on demand: each distinct (foreground, background) gets the next free

@@ -1,6 +1,5 @@
 import Foundation
 import TChartClickHouse
-import TChartModel
 import Testing
 
 /// The local ClickHouse servers of the tests: started once per test process by

@@ -1,5 +1,4 @@
 import TChartClickHouse
-import TChartModel
 import TChartTesting
 
 /// A random wide table for the tests: irregular x (Unix milliseconds or `DateTime` seconds),

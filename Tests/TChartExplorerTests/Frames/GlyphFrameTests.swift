@@ -1,4 +1,5 @@
-import TChartModel
+import TChartData
+import TChartJSON
 import TChartProgram
 import TChartRender
 import Testing

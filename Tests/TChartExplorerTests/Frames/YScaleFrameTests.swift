@@ -1,4 +1,3 @@
-import TChartModel
 import TChartRender
 import Testing
 

@@ -1,4 +1,3 @@
-import TChartModel
 import TChartProgram
 import TChartRender
 import Testing

@@ -1,5 +1,6 @@
 import Synchronization
-import TChartModel
+import TChartData
+import TChartSources
 
 /// A table held in arrays, answering like a database (M4 by ``DotColumnRule``): the reference
 /// the reducer tests feed answers from, and a check that the seam needs no SQL.

@@ -1,8 +1,9 @@
 import Glibc
+import TChartData
 import TChartExplorer
 import TChartExplorerRuntime
-import TChartModel
 import TChartProgram
+import TChartSources
 import Testing
 
 /// The query runner in front of a block summary hands over each part of the summary as it is

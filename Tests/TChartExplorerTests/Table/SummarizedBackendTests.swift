@@ -1,5 +1,6 @@
 import Synchronization
-import TChartModel
+import TChartData
+import TChartSources
 import TChartTesting
 import Testing
 

@@ -1,7 +1,8 @@
 import Synchronization
-import TChartModel
+import TChartData
 import TChartProgram
 import TChartRender
+import TChartSources
 import TChartTesting
 import Testing
 

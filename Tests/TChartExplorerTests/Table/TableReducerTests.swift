@@ -1,6 +1,7 @@
-import TChartModel
+import TChartData
 import TChartProgram
 import TChartRender
+import TChartSources
 import TChartTesting
 import Testing
 

@@ -1,5 +1,5 @@
-import TChartModel
 import TChartProgram
+import TChartSources
 import TChartTesting
 import Testing
 

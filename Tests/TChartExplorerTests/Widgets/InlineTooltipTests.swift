@@ -1,4 +1,3 @@
-import TChartModel
 import Testing
 
 @testable import TChartRender

@@ -1,6 +1,6 @@
 import Foundation
 import FoundationXML
-import TChartModel
+import TChartData
 import Testing
 
 @testable import TChartRender

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The indicator drawn over a ``LineGraph``: a vertical cursor at one sample and a marker on
 /// each visible line at that sample.

@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// The mini-map: every visible line over the whole x span, a few rows high, with the window.
 ///

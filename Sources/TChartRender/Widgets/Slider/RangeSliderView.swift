@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// Draws a two-handle range slider: a row of value labels above a track with two handles.
 ///

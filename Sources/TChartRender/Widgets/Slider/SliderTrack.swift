@@ -1,4 +1,4 @@
-import TChartModel
+import TChartData
 
 /// Where a range slider lies on screen and the one column ↔ value mapping that both the widget
 /// (drawing) and the interaction (mouse hit-testing) use.

@@ -1,7 +1,9 @@
 import FuzzSupport
+@_spi(Benchmarks) import TChartCSV
 import TChartExplorer
-@_spi(Benchmarks) import TChartModel
+@_spi(Benchmarks) import TChartJSON
 import TChartRender
+import TChartStreams
 
 #if canImport(Glibc)
   import Glibc

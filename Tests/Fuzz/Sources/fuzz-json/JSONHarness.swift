@@ -1,6 +1,6 @@
 import FuzzSupport
 import TChartExplorer
-import TChartModel
+import TChartJSON
 import TChartRender
 
 /// The contest JSON loader: any bytes load or fail with a located error, never trap; what

@@ -1,7 +1,6 @@
 import FuzzSupport
 import TChartExplorer
 import TChartExplorerRuntime
-import TChartModel
 import TChartRender
 import TChartTesting
 

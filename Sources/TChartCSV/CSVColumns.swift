@@ -1,0 +1,53 @@
+import TChartData
+
+/// Contiguous column storage for the CSV loader, written in place into the final arrays.
+///
+/// Each column is a `[Double]` created with `init(unsafeUninitializedCapacity:)`; the
+/// initialisers are nested (one per column, by recursion) so that the row loop runs with every
+/// column's buffer at hand, writes each value exactly once and needs no copy afterwards. The
+/// capacity is an estimate: untouched capacity costs address space, not resident memory. When
+/// the rows do not fit, the loop reports it and the caller starts again with a safe bound.
+enum CSVColumns {
+  /// Runs `fill` with one uninitialised buffer of `capacity` doubles per column. `fill` returns
+  /// how many rows it wrote to every buffer, or `nil` when they did not fit (then `nil` is
+  /// returned). Errors thrown by `fill` are passed on.
+  static func withArrays(
+    count: Int, capacity: Int,
+    fill: (UnsafeMutablePointer<UnsafeMutablePointer<Double>>) throws(LoadError) -> Int?
+  ) throws(LoadError) -> [[Double]]? {
+    let pointers = UnsafeMutablePointer<UnsafeMutablePointer<Double>>.allocate(capacity: count)
+    defer { pointers.deallocate() }
+    var state = Nesting(rows: nil, failure: nil, arrays: Array(repeating: [], count: count))
+    nest(0, count: count, capacity: capacity, pointers: pointers, state: &state, fill: fill)
+    if let failure = state.failure { throw failure }
+    return state.rows == nil ? nil : state.arrays
+  }
+
+  private struct Nesting {
+    var rows: Int?
+    var failure: LoadError?
+    var arrays: [[Double]]
+  }
+
+  private static func nest(
+    _ index: Int, count: Int, capacity: Int,
+    pointers: UnsafeMutablePointer<UnsafeMutablePointer<Double>>, state: inout Nesting,
+    fill: (UnsafeMutablePointer<UnsafeMutablePointer<Double>>) throws(LoadError) -> Int?
+  ) {
+    guard index < count else {
+      do {
+        state.rows = try fill(pointers)
+      } catch {
+        state.failure = error
+      }
+      return
+    }
+    let array = [Double](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      pointers[index] = buffer.baseAddress!
+      nest(
+        index + 1, count: count, capacity: capacity, pointers: pointers, state: &state, fill: fill)
+      initialized = state.rows ?? 0
+    }
+    state.arrays[index] = array
+  }
+}

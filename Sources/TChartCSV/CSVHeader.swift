@@ -1,0 +1,129 @@
+import TChartData
+
+/// The header row of a CSV/TSV file: its delimiter, column names and which column is x.
+package struct CSVHeader {
+  /// `,`, tab or `;`.
+  var delimiter: UInt8
+  /// Column names in order (empty names become `column N`).
+  var names: [String]
+  /// The index of the x column in ``names``.
+  var xIndex: Int
+  /// Where the first data row starts.
+  var bodyStart: UnsafePointer<UInt8>
+  /// The 1-based line number of the first data row.
+  var bodyLine: Int
+  /// The 1-based line number of the header row.
+  var headerLine = 1
+
+  /// The most columns a table may have (the loader nests one array initialiser per column).
+  package static let maximumColumns = 4096
+
+  /// The delimiters tried, in order of preference when counts tie.
+  static let delimiters: [UInt8] = [0x2C, 0x09, 0x3B]
+
+  /// Reads the header at the start of `bytes` (after a byte-order mark and blank lines); with
+  /// `given` names, none: the body starts there.
+  package static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, given: [String]? = nil
+  ) throws(LoadError) -> CSVHeader {
+    let base = bytes.baseAddress!
+    let end = base + bytes.count
+    var p = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? base + 3 : base
+    var line = 1
+    while p < end && (p.pointee == 0x0A || p.pointee == 0x0D) {
+      p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+    }
+    let headerLine = line
+    let delimiter = detectDelimiter(from: p, end: end)
+    var names: [String] = given ?? []
+    var seen: Set<String> = []
+    while given == nil {
+      let field: CSVField
+      do {
+        field = try CSVField.read(at: p, end: end, delimiter: delimiter)
+      } catch {
+        throw fieldProblem(error, line: line, column: names.count + 1, file: file)
+      }
+      let name = field.text
+      if !name.isEmpty && !seen.insert(name).inserted {
+        throw LoadError(
+          file: file, location: "\(line):\(names.count + 1)",
+          message: "duplicate column name '\(name)'")
+      }
+      names.append(name)
+      guard names.count <= maximumColumns else {
+        throw LoadError(
+          file: file, location: "\(line):\(names.count)",
+          message: "too many columns (at most \(maximumColumns))")
+      }
+      line += field.newlines
+      p = field.next
+      guard p < end && p.pointee == delimiter else { break }
+      p += 1
+    }
+    if given == nil { p = CSVLoader.skipLineBreak(p, end: end, line: &line) }
+    for index in names.indices where names[index].isEmpty { names[index] = "column \(index + 1)" }
+    let xIndex: Int
+    if let xColumn {
+      guard let index = names.firstIndex(of: xColumn) else {
+        throw LoadError(
+          file: file, location: "\(headerLine)", message: "no column named '\(xColumn)' for x")
+      }
+      xIndex = index
+    } else {
+      xIndex = 0
+    }
+    guard names.count >= 2 else {
+      throw LoadError(file: file, location: "\(headerLine)", message: "no data columns besides x")
+    }
+    return CSVHeader(
+      delimiter: delimiter, names: names, xIndex: xIndex, bodyStart: p, bodyLine: line,
+      headerLine: headerLine)
+  }
+
+  /// The index of the column `name` (`nil` for `nil`); an error naming `flag` when there is
+  /// none.
+  func index(of name: String?, for flag: String, file: String) throws(LoadError) -> Int? {
+    guard let name else { return nil }
+    guard let index = names.firstIndex(of: name) else {
+      throw LoadError(
+        file: file, location: "\(headerLine)", message: "no column named '\(name)' for \(flag)")
+    }
+    return index
+  }
+
+  /// The delimiter that occurs most often in the first line, outside quotes (`,` when none).
+  package static func detectDelimiter(from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)
+    -> UInt8
+  {
+    var counts = [0, 0, 0]
+    var inQuotes = false
+    var p = start
+    while p < end {
+      let byte = p.pointee
+      if byte == 0x22 {
+        inQuotes.toggle()
+      } else if !inQuotes {
+        if byte == 0x0A || byte == 0x0D { break }
+        if let index = delimiters.firstIndex(of: byte) { counts[index] += 1 }
+      }
+      p += 1
+    }
+    let best = counts.indices.max {
+      counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1)
+    }!
+    return delimiters[best]
+  }
+
+  /// The error for a malformed quoted field at `line`:`column`.
+  static func fieldProblem(_ problem: CSVField.Problem, line: Int, column: Int, file: String)
+    -> LoadError
+  {
+    let message: String
+    switch problem {
+    case .unterminatedQuote: message = "unterminated quoted field"
+    case .textAfterQuote: message = "unexpected text after a closing quote"
+    }
+    return LoadError(file: file, location: "\(line):\(column)", message: message)
+  }
+}

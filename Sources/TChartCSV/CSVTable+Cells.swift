@@ -1,0 +1,245 @@
+import TChartData
+
+/// The slow path of the CSV row loop: quoted, spaced, empty, date and text cells, and errors.
+extension CSVTable {
+  /// The value of a cell the fast number path did not take; updates the column's kind.
+  func slowValue(
+    _ cell: CSVField, field: Int, kinds: inout [CSVLoader.ColumnKind],
+    texts: inout CSVTextCells, line: Int
+  ) throws(LoadError) -> Double {
+    var cell = cell
+    cell.trimSpaces()
+    if cell.isEmpty || options.missing.contains(cell.start, cell.end) {
+      if field == header.xIndex {
+        throw LoadError(file: file, location: "\(line):\(field + 1)", message: "missing x value")
+      }
+      if kinds[field] == .label && seriesFields.contains(field) {
+        throw LoadError(
+          file: file, location: "\(line):\(field + 1)", message: "missing series value")
+      }
+      return .nan
+    }
+    let kind = kinds[field]
+    if kind == .label { return Double(texts.number(of: cell)) }
+    let number = cell.escaped || kind == .xDate ? nil : parseNumber(cell)
+    if let number, !number.isFinite, kind != .text {
+      throw outOfRange(line: line, field: field)
+    }
+    switch kind {
+    case .unknown:
+      kinds[field] = number == nil ? .text : .numeric
+      if number == nil { texts.noteText(cell, field: field) }
+      return number ?? .nan
+    case .text:
+      if number == nil { texts.noteText(cell, field: field) }
+      return .nan
+    case .numeric, .xNumber:
+      guard let number else { throw notANumber(cell, line: line, field: field, what: "a number") }
+      return number
+    case .xDate:
+      guard !cell.escaped || reading.pattern != nil, let date = reading.date(cell.start, cell.end)
+      else {
+        throw notANumber(cell, line: line, field: field, what: reading.expected)
+      }
+      return date
+    case .xUndecided:
+      if let number {
+        kinds[field] = .xNumber
+        return number
+      }
+      guard let date = reading.date(cell.start, cell.end) else {
+        throw textX(cell, line: line, field: field)
+      }
+      kinds[field] = .xDate
+      return date
+    case .label:
+      return .nan
+    }
+  }
+
+  /// A number, also with a decimal comma (`2,5`) when the delimiter is `;`.
+  private func parseNumber(_ cell: CSVField) -> Double? {
+    if let number = FastFloat.parse(cell.start, cell.end) { return number }
+    guard header.delimiter == 0x3B else { return nil }
+    let bytes = UnsafeBufferPointer(start: cell.start, count: cell.end - cell.start)
+    guard bytes.count < 64, bytes.lazy.filter({ $0 == 0x2C }).count == 1, !bytes.contains(0x2E)
+    else { return nil }
+    let dotted = bytes.map { $0 == 0x2C ? 0x2E : $0 }
+    return dotted.withUnsafeBufferPointer { FastFloat.parse($0) }
+  }
+
+  /// How many fields follow the delimiter at `p` on this row (for the field-count error), and
+  /// whether counting them reached ``end`` (in a stream, more fields may follow).
+  func countFields(from p: UnsafePointer<UInt8>) -> (count: Int, reachesEnd: Bool) {
+    var p = p
+    var count = 0
+    while p < end && p.pointee == header.delimiter {
+      count += 1
+      do {
+        p = try CSVField.read(at: p + 1, end: end, delimiter: header.delimiter).next
+      } catch {
+        return (count, error == .unterminatedQuote)
+      }
+    }
+    return (count, p == end)
+  }
+
+  func notANumber(_ cell: CSVField, line: Int, field: Int, what: String) -> LoadError {
+    LoadError(
+      file: file, location: "\(line):\(field + 1)",
+      message: "\(cell.quotedForMessage) is not \(what)")
+  }
+
+  /// The error for an x column whose first value is text: a table without a time or number
+  /// column to draw against (`state,population`) says which column was taken and what to do.
+  func textX(_ cell: CSVField, line: Int, field: Int) -> LoadError {
+    guard options.xColumn == nil else {
+      return notANumber(cell, line: line, field: field, what: "a date or number")
+    }
+    return LoadError(
+      file: file, location: "\(line):\(field + 1)",
+      message: "\(cell.quotedForMessage) is not a date or number: x is column "
+        + "'\(header.names[field])' (no time column found); name x with --x COLUMN")
+  }
+
+  func outOfRange(line: Int, field: Int) -> LoadError {
+    LoadError(
+      file: file, location: "\(line):\(field + 1)", message: "number is too large (not finite)")
+  }
+
+  func notIncreasing(line: Int, field: Int, value: Double, previous: Double, isDate: Bool)
+    -> LoadError
+  {
+    func shown(_ value: Double) -> String {
+      isDate ? ISODate.text(seconds: value) : PlainNumber.text(value)
+    }
+    return LoadError(
+      file: file, location: "\(line):\(field + 1)",
+      message: "x is not increasing: \(shown(value)) follows \(shown(previous))")
+  }
+
+  func fieldCountError(line: Int, found: Int) -> LoadError {
+    let expected = header.names.count
+    let column = found < expected ? found + 1 : expected + 1
+    return LoadError(
+      file: file, location: "\(line):\(column)",
+      message: "expected \(expected) fields, found \(found)")
+  }
+
+  /// The finished chart set: x resolved (``CSVXColumn``), rows sorted when x was out of order,
+  /// then the wide lines or the long pivot. Columns are taken out of `columns`, so that
+  /// nothing is copied in the common case.
+  package func chartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
+    throws(LoadError) -> ChartSet
+  {
+    guard rows > 0 else {
+      throw LoadError(file: file, location: "", message: "no data rows after the header")
+    }
+    if roles.form != .asRead || !roles.hidden.isEmpty {
+      var table = self
+      try table.applyRoles(to: &columns)
+      var set = try table.chartSet(name: name, columns: &columns, notes: &notes)
+      if roles.form == .years && set.xKind == .number { set.xNumbers = .year }
+      return set
+    }
+    guard needsSelection else {
+      return try rowsChartSet(name: name, columns: &columns, notes: &notes)
+    }
+    var selected = self
+    try selected.selectRows(&columns, notes: &notes)
+    return try selected.rowsChartSet(name: name, columns: &columns, notes: &notes)
+  }
+
+  /// ``chartSet(name:columns:notes:)`` of the rows kept.
+  private func rowsChartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
+    throws(LoadError) -> ChartSet
+  {
+    let xIndex = header.xIndex
+    var xKind = XKind.time
+    var style = XNumberStyle.plain
+    if kinds[xIndex] != .xDate {
+      (xKind, style) = CSVXColumn.resolve(
+        &columns[xIndex], name: header.names[xIndex], type: options.xType)
+    }
+    if let note = shortRows.note(file: file) { notes.append(note) }
+    let skipped = header.names.indices.filter { kinds[$0] == .text }
+    if !skipped.isEmpty {
+      let list = skipped.map { header.names[$0] }.joined(separator: ", ")
+      notes.append(
+        LoadNote(file: file, message: "skipped text column\(skipped.count > 1 ? "s" : "") \(list)"))
+    }
+    var set: ChartSet
+    if let seriesIndex {
+      let count = seriesLabels?.count ?? texts.labels.count
+      if xKind == .number,
+        CSVSeriesOverlay.overlay(x: &columns[xIndex], series: columns[seriesIndex], count: count)
+      {
+        let column = header.names[xIndex]
+        notes.append(
+          LoadNote(
+            file: file,
+            message: "x '\(column)' counts the rows: the series overlaid by row number within each")
+        )
+      }
+      set = try CSVLongLayout(table: self).chartSet(name: name, columns: &columns, notes: &notes)
+    } else {
+      if outOfOrder { CSVRowOrder.sortIfNeeded(&columns, by: xIndex, notes: &notes, table: self) }
+      try longLayoutHint(x: columns[xIndex], notes: &notes)
+      set = try wideChartSet(name: name, columns: &columns)
+    }
+    set.xKind = xKind
+    set.xNumbers = xKind == .time ? .plain : style
+    if xKind == .time { set.xPeriod = roles.period ?? CalendarPeriod.inferred(set.x) }
+    return set
+  }
+
+  /// Wide layout: every numeric column a line (only `--y` when given).
+  private func wideChartSet(name: String, columns: inout [[Double]]) throws(LoadError) -> ChartSet {
+    var x: [Double] = []
+    swap(&x, &columns[header.xIndex])
+    var lines: [Series] = []
+    for field in header.names.indices where kinds[field] == .numeric {
+      let id = header.names[field]
+      if let only = options.yColumn, only != id { continue }
+      let color = RGBColor.defaultPalette[lines.count % RGBColor.defaultPalette.count]
+      lines.append(Series(id: id, name: id, color: color, values: columns[field]))
+    }
+    guard !lines.isEmpty else {
+      let message =
+        options.yColumn.map { "column '\($0)' holds no numbers" } ?? "no numeric data columns"
+      throw LoadError(file: file, location: "", message: message)
+    }
+    return ChartSet(name: name, x: x, lines: lines)
+  }
+
+  /// The error that suggests `--series` when x repeats beside a text column of few distinct
+  /// values (a long table read as wide); when x only counts the rows (an index first), which
+  /// also fits files that are wide (a category beside measurements), the same words as a note.
+  private func longLayoutHint(x: [Double], notes: inout [LoadNote]) throws(LoadError) {
+    guard x.count > 2 else { return }
+    var repeats = false
+    for index in 1..<x.count where outOfOrder && x[index] == x[index - 1] {
+      repeats = true
+      break
+    }
+    guard repeats || CSVSeriesOverlay.isRowIndex(x) else { return }
+    let candidate = header.names.indices.first { field in
+      guard kinds[field] == .text, let values = texts.distinct[field] else { return false }
+      return values.count >= 2 && values.count * 2 <= rows
+    }
+    guard let candidate else { return }
+    let message = "looks like long layout; try --series \(header.names[candidate])"
+    guard repeats else { return notes.append(LoadNote(file: file, message: message)) }
+    throw LoadError(file: file, location: "", message: message)
+  }
+}
+
+/// Formats Unix seconds as `2019-03-08T14:05:30Z` (UTC), for messages.
+enum ISODate {
+  static func text(seconds: Double) -> String {
+    guard let time = CivilTime(seconds: seconds) else { return PlainNumber.text(seconds) }
+    func two(_ value: Int) -> String { String(value).leftPadded(to: 2) }
+    return "\(time.year)-\(two(time.month))-\(two(time.day))T\(two(time.hour)):"
+      + "\(two(time.minute)):\(two(time.second))Z"
+  }
+}

@@ -1,0 +1,130 @@
+import TChartData
+
+/// How the CSV x column is read and what its numbers mean.
+///
+/// `--x-type auto` (the default): text cells are dates (``DateText``, or ``DatePattern`` with
+/// `--date-format`); numbers are plain unless
+/// - every value has 13 digits: Unix milliseconds;
+/// - the column's name suggests time (`time`, `timestamp`, `ts`, `epoch`, `date`, `unix`,
+///   `created_at`, …): Unix seconds when the first value is in [10^9, 10^11), milliseconds in
+///   [10^11, 10^14);
+/// - the name suggests a date (`date`, `day`, `dt`, `ymd`): whole `YYYYMMDD` values are dates;
+/// - the name suggests a year (`year`, `yr`, `yyyy`): whole values in 1000…2999 are years,
+///   plain numbers styled ``XNumberStyle/year``.
+/// Whole numbers otherwise are styled ``XNumberStyle/integer``. `--x-type date` reads every cell
+/// as a date (`2019` and `20190308` too), `number` as a plain number, `unix-s` / `unix-ms` as
+/// Unix seconds or milliseconds.
+package enum CSVXColumn {
+  /// The settings the row loop needs for x cells.
+  package struct Reading: Equatable {
+    var type: XType
+    var pattern: DatePattern?
+    /// How `A/B/YYYY` cells are read, decided from the column.
+    var order: DateText.SlashOrder = .monthFirst
+
+    package init(type: XType, pattern: DatePattern?) {
+      self.type = type
+      self.pattern = pattern
+    }
+
+    /// The x column's kind before its first cell.
+    var initialKind: CSVLoader.ColumnKind {
+      if pattern != nil || type == .date { return .xDate }
+      return type == .auto ? .xUndecided : .xNumber
+    }
+
+    /// A date cell's value in seconds, or `nil`.
+    package func date(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Double? {
+      if let pattern { return pattern.parse(start, end) }
+      if let date = DateText.parse(start, end, order: order) { return date }
+      return type == .date ? DateText.digitsOnly(start, end) : nil
+    }
+
+    /// What the error says a bad cell is not.
+    var expected: String {
+      pattern.map { "a date in the form \($0.pattern)" } ?? "a date"
+    }
+  }
+
+  /// Turns numeric x (as read) into seconds when it is time; the kind and style of the result.
+  package static func resolve(_ x: inout [Double], name: String, type: XType) -> (
+    XKind, XNumberStyle
+  ) {
+    let whole = x.allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 }
+    switch type {
+    case .date: return (.time, .plain)
+    case .number: return (.number, whole ? .integer : .plain)
+    case .unixSeconds: return (.time, .plain)
+    case .unixMilliseconds:
+      scale(&x, by: 1000)
+      return (.time, .plain)
+    case .auto: break
+    }
+    let words = Self.words(name)
+    let first = abs(x[0])
+    if whole && x.allSatisfy({ abs($0) >= 1e12 && abs($0) < 1e13 }) {
+      scale(&x, by: 1000)
+      return (.time, .plain)
+    }
+    if !words.isDisjoint(with: timeWords) {
+      if first >= 1e9 && first < 1e11 { return (.time, .plain) }
+      if first >= 1e11 && first < 1e14 {
+        scale(&x, by: 1000)
+        return (.time, .plain)
+      }
+    }
+    if whole && !words.isDisjoint(with: dateWords) {
+      let dates = x.map { $0 >= 0 && $0 < 1e8 ? DateText.compactDate(Int($0)) : nil }
+      if dates.allSatisfy({ $0 != nil }) {
+        x = dates.map { $0 ?? 0 }
+        return (.time, .plain)
+      }
+    }
+    if whole && !words.isDisjoint(with: yearWords) && x.allSatisfy({ $0 >= 1000 && $0 <= 2999 }) {
+      return (.number, .year)
+    }
+    return (.number, whole ? .integer : .plain)
+  }
+
+  package static let timeWords: Set<String> = [
+    "time", "timestamp", "ts", "epoch", "date", "datetime", "unix", "at", "utc", "seconds",
+    "millis", "ms",
+  ]
+  package static let dateWords: Set<String> = ["date", "day", "dt", "ymd", "yyyymmdd", "datetime"]
+  static let yearWords: Set<String> = ["year", "yr", "yyyy", "years"]
+
+  /// The lowercase words of a column name: split at non-letters and lower-to-upper steps
+  /// (`createdAt` → created, at); a name ending in a known word counts it too (`unixtime`).
+  package static func words(_ name: String) -> Set<String> {
+    var words: Set<String> = []
+    var current = ""
+    var previousLower = false
+    for character in name {
+      if character.isLetter {
+        if character.isUppercase && previousLower {
+          words.insert(current)
+          current = ""
+        }
+        current.append(Character(character.lowercased()))
+        previousLower = character.isLowercase
+      } else {
+        if !current.isEmpty { words.insert(current) }
+        current = ""
+        previousLower = false
+      }
+    }
+    if !current.isEmpty { words.insert(current) }
+    for word in Array(words) {
+      for known in ["timestamp", "time", "date", "year"] where word.hasSuffix(known) {
+        words.insert(known)
+      }
+    }
+    return words
+  }
+
+  private static func scale(_ x: inout [Double], by divisor: Double) {
+    x.withUnsafeMutableBufferPointer { values in
+      for index in values.indices { values[index] /= divisor }
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import TChartData
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The checks that refuse input that is not text before a loader spends time or memory on it:
+/// a NUL byte anywhere, a line longer than ``maximumLine`` bytes (CSV and TSV; contest JSON is
+/// often one long line) and a CSV header that is not valid UTF-8. All are
+/// ``LoadError/Kind/invalidData`` (exit 65), located `LINE:COLUMN` (the column counts Unicode
+/// scalars, line breaks are LF, CRLF or CR as in CSV) or `LINE` for a long line.
+package enum TextCheck {
+  /// The longest line accepted, in bytes without its line break: 1 MiB.
+  package static let maximumLine = 1 << 20
+
+  /// The message for a NUL byte.
+  package static let nulMessage = "not text (a NUL byte)"
+
+  /// The first NUL byte in `[start, end)`, if any.
+  package static func firstNUL(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>)
+    -> UnsafePointer<UInt8>?
+  {
+    guard end > start, let found = memchr(start, 0, end - start) else { return nil }
+    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// The error for the NUL byte at `target`, counting from `lineStart`, the start of line
+  /// `line`.
+  package static func nulError(
+    at target: UnsafePointer<UInt8>, from lineStart: UnsafePointer<UInt8>, line: Int,
+    file: String
+  ) -> LoadError {
+    let (line, column) = position(of: target, from: lineStart, line: line)
+    return LoadError(file: file, location: "\(line):\(column)", message: nulMessage)
+  }
+
+  /// The error for a line longer than ``maximumLine``.
+  package static func longLineError(line: Int, file: String) -> LoadError {
+    LoadError(file: file, location: "\(line)", message: "a line longer than 1 MiB")
+  }
+
+  /// Whether a header was found whole in the bytes given to ``header(_:file:)``.
+  package enum HeaderState: Equatable {
+    /// The header line ends within the bytes and is text.
+    case complete
+    /// The bytes end before the header's line break (or hold only line breaks).
+    case incomplete
+  }
+
+  /// Checks the CSV header line (the first one after a byte-order mark and blank lines):
+  /// at most ``maximumLine`` bytes, no NUL byte, valid UTF-8. Reads no further than the line.
+  /// A header cut by the end of `bytes` (a stream still arriving, or a file without a final
+  /// line break) is checked for its length and NUL bytes only: it may end mid-character.
+  @discardableResult
+  package static func header(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(LoadError)
+    -> HeaderState
+  {
+    guard let base = bytes.baseAddress else { return .incomplete }
+    let end = base + bytes.count
+    var p = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? base + 3 : base
+    var line = 1
+    while p < end && (p.pointee == 0x0A || p.pointee == 0x0D) {
+      p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+    }
+    let start = p
+    let limit = min(end, start + maximumLine + 1)
+    while p < limit && p.pointee != 0x0A && p.pointee != 0x0D { p += 1 }
+    if p - start > maximumLine { throw longLineError(line: line, file: file) }
+    if let nul = firstNUL(from: start, to: p) {
+      throw nulError(at: nul, from: start, line: line, file: file)
+    }
+    guard p < end else { return .incomplete }
+    if let bad = firstInvalidUTF8(from: start, to: p) {
+      let (_, column) = position(of: bad, from: start, line: line)
+      throw LoadError(
+        file: file, location: "\(line):\(column)",
+        message: "not text (invalid UTF-8 in the header)")
+    }
+    return .complete
+  }
+
+  /// Where the first ill-formed UTF-8 sequence in `[start, end)` begins, if any (a sequence
+  /// cut by `end` is ill-formed).
+  static func firstInvalidUTF8(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>)
+    -> UnsafePointer<UInt8>?
+  {
+    var p = start
+    while p < end, p.pointee < 0x80 { p += 1 }
+    guard p < end else { return nil }
+    var iterator = UnsafeBufferPointer(start: p, count: end - p).makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): p += scalar.count
+      case .error: return p
+      case .emptyInput: return nil
+      }
+    }
+  }
+
+  /// The 1-based line and column of `target`, counting from `lineStart`, the start of line
+  /// `line`; the column counts Unicode scalars (UTF-8 continuation bytes are skipped).
+  package static func position(
+    of target: UnsafePointer<UInt8>, from lineStart: UnsafePointer<UInt8>, line: Int
+  ) -> (line: Int, column: Int) {
+    var line = line
+    var column = 1
+    var p = lineStart
+    while p < target {
+      let byte = p.pointee
+      if byte == 0x0A || byte == 0x0D {
+        p = CSVLoader.skipLineBreak(p, end: target, line: &line)
+        column = 1
+        continue
+      }
+      if byte & 0xC0 != 0x80 { column += 1 }
+      p += 1
+    }
+    return (line, column)
+  }
+}
+
+extension TextCheck {
+  /// The checks ``CheckedRead`` makes as a stream arrives (the header, then any NUL byte), made
+  /// first on a file whose stream is read whole (a headerless or whitespace table), so that a
+  /// file and a pipe give the same first error.
+  package static func asReadWhole(_ bytes: UnsafeBufferPointer<UInt8>, file: String)
+    throws(LoadError)
+  {
+    guard let base = bytes.baseAddress else { return }
+    try header(bytes, file: file)
+    if let nul = firstNUL(from: base, to: base + bytes.count) {
+      throw nulError(at: nul, from: base, line: 1, file: file)
+    }
+  }
+}

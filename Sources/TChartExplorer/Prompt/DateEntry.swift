@@ -1,0 +1,83 @@
+import TChartCSV
+import TChartData
+
+/// What a typed "go to" entry means: the x to move the indicator to.
+///
+/// For time x: any date form the CSV loader reads (``DateText``: `2019-03-08`, `8 Mar 2019
+/// 14:05`, `03/08/2019`, …, plus `YYYY` and `YYYYMMDD`), a time of day alone (`14:05`, the
+/// indicator's day), or a move from the indicator: a sign, a number and a unit, `s`, `m`
+/// (minutes), `h`, `d`, `w`, `mo` (30 days) or `y` (365 days), as `+3d`, `-1w`, `+90m`. For
+/// plain-number x: a number, or a signed number as a move (`+50`). Leading and trailing spaces
+/// are ignored.
+public enum DateEntry {
+  /// Why an entry was not understood (shown in the prompt).
+  public struct Problem: Error, Sendable, Equatable {
+    public var message: String
+  }
+
+  /// The x `text` names, from the indicator at `indicator`, for x of `kind`.
+  public static func target(_ text: String, from indicator: Double, kind: XKind)
+    throws(Problem) -> Double
+  {
+    let entry = text.trimmingSpaces
+    guard !entry.isEmpty else { throw Problem(message: "type a date, or a move such as +3d") }
+    let isMove = entry.first == "+" || (entry.first == "-" && entry.count > 1)
+    if kind == .number {
+      guard let number = Double(entry) else {
+        throw Problem(message: "'\(entry)' is not a number")
+      }
+      return isMove ? indicator + number : number
+    }
+    if isMove { return indicator + (try moveSeconds(entry)) }
+    if let time = timeOfDay(entry) {
+      return (indicator / 86_400).rounded(.down) * 86_400 + time
+    }
+    var bytes = Array(entry.utf8)
+    let date = bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
+      let start = UnsafePointer(buffer.baseAddress!)
+      let end = start + buffer.count
+      return DateText.parse(start, end) ?? DateText.digitsOnly(start, end)
+    }
+    guard let date else {
+      throw Problem(message: "'\(entry)' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)")
+    }
+    return date
+  }
+
+  /// The seconds of a move such as `+3d` or `-1.5h`.
+  static func moveSeconds(_ entry: String) throws(Problem) -> Double {
+    let units: [(suffix: String, seconds: Double)] = [
+      ("mo", 30 * 86_400), ("min", 60), ("s", 1), ("m", 60), ("h", 3_600), ("d", 86_400),
+      ("w", 7 * 86_400), ("y", 365 * 86_400),
+    ]
+    for unit in units where entry.hasSuffix(unit.suffix) {
+      if let count = Double(entry.dropLast(unit.suffix.count)), count.isFinite {
+        return count * unit.seconds
+      }
+    }
+    throw Problem(message: "'\(entry)' is not a move: a number and s, m, h, d, w, mo or y (+3d)")
+  }
+
+  /// The seconds since midnight of `HH:MM` or `HH:MM:SS`, if `entry` is one.
+  static func timeOfDay(_ entry: String) -> Double? {
+    let parts = entry.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 || parts.count == 3,
+      parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+      let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60
+    else { return nil }
+    let seconds = parts.count == 3 ? Int(parts[2]) : 0
+    guard let seconds, seconds < 60 else { return nil }
+    return Double(hours * 3_600 + minutes * 60 + seconds)
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and tabs.
+  fileprivate var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,298 @@
+@_spi(Benchmarks) import TChartCSV
+import TChartData
+
+/// Reads JSON as web APIs give it (records) into one chart set, through the CSV loader: every
+/// x, series and time rule of CSV applies, with the same flags.
+///
+/// The shapes read (besides contest charts, left to ``ContestCharts``):
+/// - an array of objects, `[{"date": …, "cpu": …}, …]`;
+/// - records under one key, `{"data": [{…}, …], "meta": {…}}`: the key holding an array of
+///   objects (the longest, when several do), named in a note;
+/// - an object of arrays, `{"date": […], "cpu": […]}` (members that are not arrays are skipped);
+/// - JSON lines: objects one after another (`.jsonl`, `.ndjson`, or by content).
+///
+/// Each record becomes one CSV row (``JSONRecordCSV``): nested objects are columns named by
+/// their dotted path (`stats.cpu`), in the order first seen; `null` and missing keys are gaps;
+/// `true`/`false` are 1/0; arrays inside records are skipped with a note. Errors of the rows are
+/// located by JSON path (`[12].cpu`; `data[12].cpu`; `cpu[12]`), or for JSON lines by line
+/// (`12`, the message starting with the key).
+package enum JSONTables {
+  /// The shapes tchart reads, for the error on any other.
+  static let shapes =
+    "tchart reads an array of objects, an object of arrays, records under one key"
+    + " ({\"data\": [...]}), JSON lines, or contest charts (\"columns\" and \"types\")"
+
+  /// Where a row of the CSV text came from, to locate the CSV loader's errors.
+  enum RowOrigin {
+    /// Element `[N]` of the array at this JSON path.
+    case array(path: String)
+    /// Record N began at offset N of these of the JSON text (JSON lines).
+    case lines(starts: [Int], json: UnsafeBufferPointer<UInt8>)
+    /// Element `[N]` of each column's array.
+    case columns
+  }
+
+  /// The chart set of `bytes` when they hold records; `nil` for contest charts (or JSON whose
+  /// syntax error the contest parser reports as before).
+  static func load(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions,
+    notes: inout [LoadNote]
+  ) throws(LoadError) -> ChartSet? {
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while start < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[start]) { start += 1 }
+    guard start < bytes.count else { return nil }
+    let lower = file.lowercased()
+    if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") {
+      return try lines(bytes, from: start, file: file, options: options, notes: &notes)
+    }
+    if bytes[start] == UInt8(ascii: "[") {
+      return try array(bytes, from: start, file: file, options: options, notes: &notes)
+    }
+    return try object(bytes, from: start, file: file, options: options, notes: &notes)
+  }
+
+  /// A root array: records, unless its first element is a contest chart (or it is empty).
+  private static func array(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
+    notes: inout [LoadNote]
+  ) throws(LoadError) -> ChartSet? {
+    var parser = JSONParser(bytes: bytes, file: file)
+    parser.index = start + 1
+    skipSpace(&parser)
+    guard parser.index < bytes.count, bytes[parser.index] != UInt8(ascii: "]") else { return nil }
+    let first = try parser.value(depth: 1)
+    guard case .object = first else {
+      _ = try JSONParser.parse(bytes, file: file)  // the text's own errors first
+      throw LoadError(
+        file: file, location: "[0]",
+        message: "expected a record (an object), found \(first.summary); \(shapes)")
+    }
+    if first["columns"] != nil { return nil }
+    return try records(bytes, file: file, options: options, notes: &notes, origin: .array(path: ""))
+    { table throws(LoadError) in
+      table.index = start
+      if table.openArray() {
+        let limit = start + options.chunking.prefixBytes
+        if try !table.elements(path: "", until: limit)
+          && !parallel(&table, bytes, file: file, kind: .array(path: ""), options: options)
+        {
+          _ = try table.elements(path: "")
+        }
+      }
+      try table.end()
+    }
+  }
+
+  /// JSON lines from `start`.
+  private static func lines(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
+    notes: inout [LoadNote]
+  ) throws(LoadError) -> ChartSet {
+    var starts: [Int] = []
+    return try records(bytes, file: file, options: options, notes: &notes) {
+      table throws(LoadError) in
+      table.index = start
+      try table.lines(until: start + options.chunking.prefixBytes)
+      if !parallel(&table, bytes, file: file, kind: .lines, options: options) {
+        try table.lines()
+      }
+      starts = table.recordStarts
+    } origin: {
+      .lines(starts: starts, json: bytes)
+    }
+  }
+
+  /// A root object: JSON lines when another object follows it; records under a key; an
+  /// object of arrays; `nil` for a contest chart.
+  private static func object(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
+    notes: inout [LoadNote]
+  ) throws(LoadError) -> ChartSet? {
+    var parser = JSONParser(bytes: bytes, file: file)
+    parser.index = start
+    let members: [JSONRootMember]
+    do {
+      members = try JSONRootMember.scan(&parser)
+    } catch {
+      return nil  // the contest parser reports the syntax error
+    }
+    skipSpace(&parser)
+    if parser.index < bytes.count {
+      guard bytes[parser.index] == UInt8(ascii: "{") else { return nil }
+      return try lines(bytes, from: start, file: file, options: options, notes: &notes)
+    }
+    if let columns = members.first(where: { $0.key == "columns" }) {
+      let isSplit =
+        members.contains { $0.key == "data" }
+        && {
+          guard case .array(let names)? = columns.value else { return false }
+          return names.allSatisfy { if case .string = $0 { true } else { false } }
+        }()
+      if !isSplit { return nil }  // contest charts (pandas' split table has column names)
+    }
+    let recordMembers = members.filter { $0.recordsStart != nil }
+    if let chosen = recordMembers.max(by: { $0.recordCount < $1.recordCount }) {
+      let others = recordMembers.filter { $0.key != chosen.key }.map { "'\($0.key)'" }
+      notes.append(
+        LoadNote(
+          file: file,
+          message: "records are under '\(chosen.key)'"
+            + (others.isEmpty ? "" : " (also arrays of objects: \(others.joined(separator: ", ")))")
+        ))
+      return try records(
+        bytes, file: file, options: options, notes: &notes,
+        origin: .array(path: JSONPath.member("", chosen.key))
+      ) { table throws(LoadError) in
+        table.index = chosen.recordsStart!
+        try table.array(path: JSONPath.member("", chosen.key))
+      }
+    }
+    return try JSONColumnArrays.chartSet(
+      members: members, file: file, options: options, notes: &notes)
+  }
+
+  /// Reads on in parallel chunks (``JSONParallelRecords``) when what is left is big enough and
+  /// there are workers; `false` when it did not (the caller reads on sequentially).
+  private static func parallel(
+    _ table: inout JSONRecordCSV, _ bytes: UnsafeBufferPointer<UInt8>, file: String,
+    kind: JSONParallelRecords.Kind, options: LoadOptions
+  ) -> Bool {
+    let chunking = options.chunking
+    guard chunking.workers > 1, bytes.count - table.index >= chunking.parallelFrom,
+      !table.columnsAddedLate
+    else { return false }
+    return JSONParallelRecords.read(
+      &table, bytes: bytes, file: file, kind: kind, chunking: chunking)
+  }
+
+  /// Transcodes the records `read` reads into CSV (twice when a key first appears after the
+  /// first record, so that every row has every column) and loads it.
+  static func records(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions,
+    notes: inout [LoadNote], read: (inout JSONRecordCSV) throws(LoadError) -> Void,
+    origin: () -> RowOrigin
+  ) throws(LoadError) -> ChartSet {
+    var table = JSONRecordCSV(bytes: bytes, file: file)
+    defer { table.deallocate() }
+    try read(&table)
+    if table.columnsAddedLate {
+      let tree = table.tree
+      table.deallocate()
+      table = JSONRecordCSV(bytes: bytes, file: file, tree: tree)
+      try read(&table)
+    }
+    let arrays = table.tree.arrayPaths
+    if !arrays.isEmpty {
+      let list = arrays.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+      notes.append(
+        LoadNote(
+          file: file,
+          message: "skipped array\(arrays.count == 1 ? "" : "s") inside records: \(list)"
+            + (arrays.count > 5 ? " and \(arrays.count - 5) more" : "")))
+    }
+    guard table.records > 0 else {
+      throw LoadError(file: file, location: "", message: "no records")
+    }
+    guard !table.tree.names.isEmpty else {
+      throw LoadError(file: file, location: "", message: "the records hold no values")
+    }
+    return try load(
+      csv: table.rows, headerRoom: JSONRecordCSV.headerRoom, names: table.tree.names, file: file,
+      options: options, notes: &notes, origin: origin())
+  }
+
+  /// As ``records(_:file:options:notes:read:origin:)`` with an origin known beforehand.
+  static func records(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions,
+    notes: inout [LoadNote], origin: RowOrigin,
+    read: (inout JSONRecordCSV) throws(LoadError) -> Void
+  ) throws(LoadError) -> ChartSet {
+    try records(bytes, file: file, options: options, notes: &notes, read: read) { origin }
+  }
+
+  /// Loads the CSV rows `body` under a header of `names`, locating errors in the JSON.
+  static func load(
+    csv body: UnsafeBufferPointer<UInt8>, headerRoom: Int = 0, names: [String], file: String,
+    options: LoadOptions, notes: inout [LoadNote], origin: RowOrigin
+  ) throws(LoadError) -> ChartSet {
+    var header: [UInt8] = []
+    for (index, name) in names.enumerated() {
+      if index > 0 { header.append(UInt8(ascii: ",")) }
+      header += csvCell(name)
+    }
+    header.append(0x0A)
+    var text = ByteSink(capacity: header.count <= headerRoom ? 0 : header.count + body.count)
+    defer { text.deallocate() }
+    let csv: UnsafeBufferPointer<UInt8>
+    if header.count <= headerRoom, let start = body.baseAddress {
+      // The header goes into the room the rows left before them: no copy of the rows.
+      let headerStart = UnsafeMutablePointer(mutating: start) - header.count
+      header.withUnsafeBufferPointer { headerStart.update(from: $0.baseAddress!, count: $0.count) }
+      csv = UnsafeBufferPointer(start: headerStart, count: header.count + body.count)
+    } else {
+      text.append(header)
+      if let start = body.baseAddress, !body.isEmpty { text.append(start, count: body.count) }
+      csv = text.bytes
+    }
+    do {
+      return try CSVLoader.load(
+        csv, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes)
+    } catch {
+      throw located(error, names: names, origin: origin)
+    }
+  }
+
+  /// `text` as one CSV cell: quoted when it holds a comma or a quote; line breaks as spaces.
+  package static func csvCell(_ text: String) -> [UInt8] {
+    let bytes = text.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+    guard bytes.contains(0x2C) || bytes.contains(0x22) || bytes.first == 0x20 else {
+      return bytes
+    }
+    var quoted: [UInt8] = [0x22]
+    for byte in bytes {
+      quoted.append(byte)
+      if byte == 0x22 { quoted.append(0x22) }
+    }
+    quoted.append(0x22)
+    return quoted
+  }
+
+  /// The CSV loader's `error`, located in the JSON: its line is a record, its column a key.
+  static func located(
+    _ error: LoadError, names: [String], origin: RowOrigin
+  ) -> LoadError {
+    let parts = error.location.split(separator: ":").compactMap { Int($0) }
+    guard error.kind == .invalidData, let line = parts.first, line >= 2,
+      parts.count == error.location.split(separator: ":").count
+    else {
+      var error = error
+      if Int(error.location.split(separator: ":").first ?? "") == 1 { error.location = "" }
+      return error
+    }
+    let record = line - 2
+    let key =
+      parts.count > 1 && parts[1] >= 1 && parts[1] <= names.count ? names[parts[1] - 1] : nil
+    var located = error
+    switch origin {
+    case .array(let path):
+      located.location = "\(path)[\(record)]" + (key.map { "." + $0 } ?? "")
+    case .columns:
+      located.location = "\(key ?? "")[\(record)]"
+    case .lines(let starts, let json):
+      located.location = ""
+      if record < starts.count {
+        located.location = "\(json[..<starts[record]].lazy.filter { $0 == 0x0A }.count + 1)"
+      }
+      if let key { located.message = "\(key): \(error.message)" }
+    }
+    return located
+  }
+
+  private static func skipSpace(_ parser: inout JSONParser) {
+    while parser.index < parser.bytes.count,
+      [0x20, 0x0A, 0x0D, 0x09].contains(parser.bytes[parser.index])
+    {
+      parser.index += 1
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import TChartData
+
+/// What a table source is, asked once when it opens: its lines, its x column's kind and the
+/// whole span (first and last row), and how many rows it holds.
+public struct SourceDescription: Sendable, Equatable {
+  /// The chart set's title (the table's name).
+  public var name: String
+  /// The lines' names (the `--y` columns, or the distinct `--series` values), in order.
+  public var lineNames: [String]
+  /// How x values are read.
+  public var xKind: XKind
+  /// The number of rows with an x (after `--where`).
+  public var rowCount: Int
+  /// The first and the last row (by x, then row id); `nil` when the table is empty.
+  public var first: SourceRow?
+  public var last: SourceRow?
+
+  public init(
+    name: String, lineNames: [String], xKind: XKind, rowCount: Int, first: SourceRow?,
+    last: SourceRow?
+  ) {
+    self.name = name
+    self.lineNames = lineNames
+    self.xKind = xKind
+    self.rowCount = rowCount
+    self.first = first
+    self.last = last
+  }
+}

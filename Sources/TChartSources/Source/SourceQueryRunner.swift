@@ -1,0 +1,118 @@
+import Dispatch
+import Synchronization
+import TChartStreams
+
+/// Runs a table source's queries off the main thread, newest first: the explorer ``submit(_:generation:)``s
+/// the requests a frame misses; a newer submission cancels the query in flight (the window
+/// moved on) and skips any older one still queued. Outcomes wait in a mailbox and wake the
+/// main loop through a ``WakePipe`` (the runner's ``wakeDescriptor``), as a stream's rows do.
+public final class SourceQueryRunner: Sendable {
+  /// What became of one submission.
+  public enum Outcome: Sendable, Equatable {
+    /// The answers to the submitted requests.
+    case answered([SeriesWindowAnswer], generation: Int)
+    /// The first error (a timeout, an unknown column…); never a cancellation.
+    case failed(SourceError, generation: Int)
+    /// A large table's block summary read further (``SummarizedSeriesBackend``): what a frame
+    /// can be drawn from while its answer is on its way.
+    case overview(TableOverview)
+    /// The row nearest to `x` (``submitNearest(toX:lines:)``); `nil` when the query found none
+    /// or failed (the indicator then stays on the rows on screen).
+    case nearest(SourceRow?, x: Double)
+    /// A window's counts and sums (``submitTotals(lower:upper:)``).
+    case totals(SourceTotals)
+  }
+
+  private let backend: any SQLSeriesBackend
+  private let queue = DispatchQueue(label: "tchart.source-queries")
+  private let latest = Atomic<Int>(Int.min)
+  /// The number of the last nearest-row submission: older ones still queued are skipped.
+  private let latestNearest = Atomic<Int>(0)
+  private let outcomes = Mutex<[Outcome]>([])
+  private let pipe = WakePipe()
+
+  public init(backend: any SQLSeriesBackend) {
+    self.backend = backend
+    guard let summarized = backend as? SummarizedSeriesBackend else { return }
+    summarized.observeSummary { [weak self] progress in
+      // The summary is read inside a query, so the description is held by now.
+      guard let self, let description = try? summarized.describe() else { return }
+      let overview = TableOverview(progress, lines: Array(description.lineNames.indices))
+      self.post(.overview(overview))
+    }
+  }
+
+  /// Readable while outcomes wait: the main loop polls it.
+  public var wakeDescriptor: Int32 { pipe.descriptor }
+
+  /// Asks for `requests` (main thread); `generation` grows with each submission.
+  public func submit(_ requests: [SeriesWindowRequest], generation: Int) {
+    let previous = latest.exchange(generation, ordering: .sequentiallyConsistent)
+    if previous != Int.min && previous < generation { backend.cancel() }
+    queue.async { [self] in run(requests, generation: generation) }
+  }
+
+  /// Asks for the row nearest to `x` (main thread), after the queries already queued; a newer
+  /// call skips this one if it has not started.
+  public func submitNearest(toX x: Double, lines: [Int]) {
+    let number = latestNearest.add(1, ordering: .sequentiallyConsistent).newValue
+    queue.async { [self] in
+      guard latestNearest.load(ordering: .sequentiallyConsistent) == number else { return }
+      post(.nearest(try? backend.nearestRow(toX: x, lines: lines), x: x))
+    }
+  }
+
+  /// Asks for the counts and sums of the window `lower…upper` (main thread), after the
+  /// queries already queued. A failure gives no outcome: the panel keeps waiting.
+  public func submitTotals(lower: Double, upper: Double) {
+    queue.async { [self] in
+      guard let totals = try? backend.totals(lower: lower, upper: upper) else { return }
+      post(.totals(SourceTotals(lower: lower, upper: upper, totals: totals)))
+    }
+  }
+
+  private func run(_ requests: [SeriesWindowRequest], generation: Int) {
+    var retried = false
+    while latest.load(ordering: .sequentiallyConsistent) == generation {
+      do {
+        var answers: [SeriesWindowAnswer] = []
+        for request in requests { answers.append(try backend.answer(request)) }
+        post(.answered(answers, generation: generation))
+        return
+      } catch {
+        // A cancellation meant for an older query may hit this one once: run it again.
+        if error.kind == .cancelled && !retried {
+          retried = true
+          continue
+        }
+        if error.kind != .cancelled { post(.failed(error, generation: generation)) }
+        return
+      }
+    }
+  }
+
+  private func post(_ outcome: Outcome) {
+    let wasEmpty = outcomes.withLock { pending in
+      pending.append(outcome)
+      return pending.count == 1
+    }
+    if wasEmpty { pipe.signal() }
+  }
+
+  /// The outcomes since the last call, oldest first (main thread).
+  public func take() -> [Outcome] {
+    pipe.drain()
+    return outcomes.withLock { pending in
+      var taken: [Outcome] = []
+      swap(&taken, &pending)
+      return taken
+    }
+  }
+
+  /// Waits until every submitted query has ended, then takes the outcomes: for tests and
+  /// benchmarks.
+  public func waitForOutcomes() -> [Outcome] {
+    queue.sync {}
+    return take()
+  }
+}

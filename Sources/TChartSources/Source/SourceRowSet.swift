@@ -1,0 +1,68 @@
+import TChartData
+
+/// The rows a table source has answered so far for one view, merged: the small in-memory chart
+/// set an SQL source is drawn from. Rows are kept once (by ``SourceRow/order``), in table
+/// order; merging an answer is O(rows of the set + rows of the answer).
+///
+/// Each answer holds its window's M4 rows and neighbours, so the chart set of any union of
+/// answers draws each answered (window, width) exactly as the whole table would (the renderer
+/// runs M4 again over it; see ``SeriesWindowAnswer``).
+public struct SourceRowSet: Sendable, Equatable {
+  /// The rows, in table order, without duplicates.
+  public private(set) var rows: [SourceRow] = []
+
+  public init() {}
+
+  public init(_ rows: [SourceRow]) { merge(rows) }
+
+  /// Adds `more` (any order); a row already held keeps its values, filled where it had `.nan`.
+  public mutating func merge(_ more: [SourceRow]) {
+    guard !more.isEmpty else { return }
+    let added = more.sorted(by: SourceRow.precedes)
+    var merged: [SourceRow] = []
+    merged.reserveCapacity(rows.count + added.count)
+    var (left, right) = (0, 0)
+    while left < rows.count || right < added.count {
+      if right == added.count
+        || (left < rows.count && SourceRow.precedes(rows[left], added[right]))
+      {
+        merged.append(rows[left])
+        left += 1
+      } else if left == rows.count || SourceRow.precedes(added[right], rows[left]) {
+        if let last = merged.last, last.order == added[right].order, last.x == added[right].x {
+          merged[merged.count - 1] = Self.filled(last, from: added[right])
+        } else {
+          merged.append(added[right])
+        }
+        right += 1
+      } else {
+        merged.append(Self.filled(rows[left], from: added[right]))
+        left += 1
+        right += 1
+      }
+    }
+    rows = merged
+  }
+
+  /// `row` with its `.nan` values taken from `other` (the same row, answered for other lines).
+  static func filled(_ row: SourceRow, from other: SourceRow) -> SourceRow {
+    var row = row
+    for index in row.values.indices where row.values[index].isNaN && index < other.values.count {
+      row.values[index] = other.values[index]
+    }
+    return row
+  }
+
+  /// The chart set of these rows: one line per name of `description`, coloured by position
+  /// from the default palette as the CSV loader colours a file's columns.
+  public func chartSet(_ description: SourceDescription) -> ChartSet {
+    let palette = RGBColor.defaultPalette
+    let lines = description.lineNames.enumerated().map { index, name in
+      Series(
+        id: name, name: name, color: palette[index % palette.count],
+        values: rows.map { index < $0.values.count ? $0.values[index] : .nan })
+    }
+    return ChartSet(
+      name: description.name, x: rows.map(\.x), xKind: description.xKind, lines: lines)
+  }
+}

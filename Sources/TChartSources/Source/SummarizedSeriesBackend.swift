@@ -1,0 +1,130 @@
+import Synchronization
+import TChartData
+
+/// A large table's backend answering wide windows from a ``BlockSummary``: the first wide
+/// request reads the whole table once, at ``blockCount`` blocks; after that a window of any
+/// width costs one query over the blocks its column boundaries cut, about
+/// `(dot columns + 1) × rows / blockCount` rows, instead of every row in the window. Narrow
+/// windows, and tables under ``minimumRows``, go to the base backend as they are.
+///
+/// The summary is read in ``parts`` queries, left to right, and an observer
+/// (``observeSummary(_:)``) hears of each: the explorer draws what is read while the rest comes.
+/// Writes nothing anywhere: the summary lives in memory for the session. Answers draw the same
+/// frames as the base backend's (tests compare them dot for dot).
+public final class SummarizedSeriesBackend: SQLSeriesBackend {
+  /// The backend that runs the queries.
+  public let base: any SQLSeriesBackend
+  /// The number of blocks of the summary.
+  public let blockCount: Int
+  /// Tables with fewer rows are not summarised (their windows are quick to read).
+  public let minimumRows: Int
+  /// The number of queries the summary is read in, each over an equal share of the span.
+  public let parts: Int
+  private let summary = Mutex<BlockSummary?>(nil)
+  private let observer = Mutex<(@Sendable (SummaryProgress) -> Void)?>(nil)
+  private let building = Mutex(false)
+  /// The base's description, asked once (SQLite counts the rows each time it is asked).
+  private let described = Mutex<SourceDescription?>(nil)
+
+  public init(
+    base: any SQLSeriesBackend, blockCount: Int = 65_536, minimumRows: Int = 2_000_000,
+    parts: Int = 8
+  ) {
+    self.base = base
+    self.blockCount = max(2, blockCount)
+    self.minimumRows = minimumRows
+    self.parts = max(1, parts)
+  }
+
+  /// Calls `observer` (on the querying thread) after each part of the summary is read, the
+  /// last time with the whole summary.
+  public func observeSummary(_ observer: @escaping @Sendable (SummaryProgress) -> Void) {
+    self.observer.withLock { $0 = observer }
+  }
+
+  /// The summary, once a wide request has built it.
+  public var builtSummary: BlockSummary? { summary.withLock { $0 } }
+
+  public func describe() throws(SourceError) -> SourceDescription {
+    if let held = described.withLock({ $0 }) { return held }
+    let description = try base.describe()
+    described.withLock { $0 = description }
+    return description
+  }
+
+  public func rowsAround(x value: Double, lines: [Int]) throws(SourceError) -> [SourceRow] {
+    try base.rowsAround(x: value, lines: lines)
+  }
+
+  public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
+    try base.totals(lower: lower, upper: upper)
+  }
+
+  public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
+    throws(SourceError) -> RangeRows
+  {
+    try base.rows(in: ranges, lines: lines, limit: limit)
+  }
+
+  /// Cancels the query in flight, except the summary's own read: every wide window needs it,
+  /// so a view that moved on waits for it rather than starting it over (a user pressing keys
+  /// as a large table opens would otherwise never see it finish).
+  public func cancel() {
+    if !building.withLock({ $0 }) { base.cancel() }
+  }
+
+  public func m4(_ request: SeriesWindowRequest, within ranges: [ClosedRange<Double>]?)
+    throws(SourceError) -> SeriesWindowAnswer
+  {
+    if let ranges { return try base.m4(request, within: ranges) }
+    let description = try describe()
+    guard let first = description.first?.x, let last = description.last?.x, last > first,
+      description.rowCount >= minimumRows,
+      isWide(request, first: first, last: last, rowCount: description.rowCount)
+    else { return try base.m4(request) }
+    let summary = try built(first: first, last: last, lines: Array(description.lineNames.indices))
+    let (kept, cut) = summary.split(request)
+    let answer = try base.m4(request, within: cut)
+    let rows = SourceRowSet(kept + answer.rows).rows
+    return SeriesWindowAnswer(
+      request: request, rows: M4Reduction.reduce(rows, rule: request.rule, lines: request.lines),
+      rowsFetched: answer.rowsFetched)
+  }
+
+  /// Whether reading the window's rows would cost more than reading the blocks its column
+  /// boundaries cut (twice over, so the summary is built only where it pays).
+  func isWide(_ request: SeriesWindowRequest, first: Double, last: Double, rowCount: Int) -> Bool {
+    let rule = request.rule
+    let covered = (min(rule.upper, last) - max(rule.lower, first)) / (last - first)
+    // Rows in the window > 2 × rows of the cut blocks, per row of the table.
+    return covered > 2 * Double(rule.dotWidth + 1) / Double(blockCount)
+  }
+
+  /// The summary, built now when it is not yet: the M4 rows of the whole span at
+  /// ``blockCount`` columns, read in ``parts`` queries over equal shares of it (a block that a
+  /// share's edge cuts gets both shares' rows, a superset of its own M4 rows).
+  func built(first: Double, last: Double, lines: [Int]) throws(SourceError) -> BlockSummary {
+    if let held = summary.withLock({ $0 }) { return held }
+    let whole = SeriesWindowRequest(lower: first, upper: last, dotWidth: blockCount, lines: lines)
+    building.withLock { $0 = true }
+    defer { building.withLock { $0 = false } }
+    let notify = observer.withLock { $0 }
+    var rows = SourceRowSet()
+    var lower = first
+    for part in 1...parts {
+      let upper = part == parts ? last : first + (last - first) * Double(part) / Double(parts)
+      rows.merge(try base.m4(whole, within: [lower...upper]).rows)
+      lower = upper
+      if part < parts, let notify {
+        notify(
+          SummaryProgress(
+            summary: BlockSummary(rows: rows.rows, rule: whole.rule), readThrough: upper,
+            partsRead: part, parts: parts))
+      }
+    }
+    let made = BlockSummary(rows: rows.rows, rule: whole.rule)
+    summary.withLock { $0 = made }
+    notify?(SummaryProgress(summary: made, readThrough: last, partsRead: parts, parts: parts))
+    return made
+  }
+}

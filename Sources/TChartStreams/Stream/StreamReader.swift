@@ -1,0 +1,333 @@
+import Synchronization
+import TChartCSV
+import TChartData
+import TChartJSON
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a stream on a thread of its own and hands its rows to the main thread in batches.
+///
+/// The thread reads (blocking: it does nothing else), parses with a ``StreamParser`` and posts
+/// what each read gave to a ``StreamMailbox``; the main thread waits on ``wakeDescriptor``
+/// beside the terminal and calls ``take()``. Reading never waits for the main thread, and the
+/// main thread never waits for data.
+///
+/// The sources: a file descriptor read to its end (a pipe: `tchart -`), a FIFO opened and read
+/// to its end, and a file followed like `tail -f` (`--follow`): read to its end, then its size is looked at
+/// every ``followInterval`` seconds and what was appended is read; a file that shrinks
+/// (truncated) or is replaced (another inode) is read again from its start.
+public final class StreamReader: Sendable {
+  /// Where the bytes come from.
+  public enum Source: Sendable, Equatable {
+    /// An open descriptor, read until its end (and then closed).
+    case descriptor(Int32)
+    /// A named pipe, opened by the reader thread (opening waits for a writer), then read until
+    /// its end.
+    case fifo(path: String)
+    /// A file path followed like `tail -f`.
+    case follow(path: String)
+    /// A data file (or chart folder) loaded whole by ``ChartLoader``, in the background: the
+    /// reader posts its progress, then the result.
+    case file(path: String, options: LoadOptions)
+    /// A command run at an interval (`--every`), one row per run (see ``CommandSampler``).
+    case command(CommandSampling)
+  }
+
+  /// How often a followed file's size is looked at once its end was reached.
+  public static let followInterval = 0.2
+
+  private let source: Source
+  private let name: String
+  private let options: StreamOptions
+  private let mailbox = StreamMailbox()
+  /// The largest contest JSON document read whole from a stream.
+  static let maximumDocument = 1 << 30
+  /// Whether a row was handed over (read and written by the reader thread alone).
+  private let delivered = Atomic<Bool>(false)
+  /// Readable once ``stop()`` was called (a command source only).
+  private let stopSignal: WakePipe?
+  /// Set when the reader thread has returned.
+  private let finished = Atomic<Bool>(false)
+
+  /// Starts reading `source` (named `name` in messages) on a new thread.
+  public init(source: Source, name: String, options: StreamOptions) {
+    self.source = source
+    self.name = name
+    self.options = options
+    if case .command = source { stopSignal = WakePipe() } else { stopSignal = nil }
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(self).toOpaque()
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        let reader = Unmanaged<StreamReader>.fromOpaque(context!).takeRetainedValue()
+        reader.run()
+        reader.finished.store(true, ordering: .sequentiallyConsistent)
+        return nil
+      }, context)
+    if started == 0 {
+      pthread_detach(thread)
+    } else {
+      Unmanaged<StreamReader>.fromOpaque(context).release()
+      mailbox.post(.failed("\(name): cannot start a reader thread"))
+    }
+  }
+
+  /// Readable while events wait: the main loop polls it.
+  public var wakeDescriptor: Int32 { mailbox.wakeDescriptor }
+
+  /// The events since the last call, oldest first.
+  public func take() -> [StreamEvent] { mailbox.take() }
+
+  /// For a ``Source/file(path:options:)`` load: its outcome if it ends within `seconds`, else
+  /// `nil` (the progress reported meanwhile is dropped: the next report comes soon).
+  public func outcome(within seconds: Double) -> Result<LoadResult, LoadError>? {
+    let deadline = Self.wallClock() + seconds
+    while true {
+      for event in take() {
+        switch event {
+        case .loaded(let result): return .success(result)
+        case .loadFailed(let error): return .failure(error)
+        default: continue
+        }
+      }
+      let left = Int32(((deadline - Self.wallClock()) * 1000).rounded(.up))
+      guard left > 0 else { return nil }
+      var ready = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&ready, 1, left)
+    }
+  }
+
+  /// Stops a command source: its run in progress is stopped (SIGTERM to its process group, then
+  /// SIGKILL) and no other starts; returns once the reader thread is done (at most ~2 s).
+  public func stop() {
+    guard let stopSignal else { return }
+    stopSignal.signal()
+    for _ in 0..<200 where !finished.load(ordering: .sequentiallyConsistent) { usleep(10_000) }
+  }
+
+  private func run() {
+    switch source {
+    case .command(let sampling):
+      let sampler = CommandSampler(
+        sampling: sampling, stop: stopSignal?.descriptor ?? -1,
+        post: { [mailbox] in mailbox.post($0) })
+      sampler.run()
+    case .fifo(let path):
+      let fd = open(path, O_RDONLY | O_CLOEXEC)
+      guard fd >= 0 else {
+        return mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
+      }
+      readRows(fd)
+    case .descriptor(let fd):
+      readRows(fd)
+    case .follow(let path):
+      follow(path)
+    case .file(let path, let options):
+      do {
+        let result = try ChartLoader.load(path: path, options: options) { [mailbox] progress in
+          mailbox.post(.progress(progress))
+        }
+        mailbox.post(.loaded(result))
+      } catch {
+        mailbox.post(.loadFailed(error))
+      }
+    }
+  }
+
+  /// Reads `fd` to its end as rows (or a contest document), then closes it.
+  private func readRows(_ fd: Int32) {
+    var parser = StreamParser(options: options)
+    parser.previousArrival = Self.wallClock()
+    var input = Input.undecided
+    var offset = 0
+    let ended = readToEnd(fd, parser: &parser, input: &input, offset: &offset)
+    close(fd)
+    if case .document(let document) = input {
+      if ended { load(document) }
+      return
+    }
+    if ended, case .jsonLines(var lines) = input {
+      parser.feed(lines.finish(), arrival: Self.wallClock())
+      var batch = parser.take()
+      lines.drain(into: &batch)
+      post(batch)
+    }
+    if ended { parser.finish(arrival: Self.wallClock()) }
+    post(parser.take())
+    if ended { mailbox.post(.ended) }
+  }
+
+  /// What the bytes of a stream are: rows, a JSON document (the first byte after blanks and a
+  /// byte-order mark is `{` or `[`), collected whole, or JSON lines (a first line that is one
+  /// whole object, ``JSONLineRows/startsJSONLines(_:)``), read as they arrive.
+  private enum Input {
+    case undecided
+    case rows
+    case document([UInt8])
+    /// JSON lines: each object becomes a CSV row for the parser (``JSONLineRows``).
+    case jsonLines(JSONLineRows)
+  }
+
+  /// Reads `fd` until its end, posting rows after every read (or collecting a document);
+  /// `offset` counts the bytes read. `false` after an error (posted).
+  private func readToEnd(
+    _ fd: Int32, parser: inout StreamParser, input: inout Input, offset: inout Int
+  ) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var text = StreamTextCheck()
+    var checkedLines = false
+    /// Parses `csv`, JSON lines made CSV rows, and posts the batch with the lines' own counts.
+    func feedJSONLines(_ csv: [UInt8], _ lines: inout JSONLineRows) {
+      parser.feed(csv, arrival: Self.wallClock())
+      var batch = parser.take()
+      lines.drain(into: &batch)
+      post(batch)
+    }
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
+        return false
+      }
+      if count == 0 { return true }
+      offset += count
+      if let nul = buffer.withUnsafeBytes({ text.firstNUL(in: .init(rebasing: $0[..<count])) }) {
+        let error = LoadError(
+          file: name, location: "\(nul.line):\(nul.column)", message: TextCheck.nulMessage)
+        // Before any row the input was never data: the explorer ends as a file's error would.
+        mailbox.post(
+          delivered.load(ordering: .relaxed) ? .failed(error.description) : .loadFailed(error))
+        return false
+      }
+      switch input {
+      case .undecided:
+        let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+        guard let first = buffer[..<count].first(where: { !blank.contains($0) }) else { break }
+        input = first == 0x7B || first == 0x5B ? .document([]) : .rows
+      case .document, .rows, .jsonLines:
+        break
+      }
+      if case .jsonLines(var lines) = input {
+        input = .undecided
+        let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
+        feedJSONLines(csv, &lines)
+        input = .jsonLines(lines)
+        continue
+      }
+      if case .document(var document) = input {
+        input = .undecided
+        document.append(contentsOf: buffer[..<count])
+        // A first line longer than a stream's line is a document (and is not scanned again).
+        if document.count > StreamParser.maximumLineLength { checkedLines = true }
+        if document.first(where: { $0 > 0x20 }) == 0x7B, !checkedLines,
+          let isLines = JSONLineRows.startsJSONLines(document)
+        {
+          checkedLines = true
+          if isLines {
+            var lines = JSONLineRows()
+            let csv = document.withUnsafeBytes { lines.transform($0) }
+            if lines.xIsArrival && !parser.options.xArrival {
+              var options = parser.options
+              options.xArrival = true
+              let previous = parser.previousArrival
+              parser = StreamParser(options: options)
+              parser.previousArrival = previous
+            }
+            feedJSONLines(csv, &lines)
+            input = .jsonLines(lines)
+            continue
+          }
+        }
+        guard document.count <= Self.maximumDocument else {
+          mailbox.post(
+            .loadFailed(
+              LoadError(file: name, location: "", message: "a JSON document larger than 1 GiB")))
+          return false
+        }
+        input = .document(document)
+        continue
+      }
+      buffer.withUnsafeBytes {
+        parser.feed(UnsafeRawBufferPointer(rebasing: $0[..<count]), arrival: Self.wallClock())
+      }
+      post(parser.take())
+    }
+  }
+
+  /// Posts the rows of `batch`, if any, remembering that data was delivered.
+  private func post(_ batch: StreamBatch?) {
+    guard let batch else { return }
+    if batch.count > 0 { delivered.store(true, ordering: .relaxed) }
+    mailbox.post(.rows(batch))
+  }
+
+  /// Loads a whole contest JSON document as a file is loaded.
+  private func load(_ document: [UInt8]) {
+    do {
+      mailbox.post(
+        .loaded(try ChartLoader.parse(bytes: document, file: name, options: LoadOptions())))
+    } catch {
+      mailbox.post(.loadFailed(error))
+    }
+  }
+
+  /// `tail -f`: reads what is there, then what is appended, for ever.
+  private func follow(_ path: String) {
+    var parser = StreamParser(options: options)
+    parser.previousArrival = Self.wallClock()
+    var fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
+      return
+    }
+    var offset = 0
+    var input = Input.undecided
+    var opened = stat()
+    fstat(fd, &opened)
+    while true {
+      guard readToEnd(fd, parser: &parser, input: &input, offset: &offset) else { return }
+      var now = stat()
+      while stat(path, &now) == 0 && now.st_ino == opened.st_ino && now.st_dev == opened.st_dev
+        && Int(now.st_size) == offset
+      {
+        usleep(UInt32(Self.followInterval * 1_000_000))
+      }
+      let replaced =
+        stat(path, &now) != 0 || now.st_ino != opened.st_ino
+        || now.st_dev != opened.st_dev
+      if !replaced && Int(now.st_size) > offset { continue }
+      // Truncated or replaced: start over.
+      if replaced {
+        let newFD = open(path, O_RDONLY | O_CLOEXEC)
+        guard newFD >= 0 else {
+          usleep(UInt32(Self.followInterval * 1_000_000))
+          continue
+        }
+        close(fd)
+        fd = newFD
+        fstat(fd, &opened)
+      } else {
+        lseek(fd, 0, SEEK_SET)
+      }
+      offset = 0
+      input = .undecided
+      parser = StreamParser(options: options)
+      parser.previousArrival = Self.wallClock()
+      mailbox.post(
+        .restarted("\(name) was \(replaced ? "replaced" : "truncated"): reading it again"))
+    }
+  }
+
+  /// Unix seconds now (the arrival time of rows).
+  static func wallClock() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_REALTIME, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
+  }
+}
