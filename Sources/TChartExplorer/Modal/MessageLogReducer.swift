@@ -1,8 +1,8 @@
 import TChartCSV
 import TChartData
-import TChartStreams
 import TChartProgram
 import TChartRender
+import TChartStreams
 
 /// The message log (`m`): what goes into it, and its keys while open. `↑`/`↓` scroll a line,
 /// `PgUp`/`PgDn` a page, `Home`/`End` to the ends, the wheel three lines; `Esc`, `q`, `m` or a

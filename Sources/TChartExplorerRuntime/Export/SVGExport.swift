@@ -1,5 +1,5 @@
-import TChartExplorer
 import TChartData
+import TChartExplorer
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
-import TChartExplorer
 import TChartData
+import TChartExplorer
 import TChartStreams
 
 /// An ``EffectPerformer`` that performs effects one after another on a background thread (a

@@ -1,5 +1,5 @@
-import TChartExplorer
 import TChartData
+import TChartExplorer
 import TChartSources
 
 /// The explorer's I/O: the one place the ``ExplorerEffect``s ``reduce(into:action:)`` returns
