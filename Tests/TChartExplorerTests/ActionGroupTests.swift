@@ -22,7 +22,7 @@ struct ActionGroupTests {
 
   @Test func onlyKeysAndTheMouseAreTheUsers() {
     let user: [InputAction] = [
-      .key(.left), .press(at: at), .drag(to: at), .release(at: at), .wheel(.up, at: at),
+      .key(.left), .press(at: at), .drag(to: at), .release(at: at), InputAction.wheel(.up, at: at),
     ]
     for input in user {
       #expect(ExplorerAction.input(input).isUserInput)
@@ -37,7 +37,7 @@ struct ActionGroupTests {
       #expect(!action.isUserInput)
       #expect(!action.makesViewStep)
     }
-    #expect(UserInput(.tick(1)) == nil)
+    #expect(UserInput(InputAction.tick(1)) == nil)
   }
 
   @Test func aDayChartAndAChosenColourMakeUndoSteps() {

@@ -9,7 +9,7 @@ import Testing
 @testable import TChartExplorer
 
 /// A large table's frames while their answers are pending: drawn at once from the block
-/// summary read so far (`overviewRead`), real rows only, no build-up over many keys, the part
+/// summary read so far (`.table(.overview)`), real rows only, no build-up over many keys, the part
 /// not read yet left open; the answer then gives the exact frame.
 @Suite("Reducer: frames from a table's overview")
 struct TableOverviewReducerTests {
