@@ -132,12 +132,12 @@ public struct ExplorerExercise {
   /// An answer to a day request, as if a day file had been read.
   private func dayAnswer<Source: ChoiceSource>(_ choices: inout Source) -> ExplorerAction {
     switch choices.choose(6) {
-    case 0: .dayLoaded(PropertyCharts.dayChart)
-    case 1: .dayLoaded(PropertyCharts.otherKindDay)
-    case 2: .dayLoaded(PropertyCharts.single)
-    case 3: .dayLoaded(PropertyCharts.noLines)
-    case 4: .dayMissing("No day file")
-    default: .dayFailed("bad day file")
+    case 0: .day(.loaded(PropertyCharts.dayChart))
+    case 1: .day(.loaded(PropertyCharts.otherKindDay))
+    case 2: .day(.loaded(PropertyCharts.single))
+    case 3: .day(.loaded(PropertyCharts.noLines))
+    case 4: .day(.missing("No day file"))
+    default: .day(.failed("bad day file"))
     }
   }
 
@@ -147,32 +147,33 @@ public struct ExplorerExercise {
     -> ExplorerAction
   {
     switch choices.choose(40) {
-    case 0: return .streamEnded
-    case 1: return .streamFailed("read failed")
+    case 0: return .stream(.ended)
+    case 1: return .stream(.failed("read failed"))
     case 2:
       nextX = 0
-      return .streamRestarted("restarted")
+      return .stream(.restarted("restarted"))
     default:
       let count = choices.choose(in: 0...300)
       let xs = (nextX..<(nextX + count)).map(Double.init)
       nextX += count
       let shape = choices.choose(4)
-      return .streamRows(
-        StreamBatch(
-          layout: StreamLayout(
-            names: (1...lineCount).map(String.init), xKind: .number, xIsArrival: false),
-          x: xs,
-          columns: (0..<lineCount).map { line in
-            xs.map { x in
-              switch shape {
-              case 0: x.truncatingRemainder(dividingBy: 17)
-              case 1: x.truncatingRemainder(dividingBy: 5) == 0 ? .nan : -x * Double(line + 1)
-              case 2: 1e300 * (x.truncatingRemainder(dividingBy: 2) - 0.5)
-              default: 0
+      return .stream(
+        .rows(
+          StreamBatch(
+            layout: StreamLayout(
+              names: (1...lineCount).map(String.init), xKind: .number, xIsArrival: false),
+            x: xs,
+            columns: (0..<lineCount).map { line in
+              xs.map { x in
+                switch shape {
+                case 0: x.truncatingRemainder(dividingBy: 17)
+                case 1: x.truncatingRemainder(dividingBy: 5) == 0 ? .nan : -x * Double(line + 1)
+                case 2: 1e300 * (x.truncatingRemainder(dividingBy: 2) - 0.5)
+                default: 0
+                }
               }
-            }
-          },
-          skipped: choices.choose(2), problem: "line 1: bad"))
+            },
+            skipped: choices.choose(2), problem: "line 1: bad")))
     }
   }
 }

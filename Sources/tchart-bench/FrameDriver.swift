@@ -24,11 +24,11 @@ struct FrameDriver {
     state = ExplorerState(chartSets: [chart], screenSize: size)
     state.glyphs = glyphs
     state.animates = false
-    reduce(into: &state, action: .resized(size))
+    reduce(into: &state, action: .input(.resize(size)))
     // Start on the middle half of the span (three zooms of 0.8 around the last sample, then
     // five pans of a tenth to the left) so that pans and zooms have room both ways.
-    for _ in 0..<3 { reduce(into: &state, action: .keyPressed(.character("+"))) }
-    for _ in 0..<5 { reduce(into: &state, action: .keyPressed(.character("<"))) }
+    for _ in 0..<3 { reduce(into: &state, action: .input(.key(.character("+")))) }
+    for _ in 0..<5 { reduce(into: &state, action: .input(.key(.character("<")))) }
   }
 
   /// Applies the `number`th action of `kind` (pans go right then back, zooms in then out, the
@@ -41,12 +41,12 @@ struct FrameDriver {
     case .zoom: key = .character(forward ? "+" : "-")
     case .indicator: key = forward ? .right : .left
     }
-    reduce(into: &state, action: .keyPressed(key))
+    reduce(into: &state, action: .input(.key(key)))
   }
 
   /// Shows the whole x span (the chart the peers draw).
   mutating func showWholeSpan() {
-    reduce(into: &state, action: .keyPressed(.character("0")))
+    reduce(into: &state, action: .input(.key(.character("0"))))
   }
 
   /// Renders the whole screen into `buffer`.

@@ -80,9 +80,9 @@ struct AnimationTests {
 
   @Test func clockNeverRunsBackwards() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.tick(5)) { $0.now = 5 }
-    store.send(.tick(3))
-    store.send(.tick(.nan))
+    store.send(.input(.tick(5))) { $0.now = 5 }
+    store.send(.input(.tick(3)))
+    store.send(.input(.tick(.nan)))
   }
 }
 
@@ -99,16 +99,17 @@ struct ExplorerProgramTests {
 
   @Test func inputEventsMapToActions() {
     let at = Point(x: 3, y: 4)
-    #expect(ExplorerAction(.key(.left)) == .keyPressed(.left))
+    #expect(ExplorerAction(.key(.left)) == .input(.key(.left)))
     #expect(
-      ExplorerAction(.resize(Size(width: 9, height: 8))) == .resized(Size(width: 9, height: 8)))
-    #expect(ExplorerAction(.mouse(MouseEvent(.press(.left), at: at))) == .mousePressed(at: at))
+      ExplorerAction(.resize(Size(width: 9, height: 8)))
+        == .input(.resize(Size(width: 9, height: 8))))
+    #expect(ExplorerAction(.mouse(MouseEvent(.press(.left), at: at))) == .input(.press(at: at)))
     #expect(ExplorerAction(.mouse(MouseEvent(.press(.right), at: at))) == nil)
     #expect(ExplorerAction(.mouse(MouseEvent(.press(.middle), at: at))) == nil)
-    #expect(ExplorerAction(.mouse(MouseEvent(.drag, at: at))) == .mouseDragged(to: at))
-    #expect(ExplorerAction(.mouse(MouseEvent(.release, at: at))) == .mouseReleased(at: at))
-    #expect(ExplorerAction(.mouse(MouseEvent(.wheelUp, at: at))) == .wheel(.up, at: at))
-    #expect(ExplorerAction(.mouse(MouseEvent(.wheelDown, at: at))) == .wheel(.down, at: at))
+    #expect(ExplorerAction(.mouse(MouseEvent(.drag, at: at))) == .input(.drag(to: at)))
+    #expect(ExplorerAction(.mouse(MouseEvent(.release, at: at))) == .input(.release(at: at)))
+    #expect(ExplorerAction(.mouse(MouseEvent(.wheelUp, at: at))) == .input(.wheel(.up, at: at)))
+    #expect(ExplorerAction(.mouse(MouseEvent(.wheelDown, at: at))) == .input(.wheel(.down, at: at)))
   }
 
   @Test func theProgramRendersTheScreenOfItsState() {

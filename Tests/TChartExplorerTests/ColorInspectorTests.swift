@@ -30,28 +30,28 @@ struct ColorInspectorTests {
   @Test func cOpensThePanelOnTheFirstVisibleLineAndEscRevertsThePreview() {
     var store = TestStore(state())
     let inspector = opened(store.state)
-    store.send(.keyPressed(.character("c"))) { $0.colorInspector = inspector }
+    store.send(.input(.key(.character("c")))) { $0.colorInspector = inspector }
     let hue = inspector.sliders[0].value
-    store.send(.keyPressed(.right)) {
+    store.send(.input(.key(.right))) {
       $0.colorInspector?.sliders[0].setValue(hue + 1)
       $0.colorInspector?.exact = nil
     }
-    store.send(.keyPressed(.shiftRight)) { $0.colorInspector?.sliders[0].setValue(hue + 11) }
+    store.send(.input(.key(.shiftRight))) { $0.colorInspector?.sliders[0].setValue(hue + 11) }
     let preview = store.state.colorInspector!.color
     #expect(preview != store.state.chartSet.lines[0].color)
     #expect(store.state.lineColor(store.state.chartSet.lines[0]) == preview)
     #expect(store.state.coloredChartSet.lines[0].color == preview)
-    store.send(.keyPressed(.escape)) { $0.colorInspector = nil }
+    store.send(.input(.key(.escape))) { $0.colorInspector = nil }
     #expect(store.state.lineColors.isEmpty)
     #expect(store.state.history.steps.past.isEmpty)
   }
 
   @Test func ctrlOInTheLinePickerOpensThePanelOnTheHighlightedLine() {
     var store = TestStore(state())
-    store.send(.keyPressed(.character("/"))) { $0.linePicker = LinePicker() }
-    store.send(.keyPressed(.down)) { $0.linePicker?.selected = 1 }
+    store.send(.input(.key(.character("/")))) { $0.linePicker = LinePicker() }
+    store.send(.input(.key(.down))) { $0.linePicker?.selected = 1 }
     let swatches = opened(store.state).swatches
-    store.send(.keyPressed(.control("o"))) {
+    store.send(.input(.key(.control("o")))) {
       $0.linePicker = nil
       $0.colorInspector = ColorInspector(
         line: 1, color: $0.chartSet.lines[1].color, swatches: swatches)
@@ -62,51 +62,51 @@ struct ColorInspectorTests {
     for layout in [LayoutMode.list, .cards] {
       var state = state()
       state.showLayout(layout)
-      reduce(into: &state, action: .keyPressed(.character("c")))
+      reduce(into: &state, action: .input(.key(.character("c"))))
       #expect(state.colorInspector?.line == 0)
-      reduce(into: &state, action: .keyPressed(.right))
+      reduce(into: &state, action: .input(.key(.right)))
       let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
       #expect(frame.text.contains("colour of line 1"))
-      reduce(into: &state, action: .keyPressed(.enter))
+      reduce(into: &state, action: .input(.key(.enter)))
       #expect(state.colorInspector == nil && state.lineColors.count == 1)
     }
   }
 
   @Test func upDownChooseTheSliderAndHomeEndMoveIt() {
     var store = TestStore(state())
-    store.send(.keyPressed(.character("c"))) { $0.colorInspector = self.opened($0) }
-    store.send(.keyPressed(.down)) { $0.colorInspector?.channel = .saturation }
-    store.send(.keyPressed(.down)) { $0.colorInspector?.channel = .lightness }
-    store.send(.keyPressed(.down))
-    store.send(.keyPressed(.end)) {
+    store.send(.input(.key(.character("c")))) { $0.colorInspector = self.opened($0) }
+    store.send(.input(.key(.down))) { $0.colorInspector?.channel = .saturation }
+    store.send(.input(.key(.down))) { $0.colorInspector?.channel = .lightness }
+    store.send(.input(.key(.down)))
+    store.send(.input(.key(.end))) {
       $0.colorInspector?.sliders[2].setValue(100)
       $0.colorInspector?.exact = nil
     }
     #expect(store.state.colorInspector?.color == RGBColor(red: 255, green: 255, blue: 255))
-    store.send(.keyPressed(.pageUp)) { $0.colorInspector?.sliders[2].setValue(90) }
-    store.send(.keyPressed(.up)) { $0.colorInspector?.channel = .saturation }
-    store.send(.keyPressed(.home)) { $0.colorInspector?.sliders[1].setValue(0) }
+    store.send(.input(.key(.pageUp))) { $0.colorInspector?.sliders[2].setValue(90) }
+    store.send(.input(.key(.up))) { $0.colorInspector?.channel = .saturation }
+    store.send(.input(.key(.home))) { $0.colorInspector?.sliders[1].setValue(0) }
   }
 
   @Test func enterKeepsTheColourAsOneUndoStep() {
     var store = TestStore(state(), checksHistory: true)
     let before = store.state.viewSnapshot
-    store.send(.keyPressed(.character("c"))) { $0.colorInspector = self.opened($0) }
+    store.send(.input(.key(.character("c")))) { $0.colorInspector = self.opened($0) }
     for _ in 0..<3 {
-      store.send(.keyPressed(.right)) {
+      store.send(.input(.key(.right))) {
         $0.colorInspector?.sliders[0].step(.lower, by: 1)
         $0.colorInspector?.exact = nil
       }
     }
     let chosen = store.state.colorInspector!.color
-    store.send(.keyPressed(.enter)) {
+    store.send(.input(.key(.enter))) {
       $0.colorInspector = nil
       $0.lineColors = ["y0": chosen]
       $0.history.steps.record(
         before, label: "colour of line 1", gesture: .key(.enter), at: 10)
     }
     let kept = store.state.viewSnapshot
-    store.send(.keyPressed(.character("u"))) {
+    store.send(.input(.key(.character("u")))) {
       $0.lineColors = [:]
       _ = $0.history.steps.undo(from: kept)
       $0.history.restores = 1
@@ -116,19 +116,19 @@ struct ColorInspectorTests {
 
   @Test func tabMovesToTheSwatchesWhereArrowsPickAndEnterKeeps() {
     var store = TestStore(state())
-    store.send(.keyPressed(.character("c"))) { $0.colorInspector = self.opened($0) }
-    store.send(.keyPressed(.tab)) { $0.colorInspector?.part = .swatches }
+    store.send(.input(.key(.character("c")))) { $0.colorInspector = self.opened($0) }
+    store.send(.input(.key(.tab))) { $0.colorInspector?.part = .swatches }
     let blue = RGBColor.defaultPalette[2]
-    store.send(.keyPressed(.right)) {
+    store.send(.input(.key(.right))) {
       $0.colorInspector?.swatch = 1
       $0.colorInspector?.show(RGBColor.defaultPalette[1])
     }
-    store.send(.keyPressed(.right)) {
+    store.send(.input(.key(.right))) {
       $0.colorInspector?.swatch = 2
       $0.colorInspector?.show(blue)
     }
     #expect(store.state.colorInspector?.color == blue)
-    store.send(.keyPressed(.enter)) {
+    store.send(.input(.key(.enter))) {
       $0.colorInspector = nil
       $0.lineColors = ["y0": blue]
     }
@@ -136,26 +136,26 @@ struct ColorInspectorTests {
 
   @Test func aPressOnASliderMovesItThereAndADragFollows() {
     var store = TestStore(state())
-    store.send(.keyPressed(.character("c"))) { $0.colorInspector = self.opened($0) }
+    store.send(.input(.key(.character("c")))) { $0.colorInspector = self.opened($0) }
     let layout = store.state.colorInspectorLayout
     let track = layout.sliders[1]
     let trackModel = SliderTrack(rect: track, selection: store.state.colorInspector!.sliders[1])
     let row = track.y + 1
-    store.send(.mousePressed(at: Point(x: trackModel.firstColumn, y: row))) {
+    store.send(.input(.press(at: Point(x: trackModel.firstColumn, y: row)))) {
       $0.drag = .ignored
       $0.colorInspector?.channel = .saturation
       $0.colorInspector?.sliders[1].setValue(0)
       $0.colorInspector?.drag = .handle(.lower)
       $0.colorInspector?.exact = nil
     }
-    store.send(.mouseDragged(to: Point(x: trackModel.lastColumn, y: row))) {
+    store.send(.input(.drag(to: Point(x: trackModel.lastColumn, y: row)))) {
       $0.colorInspector?.sliders[1].setValue(100)
     }
-    store.send(.mouseReleased(at: Point(x: trackModel.lastColumn, y: row))) {
+    store.send(.input(.release(at: Point(x: trackModel.lastColumn, y: row)))) {
       $0.drag = nil
       $0.colorInspector?.drag = nil
     }
-    store.send(.mousePressed(at: Point(x: 0, y: 0))) {
+    store.send(.input(.press(at: Point(x: 0, y: 0)))) {
       $0.drag = .ignored
       $0.colorInspector = nil
     }
@@ -163,7 +163,7 @@ struct ColorInspectorTests {
 
   @Test func thePanelAt80x24() {
     var state = state()
-    reduce(into: &state, action: .keyPressed(.character("c")))
+    reduce(into: &state, action: .input(.key(.character("c"))))
     let buffer = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     let lines = buffer.lines
     let layout = state.colorInspectorLayout
@@ -188,7 +188,7 @@ struct ColorInspectorTests {
     let size = Size(width: 80, height: 24)
     let boxes = { (frame: ScreenBuffer) in frame.text.filter { $0 == "╭" }.count }
     #expect(boxes(ExplorerScreen.render(state: state, size: size)) == 1)  // the tooltip
-    reduce(into: &state, action: .keyPressed(.character("c")))
+    reduce(into: &state, action: .input(.key(.character("c"))))
     #expect(boxes(ExplorerScreen.render(state: state, size: size)) == 1)  // the panel alone
   }
 }

@@ -22,7 +22,7 @@ struct DayZoomContestTests {
     let start = ExplorerState(chartSets: sets, screenSize: size)
     var explorer = Explorer(state: start)
     let overview = explorer.state
-    explorer.send(.keyPressed(.enter))
+    explorer.send(.input(.key(.enter)))
     let state = explorer.state
     // The indicator starts on the last sample, Apr 6 2019 (UTC).
     #expect(state.status == nil)
@@ -36,7 +36,7 @@ struct DayZoomContestTests {
     #expect(state.chartSet.xValue(at: window.lowerBound) == midnight)
     #expect(state.chartSet.xValue(at: window.upperBound) < midnight + 86_400)
     #expect(state.view.indicator == window.lowerBound)
-    explorer.send(.keyPressed(.backspace))
+    explorer.send(.input(.key(.backspace)))
     #expect(explorer.state.withoutHistory == overview)
   }
 
@@ -44,7 +44,7 @@ struct DayZoomContestTests {
     let sets = try Self.folder(5)
     let size = Size(width: 60, height: 20)
     var explorer = Explorer(state: ExplorerState(chartSets: sets, screenSize: size))
-    explorer.send(.keyPressed(.enter))
+    explorer.send(.input(.key(.enter)))
     #expect(explorer.state.showsPie)
     #expect(explorer.state.pieValues.count == 6)
     let labels = PieTests.percentLabels(explorer.render(size: size), state: explorer.state)

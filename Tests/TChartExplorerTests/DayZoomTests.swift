@@ -11,7 +11,7 @@ struct DayZoomTests {
   /// A store on `overview` that has just shown the fixtures' day chart.
   static func zoomedStore(_ overview: ExplorerState) -> TestStore {
     var store = TestStore(overview)
-    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+    store.send(.day(.loaded(ZoomFixtures.dayChart))) {
       $0.zoom = DayZoom.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
@@ -19,7 +19,7 @@ struct DayZoomTests {
     return store
   }
 
-  /// The day chart's view after `.dayLoaded`: the window on the day's 24 hourly samples
+  /// The day chart's view after `.day(.loaded)`: the window on the day's 24 hourly samples
   /// (72…95 of its 168 samples), the indicator on the day's first sample.
   static func dayView(hidden: Set<Int>) throws -> ChartViewState {
     let window = try RangeSelection(
@@ -30,9 +30,9 @@ struct DayZoomTests {
   @Test func enterAsksForTheDayUnderTheIndicatorWithoutLoadingIt() {
     var store = TestStore(ZoomFixtures.state())
     store.send(
-      .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
+      .input(.key(.enter)), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     // The next action asks for nothing: the effects are the answer to one action.
-    store.send(.keyPressed(.left)) {
+    store.send(.input(.key(.left))) {
       $0.view.indicator = 108
     }
   }
@@ -40,9 +40,9 @@ struct DayZoomTests {
   @Test func aLoadedDayShowsTheDayChartWithTheWindowOnThatDay() throws {
     var store = TestStore(ZoomFixtures.state())
     store.send(
-      .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
+      .input(.key(.enter)), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     let view = try Self.dayView(hidden: [1])
-    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+    store.send(.day(.loaded(ZoomFixtures.dayChart))) {
       $0.zoom = DayZoom(chart: ZoomFixtures.dayChart, view: view)
       // The Y range jumps to the day's range.
       $0.yRange = .still($0.targetYRange)
@@ -61,22 +61,22 @@ struct DayZoomTests {
     let overview = ZoomFixtures.state()
     var store = TestStore(overview)
     store.send(
-      .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
-    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+      .input(.key(.enter)), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
+    store.send(.day(.loaded(ZoomFixtures.dayChart))) {
       $0.zoom = DayZoom.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
     }
     // Changes to the day's view stay with the day.
-    store.send(.keyPressed(.right)) { $0.view.indicator = 73 }
-    store.send(.keyPressed(.character("3"))) {
+    store.send(.input(.key(.right))) { $0.view.indicator = 73 }
+    store.send(.input(.key(.character("3")))) {
       $0.view.hidden = [1, 2]
       // Within the day the Y range animates as usual: 10…60 → 12…60.
       $0.yRange = YRangeAnimation(
         from: ValueRange(lower: 10, upper: 60), to: ValueRange(lower: 12, upper: 60), start: 0,
         duration: YRangeAnimation.defaultDuration)
     }
-    store.send(.keyPressed(.backspace)) {
+    store.send(.input(.key(.backspace))) {
       $0.zoom = nil
       $0.yRange = overview.yRange
     }
@@ -86,31 +86,31 @@ struct DayZoomTests {
   @Test func escapeWhileZoomedZoomsOutAndQStillQuits() {
     let overview = ZoomFixtures.state()
     var store = Self.zoomedStore(overview)
-    store.send(.keyPressed(.escape)) {
+    store.send(.input(.key(.escape))) {
       $0.zoom = nil
       $0.yRange = overview.yRange
     }
-    store.send(.dayLoaded(ZoomFixtures.dayChart)) {
+    store.send(.day(.loaded(ZoomFixtures.dayChart))) {
       $0.zoom = DayZoom.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
     }
-    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+    store.send(.input(.key(.character("q")))) { $0.quitRequested = true }
     // Not zoomed, Esc quits as before.
     var unzoomed = TestStore(overview)
-    unzoomed.send(.keyPressed(.escape)) { $0.quitRequested = true }
+    unzoomed.send(.input(.key(.escape))) { $0.quitRequested = true }
   }
 
   @Test func aMissingDayShowsAStatusAndKeepsTheOverview() {
     var store = TestStore(ZoomFixtures.state())
-    store.send(.dayMissing("No day file for Wed, Jun 20 2018")) {
+    store.send(.day(.missing("No day file for Wed, Jun 20 2018"))) {
       $0.status = "No day file for Wed, Jun 20 2018"
     }
-    store.send(.dayFailed("data/3/2018-06/20.json: not JSON")) {
+    store.send(.day(.failed("data/3/2018-06/20.json: not JSON"))) {
       $0.status = "data/3/2018-06/20.json: not JSON"
     }
     // The next key clears it.
-    store.send(.keyPressed(.left)) {
+    store.send(.input(.key(.left))) {
       $0.status = nil
       $0.view.indicator = 108
     }
@@ -119,7 +119,7 @@ struct DayZoomTests {
   /// `Explorer` performs the effect: the folder does not exist, so the day is missing.
   @Test func theExplorerPerformsTheEffectAndFeedsTheAnswerBack() {
     var explorer = Explorer(state: ZoomFixtures.state())
-    explorer.send(.keyPressed(.enter))
+    explorer.send(.input(.key(.enter)))
     #expect(explorer.state.zoom == nil)
     #expect(explorer.state.status == "No day file for Wed, Jun 20 2018")
     #expect(explorer.exit == nil)
@@ -129,7 +129,7 @@ struct DayZoomTests {
     var store = TestStore(ZoomFixtures.state())
     let chart = ZoomFixtures.otherKindDay
     let view = try Self.dayView(hidden: [])
-    store.send(.dayLoaded(chart)) {
+    store.send(.day(.loaded(chart))) {
       $0.zoom = DayZoom(chart: chart, view: view)
       $0.yRange = .still($0.targetYRange)
     }
@@ -140,12 +140,12 @@ struct DayZoomTests {
   @Test func switchingChartsWhileZoomedZoomsOutFirst() {
     let overview = ZoomFixtures.state()
     var store = Self.zoomedStore(overview)
-    store.send(.keyPressed(.tab)) {
+    store.send(.input(.key(.tab))) {
       $0.zoom = nil
       $0.chartIndex = 1
       $0.yRange = .still($0.targetYRange)
     }
-    store.send(.keyPressed(.character("["))) {
+    store.send(.input(.key(.character("[")))) {
       $0.chartIndex = 0
       $0.yRange = overview.yRange
     }
@@ -154,7 +154,7 @@ struct DayZoomTests {
 
   @Test func enterWithoutDayFilesSaysSo() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.enter)) { $0.status = "No day files to zoom into" }
+    store.send(.input(.key(.enter))) { $0.status = "No day files to zoom into" }
     #expect(ZoomFixtures.state().statusMessage == "Enter: zoom into the day")
     #expect(Fixtures.dailyState().statusMessage == nil)
   }

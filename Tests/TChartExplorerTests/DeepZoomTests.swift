@@ -22,7 +22,7 @@ import Testing
     var state = ExplorerState(chartSets: [Self.million])
     var presses = 0
     while state.status == nil && presses < 200 {
-      reduce(into: &state, action: .keyPressed(.character("+")))
+      reduce(into: &state, action: .input(.key(.character("+"))))
       presses += 1
     }
     #expect(state.view.window.width == 1)
@@ -42,7 +42,8 @@ import Testing
     let graph = state.layout.graph
     for _ in 0..<200 where state.view.window.width > 1 {
       reduce(
-        into: &state, action: .wheel(.up, at: Point(x: graph.x + graph.width / 2, y: graph.y + 1)))
+        into: &state,
+        action: .input(.wheel(.up, at: Point(x: graph.x + graph.width / 2, y: graph.y + 1))))
     }
     #expect(state.view.window.width == 1)
   }

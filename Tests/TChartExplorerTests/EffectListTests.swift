@@ -19,8 +19,8 @@ import Testing
   func oneActionAsksForTwoEffects() throws {
     var (state, backend) = try TableReducerTests.opened()
     try TableReducerTests.settle(&state, backend)
-    reduce(into: &state, action: .keyPressed(.character("i")))
-    let asked = reduce(into: &state, action: .keyPressed(.character("+")))
+    reduce(into: &state, action: .input(.key(.character("i"))))
+    let asked = reduce(into: &state, action: .input(.key(.character("+"))))
     #expect(asked.count == 2)
     guard case .query = asked.first, case .totals(let lower, let upper) = asked.last else {
       Issue.record("asked \(asked)")
@@ -34,7 +34,7 @@ import Testing
     let runner = EffectRunner()
     var explorer = Explorer(state: ZoomFixtures.state(), effects: runner)
     #expect(explorer.wakeDescriptor == nil)
-    explorer.send(.keyPressed(.enter))
+    explorer.send(.input(.key(.enter)))
     #expect(explorer.state.status == nil, "not answered on the UI thread")
     let descriptor = explorer.wakeDescriptor
     #expect(descriptor != nil, "the runner's pipe while the day file is read")

@@ -113,7 +113,7 @@ struct ExportAndStatisticsTests {
     let start = Fixtures.dailyState()
     var store = TestStore(start)
     store.send(
-      .keyPressed(.character("e")), effects: [.writeSVG(SVGDocument.render(start.picture))])
+      .input(.key(.character("e"))), effects: [.writeSVG(SVGDocument.render(start.picture))])
     store.send(.exportFinished("Saved /tmp/tchart-20261123-075800.svg")) {
       $0.status = "Saved /tmp/tchart-20261123-075800.svg"
     }
@@ -148,8 +148,8 @@ struct ExportAndStatisticsTests {
 
   @Test func iTogglesTheStatistics() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.character("i"))) { $0.showsStatistics = true }
-    store.send(.keyPressed(.character("i"))) { $0.showsStatistics = false }
+    store.send(.input(.key(.character("i")))) { $0.showsStatistics = true }
+    store.send(.input(.key(.character("i")))) { $0.showsStatistics = false }
   }
 
   /// Random lines with gaps, random windows: every statistic equals a scan of the window.

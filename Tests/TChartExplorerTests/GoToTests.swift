@@ -14,13 +14,13 @@ struct GoToTests {
     var state = Fixtures.dailyState()
     state.animates = false
     var store = TestStore(state, checksHistory: checksHistory)
-    store.send(.keyPressed(.character("g"))) { $0.goTo = GoToPrompt() }
+    store.send(.input(.key(.character("g")))) { $0.goTo = GoToPrompt() }
     return store
   }
 
   func type(_ text: String, into store: inout TestStore) {
     for character in text {
-      store.send(.keyPressed(.character(character))) {
+      store.send(.input(.key(.character(character)))) {
         $0.goTo?.editor.apply(.insert(character))
       }
     }
@@ -30,7 +30,7 @@ struct GoToTests {
     var store = opened()
     type("+3d", into: &store)
     let before = store.state.viewSnapshot
-    store.send(.keyPressed(.enter)) {
+    store.send(.input(.key(.enter))) {
       $0.goTo = nil
       $0.view.indicator = 112
       $0.view.window = Fixtures.window(39, 112)
@@ -38,7 +38,7 @@ struct GoToTests {
       $0.retargetY(jump: true)
     }
     let moved = store.state.viewSnapshot
-    store.send(.keyPressed(.character("u"))) {
+    store.send(.input(.key(.character("u")))) {
       $0.view.window = Fixtures.window(36, 109)
       $0.view.indicator = 109
       _ = $0.history.steps.undo(from: moved)
@@ -51,7 +51,7 @@ struct GoToTests {
   @Test func aDateInsideTheWindowMovesOnlyTheIndicator() {
     var store = opened()
     type("2018-05-01", into: &store)
-    store.send(.keyPressed(.enter)) {
+    store.send(.input(.key(.enter))) {
       $0.goTo = nil
       // 2018-05-01 is 59 days after 2018-03-03.
       $0.view.indicator = 59
@@ -62,12 +62,12 @@ struct GoToTests {
   @Test func aBadEntryKeepsThePromptOpenWithTheProblemUntilTheNextEdit() {
     var store = opened()
     type("soon", into: &store)
-    store.send(.keyPressed(.enter)) {
+    store.send(.input(.key(.enter))) {
       $0.goTo?.problem = "'soon' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)"
     }
     let frame = ExplorerScreen.render(state: store.state, size: store.state.screenSize)
     #expect(frame.line(23).hasPrefix("go to: soon▏  'soon' is not a date"))
-    store.send(.keyPressed(.backspace)) {
+    store.send(.input(.key(.backspace))) {
       $0.goTo?.editor.apply(.backspace)
       $0.goTo?.problem = nil
     }
@@ -77,30 +77,30 @@ struct GoToTests {
     var store = opened()
     type("q2u one", into: &store)
     #expect(!store.state.quitRequested && store.state.view.hidden.isEmpty)
-    store.send(.keyPressed(.control("w"))) { $0.goTo?.editor.apply(.deleteWord) }
-    store.send(.keyPressed(.home)) { $0.goTo?.editor.apply(.home) }
-    store.send(.keyPressed(.delete)) { $0.goTo?.editor.apply(.delete) }
-    store.send(.keyPressed(.control("e"))) { $0.goTo?.editor.apply(.end) }
-    store.send(.keyPressed(.left)) { $0.goTo?.editor.apply(.left) }
+    store.send(.input(.key(.control("w")))) { $0.goTo?.editor.apply(.deleteWord) }
+    store.send(.input(.key(.home))) { $0.goTo?.editor.apply(.home) }
+    store.send(.input(.key(.delete))) { $0.goTo?.editor.apply(.delete) }
+    store.send(.input(.key(.control("e")))) { $0.goTo?.editor.apply(.end) }
+    store.send(.input(.key(.left))) { $0.goTo?.editor.apply(.left) }
     #expect(store.state.goTo?.editor.text == "2u ")
     let frame = ExplorerScreen.render(state: store.state, size: store.state.screenSize)
     #expect(frame.line(23).hasPrefix("go to: 2u▏ "))
-    store.send(.keyPressed(.control("u"))) { $0.goTo?.editor.apply(.clearBefore) }
-    store.send(.keyPressed(.control("a"))) { $0.goTo?.editor.apply(.home) }
-    store.send(.keyPressed(.right)) { $0.goTo?.editor.apply(.right) }
-    store.send(.keyPressed(.end)) { $0.goTo?.editor.apply(.end) }
-    store.send(.keyPressed(.escape)) { $0.goTo = nil }
+    store.send(.input(.key(.control("u")))) { $0.goTo?.editor.apply(.clearBefore) }
+    store.send(.input(.key(.control("a")))) { $0.goTo?.editor.apply(.home) }
+    store.send(.input(.key(.right))) { $0.goTo?.editor.apply(.right) }
+    store.send(.input(.key(.end))) { $0.goTo?.editor.apply(.end) }
+    store.send(.input(.key(.escape))) { $0.goTo = nil }
     #expect(!store.state.quitRequested)
   }
 
   @Test func aPressOutsideThePromptClosesItAndOnItDoesNot() {
     var store = opened()
-    store.send(.mousePressed(at: Point(x: 3, y: 23))) {
+    store.send(.input(.press(at: Point(x: 3, y: 23)))) {
       $0.drag = .ignored
       $0.history.presses = 1
     }
-    store.send(.wheel(.up, at: Point(x: 40, y: 5)))
-    store.send(.mousePressed(at: Point(x: 40, y: 5))) {
+    store.send(.input(.wheel(.up, at: Point(x: 40, y: 5))))
+    store.send(.input(.press(at: Point(x: 40, y: 5)))) {
       $0.goTo = nil
       $0.history.presses = 2
     }
@@ -108,25 +108,25 @@ struct GoToTests {
 
   @Test func thereIsNothingToGoToBeforeTheFirstRows() {
     var store = TestStore(ExplorerState(waitingFor: LiveStream(name: "stdin")))
-    store.send(.keyPressed(.character("g"))) { $0.status = "No data to go to yet" }
+    store.send(.input(.key(.character("g")))) { $0.status = "No data to go to yet" }
   }
 
   @Test func aDateBeyondTheDataGoesToItsEndAndSaysSo() {
     var store = opened(checksHistory: false)
     type("+1y", into: &store)
-    store.send(.keyPressed(.enter)) {
+    store.send(.input(.key(.enter))) {
       $0.goTo = nil
       $0.view.indicator = 145
       $0.view.window = Fixtures.window(72, 145)
       $0.status = "After the last sample: went to it"
       $0.retargetY(jump: true)
     }
-    store.send(.keyPressed(.character("g"))) {
+    store.send(.input(.key(.character("g")))) {
       $0.status = nil
       $0.goTo = GoToPrompt()
     }
     type("2000-01-01", into: &store)
-    store.send(.keyPressed(.enter)) {
+    store.send(.input(.key(.enter))) {
       $0.goTo = nil
       $0.view.indicator = 0
       $0.view.window = Fixtures.window(0, 73)
@@ -137,7 +137,7 @@ struct GoToTests {
 
   @Test func ctrlCStillQuits() {
     var store = opened()
-    store.send(.keyPressed(.control("c"))) { $0.quitRequested = true }
+    store.send(.input(.key(.control("c")))) { $0.quitRequested = true }
   }
 
   @Test func numbersOnPlainNumberCharts() {
@@ -152,11 +152,11 @@ struct GoToTests {
           ])
       ])
     for key: Key in [.character("g"), .character("2"), .character("3"), .character("4"), .enter] {
-      reduce(into: &state, action: .keyPressed(key))
+      reduce(into: &state, action: .input(.key(key)))
     }
     #expect(state.view.indicator == 23)
     for key: Key in [.character("g"), .character("+"), .character("5"), .character("0"), .enter] {
-      reduce(into: &state, action: .keyPressed(key))
+      reduce(into: &state, action: .input(.key(key)))
     }
     #expect(state.view.indicator == 28)
   }

@@ -67,7 +67,7 @@ struct IndicatorAndDateLabelTests {
 
   @Test func theSliderRowWritesTheWindowsDatesLikeTheTitle() {
     var state = Fixtures.dailyState()
-    reduce(into: &state, action: .resized(size))
+    reduce(into: &state, action: .input(.resize(size)))
     let frame = ExplorerScreen.render(state: state, size: size)
     #expect(frame.line(0).hasPrefix("1/2  Daily  ·  Apr 8 – Jun 20 2018"))
     #expect(

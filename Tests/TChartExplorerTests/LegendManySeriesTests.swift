@@ -57,7 +57,7 @@ import Testing
       }
       #expect(more.line == nil)
       #expect(count == 30 - (layout.legendTokens.count - 1))
-      reduce(into: &state, action: .mousePressed(at: Point(x: more.rect.maxX - 1, y: more.rect.y)))
+      reduce(into: &state, action: .input(.press(at: Point(x: more.rect.maxX - 1, y: more.rect.y))))
       #expect(state.linePicker == LinePicker())
       #expect(state.view.hidden.isEmpty)
       // From there every line is reachable: series 11–23 included.
@@ -73,15 +73,15 @@ import Testing
     let shown = Set(hits.compactMap(\.line))
     let more = try #require(hits.last)
     #expect(more.target == .more(count: 23 - shown.count))
-    reduce(into: &state, action: .mousePressed(at: Point(x: more.rect.x, y: more.rect.y)))
+    reduce(into: &state, action: .input(.press(at: Point(x: more.rect.x, y: more.rect.y))))
     // Series 17 (not in the legend) hidden through the picker: the count grows by none, the
     // legend still shows every visible token with its value.
     #expect(!shown.contains(16))
     for character in "Private" {
-      reduce(into: &state, action: .keyPressed(.character(character)))
+      reduce(into: &state, action: .input(.key(.character(character))))
     }
-    reduce(into: &state, action: .keyPressed(.enter))
-    reduce(into: &state, action: .keyPressed(.escape))
+    reduce(into: &state, action: .input(.key(.enter)))
+    reduce(into: &state, action: .input(.key(.escape)))
     #expect(state.view.hidden == [16])
     let layout = ExplorerLegend.widget(state: state, theme: state.renderTheme).layout(width: 200)
     #expect(layout.items.allSatisfy { $0.index != 16 })
@@ -91,7 +91,7 @@ import Testing
   @Test func onlyLineTwoVisibleShowsItsValue() {
     var state = state(width: 80)
     state.view.indicator = 9
-    reduce(into: &state, action: .keyPressed(.character("@")))
+    reduce(into: &state, action: .input(.key(.character("@"))))
     #expect(state.visibleLines == [1])
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
     let legend = frame.line(state.layout.legend.y)
@@ -126,7 +126,7 @@ import Testing
     #expect(frame[x, row] == Cell("L", style: state.renderTheme.legendHidden))
     #expect(frame[x - 7, row].style == state.renderTheme.lineStyle(state.chartSet.lines[9].color))
     // A click on the hidden token shows line 11 again.
-    reduce(into: &state, action: .mousePressed(at: Point(x: x, y: row)))
+    reduce(into: &state, action: .input(.press(at: Point(x: x, y: row))))
     #expect(state.view.hidden.isEmpty)
   }
 

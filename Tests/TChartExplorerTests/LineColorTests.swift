@@ -27,13 +27,13 @@ struct LineColorTests {
     }
     let colored = store.state.viewSnapshot
     #expect(colored.lineColors == ["y1": purple])
-    store.send(.keyPressed(.character("u"))) {
+    store.send(.input(.key(.character("u")))) {
       $0.lineColors = [:]
       _ = $0.history.steps.undo(from: colored)
       $0.history.restores = 1
       $0.status = "undo: colour of line 2"
     }
-    store.send(.keyPressed(.control("r"))) {
+    store.send(.input(.key(.control("r")))) {
       $0.lineColors = ["y1": self.purple]
       _ = $0.history.steps.redo(from: before)
       $0.history.restores = 2

@@ -21,19 +21,19 @@ import Testing
 
   func opened() -> ExplorerState {
     var state = ExplorerState(chartSets: [Self.many], screenSize: Size(width: 80, height: 24))
-    reduce(into: &state, action: .keyPressed(.character("/")))
+    reduce(into: &state, action: .input(.key(.character("/"))))
     return state
   }
 
   func type(_ text: String, into state: inout ExplorerState) {
-    for character in text { reduce(into: &state, action: .keyPressed(.character(character))) }
+    for character in text { reduce(into: &state, action: .input(.key(.character(character)))) }
   }
 
   @Test func slashOpensItWithEveryLineAndEscCloses() {
     var state = opened()
     #expect(state.linePicker == LinePicker())
     #expect(state.pickerLines == Array(0..<30))
-    reduce(into: &state, action: .keyPressed(.escape))
+    reduce(into: &state, action: .input(.key(.escape)))
     #expect(state.linePicker == nil && !state.quitRequested)
   }
 
@@ -41,23 +41,23 @@ import Testing
     var state = opened()
     type("priv", into: &state)
     #expect(state.pickerLines.first == 16)
-    reduce(into: &state, action: .keyPressed(.enter))
+    reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.view.hidden == [16])
-    reduce(into: &state, action: .keyPressed(.enter))
+    reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.view.hidden.isEmpty)
     // Typed keys go to the filter, not to the key table: `q` does not quit.
     type("q", into: &state)
     #expect(!state.quitRequested && state.linePicker?.query == "privq")
-    reduce(into: &state, action: .keyPressed(.backspace))
+    reduce(into: &state, action: .input(.key(.backspace)))
     #expect(state.linePicker?.query == "priv")
   }
 
   @Test func tabShowsOnlyTheHighlightedLineAndCtrlAShowsAll() {
     var state = opened()
     type("govern", into: &state)
-    reduce(into: &state, action: .keyPressed(.tab))
+    reduce(into: &state, action: .input(.key(.tab)))
     #expect(state.visibleLines == [22])
-    reduce(into: &state, action: .keyPressed(.control("a")))
+    reduce(into: &state, action: .input(.key(.control("a"))))
     #expect(state.view.hidden.isEmpty)
   }
 
@@ -65,12 +65,12 @@ import Testing
     var state = opened()
     let visible = state.linePickerView.visibleRows(in: state.layout.popup)
     #expect(visible > 0 && visible < 30)
-    for _ in 0..<29 { reduce(into: &state, action: .keyPressed(.down)) }
+    for _ in 0..<29 { reduce(into: &state, action: .input(.key(.down))) }
     #expect(state.linePicker?.selected == 29)
     #expect(state.linePicker?.scroll == 30 - visible)
-    reduce(into: &state, action: .keyPressed(.enter))
+    reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.view.hidden == [29])
-    reduce(into: &state, action: .keyPressed(.pageUp))
+    reduce(into: &state, action: .input(.key(.pageUp)))
     #expect(state.linePicker!.selected < 29)
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
     #expect(frame.text.contains("Lines 30/30"))
@@ -81,17 +81,17 @@ import Testing
     let view = state.linePickerView
     let box = view.frame(in: state.layout.popup)
     // The third row (Line 3) is two rows under the prompt.
-    reduce(into: &state, action: .mousePressed(at: Point(x: box.x + 3, y: box.y + 4)))
+    reduce(into: &state, action: .input(.press(at: Point(x: box.x + 3, y: box.y + 4))))
     #expect(state.view.hidden == [2])
-    reduce(into: &state, action: .mousePressed(at: Point(x: 0, y: 0)))
+    reduce(into: &state, action: .input(.press(at: Point(x: 0, y: 0))))
     #expect(state.linePicker == nil)
   }
 
   @Test func theLastVisibleLineStays() {
     var state = opened()
     type("govern", into: &state)
-    reduce(into: &state, action: .keyPressed(.tab))
-    reduce(into: &state, action: .keyPressed(.enter))
+    reduce(into: &state, action: .input(.key(.tab)))
+    reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.visibleLines == [22])
     #expect(state.status == "The last visible line stays")
   }

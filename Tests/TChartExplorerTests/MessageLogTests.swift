@@ -18,7 +18,7 @@ struct MessageLogTests {
 
   func state(notes count: Int) -> ExplorerState {
     var state = Fixtures.dailyState(size: Self.size)
-    reduce(into: &state, action: .resized(Self.size))
+    reduce(into: &state, action: .input(.resize(Self.size)))
     state.showNotes(notes(count))
     return state
   }
@@ -29,16 +29,16 @@ struct MessageLogTests {
     let frame = ExplorerScreen.render(state: store.state, size: Self.size)
     #expect(frame.line(Self.size.height - 1).hasPrefix("note 1"))
     #expect(store.state.messages.entries.map(\.line) == ["data.csv: note 1", "data.csv: note 2"])
-    store.send(.keyPressed(.character("m"))) {
+    store.send(.input(.key(.character("m")))) {
       $0.status = nil
       $0.showsMessages = true
     }
-    store.send(.keyPressed(.escape)) { $0.showsMessages = false }
+    store.send(.input(.key(.escape))) { $0.showsMessages = false }
   }
 
   @Test func theLogOpensOnTheNewestAndScrolls() {
     var state = state(notes: 30)
-    reduce(into: &state, action: .keyPressed(.character("m")))
+    reduce(into: &state, action: .input(.key(.character("m"))))
     let rows = MessageLogOverlay.visibleRows(in: Rect(size: Self.size))
     #expect(rows == 9)
     #expect(state.messagesScroll == 30 - rows)
@@ -46,37 +46,37 @@ struct MessageLogTests {
     #expect(frame.line(0).hasPrefix("╭─ Messages (30) "))
     #expect(frame.line(Self.size.height - 3).contains("data.csv: note 30"))
     #expect(frame.line(Self.size.height - 2).hasSuffix("30/30 │"))
-    reduce(into: &state, action: .keyPressed(.home))
+    reduce(into: &state, action: .input(.key(.home)))
     #expect(state.messagesScroll == 0)
     frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(1).contains("data.csv: note 1 "))
-    reduce(into: &state, action: .keyPressed(.pageDown))
+    reduce(into: &state, action: .input(.key(.pageDown)))
     #expect(state.messagesScroll == rows - 1)
-    reduce(into: &state, action: .keyPressed(.up))
+    reduce(into: &state, action: .input(.key(.up)))
     #expect(state.messagesScroll == rows - 2)
-    reduce(into: &state, action: .wheel(.down, at: Point(x: 5, y: 5)))
+    reduce(into: &state, action: .input(.wheel(.down, at: Point(x: 5, y: 5))))
     #expect(state.messagesScroll == rows + 1)
-    reduce(into: &state, action: .keyPressed(.end))
-    reduce(into: &state, action: .keyPressed(.down))
+    reduce(into: &state, action: .input(.key(.end)))
+    reduce(into: &state, action: .input(.key(.down)))
     #expect(state.messagesScroll == 30 - rows)
     // Keys other than the log's do nothing while it is open: the view stays.
     let view = state.view
-    reduce(into: &state, action: .keyPressed(.character("+")))
+    reduce(into: &state, action: .input(.key(.character("+"))))
     #expect(state.view == view && state.showsMessages)
-    reduce(into: &state, action: .keyPressed(.character("q")))
+    reduce(into: &state, action: .input(.key(.character("q"))))
     #expect(!state.showsMessages && !state.quitRequested)
   }
 
   @Test func mClosesItAndControlCQuits() {
     var state = state(notes: 1)
-    reduce(into: &state, action: .keyPressed(.character("m")))
-    reduce(into: &state, action: .keyPressed(.character("m")))
+    reduce(into: &state, action: .input(.key(.character("m"))))
+    reduce(into: &state, action: .input(.key(.character("m"))))
     #expect(!state.showsMessages)
-    reduce(into: &state, action: .keyPressed(.character("m")))
-    reduce(into: &state, action: .mousePressed(at: Point(x: 3, y: 3)))
+    reduce(into: &state, action: .input(.key(.character("m"))))
+    reduce(into: &state, action: .input(.press(at: Point(x: 3, y: 3))))
     #expect(!state.showsMessages)
-    reduce(into: &state, action: .keyPressed(.character("m")))
-    reduce(into: &state, action: .keyPressed(.control("c")))
+    reduce(into: &state, action: .input(.key(.character("m"))))
+    reduce(into: &state, action: .input(.key(.control("c"))))
     #expect(!state.showsMessages && state.quitRequested)
   }
 
@@ -86,7 +86,7 @@ struct MessageLogTests {
       .init(
         source: "stdin",
         text: "line 3: 'r' is not a number, and this message goes on past the box's width"))
-    reduce(into: &state, action: .keyPressed(.character("m")))
+    reduce(into: &state, action: .input(.key(.character("m"))))
     let frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(1) == "│ stdin: line 3: 'r' is not a number, and this message     │")
     #expect(frame.line(2) == "│   goes on past the box's width                           │")
@@ -95,7 +95,7 @@ struct MessageLogTests {
   @Test func anEmptyLogSaysSo() {
     var state = state(notes: 0)
     #expect(state.statusMessage != "note 1")
-    reduce(into: &state, action: .keyPressed(.character("m")))
+    reduce(into: &state, action: .input(.key(.character("m"))))
     let frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(1).contains("No messages."))
   }
@@ -116,19 +116,20 @@ struct MessageLogTests {
     var state = ExplorerState(waitingFor: LiveStream(name: "vmstat 1 2"))
     reduce(
       into: &state,
-      action: .streamRows(StreamBatch(skipped: 12, problem: "line 3: 'r' is not a number")))
-    reduce(into: &state, action: .streamNotice("vmstat: exit status 1 (no such disk)"))
+      action: .stream(.rows(StreamBatch(skipped: 12, problem: "line 3: 'r' is not a number"))))
+    reduce(into: &state, action: .stream(.notice("vmstat: exit status 1 (no such disk)")))
     #expect(state.statusMessage == "vmstat: exit status 1 (no such disk) · waiting for data…")
     reduce(
       into: &state,
-      action: .streamRows(
-        StreamBatch(
-          layout: StreamLayout(names: ["r"], xKind: .time, xIsArrival: true), x: [1],
-          columns: [[2]])))
-    reduce(into: &state, action: .streamNotice(nil))
+      action: .stream(
+        .rows(
+          StreamBatch(
+            layout: StreamLayout(names: ["r"], xKind: .time, xIsArrival: true), x: [1],
+            columns: [[2]]))))
+    reduce(into: &state, action: .stream(.notice(nil)))
     #expect(state.stream?.note == nil)
     #expect(!state.isWaitingForData)
-    reduce(into: &state, action: .streamFailed("stdin: Input/output error"))
+    reduce(into: &state, action: .stream(.failed("stdin: Input/output error")))
     #expect(
       state.messages.entries.map(\.line) == [
         "vmstat 1 2: line 3: 'r' is not a number (12 rows skipped)",

@@ -17,7 +17,7 @@ struct ModalRoutingTests {
     var state = Fixtures.dailyState()
     state.animates = false
     state.messages.add(.init(source: "test", text: "a note"))
-    reduce(into: &state, action: .keyPressed(.character(key)))
+    reduce(into: &state, action: .input(.key(.character(key))))
     #expect(state.modal != nil, "\(key) opens a modal")
     return state
   }
@@ -55,8 +55,8 @@ struct ModalRoutingTests {
     let before = state(opening: open)
     var after = before
     // `l` moves the indicator in the explorer.
-    reduce(into: &after, action: .keyPressed(.character("l")))
-    #expect(onlyModalChanged(before, after, .keyPressed(.character("l"))))
+    reduce(into: &after, action: .input(.key(.character("l"))))
+    #expect(onlyModalChanged(before, after, .input(.key(.character("l")))))
     #expect(after.view.indicator == before.view.indicator)
   }
 
@@ -64,7 +64,7 @@ struct ModalRoutingTests {
   func aPressInTheGraphReachesOnlyTheModalAndClosesIt(open: Character) {
     let before = state(opening: open)
     var after = before
-    let action = ExplorerAction.mousePressed(at: graphPoint(before))
+    let action = ExplorerAction.input(.press(at: graphPoint(before)))
     reduce(into: &after, action: action)
     #expect(onlyModalChanged(before, after, action))
     #expect(after.modal == nil)
@@ -75,7 +75,7 @@ struct ModalRoutingTests {
   func theWheelOverTheGraphReachesOnlyTheModal(open: Character) {
     let before = state(opening: open)
     var after = before
-    let action = ExplorerAction.wheel(.up, at: graphPoint(before))
+    let action = ExplorerAction.input(.wheel(.up, at: graphPoint(before)))
     reduce(into: &after, action: action)
     #expect(onlyModalChanged(before, after, action))
     #expect(after.view.window == before.view.window)
@@ -88,10 +88,10 @@ struct ModalRoutingTests {
     before.drag = .indicator
     var after = before
     let point = Point(x: graphPoint(before).x + 20, y: graphPoint(before).y)
-    reduce(into: &after, action: .mouseDragged(to: point))
-    #expect(onlyModalChanged(before, after, .mouseDragged(to: point)))
+    reduce(into: &after, action: .input(.drag(to: point)))
+    #expect(onlyModalChanged(before, after, .input(.drag(to: point))))
     #expect(after.view.indicator == before.view.indicator)
-    reduce(into: &after, action: .mouseReleased(at: point))
+    reduce(into: &after, action: .input(.release(at: point)))
     #expect(after.drag == nil)
     #expect(after.modal == before.modal)
   }
@@ -99,7 +99,7 @@ struct ModalRoutingTests {
   @Test func withNoModalTheExplorerGetsTheInput() {
     var state = Fixtures.dailyState()
     let indicator = state.view.indicator
-    reduce(into: &state, action: .keyPressed(.character("l")))
+    reduce(into: &state, action: .input(.key(.character("l"))))
     #expect(state.view.indicator == indicator + 1)
   }
 
@@ -151,7 +151,7 @@ struct ModalRoutingTests {
 
   @Test func thePickersPageIsItsListsHeight() {
     var state = Fixtures.dailyState()
-    reduce(into: &state, action: .keyPressed(.character("/")))
+    reduce(into: &state, action: .input(.key(.character("/"))))
     for size in [
       Size(width: 80, height: 24), Size(width: 40, height: 9), Size(width: 11, height: 30),
     ] {

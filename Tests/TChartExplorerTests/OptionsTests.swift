@@ -120,13 +120,13 @@ struct IndicatorRevealTests {
 
   @Test func aKeyShowsAndMovesIt() throws {
     var store = TestStore(try hidden())
-    store.send(.keyPressed(.character("3"))) {
+    store.send(.input(.key(.character("3")))) {
       $0.view.hidden = [2]
       $0.yRange = YRangeAnimation(
         from: Fixtures.nice(50, 15_500), to: Fixtures.nice(50, 1_550),
         start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.left)) {
+    store.send(.input(.key(.left))) {
       $0.showsIndicator = true
       $0.view.indicator = 144
     }
@@ -134,7 +134,7 @@ struct IndicatorRevealTests {
 
   @Test func aPressInTheGraphShowsIt() throws {
     var store = TestStore(try hidden())
-    store.send(.mousePressed(at: Point(x: 7, y: 3))) {
+    store.send(.input(.press(at: Point(x: 7, y: 3)))) {
       $0.showsIndicator = true
       $0.drag = .indicator
       $0.view.indicator = 0
@@ -143,10 +143,10 @@ struct IndicatorRevealTests {
 
   @Test func panningAndZoomingDoNotShowIt() throws {
     var store = TestStore(try hidden())
-    store.send(.keyPressed(.character("+"))) {
+    store.send(.input(.key(.character("+")))) {
       $0.view.window = Fixtures.window(29, 145)
     }
-    store.send(.keyPressed(.character("<"))) {
+    store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(17, 133)
       $0.view.indicator = 133
       $0.yRange = YRangeAnimation(

@@ -22,21 +22,21 @@ struct PieTests {
   @Test func enterTogglesThePieAndBackspaceAndEscapeCloseIt() {
     var store = TestStore(Self.state())
     #expect(store.state.statusMessage == "Enter: pie of the range")
-    store.send(.keyPressed(.enter)) { $0.showsPie = true }
+    store.send(.input(.key(.enter))) { $0.showsPie = true }
     #expect(store.state.statusMessage == "Bksp: close the pie")
-    store.send(.keyPressed(.enter)) { $0.showsPie = false }
-    store.send(.keyPressed(.enter)) { $0.showsPie = true }
-    store.send(.keyPressed(.backspace)) { $0.showsPie = false }
-    store.send(.keyPressed(.enter)) { $0.showsPie = true }
+    store.send(.input(.key(.enter))) { $0.showsPie = false }
+    store.send(.input(.key(.enter))) { $0.showsPie = true }
+    store.send(.input(.key(.backspace))) { $0.showsPie = false }
+    store.send(.input(.key(.enter))) { $0.showsPie = true }
     // Esc closes the pie instead of quitting; then it quits.
-    store.send(.keyPressed(.escape)) { $0.showsPie = false }
-    store.send(.keyPressed(.escape)) { $0.quitRequested = true }
+    store.send(.input(.key(.escape))) { $0.showsPie = false }
+    store.send(.input(.key(.escape))) { $0.quitRequested = true }
   }
 
   @Test func switchingChartsClosesThePie() {
     var store = TestStore(Self.state())
-    store.send(.keyPressed(.enter)) { $0.showsPie = true }
-    store.send(.keyPressed(.tab)) {
+    store.send(.input(.key(.enter))) { $0.showsPie = true }
+    store.send(.input(.key(.tab))) {
       $0.showsPie = false
       $0.chartIndex = 1
       $0.yRange = .still($0.targetYRange)
@@ -47,10 +47,10 @@ struct PieTests {
   @Test func theSlicesAreTheSumsOfTheVisibleLinesOverTheWindow() {
     var state = Self.state()
     #expect(state.pieValues == [390, 1_200, 2_400])
-    reduce(into: &state, action: .keyPressed(.character("1")))
+    reduce(into: &state, action: .input(.key(.character("1"))))
     #expect(state.pieValues == [1_200, 2_400])
     // Home-less zoom around the last sample narrows the window: fewer samples, no NaN.
-    reduce(into: &state, action: .keyPressed(.character("+")))
+    reduce(into: &state, action: .input(.key(.character("+"))))
     let count = Double(state.windowSamples.count)
     #expect(count < 40)
     #expect(state.pieValues == [30 * count, 60 * count])
@@ -58,7 +58,7 @@ struct PieTests {
 
   @Test func theFrameDrawsAPieWhosePercentagesSumTo100() throws {
     var state = Self.state()
-    reduce(into: &state, action: .keyPressed(.enter))
+    reduce(into: &state, action: .input(.key(.enter)))
     let frame = ExplorerScreen.render(state: state, size: Size(width: 60, height: 20))
     let labels = Self.percentLabels(frame, state: state)
     #expect(labels.count == 3)
@@ -70,7 +70,7 @@ struct PieTests {
     #expect(frame.text.contains("Share 3"))
     #expect(!frame.text.contains("╭"))
     // Hiding a line removes its slice.
-    reduce(into: &state, action: .keyPressed(.character("1")))
+    reduce(into: &state, action: .input(.key(.character("1"))))
     let hidden = Self.percentLabels(
       ExplorerScreen.render(state: state, size: Size(width: 60, height: 20)), state: state)
     #expect(hidden.sorted() == [33, 67])
@@ -79,8 +79,8 @@ struct PieTests {
   @Test func theLinesFrameIsBackAfterThePieCloses() {
     var state = Self.state()
     let lines = ExplorerScreen.render(state: state, size: Size(width: 60, height: 20))
-    reduce(into: &state, action: .keyPressed(.enter))
-    reduce(into: &state, action: .keyPressed(.backspace))
+    reduce(into: &state, action: .input(.key(.enter)))
+    reduce(into: &state, action: .input(.key(.backspace)))
     #expect(ExplorerScreen.render(state: state, size: Size(width: 60, height: 20)) == lines)
   }
 }

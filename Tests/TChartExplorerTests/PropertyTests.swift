@@ -47,8 +47,8 @@ struct PropertyTests {
     // Answers to a day request, sent now and then as if a day file had been read.
     let answers: [ExplorerAction] =
       [ZoomFixtures.dayChart, ZoomFixtures.otherKindDay, Fixtures.single, Fixtures.noLines].map {
-        .dayLoaded($0)
-      } + [.dayMissing("No day file"), .dayFailed("bad day file")]
+        .day(.loaded($0))
+      } + [.day(.missing("No day file")), .day(.failed("bad day file"))]
     for sequence in 0..<32 {
       let size =
         sequence % 8 == 0
@@ -91,9 +91,9 @@ struct PropertyTests {
 
   @Test func aChartSetWithoutLinesShowsItsAxesAndADateOnlyTooltip() {
     var state = ExplorerState(chartSets: [Fixtures.noLines])
-    reduce(into: &state, action: .keyPressed(.character("1")))
+    reduce(into: &state, action: .input(.key(.character("1"))))
     #expect(state.status == "No line 1")
-    reduce(into: &state, action: .keyPressed(.left))
+    reduce(into: &state, action: .input(.key(.left)))
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     #expect(frame.line(0).hasPrefix("1/1  No lines  ·  0 – 30"))
     #expect(frame.text.contains("│ x = 20 │"))

@@ -28,16 +28,16 @@ struct ReducerKeyTests {
 
   @Test func arrowsMoveTheIndicatorOneSample() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.left)) { $0.view.indicator = 108 }
-    store.send(.keyPressed(.character("h"))) { $0.view.indicator = 107 }
-    store.send(.keyPressed(.right)) { $0.view.indicator = 108 }
-    store.send(.keyPressed(.character("l"))) { $0.view.indicator = 109 }
+    store.send(.input(.key(.left))) { $0.view.indicator = 108 }
+    store.send(.input(.key(.character("h")))) { $0.view.indicator = 107 }
+    store.send(.input(.key(.right))) { $0.view.indicator = 108 }
+    store.send(.input(.key(.character("l")))) { $0.view.indicator = 109 }
   }
 
   /// The extent grows to 12,000 but the nice range (…12,000) stays: the Y range does not move.
   @Test func movingPastTheWindowEdgePansTheWindowOneSample() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.right)) {
+    store.send(.input(.key(.right))) {
       $0.view.indicator = 110
       $0.view.window = Fixtures.window(37, 110)
     }
@@ -47,37 +47,37 @@ struct ReducerKeyTests {
     var state = ExplorerState(chartSets: [Fixtures.daily])
     state.view.indicator = 145
     var store = TestStore(state)
-    store.send(.keyPressed(.right))
-    store.send(.keyPressed(.end))
+    store.send(.input(.key(.right)))
+    store.send(.input(.key(.end)))
   }
 
   @Test func tenthsHomeAndEnd() {
     var store = TestStore(Fixtures.dailyState())
     // The window is 73 samples wide: a tenth is 7.
-    store.send(.keyPressed(.shiftLeft)) { $0.view.indicator = 102 }
-    store.send(.keyPressed(.pageUp)) { $0.view.indicator = 95 }
-    store.send(.keyPressed(.pageDown)) { $0.view.indicator = 102 }
-    store.send(.keyPressed(.shiftRight)) { $0.view.indicator = 109 }
-    store.send(.keyPressed(.home)) { $0.view.indicator = 36 }
-    store.send(.keyPressed(.end)) { $0.view.indicator = 109 }
+    store.send(.input(.key(.shiftLeft))) { $0.view.indicator = 102 }
+    store.send(.input(.key(.pageUp))) { $0.view.indicator = 95 }
+    store.send(.input(.key(.pageDown))) { $0.view.indicator = 102 }
+    store.send(.input(.key(.shiftRight))) { $0.view.indicator = 109 }
+    store.send(.input(.key(.home))) { $0.view.indicator = 36 }
+    store.send(.input(.key(.end))) { $0.view.indicator = 109 }
   }
 
   @Test func plusZoomsInAroundTheIndicator() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.left)) { $0.view.indicator = 108 }
+    store.send(.input(.key(.left))) { $0.view.indicator = 108 }
     // Width 73 → 58.4; the indicator (72/73 of the way) keeps its place: 108 − 57.6 = 50.4.
     // The extent is the same (Left's 50 and Views' 11,900 are still inside): no animation.
-    store.send(.keyPressed(.character("+"))) {
+    store.send(.input(.key(.character("+")))) {
       $0.view.window = Fixtures.window(50, 109)
     }
     // Width 59 → 47.2 around 108 (58/59 of the way): 61.6…108.8 → 62…109.
-    store.send(.keyPressed(.character("+"))) {
+    store.send(.input(.key(.character("+")))) {
       $0.view.window = Fixtures.window(62, 109)
     }
-    store.send(.keyPressed(.home)) { $0.view.indicator = 62 }
+    store.send(.input(.key(.home))) { $0.view.indicator = 62 }
     // Around the first sample: the lower edge stays, the width 47 → 37.6 → 62…99.6 → 62…100.
     // The top falls to 10,900 (sample 99): the range follows, animated.
-    store.send(.keyPressed(.character("="))) {
+    store.send(.input(.key(.character("=")))) {
       $0.view.window = Fixtures.window(62, 100)
       $0.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 10_900), start: 0, duration: 0.2)
@@ -87,15 +87,15 @@ struct ReducerKeyTests {
   @Test func minusZoomsOutAndStopsAtTheWholeSpan() {
     var store = TestStore(Fixtures.dailyState())
     // Width 73 → 91.25 around 109 (the upper edge): 109 − 91.25 = 17.75 → 18.
-    store.send(.keyPressed(.character("-"))) {
+    store.send(.input(.key(.character("-")))) {
       $0.view.window = Fixtures.window(18, 109)
     }
-    store.send(.keyPressed(.character("0"))) {
+    store.send(.input(.key(.character("0")))) {
       $0.view.window = Fixtures.window(0, 145)
       $0.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("-"))) { $0.status = "Zoomed out to the whole span" }
+    store.send(.input(.key(.character("-")))) { $0.status = "Zoomed out to the whole span" }
   }
 
   @Test func zoomInGoesDownToTwoSamplesAndSaysWhenItStops() {
@@ -107,17 +107,17 @@ struct ReducerKeyTests {
     var store = TestStore(state)
     // Each step takes at least two samples off, around the indicator.
     for (lower, upper) in [(101.0, 109.0), (102, 108), (103, 107), (104, 106)] {
-      store.send(.keyPressed(.character("+"))) {
+      store.send(.input(.key(.character("+")))) {
         $0.view.window = Fixtures.window(lower, upper)
         $0.yRange = .still($0.targetYRange)
       }
     }
     var narrowest = store.state
-    reduce(into: &narrowest, action: .keyPressed(.character("+")))
+    reduce(into: &narrowest, action: .input(.key(.character("+"))))
     #expect(narrowest.view.window.width == 1)
     #expect(narrowest.view.windowIndices.contains(105))
     store = TestStore(narrowest)
-    store.send(.keyPressed(.character("+"))) {
+    store.send(.input(.key(.character("+")))) {
       $0.status = "Zoomed in to two samples: the narrowest window"
     }
   }
@@ -131,32 +131,32 @@ struct ReducerKeyTests {
       YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, top), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("<"))) {
+    store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(29, 102)
       $0.view.indicator = 102
       $0.yRange = towards(11_200)
     }
     // Back to the first window: its range is the one shown, so it stands still.
-    store.send(.keyPressed(.character("L"))) {
+    store.send(.input(.key(.character("L")))) {
       $0.view.window = Fixtures.window(36, 109)
       $0.yRange = .still(self.extent36to109)
     }
-    store.send(.keyPressed(.character("H"))) {
+    store.send(.input(.key(.character("H")))) {
       $0.view.window = Fixtures.window(29, 102)
       $0.yRange = towards(11_200)
     }
-    store.send(.keyPressed(.character("<"))) {
+    store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(22, 95)
       $0.view.indicator = 95
       $0.yRange = towards(10_500)
     }
-    store.send(.keyPressed(.character("<"))) {
+    store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(15, 88)
       $0.view.indicator = 88
       $0.yRange = towards(9_800)
     }
     #expect(store.state.yRange.to.upper >= 9_800 && store.state.yRange.to.upper <= 10_000)
-    store.send(.keyPressed(.character("<"))) {
+    store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(8, 81)
       $0.view.indicator = 81
       $0.yRange = towards(9_100)
@@ -165,19 +165,19 @@ struct ReducerKeyTests {
 
   @Test func digitsToggleLinesButTheLastVisibleLineStays() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.character("3"))) {
+    store.send(.input(.key(.character("3")))) {
       $0.view.hidden = [2]
       $0.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 1_190), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("1"))) {
+    store.send(.input(.key(.character("1")))) {
       $0.view.hidden = [0, 2]
       $0.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("2"))) { $0.status = "The last visible line stays" }
-    store.send(.keyPressed(.character("9"))) { $0.status = "No line 9" }
-    store.send(.keyPressed(.character("1"))) {
+    store.send(.input(.key(.character("2")))) { $0.status = "The last visible line stays" }
+    store.send(.input(.key(.character("9")))) { $0.status = "No line 9" }
+    store.send(.input(.key(.character("1")))) {
       $0.status = nil
       $0.view.hidden = [2]
       $0.yRange.from = extent36to109
@@ -187,30 +187,30 @@ struct ReducerKeyTests {
 
   @Test func shiftDigitShowsOnlyThatLine() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.character("@"))) {
+    store.send(.input(.key(.character("@")))) {
       $0.view.hidden = [0, 2]
       $0.status = "Only Left"
       $0.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("("))) { $0.status = "No line 9" }
+    store.send(.input(.key(.character("(")))) { $0.status = "No line 9" }
   }
 
   @Test func chartSetsCycleAndTheYRangeJumps() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.tab)) {
+    store.send(.input(.key(.tab))) {
       $0.chartIndex = 1
       $0.yRange = .still(Fixtures.nice(0, 900))
     }
-    store.send(.keyPressed(.character("]"))) {
+    store.send(.input(.key(.character("]")))) {
       $0.chartIndex = 0
       $0.yRange = .still(self.extent36to109)
     }
-    store.send(.keyPressed(.backTab)) {
+    store.send(.input(.key(.backTab))) {
       $0.chartIndex = 1
       $0.yRange = .still(Fixtures.nice(0, 900))
     }
-    store.send(.keyPressed(.character("["))) {
+    store.send(.input(.key(.character("[")))) {
       $0.chartIndex = 0
       $0.yRange = .still(self.extent36to109)
     }
@@ -218,29 +218,29 @@ struct ReducerKeyTests {
 
   @Test func sliderFocusMovesTheActiveHandle() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.character("s"))) {
+    store.send(.input(.key(.character("s")))) {
       $0.focus = .slider
       $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     // The lower handle is active first, as in `tchart pick`; Tab makes the upper one active.
-    store.send(.keyPressed(.tab)) {
+    store.send(.input(.key(.tab))) {
       $0.status = nil
       $0.activeHandle = .upper
     }
-    store.send(.keyPressed(.left)) {
+    store.send(.input(.key(.left))) {
       $0.view.window = Fixtures.window(36, 108)
       $0.view.indicator = 108
     }
-    store.send(.keyPressed(.tab)) { $0.activeHandle = .lower }
-    store.send(.keyPressed(.pageDown)) { $0.view.window = Fixtures.window(46, 108) }
-    store.send(.keyPressed(.home)) { $0.view.window = Fixtures.window(0, 108) }
-    store.send(.keyPressed(.backTab)) { $0.activeHandle = .upper }
-    store.send(.keyPressed(.end)) {
+    store.send(.input(.key(.tab))) { $0.activeHandle = .lower }
+    store.send(.input(.key(.pageDown))) { $0.view.window = Fixtures.window(46, 108) }
+    store.send(.input(.key(.home))) { $0.view.window = Fixtures.window(0, 108) }
+    store.send(.input(.key(.backTab))) { $0.activeHandle = .upper }
+    store.send(.input(.key(.end))) {
       $0.view.window = Fixtures.window(0, 145)
       $0.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("s"))) {
+    store.send(.input(.key(.character("s")))) {
       $0.focus = .graph
       $0.status = "Graph"
     }
@@ -248,40 +248,40 @@ struct ReducerKeyTests {
 
   @Test func themeHelpAndQuit() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.character("n"))) {
+    store.send(.input(.key(.character("n")))) {
       $0.theme = .night
       $0.status = "Theme: night"
     }
-    store.send(.keyPressed(.character("n"))) {
+    store.send(.input(.key(.character("n")))) {
       $0.theme = .day
       $0.status = "Theme: day"
     }
-    store.send(.keyPressed(.character("n"))) {
+    store.send(.input(.key(.character("n")))) {
       $0.theme = .terminal
       $0.status = "Theme: terminal"
     }
-    store.send(.keyPressed(.character("?"))) {
+    store.send(.input(.key(.character("?")))) {
       $0.status = nil
       $0.showsHelp = true
     }
     // Any key closes help and does nothing else.
-    store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
-    store.send(.keyPressed(.function(5)))
-    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+    store.send(.input(.key(.character("q")))) { $0.showsHelp = false }
+    store.send(.input(.key(.function(5))))
+    store.send(.input(.key(.character("q")))) { $0.quitRequested = true }
   }
 
   /// In the slider, Esc goes back to the graph (as in lazygit); in the graph it quits.
   @Test func escapeLeavesTheSliderFocusBeforeItQuits() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.character("s"))) {
+    store.send(.input(.key(.character("s")))) {
       $0.focus = .slider
       $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
-    store.send(.keyPressed(.escape)) {
+    store.send(.input(.key(.escape))) {
       $0.focus = .graph
       $0.status = "Graph"
     }
-    store.send(.keyPressed(.escape)) {
+    store.send(.input(.key(.escape))) {
       $0.status = nil
       $0.quitRequested = true
     }
@@ -289,10 +289,10 @@ struct ReducerKeyTests {
 
   @Test func escapeAndControlCQuit() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.escape)) { $0.quitRequested = true }
+    store.send(.input(.key(.escape))) { $0.quitRequested = true }
     var other = TestStore(Fixtures.dailyState())
-    other.send(.keyPressed(.character("?"))) { $0.showsHelp = true }
-    other.send(.keyPressed(.control("c"))) {
+    other.send(.input(.key(.character("?")))) { $0.showsHelp = true }
+    other.send(.input(.key(.control("c")))) {
       $0.showsHelp = false
       $0.quitRequested = true
     }

@@ -28,10 +28,10 @@ import Testing
   func streamRowsForgetTheCaches() {
     let stream = StreamReducerTests()
     var explorer = Explorer(state: stream.waiting())
-    explorer.send(.streamRows(stream.rows(0...50)))
+    explorer.send(.stream(.rows(stream.rows(0...50))))
     _ = explorer.render(size: explorer.state.screenSize)
     #expect(explorer.state.caches.count > 0)
-    explorer.send(.streamRows(stream.rows(51...60)))
+    explorer.send(.stream(.rows(stream.rows(51...60))))
     #expect(explorer.state.caches.count == 0)
   }
 }

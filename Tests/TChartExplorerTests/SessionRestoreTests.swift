@@ -17,7 +17,7 @@ struct SessionRestoreTests {
   func explored() -> ExplorerState {
     var state = Fixtures.dailyState()
     for key in ["3", "+", "+", "n", "]"] {
-      reduce(into: &state, action: .keyPressed(.character(key.first!)))
+      reduce(into: &state, action: .input(.key(.character(key.first!))))
     }
     state.view.hidden = [0]
     return state
@@ -55,7 +55,7 @@ struct SessionRestoreTests {
 
   @Test func theLayoutIsSavedAndRestoredUnlessTheCommandLineSetIt() {
     var saved = explored()
-    reduce(into: &saved, action: .keyPressed(.character("v")))
+    reduce(into: &saved, action: .input(.key(.character("v"))))
     #expect(saved.layoutMode == .list)
     let record = saved.sessionRecord(for: file)
     #expect(record.layout == "list")
@@ -125,7 +125,8 @@ struct SessionRestoreTests {
     state.sessionToRestore = SessionToRestore(
       record: saved.sessionRecord(for: file), file: file, overrides: [])
     reduce(
-      into: &state, action: .streamLoaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second])))
+      into: &state,
+      action: .stream(.loaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second]))))
     #expect(state.sessionToRestore == nil && state.stream == nil)
     #expect(state.chartIndex == 1 && state.theme == .night)
     #expect(state.views.map(\.window) == saved.views.map(\.window))

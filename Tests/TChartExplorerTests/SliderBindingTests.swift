@@ -22,24 +22,24 @@ struct SliderBindingTests {
 
   @Test func draggingTheUpperHandleMovesTheWindowsUpperEdge() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.mousePressed(at: Point(x: 61, y: track))) {
+    store.send(.input(.press(at: Point(x: 61, y: track)))) {
       $0.drag = .slider(.handle(.upper))
       $0.activeHandle = .upper
     }
     // Column 70 reads 62 × 145/70 = 128.4 → 128.
-    store.send(.mouseDragged(to: Point(x: 70, y: track))) {
+    store.send(.input(.drag(to: Point(x: 70, y: track)))) {
       $0.view.window = Fixtures.window(36, 128)
       $0.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 13_800), start: 0,
         duration: 0.2)
     }
     // Dragged past the lower handle it stops at the narrowest window (two samples).
-    store.send(.mouseDragged(to: Point(x: 0, y: 3))) {
+    store.send(.input(.drag(to: Point(x: 0, y: 3)))) {
       $0.view.window = Fixtures.window(36, 37)
       $0.view.indicator = 37
       $0.yRange.to = ValueRange(lower: 55, upper: 5_000)
     }
-    store.send(.mouseReleased(at: Point(x: 0, y: 3))) {
+    store.send(.input(.release(at: Point(x: 0, y: 3)))) {
       $0.drag = nil
     }
   }
@@ -50,11 +50,11 @@ struct SliderBindingTests {
     // Column 40 reads 32 × 145/70 = 66.29, 30.29 samples right of the lower edge.
     let grabbed = state.sliderTrack(state.layout.slider).value(atColumn: 40)
     #expect(abs(grabbed - 32.0 * 145 / 70) < 1e-9)
-    store.send(.mousePressed(at: Point(x: 40, y: 20))) {
+    store.send(.input(.press(at: Point(x: 40, y: 20)))) {
       $0.drag = .slider(.selection(grabOffset: grabbed - 36))
     }
     // Column 45: 37 × 145/70 = 76.64 → lower 46.36 → 46.
-    store.send(.mouseDragged(to: Point(x: 45, y: 20))) {
+    store.send(.input(.drag(to: Point(x: 45, y: 20)))) {
       $0.view.window = Fixtures.window(46, 119)
       $0.view.indicator = 109
       $0.yRange = YRangeAnimation(
@@ -66,7 +66,7 @@ struct SliderBindingTests {
   @Test func aPressOnTheTrackOutsideMovesTheNearestHandleThere() {
     var store = TestStore(Fixtures.dailyState())
     // Column 12 reads 4 × 145/70 = 8.29 → 8.
-    store.send(.mousePressed(at: Point(x: 12, y: track))) {
+    store.send(.input(.press(at: Point(x: 12, y: track)))) {
       $0.drag = .slider(.handle(.lower))
       $0.activeHandle = .lower
       $0.view.window = Fixtures.window(8, 109)
@@ -75,8 +75,8 @@ struct SliderBindingTests {
 
   @Test func theMiniMapAndTheSliderShowTheSameWindowInTheSameFrame() throws {
     var state = Fixtures.dailyState()
-    reduce(into: &state, action: .mousePressed(at: Point(x: 40, y: 18)))
-    reduce(into: &state, action: .mouseDragged(to: Point(x: 50, y: 18)))
+    reduce(into: &state, action: .input(.press(at: Point(x: 40, y: 18))))
+    reduce(into: &state, action: .input(.drag(to: Point(x: 50, y: 18))))
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
     // The window moved to 56…129 (see the mini-map tests): both show it.
     let track = state.sliderTrack(state.layout.slider)

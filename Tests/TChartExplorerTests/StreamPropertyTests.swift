@@ -36,15 +36,17 @@ struct StreamPropertyTests {
           next += count
           receivedRows = count
           explorer.send(
-            .streamRows(
-              StreamBatch(
-                layout: StreamLayout(
-                  names: (1...lines).map(String.init), xKind: .number, xIsArrival: false),
-                x: xs,
-                columns: (0..<lines).map { _ in xs.map { $0.truncatingRemainder(dividingBy: 17) } },
-                skipped: Int.random(in: 0...1, using: &rng), problem: "line 1: bad")))
+            .stream(
+              .rows(
+                StreamBatch(
+                  layout: StreamLayout(
+                    names: (1...lines).map(String.init), xKind: .number, xIsArrival: false),
+                  x: xs,
+                  columns: (0..<lines).map { _ in xs.map { $0.truncatingRemainder(dividingBy: 17) }
+                  },
+                  skipped: Int.random(in: 0...1, using: &rng), problem: "line 1: bad"))))
         case 4 where Int.random(in: 0..<20, using: &rng) == 0:
-          explorer.send(.streamRestarted("restarted"))
+          explorer.send(.stream(.restarted("restarted")))
           next = 0
         default:
           explorer.handle(PropertyTests.randomEvent(&rng, size: size), at: time)

@@ -35,25 +35,27 @@ struct StreamReducerTests {
     let frame = ExplorerScreen.render(state: store.state, size: Size(width: 80, height: 24))
     #expect(frame.line(0).hasPrefix("1/1  stdin"))
     #expect(frame.line(23).hasPrefix("Waiting for data…"))
-    store.send(.keyPressed(.character("n"))) {
+    store.send(.input(.key(.character("n")))) {
       $0.theme = .night
       $0.status = "Theme: night"
     }
-    store.send(.keyPressed(.character("?"))) {
+    store.send(.input(.key(.character("?")))) {
       $0.status = nil
       $0.showsHelp = true
     }
-    store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
-    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+    store.send(.input(.key(.character("q")))) { $0.showsHelp = false }
+    store.send(.input(.key(.character("q")))) { $0.quitRequested = true }
   }
 
   @Test func waitingSaysWhyRowsWereSkippedAsTheyArrive() {
-    var state = state([.streamRows(StreamBatch(skipped: 1, problem: "line 2: 'r' is not a number"))]
+    var state = state([
+      .stream(.rows(StreamBatch(skipped: 1, problem: "line 2: 'r' is not a number")))
+    ]
     )
     #expect(state.statusMessage == "Waiting for data… 1 row skipped (line 2: 'r' is not a number)")
     reduce(
       into: &state,
-      action: .streamRows(StreamBatch(skipped: 11, problem: "line 12: 'b' is not a number")))
+      action: .stream(.rows(StreamBatch(skipped: 11, problem: "line 12: 'b' is not a number"))))
     #expect(
       state.statusMessage == "Waiting for data… 12 rows skipped (line 12: 'b' is not a number)")
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
@@ -62,19 +64,19 @@ struct StreamReducerTests {
 
   @Test func waitingSaysWhichLineWasTakenForTheHeader() {
     let problem = "line 3: 'Swap: 0 0 …' read as the header"
-    let state = state([.streamRows(StreamBatch(problem: problem))])
+    let state = state([.stream(.rows(StreamBatch(problem: problem)))])
     #expect(state.statusMessage == "Waiting for data… (\(problem))")
   }
 
   @Test func theLayoutsNoteIsOnTheStatusLineOnceRowsArrive() {
     var batch = rows(1...3, kind: .time, arrival: true)
     batch.layout?.note = "x is the arrival time: the first column does not count up"
-    let state = state([.streamRows(batch)])
+    let state = state([.stream(.rows(batch))])
     #expect(state.statusMessage == "x is the arrival time: the first column does not count up")
   }
 
   @Test func theFirstRowsCreateTheChartSetAndItShowsThemAll() {
-    let state = state([.streamRows(rows(1...3))])
+    let state = state([.stream(.rows(rows(1...3)))])
     #expect(!state.isWaitingForData)
     #expect(state.chartSet.name == "stdin")
     #expect(state.chartSet.lines.map(\.name) == ["1"])
@@ -86,30 +88,30 @@ struct StreamReducerTests {
   }
 
   @Test func theWindowGrowsUntilFullThenSlidesKeepingItsWidth() {
-    var state = state([.streamRows(rows(0...9))])
+    var state = state([.stream(.rows(rows(0...9)))])
     let full = state.followWidth
-    reduce(into: &state, action: .streamRows(rows(10...(full + 50))))
+    reduce(into: &state, action: .stream(.rows(rows(10...(full + 50)))))
     #expect(state.view.windowIndices == 50...(full + 50))
     #expect(state.view.indicator == full + 50)
-    reduce(into: &state, action: .streamRows(rows((full + 51)...(full + 60))))
+    reduce(into: &state, action: .stream(.rows(rows((full + 51)...(full + 60)))))
     #expect(state.view.windowIndices == 60...(full + 60))
     #expect(state.view.indicator == full + 60)
   }
 
   @Test func movingTheIndicatorPausesAndEndResumes() {
-    var store = TestStore(state([.streamRows(rows(0...9))]))
-    store.send(.keyPressed(.left)) {
+    var store = TestStore(state([.stream(.rows(rows(0...9)))]))
+    store.send(.input(.key(.left))) {
       $0.view.indicator = 8
       $0.stream?.following = false
     }
     #expect(store.state.titleName == "stdin · paused · +0 new")
     var state = store.state
-    reduce(into: &state, action: .streamRows(rows(10...14)))
+    reduce(into: &state, action: .stream(.rows(rows(10...14))))
     #expect(state.titleName == "stdin · paused · +5 new")
     #expect(state.view.windowIndices == 0...9)
     #expect(state.view.indicator == 8)
     store = TestStore(state)
-    store.send(.keyPressed(.end)) {
+    store.send(.input(.key(.end))) {
       $0.view.window = ChartViewState.window(for: state.chartSet, lower: 5, upper: 14)
       $0.view.indicator = 14
       $0.yRange = YRangeAnimation(
@@ -122,13 +124,13 @@ struct StreamReducerTests {
   }
 
   @Test func panningPausesAndFResumesWithTheSameWidth() {
-    var state = state([.streamRows(rows(0...9)), .streamRows(rows(10...999))])
+    var state = state([.stream(.rows(rows(0...9))), .stream(.rows(rows(10...999)))])
     let width = state.view.window.width
-    reduce(into: &state, action: .keyPressed(.character("H")))
+    reduce(into: &state, action: .input(.key(.character("H"))))
     #expect(state.stream?.following == false)
-    reduce(into: &state, action: .streamRows(rows(1000...1009)))
+    reduce(into: &state, action: .stream(.rows(rows(1000...1009))))
     #expect(state.stream?.newWhilePaused == 10)
-    reduce(into: &state, action: .keyPressed(.character("f")))
+    reduce(into: &state, action: .input(.key(.character("f"))))
     #expect(state.stream?.following == true)
     #expect(state.view.window.upper == 1009)
     #expect(state.view.window.width == width)
@@ -136,9 +138,9 @@ struct StreamReducerTests {
   }
 
   @Test func keepTrimsToTheNewestSamplesAndTheViewStaysValid() {
-    var state = state([.streamRows(rows(0...99))], keep: 100)
+    var state = state([.stream(.rows(rows(0...99)))], keep: 100)
     #expect(state.chartSet.count == 100)
-    reduce(into: &state, action: .streamRows(rows(100...125)))
+    reduce(into: &state, action: .stream(.rows(rows(100...125))))
     // 126 > 100 + 25: back to the newest 100.
     #expect(state.chartSet.count == 100)
     #expect(state.chartSet.x.first == 26)
@@ -146,23 +148,23 @@ struct StreamReducerTests {
     #expect(state.view.windowIndices.upperBound == 99)
     #expect(state.view.indicator == 99)
     // Paused on old samples: the window moves with them.
-    reduce(into: &state, action: .keyPressed(.character("0")))
-    reduce(into: &state, action: .keyPressed(.character("+")))
-    reduce(into: &state, action: .keyPressed(.home))
+    reduce(into: &state, action: .input(.key(.character("0"))))
+    reduce(into: &state, action: .input(.key(.character("+"))))
+    reduce(into: &state, action: .input(.key(.home)))
     let before = state.view.window
     #expect(state.stream?.following == false)
-    reduce(into: &state, action: .streamRows(rows(126...151)))
+    reduce(into: &state, action: .stream(.rows(rows(126...151))))
     #expect(state.chartSet.count == 100)
     #expect(state.view.window.lower == Swift.max(0, before.lower - 26))
     #expect(state.view.windowIndices.contains(state.view.indicator))
   }
 
   @Test func aStreamReservesItsColumnsSoRowsNeverMoveTheHistory() {
-    var state = state([.streamRows(rows(0...9))], keep: 1_000)
+    var state = state([.stream(.rows(rows(0...9)))], keep: 1_000)
     let x = state.chartSet.x.withUnsafeBufferPointer { $0.baseAddress }
     let line = state.chartSet.lines[0].values.withUnsafeBufferPointer { $0.baseAddress }
     for start in stride(from: 10, to: 1_200, by: 10) {
-      reduce(into: &state, action: .streamRows(rows(start...(start + 9))))
+      reduce(into: &state, action: .stream(.rows(rows(start...(start + 9)))))
     }
     // 1,200 rows: within N + N/4, no trim yet, and nothing moved.
     #expect(state.chartSet.count == 1_200)
@@ -181,7 +183,7 @@ struct StreamReducerTests {
 
   @Test func arrivalTimeXIsShownAsATimeOfDay() {
     let start = 1_700_000_000
-    let state = state([.streamRows(rows(start...(start + 5), kind: .time, arrival: true))])
+    let state = state([.stream(.rows(rows(start...(start + 5), kind: .time, arrival: true)))])
     #expect(state.chartSet.xKind == .time)
     #expect(state.indicatorTitle.hasSuffix("22:13:25"))
   }
@@ -190,25 +192,25 @@ struct StreamReducerTests {
     var batch = rows(0...4)
     batch.skipped = 2
     batch.problem = "line 7: 'x' is not a number"
-    var state = state([.streamRows(batch)])
+    var state = state([.stream(.rows(batch))])
     #expect(state.statusMessage == "line 7: 'x' is not a number · 2 rows skipped")
-    reduce(into: &state, action: .streamEnded)
+    reduce(into: &state, action: .stream(.ended))
     #expect(state.stream?.phase == .ended)
     #expect(state.titleName == "stdin")
   }
 
   @Test func aRestartStartsOverAndSaysWhy() {
-    var state = state([.streamRows(rows(0...9))])
-    reduce(into: &state, action: .streamRestarted("f.csv was truncated: reading it again"))
+    var state = state([.stream(.rows(rows(0...9)))])
+    reduce(into: &state, action: .stream(.restarted("f.csv was truncated: reading it again")))
     #expect(state.isWaitingForData)
     #expect(state.statusMessage == "f.csv was truncated: reading it again · waiting for data…")
-    reduce(into: &state, action: .streamRows(rows(0...2)))
+    reduce(into: &state, action: .stream(.rows(rows(0...2))))
     #expect(state.chartSet.count == 3)
     #expect(state.statusMessage == "f.csv was truncated: reading it again")
   }
 
   @Test func aPipedContestDocumentIsShownAsAFileIs() {
-    let state = state([.streamLoaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second]))])
+    let state = state([.stream(.loaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second])))])
     #expect(state.stream == nil)
     #expect(state.chartSets == [Fixtures.daily, Fixtures.second])
     #expect(state.view.windowIndices == 0...145)
@@ -216,9 +218,9 @@ struct StreamReducerTests {
   }
 
   @Test func theEndOfTheInputIsSaidOnTheStatusLine() {
-    var state = state([.streamRows(rows(0...9))])
+    var state = state([.stream(.rows(rows(0...9)))])
     #expect(state.titleName == "stdin · live")
-    reduce(into: &state, action: .streamEnded)
+    reduce(into: &state, action: .stream(.ended))
     #expect(state.statusMessage == "input ended")
     #expect(state.titleName == "stdin")
   }
@@ -228,27 +230,28 @@ struct StreamReducerTests {
     #expect(state.statusMessage == "Loading big.csv…")
     reduce(
       into: &state,
-      action: .loadProgress(
-        LoadProgress(bytesParsed: 420_000_000, totalBytes: 1_000_000_000, seconds: 0.7)))
+      action: .stream(
+        .progress(
+          LoadProgress(bytesParsed: 420_000_000, totalBytes: 1_000_000_000, seconds: 0.7))))
     #expect(state.titleName == "big.csv · loading 42% · 600 MB/s")
     let note = LoadNote(file: "big.csv", message: "rows sorted by x")
     reduce(
       into: &state,
-      action: .streamLoaded(LoadResult(chartSets: [Fixtures.daily], notes: [note])))
+      action: .stream(.loaded(LoadResult(chartSets: [Fixtures.daily], notes: [note]))))
     #expect(state.stream == nil)
     #expect(state.chartSets == [Fixtures.daily])
     #expect(state.statusMessage == "rows sorted by x")
   }
 
   @Test func anEmptyStreamSaysSo() {
-    let state = state([.streamEnded])
+    let state = state([.stream(.ended)])
     #expect(state.statusMessage == "stdin: no data")
   }
 
   @Test func theProgramRedrawsForRowsWithoutComparingStates() {
     var explorer = Explorer(state: waiting())
     explorer.markDrawn()
-    explorer.send(.streamRows(rows(0...3)))
+    explorer.send(.stream(.rows(rows(0...3))))
     #expect(explorer.needsRedraw)
     #expect(explorer.state.chartSet.count == 4)
     // Without a reader there is nothing to wake on.

@@ -7,8 +7,8 @@ import Testing
 @Suite struct TitleActionTests {
   func pressAction(_ state: inout ExplorerState) {
     let button = state.layout.titleAction
-    reduce(into: &state, action: .mousePressed(at: Point(x: button.x + 1, y: button.y)))
-    reduce(into: &state, action: .mouseReleased(at: Point(x: button.x + 1, y: button.y)))
+    reduce(into: &state, action: .input(.press(at: Point(x: button.x + 1, y: button.y))))
+    reduce(into: &state, action: .input(.release(at: Point(x: button.x + 1, y: button.y))))
   }
 
   @Test func aChartWithDayFilesOffersTheZoomAndAClickAsksForTheDay() {
@@ -19,14 +19,15 @@ import Testing
     pressAction(&state)
     var pressed = ZoomFixtures.state()
     let button = pressed.layout.titleAction
-    let effects = reduce(into: &pressed, action: .mousePressed(at: Point(x: button.x, y: button.y)))
+    let effects = reduce(
+      into: &pressed, action: .input(.press(at: Point(x: button.x, y: button.y))))
     #expect(effects == [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
   }
 
   @Test func whileZoomedTheButtonGoesBack() {
     var state = ZoomFixtures.state()
-    reduce(into: &state, action: .keyPressed(.enter))
-    reduce(into: &state, action: .dayLoaded(ZoomFixtures.dayChart))
+    reduce(into: &state, action: .input(.key(.enter)))
+    reduce(into: &state, action: .day(.loaded(ZoomFixtures.dayChart)))
     #expect(state.zoom != nil && state.titleAction == .back)
     pressAction(&state)
     #expect(state.zoom == nil)
@@ -45,7 +46,7 @@ import Testing
     let plain = Fixtures.dailyState()
     #expect(plain.titleAction == nil && plain.layout.titleAction.isEmpty)
     var narrow = ZoomFixtures.state()
-    reduce(into: &narrow, action: .resized(Size(width: 30, height: 12)))
+    reduce(into: &narrow, action: .input(.resize(Size(width: 30, height: 12))))
     // At the smallest screen the button still fits, leaving the title 13 columns.
     #expect(narrow.layout.titleAction.maxX == 30 && narrow.layout.title.width == 13)
     // Without room for 12 columns of title, no button.

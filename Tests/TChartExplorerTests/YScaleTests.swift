@@ -26,7 +26,7 @@ struct YScaleTests {
   /// The state after `y` pressed `presses` times, as the store would hold it.
   func state(presses: Int, chart: ChartSet = growth) -> ExplorerState {
     var state = ExplorerState(chartSets: [chart])
-    for _ in 0..<presses { reduce(into: &state, action: .keyPressed(.character("y"))) }
+    for _ in 0..<presses { reduce(into: &state, action: .input(.key(.character("y")))) }
     return state
   }
 
@@ -39,13 +39,13 @@ struct YScaleTests {
     span.yScaleMode = .span
     let spanTarget = span.targetYRange
     #expect(spanTarget == Fixtures.nice(100, 1_550))
-    store.send(.keyPressed(.character("y"))) {
+    store.send(.input(.key(.character("y")))) {
       $0.yScaleMode = .span
       $0.status = "y: whole span"
       $0.yRange = YRangeAnimation(
         from: start.yRange.to, to: spanTarget, start: 0, duration: YRangeAnimation.defaultDuration)
     }
-    store.send(.tick(1)) {
+    store.send(.input(.tick(1))) {
       $0.now = 1
       $0.yRange = .still(spanTarget)
     }
@@ -53,7 +53,7 @@ struct YScaleTests {
     zero.yScaleMode = .zero
     let zeroTarget = zero.targetYRange
     #expect(zeroTarget.lower == 0)
-    store.send(.keyPressed(.character("y"))) {
+    store.send(.input(.key(.character("y")))) {
       $0.yScaleMode = .zero
       $0.status = "y: from 0"
       $0.yRange = YRangeAnimation(
@@ -62,13 +62,13 @@ struct YScaleTests {
     var log = store.state
     log.yScaleMode = .log
     // To the log axis: a jump (the range is in exponents now).
-    store.send(.keyPressed(.character("y"))) {
+    store.send(.input(.key(.character("y")))) {
       $0.yScaleMode = .log
       $0.status = "y: log"
       $0.yRange = .still(log.targetYRange)
     }
     #expect(store.state.yRange.to == ValueRange(lower: 2, upper: 4))
-    store.send(.keyPressed(.character("y"))) {
+    store.send(.input(.key(.character("y")))) {
       $0.yScaleMode = .window
       $0.status = "y: fit the window"
       $0.yRange = .still(start.yRange.to)
@@ -83,7 +83,7 @@ struct YScaleTests {
           id: "y0", name: "a", kind: .bar, color: RGBColor(hex: "#3DC23F")!, values: [1, 3, 2])
       ])
     var store = TestStore(ExplorerState(chartSets: [bars]))
-    store.send(.keyPressed(.character("y"))) {
+    store.send(.input(.key(.character("y")))) {
       $0.status = "y: bars and areas keep their scale from 0"
     }
     #expect(store.state.effectiveYScaleMode == .window)

@@ -8,7 +8,7 @@ extension ExplorerState {
   /// the last step when it is the same gesture, see ``UndoHistory``); `label` names it instead
   /// of the change (a go-to). No step when nothing seen changed.
   mutating func recordStep(from before: ViewSnapshot, by action: ExplorerAction, label: String?) {
-    if case .mousePressed = action { history.presses += 1 }
+    if case .input(.press) = action { history.presses += 1 }
     let after = viewSnapshot
     guard after != before else { return }
     history.steps.record(
@@ -53,9 +53,9 @@ extension ExplorerState {
   /// release), the wheel, or the day chart arriving.
   func gesture(of action: ExplorerAction) -> UndoGesture {
     switch action {
-    case .keyPressed(let key): .key(key)
-    case .mousePressed, .mouseDragged, .mouseReleased: .mouse(press: history.presses)
-    case .wheel: .wheel
+    case .input(.key(let key)): .key(key)
+    case .input(.press), .input(.drag), .input(.release): .mouse(press: history.presses)
+    case .input(.wheel): .wheel
     default: .data
     }
   }
@@ -107,7 +107,7 @@ extension ExplorerAction {
   /// user's `Enter` asked for.
   var makesViewStep: Bool {
     switch self {
-    case .dayLoaded, .lineColorChosen: return true
+    case .day(.loaded), .lineColorChosen: return true
     default: break
     }
     return isUserInput

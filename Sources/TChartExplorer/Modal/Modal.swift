@@ -62,15 +62,15 @@ enum UserInput: Sendable, Equatable {
   case release(Point)
   case wheel(WheelDirection, Point)
 
-  /// The input `action` carries, if it is a key or a mouse gesture.
-  init?(_ action: ExplorerAction) {
-    switch action {
-    case .keyPressed(let key): self = .key(key)
-    case .mousePressed(let point): self = .press(point)
-    case .mouseDragged(let point): self = .drag(point)
-    case .mouseReleased(let point): self = .release(point)
+  /// The user's part of `input`: a key or a mouse gesture, not a new size or the time.
+  init?(_ input: InputAction) {
+    switch input {
+    case .key(let key): self = .key(key)
+    case .press(let point): self = .press(point)
+    case .drag(let point): self = .drag(point)
+    case .release(let point): self = .release(point)
     case .wheel(let direction, let point): self = .wheel(direction, point)
-    default: return nil
+    case .resize, .tick: return nil
     }
   }
 }

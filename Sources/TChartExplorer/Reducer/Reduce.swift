@@ -13,61 +13,21 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   let viewBefore = state.view
   let snapshot = action.makesViewStep ? state.viewSnapshot : nil
   let restores = state.history.restores
-  let goToLabel = action == .keyPressed(.enter) ? state.goTo.map { "go to \($0.editor.text)" } : nil
+  let goToLabel =
+    action == .input(.key(.enter)) ? state.goTo.map { "go to \($0.editor.text)" } : nil
   switch action {
-  case .tick(let time):
-    if time.isFinite { state.now = Swift.max(state.now, time) }
-  case .resized(let size):
-    state.resize(to: size)
-    // A new graph height gives a new nice range at once, not an animation.
-    jumpY = true
-  case .keyPressed, .mousePressed, .mouseDragged, .mouseReleased, .wheel:
-    if let input = UserInput(action) { jumpY = state.route(input, effects: &effects) }
-  case .dayLoaded(let day):
-    // The day is shown in the overview's zone, like the overview.
-    state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
-    jumpY = true
+  case .input(let input):
+    jumpY = reduceInput(input, into: &state, effects: &effects)
+  case .day(let day):
+    jumpY = reduceDay(day, into: &state)
   case .lineColorChosen(let color, let line):
     state.setColor(color, ofLine: line)
-  case .dayMissing(let message), .dayFailed(let message), .exportFinished(let message):
+  case .exportFinished(let message):
     state.status = message
-  case .streamRows(let batch):
-    state.logSkipped(batch)
-    state.receive(batch)
-    // Data arriving moves the Y range at once: an animation would redraw at 60 Hz while the
-    // stream flows.
-    jumpY = true
-  case .streamLoaded(let result):
-    state.showLoaded(result)
-    state.messages.add(result.notes)
-    jumpY = true
-  case .loadProgress(let progress):
-    state.stream?.progress = progress
-  case .streamEnded:
-    state.stream?.phase = .ended
-    state.stream?.note = "input ended"
-  case .streamFailed(let message):
-    state.stream?.phase = .failed(message)
-    state.logStream(message)
-  case .streamNotice(let message):
-    state.stream?.note = message
-    if let message { state.logStream(message) }
-  case .loadFailed(let error):
-    state.failure = ProgramExit(code: error.exitCode, error: error.description)
-  case .streamRestarted(let message):
-    state.restartStream(message)
-    state.logStream(message)
-    jumpY = true
-  case .queryAnswered(let answers, let generation):
-    state.receive(answers, generation: generation)
-  case .queryFailed(let error, let generation):
-    state.fail(error, generation: generation)
-  case .overviewRead(let overview):
-    state.receive(overview)
-  case .nearestAnswered(let row, let x):
-    state.receive(nearest: row, x: x)
-  case .totalsAnswered(let totals):
-    state.sourceTotals = totals
+  case .stream(let event):
+    jumpY = reduceStream(event, into: &state)
+  case .table(let outcome):
+    reduceTable(outcome, into: &state)
   }
   effects += [state.settleTable(), state.askNearest(), state.askTotals()].compactMap { $0 }
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
@@ -80,6 +40,90 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   }
   state.retargetY(jump: jumpY)
   return effects
+}
+
+/// Input: the time, a new size, or a key or gesture for the open modal or the explorer
+/// (``ExplorerState/route(_:effects:)``). Returns whether the Y range should jump.
+func reduceInput(
+  _ input: InputAction, into state: inout ExplorerState, effects: inout [ExplorerEffect]
+) -> Bool {
+  var jumpY = false
+  switch input {
+  case .tick(let time):
+    if time.isFinite { state.now = Swift.max(state.now, time) }
+  case .resize(let size):
+    state.resize(to: size)
+    // A new graph height gives a new nice range at once, not an animation.
+    jumpY = true
+  case .key, .press, .drag, .release, .wheel:
+    if let input = UserInput(input) { jumpY = state.route(input, effects: &effects) }
+  }
+  return jumpY
+}
+
+/// A day file's answer: its chart zoomed into, or why not on the status line. Returns whether
+/// the Y range should jump.
+func reduceDay(_ action: DayAction, into state: inout ExplorerState) -> Bool {
+  switch action {
+  case .loaded(let day):
+    // The day is shown in the overview's zone, like the overview.
+    state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
+    return true
+  case .missing(let message), .failed(let message):
+    state.status = message
+    return false
+  }
+}
+
+/// A stream reader's event. Returns whether the Y range should jump.
+func reduceStream(_ action: StreamAction, into state: inout ExplorerState) -> Bool {
+  var jumpY = false
+  switch action {
+  case .rows(let batch):
+    state.logSkipped(batch)
+    state.receive(batch)
+    // Data arriving moves the Y range at once: an animation would redraw at 60 Hz while the
+    // stream flows.
+    jumpY = true
+  case .loaded(let result):
+    state.showLoaded(result)
+    state.messages.add(result.notes)
+    jumpY = true
+  case .progress(let progress):
+    state.stream?.progress = progress
+  case .ended:
+    state.stream?.phase = .ended
+    state.stream?.note = "input ended"
+  case .failed(let message):
+    state.stream?.phase = .failed(message)
+    state.logStream(message)
+  case .notice(let message):
+    state.stream?.note = message
+    if let message { state.logStream(message) }
+  case .loadFailed(let error):
+    state.failure = ProgramExit(code: error.exitCode, error: error.description)
+  case .restarted(let message):
+    state.restartStream(message)
+    state.logStream(message)
+    jumpY = true
+  }
+  return jumpY
+}
+
+/// A table source's answer; the reducer then settles the frame's requests.
+func reduceTable(_ action: TableAction, into state: inout ExplorerState) {
+  switch action {
+  case .answered(let answers, let generation):
+    state.receive(answers, generation: generation)
+  case .failed(let error, let generation):
+    state.fail(error, generation: generation)
+  case .overview(let overview):
+    state.receive(overview)
+  case .nearest(let row, let x):
+    state.receive(nearest: row, x: x)
+  case .totals(let totals):
+    state.sourceTotals = totals
+  }
 }
 
 extension ExplorerState {

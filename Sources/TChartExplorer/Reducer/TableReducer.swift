@@ -16,8 +16,8 @@ extension ExplorerState {
     settleTable()
   }
 
-  /// `queryAnswered`: the answers are cached (a stale one too: it is real data, and the cache
-  /// is bounded); the reducer's ``settleTable()`` then rebuilds the chart set if the frame's
+  /// `.table(.answered)`: the answers are cached (a stale one too: it is real data, and the
+  /// cache is bounded); the reducer's ``settleTable()`` then rebuilds the chart set if the frame's
   /// requests are all answered now.
   mutating func receive(_ answers: [SeriesWindowAnswer], generation: Int) {
     guard var queries = table else { return }
@@ -26,8 +26,8 @@ extension ExplorerState {
     table = queries
   }
 
-  /// `queryFailed`: a status message (the query's one line); the failed requests are not asked
-  /// again until the view moves on. A stale failure is ignored.
+  /// `.table(.failed)`: a status message (the query's one line); the failed requests are not
+  /// asked again until the view moves on. A stale failure is ignored.
   mutating func fail(_ error: SourceError, generation: Int) {
     guard var queries = table, generation == queries.generation else { return }
     queries.failed = queries.pending
@@ -36,8 +36,8 @@ extension ExplorerState {
     status = error.message
   }
 
-  /// `overviewRead`: the summary's rows are kept; a frame waiting for its answer is drawn from
-  /// them at once.
+  /// `.table(.overview)`: the summary's rows are kept; a frame waiting for its answer is drawn
+  /// from them at once.
   mutating func receive(_ overview: TableOverview) {
     guard table != nil else { return }
     table?.overview = overview
@@ -71,7 +71,7 @@ extension ExplorerState {
     return .query(table.pending, generation: table.generation)
   }
 
-  /// `nearestAnswered`: the row joins the rows on screen (a real row inside its dot column:
+  /// `.table(.nearest)`: the row joins the rows on screen (a real row inside its dot column:
   /// the frame's dots stay) and the indicator goes to it, unless the pointer or the indicator
   /// moved on since, or the row lies outside the window.
   mutating func receive(nearest row: SourceRow?, x: Double) {

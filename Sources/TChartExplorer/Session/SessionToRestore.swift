@@ -1,6 +1,6 @@
 /// A saved view waiting for its data: a file that loads in the background opens the explorer
 /// before its chart sets exist, so the session read at start is applied when they arrive
-/// (``ExplorerAction/streamLoaded(_:)``), by ``ExplorerState/restoreSession(_:file:overrides:)``.
+/// (``StreamEvent/loaded(_:)``), by ``ExplorerState/restoreSession(_:file:overrides:)``.
 public struct SessionToRestore: Sendable, Equatable {
   public var record: SessionRecord
   /// The data file as it is now (to tell a changed file).

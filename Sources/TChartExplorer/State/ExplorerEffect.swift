@@ -3,8 +3,8 @@ import TChartSources
 
 /// Work the reducer asks for but does not do: the reducer stays pure and returns the effects an
 /// action asks for, in order; ``Explorer`` performs each off the UI thread and sends its answer
-/// back as an action (``ExplorerAction/dayLoaded(_:)``, ``ExplorerAction/dayMissing(_:)``,
-/// ``ExplorerAction/dayFailed(_:)``).
+/// back as an action (``DayAction/loaded(_:)``, ``DayAction/missing(_:)``,
+/// ``DayAction/failed(_:)``).
 public enum ExplorerEffect: Sendable, Equatable {
   /// Reads the day file of the UTC day of `x` (Unix seconds) from `days`.
   case loadDay(DayFiles, x: Double)
@@ -12,13 +12,14 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// directory; answered by ``ExplorerAction/exportFinished(_:)``.
   case writeSVG(String)
   /// Asks the table source for the M4 rows of `requests` (on a background thread); answered
-  /// by ``ExplorerAction/queryAnswered(_:generation:)`` or ``ExplorerAction/queryFailed(_:generation:)``.
+  /// by ``SourceQueryRunner/Outcome/answered(_:generation:)`` or
+  /// ``SourceQueryRunner/Outcome/failed(_:generation:)``.
   /// A newer generation cancels an older one still running.
   case query([SeriesWindowRequest], generation: Int)
   /// Asks the table source for the row nearest to `x` (the pointer's x in the graph), with the
-  /// values of `lines`; answered by ``ExplorerAction/nearestAnswered(_:x:)``.
+  /// values of `lines`; answered by ``SourceQueryRunner/Outcome/nearest(_:x:)``.
   case nearest(x: Double, lines: [Int])
   /// Asks the table source for the counts and sums of the window `lower…upper` (the statistics
-  /// panel's mean and counts); answered by ``ExplorerAction/totalsAnswered(_:)``.
+  /// panel's mean and counts); answered by ``SourceQueryRunner/Outcome/totals(_:)``.
   case totals(lower: Double, upper: Double)
 }

@@ -19,7 +19,7 @@ public struct ExplorerState: Sendable, Equatable {
   // MARK: Data
 
   /// The loaded chart sets (never empty). A stream's one chart set grows in place
-  /// (``ExplorerAction/streamRows(_:)``); others never change.
+  /// (``StreamEvent/rows(_:)``); others never change.
   public internal(set) var chartSets: [ChartSet]
   /// The stream being read, when the data is one (`nil` for files).
   public internal(set) var stream: LiveStream?

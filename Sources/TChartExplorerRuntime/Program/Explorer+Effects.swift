@@ -42,21 +42,22 @@ extension Explorer {
     switch effect {
     case .loadDay(let days, let x):
       do {
-        if let day = try days.load(forX: x) { return .dayLoaded(day) }
-        return .dayMissing("No day file for \(DateFormat.full(x, withTime: false))")
+        if let day = try days.load(forX: x) { return .day(.loaded(day)) }
+        return .day(.missing("No day file for \(DateFormat.full(x, withTime: false))"))
       } catch {
-        return .dayFailed(error.description)
+        return .day(.failed(error.description))
       }
     case .writeSVG(let document):
       return SVGExport.write(document)
     case .query(_, let generation):
-      return .queryFailed(
-        SourceError(.unavailable, place: "", message: "no database connection"),
-        generation: generation)
+      return .table(
+        .failed(
+          SourceError(.unavailable, place: "", message: "no database connection"),
+          generation: generation))
     case .nearest(let x, _):
-      return .nearestAnswered(nil, x: x)
+      return .table(.nearest(nil, x: x))
     case .totals(let lower, let upper):
-      return .totalsAnswered(SourceTotals(lower: lower, upper: upper, totals: []))
+      return .table(.totals(SourceTotals(lower: lower, upper: upper, totals: [])))
     }
   }
 }

@@ -44,7 +44,7 @@ public struct Explorer: TerminalProgram {
   /// Sends one action, then performs the effects it asks for (whose answers are sent when
   /// they come).
   public mutating func send(_ action: ExplorerAction) {
-    if case .streamRows = action {
+    if case .stream(.rows) = action {
       // Rows grow the chart set in place: no copy of the state may hold its samples (the
       // comparison below would), nor may the renderer's memos.
       state.caches.removeAll()
@@ -64,12 +64,12 @@ public struct Explorer: TerminalProgram {
   }
 
   public mutating func handle(_ event: InputEvent, at time: Double) {
-    send(.tick(time))
+    send(.input(.tick(time)))
     if let action = ExplorerAction(event) { send(action) }
   }
 
   public mutating func tick(at time: Double) {
-    send(.tick(time))
+    send(.input(.tick(time)))
   }
 
   /// The effect performer's descriptor while a day file or an export is in flight (short: the
@@ -84,7 +84,7 @@ public struct Explorer: TerminalProgram {
 
   /// Sends what the effect performer, the query runner or the reader handed over.
   public mutating func wake(at time: Double) {
-    send(.tick(time))
+    send(.input(.tick(time)))
     takeAnswers()
     if let queries {
       for outcome in queries.take() { send(ExplorerAction(outcome)) }

@@ -8,7 +8,7 @@ import TChartData
 ///   place): the chart set itself, synchronously, at no cost; the renderer's own M4 over the
 ///   pyramids decimates it, as before this seam.
 /// - SQL tables (``TableSeriesSource``): the merged answers, each fetched asynchronously as an
-///   effect of the explorer (`queryAnswered`) or directly by `tchart render`.
+///   effect of the explorer (`.table(.answered)`) or directly by `tchart render`.
 public protocol FrameSeriesSource {
   /// The chart set that draws every request of `requests` as the whole data would, or `nil`.
   func chartSet(for requests: [SeriesWindowRequest]) -> ChartSet?

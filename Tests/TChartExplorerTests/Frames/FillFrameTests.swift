@@ -74,7 +74,7 @@ import Testing
 
   @Test func hidingASeriesLowersTheStack() {
     var state = ExplorerState(chartSets: [Self.stacked()], screenSize: Size(width: 60, height: 20))
-    reduce(into: &state, action: .keyPressed(.character("3")))
+    reduce(into: &state, action: .input(.key(.character("3"))))
     #expect(state.visibleExtent == ValueRange(lower: 0, upper: 300))
   }
 
@@ -84,10 +84,11 @@ import Testing
     let columns = FillColumns(window: state.windowSamples, width: graph.width)
     let third = columns.columns(ofSample: 2)
     reduce(
-      into: &state, action: .mousePressed(at: Point(x: graph.x + third.lowerBound, y: graph.y + 2)))
+      into: &state, action: .input(.press(at: Point(x: graph.x + third.lowerBound, y: graph.y + 2)))
+    )
     #expect(state.view.indicator == 2)
     reduce(
-      into: &state, action: .mouseDragged(to: Point(x: graph.x + third.upperBound, y: graph.y + 2)))
+      into: &state, action: .input(.drag(to: Point(x: graph.x + third.upperBound, y: graph.y + 2))))
     #expect(state.view.indicator == 3)
   }
 

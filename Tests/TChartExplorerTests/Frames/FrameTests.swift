@@ -16,7 +16,7 @@ struct FrameTests {
     -> (ExplorerState, ScreenBuffer)
   {
     var state = Fixtures.dailyState(size: size)
-    reduce(into: &state, action: .resized(size))
+    reduce(into: &state, action: .input(.resize(size)))
     state.view.indicator = indicator
     change(&state)
     return (state, ExplorerScreen.render(state: state, size: size))

@@ -13,7 +13,7 @@ import Testing
 struct GoldenFrameTests {
   func frame(_ size: Size, indicator: Int) -> [String] {
     var state = Fixtures.dailyState(size: size)
-    reduce(into: &state, action: .resized(size))
+    reduce(into: &state, action: .input(.resize(size)))
     state.view.indicator = indicator
     return ExplorerScreen.render(state: state, size: size).lines
   }

@@ -9,8 +9,8 @@ import Testing
 
   func helpState(_ size: Size) -> ExplorerState {
     var state = Fixtures.dailyState(size: size)
-    reduce(into: &state, action: .resized(size))
-    reduce(into: &state, action: .keyPressed(.character("?")))
+    reduce(into: &state, action: .input(.resize(size)))
+    reduce(into: &state, action: .input(.key(.character("?"))))
     return state
   }
 
@@ -19,19 +19,19 @@ import Testing
     var state = helpState(size)
     let last = state.helpOverlay.maxScroll(in: Rect(size: size))
     #expect(last > 0)
-    reduce(into: &state, action: .keyPressed(.down))
+    reduce(into: &state, action: .input(.key(.down)))
     #expect(state.showsHelp && state.helpScroll == 1)
-    reduce(into: &state, action: .keyPressed(.end))
+    reduce(into: &state, action: .input(.key(.end)))
     #expect(state.helpScroll == last)
-    reduce(into: &state, action: .keyPressed(.down))
+    reduce(into: &state, action: .input(.key(.down)))
     #expect(state.helpScroll == last)
-    reduce(into: &state, action: .keyPressed(.pageUp))
+    reduce(into: &state, action: .input(.key(.pageUp)))
     #expect(state.helpScroll < last && state.helpScroll >= 0)
-    reduce(into: &state, action: .keyPressed(.home))
+    reduce(into: &state, action: .input(.key(.home)))
     #expect(state.helpScroll == 0)
-    reduce(into: &state, action: .wheel(.down, at: Point(x: 5, y: 5)))
+    reduce(into: &state, action: .input(.wheel(.down, at: Point(x: 5, y: 5))))
     #expect(state.helpScroll == 3 && state.showsHelp)
-    reduce(into: &state, action: .keyPressed(.character("x")))
+    reduce(into: &state, action: .input(.key(.character("x"))))
     #expect(!state.showsHelp && state.helpScroll == 0)
   }
 

@@ -14,9 +14,9 @@ struct ThemeAndHelpTests {
     for theme in [ThemeChoice.night, .day] {
       for sliderFocus in [false, true] {
         var state = Fixtures.dailyState(size: size)
-        reduce(into: &state, action: .resized(size))
+        reduce(into: &state, action: .input(.resize(size)))
         state.theme = theme
-        if sliderFocus { reduce(into: &state, action: .keyPressed(.character("s"))) }
+        if sliderFocus { reduce(into: &state, action: .input(.key(.character("s")))) }
         #expect(state.focus == (sliderFocus ? .slider : .graph))
         let buffer = ExplorerScreen.render(state: state, size: size)
         let background = state.renderTheme.base.background

@@ -28,7 +28,7 @@ import Testing
     -> (ExplorerState, ScreenBuffer)
   {
     var state = ExplorerState(chartSets: [Self.many], screenSize: size)
-    reduce(into: &state, action: .resized(size))
+    reduce(into: &state, action: .input(.resize(size)))
     state.view.indicator = indicator
     state.monochrome = monochrome
     return (state, ExplorerScreen.render(state: state, size: size))
@@ -115,7 +115,7 @@ import Testing
     }
     chart.flags = [.stacked]
     var state = ExplorerState(chartSets: [chart], screenSize: Size(width: 80, height: 24))
-    reduce(into: &state, action: .resized(Size(width: 80, height: 24)))
+    reduce(into: &state, action: .input(.resize(Size(width: 80, height: 24))))
     state.view.indicator = 100
     let buffer = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     let graph = state.layout.graph

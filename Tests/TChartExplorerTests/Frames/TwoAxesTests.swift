@@ -69,11 +69,11 @@ import Testing
 
   @Test func hidingALineRemovesItsAxis() {
     var state = ExplorerState(chartSets: [Self.chart], screenSize: size)
-    reduce(into: &state, action: .keyPressed(.character("2")))
+    reduce(into: &state, action: .input(.key(.character("2"))))
     #expect(state.rightAxisLines.isEmpty && state.rightExtent == nil)
     #expect(state.layout.rightAxis.width == 0)
-    reduce(into: &state, action: .keyPressed(.character("2")))
-    reduce(into: &state, action: .keyPressed(.character("1")))
+    reduce(into: &state, action: .input(.key(.character("2"))))
+    reduce(into: &state, action: .input(.key(.character("1"))))
     #expect(state.leftAxisLines.isEmpty)
     let buffer = ExplorerScreen.render(state: state, size: size)
     let left = state.layout.yAxis
@@ -87,12 +87,12 @@ import Testing
     var state = ExplorerState(chartSets: [Self.chart], screenSize: size)
     let before = state.rightYRange.to
     // Zooming in to the start narrows both lines' extents: both ranges move, animated.
-    reduce(into: &state, action: .keyPressed(.home))
-    for _ in 0..<6 { reduce(into: &state, action: .keyPressed(.character("+"))) }
+    reduce(into: &state, action: .input(.key(.home)))
+    for _ in 0..<6 { reduce(into: &state, action: .input(.key(.character("+")))) }
     #expect(state.rightYRange.to != before)
     #expect(state.rightYRange.isRunning(at: state.now))
     #expect(state.isAnimating)
-    reduce(into: &state, action: .tick(state.now + 1))
+    reduce(into: &state, action: .input(.tick(state.now + 1)))
     #expect(!state.isAnimating)
   }
 }

@@ -67,14 +67,14 @@ struct YAxisColumnTests {
   @Test func theColumnFollowsTheTargetScaleNotTheAnimatedFrames() {
     let size = Size(width: 80, height: 24)
     var state = ExplorerState(chartSets: [Fixtures.daily, Self.narrowBand], screenSize: size)
-    reduce(into: &state, action: .keyPressed(.character("]")))
+    reduce(into: &state, action: .input(.key(.character("]"))))
     #expect(state.chartIndex == 1)
     // Heading for the band's scale: the column is already the band's from the first frame on.
     state.yRange = YRangeAnimation(
       from: ValueRange(lower: 0, upper: 20_000), to: state.targetYRange, start: 0, duration: 0.2)
     var widths: [Int] = []
     for step in 0...5 {
-      reduce(into: &state, action: .tick(Double(step) * 0.04))
+      reduce(into: &state, action: .input(.tick(Double(step) * 0.04)))
       #expect(state.isAnimating == (step < 5))
       widths.append(state.layout.yAxis.width)
     }
@@ -85,13 +85,13 @@ struct YAxisColumnTests {
     let size = Size(width: 80, height: 24)
     var state = ExplorerState(chartSets: [Self.narrowBand], screenSize: size)
     // Column 7 belongs to the axis now; the first graph column is the window's first sample.
-    reduce(into: &state, action: .mousePressed(at: Point(x: 79, y: 5)))
+    reduce(into: &state, action: .input(.press(at: Point(x: 79, y: 5))))
     #expect(state.view.indicator == 49)
-    reduce(into: &state, action: .mouseReleased(at: Point(x: 79, y: 5)))
-    reduce(into: &state, action: .mousePressed(at: Point(x: 7, y: 5)))
+    reduce(into: &state, action: .input(.release(at: Point(x: 79, y: 5))))
+    reduce(into: &state, action: .input(.press(at: Point(x: 7, y: 5))))
     #expect(state.view.indicator == 49)
-    reduce(into: &state, action: .mouseReleased(at: Point(x: 7, y: 5)))
-    reduce(into: &state, action: .mousePressed(at: Point(x: 8, y: 5)))
+    reduce(into: &state, action: .input(.release(at: Point(x: 7, y: 5))))
+    reduce(into: &state, action: .input(.press(at: Point(x: 8, y: 5))))
     #expect(state.view.indicator == 0)
     let buffer = ExplorerScreen.render(state: state, size: size)
     #expect(buffer[8, 1].scalar == "│" || buffer[8, 1].scalar == "●")

@@ -38,7 +38,7 @@ struct YScaleFrameTests {
   @Test func theStatisticsPanelAt200x60HasEveryColumn() throws {
     let size = Size(width: 200, height: 60)
     var state = Fixtures.dailyState(size: size)
-    reduce(into: &state, action: .resized(size))
+    reduce(into: &state, action: .input(.resize(size)))
     state.showsStatistics = true
     state.showsIndicator = false
     let lines = ExplorerScreen.render(state: state, size: size).lines

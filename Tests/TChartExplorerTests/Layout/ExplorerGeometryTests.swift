@@ -14,7 +14,8 @@ struct ExplorerGeometryTests {
     var state = Fixtures.dailyState(size: size)
     let graph = state.layout.graph
     for _ in 0..<3 {
-      reduce(into: &state, action: .wheel(.up, at: Point(x: graph.x + graph.width / 3, y: 5)))
+      reduce(
+        into: &state, action: .input(.wheel(.up, at: Point(x: graph.x + graph.width / 3, y: 5))))
     }
     return state
   }

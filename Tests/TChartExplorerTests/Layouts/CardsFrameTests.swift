@@ -14,9 +14,9 @@ struct CardsFrameTests {
       chartSets: [Fixtures.daily, Fixtures.second, ListFrameTests.third, Fixtures.daily],
       screenSize: size)
     state.views[0].indicator = 20
-    reduce(into: &state, action: .keyPressed(.character("v")))
-    reduce(into: &state, action: .keyPressed(.character("v")))
-    reduce(into: &state, action: .keyPressed(.down))
+    reduce(into: &state, action: .input(.key(.character("v"))))
+    reduce(into: &state, action: .input(.key(.character("v"))))
+    reduce(into: &state, action: .input(.key(.down)))
     return state
   }
 

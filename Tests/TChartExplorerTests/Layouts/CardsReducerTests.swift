@@ -17,7 +17,7 @@ struct CardsReducerTests {
     return state
   }
 
-  func key(_ key: Key) -> ExplorerAction { .keyPressed(key) }
+  func key(_ key: Key) -> ExplorerAction { .input(.key(key)) }
 
   @Test func arrowsMoveWithinTheGridAndScrollByRows() {
     var store = TestStore(fiveSets())
@@ -62,12 +62,12 @@ struct CardsReducerTests {
     let state = fiveSets()
     let card = state.cardsLayout.cards[3]
     var store = TestStore(state)
-    store.send(.mousePressed(at: Point(x: card.graph.x + 3, y: card.graph.y + 2))) {
+    store.send(.input(.press(at: Point(x: card.graph.x + 3, y: card.graph.y + 2)))) {
       $0.chartIndex = 3
       $0.drag = .ignored
       $0.retargetY(jump: false)
     }
-    store.send(.mousePressed(at: Point(x: card.title.x + 3, y: card.title.y))) {
+    store.send(.input(.press(at: Point(x: card.title.x + 3, y: card.title.y)))) {
       $0.layoutMode = .one
       $0.drag = nil
     }
@@ -75,11 +75,11 @@ struct CardsReducerTests {
 
   @Test func theWheelMovesByACardRow() {
     var store = TestStore(fiveSets())
-    store.send(.wheel(.down, at: Point(x: 3, y: 3))) {
+    store.send(.input(.wheel(.down, at: Point(x: 3, y: 3)))) {
       $0.chartIndex = 2
       $0.retargetY(jump: false)
     }
-    store.send(.wheel(.up, at: Point(x: 3, y: 3))) {
+    store.send(.input(.wheel(.up, at: Point(x: 3, y: 3)))) {
       $0.chartIndex = 0
       $0.retargetY(jump: false)
     }

@@ -31,7 +31,7 @@ struct LinkedIndicatorReducerTests {
     var state = ExplorerState(
       chartSets: [Self.a, Self.b, Self.c, Self.d], screenSize: Size(width: 80, height: 60))
     state.views[0].indicator = sample
-    reduce(into: &state, action: .keyPressed(.character("v")))
+    reduce(into: &state, action: .input(.key(.character("v"))))
     return state
   }
 
@@ -48,16 +48,16 @@ struct LinkedIndicatorReducerTests {
 
   @Test func disjointRangesNeverShowTheSameDate() {
     var state = list(at: 8)
-    reduce(into: &state, action: .keyPressed(.right))
+    reduce(into: &state, action: .input(.key(.right)))
     #expect(state.linkedIndicator?.date == 9)
     #expect(shown(state) == [true, false, false, true])
     // Moving once more stays on A's last sample: B never receives the date.
-    reduce(into: &state, action: .keyPressed(.character("l")))
+    reduce(into: &state, action: .input(.key(.character("l"))))
     #expect(state.linkedIndicator?.date == 9)
     #expect(!shown(state)[1])
     // From B (selected), a step enters B's range at its nearer end; A then shows none.
-    reduce(into: &state, action: .keyPressed(.down))
-    reduce(into: &state, action: .keyPressed(.right))
+    reduce(into: &state, action: .input(.key(.down)))
+    reduce(into: &state, action: .input(.key(.right)))
     #expect(state.linkedIndicator?.date == 20)
     #expect(state.views[1].indicator == 0)
     #expect(shown(state) == [false, true, false, false])
@@ -66,16 +66,16 @@ struct LinkedIndicatorReducerTests {
   @Test func aNestedRangeFollowsInsideAndShowsNoneOutside() {
     var state = list(at: 1)
     #expect(!shown(state)[2])
-    reduce(into: &state, action: .keyPressed(.right))
+    reduce(into: &state, action: .input(.key(.right)))
     #expect(state.linkedIndicator?.date == 2)
     #expect(state.views[2].indicator == 0)
     #expect(shown(state)[2])
     // Stepping in the nested set (selected) moves A too.
-    reduce(into: &state, action: .keyPressed(.down))
-    reduce(into: &state, action: .keyPressed(.down))
+    reduce(into: &state, action: .input(.key(.down)))
+    reduce(into: &state, action: .input(.key(.down)))
     #expect(state.chartIndex == 2)
-    reduce(into: &state, action: .keyPressed(.right))
-    reduce(into: &state, action: .keyPressed(.right))
+    reduce(into: &state, action: .input(.key(.right)))
+    reduce(into: &state, action: .input(.key(.right)))
     #expect(state.linkedIndicator?.date == 4)
     #expect(state.views[0].indicator == 4)
     #expect(state.views[2].indicator == 2)
@@ -88,28 +88,28 @@ struct LinkedIndicatorReducerTests {
     #expect(state.views[3].indicator == 0)
     #expect(shown(state) == [true, false, true, true])
     // From D (selected), a step goes to D's next sample after the date: 6.5; A's nearest is 6.
-    for _ in 0..<3 { reduce(into: &state, action: .keyPressed(.down)) }
+    for _ in 0..<3 { reduce(into: &state, action: .input(.key(.down))) }
     #expect(state.chartIndex == 3)
-    reduce(into: &state, action: .keyPressed(.right))
+    reduce(into: &state, action: .input(.key(.right)))
     #expect(state.linkedIndicator?.date == 6.5)
     #expect(state.views[0].indicator == 6)
     #expect(state.views[3].indicator == 1)
     // Past A's end (9.5 … 14.5) only D shows the indicator.
-    for _ in 0..<4 { reduce(into: &state, action: .keyPressed(.right)) }
+    for _ in 0..<4 { reduce(into: &state, action: .input(.key(.right))) }
     #expect(state.linkedIndicator?.date == 10.5)
     #expect(shown(state) == [false, false, false, true])
   }
 
   @Test func theEndKeysShareTheSelectedChartSetsNewDate() {
     var state = list(at: 4)
-    reduce(into: &state, action: .keyPressed(.end))
+    reduce(into: &state, action: .input(.key(.end)))
     #expect(state.linkedIndicator?.date == 9)
     #expect(state.views[3].indicator == 3)
   }
 
   @Test func oneLayoutHasNoSharedDate() {
     var state = list(at: 4)
-    reduce(into: &state, action: .keyPressed(.enter))
+    reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.layoutMode == .one)
     #expect(state.linkedIndicator == nil)
   }

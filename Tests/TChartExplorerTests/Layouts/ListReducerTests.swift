@@ -16,7 +16,7 @@ struct ListReducerTests {
     return ExplorerState(chartSets: sets, screenSize: Size(width: 80, height: 24))
   }
 
-  func key(_ key: Key) -> ExplorerAction { .keyPressed(key) }
+  func key(_ key: Key) -> ExplorerAction { .input(.key(key)) }
 
   @Test func vCyclesOneListCardsOne() {
     var store = TestStore(fiveSets())
@@ -103,14 +103,14 @@ struct ListReducerTests {
     state.layoutMode = .list
     let second = state.listLayout.panels[1]
     var store = TestStore(state)
-    store.send(.mousePressed(at: Point(x: 5, y: second.graph.y + 1))) {
+    store.send(.input(.press(at: Point(x: 5, y: second.graph.y + 1)))) {
       $0.chartIndex = 1
       $0.retargetY(jump: false)
       $0.drag = .ignored
     }
-    store.send(.mouseReleased(at: Point(x: 5, y: second.graph.y + 1))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 5, y: second.graph.y + 1)))) { $0.drag = nil }
     let first = store.state.listLayout.panels[0]
-    store.send(.mousePressed(at: Point(x: 10, y: first.title.y))) {
+    store.send(.input(.press(at: Point(x: 10, y: first.title.y)))) {
       $0.chartIndex = 0
       $0.retargetY(jump: false)
       $0.layoutMode = .one
@@ -122,10 +122,10 @@ struct ListReducerTests {
     var state = fiveSets()
     state.layoutMode = .list
     var store = TestStore(state)
-    store.send(.wheel(.down, at: Point(x: 10, y: 5))) {
+    store.send(.input(.wheel(.down, at: Point(x: 10, y: 5)))) {
       $0.chartIndex = 1; $0.retargetY(jump: false)
     }
-    store.send(.wheel(.up, at: Point(x: 10, y: 5))) {
+    store.send(.input(.wheel(.up, at: Point(x: 10, y: 5)))) {
       $0.chartIndex = 0; $0.retargetY(jump: false)
     }
   }

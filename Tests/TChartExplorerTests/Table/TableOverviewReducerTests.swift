@@ -9,7 +9,7 @@ import Testing
 @testable import TChartExplorer
 
 /// A large table's frames while their answers are pending: drawn at once from the block
-/// summary read so far (`overviewRead`), real rows only, no build-up over many keys, the part
+/// summary read so far (`.table(.overview)`), real rows only, no build-up over many keys, the part
 /// not read yet left open; the answer then gives the exact frame.
 @Suite("Reducer: frames from a table's overview")
 struct TableOverviewReducerTests {
@@ -52,7 +52,7 @@ struct TableOverviewReducerTests {
       let overview = try #require(try overviews().last)
       var state = try opened()
       try settle(&state)
-      reduce(into: &state, action: .overviewRead(overview))
+      reduce(into: &state, action: .table(.overview(overview)))
       return state
     }
 
@@ -64,7 +64,7 @@ struct TableOverviewReducerTests {
         let answers = try queries.pending.map { request throws(SourceError) in
           try backend.m4(request)
         }
-        reduce(into: &state, action: .queryAnswered(answers, generation: queries.generation))
+        reduce(into: &state, action: .table(.answered(answers, generation: queries.generation)))
       }
     }
 
@@ -103,11 +103,11 @@ struct TableOverviewReducerTests {
     var withOverview = try table.opened()
     try table.settle(&withOverview)
     var without = withOverview
-    reduce(into: &withOverview, action: .overviewRead(overview))
+    reduce(into: &withOverview, action: .table(.overview(overview)))
     #expect(withOverview.table?.isInterim == false, "nothing pending: the answers stay")
     for key in Array("++++HHLL--") {
-      let asked = reduce(into: &withOverview, action: .keyPressed(.character(key)))
-      reduce(into: &without, action: .keyPressed(.character(key)))
+      let asked = reduce(into: &withOverview, action: .input(.key(.character(key))))
+      reduce(into: &without, action: .input(.key(.character(key))))
       guard case .query(let requests, _) = asked.first else {
         // Back to a window answered before: the answer, at once.
         #expect(!withOverview.isWaitingForQuery && withOverview.table?.isInterim == false)
@@ -119,7 +119,7 @@ struct TableOverviewReducerTests {
       // The overview's frame asks for the same window: nothing more to ask on the next tick.
       #expect(
         withOverview.table?.source.missing(withOverview.sourceRequests(lineCount: 2)) == requests)
-      let ticked = reduce(into: &withOverview, action: .tick(withOverview.now + 0.1))
+      let ticked = reduce(into: &withOverview, action: .input(.tick(withOverview.now + 0.1)))
       #expect(ticked == [])
       #expect(withOverview.windowXRange == without.windowXRange)
       let interim = Self.graph(withOverview)
@@ -143,7 +143,7 @@ struct TableOverviewReducerTests {
     let answered = state.chartSet.count
     var most = 0
     for key in Array(String(repeating: "+L+H-", count: 12)) {
-      reduce(into: &state, action: .keyPressed(.character(key)))
+      reduce(into: &state, action: .input(.key(.character(key))))
       most = max(most, state.chartSet.count)
     }
     let dots = state.layout.graph.width * 2 + state.layout.miniMap.width * 2
@@ -159,7 +159,7 @@ struct TableOverviewReducerTests {
     #expect(overviews.count == 8)
     var state = try table.opened()
     #expect(state.statusMessage?.hasSuffix("querying m…") == true)
-    reduce(into: &state, action: .overviewRead(overviews[2]))
+    reduce(into: &state, action: .table(.overview(overviews[2])))
     #expect(state.statusMessage?.hasSuffix("reading m 3/8…") == true)
     #expect(table.holdsRealRows(state))
     let through = overviews[2].readThrough
@@ -171,7 +171,7 @@ struct TableOverviewReducerTests {
     #expect(x.last == table.chart.x.last)
     #expect(x.count > 100)
     // The full overview replaces it; the answers then give the exact frame.
-    reduce(into: &state, action: .overviewRead(overviews[7]))
+    reduce(into: &state, action: .table(.overview(overviews[7])))
     #expect(!state.chartSet.lines[0].values.contains { $0.isNaN })
     try table.settle(&state)
     #expect(state.table?.isInterim == false)
@@ -185,10 +185,10 @@ struct TableOverviewReducerTests {
     let table = Table()
     var state = try table.answeredWithOverview()
     let answered = state.chartSet
-    reduce(into: &state, action: .keyPressed(.character("+")))
+    reduce(into: &state, action: .input(.key(.character("+"))))
     #expect(state.table?.isInterim == true)
     let generation = state.table?.generation ?? 0
-    reduce(into: &state, action: .keyPressed(.character("-")))
+    reduce(into: &state, action: .input(.key(.character("-"))))
     #expect(state.table?.isInterim == false)
     #expect(!state.isWaitingForQuery)
     #expect(state.table?.generation == generation + 1)

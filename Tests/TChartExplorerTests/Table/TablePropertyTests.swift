@@ -91,7 +91,7 @@ struct TablePropertyTests {
       case 10..<12:
         time += random.unit() * 0.3
         what = "tick"
-        asked = reduce(into: &state, action: .tick(time))
+        asked = reduce(into: &state, action: .input(.tick(time)))
       case 12..<16:
         guard !queries.isEmpty else { continue }
         // The newest mostly, an older one now and then.
@@ -101,19 +101,21 @@ struct TablePropertyTests {
         let answers = try query.requests.map { request throws(SourceError) in
           try backend.answer(request)
         }
-        asked = reduce(into: &state, action: .queryAnswered(answers, generation: query.generation))
+        asked = reduce(
+          into: &state, action: .table(.answered(answers, generation: query.generation)))
       case 16..<18:
         let parts = heard.withLock { $0 }
         guard overviewsSent < parts.count else { continue }
         what = "overview \(overviewsSent + 1)"
         asked = reduce(
-          into: &state, action: .overviewRead(TableOverview(parts[overviewsSent], lines: [0, 1])))
+          into: &state,
+          action: .table(.overview(TableOverview(parts[overviewsSent], lines: [0, 1]))))
         overviewsSent += 1
       default:
         guard let ask = nearest.popLast() else { continue }
         what = "nearest \(ask.x)"
         let row = try backend.nearestRow(toX: ask.x, lines: ask.lines)
-        asked = reduce(into: &state, action: .nearestAnswered(row, x: ask.x))
+        asked = reduce(into: &state, action: .table(.nearest(row, x: ask.x)))
       }
       take(asked)
       if state.table?.isInterim == true { interimSteps += 1 }
@@ -124,14 +126,14 @@ struct TablePropertyTests {
     }
     // Everything answered: the frame of the same window in memory.
     for part in heard.withLock({ $0 }).dropFirst(overviewsSent) {
-      reduce(into: &state, action: .overviewRead(TableOverview(part, lines: [0, 1])))
+      reduce(into: &state, action: .table(.overview(TableOverview(part, lines: [0, 1]))))
     }
     for _ in 0..<8 {
       guard let table = state.table, table.isWaiting else { break }
       let answers = try table.pending.map { request throws(SourceError) in
         try backend.answer(request)
       }
-      reduce(into: &state, action: .queryAnswered(answers, generation: table.generation))
+      reduce(into: &state, action: .table(.answered(answers, generation: table.generation)))
     }
     #expect(!state.isWaitingForQuery && state.table?.isInterim == false, "seed \(seed) settles")
     // Tens of steps of each run drew from the overview (21 to 139 of 400 when measured).

@@ -58,7 +58,7 @@ struct TableReducerTests {
   {
     guard case .query(let requests, let generation) = state.pendingQuery else { return [] }
     let answers = try requests.map { request throws(SourceError) in try backend.m4(request) }
-    return reduce(into: &state, action: .queryAnswered(answers, generation: generation))
+    return reduce(into: &state, action: .table(.answered(answers, generation: generation)))
   }
 
   /// Answers until nothing is pending; returns what the last answer asks for.
@@ -104,20 +104,20 @@ struct TableReducerTests {
   func staleAnswer() throws {
     var (state, backend) = try Self.opened()
     try Self.settle(&state, backend)
-    let zoomed = reduce(into: &state, action: .keyPressed(.character("+")))
+    let zoomed = reduce(into: &state, action: .input(.key(.character("+"))))
     guard case .query(let first, let generation) = zoomed.first else {
       Issue.record("zooming asked for nothing")
       return
     }
     let shownRows = state.chartSet.count
-    let again = reduce(into: &state, action: .keyPressed(.character("+")))
+    let again = reduce(into: &state, action: .input(.key(.character("+"))))
     guard case .query(_, let newer) = again.first else {
       Issue.record("zooming again asked for nothing")
       return
     }
     #expect(newer == generation + 1)
     let stale = try first.map { request throws(SourceError) in try backend.m4(request) }
-    reduce(into: &state, action: .queryAnswered(stale, generation: generation))
+    reduce(into: &state, action: .table(.answered(stale, generation: generation)))
     #expect(state.isWaitingForQuery, "still waiting for the newer query")
     #expect(state.chartSet.count == shownRows, "the stale answer is not shown")
     #expect(state.table?.source.cache.holds(first[0]) == true, "but it is kept")
@@ -127,12 +127,12 @@ struct TableReducerTests {
   func cacheHit() throws {
     var (state, backend) = try Self.opened()
     try Self.settle(&state, backend)
-    reduce(into: &state, action: .keyPressed(.character("+")))
+    reduce(into: &state, action: .input(.key(.character("+"))))
     try Self.settle(&state, backend)
     let calls = backend.calls.withLock { $0 }
-    reduce(into: &state, action: .keyPressed(.character("-")))
+    reduce(into: &state, action: .input(.key(.character("-"))))
     try Self.settle(&state, backend)
-    let asked = reduce(into: &state, action: .keyPressed(.character("+")))
+    let asked = reduce(into: &state, action: .input(.key(.character("+"))))
     #expect(asked == [])
     #expect(!state.isWaitingForQuery)
     #expect(backend.calls.withLock { $0 } <= calls + 2)
@@ -143,10 +143,10 @@ struct TableReducerTests {
     var (state, _) = try Self.opened()
     guard case .query(_, let generation) = state.pendingQuery else { return }
     let error = SourceError(.timeout, place: "m.sqlite", message: "query took longer than 10 s")
-    reduce(into: &state, action: .queryFailed(error, generation: generation))
+    reduce(into: &state, action: .table(.failed(error, generation: generation)))
     #expect(state.statusMessage == "query took longer than 10 s")
     #expect(!state.isWaitingForQuery)
-    let asked = reduce(into: &state, action: .tick(1))
+    let asked = reduce(into: &state, action: .input(.tick(1)))
     #expect(asked == [])
   }
 
@@ -154,7 +154,7 @@ struct TableReducerTests {
   func spinner() throws {
     var (state, _) = try Self.opened()
     let first = state.statusMessage
-    reduce(into: &state, action: .tick(state.now + 0.15))
+    reduce(into: &state, action: .input(.tick(state.now + 0.15)))
     #expect(state.statusMessage != first)
     #expect(state.isWaitingForQuery)
   }
@@ -172,12 +172,12 @@ struct TableNearestRowTests {
     var (state, backend) = try TableReducerTests.opened()
     try TableReducerTests.settle(&state, backend)
     for key in Array("++") {
-      reduce(into: &state, action: .keyPressed(.character(key)))
+      reduce(into: &state, action: .input(.key(.character(key))))
       try TableReducerTests.settle(&state, backend)
     }
     let graph = state.layout.graph
     let point = Point(x: graph.x + graph.width / 3 + offset, y: graph.y + graph.height / 2)
-    let asked = reduce(into: &state, action: .mousePressed(at: point))
+    let asked = reduce(into: &state, action: .input(.press(at: point)))
     return (state, backend, point, asked)
   }
 
@@ -194,7 +194,7 @@ struct TableNearestRowTests {
     for column in graph.x..<(graph.x + graph.width) {
       var state = answered
       let point = Point(x: column, y: graph.y + 1)
-      let asked = reduce(into: &state, action: .mousePressed(at: point))
+      let asked = reduce(into: &state, action: .input(.press(at: point)))
       guard case .nearest(let x, let lines) = asked.last else {
         Issue.record("no nearest-row query: \(asked)")
         return
@@ -205,9 +205,9 @@ struct TableNearestRowTests {
       // The pointer's x is a dot column's edge, so its nearest row is the first or last row
       // of a dot column: already on screen, where the press put the indicator.
       #expect(state.chartSet.xValue(at: state.view.indicator) == row.x)
-      reduce(into: &state, action: .nearestAnswered(row, x: x))
+      reduce(into: &state, action: .table(.nearest(row, x: x)))
       var file = memory
-      reduce(into: &file, action: .mousePressed(at: point))
+      reduce(into: &file, action: .input(.press(at: point)))
       #expect(state.chartSet.xValue(at: state.view.indicator) == row.x)
       #expect(file.chartSet.xValue(at: file.view.indicator) == row.x, "column \(column)")
     }
@@ -217,19 +217,19 @@ struct TableNearestRowTests {
   func nearestRowOnTheOverview() throws {
     let table = TableOverviewReducerTests.Table()
     var state = try table.answeredWithOverview()
-    reduce(into: &state, action: .keyPressed(.character("+")))
+    reduce(into: &state, action: .input(.key(.character("+"))))
     #expect(state.table?.isInterim == true)
     let graph = state.layout.graph
     var moved = 0
     for column in stride(from: graph.x, to: graph.x + graph.width, by: 3) {
-      let asked = reduce(into: &state, action: .mousePressed(at: Point(x: column, y: graph.y + 1)))
+      let asked = reduce(into: &state, action: .input(.press(at: Point(x: column, y: graph.y + 1))))
       guard case .nearest(let x, let lines) = asked.last else {
         Issue.record("no nearest-row query while waiting: \(asked)")
         return
       }
       let row = try #require(try table.backend.nearestRow(toX: x, lines: lines))
       if state.chartSet.xValue(at: state.view.indicator) != row.x { moved += 1 }
-      reduce(into: &state, action: .nearestAnswered(row, x: x))
+      reduce(into: &state, action: .table(.nearest(row, x: x)))
       #expect(state.chartSet.xValue(at: state.view.indicator) == row.x)
       #expect(state.chartSet.lines.map { $0.values[state.view.indicator] } == row.values)
     }
@@ -245,7 +245,7 @@ struct TableNearestRowTests {
   func staleNearestRow() throws {
     var (state, backend, point, pressed) = try Self.pressed()
     guard case .nearest(let first, let lines) = pressed.last else { return }
-    let dragged = reduce(into: &state, action: .mouseDragged(to: Point(x: point.x + 5, y: point.y)))
+    let dragged = reduce(into: &state, action: .input(.drag(to: Point(x: point.x + 5, y: point.y))))
     guard case .nearest(let second, _) = dragged.last else {
       Issue.record("the drag asked for nothing")
       return
@@ -254,14 +254,14 @@ struct TableNearestRowTests {
     let indicator = state.view.indicator
     reduce(
       into: &state,
-      action: .nearestAnswered(try backend.nearestRow(toX: first, lines: lines), x: first))
+      action: .table(.nearest(try backend.nearestRow(toX: first, lines: lines), x: first)))
     #expect(state.chartSet == shown)
     #expect(state.view.indicator == indicator)
-    reduce(into: &state, action: .keyPressed(.character("h")))
+    reduce(into: &state, action: .input(.key(.character("h"))))
     let moved = state.view.indicator
     reduce(
       into: &state,
-      action: .nearestAnswered(try backend.nearestRow(toX: second, lines: lines), x: second))
+      action: .table(.nearest(try backend.nearestRow(toX: second, lines: lines), x: second)))
     #expect(state.view.indicator == moved, "the key moved the indicator since")
     #expect(state.table?.nearest == nil)
   }
@@ -276,19 +276,19 @@ struct TableTotalsTests {
     var (state, backend) = try TableReducerTests.opened()
     let settled = try TableReducerTests.settle(&state, backend)
     #expect(settled == [], "no totals while the panel is closed")
-    let opened = reduce(into: &state, action: .keyPressed(.character("i")))
+    let opened = reduce(into: &state, action: .input(.key(.character("i"))))
     guard case .totals(let lower, let upper) = opened.last else {
       Issue.record("no totals asked: \(opened)")
       return
     }
     #expect(lower...upper == state.windowXRange)
     #expect(state.statisticsText.contains("…"))
-    let ticked = reduce(into: &state, action: .tick(state.now + 0.1))
+    let ticked = reduce(into: &state, action: .input(.tick(state.now + 0.1)))
     #expect(ticked == [], "asked once per window")
     let totals = try backend.totals(lower: lower, upper: upper)
     reduce(
       into: &state,
-      action: .totalsAnswered(SourceTotals(lower: lower, upper: upper, totals: totals)))
+      action: .table(.totals(SourceTotals(lower: lower, upper: upper, totals: totals))))
     #expect(!state.statisticsText.contains("…"))
     // The file's numbers: the same counts and mean as every sample of the window.
     var memory = try ExplorerState(
@@ -303,10 +303,10 @@ struct TableTotalsTests {
     #expect(tableNumbers == fileNumbers)
     #expect(state.chartSet.count < tableNumbers[0][0], "more values than rows on screen")
     // A new window asks again.
-    reduce(into: &state, action: .keyPressed(.character("+")))
+    reduce(into: &state, action: .input(.key(.character("+"))))
     var asked = try TableReducerTests.settle(&state, backend)
     for _ in 0..<3 where asked.isEmpty {
-      asked = reduce(into: &state, action: .tick(state.now + 0.1))
+      asked = reduce(into: &state, action: .input(.tick(state.now + 0.1)))
     }
     #expect(state.statisticsText.contains("…"))
     #expect(state.table?.totalsAsked == state.windowXRange)
