@@ -43,7 +43,8 @@ public struct ExplorerExercise {
     lineCount = choices.choose(in: 1...3)
     if isStream {
       explorer = Explorer(
-        state: ExplorerState(waitingFor: LiveStream(name: "s", keep: keep), screenSize: size))
+        state: ExplorerState(
+          waitingFor: LiveStream(name: "s", keep: keep), options: ExplorerOptions(size: size)))
     } else {
       var sets = PropertyCharts.all
       for index in sets.indices.reversed() {

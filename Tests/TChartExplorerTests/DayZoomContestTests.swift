@@ -26,7 +26,7 @@ struct DayZoomContestTests {
     let state = explorer.state
     // The indicator starts on the last sample, Apr 6 2019 (UTC).
     #expect(state.status == nil)
-    #expect(state.zoom != nil)
+    #expect(state.dayChart != nil)
     #expect(state.chartSet.name == "3 · Sat, Apr 6 2019")
     #expect(invariantViolations(state) == [])
     let frame = ExplorerScreen.render(state: state, size: size)

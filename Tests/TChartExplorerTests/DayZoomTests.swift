@@ -12,7 +12,7 @@ struct DayZoomTests {
   static func zoomedStore(_ overview: ExplorerState) -> TestStore {
     var store = TestStore(overview)
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.zoom = DayZoom.into(
+      $0.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
     }
@@ -43,7 +43,7 @@ struct DayZoomTests {
       .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     let view = try Self.dayView(hidden: [1])
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.zoom = DayZoom(chart: ZoomFixtures.dayChart, view: view)
+      $0.dayChart = DayChart(chart: ZoomFixtures.dayChart, view: view)
       // The Y range jumps to the day's range.
       $0.yRange = .still($0.targetYRange)
     }
@@ -63,7 +63,7 @@ struct DayZoomTests {
     store.send(
       .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.zoom = DayZoom.into(
+      $0.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
     }
@@ -77,7 +77,7 @@ struct DayZoomTests {
         duration: YRangeAnimation.defaultDuration)
     }
     store.send(.keyPressed(.backspace)) {
-      $0.zoom = nil
+      $0.dayChart = nil
       $0.yRange = overview.yRange
     }
     #expect(store.state.withoutHistory == overview)
@@ -87,11 +87,11 @@ struct DayZoomTests {
     let overview = ZoomFixtures.state()
     var store = Self.zoomedStore(overview)
     store.send(.keyPressed(.escape)) {
-      $0.zoom = nil
+      $0.dayChart = nil
       $0.yRange = overview.yRange
     }
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.zoom = DayZoom.into(
+      $0.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
       $0.yRange = .still($0.targetYRange)
     }
@@ -120,7 +120,7 @@ struct DayZoomTests {
   @Test func theExplorerPerformsTheEffectAndFeedsTheAnswerBack() {
     var explorer = Explorer(state: ZoomFixtures.state())
     explorer.send(.keyPressed(.enter))
-    #expect(explorer.state.zoom == nil)
+    #expect(explorer.state.dayChart == nil)
     #expect(explorer.state.status == "No day file for Wed, Jun 20 2018")
     #expect(explorer.exit == nil)
   }
@@ -130,7 +130,7 @@ struct DayZoomTests {
     let chart = ZoomFixtures.otherKindDay
     let view = try Self.dayView(hidden: [])
     store.send(.dayLoaded(chart)) {
-      $0.zoom = DayZoom(chart: chart, view: view)
+      $0.dayChart = DayChart(chart: chart, view: view)
       $0.yRange = .still($0.targetYRange)
     }
     #expect(store.state.visibleLines == [0])
@@ -141,7 +141,7 @@ struct DayZoomTests {
     let overview = ZoomFixtures.state()
     var store = Self.zoomedStore(overview)
     store.send(.keyPressed(.tab)) {
-      $0.zoom = nil
+      $0.dayChart = nil
       $0.chartIndex = 1
       $0.yRange = .still($0.targetYRange)
     }

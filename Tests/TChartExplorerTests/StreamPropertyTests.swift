@@ -22,7 +22,8 @@ struct StreamPropertyTests {
       let keep = Bool.random(using: &rng) ? Int.random(in: 2...400, using: &rng) : nil
       let lines = Int.random(in: 1...3, using: &rng)
       var explorer = Explorer(
-        state: ExplorerState(waitingFor: LiveStream(name: "s", keep: keep), screenSize: size))
+        state: ExplorerState(
+          waitingFor: LiveStream(name: "s", keep: keep), options: ExplorerOptions(size: size)))
       var next = 0
       var time = 0.0
       for step in 0..<80 {

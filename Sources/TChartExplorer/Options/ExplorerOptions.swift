@@ -1,9 +1,10 @@
 import TChartData
 import TChartRender
 
-/// How `tchart render` (and the explorer's start) sets up a frame: the CLI parses its flags
-/// into this, then calls ``ExplorerState/init(chartSets:options:)`` and
-/// ``ExplorerScreen/render(state:size:)``.
+/// How the explorer starts, and how `tchart render` sets up a frame: the CLI parses its flags
+/// into this, then builds the state with the initializer of its feed
+/// (``ExplorerState/init(chartSets:options:)`` for files, `init(waitingFor:options:timeZone:)`
+/// for streams, `init(table:options:timeZone:)` for tables); nothing else is set by hand.
 public struct ExplorerOptions: Sendable, Equatable {
   /// The chart set, 1-based (`--chart N`).
   public var chart: Int = 1
@@ -36,7 +37,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   /// `--layout`: one chart set, the list or the cards (`--chart` is the one selected).
   public var layout: LayoutMode = .one
 
-  public init() {}
+  /// The defaults, on a screen of `size`.
+  public init(size: Size = Size(width: 80, height: 24)) { self.size = size }
 
   public static func == (lhs: ExplorerOptions, rhs: ExplorerOptions) -> Bool {
     lhs.chart == rhs.chart && lhs.range?.lower == rhs.range?.lower
@@ -85,11 +87,7 @@ extension ExplorerState {
       throw .chartOutOfRange(options.chart, count: self.chartSets.count)
     }
     chartIndex = options.chart - 1
-    theme = options.theme
-    monochrome = options.monochrome
-    colorDepth = options.colorDepth
-    glyphs = options.glyphs
-    animates = options.animates
+    applyLook(options)
     if let range = options.range {
       guard range.lower.isFinite, range.upper.isFinite, range.lower >= 0, range.upper <= 1,
         range.lower < range.upper
@@ -115,13 +113,23 @@ extension ExplorerState {
       showsIndicator = false
     }
     showsPie = options.pie
-    yScaleMode = options.yScale
     yRange = .still(targetYRange)
     rightYRange = .still(targetRightYRange ?? rightYRange.to)
     if options.layout != .one {
       showLayout(options.layout)
-      if !showsIndicator { linkedIndicator = nil }
+      // A printed frame without an indicator shows none in its panels either.
+      if !showsIndicator && !isInteractive { linkedIndicator = nil }
     }
+  }
+
+  /// Takes the look and the Y scale of `options`, the same for every feed.
+  mutating func applyLook(_ options: ExplorerOptions) {
+    theme = options.theme
+    monochrome = options.monochrome
+    colorDepth = options.colorDepth
+    glyphs = options.glyphs
+    animates = options.animates
+    yScaleMode = options.yScale
   }
 
   /// Sets the current window from fractions of the whole x span (snapped to samples, widened

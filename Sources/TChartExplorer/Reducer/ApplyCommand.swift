@@ -23,8 +23,8 @@ extension ExplorerState {
     case .indicatorToEdge(let last):
       let window = view.windowIndices
       view.indicator = last ? window.upperBound : window.lowerBound
-    case .zoom(let zoomIn):
-      zoom(zoomIn: zoomIn, around: Double(view.indicator))
+    case .scaleWindow(let narrower):
+      scaleWindow(narrower: narrower, around: Double(view.indicator))
     case .pan(let tenths):
       view.window.shift(by: Double(tenths * tenthOfWindow))
     case .resetWindow:
@@ -38,7 +38,7 @@ extension ExplorerState {
       view.hidden = Set(chartSet.lines.indices).subtracting([line])
       status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
-      zoomOut()
+      backToOverview()
       showsPie = false
       let count = chartSets.count
       chartIndex = ((chartIndex + step) % count + count) % count
@@ -62,9 +62,9 @@ extension ExplorerState {
     case .openLinePicker:
       modal = .linePicker(LinePicker())
       drag = nil
-    case .zoomIn:
+    case .openDay:
       return pressEnter()
-    case .zoomOut:
+    case .backToOverview:
       goBack()
     case .undo:
       undo()
@@ -122,19 +122,19 @@ extension ExplorerState {
 
   /// Narrows (or widens) the window around the sample position `centre`, keeping the centre's
   /// place in the window; every step changes the width by at least two samples, down to two
-  /// samples at any N. A zoom that cannot go further says why on the status line.
-  mutating func zoom(zoomIn: Bool, around centre: Double) {
+  /// samples at any N. A step that cannot go further says why on the status line.
+  mutating func scaleWindow(narrower: Bool, around centre: Double) {
     let window = view.window
     let width = window.width
-    if zoomIn && width <= window.minDistance {
+    if narrower && width <= window.minDistance {
       status = "Zoomed in to two samples: the narrowest window"
       return
     }
-    if !zoomIn && width >= window.maximum - window.minimum {
+    if !narrower && width >= window.maximum - window.minimum {
       status = "Zoomed out to the whole span"
       return
     }
-    var newWidth = zoomIn ? Swift.min(width * 0.8, width - 2) : Swift.max(width * 1.25, width + 2)
+    var newWidth = narrower ? Swift.min(width * 0.8, width - 2) : Swift.max(width * 1.25, width + 2)
     newWidth = Swift.min(Swift.max(newWidth, window.minDistance), window.maximum - window.minimum)
     guard width > 0 else { return }
     let pivot = Swift.min(Swift.max(centre, window.lower), window.upper)

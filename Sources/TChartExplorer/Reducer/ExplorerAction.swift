@@ -18,7 +18,7 @@ public enum ExplorerAction: Sendable, Equatable {
   case resized(Size)
   /// The clock advanced to this time (seconds); animations move.
   case tick(Double)
-  /// The answer to ``ExplorerEffect/loadDay(_:x:)``: the day chart to zoom into.
+  /// The answer to ``ExplorerEffect/loadDay(_:x:)``: the day chart to show.
   case dayLoaded(ChartSet)
   /// The answer to ``ExplorerEffect/loadDay(_:x:)`` when the day has no file: a status message.
   case dayMissing(String)

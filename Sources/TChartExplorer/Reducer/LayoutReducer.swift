@@ -4,9 +4,9 @@ import TChartRender
 /// their scrolling), and the mouse over them.
 extension ExplorerState {
   /// Shows `mode`; the list and cards show overviews, so a day or a pie closes first.
-  public mutating func showLayout(_ mode: LayoutMode) {
+  mutating func showLayout(_ mode: LayoutMode) {
     if mode != .one {
-      zoomOut()
+      backToOverview()
       showsPie = false
       focus = .graph
     }
@@ -22,7 +22,7 @@ extension ExplorerState {
 
   /// Selects chart set `index` (clamped); the list or cards scroll just enough to show it.
   mutating func selectChart(_ index: Int) {
-    zoomOut()
+    backToOverview()
     chartIndex = Swift.min(Swift.max(index, 0), chartSets.count - 1)
     scrollToSelection()
   }

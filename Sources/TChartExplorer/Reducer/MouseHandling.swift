@@ -74,7 +74,7 @@ extension ExplorerState {
     let layout = geometry.layout
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, geometry.graphMapping)
-      zoom(zoomIn: direction == .up, around: position)
+      scaleWindow(narrower: direction == .up, around: position)
     } else if layout.miniMap.contains(point) || layout.slider.contains(point) {
       view.window.shift(by: Double((direction == .up ? -1 : 1) * tenthOfWindow))
     }

@@ -25,7 +25,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     if let input = UserInput(action) { jumpY = state.route(input, effects: &effects) }
   case .dayLoaded(let day):
     // The day is shown in the overview's zone, like the overview.
-    state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
+    state.showDay(day.shown(in: state.chartSets[state.chartIndex].timeZone))
     jumpY = true
   case .lineColorChosen(let color, let line):
     state.setColor(color, ofLine: line)
@@ -90,8 +90,8 @@ extension ExplorerState {
     guard var command = KeyBindings.command(for: key, focus: focus, layout: layoutMode) else {
       return false
     }
-    if key == .escape, command == .quit, zoom != nil || showsPie { command = .zoomOut }
-    let zoomed = zoom != nil
+    if key == .escape, command == .quit, dayChart != nil || showsPie { command = .backToOverview }
+    let showedDay = dayChart != nil
     let logarithmic = isLogarithmic
     if let effect = apply(command) { effects.append(effect) }
     shareIfMoved(command)
@@ -101,7 +101,7 @@ extension ExplorerState {
     default: break
     }
     // To or from a log axis the Y range changes space (exponents): a jump, not an animation.
-    return zoomed != (zoom != nil) || logarithmic != isLogarithmic
+    return showedDay != (dayChart != nil) || logarithmic != isLogarithmic
   }
 
   /// Follows a new terminal size.

@@ -6,16 +6,21 @@ import TChartStreams
 /// A stream's rows reaching the state, following the newest sample, and `--keep`.
 extension ExplorerState {
   /// A state waiting for the first rows of `stream`: a placeholder chart set named after it
-  /// (the screen shows `Waiting for data…` instead of a graph until rows arrive).
+  /// (the screen shows `Waiting for data…` instead of a graph until rows arrive). Of
+  /// `options`, the look, the Y scale, the layout and the size apply (the window's options need
+  /// data); the list's and cards' shared indicator is taken from the data when a key first
+  /// moves it.
   public init(
-    waitingFor stream: LiveStream, screenSize: Size = Size(width: 80, height: 24),
+    waitingFor stream: LiveStream, options: ExplorerOptions = ExplorerOptions(),
     timeZone: DisplayTimeZone = .utc
   ) {
     var placeholder = Self.emptyChartSet
     placeholder.name = stream.name
     placeholder.timeZone = timeZone
-    self.init(chartSets: [placeholder], screenSize: screenSize)
+    self.init(chartSets: [placeholder], screenSize: options.size)
     self.stream = stream
+    applyLook(options)
+    layoutMode = options.layout
   }
 
   /// Whether the screen waits for a stream's first rows.
@@ -104,7 +109,7 @@ extension ExplorerState {
   /// After a user's action: following pauses when it moved the window or the indicator away
   /// from the newest sample, and resumes when it put both back there.
   mutating func updateFollowing(after before: ChartViewState) {
-    guard let live = stream, live.hasData, zoom == nil else { return }
+    guard let live = stream, live.hasData, dayChart == nil else { return }
     guard view.window != before.window || view.indicator != before.indicator else { return }
     let last = chartSet.lastIndex
     let atNewest = view.windowIndices.upperBound == last && view.indicator == last
@@ -145,7 +150,7 @@ extension ExplorerState {
     chartSets = [placeholder]
     chartIndex = 0
     views = [.whole(placeholder)]
-    zoom = nil
+    dayChart = nil
     showsPie = false
     drag = nil
     switch modal {

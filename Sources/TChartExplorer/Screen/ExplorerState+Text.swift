@@ -85,15 +85,15 @@ extension ExplorerState {
   public var titleAction: TitleAction? {
     // A printed frame (`tchart render`) has nothing to press.
     guard isInteractive else { return nil }
-    if showsPie || zoom != nil { return .back }
+    if showsPie || dayChart != nil { return .back }
     if chartSet.flags.contains(.percentage) { return .pie }
-    return chartSet.days == nil ? nil : .zoomIn
+    return chartSet.days == nil ? nil : .openDay
   }
 
   /// What `Enter` or `Backspace` would do here, for an otherwise empty status line.
   var enterHint: String? {
     if showsPie { return "Bksp: close the pie" }
-    if zoom != nil { return "Bksp: back to the overview" }
+    if dayChart != nil { return "Bksp: back to the overview" }
     if chartSet.flags.contains(.percentage) { return "Enter: pie of the range" }
     return chartSet.days == nil ? nil : "Enter: zoom into the day"
   }

@@ -6,7 +6,7 @@ import TChartData
 extension ExplorerState {
   /// The view to save for `file`: the chart set on screen, each chart set's window (as x
   /// values) and hidden lines (as ids), the theme, the Y-scale mode, the layout and the chosen
-  /// line colours (`#rrggbb` by line id). A day zoom and the pie are not kept.
+  /// line colours (`#rrggbb` by line id). A day chart and the pie are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
     let charts = chartSets.indices.map { index in
       let chart = chartSets[index]
@@ -47,7 +47,7 @@ extension ExplorerState {
       yScaleMode = saved
     }
     lineColors = record.colors.compactMapValues { RGBColor(hex: $0) }
-    zoom = nil
+    dayChart = nil
     showsPie = false
     if !overrides.contains(.layout), let saved = record.layout.flatMap(LayoutMode.init) {
       showLayout(saved)

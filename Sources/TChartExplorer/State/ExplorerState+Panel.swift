@@ -11,7 +11,7 @@ extension ExplorerState {
   func panel(_ index: Int) -> ExplorerState {
     var shown = self
     shown.chartIndex = index
-    shown.zoom = nil
+    shown.dayChart = nil
     shown.showsPie = false
     shown.showsStatistics = false
     // A colour being previewed is the selected chart set's line's, not this one's.

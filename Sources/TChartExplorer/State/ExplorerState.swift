@@ -31,10 +31,10 @@ public struct ExplorerState: Sendable, Equatable {
 
   /// The 0-based index of the chart set on screen.
   public var chartIndex: Int
-  /// Per chart set: window, hidden lines, indicator (the overview's, while zoomed).
+  /// Per chart set: window, hidden lines, indicator (the overview's, while a day is shown).
   public var views: [ChartViewState]
-  /// The day chart shown instead of the overview, if zoomed in.
-  public var zoom: DayZoom?
+  /// The day chart shown instead of the overview, if one is open.
+  public var dayChart: DayChart?
   /// Whether the graph area shows a pie of the window (percentage charts).
   public var showsPie = false
   /// One chart set, the list or the cards (`v`); in the last two ``chartIndex`` is the
@@ -138,16 +138,16 @@ public struct ExplorerState: Sendable, Equatable {
     name: "No data", x: [0, 1],
     lines: [Series(id: "y0", name: "y0", color: RGBColor.defaultPalette[0], values: [0, 0])])
 
-  /// The chart set on screen: the day chart while zoomed, else the current overview.
-  public var chartSet: ChartSet { zoom?.chart ?? chartSets[chartIndex] }
+  /// The chart set on screen: the day chart while one is shown, else the current overview.
+  public var chartSet: ChartSet { dayChart?.chart ?? chartSets[chartIndex] }
 
   /// The view of the chart set on screen.
   public var view: ChartViewState {
-    get { zoom?.view ?? views[chartIndex] }
+    get { dayChart?.view ?? views[chartIndex] }
     set {
-      if var zoom {
-        zoom.view = newValue
-        self.zoom = zoom
+      if var dayChart {
+        dayChart.view = newValue
+        self.dayChart = dayChart
       } else {
         views[chartIndex] = newValue
       }

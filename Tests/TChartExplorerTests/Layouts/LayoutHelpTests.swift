@@ -15,7 +15,7 @@ struct LayoutHelpTests {
     }
     #expect(section?.rows == rows)
     #expect(KeyBindings.command(for: .character("v"), focus: .graph) == .nextLayout)
-    #expect(KeyBindings.command(for: .enter, focus: .graph) == .zoomIn)
+    #expect(KeyBindings.command(for: .enter, focus: .graph) == .openDay)
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .list) == .openSelected)
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .cards) == .openSelected)
     #expect(KeyBindings.command(for: .down, focus: .graph, layout: .list) == .selectChart(by: 1))

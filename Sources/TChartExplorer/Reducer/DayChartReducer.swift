@@ -1,7 +1,7 @@
 import TChartData
 import TChartRender
 
-/// `Enter` and `Backspace`: the pie of a percentage chart, zooming into a day and back.
+/// `Enter` and `Backspace`: the pie of a percentage chart, opening a day chart and back to the overview.
 extension ExplorerState {
   /// `Enter`: toggles the pie on a percentage chart; on a chart set with day files returns
   /// the effect that loads the day under the indicator.
@@ -11,27 +11,27 @@ extension ExplorerState {
     } else if let days = chartSet.days {
       return .loadDay(days, x: chartSet.unixSeconds(chartSet.xValue(at: view.indicator)))
     } else {
-      status = zoom == nil ? "No day files to zoom into" : "Bksp: back to the overview"
+      status = dayChart == nil ? "No day files to zoom into" : "Bksp: back to the overview"
     }
     return nil
   }
 
-  /// `Backspace` (and `Esc` while zoomed or with the pie): closes the pie, else zooms out.
+  /// `Backspace` (and `Esc` with a day chart or the pie): closes the pie, else goes back to the overview.
   mutating func goBack() {
     if showsPie {
       showsPie = false
-    } else if zoom != nil {
-      zoomOut()
+    } else if dayChart != nil {
+      backToOverview()
     }
   }
 
   /// Shows `day` in place of the overview, on the UTC day of the overview's indicator. Hidden
   /// lines carry over when the day chart has the same line ids; otherwise all lines show.
-  mutating func zoomIn(to day: ChartSet) {
+  mutating func showDay(_ day: ChartSet) {
     let overview = chartSets[chartIndex]
     let overviewView = views[chartIndex]
     let sameLines = day.lines.map(\.id) == overview.lines.map(\.id)
-    zoom = DayZoom.into(
+    dayChart = DayChart.into(
       day, x: overview.xValue(at: overviewView.indicator),
       hidden: sameLines ? overviewView.hidden : [])
     showsPie = false
@@ -39,9 +39,9 @@ extension ExplorerState {
   }
 
   /// Back to the overview, with the window, hidden lines and indicator it had.
-  mutating func zoomOut() {
-    guard zoom != nil else { return }
-    zoom = nil
+  mutating func backToOverview() {
+    guard dayChart != nil else { return }
+    dayChart = nil
     showsPie = false
     drag = nil
   }
