@@ -72,7 +72,7 @@ struct ExploreSession {
   /// Saves the view of `state`, unless its data never arrived; a failure is a note on standard
   /// error, not an error.
   func save(_ state: ExplorerState) {
-    guard state.stream == nil else { return }
+    guard state.feed.stream == nil else { return }
     do {
       try store.save(state.sessionRecord(for: file))
     } catch {

@@ -12,9 +12,9 @@ struct DayZoomTests {
   static func zoomedStore(_ overview: ExplorerState) -> TestStore {
     var store = TestStore(overview)
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.dayChart = DayChart.into(
+      $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     return store
   }
@@ -43,9 +43,9 @@ struct DayZoomTests {
       .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     let view = try Self.dayView(hidden: [1])
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.dayChart = DayChart(chart: ZoomFixtures.dayChart, view: view)
+      $0.navigation.dayChart = DayChart(chart: ZoomFixtures.dayChart, view: view)
       // The Y range jumps to the day's range.
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     #expect(store.state.chartSet == ZoomFixtures.dayChart)
     #expect(store.state.view == view)
@@ -63,22 +63,22 @@ struct DayZoomTests {
     store.send(
       .keyPressed(.enter), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.dayChart = DayChart.into(
+      $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     // Changes to the day's view stay with the day.
     store.send(.keyPressed(.right)) { $0.view.indicator = 73 }
     store.send(.keyPressed(.character("3"))) {
       $0.view.hidden = [1, 2]
       // Within the day the Y range animates as usual: 10…60 → 12…60.
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: ValueRange(lower: 10, upper: 60), to: ValueRange(lower: 12, upper: 60), start: 0,
         duration: YRangeAnimation.defaultDuration)
     }
     store.send(.keyPressed(.backspace)) {
-      $0.dayChart = nil
-      $0.yRange = overview.yRange
+      $0.navigation.dayChart = nil
+      $0.yAxes.yRange = overview.yAxes.yRange
     }
     #expect(store.state.withoutHistory == overview)
   }
@@ -87,18 +87,18 @@ struct DayZoomTests {
     let overview = ZoomFixtures.state()
     var store = Self.zoomedStore(overview)
     store.send(.keyPressed(.escape)) {
-      $0.dayChart = nil
-      $0.yRange = overview.yRange
+      $0.navigation.dayChart = nil
+      $0.yAxes.yRange = overview.yAxes.yRange
     }
     store.send(.dayLoaded(ZoomFixtures.dayChart)) {
-      $0.dayChart = DayChart.into(
+      $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
-    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+    store.send(.keyPressed(.character("q"))) { $0.ending.quitRequested = true }
     // Not zoomed, Esc quits as before.
     var unzoomed = TestStore(overview)
-    unzoomed.send(.keyPressed(.escape)) { $0.quitRequested = true }
+    unzoomed.send(.keyPressed(.escape)) { $0.ending.quitRequested = true }
   }
 
   @Test func aMissingDayShowsAStatusAndKeepsTheOverview() {
@@ -120,7 +120,7 @@ struct DayZoomTests {
   @Test func theExplorerPerformsTheEffectAndFeedsTheAnswerBack() {
     var explorer = Explorer(state: ZoomFixtures.state())
     explorer.send(.keyPressed(.enter))
-    #expect(explorer.state.dayChart == nil)
+    #expect(explorer.state.navigation.dayChart == nil)
     #expect(explorer.state.status == "No day file for Wed, Jun 20 2018")
     #expect(explorer.exit == nil)
   }
@@ -130,8 +130,8 @@ struct DayZoomTests {
     let chart = ZoomFixtures.otherKindDay
     let view = try Self.dayView(hidden: [])
     store.send(.dayLoaded(chart)) {
-      $0.dayChart = DayChart(chart: chart, view: view)
-      $0.yRange = .still($0.targetYRange)
+      $0.navigation.dayChart = DayChart(chart: chart, view: view)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     #expect(store.state.visibleLines == [0])
     #expect(invariantViolations(store.state) == [])
@@ -141,13 +141,13 @@ struct DayZoomTests {
     let overview = ZoomFixtures.state()
     var store = Self.zoomedStore(overview)
     store.send(.keyPressed(.tab)) {
-      $0.dayChart = nil
-      $0.chartIndex = 1
-      $0.yRange = .still($0.targetYRange)
+      $0.navigation.dayChart = nil
+      $0.navigation.chartIndex = 1
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     store.send(.keyPressed(.character("["))) {
-      $0.chartIndex = 0
-      $0.yRange = overview.yRange
+      $0.navigation.chartIndex = 0
+      $0.yAxes.yRange = overview.yAxes.yRange
     }
     #expect(store.state.withoutHistory == overview)
   }

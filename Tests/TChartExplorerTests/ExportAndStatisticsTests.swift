@@ -46,7 +46,7 @@ struct ExportAndStatisticsTests {
 
   @Test func theSVGHasTheFramesTicksAndTitle() throws {
     var state = ExplorerState(chartSets: [YScaleTests.growth])
-    state.yScaleMode = .log
+    state.yAxes.yScaleMode = .log
     let picture = state.picture
     #expect(picture.title == "Growth · y: log")
     #expect(picture.yTicks.map(\.label) == ["1", "10", "100", "1K", "10K", "100K"])
@@ -148,8 +148,8 @@ struct ExportAndStatisticsTests {
 
   @Test func iTogglesTheStatistics() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.character("i"))) { $0.showsStatistics = true }
-    store.send(.keyPressed(.character("i"))) { $0.showsStatistics = false }
+    store.send(.keyPressed(.character("i"))) { $0.panels.showsStatistics = true }
+    store.send(.keyPressed(.character("i"))) { $0.panels.showsStatistics = false }
   }
 
   /// Random lines with gaps, random windows: every statistic equals a scan of the window.

@@ -12,7 +12,7 @@ import Testing
 struct GoToTests {
   func opened(checksHistory: Bool = true) -> TestStore {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     var store = TestStore(state, checksHistory: checksHistory)
     store.send(.keyPressed(.character("g"))) { $0.goTo = GoToPrompt() }
     return store
@@ -76,7 +76,7 @@ struct GoToTests {
   @Test func thePromptTakesEveryKeyAndEditsLikeReadline() {
     var store = opened()
     type("q2u one", into: &store)
-    #expect(!store.state.quitRequested && store.state.view.hidden.isEmpty)
+    #expect(!store.state.ending.quitRequested && store.state.view.hidden.isEmpty)
     store.send(.keyPressed(.control("w"))) { $0.goTo?.editor.apply(.deleteWord) }
     store.send(.keyPressed(.home)) { $0.goTo?.editor.apply(.home) }
     store.send(.keyPressed(.delete)) { $0.goTo?.editor.apply(.delete) }
@@ -90,13 +90,13 @@ struct GoToTests {
     store.send(.keyPressed(.right)) { $0.goTo?.editor.apply(.right) }
     store.send(.keyPressed(.end)) { $0.goTo?.editor.apply(.end) }
     store.send(.keyPressed(.escape)) { $0.goTo = nil }
-    #expect(!store.state.quitRequested)
+    #expect(!store.state.ending.quitRequested)
   }
 
   @Test func aPressOutsideThePromptClosesItAndOnItDoesNot() {
     var store = opened()
     store.send(.mousePressed(at: Point(x: 3, y: 23))) {
-      $0.drag = .ignored
+      $0.pointer.drag = .ignored
       $0.history.presses = 1
     }
     store.send(.wheel(.up, at: Point(x: 40, y: 5)))
@@ -137,7 +137,7 @@ struct GoToTests {
 
   @Test func ctrlCStillQuits() {
     var store = opened()
-    store.send(.keyPressed(.control("c"))) { $0.quitRequested = true }
+    store.send(.keyPressed(.control("c"))) { $0.ending.quitRequested = true }
   }
 
   @Test func numbersOnPlainNumberCharts() {

@@ -13,7 +13,7 @@ struct LineColorTests {
 
   func state() -> ExplorerState {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     state.now = 10
     return state
   }

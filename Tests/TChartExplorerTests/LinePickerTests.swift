@@ -34,7 +34,7 @@ import Testing
     #expect(state.linePicker == LinePicker())
     #expect(state.pickerLines == Array(0..<30))
     reduce(into: &state, action: .keyPressed(.escape))
-    #expect(state.linePicker == nil && !state.quitRequested)
+    #expect(state.linePicker == nil && !state.ending.quitRequested)
   }
 
   @Test func typingFiltersAndEnterTogglesTheHighlightedLine() {
@@ -47,7 +47,7 @@ import Testing
     #expect(state.view.hidden.isEmpty)
     // Typed keys go to the filter, not to the key table: `q` does not quit.
     type("q", into: &state)
-    #expect(!state.quitRequested && state.linePicker?.query == "privq")
+    #expect(!state.ending.quitRequested && state.linePicker?.query == "privq")
     reduce(into: &state, action: .keyPressed(.backspace))
     #expect(state.linePicker?.query == "priv")
   }

@@ -64,7 +64,7 @@ struct MessageLogTests {
     reduce(into: &state, action: .keyPressed(.character("+")))
     #expect(state.view == view && state.showsMessages)
     reduce(into: &state, action: .keyPressed(.character("q")))
-    #expect(!state.showsMessages && !state.quitRequested)
+    #expect(!state.showsMessages && !state.ending.quitRequested)
   }
 
   @Test func mClosesItAndControlCQuits() {
@@ -77,7 +77,7 @@ struct MessageLogTests {
     #expect(!state.showsMessages)
     reduce(into: &state, action: .keyPressed(.character("m")))
     reduce(into: &state, action: .keyPressed(.control("c")))
-    #expect(!state.showsMessages && state.quitRequested)
+    #expect(!state.showsMessages && state.ending.quitRequested)
   }
 
   @Test func longMessagesWrapBetweenWordsUnderThemselves() {
@@ -126,7 +126,7 @@ struct MessageLogTests {
           layout: StreamLayout(names: ["r"], xKind: .time, xIsArrival: true), x: [1],
           columns: [[2]])))
     reduce(into: &state, action: .streamNotice(nil))
-    #expect(state.stream?.note == nil)
+    #expect(state.feed.stream?.note == nil)
     #expect(!state.isWaitingForData)
     reduce(into: &state, action: .streamFailed("stdin: Input/output error"))
     #expect(

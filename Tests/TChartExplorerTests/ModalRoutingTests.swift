@@ -15,7 +15,7 @@ struct ModalRoutingTests {
 
   func state(opening key: Character) -> ExplorerState {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     state.messages.add(.init(source: "test", text: "a note"))
     reduce(into: &state, action: .keyPressed(.character(key)))
     #expect(state.modal != nil, "\(key) opens a modal")
@@ -45,7 +45,7 @@ struct ModalRoutingTests {
     var expected = before
     expected.modal = after.modal
     expected.status = after.status
-    expected.drag = after.drag
+    expected.pointer.drag = after.pointer.drag
     expected.history = after.history
     return after == expected && after.view == before.view
   }
@@ -68,7 +68,7 @@ struct ModalRoutingTests {
     reduce(into: &after, action: action)
     #expect(onlyModalChanged(before, after, action))
     #expect(after.modal == nil)
-    #expect(after.drag == .ignored)
+    #expect(after.pointer.drag == .ignored)
   }
 
   @Test(arguments: opens)
@@ -85,14 +85,14 @@ struct ModalRoutingTests {
   func aDragAndReleaseReachOnlyTheModal(open: Character) {
     var before = state(opening: open)
     // A gesture the explorer would follow: the indicator held.
-    before.drag = .indicator
+    before.pointer.drag = .indicator
     var after = before
     let point = Point(x: graphPoint(before).x + 20, y: graphPoint(before).y)
     reduce(into: &after, action: .mouseDragged(to: point))
     #expect(onlyModalChanged(before, after, .mouseDragged(to: point)))
     #expect(after.view.indicator == before.view.indicator)
     reduce(into: &after, action: .mouseReleased(at: point))
-    #expect(after.drag == nil)
+    #expect(after.pointer.drag == nil)
     #expect(after.modal == before.modal)
   }
 
@@ -197,6 +197,6 @@ struct ModalRoutingTests {
     #expect(state.status == "Before the first sample: went to it")
     state.modal = .help(HelpState())
     state.apply(ModalDelegate.quit)
-    #expect(state.quitRequested && state.modal != nil)
+    #expect(state.ending.quitRequested && state.modal != nil)
   }
 }

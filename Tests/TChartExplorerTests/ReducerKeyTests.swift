@@ -14,15 +14,15 @@ struct ReducerKeyTests {
     #expect(extent36to109 == ValueRange(lower: 50, upper: 12_000))
     #expect(state.view.window == Fixtures.window(36, 109))
     #expect(state.view.indicator == 109)
-    #expect(state.yRange == .still(extent36to109))
-    #expect(state.focus == .graph)
+    #expect(state.yAxes.yRange == .still(extent36to109))
+    #expect(state.pointer.focus == .graph)
   }
 
   @Test func initialStateShowsTheWholeSpanWithTheIndicatorOnTheLastSample() {
     let state = ExplorerState(chartSets: [Fixtures.daily])
     #expect(state.view.window == Fixtures.window(0, 145))
     #expect(state.view.indicator == 145)
-    #expect(state.yRange == .still(Fixtures.nice(50, 15_500)))
+    #expect(state.yAxes.yRange == .still(Fixtures.nice(50, 15_500)))
     #expect(state.windowFractions == (0, 1))
   }
 
@@ -79,7 +79,7 @@ struct ReducerKeyTests {
     // The top falls to 10,900 (sample 99): the range follows, animated.
     store.send(.keyPressed(.character("="))) {
       $0.view.window = Fixtures.window(62, 100)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 10_900), start: 0, duration: 0.2)
     }
   }
@@ -92,7 +92,7 @@ struct ReducerKeyTests {
     }
     store.send(.keyPressed(.character("0"))) {
       $0.view.window = Fixtures.window(0, 145)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("-"))) { $0.status = "Zoomed out to the whole span" }
@@ -102,14 +102,14 @@ struct ReducerKeyTests {
     var state = Fixtures.dailyState()
     state.view.window = Fixtures.window(100, 110)
     state.view.indicator = 105
-    state.animates = false
-    state.yRange = .still(state.targetYRange)
+    state.look.animates = false
+    state.yAxes.yRange = .still(state.targetYRange)
     var store = TestStore(state)
     // Each step takes at least two samples off, around the indicator.
     for (lower, upper) in [(101.0, 109.0), (102, 108), (103, 107), (104, 106)] {
       store.send(.keyPressed(.character("+"))) {
         $0.view.window = Fixtures.window(lower, upper)
-        $0.yRange = .still($0.targetYRange)
+        $0.yAxes.yRange = .still($0.targetYRange)
       }
     }
     var narrowest = store.state
@@ -134,32 +134,32 @@ struct ReducerKeyTests {
     store.send(.keyPressed(.character("<"))) {
       $0.view.window = Fixtures.window(29, 102)
       $0.view.indicator = 102
-      $0.yRange = towards(11_200)
+      $0.yAxes.yRange = towards(11_200)
     }
     // Back to the first window: its range is the one shown, so it stands still.
     store.send(.keyPressed(.character("L"))) {
       $0.view.window = Fixtures.window(36, 109)
-      $0.yRange = .still(self.extent36to109)
+      $0.yAxes.yRange = .still(self.extent36to109)
     }
     store.send(.keyPressed(.character("H"))) {
       $0.view.window = Fixtures.window(29, 102)
-      $0.yRange = towards(11_200)
+      $0.yAxes.yRange = towards(11_200)
     }
     store.send(.keyPressed(.character("<"))) {
       $0.view.window = Fixtures.window(22, 95)
       $0.view.indicator = 95
-      $0.yRange = towards(10_500)
+      $0.yAxes.yRange = towards(10_500)
     }
     store.send(.keyPressed(.character("<"))) {
       $0.view.window = Fixtures.window(15, 88)
       $0.view.indicator = 88
-      $0.yRange = towards(9_800)
+      $0.yAxes.yRange = towards(9_800)
     }
-    #expect(store.state.yRange.to.upper >= 9_800 && store.state.yRange.to.upper <= 10_000)
+    #expect(store.state.yAxes.yRange.to.upper >= 9_800 && store.state.yAxes.yRange.to.upper <= 10_000)
     store.send(.keyPressed(.character("<"))) {
       $0.view.window = Fixtures.window(8, 81)
       $0.view.indicator = 81
-      $0.yRange = towards(9_100)
+      $0.yAxes.yRange = towards(9_100)
     }
   }
 
@@ -167,12 +167,12 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("3"))) {
       $0.view.hidden = [2]
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 1_190), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("1"))) {
       $0.view.hidden = [0, 2]
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("2"))) { $0.status = "The last visible line stays" }
@@ -180,8 +180,8 @@ struct ReducerKeyTests {
     store.send(.keyPressed(.character("1"))) {
       $0.status = nil
       $0.view.hidden = [2]
-      $0.yRange.from = extent36to109
-      $0.yRange.to = Fixtures.nice(50, 1_190)
+      $0.yAxes.yRange.from = extent36to109
+      $0.yAxes.yRange.to = Fixtures.nice(50, 1_190)
     }
   }
 
@@ -190,7 +190,7 @@ struct ReducerKeyTests {
     store.send(.keyPressed(.character("@"))) {
       $0.view.hidden = [0, 2]
       $0.status = "Only Left"
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("("))) { $0.status = "No line 9" }
@@ -199,49 +199,49 @@ struct ReducerKeyTests {
   @Test func chartSetsCycleAndTheYRangeJumps() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.tab)) {
-      $0.chartIndex = 1
-      $0.yRange = .still(Fixtures.nice(0, 900))
+      $0.navigation.chartIndex = 1
+      $0.yAxes.yRange = .still(Fixtures.nice(0, 900))
     }
     store.send(.keyPressed(.character("]"))) {
-      $0.chartIndex = 0
-      $0.yRange = .still(self.extent36to109)
+      $0.navigation.chartIndex = 0
+      $0.yAxes.yRange = .still(self.extent36to109)
     }
     store.send(.keyPressed(.backTab)) {
-      $0.chartIndex = 1
-      $0.yRange = .still(Fixtures.nice(0, 900))
+      $0.navigation.chartIndex = 1
+      $0.yAxes.yRange = .still(Fixtures.nice(0, 900))
     }
     store.send(.keyPressed(.character("["))) {
-      $0.chartIndex = 0
-      $0.yRange = .still(self.extent36to109)
+      $0.navigation.chartIndex = 0
+      $0.yAxes.yRange = .still(self.extent36to109)
     }
   }
 
   @Test func sliderFocusMovesTheActiveHandle() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("s"))) {
-      $0.focus = .slider
+      $0.pointer.focus = .slider
       $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     // The lower handle is active first, as in `tchart pick`; Tab makes the upper one active.
     store.send(.keyPressed(.tab)) {
       $0.status = nil
-      $0.activeHandle = .upper
+      $0.pointer.activeHandle = .upper
     }
     store.send(.keyPressed(.left)) {
       $0.view.window = Fixtures.window(36, 108)
       $0.view.indicator = 108
     }
-    store.send(.keyPressed(.tab)) { $0.activeHandle = .lower }
+    store.send(.keyPressed(.tab)) { $0.pointer.activeHandle = .lower }
     store.send(.keyPressed(.pageDown)) { $0.view.window = Fixtures.window(46, 108) }
     store.send(.keyPressed(.home)) { $0.view.window = Fixtures.window(0, 108) }
-    store.send(.keyPressed(.backTab)) { $0.activeHandle = .upper }
+    store.send(.keyPressed(.backTab)) { $0.pointer.activeHandle = .upper }
     store.send(.keyPressed(.end)) {
       $0.view.window = Fixtures.window(0, 145)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
     store.send(.keyPressed(.character("s"))) {
-      $0.focus = .graph
+      $0.pointer.focus = .graph
       $0.status = "Graph"
     }
   }
@@ -249,15 +249,15 @@ struct ReducerKeyTests {
   @Test func themeHelpAndQuit() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("n"))) {
-      $0.theme = .night
+      $0.look.theme = .night
       $0.status = "Theme: night"
     }
     store.send(.keyPressed(.character("n"))) {
-      $0.theme = .day
+      $0.look.theme = .day
       $0.status = "Theme: day"
     }
     store.send(.keyPressed(.character("n"))) {
-      $0.theme = .terminal
+      $0.look.theme = .terminal
       $0.status = "Theme: terminal"
     }
     store.send(.keyPressed(.character("?"))) {
@@ -267,34 +267,34 @@ struct ReducerKeyTests {
     // Any key closes help and does nothing else.
     store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
     store.send(.keyPressed(.function(5)))
-    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+    store.send(.keyPressed(.character("q"))) { $0.ending.quitRequested = true }
   }
 
   /// In the slider, Esc goes back to the graph (as in lazygit); in the graph it quits.
   @Test func escapeLeavesTheSliderFocusBeforeItQuits() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("s"))) {
-      $0.focus = .slider
+      $0.pointer.focus = .slider
       $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     store.send(.keyPressed(.escape)) {
-      $0.focus = .graph
+      $0.pointer.focus = .graph
       $0.status = "Graph"
     }
     store.send(.keyPressed(.escape)) {
       $0.status = nil
-      $0.quitRequested = true
+      $0.ending.quitRequested = true
     }
   }
 
   @Test func escapeAndControlCQuit() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.escape)) { $0.quitRequested = true }
+    store.send(.keyPressed(.escape)) { $0.ending.quitRequested = true }
     var other = TestStore(Fixtures.dailyState())
     other.send(.keyPressed(.character("?"))) { $0.showsHelp = true }
     other.send(.keyPressed(.control("c"))) {
       $0.showsHelp = false
-      $0.quitRequested = true
+      $0.ending.quitRequested = true
     }
   }
 }

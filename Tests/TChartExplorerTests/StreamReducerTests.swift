@@ -36,7 +36,7 @@ struct StreamReducerTests {
     #expect(frame.line(0).hasPrefix("1/1  stdin"))
     #expect(frame.line(23).hasPrefix("Waiting for data…"))
     store.send(.keyPressed(.character("n"))) {
-      $0.theme = .night
+      $0.look.theme = .night
       $0.status = "Theme: night"
     }
     store.send(.keyPressed(.character("?"))) {
@@ -44,7 +44,7 @@ struct StreamReducerTests {
       $0.showsHelp = true
     }
     store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
-    store.send(.keyPressed(.character("q"))) { $0.quitRequested = true }
+    store.send(.keyPressed(.character("q"))) { $0.ending.quitRequested = true }
   }
 
   @Test func waitingSaysWhyRowsWereSkippedAsTheyArrive() {
@@ -100,7 +100,7 @@ struct StreamReducerTests {
     var store = TestStore(state([.streamRows(rows(0...9))]))
     store.send(.keyPressed(.left)) {
       $0.view.indicator = 8
-      $0.stream?.following = false
+      $0.feed.stream?.following = false
     }
     #expect(store.state.titleName == "stdin · paused · +0 new")
     var state = store.state
@@ -112,11 +112,11 @@ struct StreamReducerTests {
     store.send(.keyPressed(.end)) {
       $0.view.window = ChartViewState.window(for: state.chartSet, lower: 5, upper: 14)
       $0.view.indicator = 14
-      $0.yRange = YRangeAnimation(
-        from: $0.yRange.to, to: ValueRange(lower: 50, upper: 140), start: 0,
+      $0.yAxes.yRange = YRangeAnimation(
+        from: $0.yAxes.yRange.to, to: ValueRange(lower: 50, upper: 140), start: 0,
         duration: YRangeAnimation.defaultDuration)
-      $0.stream?.following = true
-      $0.stream?.newWhilePaused = 0
+      $0.feed.stream?.following = true
+      $0.feed.stream?.newWhilePaused = 0
     }
     #expect(store.state.titleName == "stdin · live")
   }
@@ -125,11 +125,11 @@ struct StreamReducerTests {
     var state = state([.streamRows(rows(0...9)), .streamRows(rows(10...999))])
     let width = state.view.window.width
     reduce(into: &state, action: .keyPressed(.character("H")))
-    #expect(state.stream?.following == false)
+    #expect(state.feed.stream?.following == false)
     reduce(into: &state, action: .streamRows(rows(1000...1009)))
-    #expect(state.stream?.newWhilePaused == 10)
+    #expect(state.feed.stream?.newWhilePaused == 10)
     reduce(into: &state, action: .keyPressed(.character("f")))
-    #expect(state.stream?.following == true)
+    #expect(state.feed.stream?.following == true)
     #expect(state.view.window.upper == 1009)
     #expect(state.view.window.width == width)
     #expect(state.view.indicator == 1009)
@@ -150,7 +150,7 @@ struct StreamReducerTests {
     reduce(into: &state, action: .keyPressed(.character("+")))
     reduce(into: &state, action: .keyPressed(.home))
     let before = state.view.window
-    #expect(state.stream?.following == false)
+    #expect(state.feed.stream?.following == false)
     reduce(into: &state, action: .streamRows(rows(126...151)))
     #expect(state.chartSet.count == 100)
     #expect(state.view.window.lower == Swift.max(0, before.lower - 26))
@@ -193,7 +193,7 @@ struct StreamReducerTests {
     var state = state([.streamRows(batch)])
     #expect(state.statusMessage == "line 7: 'x' is not a number · 2 rows skipped")
     reduce(into: &state, action: .streamEnded)
-    #expect(state.stream?.phase == .ended)
+    #expect(state.feed.stream?.phase == .ended)
     #expect(state.titleName == "stdin")
   }
 
@@ -209,8 +209,8 @@ struct StreamReducerTests {
 
   @Test func aPipedContestDocumentIsShownAsAFileIs() {
     let state = state([.streamLoaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second]))])
-    #expect(state.stream == nil)
-    #expect(state.chartSets == [Fixtures.daily, Fixtures.second])
+    #expect(state.feed.stream == nil)
+    #expect(state.feed.chartSets == [Fixtures.daily, Fixtures.second])
     #expect(state.view.windowIndices == 0...145)
     #expect(state.titleName == "Daily")
   }
@@ -235,8 +235,8 @@ struct StreamReducerTests {
     reduce(
       into: &state,
       action: .streamLoaded(LoadResult(chartSets: [Fixtures.daily], notes: [note])))
-    #expect(state.stream == nil)
-    #expect(state.chartSets == [Fixtures.daily])
+    #expect(state.feed.stream == nil)
+    #expect(state.feed.chartSets == [Fixtures.daily])
     #expect(state.statusMessage == "rows sorted by x")
   }
 

@@ -27,18 +27,18 @@ import Testing
     var state = ZoomFixtures.state()
     reduce(into: &state, action: .keyPressed(.enter))
     reduce(into: &state, action: .dayLoaded(ZoomFixtures.dayChart))
-    #expect(state.dayChart != nil && state.titleAction == .back)
+    #expect(state.navigation.dayChart != nil && state.titleAction == .back)
     pressAction(&state)
-    #expect(state.dayChart == nil)
+    #expect(state.navigation.dayChart == nil)
   }
 
   @Test func aPercentageChartOffersThePieAndBack() {
     var state = ExplorerState(chartSets: [ZoomFixtures.percentage])
     #expect(state.titleAction == .pie)
     pressAction(&state)
-    #expect(state.showsPie && state.titleAction == .back)
+    #expect(state.navigation.showsPie && state.titleAction == .back)
     pressAction(&state)
-    #expect(!state.showsPie)
+    #expect(!state.navigation.showsPie)
   }
 
   @Test func aPlainChartHasNoButtonAndTheTitleKeepsTwelveColumns() {

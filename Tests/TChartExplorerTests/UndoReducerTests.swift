@@ -13,7 +13,7 @@ struct UndoReducerTests {
   /// ``settle(_:)``) and the clock at `time`.
   func state(at time: Double = 10) -> ExplorerState {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     state.now = time
     return state
   }
@@ -52,12 +52,12 @@ struct UndoReducerTests {
   @Test func aYScaleChangeIsAStepThatUndoTakesBack() {
     var state = state()
     reduce(into: &state, action: .keyPressed(.character("y")))
-    #expect(state.yScaleMode == .span)
+    #expect(state.yAxes.yScaleMode == .span)
     reduce(into: &state, action: .keyPressed(.character("u")))
-    #expect(state.yScaleMode == .window)
+    #expect(state.yAxes.yScaleMode == .window)
     #expect(state.status == "undo: y scale span")
     reduce(into: &state, action: .keyPressed(.control("r")))
-    #expect(state.yScaleMode == .span)
+    #expect(state.yAxes.yScaleMode == .span)
   }
 
   @Test func nothingToUndoOrRedoSaysSo() {
@@ -71,7 +71,7 @@ struct UndoReducerTests {
     store.send(.keyPressed(.left)) { $0.view.indicator = 108 }
     store.send(.keyPressed(.home)) { $0.view.indicator = 36 }
     store.send(.mousePressed(at: Point(x: 40, y: 5))) {
-      $0.drag = .indicator
+      $0.pointer.drag = .indicator
       $0.view.indicator = $0.chartSet.nearestIndex(
         toX: $0.graphMapping($0.layout).xValue(atColumn: 40), in: 36...109)
       $0.history.presses = 1
@@ -156,24 +156,24 @@ struct UndoReducerTests {
 
   @Test func aDayZoomAndThePieAreSteps() {
     var state = ZoomFixtures.state()
-    state.chartSets.append(ZoomFixtures.percentage)
-    state.views.append(ChartViewState.whole(ZoomFixtures.percentage))
+    state.feed.chartSets.append(ZoomFixtures.percentage)
+    state.navigation.views.append(ChartViewState.whole(ZoomFixtures.percentage))
     reduce(into: &state, action: .keyPressed(.enter))
     reduce(into: &state, action: .dayLoaded(ZoomFixtures.dayChart))
-    #expect(state.dayChart != nil)
+    #expect(state.navigation.dayChart != nil)
     #expect(state.history.steps.past.map(\.label) == ["zoom into the day"])
     reduce(into: &state, action: .keyPressed(.character("u")))
-    #expect(state.dayChart == nil && state.status == "undo: zoom into the day")
+    #expect(state.navigation.dayChart == nil && state.status == "undo: zoom into the day")
     reduce(into: &state, action: .keyPressed(.control("r")))
-    #expect(state.dayChart?.chart == ZoomFixtures.dayChart)
+    #expect(state.navigation.dayChart?.chart == ZoomFixtures.dayChart)
     reduce(into: &state, action: .keyPressed(.backspace))
     #expect(state.history.steps.past.last?.label == "back to the overview")
     reduce(into: &state, action: .keyPressed(.backTab))
     reduce(into: &state, action: .keyPressed(.enter))
-    #expect(state.showsPie)
+    #expect(state.navigation.showsPie)
     #expect(state.history.steps.past.suffix(2).map(\.label) == ["chart 3", "show the pie"])
     reduce(into: &state, action: .keyPressed(.character("u")))
-    #expect(!state.showsPie && state.chartIndex == 2)
+    #expect(!state.navigation.showsPie && state.navigation.chartIndex == 2)
   }
 
   @Test func aNewStepForgetsTheRedoSteps() {

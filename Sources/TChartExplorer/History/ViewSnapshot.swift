@@ -37,38 +37,38 @@ extension ExplorerState {
   /// The view as an undo step sees it.
   public var viewSnapshot: ViewSnapshot {
     ViewSnapshot(
-      chartIndex: chartIndex,
-      views: views.map { ViewSnapshot.ChartView(window: $0.window, hidden: $0.hidden) },
-      dayChart: dayChart.map {
+      chartIndex: navigation.chartIndex,
+      views: navigation.views.map { ViewSnapshot.ChartView(window: $0.window, hidden: $0.hidden) },
+      dayChart: navigation.dayChart.map {
         ViewSnapshot.Day(
           chart: $0.chart,
           view: ViewSnapshot.ChartView(window: $0.view.window, hidden: $0.view.hidden))
       },
-      showsPie: showsPie, theme: theme, yScaleMode: yScaleMode, lineColors: lineColors)
+      showsPie: navigation.showsPie, theme: look.theme, yScaleMode: yAxes.yScaleMode, lineColors: lineColors)
   }
 
   /// Shows `snapshot` again, fitted to the data as it is now (a stream may have grown or been
   /// trimmed since): windows clamped to the current spans, lines that no longer exist dropped,
   /// indicators kept inside their windows.
   mutating func restore(_ snapshot: ViewSnapshot) {
-    for index in views.indices where index < snapshot.views.count {
-      views[index] = Self.fitted(snapshot.views[index], to: chartSets[index], keeping: views[index])
+    for index in navigation.views.indices where index < snapshot.views.count {
+      navigation.views[index] = Self.fitted(snapshot.views[index], to: feed.chartSets[index], keeping: navigation.views[index])
     }
-    chartIndex = Swift.min(Swift.max(0, snapshot.chartIndex), chartSets.count - 1)
+    navigation.chartIndex = Swift.min(Swift.max(0, snapshot.chartIndex), feed.chartSets.count - 1)
     if let saved = snapshot.dayChart {
-      let kept = dayChart?.chart == saved.chart ? dayChart?.view : nil
+      let kept = navigation.dayChart?.chart == saved.chart ? navigation.dayChart?.view : nil
       let fallback = ChartViewState.whole(saved.chart)
-      dayChart = DayChart(
+      navigation.dayChart = DayChart(
         chart: saved.chart,
         view: Self.fitted(saved.view, to: saved.chart, keeping: kept ?? fallback))
     } else {
-      dayChart = nil
+      navigation.dayChart = nil
     }
-    showsPie = snapshot.showsPie
-    theme = snapshot.theme
-    yScaleMode = snapshot.yScaleMode
+    navigation.showsPie = snapshot.showsPie
+    look.theme = snapshot.theme
+    yAxes.yScaleMode = snapshot.yScaleMode
     lineColors = snapshot.lineColors
-    drag = nil
+    pointer.drag = nil
   }
 
   /// `saved` on `chart` with the indicator of `current`: the window as saved when the span is

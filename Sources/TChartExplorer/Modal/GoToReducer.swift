@@ -62,7 +62,7 @@ extension ExplorerState {
       return
     }
     modal = .goTo(GoToPrompt())
-    drag = nil
+    pointer.drag = nil
   }
 
   /// The prompt's context on this state's screen (the status row's rectangle only for a
@@ -78,7 +78,7 @@ extension ExplorerState {
   /// it, keeping its width). A target beyond the data puts it on the first or last sample and
   /// says so.
   mutating func goToX(_ target: Double) {
-    showsIndicator = true
+    panels.showsIndicator = true
     moveIndicator(to: chartSet.nearestIndex(toX: target, in: 0...chartSet.lastIndex))
     if target < chartSet.xValue(at: 0) {
       status = "Before the first sample: went to it"

@@ -48,7 +48,7 @@ extension ExplorerState {
 
   /// A message of the stream (a failed run, a restart, a read error) into the log.
   mutating func logStream(_ message: String) {
-    messages.add(.init(source: stream.map(\.name) ?? "", text: message))
+    messages.add(.init(source: feed.stream.map(\.name) ?? "", text: message))
   }
 
   /// The rows `batch` skipped, as one entry: the last one's reason and how many.
@@ -56,12 +56,12 @@ extension ExplorerState {
     guard batch.skipped > 0 else { return }
     let reason = batch.problem ?? "not a row of numbers"
     let count = batch.skipped == 1 ? "" : " (\(batch.skipped) rows skipped)"
-    messages.add(.init(source: stream.map(\.name) ?? "", text: reason + count))
+    messages.add(.init(source: feed.stream.map(\.name) ?? "", text: reason + count))
   }
 
   /// Opens the log on its newest entries.
   mutating func openMessageLog() {
-    drag = nil
+    pointer.drag = nil
     modal = .messages(MessageLogState(scroll: messageLogBounds.maxScroll))
   }
 

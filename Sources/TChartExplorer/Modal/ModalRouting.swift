@@ -13,11 +13,11 @@ extension ExplorerState {
     case .key: status = nil
     case .press:
       status = nil
-      drag = .ignored
+      pointer.drag = .ignored
     case .drag, .wheel, .release: break
     }
     // A release ends the gesture, whoever gets it.
-    defer { if case .release = input { drag = nil } }
+    defer { if case .release = input { pointer.drag = nil } }
     if let modal {
       if let delegate = send(input, to: modal) { apply(delegate) }
       return false
@@ -66,10 +66,10 @@ extension ExplorerState {
     case .close:
       modal = nil
     case .quit:
-      quitRequested = true
+      ending.quitRequested = true
     case .closeAndQuit:
       modal = nil
-      quitRequested = true
+      ending.quitRequested = true
     case .toggleLine(let line):
       toggleLine(line)
     case .showOnlyLine(let line):

@@ -81,12 +81,12 @@ extension ExplorerState {
   /// A state built from command-line options (validated; throws a usage error).
   public init(chartSets: [ChartSet], options: ExplorerOptions) throws(ExplorerOptionsError) {
     self.init(chartSets: chartSets, screenSize: options.size)
-    isInteractive = options.interactive
-    showsSliderRow = options.slider
-    guard options.chart >= 1, options.chart <= self.chartSets.count else {
-      throw .chartOutOfRange(options.chart, count: self.chartSets.count)
+    look.isInteractive = options.interactive
+    look.showsSliderRow = options.slider
+    guard options.chart >= 1, options.chart <= self.feed.chartSets.count else {
+      throw .chartOutOfRange(options.chart, count: self.feed.chartSets.count)
     }
-    chartIndex = options.chart - 1
+    navigation.chartIndex = options.chart - 1
     applyLook(options)
     if let range = options.range {
       guard range.lower.isFinite, range.upper.isFinite, range.lower >= 0, range.upper <= 1,
@@ -110,26 +110,26 @@ extension ExplorerState {
       view.indicator = chartSet.nearestIndex(toX: x, in: window)
     } else {
       view.indicator = window.upperBound
-      showsIndicator = false
+      panels.showsIndicator = false
     }
-    showsPie = options.pie
-    yRange = .still(targetYRange)
-    rightYRange = .still(targetRightYRange ?? rightYRange.to)
+    navigation.showsPie = options.pie
+    yAxes.yRange = .still(targetYRange)
+    yAxes.rightYRange = .still(targetRightYRange ?? yAxes.rightYRange.to)
     if options.layout != .one {
       showLayout(options.layout)
       // A printed frame without an indicator shows none in its panels either.
-      if !showsIndicator && !isInteractive { linkedIndicator = nil }
+      if !panels.showsIndicator && !look.isInteractive { layouts.linkedIndicator = nil }
     }
   }
 
   /// Takes the look and the Y scale of `options`, the same for every feed.
   mutating func applyLook(_ options: ExplorerOptions) {
-    theme = options.theme
-    monochrome = options.monochrome
-    colorDepth = options.colorDepth
-    glyphs = options.glyphs
-    animates = options.animates
-    yScaleMode = options.yScale
+    look.theme = options.theme
+    look.monochrome = options.monochrome
+    look.colorDepth = options.colorDepth
+    look.glyphs = options.glyphs
+    look.animates = options.animates
+    yAxes.yScaleMode = options.yScale
   }
 
   /// Sets the current window from fractions of the whole x span (snapped to samples, widened

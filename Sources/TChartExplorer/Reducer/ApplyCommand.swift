@@ -7,18 +7,18 @@ extension ExplorerState {
     switch command {
     case .moveIndicator, .moveIndicatorTenths, .indicatorToEdge:
       // Moving the indicator shows it (`tchart render` and a fresh explorer may start without).
-      showsIndicator = true
+      panels.showsIndicator = true
     default:
       break
     }
     switch command {
-    case .moveIndicator(let samples) where layoutMode != .one:
+    case .moveIndicator(let samples) where layouts.layoutMode != .one:
       moveSharedIndicator(by: samples)
     case .moveIndicator(let samples):
       moveIndicator(to: view.indicator + samples)
     case .moveIndicatorTenths(let tenths):
       moveIndicator(to: view.indicator + tenths * tenthOfWindow)
-    case .indicatorToEdge(true) where stream?.hasData == true:
+    case .indicatorToEdge(true) where feed.stream?.hasData == true:
       resumeFollowing()
     case .indicatorToEdge(let last):
       let window = view.windowIndices
@@ -39,29 +39,29 @@ extension ExplorerState {
       status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
       backToOverview()
-      showsPie = false
-      let count = chartSets.count
-      chartIndex = ((chartIndex + step) % count + count) % count
-      drag = nil
+      navigation.showsPie = false
+      let count = feed.chartSets.count
+      navigation.chartIndex = ((navigation.chartIndex + step) % count + count) % count
+      pointer.drag = nil
     case .toggleFocus:
-      focus = focus == .graph ? .slider : .graph
-      status = focus == .slider ? KeyBindings.sliderHint : "Graph"
+      pointer.focus = pointer.focus == .graph ? .slider : .graph
+      status = pointer.focus == .slider ? KeyBindings.sliderHint : "Graph"
     case .slider(let action):
       applySlider(action)
     case .nextTheme:
-      theme = theme.next
-      status = "Theme: \(theme.rawValue)"
+      look.theme = look.theme.next
+      status = "Theme: \(look.theme.rawValue)"
     case .toggleHelp:
       modal = showsHelp ? nil : .help(HelpState())
     case .openMessages:
       openMessageLog()
     case .quit:
-      quitRequested = true
+      ending.quitRequested = true
     case .openColorInspector:
       openColorInspector()
     case .openLinePicker:
       modal = .linePicker(LinePicker())
-      drag = nil
+      pointer.drag = nil
     case .openDay:
       return pressEnter()
     case .backToOverview:
@@ -75,21 +75,21 @@ extension ExplorerState {
     case .nextYScale:
       cycleYScale()
     case .toggleStatistics:
-      showsStatistics.toggle()
+      panels.showsStatistics.toggle()
     case .exportSVG:
       return .writeSVG(SVGDocument.render(picture))
     case .nextLayout:
-      showLayout(layoutMode.next)
+      showLayout(layouts.layoutMode.next)
     case .selectChart(let step):
-      selectChart(chartIndex + step)
+      selectChart(navigation.chartIndex + step)
     case .selectPage(let pages):
-      selectChart(chartIndex + pages * listPageSize)
+      selectChart(navigation.chartIndex + pages * listPageSize)
     case .openSelected:
       showLayout(.one)
     case .moveCard(let direction):
       selectChart(
         ChartCardsLayout.moved(
-          chartIndex, direction, count: chartSets.count, columns: cardsLayout.columns))
+          navigation.chartIndex, direction, count: feed.chartSets.count, columns: cardsLayout.columns))
     }
     return nil
   }
@@ -97,7 +97,7 @@ extension ExplorerState {
   /// After a command that moved the selected chart set's indicator in the list or cards, the
   /// other chart sets follow its date.
   mutating func shareIfMoved(_ command: ExplorerCommand) {
-    guard layoutMode != .one else { return }
+    guard layouts.layoutMode != .one else { return }
     switch command {
     case .moveIndicatorTenths, .indicatorToEdge: shareSelectedIndicator()
     default: break

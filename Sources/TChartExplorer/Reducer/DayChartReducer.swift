@@ -6,21 +6,21 @@ extension ExplorerState {
   /// `Enter`: toggles the pie on a percentage chart; on a chart set with day files returns
   /// the effect that loads the day under the indicator.
   mutating func pressEnter() -> ExplorerEffect? {
-    if showsPie || chartSet.flags.contains(.percentage) {
-      showsPie.toggle()
+    if navigation.showsPie || chartSet.flags.contains(.percentage) {
+      navigation.showsPie.toggle()
     } else if let days = chartSet.days {
       return .loadDay(days, x: chartSet.unixSeconds(chartSet.xValue(at: view.indicator)))
     } else {
-      status = dayChart == nil ? "No day files to zoom into" : "Bksp: back to the overview"
+      status = navigation.dayChart == nil ? "No day files to zoom into" : "Bksp: back to the overview"
     }
     return nil
   }
 
   /// `Backspace` (and `Esc` with a day chart or the pie): closes the pie, else goes back to the overview.
   mutating func goBack() {
-    if showsPie {
-      showsPie = false
-    } else if dayChart != nil {
+    if navigation.showsPie {
+      navigation.showsPie = false
+    } else if navigation.dayChart != nil {
       backToOverview()
     }
   }
@@ -28,21 +28,21 @@ extension ExplorerState {
   /// Shows `day` in place of the overview, on the UTC day of the overview's indicator. Hidden
   /// lines carry over when the day chart has the same line ids; otherwise all lines show.
   mutating func showDay(_ day: ChartSet) {
-    let overview = chartSets[chartIndex]
-    let overviewView = views[chartIndex]
+    let overview = feed.chartSets[navigation.chartIndex]
+    let overviewView = navigation.views[navigation.chartIndex]
     let sameLines = day.lines.map(\.id) == overview.lines.map(\.id)
-    dayChart = DayChart.into(
+    navigation.dayChart = DayChart.into(
       day, x: overview.xValue(at: overviewView.indicator),
       hidden: sameLines ? overviewView.hidden : [])
-    showsPie = false
-    drag = nil
+    navigation.showsPie = false
+    pointer.drag = nil
   }
 
   /// Back to the overview, with the window, hidden lines and indicator it had.
   mutating func backToOverview() {
-    guard dayChart != nil else { return }
-    dayChart = nil
-    showsPie = false
-    drag = nil
+    guard navigation.dayChart != nil else { return }
+    navigation.dayChart = nil
+    navigation.showsPie = false
+    pointer.drag = nil
   }
 }

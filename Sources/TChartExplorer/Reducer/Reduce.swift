@@ -25,7 +25,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     if let input = UserInput(action) { jumpY = state.route(input, effects: &effects) }
   case .dayLoaded(let day):
     // The day is shown in the overview's zone, like the overview.
-    state.showDay(day.shown(in: state.chartSets[state.chartIndex].timeZone))
+    state.showDay(day.shown(in: state.feed.chartSets[state.navigation.chartIndex].timeZone))
     jumpY = true
   case .lineColorChosen(let color, let line):
     state.setColor(color, ofLine: line)
@@ -42,18 +42,18 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     state.messages.add(result.notes)
     jumpY = true
   case .loadProgress(let progress):
-    state.stream?.progress = progress
+    state.feed.stream?.progress = progress
   case .streamEnded:
-    state.stream?.phase = .ended
-    state.stream?.note = "input ended"
+    state.feed.stream?.phase = .ended
+    state.feed.stream?.note = "input ended"
   case .streamFailed(let message):
-    state.stream?.phase = .failed(message)
+    state.feed.stream?.phase = .failed(message)
     state.logStream(message)
   case .streamNotice(let message):
-    state.stream?.note = message
+    state.feed.stream?.note = message
     if let message { state.logStream(message) }
   case .loadFailed(let error):
-    state.failure = ProgramExit(code: error.exitCode, error: error.description)
+    state.ending.failure = ProgramExit(code: error.exitCode, error: error.description)
   case .streamRestarted(let message):
     state.restartStream(message)
     state.logStream(message)
@@ -67,14 +67,14 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   case .nearestAnswered(let row, let x):
     state.receive(nearest: row, x: x)
   case .totalsAnswered(let totals):
-    state.sourceTotals = totals
+    state.panels.sourceTotals = totals
   }
   effects += [state.settleTable(), state.askNearest(), state.askTotals()].compactMap { $0 }
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
-  if state.layoutMode != .one { state.scrollToSelection() }
+  if state.layouts.layoutMode != .one { state.scrollToSelection() }
   if let snapshot, state.history.restores == restores {
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }
@@ -87,11 +87,11 @@ extension ExplorerState {
   /// joins `effects`. Returns whether the Y range should jump (a new chart set) rather than
   /// animate.
   mutating func press(_ key: Key, effects: inout [ExplorerEffect]) -> Bool {
-    guard var command = KeyBindings.command(for: key, focus: focus, layout: layoutMode) else {
+    guard var command = KeyBindings.command(for: key, focus: pointer.focus, layout: layouts.layoutMode) else {
       return false
     }
-    if key == .escape, command == .quit, dayChart != nil || showsPie { command = .backToOverview }
-    let showedDay = dayChart != nil
+    if key == .escape, command == .quit, navigation.dayChart != nil || navigation.showsPie { command = .backToOverview }
+    let showedDay = navigation.dayChart != nil
     let logarithmic = isLogarithmic
     if let effect = apply(command) { effects.append(effect) }
     shareIfMoved(command)
@@ -101,7 +101,7 @@ extension ExplorerState {
     default: break
     }
     // To or from a log axis the Y range changes space (exponents): a jump, not an animation.
-    return showedDay != (dayChart != nil) || logarithmic != isLogarithmic
+    return showedDay != (navigation.dayChart != nil) || logarithmic != isLogarithmic
   }
 
   /// Follows a new terminal size.
@@ -112,8 +112,8 @@ extension ExplorerState {
   /// Points the Y animations at the extent of what is visible now: animated from the range
   /// shown at this moment, or a jump when animations are off or `jump` is set.
   mutating func retargetY(jump: Bool) {
-    retarget(\.yRange, to: targetYRange, jump: jump)
-    if let target = targetRightYRange { retarget(\.rightYRange, to: target, jump: jump) }
+    retarget(\.yAxes.yRange, to: targetYRange, jump: jump)
+    if let target = targetRightYRange { retarget(\.yAxes.rightYRange, to: target, jump: jump) }
   }
 
   /// Points one Y animation at `target`.
@@ -128,7 +128,7 @@ extension ExplorerState {
     }
     guard target != range.to else { return }
     let shown = range.value(at: now)
-    if jump || !animates || shown == target {
+    if jump || !look.animates || shown == target {
       range = .still(target)
     } else {
       range = YRangeAnimation(

@@ -21,7 +21,7 @@ extension ExplorerScreen {
       drawPanel(card, state: state, theme: theme, into: &buffer)
     }
     // A printed frame (`tchart render --layout`) has no keys to hint at.
-    if state.isInteractive {
+    if state.look.isInteractive {
       StatusLine(message: state.status ?? cardsHint, theme: theme)
         .render(into: &buffer, area: grid.status)
     }

@@ -8,7 +8,7 @@ extension ExplorerScreen {
   ) {
     TitleLine(position: 1, count: 1, name: state.titleName, theme: theme)
       .render(into: &buffer, area: layout.title)
-    let message = state.stream?.statusText ?? ""
+    let message = state.feed.stream?.statusText ?? ""
     let width = DisplayWidth.of(message)
     let graph = layout.graph
     buffer.write(

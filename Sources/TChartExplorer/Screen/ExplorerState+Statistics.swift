@@ -25,13 +25,13 @@ extension ExplorerState {
 
   /// The source's totals of the window on screen, once answered (``sourceTotals``).
   var windowTotals: [SampleTotal]? {
-    guard let sourceTotals, !sourceTotals.totals.isEmpty, sourceTotals.covers(windowXRange)
+    guard let sourceTotals = panels.sourceTotals, !sourceTotals.totals.isEmpty, sourceTotals.covers(windowXRange)
     else { return nil }
     return sourceTotals.totals
   }
 
   /// Whether the window's mean and counts are still asked of a table.
-  var totalsArePending: Bool { (table != nil || sourceTotals != nil) && windowTotals == nil }
+  var totalsArePending: Bool { (feed.table != nil || panels.sourceTotals != nil) && windowTotals == nil }
 
   /// The cells of one line's row, in the order of ``statisticsHeaders``.
   func statisticsCells(line: Int, _ statistics: WindowStatistics) -> [String] {

@@ -16,7 +16,7 @@ import TChartRender
 /// keep their scale from 0 fitted to the window: there `y` leaves the mode alone and says so.
 extension ExplorerState {
   /// The mode the graph is drawn with: ``yScaleMode`` for lines, `.window` for bars and areas.
-  public var effectiveYScaleMode: YScaleMode { fillMode == nil ? yScaleMode : .window }
+  public var effectiveYScaleMode: YScaleMode { fillMode == nil ? yAxes.yScaleMode : .window }
 
   /// Whether the Y axes are logarithmic now.
   public var isLogarithmic: Bool { effectiveYScaleMode == .log }
@@ -38,9 +38,9 @@ extension ExplorerState {
       status = "y: bars and areas keep their scale from 0"
       return
     }
-    yScaleMode = yScaleMode.next
+    yAxes.yScaleMode = yAxes.yScaleMode.next
     // On the log axis the count of hidden values says the mode too (`log: 12 values ≤ 0 …`).
-    status = logGapNote ?? Self.statusText(yScaleMode)
+    status = logGapNote ?? Self.statusText(yAxes.yScaleMode)
   }
 
   /// The extent `lines` must show in the linear modes: over the window, over the whole span,

@@ -121,7 +121,7 @@ struct FrameTests {
   @Test func hiddenLinesLeaveTheTooltipAndDimInTheLegend() {
     let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
       $0.view.hidden = [2]
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     #expect(cells(buffer, row: 5, 9, 28) == "╰─────────────────╯")
     #expect(buffer.line(22) == "1 Joined 460  2 Left 55  3 Views".padding(80))
@@ -131,9 +131,9 @@ struct FrameTests {
 
   @Test func monochromeStaysReadableByAttributes() {
     let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
-      $0.monochrome = true
+      $0.look.monochrome = true
       $0.view.hidden = [2]
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     for cell in buffer.cells {
       #expect(cell.style.foreground == .default)
@@ -156,7 +156,7 @@ struct FrameTests {
   @Test func nightAndDayPaintEveryCellWithTheirBackground() {
     for theme in [ThemeChoice.night, .day] {
       let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
-        $0.theme = theme
+        $0.look.theme = theme
       }
       let background = state.renderTheme.base.background
       #expect(background != .default)
@@ -194,7 +194,7 @@ struct FrameTests {
   }
 
   @Test func slideFocusShowsTheHintAndTheActiveHandle() {
-    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.focus = .slider }
+    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.pointer.focus = .slider }
     #expect(
       buffer.line(23) == "Slider: ←/→ move · Tab switch · s/Esc back".padding(74) + "? help")
     let handles = (0..<80).filter { buffer[$0, 21].scalar == "●" }

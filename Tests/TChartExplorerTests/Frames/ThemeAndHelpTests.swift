@@ -15,9 +15,9 @@ struct ThemeAndHelpTests {
       for sliderFocus in [false, true] {
         var state = Fixtures.dailyState(size: size)
         reduce(into: &state, action: .resized(size))
-        state.theme = theme
+        state.look.theme = theme
         if sliderFocus { reduce(into: &state, action: .keyPressed(.character("s"))) }
-        #expect(state.focus == (sliderFocus ? .slider : .graph))
+        #expect(state.pointer.focus == (sliderFocus ? .slider : .graph))
         let buffer = ExplorerScreen.render(state: state, size: size)
         let background = state.renderTheme.base.background
         #expect(background != .default)

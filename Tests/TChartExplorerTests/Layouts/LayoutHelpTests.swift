@@ -29,7 +29,7 @@ struct LayoutHelpTests {
   func theHelpFitsEightyByTwentyFour(_ mode: LayoutMode) {
     let size = Size(width: 80, height: 24)
     var state = Fixtures.dailyState(size: size)
-    state.layoutMode = mode
+    state.layouts.layoutMode = mode
     state.showsHelp = true
     let lines = ExplorerScreen.render(state: state, size: size).lines
     let text = lines.joined(separator: "\n")
