@@ -41,7 +41,8 @@ struct ContestKindsTests {
     let sets = try ChartLoader.load(path: Self.folder + "\(folder)")
     var explorer = Explorer(state: ExplorerState(chartSets: sets))
     explorer.handle(.key(.enter), at: 0)
-    let dayChart = try #require(explorer.state.navigation.dayChart, "folder \(folder): no day shown")
+    let dayChart = try #require(
+      explorer.state.navigation.dayChart, "folder \(folder): no day shown")
     #expect(dayChart.chart.count >= 160)
     // Chart 4's day file is three lines (the day, the day before, a week before).
     if folder == 4 { #expect(dayChart.chart.lines.count == 3 && explorer.state.fillMode == nil) }

@@ -31,9 +31,9 @@ struct MessageLogTests {
     #expect(store.state.messages.entries.map(\.line) == ["data.csv: note 1", "data.csv: note 2"])
     store.send(.keyPressed(.character("m"))) {
       $0.status = nil
-      $0.showsMessages = true
+      $0.modal = .messages(MessageLogState())
     }
-    store.send(.keyPressed(.escape)) { $0.showsMessages = false }
+    store.send(.keyPressed(.escape)) { $0.modal = nil }
   }
 
   @Test func theLogOpensOnTheNewestAndScrolls() {
@@ -41,43 +41,43 @@ struct MessageLogTests {
     reduce(into: &state, action: .keyPressed(.character("m")))
     let rows = MessageLogOverlay.visibleRows(in: Rect(size: Self.size))
     #expect(rows == 9)
-    #expect(state.messagesScroll == 30 - rows)
+    #expect((state.messageLog?.scroll ?? 0) == 30 - rows)
     var frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(0).hasPrefix("╭─ Messages (30) "))
     #expect(frame.line(Self.size.height - 3).contains("data.csv: note 30"))
     #expect(frame.line(Self.size.height - 2).hasSuffix("30/30 │"))
     reduce(into: &state, action: .keyPressed(.home))
-    #expect(state.messagesScroll == 0)
+    #expect((state.messageLog?.scroll ?? 0) == 0)
     frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(1).contains("data.csv: note 1 "))
     reduce(into: &state, action: .keyPressed(.pageDown))
-    #expect(state.messagesScroll == rows - 1)
+    #expect((state.messageLog?.scroll ?? 0) == rows - 1)
     reduce(into: &state, action: .keyPressed(.up))
-    #expect(state.messagesScroll == rows - 2)
+    #expect((state.messageLog?.scroll ?? 0) == rows - 2)
     reduce(into: &state, action: .wheel(.down, at: Point(x: 5, y: 5)))
-    #expect(state.messagesScroll == rows + 1)
+    #expect((state.messageLog?.scroll ?? 0) == rows + 1)
     reduce(into: &state, action: .keyPressed(.end))
     reduce(into: &state, action: .keyPressed(.down))
-    #expect(state.messagesScroll == 30 - rows)
+    #expect((state.messageLog?.scroll ?? 0) == 30 - rows)
     // Keys other than the log's do nothing while it is open: the view stays.
     let view = state.view
     reduce(into: &state, action: .keyPressed(.character("+")))
-    #expect(state.view == view && state.showsMessages)
+    #expect(state.view == view && (state.messageLog != nil))
     reduce(into: &state, action: .keyPressed(.character("q")))
-    #expect(!state.showsMessages && !state.ending.quitRequested)
+    #expect((state.messageLog == nil) && !state.ending.quitRequested)
   }
 
   @Test func mClosesItAndControlCQuits() {
     var state = state(notes: 1)
     reduce(into: &state, action: .keyPressed(.character("m")))
     reduce(into: &state, action: .keyPressed(.character("m")))
-    #expect(!state.showsMessages)
+    #expect((state.messageLog == nil))
     reduce(into: &state, action: .keyPressed(.character("m")))
     reduce(into: &state, action: .mousePressed(at: Point(x: 3, y: 3)))
-    #expect(!state.showsMessages)
+    #expect((state.messageLog == nil))
     reduce(into: &state, action: .keyPressed(.character("m")))
     reduce(into: &state, action: .keyPressed(.control("c")))
-    #expect(!state.showsMessages && state.ending.quitRequested)
+    #expect((state.messageLog == nil) && state.ending.quitRequested)
   }
 
   @Test func longMessagesWrapBetweenWordsUnderThemselves() {

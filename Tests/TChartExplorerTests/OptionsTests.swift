@@ -51,7 +51,9 @@ struct OptionsTests {
     options.layout = .list
     options.interactive = false
     let plain = try ExplorerState(chartSets: sets, options: options)
-    #expect(plain.layouts.layoutMode == .list && plain.navigation.chartIndex == 1 && plain.layouts.linkedIndicator == nil)
+    #expect(
+      plain.layouts.layoutMode == .list && plain.navigation.chartIndex == 1
+        && plain.layouts.linkedIndicator == nil)
     let frame = ExplorerScreen.render(state: plain, size: Size(width: 80, height: 24)).text
     #expect(frame.contains(" 1/2  Daily") && frame.contains("▶ 2/2  Second"))
     #expect(!frame.contains("Enter open") && !frame.contains("? help"))

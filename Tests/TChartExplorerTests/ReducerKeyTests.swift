@@ -155,7 +155,8 @@ struct ReducerKeyTests {
       $0.view.indicator = 88
       $0.yAxes.yRange = towards(9_800)
     }
-    #expect(store.state.yAxes.yRange.to.upper >= 9_800 && store.state.yAxes.yRange.to.upper <= 10_000)
+    #expect(
+      store.state.yAxes.yRange.to.upper >= 9_800 && store.state.yAxes.yRange.to.upper <= 10_000)
     store.send(.keyPressed(.character("<"))) {
       $0.view.window = Fixtures.window(8, 81)
       $0.view.indicator = 81
@@ -262,10 +263,10 @@ struct ReducerKeyTests {
     }
     store.send(.keyPressed(.character("?"))) {
       $0.status = nil
-      $0.showsHelp = true
+      $0.modal = .help(HelpState())
     }
     // Any key closes help and does nothing else.
-    store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
+    store.send(.keyPressed(.character("q"))) { $0.modal = nil }
     store.send(.keyPressed(.function(5)))
     store.send(.keyPressed(.character("q"))) { $0.ending.quitRequested = true }
   }
@@ -291,9 +292,9 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.escape)) { $0.ending.quitRequested = true }
     var other = TestStore(Fixtures.dailyState())
-    other.send(.keyPressed(.character("?"))) { $0.showsHelp = true }
+    other.send(.keyPressed(.character("?"))) { $0.modal = .help(HelpState()) }
     other.send(.keyPressed(.control("c"))) {
-      $0.showsHelp = false
+      $0.modal = nil
       $0.ending.quitRequested = true
     }
   }

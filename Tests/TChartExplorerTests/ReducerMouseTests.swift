@@ -27,7 +27,9 @@ struct ReducerMouseTests {
   @Test func dragInsideTheWindowPansItKeepingItsWidth() {
     var store = TestStore(Fixtures.dailyState())
     // Column 40 reads 66.5: the grab is 30.5 samples right of the lower edge.
-    store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.pointer.drag = .window(grabOffset: 30.5) }
+    store.send(.mousePressed(at: Point(x: 40, y: map))) {
+      $0.pointer.drag = .window(grabOffset: 30.5)
+    }
     // Column 50 reads 86.5: lower = 86.5 − 30.5 = 56.
     store.send(.mouseDragged(to: Point(x: 50, y: map))) {
       $0.view.window = Fixtures.window(56, 129)
@@ -229,7 +231,9 @@ struct ReducerMouseTests {
 
   @Test func aMapDragReleasedOutsideTheScreenEndsWhereTheMotionLeftIt() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.pointer.drag = .window(grabOffset: 30.5) }
+    store.send(.mousePressed(at: Point(x: 40, y: map))) {
+      $0.pointer.drag = .window(grabOffset: 30.5)
+    }
     store.send(.mouseDragged(to: Point(x: 50, y: map))) {
       $0.view.window = Fixtures.window(56, 129)
       $0.yAxes.yRange = YRangeAnimation(
@@ -243,7 +247,9 @@ struct ReducerMouseTests {
 
   @Test func resizeWhileDraggingKeepsTheGrab() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.mousePressed(at: Point(x: 40, y: map))) { $0.pointer.drag = .window(grabOffset: 30.5) }
+    store.send(.mousePressed(at: Point(x: 40, y: map))) {
+      $0.pointer.drag = .window(grabOffset: 30.5)
+    }
     // At 40×14 the graph is 7 rows: the nice range jumps to its coarser ticks (…20,000). The
     // window keeps its width: the narrowest window is two samples at any size.
     store.send(.resized(Size(width: 40, height: 14))) {
@@ -267,7 +273,7 @@ struct ReducerMouseTests {
 
   @Test func theWheelScrollsTheHelpNotWhatIsUnderIt() {
     var state = Fixtures.dailyState()
-    state.showsHelp = true
+    state.modal = .help(HelpState())
     var store = TestStore(state)
     // At 80×24 the whole help fits: nothing to scroll, nothing under it changes.
     store.send(.wheel(.up, at: Point(x: 43, y: 8)))
@@ -276,10 +282,10 @@ struct ReducerMouseTests {
 
   @Test func pressWhileHelpIsShownClosesIt() {
     var state = Fixtures.dailyState()
-    state.showsHelp = true
+    state.modal = .help(HelpState())
     var store = TestStore(state)
     store.send(.mousePressed(at: Point(x: 40, y: 5))) {
-      $0.showsHelp = false
+      $0.modal = nil
       $0.pointer.drag = .ignored
     }
   }

@@ -134,7 +134,8 @@ struct SessionRestoreTests {
 
   @Test func theRecordSurvivesTheStoreAndADayZoomIsNotSaved() throws {
     var state = explored()
-    state.navigation.dayChart = DayChart.into(ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [])
+    state.navigation.dayChart = DayChart.into(
+      ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [])
     let directory = "/tmp/tchart-session-restore-\(UInt64.random(in: 0..<UInt64.max))"
     let store = SessionStore(directory: directory)
     try store.save(state.sessionRecord(for: file))
@@ -145,7 +146,9 @@ struct SessionRestoreTests {
     #expect(record == state.sessionRecord(for: file))
     var reopened = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     reopened.restoreSession(record, file: file)
-    #expect(reopened.navigation.dayChart == nil && reopened.navigation.views.map(\.window) == state.navigation.views.map(\.window))
+    #expect(
+      reopened.navigation.dayChart == nil
+        && reopened.navigation.views.map(\.window) == state.navigation.views.map(\.window))
   }
 
   /// Found by the session fuzz harness: a one-sample chart restored with the indicator on

@@ -68,7 +68,9 @@ struct StreamPropertyTests {
             problems.append("paused count \(live.newWhilePaused)")
           }
         }
-        if let keep, state.feed.stream?.hasData == true, state.chartSet.count > keep + max(1, keep / 4) {
+        if let keep, state.feed.stream?.hasData == true,
+          state.chartSet.count > keep + max(1, keep / 4)
+        {
           problems.append("kept \(state.chartSet.count) of \(keep)")
         }
         if !problems.isEmpty {

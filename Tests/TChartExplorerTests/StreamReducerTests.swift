@@ -41,9 +41,9 @@ struct StreamReducerTests {
     }
     store.send(.keyPressed(.character("?"))) {
       $0.status = nil
-      $0.showsHelp = true
+      $0.modal = .help(HelpState())
     }
-    store.send(.keyPressed(.character("q"))) { $0.showsHelp = false }
+    store.send(.keyPressed(.character("q"))) { $0.modal = nil }
     store.send(.keyPressed(.character("q"))) { $0.ending.quitRequested = true }
   }
 

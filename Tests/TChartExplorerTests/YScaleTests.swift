@@ -43,7 +43,8 @@ struct YScaleTests {
       $0.yAxes.yScaleMode = .span
       $0.status = "y: whole span"
       $0.yAxes.yRange = YRangeAnimation(
-        from: start.yAxes.yRange.to, to: spanTarget, start: 0, duration: YRangeAnimation.defaultDuration)
+        from: start.yAxes.yRange.to, to: spanTarget, start: 0,
+        duration: YRangeAnimation.defaultDuration)
     }
     store.send(.tick(1)) {
       $0.now = 1

@@ -44,7 +44,8 @@ extension ExplorerState {
           chart: $0.chart,
           view: ViewSnapshot.ChartView(window: $0.view.window, hidden: $0.view.hidden))
       },
-      showsPie: navigation.showsPie, theme: look.theme, yScaleMode: yAxes.yScaleMode, lineColors: lineColors)
+      showsPie: navigation.showsPie, theme: look.theme, yScaleMode: yAxes.yScaleMode,
+      lineColors: lineColors)
   }
 
   /// Shows `snapshot` again, fitted to the data as it is now (a stream may have grown or been
@@ -52,7 +53,8 @@ extension ExplorerState {
   /// indicators kept inside their windows.
   mutating func restore(_ snapshot: ViewSnapshot) {
     for index in navigation.views.indices where index < snapshot.views.count {
-      navigation.views[index] = Self.fitted(snapshot.views[index], to: feed.chartSets[index], keeping: navigation.views[index])
+      navigation.views[index] = Self.fitted(
+        snapshot.views[index], to: feed.chartSets[index], keeping: navigation.views[index])
     }
     navigation.chartIndex = Swift.min(Swift.max(0, snapshot.chartIndex), feed.chartSets.count - 1)
     if let saved = snapshot.dayChart {

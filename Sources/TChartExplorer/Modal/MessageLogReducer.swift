@@ -1,8 +1,8 @@
 import TChartCSV
 import TChartData
-import TChartStreams
 import TChartProgram
 import TChartRender
+import TChartStreams
 
 /// The message log (`m`): what goes into it, and its keys while open. `↑`/`↓` scroll a line,
 /// `PgUp`/`PgDn` a page, `Home`/`End` to the ends, the wheel three lines; `Esc`, `q`, `m` or a
@@ -69,7 +69,7 @@ extension ExplorerState {
   func messageLogOverlay(theme: Theme) -> MessageLogOverlay {
     MessageLogOverlay(
       lines: messages.entries.map(\.line), dropped: messages.dropped, theme: theme,
-      scroll: messagesScroll, footers: MessageLogKeys.footers)
+      scroll: messageLog?.scroll ?? 0, footers: MessageLogKeys.footers)
   }
 
   /// The log's page and last scroll position on this state's screen.

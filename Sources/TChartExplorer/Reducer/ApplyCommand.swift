@@ -52,7 +52,7 @@ extension ExplorerState {
       look.theme = look.theme.next
       status = "Theme: \(look.theme.rawValue)"
     case .toggleHelp:
-      modal = showsHelp ? nil : .help(HelpState())
+      modal = help != nil ? nil : .help(HelpState())
     case .openMessages:
       openMessageLog()
     case .quit:
@@ -89,7 +89,8 @@ extension ExplorerState {
     case .moveCard(let direction):
       selectChart(
         ChartCardsLayout.moved(
-          navigation.chartIndex, direction, count: feed.chartSets.count, columns: cardsLayout.columns))
+          navigation.chartIndex, direction, count: feed.chartSets.count,
+          columns: cardsLayout.columns))
     }
     return nil
   }

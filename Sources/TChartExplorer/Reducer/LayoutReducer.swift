@@ -36,20 +36,22 @@ extension ExplorerState {
   /// The list on a screen of `size`.
   func listLayout(size: Size) -> ChartListLayout {
     ChartListLayout(
-      size: size, count: feed.chartSets.count, selected: navigation.chartIndex, firstVisible: layouts.listFirstVisible)
+      size: size, count: feed.chartSets.count, selected: navigation.chartIndex,
+      firstVisible: layouts.listFirstVisible)
   }
 
   /// The cards on a screen of `size`.
   func cardsLayout(size: Size) -> ChartCardsLayout {
     ChartCardsLayout(
-      size: size, count: feed.chartSets.count, selected: navigation.chartIndex, firstRow: layouts.cardsFirstRow)
+      size: size, count: feed.chartSets.count, selected: navigation.chartIndex,
+      firstRow: layouts.cardsFirstRow)
   }
 
   /// How many chart sets `PgUp`/`PgDn` move the list's selection: the panels on screen less
   /// one, at least one.
   var listPageSize: Int { Swift.max(1, listLayout.panels.count - 1) }
 
-  /// Keeps ``listFirstVisible`` or ``cardsFirstRow`` (the layout shown) where its layout
+  /// Keeps ``Layouts/listFirstVisible`` or ``Layouts/cardsFirstRow`` (the layout shown) where its layout
   /// scrolls it.
   mutating func scrollToSelection() {
     switch layouts.layoutMode {
@@ -61,7 +63,8 @@ extension ExplorerState {
         proposed: layouts.listFirstVisible)
     case .cards:
       layouts.cardsFirstRow = ChartCardsLayout.firstRow(
-        size: screenSize, count: feed.chartSets.count, selected: navigation.chartIndex, proposed: layouts.cardsFirstRow)
+        size: screenSize, count: feed.chartSets.count, selected: navigation.chartIndex,
+        proposed: layouts.cardsFirstRow)
     }
   }
 

@@ -1,6 +1,6 @@
 import TChartData
 
-/// The indicator of the list and cards: one date (``ExplorerState/linkedIndicator``) shown by
+/// The indicator of the list and cards: one date (``Layouts/linkedIndicator``) shown by
 /// every chart set whose x range holds it, each at its nearest sample (``LinkedIndicator``).
 extension ExplorerState {
   /// The shared date: the one kept, else the selected chart set's indicator's.

@@ -1,7 +1,7 @@
 import TChartRender
 
 extension ExplorerState {
-  /// A press no modal took (``route(_:)`` has cleared the status and set ``drag`` to ignored);
+  /// A press no modal took (``route(_:)`` has cleared the status and set ``Pointer/drag`` to ignored);
   /// the work a title action asks for joins `effects`.
   mutating func mousePressed(at point: Point, effects: inout [ExplorerEffect]) {
     if layouts.layoutMode != .one {

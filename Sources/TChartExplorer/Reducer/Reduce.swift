@@ -87,10 +87,14 @@ extension ExplorerState {
   /// joins `effects`. Returns whether the Y range should jump (a new chart set) rather than
   /// animate.
   mutating func press(_ key: Key, effects: inout [ExplorerEffect]) -> Bool {
-    guard var command = KeyBindings.command(for: key, focus: pointer.focus, layout: layouts.layoutMode) else {
+    guard
+      var command = KeyBindings.command(for: key, focus: pointer.focus, layout: layouts.layoutMode)
+    else {
       return false
     }
-    if key == .escape, command == .quit, navigation.dayChart != nil || navigation.showsPie { command = .backToOverview }
+    if key == .escape, command == .quit, navigation.dayChart != nil || navigation.showsPie {
+      command = .backToOverview
+    }
     let showedDay = navigation.dayChart != nil
     let logarithmic = isLogarithmic
     if let effect = apply(command) { effects.append(effect) }

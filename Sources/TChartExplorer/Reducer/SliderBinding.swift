@@ -17,7 +17,8 @@ extension ExplorerState {
   /// Applies a slider action, a key's or the mouse's, to the window; the slider row is
   /// `track`, the geometry's (which the mouse passes from the one it hit-tested with).
   mutating func applySlider(_ action: SliderAction, track: Rect? = nil) {
-    let held: SliderInteraction.Drag? = if case .slider(let grab) = pointer.drag { grab } else { nil }
+    let held: SliderInteraction.Drag? =
+      if case .slider(let grab) = pointer.drag { grab } else { nil }
     var interaction = SliderInteraction(activeHandle: pointer.activeHandle, drag: held)
     interaction.apply(action, to: &view.window, track: sliderTrack(track ?? geometry.layout.slider))
     pointer.activeHandle = interaction.activeHandle

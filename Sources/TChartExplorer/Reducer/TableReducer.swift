@@ -75,7 +75,9 @@ extension ExplorerState {
   /// the frame's dots stay) and the indicator goes to it, unless the pointer or the indicator
   /// moved on since, or the row lies outside the window.
   mutating func receive(nearest row: SourceRow?, x: Double) {
-    guard var queries = feed.table, let nearest = queries.nearest, nearest.pointerX == x else { return }
+    guard var queries = feed.table, let nearest = queries.nearest, nearest.pointerX == x else {
+      return
+    }
     queries.nearest = nil
     feed.table = queries
     guard let row, chartSet.xValue(at: view.indicator) == nearest.indicatorX,

@@ -63,7 +63,8 @@ extension ExplorerScreen {
     }
     let window = shown.windowSamples
     TitleLine(
-      position: shown.navigation.chartIndex + 1, count: shown.feed.chartSets.count, name: shown.titleName,
+      position: shown.navigation.chartIndex + 1, count: shown.feed.chartSets.count,
+      name: shown.titleName,
       dateRange: TitleLine.rangeText(
         of: shown.chartSet, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme

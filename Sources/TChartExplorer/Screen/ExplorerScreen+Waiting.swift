@@ -16,12 +16,14 @@ extension ExplorerScreen {
       style: theme.axisLabel, clip: graph)
     StatusLine(message: state.statusMessage, theme: theme)
       .render(into: &buffer, area: layout.status)
-    if state.showsHelp {
-      HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
+    switch state.modal {
+    case .help(let help):
+      HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: help.scroll)
         .render(into: &buffer, area: buffer.area)
-    }
-    if state.showsMessages {
+    case .messages:
       state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
+    default:
+      break
     }
   }
 }

@@ -68,27 +68,26 @@ public enum ExplorerScreen {
   static func drawOverlays(
     state: ExplorerState, theme: Theme, layout: ExplorerLayout, into buffer: inout ScreenBuffer
   ) {
-    if let prompt = state.goTo {
+    switch state.modal {
+    case .goTo(let prompt):
       drawPrompt(prompt, theme: theme, into: &buffer, area: layout.status)
-    }
-    if state.linePicker != nil {
+    case .linePicker:
       state.linePickerView.render(into: &buffer, area: layout.popup)
-    }
-    if let inspector = state.colorInspector {
+    case .colorInspector(let inspector):
       drawColorInspector(
         inspector, state: state, theme: theme, layout: ColorInspectorLayout(area: layout.popup),
         into: &buffer)
-    }
-    if state.showsHelp {
+    case .help(let help):
       HelpOverlay(
         sections: KeyBindings.helpSections,
         footer: "glyphs \(theme.glyphs.kind.rawValue) · any key closes",
-        theme: theme, scroll: state.helpScroll
+        theme: theme, scroll: help.scroll
       )
       .render(into: &buffer, area: buffer.area)
-    }
-    if state.showsMessages {
+    case .messages:
       state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
+    case nil:
+      break
     }
   }
 
@@ -102,7 +101,8 @@ public enum ExplorerScreen {
     let chart = state.coloredChartSet
     let window = state.windowSamples
     TitleLine(
-      position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count, name: state.titleName,
+      position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count,
+      name: state.titleName,
       dateRange: TitleLine.rangeText(
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme

@@ -61,7 +61,8 @@ extension ExplorerState {
   /// the line has no message of its own (a status message or the slider's keys win; the
   /// `Enter` hint gives way).
   var tooltipMayTakeStatusLine: Bool {
-    status == nil && pointer.focus != .slider && feed.stream?.statusText == nil && !isWaitingForQuery
+    status == nil && pointer.focus != .slider && feed.stream?.statusText == nil
+      && !isWaitingForQuery
   }
 
   /// The status line's message: the last message, or where the keys go.

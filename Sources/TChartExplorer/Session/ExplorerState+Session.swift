@@ -19,7 +19,8 @@ extension ExplorerState {
         })
     }
     return SessionRecord(
-      file: file, chartName: feed.chartSets[navigation.chartIndex].name, charts: charts, theme: look.theme.rawValue,
+      file: file, chartName: feed.chartSets[navigation.chartIndex].name, charts: charts,
+      theme: look.theme.rawValue,
       yScale: yAxes.yScaleMode.rawValue, layout: layouts.layoutMode.rawValue,
       colors: lineColors.mapValues(\.hexText))
   }

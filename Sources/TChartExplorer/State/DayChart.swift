@@ -2,7 +2,7 @@ import TChartData
 
 /// The day chart shown in place of the overview (`Enter` on a chart set with day files).
 ///
-/// The overview's own view stays in ``ExplorerState/views`` at ``ExplorerState/chartIndex``,
+/// The overview's own view stays in ``Navigation/views`` at ``Navigation/chartIndex``,
 /// untouched while a day is shown, so going back to it gives back exactly its window, hidden lines and
 /// indicator.
 public struct DayChart: Sendable, Equatable {

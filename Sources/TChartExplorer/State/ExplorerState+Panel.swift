@@ -16,7 +16,8 @@ extension ExplorerState {
     shown.panels.showsStatistics = false
     // A colour being previewed is the selected chart set's line's, not this one's.
     if shown.colorInspector == nil || index != navigation.chartIndex { shown.modal = nil }
-    let shows = layouts.layoutMode == .one ? index == navigation.chartIndex : holdsSharedIndicator(index)
+    let shows =
+      layouts.layoutMode == .one ? index == navigation.chartIndex : holdsSharedIndicator(index)
     shown.panels.showsIndicator = panels.showsIndicator && shows
     shown.yAxes.yRange = .still(yAxes.yRange.to)
     shown.yAxes.rightYRange = .still(yAxes.rightYRange.to)

@@ -29,7 +29,9 @@ extension ExplorerState {
   public var currentYRange: ValueRange { yAxes.yRange.value(at: now) }
 
   /// Whether the Y range is still moving.
-  public var isAnimating: Bool { yAxes.yRange.isRunning(at: now) || yAxes.rightYRange.isRunning(at: now) }
+  public var isAnimating: Bool {
+    yAxes.yRange.isRunning(at: now) || yAxes.rightYRange.isRunning(at: now)
+  }
 
   /// The Y scale the graph draws with in `rows` rows: the ticks of the visible extent and,
   /// while the Y range animates, the range it has reached (else the ticks' own range, so a

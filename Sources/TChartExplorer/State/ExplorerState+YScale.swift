@@ -15,7 +15,7 @@ import TChartRender
 /// The modes apply to line charts (one or two Y axes, each axis its own scale). Bars and areas
 /// keep their scale from 0 fitted to the window: there `y` leaves the mode alone and says so.
 extension ExplorerState {
-  /// The mode the graph is drawn with: ``yScaleMode`` for lines, `.window` for bars and areas.
+  /// The mode the graph is drawn with: ``YAxesState/yScaleMode`` for lines, `.window` for bars and areas.
   public var effectiveYScaleMode: YScaleMode { fillMode == nil ? yAxes.yScaleMode : .window }
 
   /// Whether the Y axes are logarithmic now.

@@ -76,7 +76,9 @@ public struct ExplorerState: Sendable, Equatable {
     lines: [Series(id: "y0", name: "y0", color: RGBColor.defaultPalette[0], values: [0, 0])])
 
   /// The chart set on screen: the day chart while one is shown, else the current overview.
-  public var chartSet: ChartSet { navigation.dayChart?.chart ?? feed.chartSets[navigation.chartIndex] }
+  public var chartSet: ChartSet {
+    navigation.dayChart?.chart ?? feed.chartSets[navigation.chartIndex]
+  }
 
   /// The view of the chart set on screen.
   public var view: ChartViewState {

@@ -103,5 +103,7 @@ public struct Explorer: TerminalProgram {
     ExplorerScreen.render(state: state, size: size)
   }
 
-  public var exit: ProgramExit? { state.ending.failure ?? (state.ending.quitRequested ? .success : nil) }
+  public var exit: ProgramExit? {
+    state.ending.failure ?? (state.ending.quitRequested ? .success : nil)
+  }
 }

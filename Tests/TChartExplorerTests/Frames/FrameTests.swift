@@ -167,7 +167,9 @@ struct FrameTests {
 
   @Test func helpIsGeneratedFromTheKeyTable() {
     // At 80×24 the help's columns fit whole (smaller screens scroll: `HelpScrollTests`).
-    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.showsHelp = true }
+    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
+      $0.modal = .help(HelpState())
+    }
     let text = buffer.text
     for binding in KeyBindings.all {
       #expect(text.contains(binding.label), "\(binding.label)")
@@ -194,7 +196,9 @@ struct FrameTests {
   }
 
   @Test func slideFocusShowsTheHintAndTheActiveHandle() {
-    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.pointer.focus = .slider }
+    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
+      $0.pointer.focus = .slider
+    }
     #expect(
       buffer.line(23) == "Slider: ←/→ move · Tab switch · s/Esc back".padding(74) + "? help")
     let handles = (0..<80).filter { buffer[$0, 21].scalar == "●" }

@@ -44,7 +44,7 @@ struct ThemeAndHelpTests {
       KeyBindings.helpSections.first { $0.title == "Window and lines" }?.rows.last
         == HelpRow(label: "^Z", description: "suspend (fg resumes)"))
     var state = Fixtures.dailyState()
-    state.showsHelp = true
+    state.modal = .help(HelpState())
     let text = ExplorerScreen.render(state: state, size: Size(width: 120, height: 40)).text
     #expect(text.contains("^Z"))
     #expect(text.contains("suspend (fg resumes)"))

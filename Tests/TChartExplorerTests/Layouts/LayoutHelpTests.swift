@@ -30,7 +30,7 @@ struct LayoutHelpTests {
     let size = Size(width: 80, height: 24)
     var state = Fixtures.dailyState(size: size)
     state.layouts.layoutMode = mode
-    state.showsHelp = true
+    state.modal = .help(HelpState())
     let lines = ExplorerScreen.render(state: state, size: size).lines
     let text = lines.joined(separator: "\n")
     for row in KeyBindings.all + [KeyBindings.layoutRow] + KeyBindings.listRows

@@ -133,7 +133,8 @@ struct TablePropertyTests {
       }
       reduce(into: &state, action: .queryAnswered(answers, generation: table.generation))
     }
-    #expect(!state.isWaitingForQuery && state.feed.table?.isInterim == false, "seed \(seed) settles")
+    #expect(
+      !state.isWaitingForQuery && state.feed.table?.isInterim == false, "seed \(seed) settles")
     // Tens of steps of each run drew from the overview (21 to 139 of 400 when measured).
     #expect(interimSteps > 0, "seed \(seed) drew from the overview")
   }
