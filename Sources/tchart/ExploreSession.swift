@@ -63,9 +63,10 @@ struct ExploreSession {
     switch loaded {
     case .none: break
     case .found(let record) where state.isWaitingForData:
-      state.sessionToRestore = SessionToRestore(record: record, file: file, overrides: overrides)
+      state.feed.sessionToRestore = SessionToRestore(
+        record: record, file: file, overrides: overrides)
     case .found(let record): state.restoreSession(record, file: file, overrides: overrides)
-    case .ignored(let note): state.status = note
+    case .ignored(let note): state.notes.status = note
     }
   }
 

@@ -110,7 +110,7 @@ struct ColorInspectorTests {
       $0.lineColors = [:]
       _ = $0.history.steps.undo(from: kept)
       $0.history.restores = 1
-      $0.status = "undo: colour of line 1"
+      $0.notes.status = "undo: colour of line 1"
     }
   }
 

@@ -25,7 +25,7 @@ struct DayZoomContestTests {
     explorer.send(.keyPressed(.enter))
     let state = explorer.state
     // The indicator starts on the last sample, Apr 6 2019 (UTC).
-    #expect(state.status == nil)
+    #expect(state.notes.status == nil)
     #expect(state.navigation.dayChart != nil)
     #expect(state.chartSet.name == "3 · Sat, Apr 6 2019")
     #expect(invariantViolations(state) == [])

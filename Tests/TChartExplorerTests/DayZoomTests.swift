@@ -104,14 +104,14 @@ struct DayZoomTests {
   @Test func aMissingDayShowsAStatusAndKeepsTheOverview() {
     var store = TestStore(ZoomFixtures.state())
     store.send(.dayMissing("No day file for Wed, Jun 20 2018")) {
-      $0.status = "No day file for Wed, Jun 20 2018"
+      $0.notes.status = "No day file for Wed, Jun 20 2018"
     }
     store.send(.dayFailed("data/3/2018-06/20.json: not JSON")) {
-      $0.status = "data/3/2018-06/20.json: not JSON"
+      $0.notes.status = "data/3/2018-06/20.json: not JSON"
     }
     // The next key clears it.
     store.send(.keyPressed(.left)) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.view.indicator = 108
     }
   }
@@ -121,7 +121,7 @@ struct DayZoomTests {
     var explorer = Explorer(state: ZoomFixtures.state())
     explorer.send(.keyPressed(.enter))
     #expect(explorer.state.navigation.dayChart == nil)
-    #expect(explorer.state.status == "No day file for Wed, Jun 20 2018")
+    #expect(explorer.state.notes.status == "No day file for Wed, Jun 20 2018")
     #expect(explorer.exit == nil)
   }
 
@@ -154,7 +154,7 @@ struct DayZoomTests {
 
   @Test func enterWithoutDayFilesSaysSo() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.keyPressed(.enter)) { $0.status = "No day files to zoom into" }
+    store.send(.keyPressed(.enter)) { $0.notes.status = "No day files to zoom into" }
     #expect(ZoomFixtures.state().statusMessage == "Enter: zoom into the day")
     #expect(Fixtures.dailyState().statusMessage == nil)
   }

@@ -24,7 +24,7 @@ struct ExplorerExerciseTests {
       for _ in 0..<50 { #expect(exercise.step(&random) == nil) }
       let state = exercise.explorer.state
       return
-        "\(state.screenSize) \(state.navigation.chartIndex) \(state.view.window) \(state.status ?? "")\n"
+        "\(state.screenSize) \(state.navigation.chartIndex) \(state.view.window) \(state.notes.status ?? "")\n"
         + exercise.explorer.render(size: Size(width: 80, height: 24)).text
     }
     #expect(run(seed: 3) == run(seed: 3))

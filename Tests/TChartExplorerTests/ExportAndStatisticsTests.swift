@@ -115,7 +115,7 @@ struct ExportAndStatisticsTests {
     store.send(
       .keyPressed(.character("e")), effects: [.writeSVG(SVGDocument.render(start.picture))])
     store.send(.exportFinished("Saved /tmp/tchart-20261123-075800.svg")) {
-      $0.status = "Saved /tmp/tchart-20261123-075800.svg"
+      $0.notes.status = "Saved /tmp/tchart-20261123-075800.svg"
     }
   }
 

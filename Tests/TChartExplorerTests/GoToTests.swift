@@ -43,7 +43,7 @@ struct GoToTests {
       $0.view.indicator = 109
       _ = $0.history.steps.undo(from: moved)
       $0.history.restores = 1
-      $0.status = "undo: go to +3d"
+      $0.notes.status = "undo: go to +3d"
       $0.retargetY(jump: true)
     }
   }
@@ -108,7 +108,7 @@ struct GoToTests {
 
   @Test func thereIsNothingToGoToBeforeTheFirstRows() {
     var store = TestStore(ExplorerState(waitingFor: LiveStream(name: "stdin")))
-    store.send(.keyPressed(.character("g"))) { $0.status = "No data to go to yet" }
+    store.send(.keyPressed(.character("g"))) { $0.notes.status = "No data to go to yet" }
   }
 
   @Test func aDateBeyondTheDataGoesToItsEndAndSaysSo() {
@@ -118,11 +118,11 @@ struct GoToTests {
       $0.goTo = nil
       $0.view.indicator = 145
       $0.view.window = Fixtures.window(72, 145)
-      $0.status = "After the last sample: went to it"
+      $0.notes.status = "After the last sample: went to it"
       $0.retargetY(jump: true)
     }
     store.send(.keyPressed(.character("g"))) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.goTo = GoToPrompt()
     }
     type("2000-01-01", into: &store)
@@ -130,7 +130,7 @@ struct GoToTests {
       $0.goTo = nil
       $0.view.indicator = 0
       $0.view.window = Fixtures.window(0, 73)
-      $0.status = "Before the first sample: went to it"
+      $0.notes.status = "Before the first sample: went to it"
       $0.retargetY(jump: true)
     }
   }

@@ -93,6 +93,6 @@ import Testing
     reduce(into: &state, action: .keyPressed(.tab))
     reduce(into: &state, action: .keyPressed(.enter))
     #expect(state.visibleLines == [22])
-    #expect(state.status == "The last visible line stays")
+    #expect(state.notes.status == "The last visible line stays")
   }
 }

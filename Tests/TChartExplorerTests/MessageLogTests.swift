@@ -28,9 +28,10 @@ struct MessageLogTests {
     #expect(store.state.statusMessage == "note 1")
     let frame = ExplorerScreen.render(state: store.state, size: Self.size)
     #expect(frame.line(Self.size.height - 1).hasPrefix("note 1"))
-    #expect(store.state.messages.entries.map(\.line) == ["data.csv: note 1", "data.csv: note 2"])
+    #expect(
+      store.state.notes.messages.entries.map(\.line) == ["data.csv: note 1", "data.csv: note 2"])
     store.send(.keyPressed(.character("m"))) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.modal = .messages(MessageLogState())
     }
     store.send(.keyPressed(.escape)) { $0.modal = nil }
@@ -82,7 +83,7 @@ struct MessageLogTests {
 
   @Test func longMessagesWrapBetweenWordsUnderThemselves() {
     var state = state(notes: 0)
-    state.messages.add(
+    state.notes.messages.add(
       .init(
         source: "stdin",
         text: "line 3: 'r' is not a number, and this message goes on past the box's width"))
@@ -130,7 +131,7 @@ struct MessageLogTests {
     #expect(!state.isWaitingForData)
     reduce(into: &state, action: .streamFailed("stdin: Input/output error"))
     #expect(
-      state.messages.entries.map(\.line) == [
+      state.notes.messages.entries.map(\.line) == [
         "vmstat 1 2: line 3: 'r' is not a number (12 rows skipped)",
         "vmstat 1 2: vmstat: exit status 1 (no such disk)",
         "vmstat 1 2: stdin: Input/output error",

@@ -16,7 +16,7 @@ struct ModalRoutingTests {
   func state(opening key: Character) -> ExplorerState {
     var state = Fixtures.dailyState()
     state.look.animates = false
-    state.messages.add(.init(source: "test", text: "a note"))
+    state.notes.messages.add(.init(source: "test", text: "a note"))
     reduce(into: &state, action: .keyPressed(.character(key)))
     #expect(state.modal != nil, "\(key) opens a modal")
     return state
@@ -44,7 +44,7 @@ struct ModalRoutingTests {
   {
     var expected = before
     expected.modal = after.modal
-    expected.status = after.status
+    expected.notes.status = after.notes.status
     expected.pointer.drag = after.pointer.drag
     expected.history = after.history
     return after == expected && after.view == before.view
@@ -182,7 +182,7 @@ struct ModalRoutingTests {
     state.apply(ModalDelegate.toggleLine(1))
     #expect(state.view.hidden == [1])
     state.apply(ModalDelegate.showAllLines)
-    #expect(state.view.hidden.isEmpty && state.status == "All lines shown")
+    #expect(state.view.hidden.isEmpty && state.notes.status == "All lines shown")
     state.apply(ModalDelegate.showOnlyLine(0))
     #expect(state.view.hidden == Set(1..<state.chartSet.lines.count))
     state.apply(ModalDelegate.openColor(line: 0))
@@ -194,7 +194,7 @@ struct ModalRoutingTests {
     state.modal = .goTo(GoToPrompt())
     state.apply(ModalDelegate.goTo(x: state.chartSet.xValue(at: 0) - 1))
     #expect(state.modal == nil && state.view.indicator == 0)
-    #expect(state.status == "Before the first sample: went to it")
+    #expect(state.notes.status == "Before the first sample: went to it")
     state.modal = .help(HelpState())
     state.apply(ModalDelegate.quit)
     #expect(state.ending.quitRequested && state.modal != nil)

@@ -92,7 +92,7 @@ struct PropertyTests {
   @Test func aChartSetWithoutLinesShowsItsAxesAndADateOnlyTooltip() {
     var state = ExplorerState(chartSets: [Fixtures.noLines])
     reduce(into: &state, action: .keyPressed(.character("1")))
-    #expect(state.status == "No line 1")
+    #expect(state.notes.status == "No line 1")
     reduce(into: &state, action: .keyPressed(.left))
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     #expect(frame.line(0).hasPrefix("1/1  No lines  ·  0 – 30"))

@@ -95,7 +95,7 @@ struct ReducerKeyTests {
       $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("-"))) { $0.status = "Zoomed out to the whole span" }
+    store.send(.keyPressed(.character("-"))) { $0.notes.status = "Zoomed out to the whole span" }
   }
 
   @Test func zoomInGoesDownToTwoSamplesAndSaysWhenItStops() {
@@ -118,7 +118,7 @@ struct ReducerKeyTests {
     #expect(narrowest.view.windowIndices.contains(105))
     store = TestStore(narrowest)
     store.send(.keyPressed(.character("+"))) {
-      $0.status = "Zoomed in to two samples: the narrowest window"
+      $0.notes.status = "Zoomed in to two samples: the narrowest window"
     }
   }
 
@@ -176,10 +176,10 @@ struct ReducerKeyTests {
       $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("2"))) { $0.status = "The last visible line stays" }
-    store.send(.keyPressed(.character("9"))) { $0.status = "No line 9" }
+    store.send(.keyPressed(.character("2"))) { $0.notes.status = "The last visible line stays" }
+    store.send(.keyPressed(.character("9"))) { $0.notes.status = "No line 9" }
     store.send(.keyPressed(.character("1"))) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.view.hidden = [2]
       $0.yAxes.yRange.from = extent36to109
       $0.yAxes.yRange.to = Fixtures.nice(50, 1_190)
@@ -190,11 +190,11 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("@"))) {
       $0.view.hidden = [0, 2]
-      $0.status = "Only Left"
+      $0.notes.status = "Only Left"
       $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
-    store.send(.keyPressed(.character("("))) { $0.status = "No line 9" }
+    store.send(.keyPressed(.character("("))) { $0.notes.status = "No line 9" }
   }
 
   @Test func chartSetsCycleAndTheYRangeJumps() {
@@ -221,11 +221,11 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("s"))) {
       $0.pointer.focus = .slider
-      $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
+      $0.notes.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     // The lower handle is active first, as in `tchart pick`; Tab makes the upper one active.
     store.send(.keyPressed(.tab)) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.pointer.activeHandle = .upper
     }
     store.send(.keyPressed(.left)) {
@@ -243,7 +243,7 @@ struct ReducerKeyTests {
     }
     store.send(.keyPressed(.character("s"))) {
       $0.pointer.focus = .graph
-      $0.status = "Graph"
+      $0.notes.status = "Graph"
     }
   }
 
@@ -251,18 +251,18 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("n"))) {
       $0.look.theme = .night
-      $0.status = "Theme: night"
+      $0.notes.status = "Theme: night"
     }
     store.send(.keyPressed(.character("n"))) {
       $0.look.theme = .day
-      $0.status = "Theme: day"
+      $0.notes.status = "Theme: day"
     }
     store.send(.keyPressed(.character("n"))) {
       $0.look.theme = .terminal
-      $0.status = "Theme: terminal"
+      $0.notes.status = "Theme: terminal"
     }
     store.send(.keyPressed(.character("?"))) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.modal = .help(HelpState())
     }
     // Any key closes help and does nothing else.
@@ -276,14 +276,14 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.keyPressed(.character("s"))) {
       $0.pointer.focus = .slider
-      $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
+      $0.notes.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     store.send(.keyPressed(.escape)) {
       $0.pointer.focus = .graph
-      $0.status = "Graph"
+      $0.notes.status = "Graph"
     }
     store.send(.keyPressed(.escape)) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.ending.quitRequested = true
     }
   }

@@ -219,13 +219,13 @@ struct ReducerMouseTests {
     #expect(store.state.layout.legendTokens.map(\.rect.x) == [0, 10, 21])
     store.send(.mousePressed(at: Point(x: 12, y: 22))) {
       $0.pointer.drag = .ignored
-      $0.status = "The last visible line stays"
+      $0.notes.status = "The last visible line stays"
     }
     store.send(.mouseReleased(at: Point(x: 12, y: 22))) { $0.pointer.drag = nil }
     // Any other press clears the message.
     store.send(.mousePressed(at: Point(x: 2, y: 0))) {
       $0.pointer.drag = .ignored
-      $0.status = nil
+      $0.notes.status = nil
     }
   }
 

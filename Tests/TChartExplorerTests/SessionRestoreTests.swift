@@ -42,7 +42,7 @@ struct SessionRestoreTests {
     #expect(state.navigation.chartIndex == 1 && state.look.theme == .night)
     #expect(state.navigation.views.map(\.window) == saved.navigation.views.map(\.window))
     #expect(state.navigation.views.map(\.hidden) == saved.navigation.views.map(\.hidden))
-    #expect(state.status == "session restored (--fresh to start over)")
+    #expect(state.notes.status == "session restored (--fresh to start over)")
     #expect(state.yAxes.yRange == .still(state.targetYRange))
   }
 
@@ -108,7 +108,7 @@ struct SessionRestoreTests {
     #expect(state.view.windowIndices == 20...49)
     #expect(state.view.hidden == [1])
     #expect(state.view.indicator == 49)
-    #expect(state.status == "file changed: view partly restored")
+    #expect(state.notes.status == "file changed: view partly restored")
   }
 
   @Test func hiddenLinesThatWouldLeaveNoneVisibleAreAllShown() {
@@ -122,14 +122,14 @@ struct SessionRestoreTests {
   @Test func aFileStillLoadingGetsItsViewWhenItsChartsArrive() {
     let saved = explored()
     var state = ExplorerState(waitingFor: LiveStream(name: "daily.csv", loading: true))
-    state.sessionToRestore = SessionToRestore(
+    state.feed.sessionToRestore = SessionToRestore(
       record: saved.sessionRecord(for: file), file: file, overrides: [])
     reduce(
       into: &state, action: .streamLoaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second])))
-    #expect(state.sessionToRestore == nil && state.feed.stream == nil)
+    #expect(state.feed.sessionToRestore == nil && state.feed.stream == nil)
     #expect(state.navigation.chartIndex == 1 && state.look.theme == .night)
     #expect(state.navigation.views.map(\.window) == saved.navigation.views.map(\.window))
-    #expect(state.status == "session restored (--fresh to start over)")
+    #expect(state.notes.status == "session restored (--fresh to start over)")
   }
 
   @Test func theRecordSurvivesTheStoreAndADayZoomIsNotSaved() throws {

@@ -37,10 +37,10 @@ struct StreamReducerTests {
     #expect(frame.line(23).hasPrefix("Waiting for data…"))
     store.send(.keyPressed(.character("n"))) {
       $0.look.theme = .night
-      $0.status = "Theme: night"
+      $0.notes.status = "Theme: night"
     }
     store.send(.keyPressed(.character("?"))) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.modal = .help(HelpState())
     }
     store.send(.keyPressed(.character("q"))) { $0.modal = nil }

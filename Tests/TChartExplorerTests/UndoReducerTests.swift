@@ -36,14 +36,14 @@ struct UndoReducerTests {
       $0.view.hidden = []
       _ = $0.history.steps.undo(from: hidden)
       $0.history.restores = 1
-      $0.status = "undo: hide line 2"
+      $0.notes.status = "undo: hide line 2"
       self.settle(&$0)
     }
     store.send(.keyPressed(.control("r"))) {
       $0.view.hidden = [1]
       _ = $0.history.steps.redo(from: before)
       $0.history.restores = 2
-      $0.status = "redo: hide line 2"
+      $0.notes.status = "redo: hide line 2"
       self.settle(&$0)
     }
     #expect(store.state.history.steps.past.map(\.label) == ["hide line 2"])
@@ -55,15 +55,15 @@ struct UndoReducerTests {
     #expect(state.yAxes.yScaleMode == .span)
     reduce(into: &state, action: .keyPressed(.character("u")))
     #expect(state.yAxes.yScaleMode == .window)
-    #expect(state.status == "undo: y scale span")
+    #expect(state.notes.status == "undo: y scale span")
     reduce(into: &state, action: .keyPressed(.control("r")))
     #expect(state.yAxes.yScaleMode == .span)
   }
 
   @Test func nothingToUndoOrRedoSaysSo() {
     var store = TestStore(state(), checksHistory: true)
-    store.send(.keyPressed(.character("u"))) { $0.status = "nothing to undo" }
-    store.send(.keyPressed(.control("r"))) { $0.status = "nothing to redo" }
+    store.send(.keyPressed(.character("u"))) { $0.notes.status = "nothing to undo" }
+    store.send(.keyPressed(.control("r"))) { $0.notes.status = "nothing to redo" }
   }
 
   @Test func movingTheIndicatorIsNotAStep() {
@@ -93,7 +93,7 @@ struct UndoReducerTests {
     reduce(into: &state, action: .keyPressed(.character("u")))
     reduce(into: &state, action: .keyPressed(.character("u")))
     #expect(state.view.window == start)
-    #expect(state.status == "undo: zoom in")
+    #expect(state.notes.status == "undo: zoom in")
   }
 
   @Test func differentKeysAtOnceAreSeparateSteps() {
@@ -149,7 +149,7 @@ struct UndoReducerTests {
     #expect(state.history.steps.past.map(\.label) == labels)
     for label in labels.reversed() {
       reduce(into: &state, action: .keyPressed(.character("u")))
-      #expect(state.status == "undo: \(label)")
+      #expect(state.notes.status == "undo: \(label)")
     }
     #expect(state.viewSnapshot == self.state().viewSnapshot)
   }
@@ -163,7 +163,7 @@ struct UndoReducerTests {
     #expect(state.navigation.dayChart != nil)
     #expect(state.history.steps.past.map(\.label) == ["zoom into the day"])
     reduce(into: &state, action: .keyPressed(.character("u")))
-    #expect(state.navigation.dayChart == nil && state.status == "undo: zoom into the day")
+    #expect(state.navigation.dayChart == nil && state.notes.status == "undo: zoom into the day")
     reduce(into: &state, action: .keyPressed(.control("r")))
     #expect(state.navigation.dayChart?.chart == ZoomFixtures.dayChart)
     reduce(into: &state, action: .keyPressed(.backspace))
@@ -184,7 +184,7 @@ struct UndoReducerTests {
     reduce(into: &state, action: .keyPressed(.character("3")))
     #expect(state.history.steps.future.isEmpty)
     reduce(into: &state, action: .keyPressed(.control("r")))
-    #expect(state.status == "nothing to redo")
+    #expect(state.notes.status == "nothing to redo")
     #expect(state.view.hidden == [2])
   }
 
@@ -199,7 +199,7 @@ struct UndoReducerTests {
     for _ in 0..<3 { reduce(into: &state, action: .keyPressed(.character("u"))) }
     #expect(state.view.hidden == [1, 2])
     reduce(into: &state, action: .keyPressed(.character("u")))
-    #expect(state.status == "nothing to undo")
+    #expect(state.notes.status == "nothing to undo")
   }
 
   @Test func undoWhileStreamingFitsTheWindowToTheDataNow() {

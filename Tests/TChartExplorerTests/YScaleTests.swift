@@ -41,7 +41,7 @@ struct YScaleTests {
     #expect(spanTarget == Fixtures.nice(100, 1_550))
     store.send(.keyPressed(.character("y"))) {
       $0.yAxes.yScaleMode = .span
-      $0.status = "y: whole span"
+      $0.notes.status = "y: whole span"
       $0.yAxes.yRange = YRangeAnimation(
         from: start.yAxes.yRange.to, to: spanTarget, start: 0,
         duration: YRangeAnimation.defaultDuration)
@@ -56,7 +56,7 @@ struct YScaleTests {
     #expect(zeroTarget.lower == 0)
     store.send(.keyPressed(.character("y"))) {
       $0.yAxes.yScaleMode = .zero
-      $0.status = "y: from 0"
+      $0.notes.status = "y: from 0"
       $0.yAxes.yRange = YRangeAnimation(
         from: spanTarget, to: zeroTarget, start: 1, duration: YRangeAnimation.defaultDuration)
     }
@@ -65,13 +65,13 @@ struct YScaleTests {
     // To the log axis: a jump (the range is in exponents now).
     store.send(.keyPressed(.character("y"))) {
       $0.yAxes.yScaleMode = .log
-      $0.status = "y: log"
+      $0.notes.status = "y: log"
       $0.yAxes.yRange = .still(log.targetYRange)
     }
     #expect(store.state.yAxes.yRange.to == ValueRange(lower: 2, upper: 4))
     store.send(.keyPressed(.character("y"))) {
       $0.yAxes.yScaleMode = .window
-      $0.status = "y: fit the window"
+      $0.notes.status = "y: fit the window"
       $0.yAxes.yRange = .still(start.yAxes.yRange.to)
     }
   }
@@ -85,7 +85,7 @@ struct YScaleTests {
       ])
     var store = TestStore(ExplorerState(chartSets: [bars]))
     store.send(.keyPressed(.character("y"))) {
-      $0.status = "y: bars and areas keep their scale from 0"
+      $0.notes.status = "y: bars and areas keep their scale from 0"
     }
     #expect(store.state.effectiveYScaleMode == .window)
   }
@@ -132,7 +132,7 @@ struct YScaleTests {
 
   @Test func theStatusLineCountsValuesTheLogAxisCannotShow() {
     var state = state(presses: 3)
-    state.status = nil
+    state.notes.status = nil
     // b: 0, -5, -10, …, -35 at every fifth sample: 8 values.
     #expect(state.logGapNote == "log: 8 values ≤ 0 not shown")
     #expect(state.statusMessage == "log: 8 values ≤ 0 not shown")

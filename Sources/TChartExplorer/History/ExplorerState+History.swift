@@ -31,12 +31,12 @@ extension ExplorerState {
   /// Shows the view an undo or redo gave back (`undo: hide line 2`), or says there was none.
   private mutating func show(_ step: (snapshot: ViewSnapshot, label: String)?, verb: String) {
     guard let step else {
-      status = "nothing to \(verb)"
+      notes.status = "nothing to \(verb)"
       return
     }
     restore(step.snapshot)
     history.restores += 1
-    status = "\(verb): \(step.label)"
+    notes.status = "\(verb): \(step.label)"
   }
 
   /// `colour of line 2` when a colour of a line on screen changed from `before` to `after`.

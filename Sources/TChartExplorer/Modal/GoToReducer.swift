@@ -58,7 +58,7 @@ extension ExplorerState {
   /// `g`: opens the prompt (not before a stream's first rows: there is nowhere to go).
   mutating func openGoTo() {
     guard !isWaitingForData else {
-      status = "No data to go to yet"
+      notes.status = "No data to go to yet"
       return
     }
     modal = .goTo(GoToPrompt())
@@ -81,9 +81,9 @@ extension ExplorerState {
     panels.showsIndicator = true
     moveIndicator(to: chartSet.nearestIndex(toX: target, in: 0...chartSet.lastIndex))
     if target < chartSet.xValue(at: 0) {
-      status = "Before the first sample: went to it"
+      notes.status = "Before the first sample: went to it"
     } else if target > chartSet.xValue(at: chartSet.lastIndex) {
-      status = "After the last sample: went to it"
+      notes.status = "After the last sample: went to it"
     }
   }
 }

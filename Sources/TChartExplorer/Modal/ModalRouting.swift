@@ -10,9 +10,9 @@ extension ExplorerState {
   /// (a new chart set) rather than animate.
   mutating func route(_ input: UserInput, effects: inout [ExplorerEffect]) -> Bool {
     switch input {
-    case .key: status = nil
+    case .key: notes.status = nil
     case .press:
-      status = nil
+      notes.status = nil
       pointer.drag = .ignored
     case .drag, .wheel, .release: break
     }
@@ -76,7 +76,7 @@ extension ExplorerState {
       _ = apply(ExplorerCommand.showOnlyLine(line))
     case .showAllLines:
       view.hidden = []
-      status = "All lines shown"
+      notes.status = "All lines shown"
     case .openColor(let line):
       modal = nil
       openColorInspector(line: line)

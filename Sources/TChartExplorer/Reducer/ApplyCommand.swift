@@ -36,7 +36,7 @@ extension ExplorerState {
     case .showOnlyLine(let line):
       guard requireLine(line) else { return nil }
       view.hidden = Set(chartSet.lines.indices).subtracting([line])
-      status = "Only \(chartSet.lines[line].name)"
+      notes.status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
       backToOverview()
       navigation.showsPie = false
@@ -45,12 +45,12 @@ extension ExplorerState {
       pointer.drag = nil
     case .toggleFocus:
       pointer.focus = pointer.focus == .graph ? .slider : .graph
-      status = pointer.focus == .slider ? KeyBindings.sliderHint : "Graph"
+      notes.status = pointer.focus == .slider ? KeyBindings.sliderHint : "Graph"
     case .slider(let action):
       applySlider(action)
     case .nextTheme:
       look.theme = look.theme.next
-      status = "Theme: \(look.theme.rawValue)"
+      notes.status = "Theme: \(look.theme.rawValue)"
     case .toggleHelp:
       modal = help != nil ? nil : .help(HelpState())
     case .openMessages:
@@ -128,11 +128,11 @@ extension ExplorerState {
     let window = view.window
     let width = window.width
     if narrower && width <= window.minDistance {
-      status = "Zoomed in to two samples: the narrowest window"
+      notes.status = "Zoomed in to two samples: the narrowest window"
       return
     }
     if !narrower && width >= window.maximum - window.minimum {
-      status = "Zoomed out to the whole span"
+      notes.status = "Zoomed out to the whole span"
       return
     }
     var newWidth = narrower ? Swift.min(width * 0.8, width - 2) : Swift.max(width * 1.25, width + 2)
@@ -148,7 +148,7 @@ extension ExplorerState {
   /// Whether the chart set has line `line` (0-based); when not, the status line says so.
   mutating func requireLine(_ line: Int) -> Bool {
     guard line < chartSet.lines.count else {
-      status = "No line \(line + 1)"
+      notes.status = "No line \(line + 1)"
       return false
     }
     return true
@@ -160,7 +160,7 @@ extension ExplorerState {
     if view.hidden.contains(line) {
       view.hidden.remove(line)
     } else if visibleLines.count <= 1 {
-      status = "The last visible line stays"
+      notes.status = "The last visible line stays"
     } else {
       view.hidden.insert(line)
     }

@@ -11,7 +11,7 @@ extension ExplorerState {
     } else if let days = chartSet.days {
       return .loadDay(days, x: chartSet.unixSeconds(chartSet.xValue(at: view.indicator)))
     } else {
-      status =
+      notes.status =
         navigation.dayChart == nil ? "No day files to zoom into" : "Bksp: back to the overview"
     }
     return nil

@@ -30,7 +30,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   case .lineColorChosen(let color, let line):
     state.setColor(color, ofLine: line)
   case .dayMissing(let message), .dayFailed(let message), .exportFinished(let message):
-    state.status = message
+    state.notes.status = message
   case .streamRows(let batch):
     state.logSkipped(batch)
     state.receive(batch)
@@ -39,7 +39,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     jumpY = true
   case .streamLoaded(let result):
     state.showLoaded(result)
-    state.messages.add(result.notes)
+    state.notes.messages.add(result.notes)
     jumpY = true
   case .loadProgress(let progress):
     state.feed.stream?.progress = progress

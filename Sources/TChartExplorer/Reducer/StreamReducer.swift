@@ -132,10 +132,10 @@ extension ExplorerState {
     navigation.chartIndex = 0
     navigation.views = feed.chartSets.map(ChartViewState.whole)
     feed.stream = nil
-    status = loaded.notes.first?.message
-    if let session = sessionToRestore {
+    notes.status = loaded.notes.first?.message
+    if let session = feed.sessionToRestore {
       restoreSession(session.record, file: session.file, overrides: session.overrides)
-      sessionToRestore = nil
+      feed.sessionToRestore = nil
     }
   }
 

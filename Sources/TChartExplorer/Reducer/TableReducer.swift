@@ -33,7 +33,7 @@ extension ExplorerState {
     queries.failed = queries.pending
     queries.pending = []
     feed.table = queries
-    status = error.message
+    notes.status = error.message
   }
 
   /// `overviewRead`: the summary's rows are kept; a frame waiting for its answer is drawn from

@@ -22,7 +22,7 @@ extension ExplorerScreen {
     }
     // A printed frame (`tchart render --layout`) has no keys to hint at.
     if state.look.isInteractive {
-      StatusLine(message: state.status ?? cardsHint, theme: theme)
+      StatusLine(message: state.notes.status ?? cardsHint, theme: theme)
         .render(into: &buffer, area: grid.status)
     }
   }

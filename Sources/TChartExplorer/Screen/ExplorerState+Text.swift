@@ -61,14 +61,14 @@ extension ExplorerState {
   /// the line has no message of its own (a status message or the slider's keys win; the
   /// `Enter` hint gives way).
   var tooltipMayTakeStatusLine: Bool {
-    status == nil && pointer.focus != .slider && feed.stream?.statusText == nil
+    notes.status == nil && pointer.focus != .slider && feed.stream?.statusText == nil
       && !isWaitingForQuery
   }
 
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
     if let table = feed.table, table.isWaiting { return table.spinnerText(now: now) }
-    if let status { return status }
+    if let status = notes.status { return status }
     if let text = feed.stream?.statusText { return text }
     if let note = logGapNote { return note }
     return pointer.focus == .slider ? KeyBindings.sliderHint : enterHint

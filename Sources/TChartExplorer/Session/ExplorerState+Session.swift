@@ -53,7 +53,7 @@ extension ExplorerState {
     if !overrides.contains(.layout), let saved = record.layout.flatMap(LayoutMode.init) {
       showLayout(saved)
     }
-    status =
+    notes.status =
       record.file == file
       ? "session restored (--fresh to start over)" : "file changed: view partly restored"
     retargetY(jump: true)

@@ -1,7 +1,8 @@
 import TChartData
 
 /// Where the charts come from: the loaded chart sets, and the stream or table feeding them
-/// (both `nil` for a file).
+/// (both `nil` for a file), and
+/// the saved view waiting for a loading file's chart sets.
 public struct DataFeed: Sendable, Equatable {
   /// The loaded chart sets (never empty). A stream's one chart set grows in place
   /// (``ExplorerAction/streamRows(_:)``); others never change.
@@ -11,4 +12,6 @@ public struct DataFeed: Sendable, Equatable {
   /// The database table shown, when the data is one (`nil` otherwise): its answers and the
   /// query in flight (see `TableQueries`, `Reducer/TableReducer.swift`).
   public internal(set) var table: TableQueries?
+  /// The saved view of a file still loading, shown when its chart sets arrive.
+  public var sessionToRestore: SessionToRestore?
 }

@@ -35,12 +35,12 @@ extension ExplorerState {
   /// `y`: the next mode, on line charts.
   mutating func cycleYScale() {
     guard fillMode == nil else {
-      status = "y: bars and areas keep their scale from 0"
+      notes.status = "y: bars and areas keep their scale from 0"
       return
     }
     yAxes.yScaleMode = yAxes.yScaleMode.next
     // On the log axis the count of hidden values says the mode too (`log: 12 values ≤ 0 …`).
-    status = logGapNote ?? Self.statusText(yAxes.yScaleMode)
+    notes.status = logGapNote ?? Self.statusText(yAxes.yScaleMode)
   }
 
   /// The extent `lines` must show in the linear modes: over the window, over the whole span,

@@ -18,7 +18,7 @@ import TChartSources
 /// least one line of the current chart set is visible.
 public struct ExplorerState: Sendable, Equatable {
   /// The chart sets and the stream or table feeding them.
-  public internal(set) var feed: DataFeed
+  public var feed: DataFeed
   /// The chart set on screen, the views of all, the day chart, the pie.
   public var navigation = Navigation()
   /// One chart set, the list or the cards, and their scrolling.
@@ -34,14 +34,10 @@ public struct ExplorerState: Sendable, Equatable {
   public var pointer = Pointer()
   /// The popup or overlay open, if any: it takes every key and gesture (see ``Modal``).
   public var modal: Modal?
-  /// The loader's notes and the stream's messages, newest last (`m` shows them).
-  public var messages = MessageLog()
-  /// A short message on the status line, cleared by the next key.
-  public var status: String?
+  /// The status line's message and the message log.
+  public var notes = Notes()
   /// Undo and redo of what is seen (see `ExplorerState+History`).
   public var history = ViewHistory()
-  /// The saved view of a file still loading, shown when its chart sets arrive.
-  public var sessionToRestore: SessionToRestore?
   /// Set when the user quits or the data turned out bad.
   public var ending = Ending()
   /// The theme, colours, glyphs and animation, set at start.

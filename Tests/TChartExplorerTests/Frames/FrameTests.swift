@@ -113,7 +113,7 @@ struct FrameTests {
     #expect(buffer.line(state.layout.status.y) == "May 14 2018 · ● Join… 820 · +2")
     // A status message wins over the tooltip.
     let (messaged, withMessage) = frame(Size(width: 30, height: 12), indicator: 72) {
-      $0.status = "Saved"
+      $0.notes.status = "Saved"
     }
     #expect(withMessage.line(messaged.layout.status.y).hasPrefix("Saved"))
   }
