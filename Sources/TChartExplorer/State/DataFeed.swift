@@ -1,17 +1,48 @@
 import TChartData
 
-/// Where the charts come from: the loaded chart sets, and the stream or table feeding them
-/// (both `nil` for a file), and
-/// the saved view waiting for a loading file's chart sets.
+/// Where the charts come from: the loaded chart sets and what feeds them (a file, a stream or a
+/// table), and the saved view waiting for a loading file's chart sets.
 public struct DataFeed: Sendable, Equatable {
+  /// What feeds the chart sets.
+  public enum Source: Sendable, Equatable {
+    /// A file (or standard input) read once: the chart sets never change.
+    case file
+    /// A stream (or a file still loading): its one chart set grows in place.
+    case stream(LiveStream)
+    /// A database table: its answers and the query in flight (see `Reducer/TableReducer.swift`).
+    case table(TableQueries)
+  }
+
   /// The loaded chart sets (never empty). A stream's one chart set grows in place
   /// (``ExplorerAction/streamRows(_:)``); others never change.
   public internal(set) var chartSets: [ChartSet]
-  /// The stream being read, when the data is one (`nil` for files).
-  public internal(set) var stream: LiveStream?
-  /// The database table shown, when the data is one (`nil` otherwise): its answers and the
-  /// query in flight (see `TableQueries`, `Reducer/TableReducer.swift`).
-  public internal(set) var table: TableQueries?
+  /// What feeds them.
+  public internal(set) var source: Source = .file
   /// The saved view of a file still loading, shown when its chart sets arrive.
   public var sessionToRestore: SessionToRestore?
+
+  /// The stream being read, when the source is one (`nil` otherwise); setting `nil` makes the
+  /// source a file only if it was a stream.
+  public internal(set) var stream: LiveStream? {
+    get { if case .stream(let live) = source { live } else { nil } }
+    set {
+      if let newValue {
+        source = .stream(newValue)
+      } else if case .stream = source {
+        source = .file
+      }
+    }
+  }
+
+  /// The database table shown, when the source is one (`nil` otherwise).
+  public internal(set) var table: TableQueries? {
+    get { if case .table(let queries) = source { queries } else { nil } }
+    set {
+      if let newValue {
+        source = .table(newValue)
+      } else if case .table = source {
+        source = .file
+      }
+    }
+  }
 }
