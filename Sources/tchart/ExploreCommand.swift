@@ -160,11 +160,11 @@ struct ExploreCommand: ParsableCommand {
       (chartSets, notes) = try source.chartSetsAndNotes(source.loadOutcome(), settings: settings)
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
-    let options = explorerOptions(settings)
+    var options = explorerOptions(settings)
+    options.notes = notes
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
-    state.showNotes(notes)
     var program = Explorer(state: state, effects: EffectRunner())
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }

@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartData
 import TChartRender
 import TChartTesting
@@ -39,6 +40,17 @@ struct StartOptionsTests {
     #expect(state.feed.source == .file)
     // The interactive explorer shows its indicator, so the cards share it from the start.
     #expect(state.layouts.linkedIndicator != nil)
+  }
+
+  @Test func theLoadersNotesComeWithTheOptions() throws {
+    var options = ExplorerOptions()
+    options.notes = [
+      LoadNote(file: "a.csv", message: "rows sorted by date"),
+      LoadNote(file: "a.csv", message: "2 rows skipped"),
+    ]
+    let state = try ExplorerState(chartSets: [Fixtures.daily], options: options)
+    #expect(state.notes.status == "rows sorted by date")
+    #expect(state.notes.messages.entries.count == 2)
   }
 
   @Test func settingTheStreamOrTableToNilKeepsTheOtherSource() {

@@ -41,7 +41,7 @@ extension MessageLogState {
 extension ExplorerState {
   /// The loader's notes when the data opens: the first on the status line (unless it already
   /// says something: a saved view that no longer applies), all in the log.
-  public mutating func showNotes(_ loaded: [LoadNote]) {
+  mutating func showNotes(_ loaded: [LoadNote]) {
     notes.messages.add(loaded)
     if notes.status == nil, let first = loaded.first { notes.status = first.message }
   }

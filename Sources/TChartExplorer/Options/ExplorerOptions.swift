@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartData
 import TChartRender
 
@@ -36,6 +37,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var yScale: YScaleMode = .window
   /// `--layout`: one chart set, the list or the cards (`--chart` is the one selected).
   public var layout: LayoutMode = .one
+  /// The loader's notes: the first on the status line, all in the message log.
+  public var notes: [LoadNote] = []
 
   /// The defaults, on a screen of `size`.
   public init(size: Size = Size(width: 80, height: 24)) { self.size = size }
@@ -48,7 +51,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.glyphs == rhs.glyphs
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
-      && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout
+      && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
   }
 }
 
@@ -120,6 +123,7 @@ extension ExplorerState {
       // A printed frame without an indicator shows none in its panels either.
       if !panels.showsIndicator && !look.isInteractive { layouts.linkedIndicator = nil }
     }
+    showNotes(options.notes)
   }
 
   /// Takes the look and the Y scale of `options`, the same for every feed.

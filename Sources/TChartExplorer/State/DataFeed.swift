@@ -25,24 +25,21 @@ public struct DataFeed: Sendable, Equatable {
   /// source a file only if it was a stream.
   public internal(set) var stream: LiveStream? {
     get { if case .stream(let live) = source { live } else { nil } }
-    set {
-      if let newValue {
-        source = .stream(newValue)
-      } else if case .stream = source {
-        source = .file
-      }
-    }
+    set { replaceSource(with: newValue.map(Source.stream), closing: stream != nil) }
   }
 
   /// The database table shown, when the source is one (`nil` otherwise).
   public internal(set) var table: TableQueries? {
     get { if case .table(let queries) = source { queries } else { nil } }
-    set {
-      if let newValue {
-        source = .table(newValue)
-      } else if case .table = source {
-        source = .file
-      }
+    set { replaceSource(with: newValue.map(Source.table), closing: table != nil) }
+  }
+
+  /// Makes `source` the source, or with `nil` a file if `isOpen` (the source meant was it).
+  private mutating func replaceSource(with source: Source?, closing isOpen: Bool) {
+    if let source {
+      self.source = source
+    } else if isOpen {
+      self.source = .file
     }
   }
 }
