@@ -43,7 +43,8 @@ public struct ExplorerExercise {
     lineCount = choices.choose(in: 1...3)
     if isStream {
       explorer = Explorer(
-        state: ExplorerState(waitingFor: LiveStream(name: "s", keep: keep), screenSize: size))
+        state: ExplorerState(
+          waitingFor: LiveStream(name: "s", keep: keep), options: ExplorerOptions(size: size)))
     } else {
       var sets = PropertyCharts.all
       for index in sets.indices.reversed() {
@@ -51,7 +52,7 @@ public struct ExplorerExercise {
       }
       sets.removeFirst(choices.choose(sets.count))
       var state = ExplorerState(chartSets: sets, screenSize: size)
-      state.animates = choices.oneIn(2)
+      state.look.animates = choices.oneIn(2)
       explorer = Explorer(state: state)
     }
   }
@@ -104,16 +105,16 @@ public struct ExplorerExercise {
       explorer.send(action)
     }
     // Never quit, so that the run goes on.
-    if explorer.state.quitRequested {
+    if explorer.state.ending.quitRequested {
       var state = explorer.state
-      state.quitRequested = false
+      state.ending.quitRequested = false
       explorer = Explorer(state: state)
     }
     var problems = invariantViolations(explorer.state)
-    if !explorer.state.animates && explorer.state.isAnimating {
+    if !explorer.state.look.animates && explorer.state.isAnimating {
       problems.append("animates with --no-animation")
     }
-    if let keep, explorer.state.stream?.hasData == true,
+    if let keep, explorer.state.feed.stream?.hasData == true,
       explorer.state.chartSet.count > keep + max(1, keep / 4)
     {
       problems.append("kept \(explorer.state.chartSet.count) of \(keep)")

@@ -37,8 +37,8 @@ public func invariantViolations(_ state: ExplorerState) -> [String] {
   if !chart.lines.isEmpty && state.visibleLines.isEmpty { problems.append("no visible line") }
   // The Y range heads for the nice range of the visible lines in the visible window, and what
   // is drawn is a finite range.
-  if state.yRange.to != state.targetYRange {
-    problems.append("Y range heads for \(state.yRange.to), not \(state.targetYRange)")
+  if state.yAxes.yRange.to != state.targetYRange {
+    problems.append("Y range heads for \(state.yAxes.yRange.to), not \(state.targetYRange)")
   }
   let shown = state.currentYRange
   if !(shown.lower.isFinite && shown.upper.isFinite && shown.lower <= shown.upper) {
@@ -47,8 +47,8 @@ public func invariantViolations(_ state: ExplorerState) -> [String] {
   if !state.isAnimating && shown != state.targetYRange {
     problems.append("still Y range \(shown) is not the target \(state.targetYRange)")
   }
-  if state.chartIndex < 0 || state.chartIndex >= state.chartSets.count {
-    problems.append("chart index \(state.chartIndex)")
+  if state.navigation.chartIndex < 0 || state.navigation.chartIndex >= state.feed.chartSets.count {
+    problems.append("chart index \(state.navigation.chartIndex)")
   }
   return problems
 }

@@ -18,7 +18,7 @@ public enum TableFrames {
     var state = try ExplorerState(chartSets: [chartSet], options: options)
     if let backend {
       let window = state.windowXRange
-      state.sourceTotals = SourceTotals(
+      state.panels.sourceTotals = SourceTotals(
         lower: window.lowerBound, upper: window.upperBound,
         totals: try backend.totals(lower: window.lowerBound, upper: window.upperBound))
     }

@@ -22,8 +22,8 @@ struct FrameDriver {
   init(chart: ChartSet, size: Size, glyphs: GlyphSet = .braille) {
     self.size = size
     state = ExplorerState(chartSets: [chart], screenSize: size)
-    state.glyphs = glyphs
-    state.animates = false
+    state.look.glyphs = glyphs
+    state.look.animates = false
     reduce(into: &state, action: .input(.resize(size)))
     // Start on the middle half of the span (three zooms of 0.8 around the last sample, then
     // five pans of a tenth to the left) so that pans and zooms have room both ways.

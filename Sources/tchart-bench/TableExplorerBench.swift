@@ -56,7 +56,7 @@ enum TableExplorerBench {
       let pressed = BenchClock.now()
       program.handle(.key(.character(key)), at: pressed)
       var rowsFetched = 0
-      let requests = program.state.table?.pending ?? []
+      let requests = program.state.feed.table?.pending ?? []
       bound = max(bound, requests.map(\.rowBound).reduce(0, +))
       _ = program.render(size: screen)
       program.markDrawn()

@@ -160,13 +160,11 @@ struct ExploreCommand: ParsableCommand {
       (chartSets, notes) = try source.chartSetsAndNotes(source.loadOutcome(), settings: settings)
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
-    let options = explorerOptions(settings)
+    var options = explorerOptions(settings)
+    options.notes = notes
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
-    // The layout: the flag, else the session's (restored below), else the config file's.
-    if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
-    state.showNotes(notes)
     var program = Explorer(state: state, effects: EffectRunner())
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
@@ -203,7 +201,6 @@ struct ExploreCommand: ParsableCommand {
     } catch {
       throw UsageError.report(error.description, for: Self.self)
     }
-    if let chosen = settings.value(.layout, flag: layout) { state.showLayout(chosen) }
     session?.restore(saved, into: &state, overrides: overrides)
     var program = Explorer(
       state: state, queries: SourceQueryRunner(backend: backend), effects: EffectRunner())
@@ -212,8 +209,9 @@ struct ExploreCommand: ParsableCommand {
     try Terminal.finish(exit)
   }
 
-  /// The explorer's options from the flags, else the config file, else the defaults; the
-  /// terminal's colours, glyphs and size.
+  /// The explorer's options from the flags, else the config file, else the defaults (the
+  /// layout: the flag, else the config file's; a session's, restored later, wins over the
+  /// config file's); the terminal's colours, glyphs and size.
   private func explorerOptions(_ settings: Settings) -> ExplorerOptions {
     var options = ExplorerOptions()
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
@@ -223,6 +221,7 @@ struct ExploreCommand: ParsableCommand {
     options.colorDepth = announcedColorDepth
     options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
+    options.layout = settings.value(.layout, flag: layout) ?? .one
     return options
   }
 
@@ -247,18 +246,8 @@ struct ExploreCommand: ParsableCommand {
     session: ExploreSession? = nil
   ) throws {
     var state = ExplorerState(
-      waitingFor: live,
-      screenSize: TerminalSize.of(fd: 1) ?? Size(width: 80, height: 24),
-      timeZone: source.timeZone(settings))
-    state.theme = settings.value(.theme, flag: theme) ?? .terminal
-    state.yScaleMode = settings.value(.yScale, flag: yScale) ?? .window
-    state.animates = settings.value(.animation, flag: animation) ?? true
-    state.monochrome = noColorRequested
-    state.colorDepth = announcedColorDepth
-    state.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
+      waitingFor: live, options: explorerOptions(settings), timeZone: source.timeZone(settings))
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
-    // The shared indicator is taken from the data when a key first moves it.
-    state.layoutMode = settings.value(.layout, flag: layout) ?? .one
     var program = Explorer(state: state, reader: reader, effects: EffectRunner())
     // An --every command stops on every way out (its run gets SIGTERM, then SIGKILL).
     defer { reader.stop() }

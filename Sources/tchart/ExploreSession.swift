@@ -63,16 +63,17 @@ struct ExploreSession {
     switch loaded {
     case .none: break
     case .found(let record) where state.isWaitingForData:
-      state.sessionToRestore = SessionToRestore(record: record, file: file, overrides: overrides)
+      state.feed.sessionToRestore = SessionToRestore(
+        record: record, file: file, overrides: overrides)
     case .found(let record): state.restoreSession(record, file: file, overrides: overrides)
-    case .ignored(let note): state.status = note
+    case .ignored(let note): state.notes.status = note
     }
   }
 
   /// Saves the view of `state`, unless its data never arrived; a failure is a note on standard
   /// error, not an error.
   func save(_ state: ExplorerState) {
-    guard state.stream == nil else { return }
+    guard state.feed.stream == nil else { return }
     do {
       try store.save(state.sessionRecord(for: file))
     } catch {

@@ -176,7 +176,7 @@ struct RenderCommand: ParsableCommand {
         () throws(SourceError) in
         try backend.totals(lower: window.lowerBound, upper: window.upperBound)
       }
-      state.sourceTotals = SourceTotals(
+      state.panels.sourceTotals = SourceTotals(
         lower: window.lowerBound, upper: window.upperBound, totals: totals)
     }
     try Self.write(text(of: state, size: size, colored: colored), to: output)

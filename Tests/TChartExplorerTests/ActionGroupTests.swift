@@ -54,7 +54,7 @@ struct ActionGroupTests {
     ]
     for (action, status) in answers {
       #expect(reduce(into: &state, action: action).isEmpty)
-      #expect(state.status == status)
+      #expect(state.notes.status == status)
     }
   }
 }

@@ -22,7 +22,7 @@ struct AnimationTests {
     #expect(explorer.isAnimating)
     // The nice ranges of 50…11,900 and 50…1,190 in 15 rows.
     #expect(
-      explorer.state.yRange
+      explorer.state.yAxes.yRange
         == YRangeAnimation(
           from: ValueRange(lower: 50, upper: 12_000), to: ValueRange(lower: 50, upper: 1_200),
           start: 10, duration: 0.2))
@@ -38,14 +38,14 @@ struct AnimationTests {
     #expect(explorer.isAnimating)
     explorer.tick(at: 10.2)
     #expect(!explorer.isAnimating)
-    #expect(explorer.state.yRange == .still(ValueRange(lower: 50, upper: 1_200)))
+    #expect(explorer.state.yAxes.yRange == .still(ValueRange(lower: 50, upper: 1_200)))
   }
 
   @Test func aNewTargetMidwayStartsFromTheRangeShown() {
     var explorer = Explorer(state: Fixtures.dailyState())
     explorer.handle(.key(.character("3")), at: 1)
     explorer.handle(.key(.character("3")), at: 1.1)
-    let range = explorer.state.yRange
+    let range = explorer.state.yAxes.yRange
     #expect(range.from.lower == 50)
     #expect(abs(range.from.upper - 2_550) < 1e-9)
     #expect(range.to == ValueRange(lower: 50, upper: 12_000))
@@ -55,11 +55,11 @@ struct AnimationTests {
 
   @Test func noAnimationJumps() {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     var explorer = Explorer(state: state)
     explorer.handle(.key(.character("3")), at: 1)
     #expect(!explorer.isAnimating)
-    #expect(explorer.state.yRange == .still(ValueRange(lower: 50, upper: 1_200)))
+    #expect(explorer.state.yAxes.yRange == .still(ValueRange(lower: 50, upper: 1_200)))
   }
 
   @Test func redrawIsNeededOnlyWhenSomethingVisibleChanged() {

@@ -12,7 +12,7 @@ import Testing
 struct ColorInspectorTests {
   func state() -> ExplorerState {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     state.now = 10
     return state
   }
@@ -110,7 +110,7 @@ struct ColorInspectorTests {
       $0.lineColors = [:]
       _ = $0.history.steps.undo(from: kept)
       $0.history.restores = 1
-      $0.status = "undo: colour of line 1"
+      $0.notes.status = "undo: colour of line 1"
     }
   }
 
@@ -142,7 +142,7 @@ struct ColorInspectorTests {
     let trackModel = SliderTrack(rect: track, selection: store.state.colorInspector!.sliders[1])
     let row = track.y + 1
     store.send(.input(.press(at: Point(x: trackModel.firstColumn, y: row)))) {
-      $0.drag = .ignored
+      $0.pointer.drag = .ignored
       $0.colorInspector?.channel = .saturation
       $0.colorInspector?.sliders[1].setValue(0)
       $0.colorInspector?.drag = .handle(.lower)
@@ -152,11 +152,11 @@ struct ColorInspectorTests {
       $0.colorInspector?.sliders[1].setValue(100)
     }
     store.send(.input(.release(at: Point(x: trackModel.lastColumn, y: row)))) {
-      $0.drag = nil
+      $0.pointer.drag = nil
       $0.colorInspector?.drag = nil
     }
     store.send(.input(.press(at: Point(x: 0, y: 0)))) {
-      $0.drag = .ignored
+      $0.pointer.drag = .ignored
       $0.colorInspector = nil
     }
   }
@@ -184,7 +184,7 @@ struct ColorInspectorTests {
 
   @Test func theTooltipMakesWayForThePanel() {
     var state = state()
-    state.showsIndicator = true
+    state.panels.showsIndicator = true
     let size = Size(width: 80, height: 24)
     let boxes = { (frame: ScreenBuffer) in frame.text.filter { $0 == "╭" }.count }
     #expect(boxes(ExplorerScreen.render(state: state, size: size)) == 1)  // the tooltip

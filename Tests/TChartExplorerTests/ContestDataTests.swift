@@ -30,15 +30,16 @@ struct ContestDataTests {
           #expect(invariantViolations(explorer.state) == [], "\(file) set \(chart + 1)")
         }
         var state = explorer.state
-        state.showsHelp = false
-        state.showsIndicator = true
+        if case .help = state.modal { state.modal = nil }
+        state.panels.showsIndicator = true
         let frame = ExplorerScreen.render(state: state, size: size)
         let layout = ExplorerGeometry(state: state, size: size).layout
-        #expect(frame.line(0).hasPrefix("\(state.chartIndex + 1)/\(sets.count)  "))
+        #expect(frame.line(0).hasPrefix("\(state.navigation.chartIndex + 1)/\(sets.count)  "))
         let boxRows = (layout.graph.y..<layout.graph.maxY).filter { y in
           (layout.graph.x..<layout.graph.maxX).contains { frame[$0, y].scalar == "╭" }
         }
-        #expect(boxRows.count == 1, "\(file) set \(state.chartIndex + 1): one tooltip box")
+        #expect(
+          boxRows.count == 1, "\(file) set \(state.navigation.chartIndex + 1): one tooltip box")
         explorer.handle(.key(.tab), at: 100)
       }
     }

@@ -41,13 +41,14 @@ struct ContestKindsTests {
     let sets = try ChartLoader.load(path: Self.folder + "\(folder)")
     var explorer = Explorer(state: ExplorerState(chartSets: sets))
     explorer.handle(.key(.enter), at: 0)
-    let zoom = try #require(explorer.state.zoom, "folder \(folder): no day shown")
-    #expect(zoom.chart.count >= 160)
+    let dayChart = try #require(
+      explorer.state.navigation.dayChart, "folder \(folder): no day shown")
+    #expect(dayChart.chart.count >= 160)
     // Chart 4's day file is three lines (the day, the day before, a week before).
-    if folder == 4 { #expect(zoom.chart.lines.count == 3 && explorer.state.fillMode == nil) }
+    if folder == 4 { #expect(dayChart.chart.lines.count == 3 && explorer.state.fillMode == nil) }
     let frame = ExplorerScreen.render(state: explorer.state, size: explorer.state.screenSize)
     #expect(frame.line(0).contains("\(folder) · "))
     explorer.handle(.key(.backspace), at: 1)
-    #expect(explorer.state.zoom == nil)
+    #expect(explorer.state.navigation.dayChart == nil)
   }
 }

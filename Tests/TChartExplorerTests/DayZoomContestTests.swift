@@ -25,8 +25,8 @@ struct DayZoomContestTests {
     explorer.send(.input(.key(.enter)))
     let state = explorer.state
     // The indicator starts on the last sample, Apr 6 2019 (UTC).
-    #expect(state.status == nil)
-    #expect(state.zoom != nil)
+    #expect(state.notes.status == nil)
+    #expect(state.navigation.dayChart != nil)
     #expect(state.chartSet.name == "3 · Sat, Apr 6 2019")
     #expect(invariantViolations(state) == [])
     let frame = ExplorerScreen.render(state: state, size: size)
@@ -45,7 +45,7 @@ struct DayZoomContestTests {
     let size = Size(width: 60, height: 20)
     var explorer = Explorer(state: ExplorerState(chartSets: sets, screenSize: size))
     explorer.send(.input(.key(.enter)))
-    #expect(explorer.state.showsPie)
+    #expect(explorer.state.navigation.showsPie)
     #expect(explorer.state.pieValues.count == 6)
     let labels = PieTests.percentLabels(explorer.render(size: size), state: explorer.state)
     // The slices' percentages add up to 100; the frame shows those that fit, as they are.

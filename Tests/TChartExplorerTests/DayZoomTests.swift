@@ -12,9 +12,9 @@ struct DayZoomTests {
   static func zoomedStore(_ overview: ExplorerState) -> TestStore {
     var store = TestStore(overview)
     store.send(.day(.loaded(ZoomFixtures.dayChart))) {
-      $0.zoom = DayZoom.into(
+      $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     return store
   }
@@ -43,9 +43,9 @@ struct DayZoomTests {
       .input(.key(.enter)), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     let view = try Self.dayView(hidden: [1])
     store.send(.day(.loaded(ZoomFixtures.dayChart))) {
-      $0.zoom = DayZoom(chart: ZoomFixtures.dayChart, view: view)
+      $0.navigation.dayChart = DayChart(chart: ZoomFixtures.dayChart, view: view)
       // The Y range jumps to the day's range.
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     #expect(store.state.chartSet == ZoomFixtures.dayChart)
     #expect(store.state.view == view)
@@ -63,22 +63,22 @@ struct DayZoomTests {
     store.send(
       .input(.key(.enter)), effects: [.loadDay(ZoomFixtures.days, x: ZoomFixtures.dayStart)])
     store.send(.day(.loaded(ZoomFixtures.dayChart))) {
-      $0.zoom = DayZoom.into(
+      $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     // Changes to the day's view stay with the day.
     store.send(.input(.key(.right))) { $0.view.indicator = 73 }
     store.send(.input(.key(.character("3")))) {
       $0.view.hidden = [1, 2]
       // Within the day the Y range animates as usual: 10…60 → 12…60.
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: ValueRange(lower: 10, upper: 60), to: ValueRange(lower: 12, upper: 60), start: 0,
         duration: YRangeAnimation.defaultDuration)
     }
     store.send(.input(.key(.backspace))) {
-      $0.zoom = nil
-      $0.yRange = overview.yRange
+      $0.navigation.dayChart = nil
+      $0.yAxes.yRange = overview.yAxes.yRange
     }
     #expect(store.state.withoutHistory == overview)
   }
@@ -87,31 +87,31 @@ struct DayZoomTests {
     let overview = ZoomFixtures.state()
     var store = Self.zoomedStore(overview)
     store.send(.input(.key(.escape))) {
-      $0.zoom = nil
-      $0.yRange = overview.yRange
+      $0.navigation.dayChart = nil
+      $0.yAxes.yRange = overview.yAxes.yRange
     }
     store.send(.day(.loaded(ZoomFixtures.dayChart))) {
-      $0.zoom = DayZoom.into(
+      $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
-    store.send(.input(.key(.character("q")))) { $0.quitRequested = true }
+    store.send(.input(.key(.character("q")))) { $0.ending.quitRequested = true }
     // Not zoomed, Esc quits as before.
     var unzoomed = TestStore(overview)
-    unzoomed.send(.input(.key(.escape))) { $0.quitRequested = true }
+    unzoomed.send(.input(.key(.escape))) { $0.ending.quitRequested = true }
   }
 
   @Test func aMissingDayShowsAStatusAndKeepsTheOverview() {
     var store = TestStore(ZoomFixtures.state())
     store.send(.day(.missing("No day file for Wed, Jun 20 2018"))) {
-      $0.status = "No day file for Wed, Jun 20 2018"
+      $0.notes.status = "No day file for Wed, Jun 20 2018"
     }
     store.send(.day(.failed("data/3/2018-06/20.json: not JSON"))) {
-      $0.status = "data/3/2018-06/20.json: not JSON"
+      $0.notes.status = "data/3/2018-06/20.json: not JSON"
     }
     // The next key clears it.
     store.send(.input(.key(.left))) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.view.indicator = 108
     }
   }
@@ -120,8 +120,8 @@ struct DayZoomTests {
   @Test func theExplorerPerformsTheEffectAndFeedsTheAnswerBack() {
     var explorer = Explorer(state: ZoomFixtures.state())
     explorer.send(.input(.key(.enter)))
-    #expect(explorer.state.zoom == nil)
-    #expect(explorer.state.status == "No day file for Wed, Jun 20 2018")
+    #expect(explorer.state.navigation.dayChart == nil)
+    #expect(explorer.state.notes.status == "No day file for Wed, Jun 20 2018")
     #expect(explorer.exit == nil)
   }
 
@@ -130,8 +130,8 @@ struct DayZoomTests {
     let chart = ZoomFixtures.otherKindDay
     let view = try Self.dayView(hidden: [])
     store.send(.day(.loaded(chart))) {
-      $0.zoom = DayZoom(chart: chart, view: view)
-      $0.yRange = .still($0.targetYRange)
+      $0.navigation.dayChart = DayChart(chart: chart, view: view)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     #expect(store.state.visibleLines == [0])
     #expect(invariantViolations(store.state) == [])
@@ -141,20 +141,20 @@ struct DayZoomTests {
     let overview = ZoomFixtures.state()
     var store = Self.zoomedStore(overview)
     store.send(.input(.key(.tab))) {
-      $0.zoom = nil
-      $0.chartIndex = 1
-      $0.yRange = .still($0.targetYRange)
+      $0.navigation.dayChart = nil
+      $0.navigation.chartIndex = 1
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     store.send(.input(.key(.character("[")))) {
-      $0.chartIndex = 0
-      $0.yRange = overview.yRange
+      $0.navigation.chartIndex = 0
+      $0.yAxes.yRange = overview.yAxes.yRange
     }
     #expect(store.state.withoutHistory == overview)
   }
 
   @Test func enterWithoutDayFilesSaysSo() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.input(.key(.enter))) { $0.status = "No day files to zoom into" }
+    store.send(.input(.key(.enter))) { $0.notes.status = "No day files to zoom into" }
     #expect(ZoomFixtures.state().statusMessage == "Enter: zoom into the day")
     #expect(Fixtures.dailyState().statusMessage == nil)
   }

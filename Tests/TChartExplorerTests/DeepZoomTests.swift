@@ -21,12 +21,12 @@ import Testing
   @Test func plusZoomsDownToTwoSamplesOnAMillion() {
     var state = ExplorerState(chartSets: [Self.million])
     var presses = 0
-    while state.status == nil && presses < 200 {
+    while state.notes.status == nil && presses < 200 {
       reduce(into: &state, action: .input(.key(.character("+"))))
       presses += 1
     }
     #expect(state.view.window.width == 1)
-    #expect(state.status == "Zoomed in to two samples: the narrowest window")
+    #expect(state.notes.status == "Zoomed in to two samples: the narrowest window")
     #expect(presses < 80)
     // The mini-map still shows where the window is: its edge glyph, one cell.
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)

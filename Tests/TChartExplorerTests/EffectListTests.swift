@@ -35,13 +35,13 @@ import Testing
     var explorer = Explorer(state: ZoomFixtures.state(), effects: runner)
     #expect(explorer.wakeDescriptor == nil)
     explorer.send(.input(.key(.enter)))
-    #expect(explorer.state.status == nil, "not answered on the UI thread")
+    #expect(explorer.state.notes.status == nil, "not answered on the UI thread")
     let descriptor = explorer.wakeDescriptor
     #expect(descriptor != nil, "the runner's pipe while the day file is read")
     var entry = pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0)
     #expect(poll(&entry, 1, 5_000) == 1)
     explorer.wake(at: 1)
-    #expect(explorer.state.status == "No day file for Wed, Jun 20 2018")
+    #expect(explorer.state.notes.status == "No day file for Wed, Jun 20 2018")
     #expect(explorer.wakeDescriptor == nil)
   }
 }

@@ -46,7 +46,7 @@ struct ExportAndStatisticsTests {
 
   @Test func theSVGHasTheFramesTicksAndTitle() throws {
     var state = ExplorerState(chartSets: [YScaleTests.growth])
-    state.yScaleMode = .log
+    state.yAxes.yScaleMode = .log
     let picture = state.picture
     #expect(picture.title == "Growth · y: log")
     #expect(picture.yTicks.map(\.label) == ["1", "10", "100", "1K", "10K", "100K"])
@@ -115,7 +115,7 @@ struct ExportAndStatisticsTests {
     store.send(
       .input(.key(.character("e"))), effects: [.writeSVG(SVGDocument.render(start.picture))])
     store.send(.exportFinished("Saved /tmp/tchart-20261123-075800.svg")) {
-      $0.status = "Saved /tmp/tchart-20261123-075800.svg"
+      $0.notes.status = "Saved /tmp/tchart-20261123-075800.svg"
     }
   }
 
@@ -148,8 +148,8 @@ struct ExportAndStatisticsTests {
 
   @Test func iTogglesTheStatistics() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.input(.key(.character("i")))) { $0.showsStatistics = true }
-    store.send(.input(.key(.character("i")))) { $0.showsStatistics = false }
+    store.send(.input(.key(.character("i")))) { $0.panels.showsStatistics = true }
+    store.send(.input(.key(.character("i")))) { $0.panels.showsStatistics = false }
   }
 
   /// Random lines with gaps, random windows: every statistic equals a scan of the window.

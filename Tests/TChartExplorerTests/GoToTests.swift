@@ -12,7 +12,7 @@ import Testing
 struct GoToTests {
   func opened(checksHistory: Bool = true) -> TestStore {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     var store = TestStore(state, checksHistory: checksHistory)
     store.send(.input(.key(.character("g")))) { $0.goTo = GoToPrompt() }
     return store
@@ -43,7 +43,7 @@ struct GoToTests {
       $0.view.indicator = 109
       _ = $0.history.steps.undo(from: moved)
       $0.history.restores = 1
-      $0.status = "undo: go to +3d"
+      $0.notes.status = "undo: go to +3d"
       $0.retargetY(jump: true)
     }
   }
@@ -76,7 +76,7 @@ struct GoToTests {
   @Test func thePromptTakesEveryKeyAndEditsLikeReadline() {
     var store = opened()
     type("q2u one", into: &store)
-    #expect(!store.state.quitRequested && store.state.view.hidden.isEmpty)
+    #expect(!store.state.ending.quitRequested && store.state.view.hidden.isEmpty)
     store.send(.input(.key(.control("w")))) { $0.goTo?.editor.apply(.deleteWord) }
     store.send(.input(.key(.home))) { $0.goTo?.editor.apply(.home) }
     store.send(.input(.key(.delete))) { $0.goTo?.editor.apply(.delete) }
@@ -90,13 +90,13 @@ struct GoToTests {
     store.send(.input(.key(.right))) { $0.goTo?.editor.apply(.right) }
     store.send(.input(.key(.end))) { $0.goTo?.editor.apply(.end) }
     store.send(.input(.key(.escape))) { $0.goTo = nil }
-    #expect(!store.state.quitRequested)
+    #expect(!store.state.ending.quitRequested)
   }
 
   @Test func aPressOutsideThePromptClosesItAndOnItDoesNot() {
     var store = opened()
     store.send(.input(.press(at: Point(x: 3, y: 23)))) {
-      $0.drag = .ignored
+      $0.pointer.drag = .ignored
       $0.history.presses = 1
     }
     store.send(.input(.wheel(.up, at: Point(x: 40, y: 5))))
@@ -108,7 +108,7 @@ struct GoToTests {
 
   @Test func thereIsNothingToGoToBeforeTheFirstRows() {
     var store = TestStore(ExplorerState(waitingFor: LiveStream(name: "stdin")))
-    store.send(.input(.key(.character("g")))) { $0.status = "No data to go to yet" }
+    store.send(.input(.key(.character("g")))) { $0.notes.status = "No data to go to yet" }
   }
 
   @Test func aDateBeyondTheDataGoesToItsEndAndSaysSo() {
@@ -118,11 +118,11 @@ struct GoToTests {
       $0.goTo = nil
       $0.view.indicator = 145
       $0.view.window = Fixtures.window(72, 145)
-      $0.status = "After the last sample: went to it"
+      $0.notes.status = "After the last sample: went to it"
       $0.retargetY(jump: true)
     }
     store.send(.input(.key(.character("g")))) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.goTo = GoToPrompt()
     }
     type("2000-01-01", into: &store)
@@ -130,14 +130,14 @@ struct GoToTests {
       $0.goTo = nil
       $0.view.indicator = 0
       $0.view.window = Fixtures.window(0, 73)
-      $0.status = "Before the first sample: went to it"
+      $0.notes.status = "Before the first sample: went to it"
       $0.retargetY(jump: true)
     }
   }
 
   @Test func ctrlCStillQuits() {
     var store = opened()
-    store.send(.input(.key(.control("c")))) { $0.quitRequested = true }
+    store.send(.input(.key(.control("c")))) { $0.ending.quitRequested = true }
   }
 
   @Test func numbersOnPlainNumberCharts() {

@@ -25,7 +25,7 @@ struct IndicatorAndDateLabelTests {
 
   @Test func theInteractiveExplorerShowsTheIndicatorOnItsFirstFrame() throws {
     let explorer = Explorer(state: try renderState())
-    #expect(explorer.state.showsIndicator)
+    #expect(explorer.state.panels.showsIndicator)
     #expect(explorer.needsRedraw)
     let frame = explorer.render(size: size)
     // The last sample (Jul 26 2018): the cursor in the last column, the box flipped left of it,
@@ -122,7 +122,7 @@ struct IndicatorAndDateLabelTests {
       ])
     var state = ExplorerState(chartSets: [years], screenSize: size)
     state.view.indicator = 10
-    state.showsIndicator = true
+    state.panels.showsIndicator = true
     let frame = ExplorerScreen.render(state: state, size: size)
     #expect(frame.line(0).hasPrefix("1/1  Years  ·  1990 – 2020"))
     #expect(frame.line(16).hasPrefix("       1990"))

@@ -132,11 +132,11 @@ import Testing
 
   @Test func monochromeLegendMarksEachLine() {
     var state = state(short(3), width: 80)
-    state.monochrome = true
+    state.look.monochrome = true
     state.view.indicator = 5
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
     #expect(frame.line(state.layout.legend.y).hasPrefix("● 1 L1 6  ○ 2 L2 7  ◆ 3 L3 8  "))
-    state.monochrome = false
+    state.look.monochrome = false
     let colour = ExplorerScreen.render(state: state, size: state.screenSize)
     #expect(colour.line(state.layout.legend.y).hasPrefix("1 L1 6  2 L2 7  3 L3 8  "))
   }

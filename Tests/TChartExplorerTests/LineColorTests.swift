@@ -13,7 +13,7 @@ struct LineColorTests {
 
   func state() -> ExplorerState {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     state.now = 10
     return state
   }
@@ -31,13 +31,13 @@ struct LineColorTests {
       $0.lineColors = [:]
       _ = $0.history.steps.undo(from: colored)
       $0.history.restores = 1
-      $0.status = "undo: colour of line 2"
+      $0.notes.status = "undo: colour of line 2"
     }
     store.send(.input(.key(.control("r")))) {
       $0.lineColors = ["y1": self.purple]
       _ = $0.history.steps.redo(from: before)
       $0.history.restores = 2
-      $0.status = "redo: colour of line 2"
+      $0.notes.status = "redo: colour of line 2"
     }
   }
 

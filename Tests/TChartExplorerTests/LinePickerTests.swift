@@ -34,7 +34,7 @@ import Testing
     #expect(state.linePicker == LinePicker())
     #expect(state.pickerLines == Array(0..<30))
     reduce(into: &state, action: .input(.key(.escape)))
-    #expect(state.linePicker == nil && !state.quitRequested)
+    #expect(state.linePicker == nil && !state.ending.quitRequested)
   }
 
   @Test func typingFiltersAndEnterTogglesTheHighlightedLine() {
@@ -47,7 +47,7 @@ import Testing
     #expect(state.view.hidden.isEmpty)
     // Typed keys go to the filter, not to the key table: `q` does not quit.
     type("q", into: &state)
-    #expect(!state.quitRequested && state.linePicker?.query == "privq")
+    #expect(!state.ending.quitRequested && state.linePicker?.query == "privq")
     reduce(into: &state, action: .input(.key(.backspace)))
     #expect(state.linePicker?.query == "priv")
   }
@@ -93,6 +93,6 @@ import Testing
     reduce(into: &state, action: .input(.key(.tab)))
     reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.visibleLines == [22])
-    #expect(state.status == "The last visible line stays")
+    #expect(state.notes.status == "The last visible line stays")
   }
 }

@@ -28,12 +28,13 @@ struct MessageLogTests {
     #expect(store.state.statusMessage == "note 1")
     let frame = ExplorerScreen.render(state: store.state, size: Self.size)
     #expect(frame.line(Self.size.height - 1).hasPrefix("note 1"))
-    #expect(store.state.messages.entries.map(\.line) == ["data.csv: note 1", "data.csv: note 2"])
+    #expect(
+      store.state.notes.messages.entries.map(\.line) == ["data.csv: note 1", "data.csv: note 2"])
     store.send(.input(.key(.character("m")))) {
-      $0.status = nil
-      $0.showsMessages = true
+      $0.notes.status = nil
+      $0.modal = .messages(MessageLogState())
     }
-    store.send(.input(.key(.escape))) { $0.showsMessages = false }
+    store.send(.input(.key(.escape))) { $0.modal = nil }
   }
 
   @Test func theLogOpensOnTheNewestAndScrolls() {
@@ -41,48 +42,48 @@ struct MessageLogTests {
     reduce(into: &state, action: .input(.key(.character("m"))))
     let rows = MessageLogOverlay.visibleRows(in: Rect(size: Self.size))
     #expect(rows == 9)
-    #expect(state.messagesScroll == 30 - rows)
+    #expect((state.messageLog?.scroll ?? 0) == 30 - rows)
     var frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(0).hasPrefix("╭─ Messages (30) "))
     #expect(frame.line(Self.size.height - 3).contains("data.csv: note 30"))
     #expect(frame.line(Self.size.height - 2).hasSuffix("30/30 │"))
     reduce(into: &state, action: .input(.key(.home)))
-    #expect(state.messagesScroll == 0)
+    #expect((state.messageLog?.scroll ?? 0) == 0)
     frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(1).contains("data.csv: note 1 "))
     reduce(into: &state, action: .input(.key(.pageDown)))
-    #expect(state.messagesScroll == rows - 1)
+    #expect((state.messageLog?.scroll ?? 0) == rows - 1)
     reduce(into: &state, action: .input(.key(.up)))
-    #expect(state.messagesScroll == rows - 2)
+    #expect((state.messageLog?.scroll ?? 0) == rows - 2)
     reduce(into: &state, action: .input(.wheel(.down, at: Point(x: 5, y: 5))))
-    #expect(state.messagesScroll == rows + 1)
+    #expect((state.messageLog?.scroll ?? 0) == rows + 1)
     reduce(into: &state, action: .input(.key(.end)))
     reduce(into: &state, action: .input(.key(.down)))
-    #expect(state.messagesScroll == 30 - rows)
+    #expect((state.messageLog?.scroll ?? 0) == 30 - rows)
     // Keys other than the log's do nothing while it is open: the view stays.
     let view = state.view
     reduce(into: &state, action: .input(.key(.character("+"))))
-    #expect(state.view == view && state.showsMessages)
+    #expect(state.view == view && (state.messageLog != nil))
     reduce(into: &state, action: .input(.key(.character("q"))))
-    #expect(!state.showsMessages && !state.quitRequested)
+    #expect((state.messageLog == nil) && !state.ending.quitRequested)
   }
 
   @Test func mClosesItAndControlCQuits() {
     var state = state(notes: 1)
     reduce(into: &state, action: .input(.key(.character("m"))))
     reduce(into: &state, action: .input(.key(.character("m"))))
-    #expect(!state.showsMessages)
+    #expect((state.messageLog == nil))
     reduce(into: &state, action: .input(.key(.character("m"))))
     reduce(into: &state, action: .input(.press(at: Point(x: 3, y: 3))))
-    #expect(!state.showsMessages)
+    #expect((state.messageLog == nil))
     reduce(into: &state, action: .input(.key(.character("m"))))
     reduce(into: &state, action: .input(.key(.control("c"))))
-    #expect(!state.showsMessages && state.quitRequested)
+    #expect((state.messageLog == nil) && state.ending.quitRequested)
   }
 
   @Test func longMessagesWrapBetweenWordsUnderThemselves() {
     var state = state(notes: 0)
-    state.messages.add(
+    state.notes.messages.add(
       .init(
         source: "stdin",
         text: "line 3: 'r' is not a number, and this message goes on past the box's width"))
@@ -127,11 +128,11 @@ struct MessageLogTests {
             layout: StreamLayout(names: ["r"], xKind: .time, xIsArrival: true), x: [1],
             columns: [[2]]))))
     reduce(into: &state, action: .stream(.notice(nil)))
-    #expect(state.stream?.note == nil)
+    #expect(state.feed.stream?.note == nil)
     #expect(!state.isWaitingForData)
     reduce(into: &state, action: .stream(.failed("stdin: Input/output error")))
     #expect(
-      state.messages.entries.map(\.line) == [
+      state.notes.messages.entries.map(\.line) == [
         "vmstat 1 2: line 3: 'r' is not a number (12 rows skipped)",
         "vmstat 1 2: vmstat: exit status 1 (no such disk)",
         "vmstat 1 2: stdin: Input/output error",

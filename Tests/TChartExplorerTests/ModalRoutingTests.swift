@@ -15,8 +15,8 @@ struct ModalRoutingTests {
 
   func state(opening key: Character) -> ExplorerState {
     var state = Fixtures.dailyState()
-    state.animates = false
-    state.messages.add(.init(source: "test", text: "a note"))
+    state.look.animates = false
+    state.notes.messages.add(.init(source: "test", text: "a note"))
     reduce(into: &state, action: .input(.key(.character(key))))
     #expect(state.modal != nil, "\(key) opens a modal")
     return state
@@ -44,8 +44,8 @@ struct ModalRoutingTests {
   {
     var expected = before
     expected.modal = after.modal
-    expected.status = after.status
-    expected.drag = after.drag
+    expected.notes.status = after.notes.status
+    expected.pointer.drag = after.pointer.drag
     expected.history = after.history
     return after == expected && after.view == before.view
   }
@@ -68,7 +68,7 @@ struct ModalRoutingTests {
     reduce(into: &after, action: action)
     #expect(onlyModalChanged(before, after, action))
     #expect(after.modal == nil)
-    #expect(after.drag == .ignored)
+    #expect(after.pointer.drag == .ignored)
   }
 
   @Test(arguments: opens)
@@ -85,14 +85,14 @@ struct ModalRoutingTests {
   func aDragAndReleaseReachOnlyTheModal(open: Character) {
     var before = state(opening: open)
     // A gesture the explorer would follow: the indicator held.
-    before.drag = .indicator
+    before.pointer.drag = .indicator
     var after = before
     let point = Point(x: graphPoint(before).x + 20, y: graphPoint(before).y)
     reduce(into: &after, action: .input(.drag(to: point)))
     #expect(onlyModalChanged(before, after, .input(.drag(to: point))))
     #expect(after.view.indicator == before.view.indicator)
     reduce(into: &after, action: .input(.release(at: point)))
-    #expect(after.drag == nil)
+    #expect(after.pointer.drag == nil)
     #expect(after.modal == before.modal)
   }
 
@@ -182,7 +182,7 @@ struct ModalRoutingTests {
     state.apply(ModalDelegate.toggleLine(1))
     #expect(state.view.hidden == [1])
     state.apply(ModalDelegate.showAllLines)
-    #expect(state.view.hidden.isEmpty && state.status == "All lines shown")
+    #expect(state.view.hidden.isEmpty && state.notes.status == "All lines shown")
     state.apply(ModalDelegate.showOnlyLine(0))
     #expect(state.view.hidden == Set(1..<state.chartSet.lines.count))
     state.apply(ModalDelegate.openColor(line: 0))
@@ -194,9 +194,9 @@ struct ModalRoutingTests {
     state.modal = .goTo(GoToPrompt())
     state.apply(ModalDelegate.goTo(x: state.chartSet.xValue(at: 0) - 1))
     #expect(state.modal == nil && state.view.indicator == 0)
-    #expect(state.status == "Before the first sample: went to it")
+    #expect(state.notes.status == "Before the first sample: went to it")
     state.modal = .help(HelpState())
     state.apply(ModalDelegate.quit)
-    #expect(state.quitRequested && state.modal != nil)
+    #expect(state.ending.quitRequested && state.modal != nil)
   }
 }

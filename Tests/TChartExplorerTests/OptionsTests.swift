@@ -12,13 +12,13 @@ struct OptionsTests {
 
   @Test func defaultsShowTheFirstChartSetWholeWithoutAnIndicator() throws {
     let state = try ExplorerState(chartSets: sets, options: ExplorerOptions())
-    #expect(state.chartIndex == 0)
+    #expect(state.navigation.chartIndex == 0)
     #expect(state.view.window == Fixtures.window(0, 145))
     #expect(state.view.indicator == 145)
-    #expect(!state.showsIndicator)
-    #expect(state.theme == .terminal)
-    #expect(!state.monochrome)
-    #expect(state.yRange == .still(Fixtures.nice(50, 15_500)))
+    #expect(!state.panels.showsIndicator)
+    #expect(state.look.theme == .terminal)
+    #expect(!state.look.monochrome)
+    #expect(state.yAxes.yRange == .still(Fixtures.nice(50, 15_500)))
   }
 
   @Test func rangeHideChartThemeAndIndicator() throws {
@@ -34,12 +34,12 @@ struct OptionsTests {
     #expect(state.view.window == Fixtures.window(36, 109))
     #expect(state.view.hidden == [2])
     #expect(state.view.indicator == 72)
-    #expect(state.showsIndicator)
-    #expect(state.theme == .night)
-    #expect(state.monochrome)
-    #expect(!state.animates)
+    #expect(state.panels.showsIndicator)
+    #expect(state.look.theme == .night)
+    #expect(state.look.monochrome)
+    #expect(!state.look.animates)
     #expect(state.windowFractions.lower == 36.0 / 145)
-    #expect(state.yRange == .still(Fixtures.nice(50, 1_190)))
+    #expect(state.yAxes.yRange == .still(Fixtures.nice(50, 1_190)))
     // The frame draws the tooltip for the indicator.
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     #expect(frame.line(2).contains("│ Mon, May 14 2018 │"))
@@ -51,15 +51,17 @@ struct OptionsTests {
     options.layout = .list
     options.interactive = false
     let plain = try ExplorerState(chartSets: sets, options: options)
-    #expect(plain.layoutMode == .list && plain.chartIndex == 1 && plain.linkedIndicator == nil)
+    #expect(
+      plain.layouts.layoutMode == .list && plain.navigation.chartIndex == 1
+        && plain.layouts.linkedIndicator == nil)
     let frame = ExplorerScreen.render(state: plain, size: Size(width: 80, height: 24)).text
     #expect(frame.contains(" 1/2  Daily") && frame.contains("▶ 2/2  Second"))
     #expect(!frame.contains("Enter open") && !frame.contains("? help"))
     options.layout = .cards
     options.indicator = 0.5
     let cards = try ExplorerState(chartSets: sets, options: options)
-    #expect(cards.layoutMode == .cards)
-    #expect(cards.linkedIndicator?.date == Fixtures.second.x[cards.view.indicator])
+    #expect(cards.layouts.layoutMode == .cards)
+    #expect(cards.layouts.linkedIndicator?.date == Fixtures.second.x[cards.view.indicator])
   }
 
   @Test func aNarrowRangeIsWidenedToTheMinimum() throws {
@@ -122,12 +124,12 @@ struct IndicatorRevealTests {
     var store = TestStore(try hidden())
     store.send(.input(.key(.character("3")))) {
       $0.view.hidden = [2]
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: Fixtures.nice(50, 15_500), to: Fixtures.nice(50, 1_550),
         start: 0, duration: 0.2)
     }
     store.send(.input(.key(.left))) {
-      $0.showsIndicator = true
+      $0.panels.showsIndicator = true
       $0.view.indicator = 144
     }
   }
@@ -135,8 +137,8 @@ struct IndicatorRevealTests {
   @Test func aPressInTheGraphShowsIt() throws {
     var store = TestStore(try hidden())
     store.send(.input(.press(at: Point(x: 7, y: 3)))) {
-      $0.showsIndicator = true
-      $0.drag = .indicator
+      $0.panels.showsIndicator = true
+      $0.pointer.drag = .indicator
       $0.view.indicator = 0
     }
   }
@@ -149,7 +151,7 @@ struct IndicatorRevealTests {
     store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(17, 133)
       $0.view.indicator = 133
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: Fixtures.nice(50, 15_500), to: Fixtures.nice(50, 14_300),
         start: 0, duration: 0.2)
     }

@@ -22,24 +22,24 @@ struct PieTests {
   @Test func enterTogglesThePieAndBackspaceAndEscapeCloseIt() {
     var store = TestStore(Self.state())
     #expect(store.state.statusMessage == "Enter: pie of the range")
-    store.send(.input(.key(.enter))) { $0.showsPie = true }
+    store.send(.input(.key(.enter))) { $0.navigation.showsPie = true }
     #expect(store.state.statusMessage == "Bksp: close the pie")
-    store.send(.input(.key(.enter))) { $0.showsPie = false }
-    store.send(.input(.key(.enter))) { $0.showsPie = true }
-    store.send(.input(.key(.backspace))) { $0.showsPie = false }
-    store.send(.input(.key(.enter))) { $0.showsPie = true }
+    store.send(.input(.key(.enter))) { $0.navigation.showsPie = false }
+    store.send(.input(.key(.enter))) { $0.navigation.showsPie = true }
+    store.send(.input(.key(.backspace))) { $0.navigation.showsPie = false }
+    store.send(.input(.key(.enter))) { $0.navigation.showsPie = true }
     // Esc closes the pie instead of quitting; then it quits.
-    store.send(.input(.key(.escape))) { $0.showsPie = false }
-    store.send(.input(.key(.escape))) { $0.quitRequested = true }
+    store.send(.input(.key(.escape))) { $0.navigation.showsPie = false }
+    store.send(.input(.key(.escape))) { $0.ending.quitRequested = true }
   }
 
   @Test func switchingChartsClosesThePie() {
     var store = TestStore(Self.state())
-    store.send(.input(.key(.enter))) { $0.showsPie = true }
+    store.send(.input(.key(.enter))) { $0.navigation.showsPie = true }
     store.send(.input(.key(.tab))) {
-      $0.showsPie = false
-      $0.chartIndex = 1
-      $0.yRange = .still($0.targetYRange)
+      $0.navigation.showsPie = false
+      $0.navigation.chartIndex = 1
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
   }
 

@@ -56,7 +56,7 @@ struct PropertyTests {
         : Size(
           width: Int.random(in: 1...200, using: &rng), height: Int.random(in: 1...60, using: &rng))
       var initial = ExplorerState(chartSets: sets.shuffled(using: &rng), screenSize: size)
-      initial.animates = Bool.random(using: &rng)
+      initial.look.animates = Bool.random(using: &rng)
       var explorer = Explorer(state: initial)
       var time = 0.0
       for step in 0..<60 {
@@ -67,9 +67,9 @@ struct PropertyTests {
           explorer.send(answers[Int.random(in: answers.indices, using: &rng)])
         }
         // Never quit, so that the sequence goes on.
-        if explorer.state.quitRequested {
+        if explorer.state.ending.quitRequested {
           var state = explorer.state
-          state.quitRequested = false
+          state.ending.quitRequested = false
           explorer = Explorer(state: state)
         }
         let problems = invariantViolations(explorer.state)
@@ -77,7 +77,7 @@ struct PropertyTests {
           Issue.record("seed \(seed) sequence \(sequence) step \(step) after \(event): \(problems)")
           return
         }
-        if !explorer.state.animates && explorer.state.isAnimating {
+        if !explorer.state.look.animates && explorer.state.isAnimating {
           Issue.record(
             "seed \(seed) sequence \(sequence) step \(step): animates with --no-animation")
           return
@@ -92,7 +92,7 @@ struct PropertyTests {
   @Test func aChartSetWithoutLinesShowsItsAxesAndADateOnlyTooltip() {
     var state = ExplorerState(chartSets: [Fixtures.noLines])
     reduce(into: &state, action: .input(.key(.character("1"))))
-    #expect(state.status == "No line 1")
+    #expect(state.notes.status == "No line 1")
     reduce(into: &state, action: .input(.key(.left)))
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     #expect(frame.line(0).hasPrefix("1/1  No lines  ·  0 – 30"))

@@ -14,15 +14,15 @@ struct ReducerKeyTests {
     #expect(extent36to109 == ValueRange(lower: 50, upper: 12_000))
     #expect(state.view.window == Fixtures.window(36, 109))
     #expect(state.view.indicator == 109)
-    #expect(state.yRange == .still(extent36to109))
-    #expect(state.focus == .graph)
+    #expect(state.yAxes.yRange == .still(extent36to109))
+    #expect(state.pointer.focus == .graph)
   }
 
   @Test func initialStateShowsTheWholeSpanWithTheIndicatorOnTheLastSample() {
     let state = ExplorerState(chartSets: [Fixtures.daily])
     #expect(state.view.window == Fixtures.window(0, 145))
     #expect(state.view.indicator == 145)
-    #expect(state.yRange == .still(Fixtures.nice(50, 15_500)))
+    #expect(state.yAxes.yRange == .still(Fixtures.nice(50, 15_500)))
     #expect(state.windowFractions == (0, 1))
   }
 
@@ -79,7 +79,7 @@ struct ReducerKeyTests {
     // The top falls to 10,900 (sample 99): the range follows, animated.
     store.send(.input(.key(.character("=")))) {
       $0.view.window = Fixtures.window(62, 100)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 10_900), start: 0, duration: 0.2)
     }
   }
@@ -92,24 +92,24 @@ struct ReducerKeyTests {
     }
     store.send(.input(.key(.character("0")))) {
       $0.view.window = Fixtures.window(0, 145)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
-    store.send(.input(.key(.character("-")))) { $0.status = "Zoomed out to the whole span" }
+    store.send(.input(.key(.character("-")))) { $0.notes.status = "Zoomed out to the whole span" }
   }
 
   @Test func zoomInGoesDownToTwoSamplesAndSaysWhenItStops() {
     var state = Fixtures.dailyState()
     state.view.window = Fixtures.window(100, 110)
     state.view.indicator = 105
-    state.animates = false
-    state.yRange = .still(state.targetYRange)
+    state.look.animates = false
+    state.yAxes.yRange = .still(state.targetYRange)
     var store = TestStore(state)
     // Each step takes at least two samples off, around the indicator.
     for (lower, upper) in [(101.0, 109.0), (102, 108), (103, 107), (104, 106)] {
       store.send(.input(.key(.character("+")))) {
         $0.view.window = Fixtures.window(lower, upper)
-        $0.yRange = .still($0.targetYRange)
+        $0.yAxes.yRange = .still($0.targetYRange)
       }
     }
     var narrowest = store.state
@@ -118,7 +118,7 @@ struct ReducerKeyTests {
     #expect(narrowest.view.windowIndices.contains(105))
     store = TestStore(narrowest)
     store.send(.input(.key(.character("+")))) {
-      $0.status = "Zoomed in to two samples: the narrowest window"
+      $0.notes.status = "Zoomed in to two samples: the narrowest window"
     }
   }
 
@@ -134,32 +134,33 @@ struct ReducerKeyTests {
     store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(29, 102)
       $0.view.indicator = 102
-      $0.yRange = towards(11_200)
+      $0.yAxes.yRange = towards(11_200)
     }
     // Back to the first window: its range is the one shown, so it stands still.
     store.send(.input(.key(.character("L")))) {
       $0.view.window = Fixtures.window(36, 109)
-      $0.yRange = .still(self.extent36to109)
+      $0.yAxes.yRange = .still(self.extent36to109)
     }
     store.send(.input(.key(.character("H")))) {
       $0.view.window = Fixtures.window(29, 102)
-      $0.yRange = towards(11_200)
+      $0.yAxes.yRange = towards(11_200)
     }
     store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(22, 95)
       $0.view.indicator = 95
-      $0.yRange = towards(10_500)
+      $0.yAxes.yRange = towards(10_500)
     }
     store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(15, 88)
       $0.view.indicator = 88
-      $0.yRange = towards(9_800)
+      $0.yAxes.yRange = towards(9_800)
     }
-    #expect(store.state.yRange.to.upper >= 9_800 && store.state.yRange.to.upper <= 10_000)
+    #expect(
+      store.state.yAxes.yRange.to.upper >= 9_800 && store.state.yAxes.yRange.to.upper <= 10_000)
     store.send(.input(.key(.character("<")))) {
       $0.view.window = Fixtures.window(8, 81)
       $0.view.indicator = 81
-      $0.yRange = towards(9_100)
+      $0.yAxes.yRange = towards(9_100)
     }
   }
 
@@ -167,21 +168,21 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.key(.character("3")))) {
       $0.view.hidden = [2]
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 1_190), start: 0, duration: 0.2)
     }
     store.send(.input(.key(.character("1")))) {
       $0.view.hidden = [0, 2]
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
-    store.send(.input(.key(.character("2")))) { $0.status = "The last visible line stays" }
-    store.send(.input(.key(.character("9")))) { $0.status = "No line 9" }
+    store.send(.input(.key(.character("2")))) { $0.notes.status = "The last visible line stays" }
+    store.send(.input(.key(.character("9")))) { $0.notes.status = "No line 9" }
     store.send(.input(.key(.character("1")))) {
-      $0.status = nil
+      $0.notes.status = nil
       $0.view.hidden = [2]
-      $0.yRange.from = extent36to109
-      $0.yRange.to = Fixtures.nice(50, 1_190)
+      $0.yAxes.yRange.from = extent36to109
+      $0.yAxes.yRange.to = Fixtures.nice(50, 1_190)
     }
   }
 
@@ -189,112 +190,112 @@ struct ReducerKeyTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.key(.character("@")))) {
       $0.view.hidden = [0, 2]
-      $0.status = "Only Left"
-      $0.yRange = YRangeAnimation(
+      $0.notes.status = "Only Left"
+      $0.yAxes.yRange = YRangeAnimation(
         from: extent36to109, to: Fixtures.nice(50, 80), start: 0, duration: 0.2)
     }
-    store.send(.input(.key(.character("(")))) { $0.status = "No line 9" }
+    store.send(.input(.key(.character("(")))) { $0.notes.status = "No line 9" }
   }
 
   @Test func chartSetsCycleAndTheYRangeJumps() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.key(.tab))) {
-      $0.chartIndex = 1
-      $0.yRange = .still(Fixtures.nice(0, 900))
+      $0.navigation.chartIndex = 1
+      $0.yAxes.yRange = .still(Fixtures.nice(0, 900))
     }
     store.send(.input(.key(.character("]")))) {
-      $0.chartIndex = 0
-      $0.yRange = .still(self.extent36to109)
+      $0.navigation.chartIndex = 0
+      $0.yAxes.yRange = .still(self.extent36to109)
     }
     store.send(.input(.key(.backTab))) {
-      $0.chartIndex = 1
-      $0.yRange = .still(Fixtures.nice(0, 900))
+      $0.navigation.chartIndex = 1
+      $0.yAxes.yRange = .still(Fixtures.nice(0, 900))
     }
     store.send(.input(.key(.character("[")))) {
-      $0.chartIndex = 0
-      $0.yRange = .still(self.extent36to109)
+      $0.navigation.chartIndex = 0
+      $0.yAxes.yRange = .still(self.extent36to109)
     }
   }
 
   @Test func sliderFocusMovesTheActiveHandle() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.key(.character("s")))) {
-      $0.focus = .slider
-      $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
+      $0.pointer.focus = .slider
+      $0.notes.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     // The lower handle is active first, as in `tchart pick`; Tab makes the upper one active.
     store.send(.input(.key(.tab))) {
-      $0.status = nil
-      $0.activeHandle = .upper
+      $0.notes.status = nil
+      $0.pointer.activeHandle = .upper
     }
     store.send(.input(.key(.left))) {
       $0.view.window = Fixtures.window(36, 108)
       $0.view.indicator = 108
     }
-    store.send(.input(.key(.tab))) { $0.activeHandle = .lower }
+    store.send(.input(.key(.tab))) { $0.pointer.activeHandle = .lower }
     store.send(.input(.key(.pageDown))) { $0.view.window = Fixtures.window(46, 108) }
     store.send(.input(.key(.home))) { $0.view.window = Fixtures.window(0, 108) }
-    store.send(.input(.key(.backTab))) { $0.activeHandle = .upper }
+    store.send(.input(.key(.backTab))) { $0.pointer.activeHandle = .upper }
     store.send(.input(.key(.end))) {
       $0.view.window = Fixtures.window(0, 145)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 15_500), start: 0, duration: 0.2)
     }
     store.send(.input(.key(.character("s")))) {
-      $0.focus = .graph
-      $0.status = "Graph"
+      $0.pointer.focus = .graph
+      $0.notes.status = "Graph"
     }
   }
 
   @Test func themeHelpAndQuit() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.key(.character("n")))) {
-      $0.theme = .night
-      $0.status = "Theme: night"
+      $0.look.theme = .night
+      $0.notes.status = "Theme: night"
     }
     store.send(.input(.key(.character("n")))) {
-      $0.theme = .day
-      $0.status = "Theme: day"
+      $0.look.theme = .day
+      $0.notes.status = "Theme: day"
     }
     store.send(.input(.key(.character("n")))) {
-      $0.theme = .terminal
-      $0.status = "Theme: terminal"
+      $0.look.theme = .terminal
+      $0.notes.status = "Theme: terminal"
     }
     store.send(.input(.key(.character("?")))) {
-      $0.status = nil
-      $0.showsHelp = true
+      $0.notes.status = nil
+      $0.modal = .help(HelpState())
     }
     // Any key closes help and does nothing else.
-    store.send(.input(.key(.character("q")))) { $0.showsHelp = false }
+    store.send(.input(.key(.character("q")))) { $0.modal = nil }
     store.send(.input(.key(.function(5))))
-    store.send(.input(.key(.character("q")))) { $0.quitRequested = true }
+    store.send(.input(.key(.character("q")))) { $0.ending.quitRequested = true }
   }
 
   /// In the slider, Esc goes back to the graph (as in lazygit); in the graph it quits.
   @Test func escapeLeavesTheSliderFocusBeforeItQuits() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.key(.character("s")))) {
-      $0.focus = .slider
-      $0.status = "Slider: ←/→ move · Tab switch · s/Esc back"
+      $0.pointer.focus = .slider
+      $0.notes.status = "Slider: ←/→ move · Tab switch · s/Esc back"
     }
     store.send(.input(.key(.escape))) {
-      $0.focus = .graph
-      $0.status = "Graph"
+      $0.pointer.focus = .graph
+      $0.notes.status = "Graph"
     }
     store.send(.input(.key(.escape))) {
-      $0.status = nil
-      $0.quitRequested = true
+      $0.notes.status = nil
+      $0.ending.quitRequested = true
     }
   }
 
   @Test func escapeAndControlCQuit() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.input(.key(.escape))) { $0.quitRequested = true }
+    store.send(.input(.key(.escape))) { $0.ending.quitRequested = true }
     var other = TestStore(Fixtures.dailyState())
-    other.send(.input(.key(.character("?")))) { $0.showsHelp = true }
+    other.send(.input(.key(.character("?")))) { $0.modal = .help(HelpState()) }
     other.send(.input(.key(.control("c")))) {
-      $0.showsHelp = false
-      $0.quitRequested = true
+      $0.modal = nil
+      $0.ending.quitRequested = true
     }
   }
 }

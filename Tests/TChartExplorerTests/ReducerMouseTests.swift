@@ -27,12 +27,14 @@ struct ReducerMouseTests {
   @Test func dragInsideTheWindowPansItKeepingItsWidth() {
     var store = TestStore(Fixtures.dailyState())
     // Column 40 reads 66.5: the grab is 30.5 samples right of the lower edge.
-    store.send(.input(.press(at: Point(x: 40, y: map)))) { $0.drag = .window(grabOffset: 30.5) }
+    store.send(.input(.press(at: Point(x: 40, y: map)))) {
+      $0.pointer.drag = .window(grabOffset: 30.5)
+    }
     // Column 50 reads 86.5: lower = 86.5 − 30.5 = 56.
     store.send(.input(.drag(to: Point(x: 50, y: map)))) {
       $0.view.window = Fixtures.window(56, 129)
       $0.view.indicator = 109
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 13_900), start: 0,
         duration: 0.2)
     }
@@ -40,15 +42,15 @@ struct ReducerMouseTests {
     store.send(.input(.drag(to: Point(x: 79, y: map)))) {
       $0.view.window = Fixtures.window(72, 145)
       $0.view.indicator = 109
-      $0.yRange.to = Fixtures.nice(50, 15_500)
+      $0.yAxes.yRange.to = Fixtures.nice(50, 15_500)
     }
-    store.send(.input(.release(at: Point(x: 79, y: map)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 79, y: map)))) { $0.pointer.drag = nil }
   }
 
   @Test func pressOnTheLeftEdgeMovesOnlyThatEdge() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.press(at: Point(x: 25, y: map)))) {
-      $0.drag = .edge(.lower, grabOffset: 0.5, pressedOutside: nil)
+      $0.pointer.drag = .edge(.lower, grabOffset: 0.5, pressedOutside: nil)
     }
     store.send(.input(.drag(to: Point(x: 20, y: map)))) {
       $0.view.window = Fixtures.window(26, 109)
@@ -57,41 +59,41 @@ struct ReducerMouseTests {
     // follows those two samples.
     store.send(.input(.drag(to: Point(x: 75, y: map)))) {
       $0.view.window = Fixtures.window(108, 109)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: Fixtures.nice(50, 11_900), to: ValueRange(lower: 65, upper: 12_000), start: 0,
         duration: 0.2)
     }
-    store.send(.input(.release(at: Point(x: 75, y: map)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 75, y: map)))) { $0.pointer.drag = nil }
   }
 
   @Test func pressOnTheRightEdgeMovesOnlyThatEdge() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.press(at: Point(x: 61, y: 19)))) {
-      $0.drag = .edge(.upper, grabOffset: -0.5, pressedOutside: nil)
+      $0.pointer.drag = .edge(.upper, grabOffset: -0.5, pressedOutside: nil)
     }
     store.send(.input(.drag(to: Point(x: 70, y: 17)))) {
       // Column 70 reads 126.5; the grab was half a sample left of the edge: 127.
       $0.view.window = Fixtures.window(36, 127)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 13_700), start: 0,
         duration: 0.2)
     }
-    store.send(.input(.release(at: Point(x: 70, y: 17)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 70, y: 17)))) { $0.pointer.drag = nil }
   }
 
   @Test func dragInTheDimmedAreaMovesTheEdgeOnThatSide() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.press(at: Point(x: 10, y: map)))) {
-      $0.drag = .edge(.lower, grabOffset: 0, pressedOutside: Point(x: 10, y: map))
+      $0.pointer.drag = .edge(.lower, grabOffset: 0, pressedOutside: Point(x: 10, y: map))
     }
     // Column 12 reads 10.5, which snaps to 11.
     store.send(.input(.drag(to: Point(x: 12, y: map)))) {
       $0.view.window = Fixtures.window(11, 109)
-      $0.drag = .edge(.lower, grabOffset: 0, pressedOutside: nil)
+      $0.pointer.drag = .edge(.lower, grabOffset: 0, pressedOutside: nil)
     }
     // Back over the press point: a drag, not a click, so the release does not centre.
     store.send(.input(.drag(to: Point(x: 10, y: map)))) { $0.view.window = Fixtures.window(7, 109) }
-    store.send(.input(.release(at: Point(x: 10, y: map)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 10, y: map)))) { $0.pointer.drag = nil }
   }
 
   @Test func clickOutsideTheWindowCentresItThere() {
@@ -99,22 +101,22 @@ struct ReducerMouseTests {
     // Column 50 reads 86.5, inside the window: a click there grabs the window and, without
     // motion, changes nothing.
     store.send(.input(.press(at: Point(x: 50, y: 19)))) {
-      $0.drag = .window(grabOffset: 50.5)
+      $0.pointer.drag = .window(grabOffset: 50.5)
     }
-    store.send(.input(.release(at: Point(x: 50, y: 19)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 50, y: 19)))) { $0.pointer.drag = nil }
     store.send(.input(.press(at: Point(x: 70, y: 19)))) {
-      $0.drag = .edge(.upper, grabOffset: 0, pressedOutside: Point(x: 70, y: 19))
+      $0.pointer.drag = .edge(.upper, grabOffset: 0, pressedOutside: Point(x: 70, y: 19))
     }
     // Column 70 reads 126.5: centred there the window would end past the span; it stops there.
     store.send(.input(.release(at: Point(x: 70, y: 19)))) {
-      $0.drag = nil
+      $0.pointer.drag = nil
       $0.view.window = Fixtures.window(72, 145)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 15_500), start: 0,
         duration: 0.2)
     }
     store.send(.input(.press(at: Point(x: 8, y: 17)))) {
-      $0.drag = .edge(.lower, grabOffset: 0, pressedOutside: Point(x: 8, y: 17))
+      $0.pointer.drag = .edge(.lower, grabOffset: 0, pressedOutside: Point(x: 8, y: 17))
     }
     // A drag event on the press cell itself, or in the same column on another row of the
     // mini-map, is not motion.
@@ -122,10 +124,10 @@ struct ReducerMouseTests {
     store.send(.input(.drag(to: Point(x: 8, y: 19))))
     // Column 8 reads 2.5: centred there → clamped at the start, 0…73.
     store.send(.input(.release(at: Point(x: 8, y: 17)))) {
-      $0.drag = nil
+      $0.pointer.drag = nil
       $0.view.window = Fixtures.window(0, 73)
       $0.view.indicator = 73
-      $0.yRange.to = Fixtures.nice(50, 8_300)
+      $0.yAxes.yRange.to = Fixtures.nice(50, 8_300)
     }
   }
 
@@ -133,23 +135,23 @@ struct ReducerMouseTests {
     var store = TestStore(Fixtures.dailyState())
     // Column 44 is cell 37: 74.5/145 of 73 samples past 36 = 73.5 → 74.
     store.send(.input(.press(at: Point(x: 44, y: 5)))) {
-      $0.drag = .indicator
+      $0.pointer.drag = .indicator
       $0.view.indicator = 74
     }
     store.send(.input(.drag(to: Point(x: 7, y: 5)))) { $0.view.indicator = 36 }
     // Outside the graph the indicator stays clamped in the window; the window does not move.
     store.send(.input(.drag(to: Point(x: 0, y: 30))))
     store.send(.input(.drag(to: Point(x: 200, y: 2)))) { $0.view.indicator = 109 }
-    store.send(.input(.release(at: Point(x: 300, y: 300)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 300, y: 300)))) { $0.pointer.drag = nil }
     // Motion after the release does nothing.
     store.send(.input(.drag(to: Point(x: 44, y: 5))))
   }
 
   @Test func pressOutsideEveryAreaGrabsNothing() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.input(.press(at: Point(x: 2, y: 0)))) { $0.drag = .ignored }
+    store.send(.input(.press(at: Point(x: 2, y: 0)))) { $0.pointer.drag = .ignored }
     store.send(.input(.drag(to: Point(x: 40, y: map))))
-    store.send(.input(.release(at: Point(x: 40, y: map)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 40, y: map)))) { $0.pointer.drag = nil }
   }
 
   @Test func wheelOverTheGraphZoomsAroundThePointer() {
@@ -159,12 +161,12 @@ struct ReducerMouseTests {
     store.send(.input(.wheel(.up, at: Point(x: 43, y: 8)))) {
       $0.view.window = Fixtures.window(43, 102)
       $0.view.indicator = 102
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: Fixtures.nice(50, 11_900), to: Fixtures.nice(50, 11_200), start: 0, duration: 0.2)
     }
     store.send(.input(.wheel(.down, at: Point(x: 43, y: 8)))) {
       $0.view.window = Fixtures.window(36, 109)
-      $0.yRange = .still(Fixtures.nice(50, 11_900))
+      $0.yAxes.yRange = .still(Fixtures.nice(50, 11_900))
     }
     // The wheel elsewhere (title row) does nothing.
     store.send(.input(.wheel(.up, at: Point(x: 43, y: 0))))
@@ -174,13 +176,13 @@ struct ReducerMouseTests {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.wheel(.down, at: Point(x: 40, y: map)))) {
       $0.view.window = Fixtures.window(43, 116)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 12_600), start: 0,
         duration: 0.2)
     }
     store.send(.input(.wheel(.up, at: Point(x: 40, y: 20)))) {
       $0.view.window = Fixtures.window(36, 109)
-      $0.yRange = .still(self.extent36to109)
+      $0.yAxes.yRange = .still(self.extent36to109)
     }
   }
 
@@ -192,17 +194,17 @@ struct ReducerMouseTests {
     #expect(tokens.map(\.rect.x) == [0, 16, 27])
     // Without Left the lowest visible value is Joined's 460.
     store.send(.input(.press(at: Point(x: 18, y: 22)))) {
-      $0.drag = .ignored
+      $0.pointer.drag = .ignored
       $0.view.hidden = [1]
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(460, 11_900), start: 0,
         duration: 0.2)
     }
-    store.send(.input(.release(at: Point(x: 18, y: 22)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 18, y: 22)))) { $0.pointer.drag = nil }
     store.send(.input(.press(at: Point(x: 18, y: 22)))) {
-      $0.drag = .ignored
+      $0.pointer.drag = .ignored
       $0.view.hidden = []
-      $0.yRange = .still(self.extent36to109)
+      $0.yAxes.yRange = .still(self.extent36to109)
     }
     // The gap between tokens toggles nothing.
     store.send(.input(.press(at: Point(x: 15, y: 22))))
@@ -211,63 +213,67 @@ struct ReducerMouseTests {
   @Test func theLastVisibleLineRefusesALegendClick() {
     var state = Fixtures.dailyState()
     state.view.hidden = [0, 2]
-    state.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.targetYRange)
     var store = TestStore(state)
     // `1 Joined  2 Left 70  3 Views`: Left's token starts in column 10.
     #expect(store.state.layout.legendTokens.map(\.rect.x) == [0, 10, 21])
     store.send(.input(.press(at: Point(x: 12, y: 22)))) {
-      $0.drag = .ignored
-      $0.status = "The last visible line stays"
+      $0.pointer.drag = .ignored
+      $0.notes.status = "The last visible line stays"
     }
-    store.send(.input(.release(at: Point(x: 12, y: 22)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 12, y: 22)))) { $0.pointer.drag = nil }
     // Any other press clears the message.
     store.send(.input(.press(at: Point(x: 2, y: 0)))) {
-      $0.drag = .ignored
-      $0.status = nil
+      $0.pointer.drag = .ignored
+      $0.notes.status = nil
     }
   }
 
   @Test func aMapDragReleasedOutsideTheScreenEndsWhereTheMotionLeftIt() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.input(.press(at: Point(x: 40, y: map)))) { $0.drag = .window(grabOffset: 30.5) }
+    store.send(.input(.press(at: Point(x: 40, y: map)))) {
+      $0.pointer.drag = .window(grabOffset: 30.5)
+    }
     store.send(.input(.drag(to: Point(x: 50, y: map)))) {
       $0.view.window = Fixtures.window(56, 129)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 13_900), start: 0,
         duration: 0.2)
     }
-    store.send(.input(.release(at: Point(x: 300, y: -5)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 300, y: -5)))) { $0.pointer.drag = nil }
     // Motion without a press (a stray report) moves nothing.
     store.send(.input(.drag(to: Point(x: 60, y: map))))
   }
 
   @Test func resizeWhileDraggingKeepsTheGrab() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.input(.press(at: Point(x: 40, y: map)))) { $0.drag = .window(grabOffset: 30.5) }
+    store.send(.input(.press(at: Point(x: 40, y: map)))) {
+      $0.pointer.drag = .window(grabOffset: 30.5)
+    }
     // At 40×14 the graph is 7 rows: the nice range jumps to its coarser ticks (…20,000). The
     // window keeps its width: the narrowest window is two samples at any size.
     store.send(.input(.resize(Size(width: 40, height: 14)))) {
       $0.screenSize = Size(width: 40, height: 14)
-      $0.yRange = .still(Fixtures.nice(50, 11_900, rows: 7))
+      $0.yAxes.yRange = .still(Fixtures.nice(50, 11_900, rows: 7))
     }
     // The mini-map is now rows 9–10, 33 cells: column 20 is cell 13 → 26.5/65 of 145 = 59.1.
     store.send(.input(.drag(to: Point(x: 20, y: 9)))) {
-      $0.views[0].window = Fixtures.window(29, 102)
+      $0.navigation.views[0].window = Fixtures.window(29, 102)
       $0.view.indicator = 102
     }
     // Shrinking below the minimum size: motion is ignored, the release still ends the drag.
     // No graph to draw: the range is kept for 10 rows.
     store.send(.input(.resize(Size(width: 1, height: 1)))) {
       $0.screenSize = Size(width: 1, height: 1)
-      $0.yRange = .still(Fixtures.nice(50, 11_200, rows: 10))
+      $0.yAxes.yRange = .still(Fixtures.nice(50, 11_200, rows: 10))
     }
     store.send(.input(.drag(to: Point(x: 0, y: 0))))
-    store.send(.input(.release(at: Point(x: 0, y: 0)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 0, y: 0)))) { $0.pointer.drag = nil }
   }
 
   @Test func theWheelScrollsTheHelpNotWhatIsUnderIt() {
     var state = Fixtures.dailyState()
-    state.showsHelp = true
+    state.modal = .help(HelpState())
     var store = TestStore(state)
     // At 80×24 the whole help fits: nothing to scroll, nothing under it changes.
     store.send(.input(.wheel(.up, at: Point(x: 43, y: 8))))
@@ -276,11 +282,11 @@ struct ReducerMouseTests {
 
   @Test func pressWhileHelpIsShownClosesIt() {
     var state = Fixtures.dailyState()
-    state.showsHelp = true
+    state.modal = .help(HelpState())
     var store = TestStore(state)
     store.send(.input(.press(at: Point(x: 40, y: 5)))) {
-      $0.showsHelp = false
-      $0.drag = .ignored
+      $0.modal = nil
+      $0.pointer.drag = .ignored
     }
   }
 }

@@ -28,7 +28,7 @@ struct SessionRestoreTests {
     let record = state.sessionRecord(for: file)
     #expect(record.file == file && record.chartName == "Second" && record.theme == "night")
     let daily = record.charts[0]
-    let window = state.views[0].windowIndices
+    let window = state.navigation.views[0].windowIndices
     #expect(daily.name == "Daily" && daily.hiddenLines == ["y2"])
     #expect(daily.windowStart == Fixtures.daily.x[window.lowerBound])
     #expect(daily.windowEnd == Fixtures.daily.x[window.upperBound])
@@ -39,53 +39,53 @@ struct SessionRestoreTests {
     let saved = explored()
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(saved.sessionRecord(for: file), file: file)
-    #expect(state.chartIndex == 1 && state.theme == .night)
-    #expect(state.views.map(\.window) == saved.views.map(\.window))
-    #expect(state.views.map(\.hidden) == saved.views.map(\.hidden))
-    #expect(state.status == "session restored (--fresh to start over)")
-    #expect(state.yRange == .still(state.targetYRange))
+    #expect(state.navigation.chartIndex == 1 && state.look.theme == .night)
+    #expect(state.navigation.views.map(\.window) == saved.navigation.views.map(\.window))
+    #expect(state.navigation.views.map(\.hidden) == saved.navigation.views.map(\.hidden))
+    #expect(state.notes.status == "session restored (--fresh to start over)")
+    #expect(state.yAxes.yRange == .still(state.targetYRange))
   }
 
   @Test func aThemeGivenOnTheCommandLineWins() {
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
-    state.theme = .day
+    state.look.theme = .day
     state.restoreSession(explored().sessionRecord(for: file), file: file, overrides: .theme)
-    #expect(state.theme == .day)
+    #expect(state.look.theme == .day)
   }
 
   @Test func theLayoutIsSavedAndRestoredUnlessTheCommandLineSetIt() {
     var saved = explored()
     reduce(into: &saved, action: .input(.key(.character("v"))))
-    #expect(saved.layoutMode == .list)
+    #expect(saved.layouts.layoutMode == .list)
     let record = saved.sessionRecord(for: file)
     #expect(record.layout == "list")
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(record, file: file)
-    #expect(state.layoutMode == .list && state.chartIndex == 1)
+    #expect(state.layouts.layoutMode == .list && state.navigation.chartIndex == 1)
     var given = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     given.showLayout(.cards)
     given.restoreSession(record, file: file, overrides: .layout)
-    #expect(given.layoutMode == .cards)
+    #expect(given.layouts.layoutMode == .cards)
     // Records written before layouts keep the layout as it is.
     var old = record
     old.layout = nil
     var fresh = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     fresh.restoreSession(old, file: file)
-    #expect(fresh.layoutMode == .one)
+    #expect(fresh.layouts.layoutMode == .one)
   }
 
   @Test func theYScaleModeIsSavedAndRestoredUnlessTheCommandLineSetIt() {
     var saved = explored()
-    saved.yScaleMode = .zero
+    saved.yAxes.yScaleMode = .zero
     let record = saved.sessionRecord(for: file)
     #expect(record.yScale == "zero")
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(record, file: file)
-    #expect(state.yScaleMode == .zero)
+    #expect(state.yAxes.yScaleMode == .zero)
     var overridden = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
-    overridden.yScaleMode = .span
+    overridden.yAxes.yScaleMode = .span
     overridden.restoreSession(record, file: file, overrides: [.theme, .yScale])
-    #expect(overridden.yScaleMode == .span && overridden.theme == .terminal)
+    #expect(overridden.yAxes.yScaleMode == .span && overridden.look.theme == .terminal)
   }
 
   @Test func aChangedFileKeepsOnlyWhatStillApplies() {
@@ -104,11 +104,11 @@ struct SessionRestoreTests {
     let changed = FileIdentity(path: file.path, size: 500, modified: file.modified + 60)
     var state = ExplorerState(chartSets: [shorter])
     state.restoreSession(record, file: changed)
-    #expect(state.chartIndex == 0)
+    #expect(state.navigation.chartIndex == 0)
     #expect(state.view.windowIndices == 20...49)
     #expect(state.view.hidden == [1])
     #expect(state.view.indicator == 49)
-    #expect(state.status == "file changed: view partly restored")
+    #expect(state.notes.status == "file changed: view partly restored")
   }
 
   @Test func hiddenLinesThatWouldLeaveNoneVisibleAreAllShown() {
@@ -116,26 +116,27 @@ struct SessionRestoreTests {
     record.charts[1].hiddenLines = ["y0", "y1"]
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(record, file: file)
-    #expect(state.views[1].hidden.isEmpty)
+    #expect(state.navigation.views[1].hidden.isEmpty)
   }
 
   @Test func aFileStillLoadingGetsItsViewWhenItsChartsArrive() {
     let saved = explored()
     var state = ExplorerState(waitingFor: LiveStream(name: "daily.csv", loading: true))
-    state.sessionToRestore = SessionToRestore(
+    state.feed.sessionToRestore = SessionToRestore(
       record: saved.sessionRecord(for: file), file: file, overrides: [])
     reduce(
       into: &state,
       action: .stream(.loaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second]))))
-    #expect(state.sessionToRestore == nil && state.stream == nil)
-    #expect(state.chartIndex == 1 && state.theme == .night)
-    #expect(state.views.map(\.window) == saved.views.map(\.window))
-    #expect(state.status == "session restored (--fresh to start over)")
+    #expect(state.feed.sessionToRestore == nil && state.feed.stream == nil)
+    #expect(state.navigation.chartIndex == 1 && state.look.theme == .night)
+    #expect(state.navigation.views.map(\.window) == saved.navigation.views.map(\.window))
+    #expect(state.notes.status == "session restored (--fresh to start over)")
   }
 
   @Test func theRecordSurvivesTheStoreAndADayZoomIsNotSaved() throws {
     var state = explored()
-    state.zoom = DayZoom.into(ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [])
+    state.navigation.dayChart = DayChart.into(
+      ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [])
     let directory = "/tmp/tchart-session-restore-\(UInt64.random(in: 0..<UInt64.max))"
     let store = SessionStore(directory: directory)
     try store.save(state.sessionRecord(for: file))
@@ -146,7 +147,9 @@ struct SessionRestoreTests {
     #expect(record == state.sessionRecord(for: file))
     var reopened = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     reopened.restoreSession(record, file: file)
-    #expect(reopened.zoom == nil && reopened.views.map(\.window) == state.views.map(\.window))
+    #expect(
+      reopened.navigation.dayChart == nil
+        && reopened.navigation.views.map(\.window) == state.navigation.views.map(\.window))
   }
 
   /// Found by the session fuzz harness: a one-sample chart restored with the indicator on

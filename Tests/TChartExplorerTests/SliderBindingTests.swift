@@ -23,13 +23,13 @@ struct SliderBindingTests {
   @Test func draggingTheUpperHandleMovesTheWindowsUpperEdge() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.press(at: Point(x: 61, y: track)))) {
-      $0.drag = .slider(.handle(.upper))
-      $0.activeHandle = .upper
+      $0.pointer.drag = .slider(.handle(.upper))
+      $0.pointer.activeHandle = .upper
     }
     // Column 70 reads 62 × 145/70 = 128.4 → 128.
     store.send(.input(.drag(to: Point(x: 70, y: track)))) {
       $0.view.window = Fixtures.window(36, 128)
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 13_800), start: 0,
         duration: 0.2)
     }
@@ -37,10 +37,10 @@ struct SliderBindingTests {
     store.send(.input(.drag(to: Point(x: 0, y: 3)))) {
       $0.view.window = Fixtures.window(36, 37)
       $0.view.indicator = 37
-      $0.yRange.to = ValueRange(lower: 55, upper: 5_000)
+      $0.yAxes.yRange.to = ValueRange(lower: 55, upper: 5_000)
     }
     store.send(.input(.release(at: Point(x: 0, y: 3)))) {
-      $0.drag = nil
+      $0.pointer.drag = nil
     }
   }
 
@@ -51,13 +51,13 @@ struct SliderBindingTests {
     let grabbed = state.sliderTrack(state.layout.slider).value(atColumn: 40)
     #expect(abs(grabbed - 32.0 * 145 / 70) < 1e-9)
     store.send(.input(.press(at: Point(x: 40, y: 20)))) {
-      $0.drag = .slider(.selection(grabOffset: grabbed - 36))
+      $0.pointer.drag = .slider(.selection(grabOffset: grabbed - 36))
     }
     // Column 45: 37 × 145/70 = 76.64 → lower 46.36 → 46.
     store.send(.input(.drag(to: Point(x: 45, y: 20)))) {
       $0.view.window = Fixtures.window(46, 119)
       $0.view.indicator = 109
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yRange = YRangeAnimation(
         from: self.extent36to109, to: Fixtures.nice(50, 12_900), start: 0,
         duration: 0.2)
     }
@@ -67,8 +67,8 @@ struct SliderBindingTests {
     var store = TestStore(Fixtures.dailyState())
     // Column 12 reads 4 × 145/70 = 8.29 → 8.
     store.send(.input(.press(at: Point(x: 12, y: track)))) {
-      $0.drag = .slider(.handle(.lower))
-      $0.activeHandle = .lower
+      $0.pointer.drag = .slider(.handle(.lower))
+      $0.pointer.activeHandle = .lower
       $0.view.window = Fixtures.window(8, 109)
     }
   }

@@ -22,12 +22,13 @@ struct StreamPropertyTests {
       let keep = Bool.random(using: &rng) ? Int.random(in: 2...400, using: &rng) : nil
       let lines = Int.random(in: 1...3, using: &rng)
       var explorer = Explorer(
-        state: ExplorerState(waitingFor: LiveStream(name: "s", keep: keep), screenSize: size))
+        state: ExplorerState(
+          waitingFor: LiveStream(name: "s", keep: keep), options: ExplorerOptions(size: size)))
       var next = 0
       var time = 0.0
       for step in 0..<80 {
         time += 0.05
-        let before = explorer.state.stream
+        let before = explorer.state.feed.stream
         var receivedRows = 0
         switch Int.random(in: 0..<10, using: &rng) {
         case 0..<4:
@@ -51,14 +52,14 @@ struct StreamPropertyTests {
         default:
           explorer.handle(PropertyTests.randomEvent(&rng, size: size), at: time)
         }
-        if explorer.state.quitRequested {
+        if explorer.state.ending.quitRequested {
           var state = explorer.state
-          state.quitRequested = false
+          state.ending.quitRequested = false
           explorer = Explorer(state: state)
         }
         let state = explorer.state
         var problems = invariantViolations(state)
-        if let live = state.stream, live.hasData, receivedRows > 0, before?.hasData == true {
+        if let live = state.feed.stream, live.hasData, receivedRows > 0, before?.hasData == true {
           let last = state.chartSet.lastIndex
           if live.following && state.view.windowIndices.upperBound != last {
             problems.append("following but the window ends at \(state.view.windowIndices)")
@@ -69,7 +70,9 @@ struct StreamPropertyTests {
             problems.append("paused count \(live.newWhilePaused)")
           }
         }
-        if let keep, state.stream?.hasData == true, state.chartSet.count > keep + max(1, keep / 4) {
+        if let keep, state.feed.stream?.hasData == true,
+          state.chartSet.count > keep + max(1, keep / 4)
+        {
           problems.append("kept \(state.chartSet.count) of \(keep)")
         }
         if !problems.isEmpty {

@@ -36,15 +36,15 @@ struct StreamReducerTests {
     #expect(frame.line(0).hasPrefix("1/1  stdin"))
     #expect(frame.line(23).hasPrefix("Waiting for data…"))
     store.send(.input(.key(.character("n")))) {
-      $0.theme = .night
-      $0.status = "Theme: night"
+      $0.look.theme = .night
+      $0.notes.status = "Theme: night"
     }
     store.send(.input(.key(.character("?")))) {
-      $0.status = nil
-      $0.showsHelp = true
+      $0.notes.status = nil
+      $0.modal = .help(HelpState())
     }
-    store.send(.input(.key(.character("q")))) { $0.showsHelp = false }
-    store.send(.input(.key(.character("q")))) { $0.quitRequested = true }
+    store.send(.input(.key(.character("q")))) { $0.modal = nil }
+    store.send(.input(.key(.character("q")))) { $0.ending.quitRequested = true }
   }
 
   @Test func waitingSaysWhyRowsWereSkippedAsTheyArrive() {
@@ -102,7 +102,7 @@ struct StreamReducerTests {
     var store = TestStore(state([.stream(.rows(rows(0...9)))]))
     store.send(.input(.key(.left))) {
       $0.view.indicator = 8
-      $0.stream?.following = false
+      $0.feed.stream?.following = false
     }
     #expect(store.state.titleName == "stdin · paused · +0 new")
     var state = store.state
@@ -114,11 +114,11 @@ struct StreamReducerTests {
     store.send(.input(.key(.end))) {
       $0.view.window = ChartViewState.window(for: state.chartSet, lower: 5, upper: 14)
       $0.view.indicator = 14
-      $0.yRange = YRangeAnimation(
-        from: $0.yRange.to, to: ValueRange(lower: 50, upper: 140), start: 0,
+      $0.yAxes.yRange = YRangeAnimation(
+        from: $0.yAxes.yRange.to, to: ValueRange(lower: 50, upper: 140), start: 0,
         duration: YRangeAnimation.defaultDuration)
-      $0.stream?.following = true
-      $0.stream?.newWhilePaused = 0
+      $0.feed.stream?.following = true
+      $0.feed.stream?.newWhilePaused = 0
     }
     #expect(store.state.titleName == "stdin · live")
   }
@@ -127,11 +127,11 @@ struct StreamReducerTests {
     var state = state([.stream(.rows(rows(0...9))), .stream(.rows(rows(10...999)))])
     let width = state.view.window.width
     reduce(into: &state, action: .input(.key(.character("H"))))
-    #expect(state.stream?.following == false)
+    #expect(state.feed.stream?.following == false)
     reduce(into: &state, action: .stream(.rows(rows(1000...1009))))
-    #expect(state.stream?.newWhilePaused == 10)
+    #expect(state.feed.stream?.newWhilePaused == 10)
     reduce(into: &state, action: .input(.key(.character("f"))))
-    #expect(state.stream?.following == true)
+    #expect(state.feed.stream?.following == true)
     #expect(state.view.window.upper == 1009)
     #expect(state.view.window.width == width)
     #expect(state.view.indicator == 1009)
@@ -152,7 +152,7 @@ struct StreamReducerTests {
     reduce(into: &state, action: .input(.key(.character("+"))))
     reduce(into: &state, action: .input(.key(.home)))
     let before = state.view.window
-    #expect(state.stream?.following == false)
+    #expect(state.feed.stream?.following == false)
     reduce(into: &state, action: .stream(.rows(rows(126...151))))
     #expect(state.chartSet.count == 100)
     #expect(state.view.window.lower == Swift.max(0, before.lower - 26))
@@ -195,7 +195,7 @@ struct StreamReducerTests {
     var state = state([.stream(.rows(batch))])
     #expect(state.statusMessage == "line 7: 'x' is not a number · 2 rows skipped")
     reduce(into: &state, action: .stream(.ended))
-    #expect(state.stream?.phase == .ended)
+    #expect(state.feed.stream?.phase == .ended)
     #expect(state.titleName == "stdin")
   }
 
@@ -211,8 +211,8 @@ struct StreamReducerTests {
 
   @Test func aPipedContestDocumentIsShownAsAFileIs() {
     let state = state([.stream(.loaded(LoadResult(chartSets: [Fixtures.daily, Fixtures.second])))])
-    #expect(state.stream == nil)
-    #expect(state.chartSets == [Fixtures.daily, Fixtures.second])
+    #expect(state.feed.stream == nil)
+    #expect(state.feed.chartSets == [Fixtures.daily, Fixtures.second])
     #expect(state.view.windowIndices == 0...145)
     #expect(state.titleName == "Daily")
   }
@@ -238,8 +238,8 @@ struct StreamReducerTests {
     reduce(
       into: &state,
       action: .stream(.loaded(LoadResult(chartSets: [Fixtures.daily], notes: [note]))))
-    #expect(state.stream == nil)
-    #expect(state.chartSets == [Fixtures.daily])
+    #expect(state.feed.stream == nil)
+    #expect(state.feed.chartSets == [Fixtures.daily])
     #expect(state.statusMessage == "rows sorted by x")
   }
 

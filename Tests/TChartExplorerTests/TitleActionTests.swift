@@ -13,9 +13,9 @@ import Testing
 
   @Test func aChartWithDayFilesOffersTheZoomAndAClickAsksForTheDay() {
     var state = ZoomFixtures.state()
-    #expect(state.titleAction == .zoomIn)
+    #expect(state.titleAction == .openDay)
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
-    #expect(frame.line(0).hasSuffix(TitleAction.zoomIn.label))
+    #expect(frame.line(0).hasSuffix(TitleAction.openDay.label))
     pressAction(&state)
     var pressed = ZoomFixtures.state()
     let button = pressed.layout.titleAction
@@ -28,18 +28,18 @@ import Testing
     var state = ZoomFixtures.state()
     reduce(into: &state, action: .input(.key(.enter)))
     reduce(into: &state, action: .day(.loaded(ZoomFixtures.dayChart)))
-    #expect(state.zoom != nil && state.titleAction == .back)
+    #expect(state.navigation.dayChart != nil && state.titleAction == .back)
     pressAction(&state)
-    #expect(state.zoom == nil)
+    #expect(state.navigation.dayChart == nil)
   }
 
   @Test func aPercentageChartOffersThePieAndBack() {
     var state = ExplorerState(chartSets: [ZoomFixtures.percentage])
     #expect(state.titleAction == .pie)
     pressAction(&state)
-    #expect(state.showsPie && state.titleAction == .back)
+    #expect(state.navigation.showsPie && state.titleAction == .back)
     pressAction(&state)
-    #expect(!state.showsPie)
+    #expect(!state.navigation.showsPie)
   }
 
   @Test func aPlainChartHasNoButtonAndTheTitleKeepsTwelveColumns() {
@@ -52,7 +52,7 @@ import Testing
     // Without room for 12 columns of title, no button.
     var layout = ExplorerLayout(size: Size(width: 40, height: 12))
     layout.title.width = 28
-    layout.placeTitleAction(.zoomIn)
+    layout.placeTitleAction(.openDay)
     #expect(layout.titleAction.isEmpty && layout.title.width == 28)
   }
 }

@@ -13,7 +13,7 @@ struct UndoReducerTests {
   /// ``settle(_:)``) and the clock at `time`.
   func state(at time: Double = 10) -> ExplorerState {
     var state = Fixtures.dailyState()
-    state.animates = false
+    state.look.animates = false
     state.now = time
     return state
   }
@@ -36,14 +36,14 @@ struct UndoReducerTests {
       $0.view.hidden = []
       _ = $0.history.steps.undo(from: hidden)
       $0.history.restores = 1
-      $0.status = "undo: hide line 2"
+      $0.notes.status = "undo: hide line 2"
       self.settle(&$0)
     }
     store.send(.input(.key(.control("r")))) {
       $0.view.hidden = [1]
       _ = $0.history.steps.redo(from: before)
       $0.history.restores = 2
-      $0.status = "redo: hide line 2"
+      $0.notes.status = "redo: hide line 2"
       self.settle(&$0)
     }
     #expect(store.state.history.steps.past.map(\.label) == ["hide line 2"])
@@ -52,18 +52,18 @@ struct UndoReducerTests {
   @Test func aYScaleChangeIsAStepThatUndoTakesBack() {
     var state = state()
     reduce(into: &state, action: .input(.key(.character("y"))))
-    #expect(state.yScaleMode == .span)
+    #expect(state.yAxes.yScaleMode == .span)
     reduce(into: &state, action: .input(.key(.character("u"))))
-    #expect(state.yScaleMode == .window)
-    #expect(state.status == "undo: y scale span")
+    #expect(state.yAxes.yScaleMode == .window)
+    #expect(state.notes.status == "undo: y scale span")
     reduce(into: &state, action: .input(.key(.control("r"))))
-    #expect(state.yScaleMode == .span)
+    #expect(state.yAxes.yScaleMode == .span)
   }
 
   @Test func nothingToUndoOrRedoSaysSo() {
     var store = TestStore(state(), checksHistory: true)
-    store.send(.input(.key(.character("u")))) { $0.status = "nothing to undo" }
-    store.send(.input(.key(.control("r")))) { $0.status = "nothing to redo" }
+    store.send(.input(.key(.character("u")))) { $0.notes.status = "nothing to undo" }
+    store.send(.input(.key(.control("r")))) { $0.notes.status = "nothing to redo" }
   }
 
   @Test func movingTheIndicatorIsNotAStep() {
@@ -71,7 +71,7 @@ struct UndoReducerTests {
     store.send(.input(.key(.left))) { $0.view.indicator = 108 }
     store.send(.input(.key(.home))) { $0.view.indicator = 36 }
     store.send(.input(.press(at: Point(x: 40, y: 5)))) {
-      $0.drag = .indicator
+      $0.pointer.drag = .indicator
       $0.view.indicator = $0.chartSet.nearestIndex(
         toX: $0.graphMapping($0.layout).xValue(atColumn: 40), in: 36...109)
       $0.history.presses = 1
@@ -93,7 +93,7 @@ struct UndoReducerTests {
     reduce(into: &state, action: .input(.key(.character("u"))))
     reduce(into: &state, action: .input(.key(.character("u"))))
     #expect(state.view.window == start)
-    #expect(state.status == "undo: zoom in")
+    #expect(state.notes.status == "undo: zoom in")
   }
 
   @Test func differentKeysAtOnceAreSeparateSteps() {
@@ -151,31 +151,31 @@ struct UndoReducerTests {
     #expect(state.history.steps.past.map(\.label) == labels)
     for label in labels.reversed() {
       reduce(into: &state, action: .input(.key(.character("u"))))
-      #expect(state.status == "undo: \(label)")
+      #expect(state.notes.status == "undo: \(label)")
     }
     #expect(state.viewSnapshot == self.state().viewSnapshot)
   }
 
   @Test func aDayZoomAndThePieAreSteps() {
     var state = ZoomFixtures.state()
-    state.chartSets.append(ZoomFixtures.percentage)
-    state.views.append(ChartViewState.whole(ZoomFixtures.percentage))
+    state.feed.chartSets.append(ZoomFixtures.percentage)
+    state.navigation.views.append(ChartViewState.whole(ZoomFixtures.percentage))
     reduce(into: &state, action: .input(.key(.enter)))
     reduce(into: &state, action: .day(.loaded(ZoomFixtures.dayChart)))
-    #expect(state.zoom != nil)
+    #expect(state.navigation.dayChart != nil)
     #expect(state.history.steps.past.map(\.label) == ["zoom into the day"])
     reduce(into: &state, action: .input(.key(.character("u"))))
-    #expect(state.zoom == nil && state.status == "undo: zoom into the day")
+    #expect(state.navigation.dayChart == nil && state.notes.status == "undo: zoom into the day")
     reduce(into: &state, action: .input(.key(.control("r"))))
-    #expect(state.zoom?.chart == ZoomFixtures.dayChart)
+    #expect(state.navigation.dayChart?.chart == ZoomFixtures.dayChart)
     reduce(into: &state, action: .input(.key(.backspace)))
     #expect(state.history.steps.past.last?.label == "back to the overview")
     reduce(into: &state, action: .input(.key(.backTab)))
     reduce(into: &state, action: .input(.key(.enter)))
-    #expect(state.showsPie)
+    #expect(state.navigation.showsPie)
     #expect(state.history.steps.past.suffix(2).map(\.label) == ["chart 3", "show the pie"])
     reduce(into: &state, action: .input(.key(.character("u"))))
-    #expect(!state.showsPie && state.chartIndex == 2)
+    #expect(!state.navigation.showsPie && state.navigation.chartIndex == 2)
   }
 
   @Test func aNewStepForgetsTheRedoSteps() {
@@ -186,7 +186,7 @@ struct UndoReducerTests {
     reduce(into: &state, action: .input(.key(.character("3"))))
     #expect(state.history.steps.future.isEmpty)
     reduce(into: &state, action: .input(.key(.control("r"))))
-    #expect(state.status == "nothing to redo")
+    #expect(state.notes.status == "nothing to redo")
     #expect(state.view.hidden == [2])
   }
 
@@ -201,7 +201,7 @@ struct UndoReducerTests {
     for _ in 0..<3 { reduce(into: &state, action: .input(.key(.character("u")))) }
     #expect(state.view.hidden == [1, 2])
     reduce(into: &state, action: .input(.key(.character("u"))))
-    #expect(state.status == "nothing to undo")
+    #expect(state.notes.status == "nothing to undo")
   }
 
   @Test func undoWhileStreamingFitsTheWindowToTheDataNow() {

@@ -33,45 +33,46 @@ struct YScaleTests {
   @Test func yCyclesTheModesAndAnimatesBetweenLinearOnes() {
     var start = Fixtures.dailyState()
     start.view.hidden = [1, 2]
-    start.yRange = .still(start.targetYRange)
+    start.yAxes.yRange = .still(start.targetYRange)
     var store = TestStore(start)
     var span = start
-    span.yScaleMode = .span
+    span.yAxes.yScaleMode = .span
     let spanTarget = span.targetYRange
     #expect(spanTarget == Fixtures.nice(100, 1_550))
     store.send(.input(.key(.character("y")))) {
-      $0.yScaleMode = .span
-      $0.status = "y: whole span"
-      $0.yRange = YRangeAnimation(
-        from: start.yRange.to, to: spanTarget, start: 0, duration: YRangeAnimation.defaultDuration)
+      $0.yAxes.yScaleMode = .span
+      $0.notes.status = "y: whole span"
+      $0.yAxes.yRange = YRangeAnimation(
+        from: start.yAxes.yRange.to, to: spanTarget, start: 0,
+        duration: YRangeAnimation.defaultDuration)
     }
     store.send(.input(.tick(1))) {
       $0.now = 1
-      $0.yRange = .still(spanTarget)
+      $0.yAxes.yRange = .still(spanTarget)
     }
     var zero = store.state
-    zero.yScaleMode = .zero
+    zero.yAxes.yScaleMode = .zero
     let zeroTarget = zero.targetYRange
     #expect(zeroTarget.lower == 0)
     store.send(.input(.key(.character("y")))) {
-      $0.yScaleMode = .zero
-      $0.status = "y: from 0"
-      $0.yRange = YRangeAnimation(
+      $0.yAxes.yScaleMode = .zero
+      $0.notes.status = "y: from 0"
+      $0.yAxes.yRange = YRangeAnimation(
         from: spanTarget, to: zeroTarget, start: 1, duration: YRangeAnimation.defaultDuration)
     }
     var log = store.state
-    log.yScaleMode = .log
+    log.yAxes.yScaleMode = .log
     // To the log axis: a jump (the range is in exponents now).
     store.send(.input(.key(.character("y")))) {
-      $0.yScaleMode = .log
-      $0.status = "y: log"
-      $0.yRange = .still(log.targetYRange)
+      $0.yAxes.yScaleMode = .log
+      $0.notes.status = "y: log"
+      $0.yAxes.yRange = .still(log.targetYRange)
     }
-    #expect(store.state.yRange.to == ValueRange(lower: 2, upper: 4))
+    #expect(store.state.yAxes.yRange.to == ValueRange(lower: 2, upper: 4))
     store.send(.input(.key(.character("y")))) {
-      $0.yScaleMode = .window
-      $0.status = "y: fit the window"
-      $0.yRange = .still(start.yRange.to)
+      $0.yAxes.yScaleMode = .window
+      $0.notes.status = "y: fit the window"
+      $0.yAxes.yRange = .still(start.yAxes.yRange.to)
     }
   }
 
@@ -84,7 +85,7 @@ struct YScaleTests {
       ])
     var store = TestStore(ExplorerState(chartSets: [bars]))
     store.send(.input(.key(.character("y")))) {
-      $0.status = "y: bars and areas keep their scale from 0"
+      $0.notes.status = "y: bars and areas keep their scale from 0"
     }
     #expect(store.state.effectiveYScaleMode == .window)
   }
@@ -99,7 +100,7 @@ struct YScaleTests {
     var state = state(presses: 1, chart: Fixtures.daily)
     state.view.window = Fixtures.window(0, 20)
     #expect(state.visibleExtent == ValueRange(lower: 50, upper: 15_500))
-    state.yScaleMode = .window
+    state.yAxes.yScaleMode = .window
     #expect(state.visibleExtent == ValueRange(lower: 50, upper: 3_000))
   }
 
@@ -123,7 +124,7 @@ struct YScaleTests {
       name: "Small", x: [0, 1, 2], xKind: .number,
       lines: [Series(id: "y0", name: "a", color: RGBColor(hex: "#3DC23F")!, values: [1, 30, 90])])
     var state = ExplorerState(chartSets: [chart])
-    state.yScaleMode = .log
+    state.yAxes.yScaleMode = .log
     let ticks = state.yTicks(rows: 15)
     let labels = YAxis(ticks: ticks.values, yRange: ticks.range, logarithmic: true).labels
     #expect(labels == ["1", "2", "5", "10", "20", "50", "100"])
@@ -131,7 +132,7 @@ struct YScaleTests {
 
   @Test func theStatusLineCountsValuesTheLogAxisCannotShow() {
     var state = state(presses: 3)
-    state.status = nil
+    state.notes.status = nil
     // b: 0, -5, -10, …, -35 at every fifth sample: 8 values.
     #expect(state.logGapNote == "log: 8 values ≤ 0 not shown")
     #expect(state.statusMessage == "log: 8 values ≤ 0 not shown")
@@ -147,7 +148,7 @@ struct YScaleTests {
 
   @Test func eachAxisOfATwoAxisChartHasItsOwnLogScale() {
     var state = ExplorerState(chartSets: [TwoAxesTests.chart])
-    state.yScaleMode = .log
+    state.yAxes.yScaleMode = .log
     #expect(state.yTicks(rows: 15).range == 3...4)
     #expect(state.rightYTicks(rows: 15)?.range == 1...2)
   }
@@ -168,9 +169,9 @@ struct YScaleTests {
     var options = ExplorerOptions()
     options.yScale = .log
     let state = try ExplorerState(chartSets: [Self.growth], options: options)
-    #expect(state.yScaleMode == .log)
+    #expect(state.yAxes.yScaleMode == .log)
     // 1 … 5 × 10^3.9: from the decade of 1 to the one above 39,716.
-    #expect(state.yRange == .still(ValueRange(lower: 0, upper: 5)))
+    #expect(state.yAxes.yRange == .still(ValueRange(lower: 0, upper: 5)))
   }
 }
 

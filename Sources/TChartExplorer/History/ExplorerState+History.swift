@@ -31,12 +31,12 @@ extension ExplorerState {
   /// Shows the view an undo or redo gave back (`undo: hide line 2`), or says there was none.
   private mutating func show(_ step: (snapshot: ViewSnapshot, label: String)?, verb: String) {
     guard let step else {
-      status = "nothing to \(verb)"
+      notes.status = "nothing to \(verb)"
       return
     }
     restore(step.snapshot)
     history.restores += 1
-    status = "\(verb): \(step.label)"
+    notes.status = "\(verb): \(step.label)"
   }
 
   /// `colour of line 2` when a colour of a line on screen changed from `before` to `after`.
@@ -63,8 +63,8 @@ extension ExplorerState {
   /// What changed from `before` to `after`, in a few words (`hide line 2`, `zoom in`).
   static func stepLabel(from before: ViewSnapshot, to after: ViewSnapshot) -> String {
     if before.chartIndex != after.chartIndex { return "chart \(after.chartIndex + 1)" }
-    if (before.zoom == nil) != (after.zoom == nil) {
-      return after.zoom == nil ? "back to the overview" : "zoom into the day"
+    if (before.dayChart == nil) != (after.dayChart == nil) {
+      return after.dayChart == nil ? "back to the overview" : "zoom into the day"
     }
     if before.showsPie != after.showsPie {
       return after.showsPie ? "show the pie" : "close the pie"
@@ -95,9 +95,9 @@ extension ExplorerState {
 }
 
 extension ViewSnapshot {
-  /// The view of the chart on screen (the day's while zoomed).
+  /// The view of the chart on screen (the day chart's while one is shown).
   var current: ChartView? {
-    if let zoom { return zoom.view }
+    if let dayChart { return dayChart.view }
     return views.indices.contains(chartIndex) ? views[chartIndex] : nil
   }
 }

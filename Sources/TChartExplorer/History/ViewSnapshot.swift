@@ -1,7 +1,7 @@
 import TChartData
 
 /// What is seen, as one undo step remembers it: the chart set on screen, every chart set's
-/// window and hidden lines, the day zoomed into, the pie, the theme, the Y-scale mode and the
+/// window and hidden lines, the day chart shown, the pie, the theme, the Y-scale mode and the
 /// chosen line colours. The indicator is left
 /// out on purpose: moving it is not a step (a restored view keeps the indicator, clamped into
 /// its window).
@@ -16,8 +16,8 @@ public struct ViewSnapshot: Sendable, Equatable {
     public var hidden: Set<Int>
   }
 
-  /// The day chart zoomed into and its view.
-  public struct Zoom: Sendable, Equatable {
+  /// The day chart shown and its view.
+  public struct Day: Sendable, Equatable {
     public var chart: ChartSet
     public var view: ChartView
   }
@@ -25,7 +25,7 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var chartIndex: Int
   /// The overview's view of every chart set, by index.
   public var views: [ChartView]
-  public var zoom: Zoom?
+  public var dayChart: Day?
   public var showsPie: Bool
   public var theme: ThemeChoice
   public var yScaleMode: YScaleMode
@@ -37,38 +37,40 @@ extension ExplorerState {
   /// The view as an undo step sees it.
   public var viewSnapshot: ViewSnapshot {
     ViewSnapshot(
-      chartIndex: chartIndex,
-      views: views.map { ViewSnapshot.ChartView(window: $0.window, hidden: $0.hidden) },
-      zoom: zoom.map {
-        ViewSnapshot.Zoom(
+      chartIndex: navigation.chartIndex,
+      views: navigation.views.map { ViewSnapshot.ChartView(window: $0.window, hidden: $0.hidden) },
+      dayChart: navigation.dayChart.map {
+        ViewSnapshot.Day(
           chart: $0.chart,
           view: ViewSnapshot.ChartView(window: $0.view.window, hidden: $0.view.hidden))
       },
-      showsPie: showsPie, theme: theme, yScaleMode: yScaleMode, lineColors: lineColors)
+      showsPie: navigation.showsPie, theme: look.theme, yScaleMode: yAxes.yScaleMode,
+      lineColors: lineColors)
   }
 
   /// Shows `snapshot` again, fitted to the data as it is now (a stream may have grown or been
   /// trimmed since): windows clamped to the current spans, lines that no longer exist dropped,
   /// indicators kept inside their windows.
   mutating func restore(_ snapshot: ViewSnapshot) {
-    for index in views.indices where index < snapshot.views.count {
-      views[index] = Self.fitted(snapshot.views[index], to: chartSets[index], keeping: views[index])
+    for index in navigation.views.indices where index < snapshot.views.count {
+      navigation.views[index] = Self.fitted(
+        snapshot.views[index], to: feed.chartSets[index], keeping: navigation.views[index])
     }
-    chartIndex = Swift.min(Swift.max(0, snapshot.chartIndex), chartSets.count - 1)
-    if let saved = snapshot.zoom {
-      let kept = zoom?.chart == saved.chart ? zoom?.view : nil
+    navigation.chartIndex = Swift.min(Swift.max(0, snapshot.chartIndex), feed.chartSets.count - 1)
+    if let saved = snapshot.dayChart {
+      let kept = navigation.dayChart?.chart == saved.chart ? navigation.dayChart?.view : nil
       let fallback = ChartViewState.whole(saved.chart)
-      zoom = DayZoom(
+      navigation.dayChart = DayChart(
         chart: saved.chart,
         view: Self.fitted(saved.view, to: saved.chart, keeping: kept ?? fallback))
     } else {
-      zoom = nil
+      navigation.dayChart = nil
     }
-    showsPie = snapshot.showsPie
-    theme = snapshot.theme
-    yScaleMode = snapshot.yScaleMode
+    navigation.showsPie = snapshot.showsPie
+    look.theme = snapshot.theme
+    yAxes.yScaleMode = snapshot.yScaleMode
     lineColors = snapshot.lineColors
-    drag = nil
+    pointer.drag = nil
   }
 
   /// `saved` on `chart` with the indicator of `current`: the window as saved when the span is

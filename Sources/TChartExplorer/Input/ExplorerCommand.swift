@@ -9,8 +9,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   case moveIndicatorTenths(Int)
   /// Puts the indicator on the window's first (`false`) or last (`true`) sample.
   case indicatorToEdge(last: Bool)
-  /// Zooms around the indicator: `true` narrows the window.
-  case zoom(zoomIn: Bool)
+  /// Narrows (`true`) or widens the window around the indicator (`+`, `-`).
+  case scaleWindow(narrower: Bool)
   /// Pans the window by tenths of its width, keeping the width.
   case pan(tenths: Int)
   /// Shows the whole span.
@@ -42,9 +42,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   case quit
   /// `Enter`: on a percentage chart toggles the pie of the window; on a chart set with day
   /// files asks for the day under the indicator.
-  case zoomIn
-  /// Closes the pie, else zooms out of a day back to the overview.
-  case zoomOut
+  case openDay
+  /// Closes the pie, else goes from a day chart back to the overview.
+  case backToOverview
   /// Goes back one step of what is seen (`u`).
   case undo
   /// Goes forward again over an undone step (`Ctrl-R`).

@@ -54,15 +54,15 @@ public enum KeyBindings {
       KeyBinding(
         "Tab  ⇧Tab", "next/previous chart", focus: .graph,
         keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
-      // Esc also goes back while zoomed or with the pie (see `ExplorerState.press`).
+      // Esc also goes back from a day chart or with the pie (see `ExplorerState.press`).
       KeyBinding(
         "Enter  Bksp", "day or pie / back", focus: .graph,
-        keys([.enter], .zoomIn) + keys([.backspace], .zoomOut)),
+        keys([.enter], .openDay) + keys([.backspace], .backToOverview)),
     ] + sliderRows + [
       // Both.
       KeyBinding(
         "+  -", "zoom around indicator",
-        chars("+=", .zoom(zoomIn: true)) + chars("-_", .zoom(zoomIn: false))),
+        chars("+=", .scaleWindow(narrower: true)) + chars("-_", .scaleWindow(narrower: false))),
       KeyBinding(
         "H/<  L/>", "pan a tenth",
         chars("H<", .pan(tenths: -1)) + chars("L>", .pan(tenths: 1))),

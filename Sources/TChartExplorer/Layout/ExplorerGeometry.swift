@@ -46,7 +46,7 @@ public struct ExplorerGeometry: Sendable, Equatable {
   public init(state: ExplorerState, size: Size, hitAreas: Bool = true) {
     self.size = size
     let screen = Self.screen(size: size, chrome: state.chrome)
-    let full = hitAreas || state.layoutMode == .one || state.isWaitingForData
+    let full = hitAreas || state.layouts.layoutMode == .one || state.isWaitingForData
     if screen.isTooSmall || !full {
       layout = screen
     } else {
@@ -69,7 +69,7 @@ public struct ExplorerGeometry: Sendable, Equatable {
     mapMapping = state.mapMapping(layout.miniMap)
     let edges = state.windowEdgeColumns(mapMapping)
     windowEdges = Edges(lower: edges.lower, upper: edges.upper)
-    switch state.layoutMode {
+    switch state.layouts.layoutMode {
     case .one: break
     case .list: list = state.listLayout(size: size)
     case .cards: cards = state.cardsLayout(size: size)

@@ -1,14 +1,14 @@
 /// The button at the right end of the title row: a click does what `Enter` (zoom into the day,
 /// the pie of the range) or `Backspace` (back) does.
 public enum TitleAction: Sendable, Equatable {
-  case zoomIn
+  case openDay
   case pie
   case back
 
   /// The button's text.
   public var label: String {
     switch self {
-    case .zoomIn: "[zoom into day]"
+    case .openDay: "[zoom into day]"
     case .pie: "[pie]"
     case .back: "[back]"
     }
@@ -16,6 +16,6 @@ public enum TitleAction: Sendable, Equatable {
 
   /// The command a click sends.
   var command: ExplorerCommand {
-    self == .back ? .zoomOut : .zoomIn
+    self == .back ? .backToOverview : .openDay
   }
 }

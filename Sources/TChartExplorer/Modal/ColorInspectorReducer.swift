@@ -86,7 +86,7 @@ extension ExplorerState {
     for color in own where !swatches.contains(color) { swatches.append(color) }
     modal = .colorInspector(
       ColorInspector(line: line, color: lineColor(chartSet.lines[line]), swatches: swatches))
-    drag = nil
+    pointer.drag = nil
   }
 
   /// The inspector's rectangles on this state's screen.

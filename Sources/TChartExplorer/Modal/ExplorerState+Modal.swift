@@ -1,5 +1,5 @@
-/// Each modal's state seen through ``ExplorerState/modal``, as drawing and tests read it: `nil`
-/// (or `false`, `0`) when another modal or none is open. Setting one opens that modal in place
+/// Each modal's state seen through ``ExplorerState/modal``, as the reducers and tests read it:
+/// `nil` when another modal or none is open. Setting one opens that modal in place
 /// of any other; setting `nil` closes it only if it is the one open.
 extension ExplorerState {
   /// The help overlay, when open.
@@ -12,30 +12,6 @@ extension ExplorerState {
   public var messageLog: MessageLogState? {
     get { if case .messages(let log) = modal { log } else { nil } }
     set { replaceModal(with: newValue.map(Modal.messages), closing: messageLog != nil) }
-  }
-
-  /// Whether the help overlay covers the screen.
-  public var showsHelp: Bool {
-    get { help != nil }
-    set { if newValue != showsHelp { help = newValue ? HelpState() : nil } }
-  }
-
-  /// The first line of the help shown (0 when it is closed).
-  public var helpScroll: Int {
-    get { help?.scroll ?? 0 }
-    set { help?.scroll = newValue }
-  }
-
-  /// Whether the message log covers the screen.
-  public var showsMessages: Bool {
-    get { messageLog != nil }
-    set { if newValue != showsMessages { messageLog = newValue ? MessageLogState() : nil } }
-  }
-
-  /// The first line of the message log shown (0 when it is closed).
-  public var messagesScroll: Int {
-    get { messageLog?.scroll ?? 0 }
-    set { messageLog?.scroll = newValue }
   }
 
   /// The line picker, when open.

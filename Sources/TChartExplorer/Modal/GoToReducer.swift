@@ -58,11 +58,11 @@ extension ExplorerState {
   /// `g`: opens the prompt (not before a stream's first rows: there is nowhere to go).
   mutating func openGoTo() {
     guard !isWaitingForData else {
-      status = "No data to go to yet"
+      notes.status = "No data to go to yet"
       return
     }
     modal = .goTo(GoToPrompt())
-    drag = nil
+    pointer.drag = nil
   }
 
   /// The prompt's context on this state's screen (the status row's rectangle only for a
@@ -78,12 +78,12 @@ extension ExplorerState {
   /// it, keeping its width). A target beyond the data puts it on the first or last sample and
   /// says so.
   mutating func goToX(_ target: Double) {
-    showsIndicator = true
+    panels.showsIndicator = true
     moveIndicator(to: chartSet.nearestIndex(toX: target, in: 0...chartSet.lastIndex))
     if target < chartSet.xValue(at: 0) {
-      status = "Before the first sample: went to it"
+      notes.status = "Before the first sample: went to it"
     } else if target > chartSet.xValue(at: chartSet.lastIndex) {
-      status = "After the last sample: went to it"
+      notes.status = "After the last sample: went to it"
     }
   }
 }

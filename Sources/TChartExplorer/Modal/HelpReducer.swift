@@ -33,7 +33,7 @@ extension HelpState {
 extension ExplorerState {
   /// The help as drawn on this state's screen.
   var helpOverlay: HelpOverlay {
-    HelpOverlay(sections: KeyBindings.helpSections, theme: renderTheme, scroll: helpScroll)
+    HelpOverlay(sections: KeyBindings.helpSections, theme: renderTheme, scroll: help?.scroll ?? 0)
   }
 
   /// The help's page and last scroll position on this state's screen.

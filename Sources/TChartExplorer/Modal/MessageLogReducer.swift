@@ -41,14 +41,14 @@ extension MessageLogState {
 extension ExplorerState {
   /// The loader's notes when the data opens: the first on the status line (unless it already
   /// says something: a saved view that no longer applies), all in the log.
-  public mutating func showNotes(_ notes: [LoadNote]) {
-    messages.add(notes)
-    if status == nil, let first = notes.first { status = first.message }
+  mutating func showNotes(_ loaded: [LoadNote]) {
+    notes.messages.add(loaded)
+    if notes.status == nil, let first = loaded.first { notes.status = first.message }
   }
 
   /// A message of the stream (a failed run, a restart, a read error) into the log.
   mutating func logStream(_ message: String) {
-    messages.add(.init(source: stream.map(\.name) ?? "", text: message))
+    notes.messages.add(.init(source: feed.stream.map(\.name) ?? "", text: message))
   }
 
   /// The rows `batch` skipped, as one entry: the last one's reason and how many.
@@ -56,20 +56,20 @@ extension ExplorerState {
     guard batch.skipped > 0 else { return }
     let reason = batch.problem ?? "not a row of numbers"
     let count = batch.skipped == 1 ? "" : " (\(batch.skipped) rows skipped)"
-    messages.add(.init(source: stream.map(\.name) ?? "", text: reason + count))
+    notes.messages.add(.init(source: feed.stream.map(\.name) ?? "", text: reason + count))
   }
 
   /// Opens the log on its newest entries.
   mutating func openMessageLog() {
-    drag = nil
+    pointer.drag = nil
     modal = .messages(MessageLogState(scroll: messageLogBounds.maxScroll))
   }
 
   /// The log as drawn on this state's screen.
   func messageLogOverlay(theme: Theme) -> MessageLogOverlay {
     MessageLogOverlay(
-      lines: messages.entries.map(\.line), dropped: messages.dropped, theme: theme,
-      scroll: messagesScroll, footers: MessageLogKeys.footers)
+      lines: notes.messages.entries.map(\.line), dropped: notes.messages.dropped, theme: theme,
+      scroll: messageLog?.scroll ?? 0, footers: MessageLogKeys.footers)
   }
 
   /// The log's page and last scroll position on this state's screen.

@@ -10,14 +10,14 @@ extension ExplorerState {
   /// (a new chart set) rather than animate.
   mutating func route(_ input: UserInput, effects: inout [ExplorerEffect]) -> Bool {
     switch input {
-    case .key: status = nil
+    case .key: notes.status = nil
     case .press:
-      status = nil
-      drag = .ignored
+      notes.status = nil
+      pointer.drag = .ignored
     case .drag, .wheel, .release: break
     }
     // A release ends the gesture, whoever gets it.
-    defer { if case .release = input { drag = nil } }
+    defer { if case .release = input { pointer.drag = nil } }
     if let modal {
       if let delegate = send(input, to: modal) { apply(delegate) }
       return false
@@ -66,17 +66,17 @@ extension ExplorerState {
     case .close:
       modal = nil
     case .quit:
-      quitRequested = true
+      ending.quitRequested = true
     case .closeAndQuit:
       modal = nil
-      quitRequested = true
+      ending.quitRequested = true
     case .toggleLine(let line):
       toggleLine(line)
     case .showOnlyLine(let line):
       _ = apply(ExplorerCommand.showOnlyLine(line))
     case .showAllLines:
       view.hidden = []
-      status = "All lines shown"
+      notes.status = "All lines shown"
     case .openColor(let line):
       modal = nil
       openColorInspector(line: line)

@@ -1,9 +1,11 @@
+import TChartCSV
 import TChartData
 import TChartRender
 
-/// How `tchart render` (and the explorer's start) sets up a frame: the CLI parses its flags
-/// into this, then calls ``ExplorerState/init(chartSets:options:)`` and
-/// ``ExplorerScreen/render(state:size:)``.
+/// How the explorer starts, and how `tchart render` sets up a frame: the CLI parses its flags
+/// into this, then builds the state with the initializer of its feed
+/// (``ExplorerState/init(chartSets:options:)`` for files, `init(waitingFor:options:timeZone:)`
+/// for streams, `init(table:options:timeZone:)` for tables); nothing else is set by hand.
 public struct ExplorerOptions: Sendable, Equatable {
   /// The chart set, 1-based (`--chart N`).
   public var chart: Int = 1
@@ -35,8 +37,11 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var yScale: YScaleMode = .window
   /// `--layout`: one chart set, the list or the cards (`--chart` is the one selected).
   public var layout: LayoutMode = .one
+  /// The loader's notes: the first on the status line, all in the message log.
+  public var notes: [LoadNote] = []
 
-  public init() {}
+  /// The defaults, on a screen of `size`.
+  public init(size: Size = Size(width: 80, height: 24)) { self.size = size }
 
   public static func == (lhs: ExplorerOptions, rhs: ExplorerOptions) -> Bool {
     lhs.chart == rhs.chart && lhs.range?.lower == rhs.range?.lower
@@ -46,7 +51,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.glyphs == rhs.glyphs
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
-      && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout
+      && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
   }
 }
 
@@ -79,17 +84,13 @@ extension ExplorerState {
   /// A state built from command-line options (validated; throws a usage error).
   public init(chartSets: [ChartSet], options: ExplorerOptions) throws(ExplorerOptionsError) {
     self.init(chartSets: chartSets, screenSize: options.size)
-    isInteractive = options.interactive
-    showsSliderRow = options.slider
-    guard options.chart >= 1, options.chart <= self.chartSets.count else {
-      throw .chartOutOfRange(options.chart, count: self.chartSets.count)
+    look.isInteractive = options.interactive
+    look.showsSliderRow = options.slider
+    guard options.chart >= 1, options.chart <= self.feed.chartSets.count else {
+      throw .chartOutOfRange(options.chart, count: self.feed.chartSets.count)
     }
-    chartIndex = options.chart - 1
-    theme = options.theme
-    monochrome = options.monochrome
-    colorDepth = options.colorDepth
-    glyphs = options.glyphs
-    animates = options.animates
+    navigation.chartIndex = options.chart - 1
+    applyLook(options)
     if let range = options.range {
       guard range.lower.isFinite, range.upper.isFinite, range.lower >= 0, range.upper <= 1,
         range.lower < range.upper
@@ -112,16 +113,27 @@ extension ExplorerState {
       view.indicator = chartSet.nearestIndex(toX: x, in: window)
     } else {
       view.indicator = window.upperBound
-      showsIndicator = false
+      panels.showsIndicator = false
     }
-    showsPie = options.pie
-    yScaleMode = options.yScale
-    yRange = .still(targetYRange)
-    rightYRange = .still(targetRightYRange ?? rightYRange.to)
+    navigation.showsPie = options.pie
+    yAxes.yRange = .still(targetYRange)
+    yAxes.rightYRange = .still(targetRightYRange ?? yAxes.rightYRange.to)
     if options.layout != .one {
       showLayout(options.layout)
-      if !showsIndicator { linkedIndicator = nil }
+      // A printed frame without an indicator shows none in its panels either.
+      if !panels.showsIndicator && !look.isInteractive { layouts.linkedIndicator = nil }
     }
+    showNotes(options.notes)
+  }
+
+  /// Takes the look and the Y scale of `options`, the same for every feed.
+  mutating func applyLook(_ options: ExplorerOptions) {
+    look.theme = options.theme
+    look.monochrome = options.monochrome
+    look.colorDepth = options.colorDepth
+    look.glyphs = options.glyphs
+    look.animates = options.animates
+    yAxes.yScaleMode = options.yScale
   }
 
   /// Sets the current window from fractions of the whole x span (snapped to samples, widened

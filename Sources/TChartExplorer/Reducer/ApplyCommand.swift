@@ -7,24 +7,24 @@ extension ExplorerState {
     switch command {
     case .moveIndicator, .moveIndicatorTenths, .indicatorToEdge:
       // Moving the indicator shows it (`tchart render` and a fresh explorer may start without).
-      showsIndicator = true
+      panels.showsIndicator = true
     default:
       break
     }
     switch command {
-    case .moveIndicator(let samples) where layoutMode != .one:
+    case .moveIndicator(let samples) where layouts.layoutMode != .one:
       moveSharedIndicator(by: samples)
     case .moveIndicator(let samples):
       moveIndicator(to: view.indicator + samples)
     case .moveIndicatorTenths(let tenths):
       moveIndicator(to: view.indicator + tenths * tenthOfWindow)
-    case .indicatorToEdge(true) where stream?.hasData == true:
+    case .indicatorToEdge(true) where feed.stream?.hasData == true:
       resumeFollowing()
     case .indicatorToEdge(let last):
       let window = view.windowIndices
       view.indicator = last ? window.upperBound : window.lowerBound
-    case .zoom(let zoomIn):
-      zoom(zoomIn: zoomIn, around: Double(view.indicator))
+    case .scaleWindow(let narrower):
+      scaleWindow(narrower: narrower, around: Double(view.indicator))
     case .pan(let tenths):
       view.window.shift(by: Double(tenths * tenthOfWindow))
     case .resetWindow:
@@ -36,35 +36,35 @@ extension ExplorerState {
     case .showOnlyLine(let line):
       guard requireLine(line) else { return nil }
       view.hidden = Set(chartSet.lines.indices).subtracting([line])
-      status = "Only \(chartSet.lines[line].name)"
+      notes.status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
-      zoomOut()
-      showsPie = false
-      let count = chartSets.count
-      chartIndex = ((chartIndex + step) % count + count) % count
-      drag = nil
+      backToOverview()
+      navigation.showsPie = false
+      let count = feed.chartSets.count
+      navigation.chartIndex = ((navigation.chartIndex + step) % count + count) % count
+      pointer.drag = nil
     case .toggleFocus:
-      focus = focus == .graph ? .slider : .graph
-      status = focus == .slider ? KeyBindings.sliderHint : "Graph"
+      pointer.focus = pointer.focus == .graph ? .slider : .graph
+      notes.status = pointer.focus == .slider ? KeyBindings.sliderHint : "Graph"
     case .slider(let action):
       applySlider(action)
     case .nextTheme:
-      theme = theme.next
-      status = "Theme: \(theme.rawValue)"
+      look.theme = look.theme.next
+      notes.status = "Theme: \(look.theme.rawValue)"
     case .toggleHelp:
-      modal = showsHelp ? nil : .help(HelpState())
+      modal = help != nil ? nil : .help(HelpState())
     case .openMessages:
       openMessageLog()
     case .quit:
-      quitRequested = true
+      ending.quitRequested = true
     case .openColorInspector:
       openColorInspector()
     case .openLinePicker:
       modal = .linePicker(LinePicker())
-      drag = nil
-    case .zoomIn:
+      pointer.drag = nil
+    case .openDay:
       return pressEnter()
-    case .zoomOut:
+    case .backToOverview:
       goBack()
     case .undo:
       undo()
@@ -75,21 +75,22 @@ extension ExplorerState {
     case .nextYScale:
       cycleYScale()
     case .toggleStatistics:
-      showsStatistics.toggle()
+      panels.showsStatistics.toggle()
     case .exportSVG:
       return .writeSVG(SVGDocument.render(picture))
     case .nextLayout:
-      showLayout(layoutMode.next)
+      showLayout(layouts.layoutMode.next)
     case .selectChart(let step):
-      selectChart(chartIndex + step)
+      selectChart(navigation.chartIndex + step)
     case .selectPage(let pages):
-      selectChart(chartIndex + pages * listPageSize)
+      selectChart(navigation.chartIndex + pages * listPageSize)
     case .openSelected:
       showLayout(.one)
     case .moveCard(let direction):
       selectChart(
         ChartCardsLayout.moved(
-          chartIndex, direction, count: chartSets.count, columns: cardsLayout.columns))
+          navigation.chartIndex, direction, count: feed.chartSets.count,
+          columns: cardsLayout.columns))
     }
     return nil
   }
@@ -97,7 +98,7 @@ extension ExplorerState {
   /// After a command that moved the selected chart set's indicator in the list or cards, the
   /// other chart sets follow its date.
   mutating func shareIfMoved(_ command: ExplorerCommand) {
-    guard layoutMode != .one else { return }
+    guard layouts.layoutMode != .one else { return }
     switch command {
     case .moveIndicatorTenths, .indicatorToEdge: shareSelectedIndicator()
     default: break
@@ -122,19 +123,19 @@ extension ExplorerState {
 
   /// Narrows (or widens) the window around the sample position `centre`, keeping the centre's
   /// place in the window; every step changes the width by at least two samples, down to two
-  /// samples at any N. A zoom that cannot go further says why on the status line.
-  mutating func zoom(zoomIn: Bool, around centre: Double) {
+  /// samples at any N. A step that cannot go further says why on the status line.
+  mutating func scaleWindow(narrower: Bool, around centre: Double) {
     let window = view.window
     let width = window.width
-    if zoomIn && width <= window.minDistance {
-      status = "Zoomed in to two samples: the narrowest window"
+    if narrower && width <= window.minDistance {
+      notes.status = "Zoomed in to two samples: the narrowest window"
       return
     }
-    if !zoomIn && width >= window.maximum - window.minimum {
-      status = "Zoomed out to the whole span"
+    if !narrower && width >= window.maximum - window.minimum {
+      notes.status = "Zoomed out to the whole span"
       return
     }
-    var newWidth = zoomIn ? Swift.min(width * 0.8, width - 2) : Swift.max(width * 1.25, width + 2)
+    var newWidth = narrower ? Swift.min(width * 0.8, width - 2) : Swift.max(width * 1.25, width + 2)
     newWidth = Swift.min(Swift.max(newWidth, window.minDistance), window.maximum - window.minimum)
     guard width > 0 else { return }
     let pivot = Swift.min(Swift.max(centre, window.lower), window.upper)
@@ -147,7 +148,7 @@ extension ExplorerState {
   /// Whether the chart set has line `line` (0-based); when not, the status line says so.
   mutating func requireLine(_ line: Int) -> Bool {
     guard line < chartSet.lines.count else {
-      status = "No line \(line + 1)"
+      notes.status = "No line \(line + 1)"
       return false
     }
     return true
@@ -159,7 +160,7 @@ extension ExplorerState {
     if view.hidden.contains(line) {
       view.hidden.remove(line)
     } else if visibleLines.count <= 1 {
-      status = "The last visible line stays"
+      notes.status = "The last visible line stays"
     } else {
       view.hidden.insert(line)
     }

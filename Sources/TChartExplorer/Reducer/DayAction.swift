@@ -2,7 +2,7 @@ import TChartData
 
 /// The answer to ``ExplorerEffect/loadDay(_:x:)``.
 public enum DayAction: Sendable, Equatable {
-  /// The day chart to zoom into.
+  /// The day chart to show.
   case loaded(ChartSet)
   /// The day has no file: a status message.
   case missing(String)

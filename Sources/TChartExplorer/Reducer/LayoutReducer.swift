@@ -4,26 +4,26 @@ import TChartRender
 /// their scrolling), and the mouse over them.
 extension ExplorerState {
   /// Shows `mode`; the list and cards show overviews, so a day or a pie closes first.
-  public mutating func showLayout(_ mode: LayoutMode) {
+  mutating func showLayout(_ mode: LayoutMode) {
     if mode != .one {
-      zoomOut()
-      showsPie = false
-      focus = .graph
+      backToOverview()
+      navigation.showsPie = false
+      pointer.focus = .graph
     }
-    layoutMode = mode
-    drag = nil
+    layouts.layoutMode = mode
+    pointer.drag = nil
     scrollToSelection()
     if mode == .one {
-      linkedIndicator = nil
-    } else if linkedIndicator == nil {
+      layouts.linkedIndicator = nil
+    } else if layouts.linkedIndicator == nil {
       shareSelectedIndicator()
     }
   }
 
   /// Selects chart set `index` (clamped); the list or cards scroll just enough to show it.
   mutating func selectChart(_ index: Int) {
-    zoomOut()
-    chartIndex = Swift.min(Swift.max(index, 0), chartSets.count - 1)
+    backToOverview()
+    navigation.chartIndex = Swift.min(Swift.max(index, 0), feed.chartSets.count - 1)
     scrollToSelection()
   }
 
@@ -36,38 +36,41 @@ extension ExplorerState {
   /// The list on a screen of `size`.
   func listLayout(size: Size) -> ChartListLayout {
     ChartListLayout(
-      size: size, count: chartSets.count, selected: chartIndex, firstVisible: listFirstVisible)
+      size: size, count: feed.chartSets.count, selected: navigation.chartIndex,
+      firstVisible: layouts.listFirstVisible)
   }
 
   /// The cards on a screen of `size`.
   func cardsLayout(size: Size) -> ChartCardsLayout {
     ChartCardsLayout(
-      size: size, count: chartSets.count, selected: chartIndex, firstRow: cardsFirstRow)
+      size: size, count: feed.chartSets.count, selected: navigation.chartIndex,
+      firstRow: layouts.cardsFirstRow)
   }
 
   /// How many chart sets `PgUp`/`PgDn` move the list's selection: the panels on screen less
   /// one, at least one.
   var listPageSize: Int { Swift.max(1, listLayout.panels.count - 1) }
 
-  /// Keeps ``listFirstVisible`` or ``cardsFirstRow`` (the layout shown) where its layout
+  /// Keeps ``Layouts/listFirstVisible`` or ``Layouts/cardsFirstRow`` (the layout shown) where its layout
   /// scrolls it.
   mutating func scrollToSelection() {
-    switch layoutMode {
+    switch layouts.layoutMode {
     case .one:
       break
     case .list:
-      listFirstVisible = ChartListLayout.firstVisible(
-        size: screenSize, count: chartSets.count, selected: chartIndex,
-        proposed: listFirstVisible)
+      layouts.listFirstVisible = ChartListLayout.firstVisible(
+        size: screenSize, count: feed.chartSets.count, selected: navigation.chartIndex,
+        proposed: layouts.listFirstVisible)
     case .cards:
-      cardsFirstRow = ChartCardsLayout.firstRow(
-        size: screenSize, count: chartSets.count, selected: chartIndex, proposed: cardsFirstRow)
+      layouts.cardsFirstRow = ChartCardsLayout.firstRow(
+        size: screenSize, count: feed.chartSets.count, selected: navigation.chartIndex,
+        proposed: layouts.cardsFirstRow)
     }
   }
 
   /// The chart set under `point` in the list or cards, and whether `point` is on its title.
   func layoutHit(at point: Point) -> (index: Int, onTitle: Bool)? {
-    switch layoutMode {
+    switch layouts.layoutMode {
     case .one:
       return nil
     case .list:
@@ -89,10 +92,10 @@ extension ExplorerState {
   /// The wheel over the list moves the selection by one chart set, over the cards by a card
   /// row (the layout scrolls with it).
   mutating func layoutWheel(_ direction: WheelDirection) {
-    if layoutMode == .cards {
+    if layouts.layoutMode == .cards {
       _ = apply(.moveCard(direction == .up ? .up : .down))
     } else {
-      selectChart(chartIndex + (direction == .up ? -1 : 1))
+      selectChart(navigation.chartIndex + (direction == .up ? -1 : 1))
     }
   }
 }

@@ -1,16 +1,16 @@
 import TChartData
 
-/// The indicator of the list and cards: one date (``ExplorerState/linkedIndicator``) shown by
+/// The indicator of the list and cards: one date (``Layouts/linkedIndicator``) shown by
 /// every chart set whose x range holds it, each at its nearest sample (``LinkedIndicator``).
 extension ExplorerState {
   /// The shared date: the one kept, else the selected chart set's indicator's.
   var sharedIndicator: LinkedIndicator {
-    linkedIndicator ?? LinkedIndicator(date: chartSet.xValue(at: view.indicator))
+    layouts.linkedIndicator ?? LinkedIndicator(date: chartSet.xValue(at: view.indicator))
   }
 
   /// Whether chart set `index` shows the shared indicator (its x range holds the date).
   func holdsSharedIndicator(_ index: Int) -> Bool {
-    sharedIndicator.sampleIndex(in: chartSets[index]) != nil
+    sharedIndicator.sampleIndex(in: feed.chartSets[index]) != nil
   }
 
   /// Moves the shared date by `samples` samples of the selected chart set; every chart set
@@ -29,12 +29,12 @@ extension ExplorerState {
   /// Keeps `linked` and puts every chart set holding its date on its nearest sample (the
   /// window panning just enough to show it); the others keep their view.
   mutating func share(_ linked: LinkedIndicator) {
-    linkedIndicator = linked
-    let selected = chartIndex
-    defer { chartIndex = selected }
-    for index in chartSets.indices {
-      guard let sample = linked.sampleIndex(in: chartSets[index]) else { continue }
-      chartIndex = index
+    layouts.linkedIndicator = linked
+    let selected = navigation.chartIndex
+    defer { navigation.chartIndex = selected }
+    for index in feed.chartSets.indices {
+      guard let sample = linked.sampleIndex(in: feed.chartSets[index]) else { continue }
+      navigation.chartIndex = index
       moveIndicator(to: sample)
     }
   }

@@ -1,10 +1,10 @@
 import TChartRender
 
 extension ExplorerState {
-  /// A press no modal took (``route(_:)`` has cleared the status and set ``drag`` to ignored);
+  /// A press no modal took (``route(_:)`` has cleared the status and set ``Pointer/drag`` to ignored);
   /// the work a title action asks for joins `effects`.
   mutating func mousePressed(at point: Point, effects: inout [ExplorerEffect]) {
-    if layoutMode != .one {
+    if layouts.layoutMode != .one {
       layoutPressed(at: point)
       return
     }
@@ -14,10 +14,10 @@ extension ExplorerState {
       if let effect = apply(action.command) { effects.append(effect) }
     } else if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, geometry)
-      showsIndicator = true
-      drag = .indicator
+      panels.showsIndicator = true
+      pointer.drag = .indicator
     } else if layout.miniMap.contains(point) {
-      drag = pressOnMap(at: point, geometry)
+      pointer.drag = pressOnMap(at: point, geometry)
     } else if layout.slider.contains(point) {
       applySlider(.press(column: point.x), track: layout.slider)
     } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
@@ -30,7 +30,7 @@ extension ExplorerState {
 
   /// A drag no modal took.
   mutating func mouseDragged(to point: Point) {
-    guard let drag, layoutMode == .one else { return }
+    guard let drag = pointer.drag, layouts.layoutMode == .one else { return }
     let geometry = self.geometry
     guard !geometry.layout.isTooSmall else { return }
     switch drag {
@@ -47,7 +47,7 @@ extension ExplorerState {
       if pressedOutside?.x == point.x { return }
       let position = samplePosition(column: point.x, geometry.mapMapping)
       view.window.move(handle, to: position - offset)
-      self.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
+      self.pointer.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
     case .slider:
       applySlider(.drag(column: point.x), track: geometry.layout.slider)
     }
@@ -56,8 +56,8 @@ extension ExplorerState {
   /// A release no modal took (``route(_:)`` ends the drag after it).
   mutating func mouseReleased(at point: Point) {
     // The release ends a slider drag wherever it happens; motion was already applied.
-    if case .slider = drag { return }
-    guard case .edge(_, _, let pressedOutside?) = drag else { return }
+    if case .slider = pointer.drag { return }
+    guard case .edge(_, _, let pressedOutside?) = pointer.drag else { return }
     let geometry = self.geometry
     guard !geometry.layout.isTooSmall else { return }
     let position = samplePosition(column: pressedOutside.x, geometry.mapMapping)
@@ -66,7 +66,7 @@ extension ExplorerState {
 
   /// A wheel no modal took.
   mutating func wheel(_ direction: WheelDirection, at point: Point) {
-    if layoutMode != .one {
+    if layouts.layoutMode != .one {
       layoutWheel(direction)
       return
     }
@@ -74,7 +74,7 @@ extension ExplorerState {
     let layout = geometry.layout
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, geometry.graphMapping)
-      zoom(zoomIn: direction == .up, around: position)
+      scaleWindow(narrower: direction == .up, around: position)
     } else if layout.miniMap.contains(point) || layout.slider.contains(point) {
       view.window.shift(by: Double((direction == .up ? -1 : 1) * tenthOfWindow))
     }
@@ -93,9 +93,9 @@ extension ExplorerState {
     }
     let x = geometry.graphMapping.xValue(atColumn: column)
     view.indicator = chartSet.nearestIndex(toX: x, in: view.windowIndices)
-    if table != nil {
+    if feed.table != nil {
       let query = NearestRowQuery(pointerX: x, indicatorX: chartSet.xValue(at: view.indicator))
-      table?.nearest = query
+      feed.table?.nearest = query
     }
   }
 

@@ -23,7 +23,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   case .lineColorChosen(let color, let line):
     state.setColor(color, ofLine: line)
   case .exportFinished(let message):
-    state.status = message
+    state.notes.status = message
   case .stream(let event):
     jumpY = reduceStream(event, into: &state)
   case .table(let outcome):
@@ -34,7 +34,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
-  if state.layoutMode != .one { state.scrollToSelection() }
+  if state.layouts.layoutMode != .one { state.scrollToSelection() }
   if let snapshot, state.history.restores == restores {
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }
@@ -61,16 +61,16 @@ func reduceInput(
   return jumpY
 }
 
-/// A day file's answer: its chart zoomed into, or why not on the status line. Returns whether
+/// A day file's answer: its chart shown, or why not on the status line. Returns whether
 /// the Y range should jump.
 func reduceDay(_ action: DayAction, into state: inout ExplorerState) -> Bool {
   switch action {
   case .loaded(let day):
     // The day is shown in the overview's zone, like the overview.
-    state.zoomIn(to: day.shown(in: state.chartSets[state.chartIndex].timeZone))
+    state.showDay(day.shown(in: state.feed.chartSets[state.navigation.chartIndex].timeZone))
     return true
   case .missing(let message), .failed(let message):
-    state.status = message
+    state.notes.status = message
     return false
   }
 }
@@ -87,21 +87,21 @@ func reduceStream(_ action: StreamAction, into state: inout ExplorerState) -> Bo
     jumpY = true
   case .loaded(let result):
     state.showLoaded(result)
-    state.messages.add(result.notes)
+    state.notes.messages.add(result.notes)
     jumpY = true
   case .progress(let progress):
-    state.stream?.progress = progress
+    state.feed.stream?.progress = progress
   case .ended:
-    state.stream?.phase = .ended
-    state.stream?.note = "input ended"
+    state.feed.stream?.phase = .ended
+    state.feed.stream?.note = "input ended"
   case .failed(let message):
-    state.stream?.phase = .failed(message)
+    state.feed.stream?.phase = .failed(message)
     state.logStream(message)
   case .notice(let message):
-    state.stream?.note = message
+    state.feed.stream?.note = message
     if let message { state.logStream(message) }
   case .loadFailed(let error):
-    state.failure = ProgramExit(code: error.exitCode, error: error.description)
+    state.ending.failure = ProgramExit(code: error.exitCode, error: error.description)
   case .restarted(let message):
     state.restartStream(message)
     state.logStream(message)
@@ -122,7 +122,7 @@ func reduceTable(_ action: TableAction, into state: inout ExplorerState) {
   case .nearest(let row, let x):
     state.receive(nearest: row, x: x)
   case .totals(let totals):
-    state.sourceTotals = totals
+    state.panels.sourceTotals = totals
   }
 }
 
@@ -131,11 +131,15 @@ extension ExplorerState {
   /// joins `effects`. Returns whether the Y range should jump (a new chart set) rather than
   /// animate.
   mutating func press(_ key: Key, effects: inout [ExplorerEffect]) -> Bool {
-    guard var command = KeyBindings.command(for: key, focus: focus, layout: layoutMode) else {
+    guard
+      var command = KeyBindings.command(for: key, focus: pointer.focus, layout: layouts.layoutMode)
+    else {
       return false
     }
-    if key == .escape, command == .quit, zoom != nil || showsPie { command = .zoomOut }
-    let zoomed = zoom != nil
+    if key == .escape, command == .quit, navigation.dayChart != nil || navigation.showsPie {
+      command = .backToOverview
+    }
+    let showedDay = navigation.dayChart != nil
     let logarithmic = isLogarithmic
     if let effect = apply(command) { effects.append(effect) }
     shareIfMoved(command)
@@ -145,7 +149,7 @@ extension ExplorerState {
     default: break
     }
     // To or from a log axis the Y range changes space (exponents): a jump, not an animation.
-    return zoomed != (zoom != nil) || logarithmic != isLogarithmic
+    return showedDay != (navigation.dayChart != nil) || logarithmic != isLogarithmic
   }
 
   /// Follows a new terminal size.
@@ -156,8 +160,8 @@ extension ExplorerState {
   /// Points the Y animations at the extent of what is visible now: animated from the range
   /// shown at this moment, or a jump when animations are off or `jump` is set.
   mutating func retargetY(jump: Bool) {
-    retarget(\.yRange, to: targetYRange, jump: jump)
-    if let target = targetRightYRange { retarget(\.rightYRange, to: target, jump: jump) }
+    retarget(\.yAxes.yRange, to: targetYRange, jump: jump)
+    if let target = targetRightYRange { retarget(\.yAxes.rightYRange, to: target, jump: jump) }
   }
 
   /// Points one Y animation at `target`.
@@ -172,7 +176,7 @@ extension ExplorerState {
     }
     guard target != range.to else { return }
     let shown = range.value(at: now)
-    if jump || !animates || shown == target {
+    if jump || !look.animates || shown == target {
       range = .still(target)
     } else {
       range = YRangeAnimation(

@@ -17,14 +17,15 @@ extension ExplorerState {
   /// Applies a slider action, a key's or the mouse's, to the window; the slider row is
   /// `track`, the geometry's (which the mouse passes from the one it hit-tested with).
   mutating func applySlider(_ action: SliderAction, track: Rect? = nil) {
-    let held: SliderInteraction.Drag? = if case .slider(let grab) = drag { grab } else { nil }
-    var interaction = SliderInteraction(activeHandle: activeHandle, drag: held)
+    let held: SliderInteraction.Drag? =
+      if case .slider(let grab) = pointer.drag { grab } else { nil }
+    var interaction = SliderInteraction(activeHandle: pointer.activeHandle, drag: held)
     interaction.apply(action, to: &view.window, track: sliderTrack(track ?? geometry.layout.slider))
-    activeHandle = interaction.activeHandle
+    pointer.activeHandle = interaction.activeHandle
     if let grab = interaction.drag {
-      drag = .slider(grab)
+      pointer.drag = .slider(grab)
     } else if held != nil {
-      drag = nil
+      pointer.drag = nil
     }
   }
 }

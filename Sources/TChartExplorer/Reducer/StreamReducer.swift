@@ -6,20 +6,25 @@ import TChartStreams
 /// A stream's rows reaching the state, following the newest sample, and `--keep`.
 extension ExplorerState {
   /// A state waiting for the first rows of `stream`: a placeholder chart set named after it
-  /// (the screen shows `Waiting for data…` instead of a graph until rows arrive).
+  /// (the screen shows `Waiting for data…` instead of a graph until rows arrive). Of
+  /// `options`, the look, the Y scale, the layout and the size apply (the window's options need
+  /// data); the list's and cards' shared indicator is taken from the data when a key first
+  /// moves it.
   public init(
-    waitingFor stream: LiveStream, screenSize: Size = Size(width: 80, height: 24),
+    waitingFor stream: LiveStream, options: ExplorerOptions = ExplorerOptions(),
     timeZone: DisplayTimeZone = .utc
   ) {
     var placeholder = Self.emptyChartSet
     placeholder.name = stream.name
     placeholder.timeZone = timeZone
-    self.init(chartSets: [placeholder], screenSize: screenSize)
-    self.stream = stream
+    self.init(chartSets: [placeholder], screenSize: options.size)
+    self.feed.stream = stream
+    applyLook(options)
+    layouts.layoutMode = options.layout
   }
 
   /// Whether the screen waits for a stream's first rows.
-  public var isWaitingForData: Bool { stream.map { !$0.hasData } ?? false }
+  public var isWaitingForData: Bool { feed.stream.map { !$0.hasData } ?? false }
 
   /// The window width, in samples, at which a following window stops growing and starts
   /// sliding: one sample per braille dot column of the graph (at least 10).
@@ -31,25 +36,25 @@ extension ExplorerState {
   /// (O(batch)); then the window follows (or counts what arrived while paused) and `--keep`
   /// trims.
   mutating func receive(_ batch: StreamBatch) {
-    guard var live = stream else { return }
+    guard var live = feed.stream else { return }
     live.skipped += batch.skipped
     live.problem = batch.problem ?? live.problem
-    stream = live
+    feed.stream = live
     guard let layout = batch.layout, batch.count > 0 else { return }
     if !live.hasData {
       start(layout, batch)
     } else {
       // Rows that do not fit (a restart's header differs) are dropped with a note.
       do {
-        try chartSets[0].append(x: batch.x, values: batch.columns)
+        try feed.chartSets[0].append(x: batch.x, values: batch.columns)
       } catch {
-        stream?.note = "rows not added: \(error)"
+        feed.stream?.note = "rows not added: \(error)"
         return
       }
       if live.following {
         followNewest(grow: true)
       } else {
-        stream?.newWhilePaused += batch.count
+        feed.stream?.newWhilePaused += batch.count
         view.window = ChartViewState.window(
           for: chartSet, lower: view.window.lower, upper: view.window.upper)
       }
@@ -66,17 +71,17 @@ extension ExplorerState {
         values: index < batch.columns.count ? batch.columns[index] : [])
     }
     var chart = ChartSet(
-      name: chartSets[0].name, x: batch.x, xKind: layout.xKind, lines: lines)
+      name: feed.chartSets[0].name, x: batch.x, xKind: layout.xKind, lines: lines)
     chart.xNumbers = layout.xNumbers
-    chart.timeZone = chartSets[0].timeZone
-    chart.reserveCapacity(stream?.reservedSamples ?? 0)
-    chartSets[0] = chart
-    chartIndex = 0
-    views = [.whole(chart)]
-    stream?.hasData = true
-    if let note = layout.note { stream?.note = note }
-    stream?.following = true
-    stream?.newWhilePaused = 0
+    chart.timeZone = feed.chartSets[0].timeZone
+    chart.reserveCapacity(feed.stream?.reservedSamples ?? 0)
+    feed.chartSets[0] = chart
+    navigation.chartIndex = 0
+    navigation.views = [.whole(chart)]
+    feed.stream?.hasData = true
+    if let note = layout.note { feed.stream?.note = note }
+    feed.stream?.following = true
+    feed.stream?.newWhilePaused = 0
     followNewest(grow: true)
   }
 
@@ -97,23 +102,23 @@ extension ExplorerState {
   /// `End` or `f` on a stream: follow again from the newest sample, with the window's width.
   mutating func resumeFollowing() {
     followNewest(grow: false)
-    stream?.following = true
-    stream?.newWhilePaused = 0
+    feed.stream?.following = true
+    feed.stream?.newWhilePaused = 0
   }
 
   /// After a user's action: following pauses when it moved the window or the indicator away
   /// from the newest sample, and resumes when it put both back there.
   mutating func updateFollowing(after before: ChartViewState) {
-    guard let live = stream, live.hasData, zoom == nil else { return }
+    guard let live = feed.stream, live.hasData, navigation.dayChart == nil else { return }
     guard view.window != before.window || view.indicator != before.indicator else { return }
     let last = chartSet.lastIndex
     let atNewest = view.windowIndices.upperBound == last && view.indicator == last
     if live.following && !atNewest {
-      stream?.following = false
-      stream?.newWhilePaused = 0
+      feed.stream?.following = false
+      feed.stream?.newWhilePaused = 0
     } else if !live.following && atNewest {
-      stream?.following = true
-      stream?.newWhilePaused = 0
+      feed.stream?.following = true
+      feed.stream?.newWhilePaused = 0
     }
   }
 
@@ -122,32 +127,32 @@ extension ExplorerState {
   /// status line; no longer a stream.
   mutating func showLoaded(_ loaded: LoadResult) {
     guard !loaded.chartSets.isEmpty else { return }
-    let zone = chartSets[0].timeZone
-    chartSets = loaded.chartSets.map { $0.shown(in: zone) }
-    chartIndex = 0
-    views = chartSets.map(ChartViewState.whole)
-    stream = nil
-    status = loaded.notes.first?.message
-    if let session = sessionToRestore {
+    let zone = feed.chartSets[0].timeZone
+    feed.chartSets = loaded.chartSets.map { $0.shown(in: zone) }
+    navigation.chartIndex = 0
+    navigation.views = feed.chartSets.map(ChartViewState.whole)
+    feed.stream = nil
+    notes.status = loaded.notes.first?.message
+    if let session = feed.sessionToRestore {
       restoreSession(session.record, file: session.file, overrides: session.overrides)
-      sessionToRestore = nil
+      feed.sessionToRestore = nil
     }
   }
 
   /// A followed file starts over: back to waiting for its first rows.
   mutating func restartStream(_ message: String) {
-    guard var live = stream else { return }
-    let name = chartSets[0].name
-    let zone = chartSets[0].timeZone
+    guard var live = feed.stream else { return }
+    let name = feed.chartSets[0].name
+    let zone = feed.chartSets[0].timeZone
     var placeholder = Self.emptyChartSet
     placeholder.name = name
     placeholder.timeZone = zone
-    chartSets = [placeholder]
-    chartIndex = 0
-    views = [.whole(placeholder)]
-    zoom = nil
-    showsPie = false
-    drag = nil
+    feed.chartSets = [placeholder]
+    navigation.chartIndex = 0
+    navigation.views = [.whole(placeholder)]
+    navigation.dayChart = nil
+    navigation.showsPie = false
+    pointer.drag = nil
     switch modal {
     case .linePicker, .colorInspector: modal = nil
     default: break
@@ -156,7 +161,7 @@ extension ExplorerState {
     live.following = true
     live.newWhilePaused = 0
     live.note = message
-    stream = live
+    feed.stream = live
   }
 
   /// `--keep N`: once a line holds more than N + N/4 samples, only the newest N stay (the
@@ -164,11 +169,11 @@ extension ExplorerState {
   /// the indicator move with their samples; a window whose samples are gone starts at the
   /// oldest kept one.
   mutating func trimToKeep() {
-    guard let keep = stream?.keep, keep > 0 else { return }
+    guard let keep = feed.stream?.keep, keep > 0 else { return }
     let count = chartSet.count
     guard count > keep + Swift.max(1, keep / 4) else { return }
     let removed = count - keep
-    let old = chartSets[0]
+    let old = feed.chartSets[0]
     var trimmed = ChartSet(
       name: old.name, x: Array(old.x[removed...]), xKind: old.xKind,
       lines: old.lines.map { series in
@@ -178,10 +183,10 @@ extension ExplorerState {
       })
     trimmed.xNumbers = old.xNumbers
     trimmed.timeZone = old.timeZone
-    trimmed.reserveCapacity(stream?.reservedSamples ?? 0)
+    trimmed.reserveCapacity(feed.stream?.reservedSamples ?? 0)
     let window = view.window
     let indicator = view.indicator
-    chartSets[0] = trimmed
+    feed.chartSets[0] = trimmed
     let shift = Double(removed)
     var lower = Swift.max(0, window.lower - shift)
     let upper = Swift.max(lower, window.upper - shift)

@@ -12,7 +12,7 @@ extension ExplorerState {
     var chart = source.anchors.chartSet(source.description)
     chart.timeZone = timeZone
     try self.init(chartSets: [chart], options: options)
-    table = TableQueries(source: source)
+    feed.table = TableQueries(source: source)
     settleTable()
   }
 
@@ -20,35 +20,35 @@ extension ExplorerState {
   /// cache is bounded); the reducer's ``settleTable()`` then rebuilds the chart set if the frame's
   /// requests are all answered now.
   mutating func receive(_ answers: [SeriesWindowAnswer], generation: Int) {
-    guard var queries = table else { return }
+    guard var queries = feed.table else { return }
     for answer in answers { queries.source.cache.insert(answer) }
     if generation == queries.generation { queries.pending = [] }
-    table = queries
+    feed.table = queries
   }
 
   /// `.table(.failed)`: a status message (the query's one line); the failed requests are not
   /// asked again until the view moves on. A stale failure is ignored.
   mutating func fail(_ error: SourceError, generation: Int) {
-    guard var queries = table, generation == queries.generation else { return }
+    guard var queries = feed.table, generation == queries.generation else { return }
     queries.failed = queries.pending
     queries.pending = []
-    table = queries
-    status = error.message
+    feed.table = queries
+    notes.status = error.message
   }
 
   /// `.table(.overview)`: the summary's rows are kept; a frame waiting for its answer is drawn
   /// from them at once.
   mutating func receive(_ overview: TableOverview) {
-    guard table != nil else { return }
-    table?.overview = overview
-    if let queries = table, queries.isWaiting { showOverview(for: queries.pending) }
+    guard feed.table != nil else { return }
+    feed.table?.overview = overview
+    if let queries = feed.table, queries.isWaiting { showOverview(for: queries.pending) }
   }
 
   /// The nearest-row query of the last press in the graph, once (after a window's query of
   /// the same action: the runner answers in order).
   mutating func askNearest() -> ExplorerEffect? {
-    guard let nearest = table?.nearest, !nearest.isAsked else { return nil }
-    table?.nearest?.isAsked = true
+    guard let nearest = feed.table?.nearest, !nearest.isAsked else { return nil }
+    feed.table?.nearest?.isAsked = true
     return .nearest(x: nearest.pointerX, lines: Array(chartSet.lines.indices))
   }
 
@@ -56,10 +56,10 @@ extension ExplorerState {
   /// (once per window): the rows on screen are a few per dot column, so their mean and counts
   /// are not the table's.
   mutating func askTotals() -> ExplorerEffect? {
-    guard showsStatistics, table != nil, chartSet.count > 0 else { return nil }
+    guard panels.showsStatistics, feed.table != nil, chartSet.count > 0 else { return nil }
     let window = windowXRange
-    guard windowTotals == nil, table?.totalsAsked != window else { return nil }
-    table?.totalsAsked = window
+    guard windowTotals == nil, feed.table?.totalsAsked != window else { return nil }
+    feed.table?.totalsAsked = window
     return .totals(lower: window.lowerBound, upper: window.upperBound)
   }
 
@@ -67,7 +67,7 @@ extension ExplorerState {
   /// ``reduce(into:action:)`` (a table's first frame, a restored session's window) returns no
   /// effect: ``Explorer`` asks for this one when it starts.
   public var pendingQuery: ExplorerEffect? {
-    guard let table, !table.pending.isEmpty else { return nil }
+    guard let table = feed.table, !table.pending.isEmpty else { return nil }
     return .query(table.pending, generation: table.generation)
   }
 
@@ -75,15 +75,17 @@ extension ExplorerState {
   /// the frame's dots stay) and the indicator goes to it, unless the pointer or the indicator
   /// moved on since, or the row lies outside the window.
   mutating func receive(nearest row: SourceRow?, x: Double) {
-    guard var queries = table, let nearest = queries.nearest, nearest.pointerX == x else { return }
+    guard var queries = feed.table, let nearest = queries.nearest, nearest.pointerX == x else {
+      return
+    }
     queries.nearest = nil
-    table = queries
+    feed.table = queries
     guard let row, chartSet.xValue(at: view.indicator) == nearest.indicatorX,
       windowXRange.contains(row.x)
     else { return }
     var rows = queries.rows
     rows.merge([row])
-    if !queries.isInterim { table?.answered.merge([row]) }
+    if !queries.isInterim { feed.table?.answered.merge([row]) }
     show(rows)
     view.indicator = chartSet.nearestIndex(toX: row.x, in: view.windowIndices)
   }
@@ -96,14 +98,14 @@ extension ExplorerState {
   @discardableResult
   mutating func settleTable() -> ExplorerEffect? {
     for _ in 0..<4 {
-      guard var queries = table else { return nil }
+      guard var queries = feed.table else { return nil }
       let requests = sourceRequests(lineCount: queries.source.description.lineNames.count)
       if requests == queries.shown && !queries.isInterim {
         if !queries.pending.isEmpty && queries.pending.allSatisfy({ !requests.contains($0) }) {
           // The view came back to what is shown: the query in flight is stale.
           queries.pending = []
           queries.generation += 1
-          table = queries
+          feed.table = queries
         }
         return nil
       }
@@ -117,7 +119,7 @@ extension ExplorerState {
       queries.generation += 1
       queries.pending = missing
       queries.askedAt = now
-      table = queries
+      feed.table = queries
       showOverview(for: requests)
       return .query(missing, generation: queries.generation)
     }
@@ -128,16 +130,16 @@ extension ExplorerState {
   /// rows the view stands on (its window's ends and the indicator), keeping the view at the
   /// same x values.
   mutating func showAnswers(to requests: [SeriesWindowRequest]) {
-    guard var queries = table else { return }
+    guard var queries = feed.table else { return }
     var rows = queries.source.anchors
     for request in requests {
       if let answer = queries.source.cache.answer(for: request) { rows.merge(answer.rows) }
     }
     queries.shown = requests
     queries.isInterim = false
-    table = queries
+    feed.table = queries
     show(rows)
-    if let shown = table?.rows { table?.answered = shown }
+    if let shown = feed.table?.rows { feed.table?.answered = shown }
   }
 
   /// While `requests` wait for their answers: the last answered rows plus the overview's rows
@@ -146,7 +148,7 @@ extension ExplorerState {
   /// gap row keeps the line from crossing the unread part. Nothing without an overview (the
   /// last frame stays).
   mutating func showOverview(for requests: [SeriesWindowRequest]) {
-    guard var queries = table, let overview = queries.overview else { return }
+    guard var queries = feed.table, let overview = queries.overview else { return }
     var rows = queries.answered
     for request in requests { rows.merge(Array(overview.rows(for: request.rule))) }
     if !overview.isComplete {
@@ -158,14 +160,14 @@ extension ExplorerState {
       ])
     }
     queries.isInterim = true
-    table = queries
+    feed.table = queries
     show(rows)
   }
 
   /// Puts the chart set of `rows` plus the rows the view stands on (its window's ends and the
   /// indicator) on screen, keeping the view at the same x values.
   private mutating func show(_ rows: SourceRowSet) {
-    guard var queries = table else { return }
+    guard var queries = feed.table else { return }
     var rows = rows
     let old = chartSet
     let window = view.window
@@ -177,14 +179,14 @@ extension ExplorerState {
     var chart = rows.chartSet(queries.source.description)
     chart.timeZone = old.timeZone
     chart.xNumbers = old.xNumbers
-    chartSets[chartIndex] = chart
+    feed.chartSets[navigation.chartIndex] = chart
     view.window = ChartViewState.window(
       for: chart, lower: chart.fractionalIndex(ofX: lowerX),
       upper: chart.fractionalIndex(ofX: upperX))
     view.indicator = chart.nearestIndex(toX: indicatorX, in: 0...chart.lastIndex)
     view.clampIndicator()
     queries.rows = rows
-    table = queries
+    feed.table = queries
     retargetY(jump: true)
   }
 }

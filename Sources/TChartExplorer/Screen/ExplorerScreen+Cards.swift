@@ -21,8 +21,8 @@ extension ExplorerScreen {
       drawPanel(card, state: state, theme: theme, into: &buffer)
     }
     // A printed frame (`tchart render --layout`) has no keys to hint at.
-    if state.isInteractive {
-      StatusLine(message: state.status ?? cardsHint, theme: theme)
+    if state.look.isInteractive {
+      StatusLine(message: state.notes.status ?? cardsHint, theme: theme)
         .render(into: &buffer, area: grid.status)
     }
   }

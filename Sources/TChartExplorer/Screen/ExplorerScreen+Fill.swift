@@ -12,8 +12,8 @@ extension ExplorerScreen {
       chart: state.chartSet, visibleLines: state.visibleLines, window: state.windowSamples,
       yTop: yTop, mode: mode,
       colors: state.coloredChartSet.lines.map { theme.fillColors($0.color) },
-      highlighted: state.showsIndicator ? state.view.indicator : nil,
-      monochrome: state.monochrome, background: theme.base.background, caches: state.caches)
+      highlighted: state.panels.showsIndicator ? state.view.indicator : nil,
+      monochrome: state.look.monochrome, background: theme.base.background, caches: state.caches)
   }
 
   /// The tooltip beside the indicator's bar: each visible series' value (with its share on a

@@ -21,8 +21,8 @@ extension ExplorerScreen {
       drawPanel(panel, state: state, theme: theme, into: &buffer)
     }
     // A printed frame (`tchart render --layout`) has no keys to hint at.
-    if state.isInteractive {
-      StatusLine(message: state.status ?? listHint, theme: theme)
+    if state.look.isInteractive {
+      StatusLine(message: state.notes.status ?? listHint, theme: theme)
         .render(into: &buffer, area: list.status)
     }
   }
@@ -33,7 +33,7 @@ extension ExplorerScreen {
     _ panel: PanelGeometry, state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer
   ) {
     let shown = state.panel(panel.index)
-    let selected = panel.index == state.chartIndex
+    let selected = panel.index == state.navigation.chartIndex
     let valueTexts = shown.indicatorValueTexts()
     drawPanelTitle(shown, selected: selected, theme: theme, area: panel.title, into: &buffer)
     if !panel.graph.isTooSmall {
@@ -63,7 +63,8 @@ extension ExplorerScreen {
     }
     let window = shown.windowSamples
     TitleLine(
-      position: shown.chartIndex + 1, count: shown.chartSets.count, name: shown.titleName,
+      position: shown.navigation.chartIndex + 1, count: shown.feed.chartSets.count,
+      name: shown.titleName,
       dateRange: TitleLine.rangeText(
         of: shown.chartSet, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme

@@ -10,7 +10,7 @@ extension ExplorerScreen {
     PieChart(
       values: state.pieValues,
       colors: state.visibleLines.map { theme.lineStyle(chart.lines[$0].color).foreground },
-      monochrome: state.monochrome, base: theme.base
+      monochrome: state.look.monochrome, base: theme.base
     ).render(into: &buffer, area: area)
   }
 }

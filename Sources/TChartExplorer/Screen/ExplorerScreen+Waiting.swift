@@ -8,7 +8,7 @@ extension ExplorerScreen {
   ) {
     TitleLine(position: 1, count: 1, name: state.titleName, theme: theme)
       .render(into: &buffer, area: layout.title)
-    let message = state.stream?.statusText ?? ""
+    let message = state.feed.stream?.statusText ?? ""
     let width = DisplayWidth.of(message)
     let graph = layout.graph
     buffer.write(
@@ -16,12 +16,14 @@ extension ExplorerScreen {
       style: theme.axisLabel, clip: graph)
     StatusLine(message: state.statusMessage, theme: theme)
       .render(into: &buffer, area: layout.status)
-    if state.showsHelp {
-      HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: state.helpScroll)
+    switch state.modal {
+    case .help(let help):
+      HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: help.scroll)
         .render(into: &buffer, area: buffer.area)
-    }
-    if state.showsMessages {
+    case .messages:
       state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
+    default:
+      break
     }
   }
 }

@@ -22,7 +22,7 @@ public enum ExplorerScreen {
       drawTooSmall(size: size, theme: theme, into: &buffer)
       return
     }
-    if state.layoutMode != .one && !state.isWaitingForData {
+    if state.layouts.layoutMode != .one && !state.isWaitingForData {
       // The list and the cards draw their panels: the `one` layout's axes are not worked out
       // for them.
       if let list = geometry.list {
@@ -42,7 +42,7 @@ public enum ExplorerScreen {
     let valueTexts = state.indicatorValueTexts()
     drawChrome(
       state: state, theme: theme, geometry: geometry, valueTexts: valueTexts, into: &buffer)
-    if state.showsPie {
+    if state.navigation.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if let ticks = geometry.ticks {
       let axes = YAxes(state: state, ticks: ticks, rightTicks: geometry.rightTicks, theme: theme)
@@ -50,7 +50,7 @@ public enum ExplorerScreen {
         state: state, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         // The popups show the values themselves: a tooltip beside them would only crowd.
         tooltip: state.colorInspector == nil && state.linePicker == nil, into: &buffer)
-      if state.showsStatistics {
+      if state.panels.showsStatistics {
         state.statisticsTable(theme: theme).render(into: &buffer, area: layout.graph)
       }
     }
@@ -68,27 +68,26 @@ public enum ExplorerScreen {
   static func drawOverlays(
     state: ExplorerState, theme: Theme, layout: ExplorerLayout, into buffer: inout ScreenBuffer
   ) {
-    if let prompt = state.goTo {
+    switch state.modal {
+    case .goTo(let prompt):
       drawPrompt(prompt, theme: theme, into: &buffer, area: layout.status)
-    }
-    if state.linePicker != nil {
+    case .linePicker:
       state.linePickerView.render(into: &buffer, area: layout.popup)
-    }
-    if let inspector = state.colorInspector {
+    case .colorInspector(let inspector):
       drawColorInspector(
         inspector, state: state, theme: theme, layout: ColorInspectorLayout(area: layout.popup),
         into: &buffer)
-    }
-    if state.showsHelp {
+    case .help(let help):
       HelpOverlay(
         sections: KeyBindings.helpSections,
         footer: "glyphs \(theme.glyphs.kind.rawValue) · any key closes",
-        theme: theme, scroll: state.helpScroll
+        theme: theme, scroll: help.scroll
       )
       .render(into: &buffer, area: buffer.area)
-    }
-    if state.showsMessages {
+    case .messages:
       state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
+    case nil:
+      break
     }
   }
 
@@ -102,7 +101,8 @@ public enum ExplorerScreen {
     let chart = state.coloredChartSet
     let window = state.windowSamples
     TitleLine(
-      position: state.chartIndex + 1, count: state.chartSets.count, name: state.titleName,
+      position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count,
+      name: state.titleName,
       dateRange: TitleLine.rangeText(
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
@@ -145,7 +145,7 @@ public enum ExplorerScreen {
     }
     XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
-    guard state.showsIndicator else { return }
+    guard state.panels.showsIndicator else { return }
     if let mode = state.fillMode {
       // The bars' highlight is the fill graph's; the fill indicator is only its tooltip.
       guard tooltip else { return }
@@ -192,8 +192,8 @@ public enum ExplorerScreen {
   ) {
     RangeSliderView(
       selection: state.view.window, formatter: state.sliderFormatter,
-      activeHandle: state.activeHandle, style: sliderStyle(theme),
-      positions: state.chartSet.positions, focused: state.focus == .slider
+      activeHandle: state.pointer.activeHandle, style: sliderStyle(theme),
+      positions: state.chartSet.positions, focused: state.pointer.focus == .slider
     ).render(into: &buffer, in: area)
   }
 

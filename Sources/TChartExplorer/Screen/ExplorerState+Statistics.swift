@@ -11,7 +11,7 @@ extension ExplorerState {
   ]
 
   /// The statistics of each visible line over the window; of a table (or a chart set of some
-  /// of its rows, ``sourceTotals``), the sum and counts are the source's.
+  /// of its rows, ``Panels/sourceTotals``), the sum and counts are the source's.
   public var windowStatistics: [(line: Int, statistics: WindowStatistics)] {
     let window = windowSamples
     let range = window.lowerBound..<(window.upperBound + 1)
@@ -23,15 +23,18 @@ extension ExplorerState {
     }
   }
 
-  /// The source's totals of the window on screen, once answered (``sourceTotals``).
+  /// The source's totals of the window on screen, once answered (``Panels/sourceTotals``).
   var windowTotals: [SampleTotal]? {
-    guard let sourceTotals, !sourceTotals.totals.isEmpty, sourceTotals.covers(windowXRange)
+    guard let sourceTotals = panels.sourceTotals, !sourceTotals.totals.isEmpty,
+      sourceTotals.covers(windowXRange)
     else { return nil }
     return sourceTotals.totals
   }
 
   /// Whether the window's mean and counts are still asked of a table.
-  var totalsArePending: Bool { (table != nil || sourceTotals != nil) && windowTotals == nil }
+  var totalsArePending: Bool {
+    (feed.table != nil || panels.sourceTotals != nil) && windowTotals == nil
+  }
 
   /// The cells of one line's row, in the order of ``statisticsHeaders``.
   func statisticsCells(line: Int, _ statistics: WindowStatistics) -> [String] {

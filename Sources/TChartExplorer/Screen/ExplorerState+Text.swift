@@ -6,12 +6,12 @@ extension ExplorerState {
   /// The render module's theme for this state's choice.
   public var renderTheme: Theme {
     let variant: Theme.Variant =
-      switch theme {
+      switch look.theme {
       case .terminal: .terminal
       case .night: .night
       case .day: .day
       }
-    return Theme(variant, monochrome: monochrome, depth: colorDepth, glyphs: glyphs)
+    return Theme(variant, monochrome: look.monochrome, depth: look.colorDepth, glyphs: look.glyphs)
   }
 
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
@@ -61,22 +61,23 @@ extension ExplorerState {
   /// the line has no message of its own (a status message or the slider's keys win; the
   /// `Enter` hint gives way).
   var tooltipMayTakeStatusLine: Bool {
-    status == nil && focus != .slider && stream?.statusText == nil && !isWaitingForQuery
+    notes.status == nil && pointer.focus != .slider && feed.stream?.statusText == nil
+      && !isWaitingForQuery
   }
 
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
-    if let table, table.isWaiting { return table.spinnerText(now: now) }
-    if let status { return status }
-    if let text = stream?.statusText { return text }
+    if let table = feed.table, table.isWaiting { return table.spinnerText(now: now) }
+    if let status = notes.status { return status }
+    if let text = feed.stream?.statusText { return text }
     if let note = logGapNote { return note }
-    return focus == .slider ? KeyBindings.sliderHint : enterHint
+    return pointer.focus == .slider ? KeyBindings.sliderHint : enterHint
   }
 
   /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).
   public var titleName: String {
     let mode = effectiveYScaleMode.titleText.map { " · " + $0 } ?? ""
-    guard let text = stream?.titleText else { return chartSet.name + mode }
+    guard let text = feed.stream?.titleText else { return chartSet.name + mode }
     return chartSet.name + " · " + text + mode
   }
 
@@ -84,16 +85,16 @@ extension ExplorerState {
   /// here (`nil` when neither does anything).
   public var titleAction: TitleAction? {
     // A printed frame (`tchart render`) has nothing to press.
-    guard isInteractive else { return nil }
-    if showsPie || zoom != nil { return .back }
+    guard look.isInteractive else { return nil }
+    if navigation.showsPie || navigation.dayChart != nil { return .back }
     if chartSet.flags.contains(.percentage) { return .pie }
-    return chartSet.days == nil ? nil : .zoomIn
+    return chartSet.days == nil ? nil : .openDay
   }
 
   /// What `Enter` or `Backspace` would do here, for an otherwise empty status line.
   var enterHint: String? {
-    if showsPie { return "Bksp: close the pie" }
-    if zoom != nil { return "Bksp: back to the overview" }
+    if navigation.showsPie { return "Bksp: close the pie" }
+    if navigation.dayChart != nil { return "Bksp: back to the overview" }
     if chartSet.flags.contains(.percentage) { return "Enter: pie of the range" }
     return chartSet.days == nil ? nil : "Enter: zoom into the day"
   }

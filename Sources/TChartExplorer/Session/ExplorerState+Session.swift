@@ -6,21 +6,22 @@ import TChartData
 extension ExplorerState {
   /// The view to save for `file`: the chart set on screen, each chart set's window (as x
   /// values) and hidden lines (as ids), the theme, the Y-scale mode, the layout and the chosen
-  /// line colours (`#rrggbb` by line id). A day zoom and the pie are not kept.
+  /// line colours (`#rrggbb` by line id). A day chart and the pie are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
-    let charts = chartSets.indices.map { index in
-      let chart = chartSets[index]
-      let window = views[index].windowIndices
+    let charts = feed.chartSets.indices.map { index in
+      let chart = feed.chartSets[index]
+      let window = navigation.views[index].windowIndices
       return SessionRecord.Chart(
         name: chart.name, windowStart: chart.xValue(at: window.lowerBound),
         windowEnd: chart.xValue(at: window.upperBound),
-        hiddenLines: views[index].hidden.sorted().compactMap {
+        hiddenLines: navigation.views[index].hidden.sorted().compactMap {
           chart.lines.indices.contains($0) ? chart.lines[$0].id : nil
         })
     }
     return SessionRecord(
-      file: file, chartName: chartSets[chartIndex].name, charts: charts, theme: theme.rawValue,
-      yScale: yScaleMode.rawValue, layout: layoutMode.rawValue,
+      file: file, chartName: feed.chartSets[navigation.chartIndex].name, charts: charts,
+      theme: look.theme.rawValue,
+      yScale: yAxes.yScaleMode.rawValue, layout: layouts.layoutMode.rawValue,
       colors: lineColors.mapValues(\.hexText))
   }
 
@@ -32,27 +33,27 @@ extension ExplorerState {
   public mutating func restoreSession(
     _ record: SessionRecord, file: FileIdentity, overrides: SessionOverrides = []
   ) {
-    for index in chartSets.indices {
-      let chart = chartSets[index]
+    for index in feed.chartSets.indices {
+      let chart = feed.chartSets[index]
       guard let saved = record.charts.first(where: { $0.name == chart.name }) else { continue }
-      views[index] = Self.restoredView(saved, on: chart)
+      navigation.views[index] = Self.restoredView(saved, on: chart)
     }
-    if let index = chartSets.firstIndex(where: { $0.name == record.chartName }) {
-      chartIndex = index
+    if let index = feed.chartSets.firstIndex(where: { $0.name == record.chartName }) {
+      navigation.chartIndex = index
     }
     if !overrides.contains(.theme), let saved = ThemeChoice(rawValue: record.theme) {
-      theme = saved
+      look.theme = saved
     }
     if !overrides.contains(.yScale), let saved = record.yScale.flatMap(YScaleMode.init) {
-      yScaleMode = saved
+      yAxes.yScaleMode = saved
     }
     lineColors = record.colors.compactMapValues { RGBColor(hex: $0) }
-    zoom = nil
-    showsPie = false
+    navigation.dayChart = nil
+    navigation.showsPie = false
     if !overrides.contains(.layout), let saved = record.layout.flatMap(LayoutMode.init) {
       showLayout(saved)
     }
-    status =
+    notes.status =
       record.file == file
       ? "session restored (--fresh to start over)" : "file changed: view partly restored"
     retargetY(jump: true)

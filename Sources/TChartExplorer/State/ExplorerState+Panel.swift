@@ -10,16 +10,17 @@ extension ExplorerState {
   /// geometry's (``PanelGeometry``).
   func panel(_ index: Int) -> ExplorerState {
     var shown = self
-    shown.chartIndex = index
-    shown.zoom = nil
-    shown.showsPie = false
-    shown.showsStatistics = false
+    shown.navigation.chartIndex = index
+    shown.navigation.dayChart = nil
+    shown.navigation.showsPie = false
+    shown.panels.showsStatistics = false
     // A colour being previewed is the selected chart set's line's, not this one's.
-    if shown.colorInspector == nil || index != chartIndex { shown.modal = nil }
-    let shows = layoutMode == .one ? index == chartIndex : holdsSharedIndicator(index)
-    shown.showsIndicator = showsIndicator && shows
-    shown.yRange = .still(yRange.to)
-    shown.rightYRange = .still(rightYRange.to)
+    if shown.colorInspector == nil || index != navigation.chartIndex { shown.modal = nil }
+    let shows =
+      layouts.layoutMode == .one ? index == navigation.chartIndex : holdsSharedIndicator(index)
+    shown.panels.showsIndicator = panels.showsIndicator && shows
+    shown.yAxes.yRange = .still(yAxes.yRange.to)
+    shown.yAxes.rightYRange = .still(yAxes.rightYRange.to)
     return shown
   }
 }
@@ -28,7 +29,7 @@ extension ExplorerLegend {
   /// A panel's or card's legend: the values at the indicator only when it shows there.
   static func panelWidget(state: ExplorerState, theme: Theme, valueTexts: [String]) -> LegendLine {
     var entries = entries(state: state, valueTexts: valueTexts)
-    if !state.showsIndicator {
+    if !state.panels.showsIndicator {
       for index in entries.indices { entries[index].info = nil }
     }
     return LegendLine(entries: entries, theme: theme)

@@ -26,10 +26,12 @@ extension ExplorerState {
   }
 
   /// The Y range drawn now.
-  public var currentYRange: ValueRange { yRange.value(at: now) }
+  public var currentYRange: ValueRange { yAxes.yRange.value(at: now) }
 
   /// Whether the Y range is still moving.
-  public var isAnimating: Bool { yRange.isRunning(at: now) || rightYRange.isRunning(at: now) }
+  public var isAnimating: Bool {
+    yAxes.yRange.isRunning(at: now) || yAxes.rightYRange.isRunning(at: now)
+  }
 
   /// The Y scale the graph draws with in `rows` rows: the ticks of the visible extent and,
   /// while the Y range animates, the range it has reached (else the ticks' own range, so a
@@ -41,7 +43,7 @@ extension ExplorerState {
   /// ``yScale(rows:)`` for ticks already worked out with ``yTicks(rows:)``.
   public func yScale(ticks: NiceTicks) -> (ticks: [Double], range: ClosedRange<Double>) {
     guard isAnimating else { return (ticks.values, ticks.range) }
-    let range = yRange.value(at: now)
+    let range = yAxes.yRange.value(at: now)
     return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
   }
 }

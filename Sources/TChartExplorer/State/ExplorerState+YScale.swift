@@ -15,8 +15,8 @@ import TChartRender
 /// The modes apply to line charts (one or two Y axes, each axis its own scale). Bars and areas
 /// keep their scale from 0 fitted to the window: there `y` leaves the mode alone and says so.
 extension ExplorerState {
-  /// The mode the graph is drawn with: ``yScaleMode`` for lines, `.window` for bars and areas.
-  public var effectiveYScaleMode: YScaleMode { fillMode == nil ? yScaleMode : .window }
+  /// The mode the graph is drawn with: ``YAxesState/yScaleMode`` for lines, `.window` for bars and areas.
+  public var effectiveYScaleMode: YScaleMode { fillMode == nil ? yAxes.yScaleMode : .window }
 
   /// Whether the Y axes are logarithmic now.
   public var isLogarithmic: Bool { effectiveYScaleMode == .log }
@@ -35,12 +35,12 @@ extension ExplorerState {
   /// `y`: the next mode, on line charts.
   mutating func cycleYScale() {
     guard fillMode == nil else {
-      status = "y: bars and areas keep their scale from 0"
+      notes.status = "y: bars and areas keep their scale from 0"
       return
     }
-    yScaleMode = yScaleMode.next
+    yAxes.yScaleMode = yAxes.yScaleMode.next
     // On the log axis the count of hidden values says the mode too (`log: 12 values ≤ 0 …`).
-    status = logGapNote ?? Self.statusText(yScaleMode)
+    notes.status = logGapNote ?? Self.statusText(yAxes.yScaleMode)
   }
 
   /// The extent `lines` must show in the linear modes: over the window, over the whole span,

@@ -72,5 +72,5 @@ public struct NearestRowQuery: Sendable, Equatable {
 
 extension ExplorerState {
   /// Whether a table query is in flight (the status line's spinner turns).
-  public var isWaitingForQuery: Bool { table?.isWaiting == true }
+  public var isWaitingForQuery: Bool { feed.table?.isWaiting == true }
 }

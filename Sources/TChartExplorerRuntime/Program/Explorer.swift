@@ -34,7 +34,7 @@ public struct Explorer: TerminalProgram {
     effects: any EffectPerformer = ImmediateEffects()
   ) {
     self.state = state
-    self.state.showsIndicator = true
+    self.state.panels.showsIndicator = true
     self.reader = reader
     self.queries = queries
     self.effects = effects
@@ -78,7 +78,7 @@ public struct Explorer: TerminalProgram {
   public var wakeDescriptor: Int32? {
     if let busy = effects.wakeDescriptor { return busy }
     if let queries { return queries.wakeDescriptor }
-    guard let reader, state.stream?.isOpen == true else { return nil }
+    guard let reader, state.feed.stream?.isOpen == true else { return nil }
     return reader.wakeDescriptor
   }
 
@@ -103,5 +103,7 @@ public struct Explorer: TerminalProgram {
     ExplorerScreen.render(state: state, size: size)
   }
 
-  public var exit: ProgramExit? { state.failure ?? (state.quitRequested ? .success : nil) }
+  public var exit: ProgramExit? {
+    state.ending.failure ?? (state.ending.quitRequested ? .success : nil)
+  }
 }

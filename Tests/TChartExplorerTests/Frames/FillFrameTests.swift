@@ -26,7 +26,7 @@ import Testing
   {
     var state = ExplorerState(chartSets: [chart], screenSize: size)
     state.view.indicator = indicator
-    state.monochrome = true
+    state.look.monochrome = true
     return (state, ExplorerScreen.render(state: state, size: size))
   }
 

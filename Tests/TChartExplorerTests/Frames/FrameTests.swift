@@ -113,7 +113,7 @@ struct FrameTests {
     #expect(buffer.line(state.layout.status.y) == "May 14 2018 · ● Join… 820 · +2")
     // A status message wins over the tooltip.
     let (messaged, withMessage) = frame(Size(width: 30, height: 12), indicator: 72) {
-      $0.status = "Saved"
+      $0.notes.status = "Saved"
     }
     #expect(withMessage.line(messaged.layout.status.y).hasPrefix("Saved"))
   }
@@ -121,7 +121,7 @@ struct FrameTests {
   @Test func hiddenLinesLeaveTheTooltipAndDimInTheLegend() {
     let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
       $0.view.hidden = [2]
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     #expect(cells(buffer, row: 5, 9, 28) == "╰─────────────────╯")
     #expect(buffer.line(22) == "1 Joined 460  2 Left 55  3 Views".padding(80))
@@ -131,9 +131,9 @@ struct FrameTests {
 
   @Test func monochromeStaysReadableByAttributes() {
     let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
-      $0.monochrome = true
+      $0.look.monochrome = true
       $0.view.hidden = [2]
-      $0.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.targetYRange)
     }
     for cell in buffer.cells {
       #expect(cell.style.foreground == .default)
@@ -156,7 +156,7 @@ struct FrameTests {
   @Test func nightAndDayPaintEveryCellWithTheirBackground() {
     for theme in [ThemeChoice.night, .day] {
       let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
-        $0.theme = theme
+        $0.look.theme = theme
       }
       let background = state.renderTheme.base.background
       #expect(background != .default)
@@ -167,7 +167,9 @@ struct FrameTests {
 
   @Test func helpIsGeneratedFromTheKeyTable() {
     // At 80×24 the help's columns fit whole (smaller screens scroll: `HelpScrollTests`).
-    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.showsHelp = true }
+    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
+      $0.modal = .help(HelpState())
+    }
     let text = buffer.text
     for binding in KeyBindings.all {
       #expect(text.contains(binding.label), "\(binding.label)")
@@ -194,7 +196,9 @@ struct FrameTests {
   }
 
   @Test func slideFocusShowsTheHintAndTheActiveHandle() {
-    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) { $0.focus = .slider }
+    let (_, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
+      $0.pointer.focus = .slider
+    }
     #expect(
       buffer.line(23) == "Slider: ←/→ move · Tab switch · s/Esc back".padding(74) + "? help")
     let handles = (0..<80).filter { buffer[$0, 21].scalar == "●" }

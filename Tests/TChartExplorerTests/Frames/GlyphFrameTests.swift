@@ -33,8 +33,8 @@ import Testing
     _ chart: ChartSet, glyphs: GlyphSet, size: Size, monochrome: Bool = false, keys: [Key] = []
   ) -> ScreenBuffer {
     var state = ExplorerState(chartSets: [chart, Fixtures.second], screenSize: size)
-    state.glyphs = glyphs
-    state.monochrome = monochrome
+    state.look.glyphs = glyphs
+    state.look.monochrome = monochrome
     var explorer = Explorer(state: state)
     explorer.handle(.resize(size), at: 0)
     for (index, key) in keys.enumerated() { explorer.handle(.key(key), at: Double(index) * 0.01) }
@@ -74,7 +74,7 @@ import Testing
   @Test func brailleFramesAreUnchanged() {
     var state = Fixtures.dailyState()
     let before = ExplorerScreen.render(state: state, size: state.screenSize)
-    state.glyphs = .braille
+    state.look.glyphs = .braille
     #expect(ExplorerScreen.render(state: state, size: state.screenSize) == before)
     #expect(before.cells.contains { (0x2801...0x28FF).contains($0.scalar.value) })
     #expect(!Self.isASCII(before))

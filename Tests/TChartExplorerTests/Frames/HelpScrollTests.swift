@@ -20,19 +20,19 @@ import Testing
     let last = state.helpOverlay.maxScroll(in: Rect(size: size))
     #expect(last > 0)
     reduce(into: &state, action: .input(.key(.down)))
-    #expect(state.showsHelp && state.helpScroll == 1)
+    #expect((state.help != nil) && (state.help?.scroll ?? 0) == 1)
     reduce(into: &state, action: .input(.key(.end)))
-    #expect(state.helpScroll == last)
+    #expect((state.help?.scroll ?? 0) == last)
     reduce(into: &state, action: .input(.key(.down)))
-    #expect(state.helpScroll == last)
+    #expect((state.help?.scroll ?? 0) == last)
     reduce(into: &state, action: .input(.key(.pageUp)))
-    #expect(state.helpScroll < last && state.helpScroll >= 0)
+    #expect((state.help?.scroll ?? 0) < last && (state.help?.scroll ?? 0) >= 0)
     reduce(into: &state, action: .input(.key(.home)))
-    #expect(state.helpScroll == 0)
+    #expect((state.help?.scroll ?? 0) == 0)
     reduce(into: &state, action: .input(.wheel(.down, at: Point(x: 5, y: 5))))
-    #expect(state.helpScroll == 3 && state.showsHelp)
+    #expect((state.help?.scroll ?? 0) == 3 && (state.help != nil))
     reduce(into: &state, action: .input(.key(.character("x"))))
-    #expect(!state.showsHelp && state.helpScroll == 0)
+    #expect((state.help == nil) && (state.help?.scroll ?? 0) == 0)
   }
 
   @Test(arguments: sizes)
@@ -41,7 +41,7 @@ import Testing
     var shown = Set<String>()
     let last = state.helpOverlay.maxScroll(in: Rect(size: size))
     for scroll in 0...last {
-      state.helpScroll = scroll
+      state.help?.scroll = scroll
       let frame = ExplorerScreen.render(state: state, size: size)
       for y in 1..<(size.height - 1) {
         let inner = frame.line(y).dropFirst().dropLast()

@@ -15,9 +15,9 @@ struct ThemeAndHelpTests {
       for sliderFocus in [false, true] {
         var state = Fixtures.dailyState(size: size)
         reduce(into: &state, action: .input(.resize(size)))
-        state.theme = theme
+        state.look.theme = theme
         if sliderFocus { reduce(into: &state, action: .input(.key(.character("s")))) }
-        #expect(state.focus == (sliderFocus ? .slider : .graph))
+        #expect(state.pointer.focus == (sliderFocus ? .slider : .graph))
         let buffer = ExplorerScreen.render(state: state, size: size)
         let background = state.renderTheme.base.background
         #expect(background != .default)
@@ -44,7 +44,7 @@ struct ThemeAndHelpTests {
       KeyBindings.helpSections.first { $0.title == "Window and lines" }?.rows.last
         == HelpRow(label: "^Z", description: "suspend (fg resumes)"))
     var state = Fixtures.dailyState()
-    state.showsHelp = true
+    state.modal = .help(HelpState())
     let text = ExplorerScreen.render(state: state, size: Size(width: 120, height: 40)).text
     #expect(text.contains("^Z"))
     #expect(text.contains("suspend (fg resumes)"))

@@ -30,7 +30,7 @@ import Testing
     var state = ExplorerState(chartSets: [Self.many], screenSize: size)
     reduce(into: &state, action: .input(.resize(size)))
     state.view.indicator = indicator
-    state.monochrome = monochrome
+    state.look.monochrome = monochrome
     return (state, ExplorerScreen.render(state: state, size: size))
   }
 

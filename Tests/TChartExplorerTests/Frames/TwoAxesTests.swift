@@ -44,7 +44,7 @@ import Testing
 
   @Test func bothLinesSpanTheGraphsHeight() {
     var state = ExplorerState(chartSets: [Self.chart], screenSize: size)
-    state.showsIndicator = false
+    state.panels.showsIndicator = false
     let buffer = ExplorerScreen.render(state: state, size: size)
     let graph = state.layout.graph
     // Shares, about 30 times smaller, still climbs from the bottom rows to the top rows: its
@@ -85,12 +85,12 @@ import Testing
 
   @Test func theRightAxisAnimatesOnItsOwn() {
     var state = ExplorerState(chartSets: [Self.chart], screenSize: size)
-    let before = state.rightYRange.to
+    let before = state.yAxes.rightYRange.to
     // Zooming in to the start narrows both lines' extents: both ranges move, animated.
     reduce(into: &state, action: .input(.key(.home)))
     for _ in 0..<6 { reduce(into: &state, action: .input(.key(.character("+")))) }
-    #expect(state.rightYRange.to != before)
-    #expect(state.rightYRange.isRunning(at: state.now))
+    #expect(state.yAxes.rightYRange.to != before)
+    #expect(state.yAxes.rightYRange.isRunning(at: state.now))
     #expect(state.isAnimating)
     reduce(into: &state, action: .input(.tick(state.now + 1)))
     #expect(!state.isAnimating)

@@ -68,9 +68,9 @@ struct YAxisColumnTests {
     let size = Size(width: 80, height: 24)
     var state = ExplorerState(chartSets: [Fixtures.daily, Self.narrowBand], screenSize: size)
     reduce(into: &state, action: .input(.key(.character("]"))))
-    #expect(state.chartIndex == 1)
+    #expect(state.navigation.chartIndex == 1)
     // Heading for the band's scale: the column is already the band's from the first frame on.
-    state.yRange = YRangeAnimation(
+    state.yAxes.yRange = YRangeAnimation(
       from: ValueRange(lower: 0, upper: 20_000), to: state.targetYRange, start: 0, duration: 0.2)
     var widths: [Int] = []
     for step in 0...5 {

@@ -20,7 +20,7 @@ struct YScaleFrameTests {
   @Test func aLogChartAt80x24() {
     let size = Size(width: 80, height: 24)
     var state = ExplorerState(chartSets: [YScaleTests.growth], screenSize: size)
-    state.yScaleMode = .log
+    state.yAxes.yScaleMode = .log
     state.retargetY(jump: true)
     state.view.indicator = 12
     compare(ExplorerScreen.render(state: state, size: size).lines, Self.log80x24)
@@ -29,8 +29,8 @@ struct YScaleFrameTests {
   @Test func theStatisticsPanelAt80x24() {
     let size = Size(width: 80, height: 24)
     var state = Fixtures.dailyState(size: size)
-    state.showsStatistics = true
-    state.showsIndicator = false
+    state.panels.showsStatistics = true
+    state.panels.showsIndicator = false
     compare(ExplorerScreen.render(state: state, size: size).lines, Self.statistics80x24)
   }
 
@@ -39,8 +39,8 @@ struct YScaleFrameTests {
     let size = Size(width: 200, height: 60)
     var state = Fixtures.dailyState(size: size)
     reduce(into: &state, action: .input(.resize(size)))
-    state.showsStatistics = true
-    state.showsIndicator = false
+    state.panels.showsStatistics = true
+    state.panels.showsIndicator = false
     let lines = ExplorerScreen.render(state: state, size: size).lines
     let graph = state.layout.graph
     let header = try #require(lines.firstIndex { $0.contains("min (at)") })

@@ -64,7 +64,7 @@ struct ExplorerGeometryTests {
       #expect(panel.graph.xAxis.maxY == rects.graph.maxY)
       #expect(panel.ticks == state.panel(panel.index).yTicks(rows: rects.graph.height - 1))
     }
-    let selected = try #require(geometry.panels.first { $0.index == state.chartIndex })
+    let selected = try #require(geometry.panels.first { $0.index == state.navigation.chartIndex })
     #expect(selected.miniMap.x == selected.graph.graph.x)
     #expect(selected.miniMap.width == selected.graph.graph.width)
     #expect(geometry.panels.filter { !$0.miniMap.isEmpty }.count == 1)

@@ -13,7 +13,7 @@ struct CardsFrameTests {
     var state = ExplorerState(
       chartSets: [Fixtures.daily, Fixtures.second, ListFrameTests.third, Fixtures.daily],
       screenSize: size)
-    state.views[0].indicator = 20
+    state.navigation.views[0].indicator = 20
     reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.down)))

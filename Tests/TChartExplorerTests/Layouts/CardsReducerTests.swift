@@ -13,7 +13,7 @@ struct CardsReducerTests {
   func fiveSets() -> ExplorerState {
     let sets = [Fixtures.daily, Fixtures.second, Fixtures.daily, Fixtures.second, Fixtures.daily]
     var state = ExplorerState(chartSets: sets, screenSize: Size(width: 80, height: 24))
-    state.layoutMode = .cards
+    state.layouts.layoutMode = .cards
     return state
   }
 
@@ -24,38 +24,38 @@ struct CardsReducerTests {
     store.send(key(.left))
     store.send(key(.up))
     store.send(key(.right)) {
-      $0.chartIndex = 1
+      $0.navigation.chartIndex = 1
       $0.retargetY(jump: true)
     }
     store.send(key(.right))
     store.send(key(.down)) {
-      $0.chartIndex = 3
+      $0.navigation.chartIndex = 3
       $0.retargetY(jump: true)
     }
     // Into the shorter last row: its last card; the grid scrolls by one row.
     store.send(key(.down)) {
-      $0.chartIndex = 4
-      $0.cardsFirstRow = 1
+      $0.navigation.chartIndex = 4
+      $0.layouts.cardsFirstRow = 1
       $0.retargetY(jump: true)
     }
     store.send(key(.down))
     store.send(key(.up)) {
-      $0.chartIndex = 2
+      $0.navigation.chartIndex = 2
       $0.retargetY(jump: true)
     }
     store.send(key(.left))
     store.send(key(.right)) {
-      $0.chartIndex = 3
+      $0.navigation.chartIndex = 3
       $0.retargetY(jump: true)
     }
   }
 
   @Test func enterOpensTheSelectedCard() {
     var state = fiveSets()
-    state.chartIndex = 1
+    state.navigation.chartIndex = 1
     state.retargetY(jump: true)
     var store = TestStore(state)
-    store.send(key(.enter)) { $0.layoutMode = .one }
+    store.send(key(.enter)) { $0.layouts.layoutMode = .one }
   }
 
   @Test func aClickOnACardSelectsItAndOnItsTitleOpensIt() {
@@ -63,24 +63,24 @@ struct CardsReducerTests {
     let card = state.cardsLayout.cards[3]
     var store = TestStore(state)
     store.send(.input(.press(at: Point(x: card.graph.x + 3, y: card.graph.y + 2)))) {
-      $0.chartIndex = 3
-      $0.drag = .ignored
+      $0.navigation.chartIndex = 3
+      $0.pointer.drag = .ignored
       $0.retargetY(jump: false)
     }
     store.send(.input(.press(at: Point(x: card.title.x + 3, y: card.title.y)))) {
-      $0.layoutMode = .one
-      $0.drag = nil
+      $0.layouts.layoutMode = .one
+      $0.pointer.drag = nil
     }
   }
 
   @Test func theWheelMovesByACardRow() {
     var store = TestStore(fiveSets())
     store.send(.input(.wheel(.down, at: Point(x: 3, y: 3)))) {
-      $0.chartIndex = 2
+      $0.navigation.chartIndex = 2
       $0.retargetY(jump: false)
     }
     store.send(.input(.wheel(.up, at: Point(x: 3, y: 3)))) {
-      $0.chartIndex = 0
+      $0.navigation.chartIndex = 0
       $0.retargetY(jump: false)
     }
   }

@@ -15,7 +15,7 @@ struct LayoutHelpTests {
     }
     #expect(section?.rows == rows)
     #expect(KeyBindings.command(for: .character("v"), focus: .graph) == .nextLayout)
-    #expect(KeyBindings.command(for: .enter, focus: .graph) == .zoomIn)
+    #expect(KeyBindings.command(for: .enter, focus: .graph) == .openDay)
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .list) == .openSelected)
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .cards) == .openSelected)
     #expect(KeyBindings.command(for: .down, focus: .graph, layout: .list) == .selectChart(by: 1))
@@ -29,8 +29,8 @@ struct LayoutHelpTests {
   func theHelpFitsEightyByTwentyFour(_ mode: LayoutMode) {
     let size = Size(width: 80, height: 24)
     var state = Fixtures.dailyState(size: size)
-    state.layoutMode = mode
-    state.showsHelp = true
+    state.layouts.layoutMode = mode
+    state.modal = .help(HelpState())
     let lines = ExplorerScreen.render(state: state, size: size).lines
     let text = lines.joined(separator: "\n")
     for row in KeyBindings.all + [KeyBindings.layoutRow] + KeyBindings.listRows

@@ -30,36 +30,36 @@ struct LinkedIndicatorReducerTests {
   func list(at sample: Int) -> ExplorerState {
     var state = ExplorerState(
       chartSets: [Self.a, Self.b, Self.c, Self.d], screenSize: Size(width: 80, height: 60))
-    state.views[0].indicator = sample
+    state.navigation.views[0].indicator = sample
     reduce(into: &state, action: .input(.key(.character("v"))))
     return state
   }
 
   func shown(_ state: ExplorerState) -> [Bool] {
-    state.chartSets.indices.map { state.panel($0).showsIndicator }
+    state.feed.chartSets.indices.map { state.panel($0).panels.showsIndicator }
   }
 
   @Test func enteringTheListSharesTheSelectedDate() {
     let state = list(at: 3)
-    #expect(state.linkedIndicator == LinkedIndicator(date: 3))
-    #expect(state.views[2].indicator == 1)
+    #expect(state.layouts.linkedIndicator == LinkedIndicator(date: 3))
+    #expect(state.navigation.views[2].indicator == 1)
     #expect(shown(state) == [true, false, true, false])
   }
 
   @Test func disjointRangesNeverShowTheSameDate() {
     var state = list(at: 8)
     reduce(into: &state, action: .input(.key(.right)))
-    #expect(state.linkedIndicator?.date == 9)
+    #expect(state.layouts.linkedIndicator?.date == 9)
     #expect(shown(state) == [true, false, false, true])
     // Moving once more stays on A's last sample: B never receives the date.
     reduce(into: &state, action: .input(.key(.character("l"))))
-    #expect(state.linkedIndicator?.date == 9)
+    #expect(state.layouts.linkedIndicator?.date == 9)
     #expect(!shown(state)[1])
     // From B (selected), a step enters B's range at its nearer end; A then shows none.
     reduce(into: &state, action: .input(.key(.down)))
     reduce(into: &state, action: .input(.key(.right)))
-    #expect(state.linkedIndicator?.date == 20)
-    #expect(state.views[1].indicator == 0)
+    #expect(state.layouts.linkedIndicator?.date == 20)
+    #expect(state.navigation.views[1].indicator == 0)
     #expect(shown(state) == [false, true, false, false])
   }
 
@@ -67,50 +67,50 @@ struct LinkedIndicatorReducerTests {
     var state = list(at: 1)
     #expect(!shown(state)[2])
     reduce(into: &state, action: .input(.key(.right)))
-    #expect(state.linkedIndicator?.date == 2)
-    #expect(state.views[2].indicator == 0)
+    #expect(state.layouts.linkedIndicator?.date == 2)
+    #expect(state.navigation.views[2].indicator == 0)
     #expect(shown(state)[2])
     // Stepping in the nested set (selected) moves A too.
     reduce(into: &state, action: .input(.key(.down)))
     reduce(into: &state, action: .input(.key(.down)))
-    #expect(state.chartIndex == 2)
+    #expect(state.navigation.chartIndex == 2)
     reduce(into: &state, action: .input(.key(.right)))
     reduce(into: &state, action: .input(.key(.right)))
-    #expect(state.linkedIndicator?.date == 4)
-    #expect(state.views[0].indicator == 4)
-    #expect(state.views[2].indicator == 2)
+    #expect(state.layouts.linkedIndicator?.date == 4)
+    #expect(state.navigation.views[0].indicator == 4)
+    #expect(state.navigation.views[2].indicator == 2)
     #expect(shown(state) == [true, false, true, false])
   }
 
   @Test func overlappingRangesMeetAtTheNearestSample() {
     var state = list(at: 6)
     // 6 lies between D's 5.5 and 6.5: the earlier one wins.
-    #expect(state.views[3].indicator == 0)
+    #expect(state.navigation.views[3].indicator == 0)
     #expect(shown(state) == [true, false, true, true])
     // From D (selected), a step goes to D's next sample after the date: 6.5; A's nearest is 6.
     for _ in 0..<3 { reduce(into: &state, action: .input(.key(.down))) }
-    #expect(state.chartIndex == 3)
+    #expect(state.navigation.chartIndex == 3)
     reduce(into: &state, action: .input(.key(.right)))
-    #expect(state.linkedIndicator?.date == 6.5)
-    #expect(state.views[0].indicator == 6)
-    #expect(state.views[3].indicator == 1)
+    #expect(state.layouts.linkedIndicator?.date == 6.5)
+    #expect(state.navigation.views[0].indicator == 6)
+    #expect(state.navigation.views[3].indicator == 1)
     // Past A's end (9.5 … 14.5) only D shows the indicator.
     for _ in 0..<4 { reduce(into: &state, action: .input(.key(.right))) }
-    #expect(state.linkedIndicator?.date == 10.5)
+    #expect(state.layouts.linkedIndicator?.date == 10.5)
     #expect(shown(state) == [false, false, false, true])
   }
 
   @Test func theEndKeysShareTheSelectedChartSetsNewDate() {
     var state = list(at: 4)
     reduce(into: &state, action: .input(.key(.end)))
-    #expect(state.linkedIndicator?.date == 9)
-    #expect(state.views[3].indicator == 3)
+    #expect(state.layouts.linkedIndicator?.date == 9)
+    #expect(state.navigation.views[3].indicator == 3)
   }
 
   @Test func oneLayoutHasNoSharedDate() {
     var state = list(at: 4)
     reduce(into: &state, action: .input(.key(.enter)))
-    #expect(state.layoutMode == .one)
-    #expect(state.linkedIndicator == nil)
+    #expect(state.layouts.layoutMode == .one)
+    #expect(state.layouts.linkedIndicator == nil)
   }
 }

@@ -23,7 +23,7 @@ struct ListFrameTests {
     var state = ExplorerState(
       chartSets: [Fixtures.daily, Fixtures.second, third], screenSize: size)
     // A date every chart set holds: all three draw the shared cursor and values.
-    state.views[0].indicator = 20
+    state.navigation.views[0].indicator = 20
     reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.down)))
     return state

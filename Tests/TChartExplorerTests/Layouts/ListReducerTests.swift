@@ -22,122 +22,122 @@ struct ListReducerTests {
     var store = TestStore(fiveSets())
     let date = LinkedIndicator(date: Fixtures.daily.xValue(at: 145))
     store.send(key(.character("v"))) {
-      $0.layoutMode = .list
-      $0.linkedIndicator = date
+      $0.layouts.layoutMode = .list
+      $0.layouts.linkedIndicator = date
     }
-    store.send(key(.character("v"))) { $0.layoutMode = .cards }
+    store.send(key(.character("v"))) { $0.layouts.layoutMode = .cards }
     store.send(key(.character("v"))) {
-      $0.layoutMode = .one
-      $0.linkedIndicator = nil
+      $0.layouts.layoutMode = .one
+      $0.layouts.linkedIndicator = nil
     }
   }
 
   @Test func downAndUpMoveTheSelectionAndScroll() {
     var state = fiveSets()
-    state.layoutMode = .list
+    state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(key(.down)) {
-      $0.chartIndex = 1; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 1; $0.retargetY(jump: true)
     }
     // The third panel does not fit below the first two: the list scrolls by one.
     store.send(key(.down)) {
-      $0.chartIndex = 2
+      $0.navigation.chartIndex = 2
       $0.retargetY(jump: true)
-      $0.listFirstVisible = 1
+      $0.layouts.listFirstVisible = 1
     }
     store.send(key(.character("j"))) {
-      $0.chartIndex = 3
+      $0.navigation.chartIndex = 3
       $0.retargetY(jump: true)
-      $0.listFirstVisible = 2
+      $0.layouts.listFirstVisible = 2
     }
     store.send(key(.up)) {
-      $0.chartIndex = 2; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 2; $0.retargetY(jump: true)
     }
     store.send(key(.character("k"))) {
-      $0.chartIndex = 1
+      $0.navigation.chartIndex = 1
       $0.retargetY(jump: true)
-      $0.listFirstVisible = 1
+      $0.layouts.listFirstVisible = 1
     }
   }
 
   @Test func theSelectionStopsAtTheEnds() {
     var state = fiveSets()
-    state.layoutMode = .list
+    state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(key(.up))
-    state.chartIndex = 4
-    state.listFirstVisible = 3
+    state.navigation.chartIndex = 4
+    state.layouts.listFirstVisible = 3
     store = TestStore(state)
     store.send(key(.down))
   }
 
   @Test func pageDownAndUpMoveByThePanelsShownLessOne() {
     var state = fiveSets()
-    state.layoutMode = .list
+    state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(key(.pageDown)) {
-      $0.chartIndex = 1; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 1; $0.retargetY(jump: true)
     }
     store.send(key(.pageDown)) {
-      $0.chartIndex = 2
+      $0.navigation.chartIndex = 2
       $0.retargetY(jump: true)
-      $0.listFirstVisible = 1
+      $0.layouts.listFirstVisible = 1
     }
     store.send(key(.pageUp)) {
-      $0.chartIndex = 1; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 1; $0.retargetY(jump: true)
     }
   }
 
   @Test func enterOpensTheSelectedChartSetInOne() {
     var state = fiveSets()
-    state.layoutMode = .list
+    state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(key(.down)) {
-      $0.chartIndex = 1; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 1; $0.retargetY(jump: true)
     }
-    store.send(key(.enter)) { $0.layoutMode = .one }
+    store.send(key(.enter)) { $0.layouts.layoutMode = .one }
   }
 
   @Test func aClickOnATitleOpensItAndElsewhereSelects() {
     var state = fiveSets()
-    state.layoutMode = .list
+    state.layouts.layoutMode = .list
     let second = state.listLayout.panels[1]
     var store = TestStore(state)
     store.send(.input(.press(at: Point(x: 5, y: second.graph.y + 1)))) {
-      $0.chartIndex = 1
+      $0.navigation.chartIndex = 1
       $0.retargetY(jump: false)
-      $0.drag = .ignored
+      $0.pointer.drag = .ignored
     }
-    store.send(.input(.release(at: Point(x: 5, y: second.graph.y + 1)))) { $0.drag = nil }
+    store.send(.input(.release(at: Point(x: 5, y: second.graph.y + 1)))) { $0.pointer.drag = nil }
     let first = store.state.listLayout.panels[0]
     store.send(.input(.press(at: Point(x: 10, y: first.title.y)))) {
-      $0.chartIndex = 0
+      $0.navigation.chartIndex = 0
       $0.retargetY(jump: false)
-      $0.layoutMode = .one
-      $0.drag = nil
+      $0.layouts.layoutMode = .one
+      $0.pointer.drag = nil
     }
   }
 
   @Test func theWheelMovesTheSelection() {
     var state = fiveSets()
-    state.layoutMode = .list
+    state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(.input(.wheel(.down, at: Point(x: 10, y: 5)))) {
-      $0.chartIndex = 1; $0.retargetY(jump: false)
+      $0.navigation.chartIndex = 1; $0.retargetY(jump: false)
     }
     store.send(.input(.wheel(.up, at: Point(x: 10, y: 5)))) {
-      $0.chartIndex = 0; $0.retargetY(jump: false)
+      $0.navigation.chartIndex = 0; $0.retargetY(jump: false)
     }
   }
 
   @Test func theListClosesADayAndThePie() {
     var state = fiveSets()
-    state.showsPie = true
+    state.navigation.showsPie = true
     var store = TestStore(state)
     store.send(key(.character("v"))) {
-      $0.layoutMode = .list
-      $0.showsPie = false
-      $0.linkedIndicator = LinkedIndicator(date: Fixtures.daily.xValue(at: 145))
+      $0.layouts.layoutMode = .list
+      $0.navigation.showsPie = false
+      $0.layouts.linkedIndicator = LinkedIndicator(date: Fixtures.daily.xValue(at: 145))
     }
   }
 }

@@ -24,10 +24,10 @@ struct PanelColorPreviewTests {
   @Test(arguments: [LayoutMode.list, .cards])
   func theOtherPanelsKeepTheirColours(_ mode: LayoutMode) {
     let open = Self.previewing(mode).open
-    #expect(open.chartIndex == 1)
+    #expect(open.navigation.chartIndex == 1)
     #expect(open.panel(1).coloredChartSet.lines[0].color == Self.preview)
     for other in [0, 2] {
-      let own = open.chartSets[other].lines[0].color
+      let own = open.feed.chartSets[other].lines[0].color
       #expect(own != Self.preview)
       #expect(open.panel(other).coloredChartSet.lines[0].color == own, "panel \(other)")
     }
@@ -45,7 +45,7 @@ struct PanelColorPreviewTests {
     #expect(panels.map(\.index) == [0, 1, 2])
     var compared = 0
     var changed: [Point] = []
-    for panel in panels where panel.index != open.chartIndex {
+    for panel in panels where panel.index != open.navigation.chartIndex {
       let frame = Rect(
         x: panel.title.x, y: panel.title.y, width: panel.title.width,
         height: panel.legend.maxY - panel.title.y)

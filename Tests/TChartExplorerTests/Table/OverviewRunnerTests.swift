@@ -86,14 +86,14 @@ struct OverviewRunnerTests {
       var entry = pollfd(fd: runner.wakeDescriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&entry, 1, 5_000)
       explorer.wake(at: explorer.state.now + 0.1)
-      if explorer.state.table?.overview != nil { sawOverview = true }
+      if explorer.state.feed.table?.overview != nil { sawOverview = true }
     }
     #expect(sawOverview)
-    #expect(explorer.state.table?.overview?.isComplete == true)
-    #expect(explorer.state.table?.isInterim == false)
+    #expect(explorer.state.feed.table?.overview?.isComplete == true)
+    #expect(explorer.state.feed.table?.isInterim == false)
     #expect(!explorer.state.isWaitingForQuery)
     var memory = try ExplorerState(chartSets: [chart], options: TableReducerTests.options())
-    memory.showsIndicator = true
+    memory.panels.showsIndicator = true
     #expect(
       explorer.render(size: TableReducerTests.size).text
         == ExplorerScreen.render(state: memory, size: TableReducerTests.size).text)

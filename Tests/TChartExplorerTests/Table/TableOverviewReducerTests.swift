@@ -9,7 +9,7 @@ import Testing
 @testable import TChartExplorer
 
 /// A large table's frames while their answers are pending: drawn at once from the block
-/// summary read so far (`.table(.overview)`), real rows only, no build-up over many keys, the part
+/// summary read so far (`overviewRead`), real rows only, no build-up over many keys, the part
 /// not read yet left open; the answer then gives the exact frame.
 @Suite("Reducer: frames from a table's overview")
 struct TableOverviewReducerTests {
@@ -60,7 +60,7 @@ struct TableOverviewReducerTests {
     /// it was asked for) until nothing is pending.
     func settle(_ state: inout ExplorerState) throws {
       for _ in 0..<6 {
-        guard let queries = state.table, queries.isWaiting else { return }
+        guard let queries = state.feed.table, queries.isWaiting else { return }
         let answers = try queries.pending.map { request throws(SourceError) in
           try backend.m4(request)
         }
@@ -104,21 +104,22 @@ struct TableOverviewReducerTests {
     try table.settle(&withOverview)
     var without = withOverview
     reduce(into: &withOverview, action: .table(.overview(overview)))
-    #expect(withOverview.table?.isInterim == false, "nothing pending: the answers stay")
+    #expect(withOverview.feed.table?.isInterim == false, "nothing pending: the answers stay")
     for key in Array("++++HHLL--") {
       let asked = reduce(into: &withOverview, action: .input(.key(.character(key))))
       reduce(into: &without, action: .input(.key(.character(key))))
       guard case .query(let requests, _) = asked.first else {
         // Back to a window answered before: the answer, at once.
-        #expect(!withOverview.isWaitingForQuery && withOverview.table?.isInterim == false)
+        #expect(!withOverview.isWaitingForQuery && withOverview.feed.table?.isInterim == false)
         #expect(Self.graph(withOverview) == Self.graph(without))
         continue
       }
-      #expect(withOverview.table?.isInterim == true)
+      #expect(withOverview.feed.table?.isInterim == true)
       #expect(table.holdsRealRows(withOverview))
       // The overview's frame asks for the same window: nothing more to ask on the next tick.
       #expect(
-        withOverview.table?.source.missing(withOverview.sourceRequests(lineCount: 2)) == requests)
+        withOverview.feed.table?.source.missing(withOverview.sourceRequests(lineCount: 2))
+          == requests)
       let ticked = reduce(into: &withOverview, action: .input(.tick(withOverview.now + 0.1)))
       #expect(ticked == [])
       #expect(withOverview.windowXRange == without.windowXRange)
@@ -126,7 +127,7 @@ struct TableOverviewReducerTests {
       let stale = Self.graph(without)
       try table.settle(&withOverview)
       try table.settle(&without)
-      #expect(withOverview.table?.isInterim == false)
+      #expect(withOverview.feed.table?.isInterim == false)
       let exact = Self.graph(withOverview)
       #expect(exact == Self.graph(without), "the answer gives the same frame either way")
       // Here 9–68 cells differ from the answer's frame, against 116–311 for the last frame.
@@ -149,7 +150,7 @@ struct TableOverviewReducerTests {
     let dots = state.layout.graph.width * 2 + state.layout.miniMap.width * 2
     // The last answers, and per request at most four blocks per dot column of ≤ 8 rows.
     #expect(most <= answered + 2 * 4 * 8 * dots + 8)
-    #expect(state.table?.isInterim == true)
+    #expect(state.feed.table?.isInterim == true)
   }
 
   @Test("a summary read in part is drawn as far as it goes; the rest stays open")
@@ -174,9 +175,9 @@ struct TableOverviewReducerTests {
     reduce(into: &state, action: .table(.overview(overviews[7])))
     #expect(!state.chartSet.lines[0].values.contains { $0.isNaN })
     try table.settle(&state)
-    #expect(state.table?.isInterim == false)
+    #expect(state.feed.table?.isInterim == false)
     var memory = try ExplorerState(chartSets: [table.chart], options: Table.options)
-    memory.showsIndicator = state.showsIndicator
+    memory.panels.showsIndicator = state.panels.showsIndicator
     #expect(Self.graph(state) == Self.graph(memory))
   }
 
@@ -186,12 +187,12 @@ struct TableOverviewReducerTests {
     var state = try table.answeredWithOverview()
     let answered = state.chartSet
     reduce(into: &state, action: .input(.key(.character("+"))))
-    #expect(state.table?.isInterim == true)
-    let generation = state.table?.generation ?? 0
+    #expect(state.feed.table?.isInterim == true)
+    let generation = state.feed.table?.generation ?? 0
     reduce(into: &state, action: .input(.key(.character("-"))))
-    #expect(state.table?.isInterim == false)
+    #expect(state.feed.table?.isInterim == false)
     #expect(!state.isWaitingForQuery)
-    #expect(state.table?.generation == generation + 1)
+    #expect(state.feed.table?.generation == generation + 1)
     #expect(state.chartSet.x == answered.x)
   }
 }

@@ -87,7 +87,7 @@ struct TablePropertyTests {
         what = "\(event)"
         guard let action = ExplorerAction(event) else { continue }
         asked = reduce(into: &state, action: action)
-        state.quitRequested = false
+        state.ending.quitRequested = false
       case 10..<12:
         time += random.unit() * 0.3
         what = "tick"
@@ -118,7 +118,7 @@ struct TablePropertyTests {
         asked = reduce(into: &state, action: .table(.nearest(row, x: ask.x)))
       }
       take(asked)
-      if state.table?.isInterim == true { interimSteps += 1 }
+      if state.feed.table?.isInterim == true { interimSteps += 1 }
       let problems = invariantViolations(state) + Self.rowProblems(state, chart: chart)
       #expect(problems.isEmpty, "seed \(seed) step \(step) after \(what): \(problems)")
       if !problems.isEmpty { return }
@@ -129,13 +129,14 @@ struct TablePropertyTests {
       reduce(into: &state, action: .table(.overview(TableOverview(part, lines: [0, 1]))))
     }
     for _ in 0..<8 {
-      guard let table = state.table, table.isWaiting else { break }
+      guard let table = state.feed.table, table.isWaiting else { break }
       let answers = try table.pending.map { request throws(SourceError) in
         try backend.answer(request)
       }
       reduce(into: &state, action: .table(.answered(answers, generation: table.generation)))
     }
-    #expect(!state.isWaitingForQuery && state.table?.isInterim == false, "seed \(seed) settles")
+    #expect(
+      !state.isWaitingForQuery && state.feed.table?.isInterim == false, "seed \(seed) settles")
     // Tens of steps of each run drew from the overview (21 to 139 of 400 when measured).
     #expect(interimSteps > 0, "seed \(seed) drew from the overview")
   }

@@ -95,7 +95,7 @@ struct TableReducerTests {
     #expect(state.pendingQuery == nil)
     #expect(state.chartSet.count < 1500)
     var memory = try ExplorerState(chartSets: [Self.chart()], options: Self.options())
-    memory.showsIndicator = state.showsIndicator
+    memory.panels.showsIndicator = state.panels.showsIndicator
     let expected = ExplorerScreen.render(state: memory, size: Self.size).text
     #expect(ExplorerScreen.render(state: state, size: Self.size).text == expected)
   }
@@ -120,7 +120,7 @@ struct TableReducerTests {
     reduce(into: &state, action: .table(.answered(stale, generation: generation)))
     #expect(state.isWaitingForQuery, "still waiting for the newer query")
     #expect(state.chartSet.count == shownRows, "the stale answer is not shown")
-    #expect(state.table?.source.cache.holds(first[0]) == true, "but it is kept")
+    #expect(state.feed.table?.source.cache.holds(first[0]) == true, "but it is kept")
   }
 
   @Test("going back to a window already answered is a cache hit: no query")
@@ -218,7 +218,7 @@ struct TableNearestRowTests {
     let table = TableOverviewReducerTests.Table()
     var state = try table.answeredWithOverview()
     reduce(into: &state, action: .input(.key(.character("+"))))
-    #expect(state.table?.isInterim == true)
+    #expect(state.feed.table?.isInterim == true)
     let graph = state.layout.graph
     var moved = 0
     for column in stride(from: graph.x, to: graph.x + graph.width, by: 3) {
@@ -237,7 +237,7 @@ struct TableNearestRowTests {
     // The answer keeps the indicator on its row.
     let indicatorX = state.chartSet.xValue(at: state.view.indicator)
     try table.settle(&state)
-    #expect(state.table?.isInterim == false)
+    #expect(state.feed.table?.isInterim == false)
     #expect(state.chartSet.xValue(at: state.view.indicator) == indicatorX)
   }
 
@@ -263,7 +263,7 @@ struct TableNearestRowTests {
       into: &state,
       action: .table(.nearest(try backend.nearestRow(toX: second, lines: lines), x: second)))
     #expect(state.view.indicator == moved, "the key moved the indicator since")
-    #expect(state.table?.nearest == nil)
+    #expect(state.feed.table?.nearest == nil)
   }
 }
 
@@ -293,7 +293,7 @@ struct TableTotalsTests {
     // The file's numbers: the same counts and mean as every sample of the window.
     var memory = try ExplorerState(
       chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
-    memory.showsStatistics = true
+    memory.panels.showsStatistics = true
     let tableNumbers = state.windowStatistics.map {
       [$0.statistics.total.values, $0.statistics.total.gaps]
     }
@@ -309,6 +309,6 @@ struct TableTotalsTests {
       asked = reduce(into: &state, action: .input(.tick(state.now + 0.1)))
     }
     #expect(state.statisticsText.contains("…"))
-    #expect(state.table?.totalsAsked == state.windowXRange)
+    #expect(state.feed.table?.totalsAsked == state.windowXRange)
   }
 }

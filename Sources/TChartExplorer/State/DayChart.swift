@@ -2,10 +2,10 @@ import TChartData
 
 /// The day chart shown in place of the overview (`Enter` on a chart set with day files).
 ///
-/// The overview's own view stays in ``ExplorerState/views`` at ``ExplorerState/chartIndex``,
-/// untouched while zoomed, so zooming out gives back exactly its window, hidden lines and
+/// The overview's own view stays in ``Navigation/views`` at ``Navigation/chartIndex``,
+/// untouched while a day is shown, so going back to it gives back exactly its window, hidden lines and
 /// indicator.
-public struct DayZoom: Sendable, Equatable {
+public struct DayChart: Sendable, Equatable {
   /// The day chart (a few days around the chosen one).
   public var chart: ChartSet
   /// The day chart's window, hidden lines and indicator.
@@ -19,12 +19,12 @@ public struct DayZoom: Sendable, Equatable {
   /// Seconds in a UTC day.
   static let daySeconds = 86_400.0
 
-  /// The zoom into `day` for the UTC day of `x`: the window on the samples of that day
+  /// The day chart of `day` for the UTC day of `x`: the window on the samples of that day
   /// (`[midnight, midnight + 86,400)`, widened to the narrowest window when narrower), the
   /// indicator on its first sample, `hidden` kept (the caller decides whether it carries over).
   static func into(
     _ day: ChartSet, x: Double, hidden: Set<Int>
-  ) -> DayZoom {
+  ) -> DayChart {
     let midnight = (x / daySeconds).rounded(.down) * daySeconds
     let inDay = day.x.indices.filter { day.x[$0] >= midnight && day.x[$0] < midnight + daySeconds }
     var window = ChartViewState.window(for: day, lower: nil, upper: nil)
@@ -35,6 +35,6 @@ public struct DayZoom: Sendable, Equatable {
       window: window, hidden: hidden, indicator: inDay.first ?? Int(window.lower.rounded()))
     view.clampIndicator()
     view.indicator = Swift.min(view.indicator, day.lastIndex)
-    return DayZoom(chart: day, view: view)
+    return DayChart(chart: day, view: view)
   }
 }

@@ -1,0 +1,45 @@
+import TChartData
+
+/// Where the charts come from: the loaded chart sets and what feeds them (a file, a stream or a
+/// table), and the saved view waiting for a loading file's chart sets.
+public struct DataFeed: Sendable, Equatable {
+  /// What feeds the chart sets.
+  public enum Source: Sendable, Equatable {
+    /// A file (or standard input) read once: the chart sets never change.
+    case file
+    /// A stream (or a file still loading): its one chart set grows in place.
+    case stream(LiveStream)
+    /// A database table: its answers and the query in flight (see `Reducer/TableReducer.swift`).
+    case table(TableQueries)
+  }
+
+  /// The loaded chart sets (never empty). A stream's one chart set grows in place
+  /// (``StreamEvent/rows(_:)``); others never change.
+  public internal(set) var chartSets: [ChartSet]
+  /// What feeds them.
+  public internal(set) var source: Source = .file
+  /// The saved view of a file still loading, shown when its chart sets arrive.
+  public var sessionToRestore: SessionToRestore?
+
+  /// The stream being read, when the source is one (`nil` otherwise); setting `nil` makes the
+  /// source a file only if it was a stream.
+  public internal(set) var stream: LiveStream? {
+    get { if case .stream(let live) = source { live } else { nil } }
+    set { replaceSource(with: newValue.map(Source.stream), closing: stream != nil) }
+  }
+
+  /// The database table shown, when the source is one (`nil` otherwise).
+  public internal(set) var table: TableQueries? {
+    get { if case .table(let queries) = source { queries } else { nil } }
+    set { replaceSource(with: newValue.map(Source.table), closing: table != nil) }
+  }
+
+  /// Makes `source` the source, or with `nil` a file if `isOpen` (the source meant was it).
+  private mutating func replaceSource(with source: Source?, closing isOpen: Bool) {
+    if let source {
+      self.source = source
+    } else if isOpen {
+      self.source = .file
+    }
+  }
+}

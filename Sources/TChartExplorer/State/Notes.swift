@@ -1,0 +1,8 @@
+/// What the explorer tells the user: a short message on the status line and the log of the
+/// loader's notes and the stream's messages.
+public struct Notes: Sendable, Equatable {
+  /// The loader's notes and the stream's messages, newest last (`m` shows them).
+  public var messages = MessageLog()
+  /// A short message on the status line, cleared by the next key.
+  public var status: String?
+}

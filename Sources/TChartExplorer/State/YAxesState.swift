@@ -1,0 +1,11 @@
+import TChartData
+
+/// The Y axes: the ranges shown (possibly moving) and how they are scaled.
+public struct YAxesState: Sendable, Equatable {
+  /// The Y range shown, possibly moving.
+  public var yRange: YRangeAnimation = .still(ValueRange(lower: 0, upper: 1))
+  /// The right Y axis' range, possibly moving (two-axis charts; see `ExplorerState+YAxes`).
+  public var rightYRange: YRangeAnimation = .still(ValueRange(lower: 0, upper: 1))
+  /// How the Y axis is scaled (`y`, `--y-scale`; see `ExplorerState+YScale`).
+  public var yScaleMode: YScaleMode = .window
+}
