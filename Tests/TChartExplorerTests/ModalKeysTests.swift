@@ -33,6 +33,16 @@ struct ModalKeysTests {
     #expect(MessageLogKeys.command(for: .character("x")) == nil)
   }
 
+  @Test func theHelpsScrolledFooterAndKeysComeFromItsKeyTable() {
+    #expect(HelpKeys.scrollFooters[0] == "↑↓ PgUp PgDn scroll · other keys close")
+    var help = HelpState(scroll: 5)
+    let bounds = HelpState.Bounds(page: 10, maxScroll: 30)
+    #expect(help.reduce(.key(.pageDown), bounds) == nil && help.scroll == 15)
+    #expect(help.reduce(.key(.end), bounds) == nil && help.scroll == 30)
+    #expect(help.reduce(.key(.control("c")), bounds) == .closeAndQuit)
+    #expect(help.reduce(.key(.character("x")), bounds) == .close)
+  }
+
   @Test func theListAndCardsHintsComeFromTheirRows() {
     #expect(ExplorerScreen.listHint == "↑↓ select · Enter open · v cards")
     #expect(ExplorerScreen.cardsHint == "←↑→↓ select · Enter open · v one")

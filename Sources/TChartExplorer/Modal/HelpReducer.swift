@@ -15,14 +15,16 @@ extension HelpState {
   mutating func reduce(_ input: UserInput, _ bounds: Bounds) -> ModalDelegate? {
     func scrolled(_ scroll: Int) -> Int { Swift.min(Swift.max(0, scroll), bounds.maxScroll) }
     switch input {
-    case .key(.up): scroll = scrolled(scroll - 1)
-    case .key(.down): scroll = scrolled(scroll + 1)
-    case .key(.pageUp): scroll = scrolled(scroll - bounds.page)
-    case .key(.pageDown): scroll = scrolled(scroll + bounds.page)
-    case .key(.home): scroll = 0
-    case .key(.end): scroll = scrolled(Int.max / 2)
-    case .key(.control("c")): return .closeAndQuit
-    case .key, .press: return .close
+    case .key(let key):
+      switch HelpKeys.command(for: key) {
+      case .scroll(let lines): scroll = scrolled(scroll + lines)
+      case .scrollPage(let pages): scroll = scrolled(scroll + pages * bounds.page)
+      case .toFirst: scroll = 0
+      case .toLast: scroll = bounds.maxScroll
+      case .quit: return .closeAndQuit
+      case nil: return .close
+      }
+    case .press: return .close
     case .wheel(let direction, _): scroll = scrolled(scroll + (direction == .up ? -3 : 3))
     case .drag, .release: break
     }
@@ -33,7 +35,9 @@ extension HelpState {
 extension ExplorerState {
   /// The help as drawn on this state's screen.
   var helpOverlay: HelpOverlay {
-    HelpOverlay(sections: KeyBindings.helpSections, theme: renderTheme, scroll: help?.scroll ?? 0)
+    HelpOverlay(
+      sections: KeyBindings.helpSections, theme: renderTheme, scroll: help?.scroll ?? 0,
+      scrollFooters: HelpKeys.scrollFooters)
   }
 
   /// The help's page and last scroll position on this state's screen.

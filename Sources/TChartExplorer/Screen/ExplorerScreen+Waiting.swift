@@ -18,8 +18,11 @@ extension ExplorerScreen {
       .render(into: &buffer, area: layout.status)
     switch state.modal {
     case .help(let help):
-      HelpOverlay(sections: KeyBindings.helpSections, theme: theme, scroll: help.scroll)
-        .render(into: &buffer, area: buffer.area)
+      HelpOverlay(
+        sections: KeyBindings.helpSections, theme: theme, scroll: help.scroll,
+        scrollFooters: HelpKeys.scrollFooters
+      )
+      .render(into: &buffer, area: buffer.area)
     case .messages:
       state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
     default:

@@ -81,7 +81,7 @@ public enum ExplorerScreen {
       HelpOverlay(
         sections: KeyBindings.helpSections,
         footer: "glyphs \(theme.glyphs.kind.rawValue) · any key closes",
-        theme: theme, scroll: help.scroll
+        theme: theme, scroll: help.scroll, scrollFooters: HelpKeys.scrollFooters
       )
       .render(into: &buffer, area: buffer.area)
     case .messages:

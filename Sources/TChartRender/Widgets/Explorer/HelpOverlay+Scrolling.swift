@@ -10,11 +10,6 @@ extension HelpOverlay {
     case blank
   }
 
-  /// The footers of the scrolled help, longest first: the first that fits is shown.
-  static let scrollFooters = [
-    "↑↓ PgUp PgDn scroll · other keys close", "↑↓ scroll · keys close", "↑↓",
-  ]
-
   /// Whether the help needs the single scrolled column in `area`: the columns flowed for its
   /// height do not fit its width.
   func scrolls(in area: Rect) -> Bool {
@@ -109,7 +104,7 @@ extension HelpOverlay {
     }
     let position = "\(first + min(rows, lines.count))/\(lines.count)"
     let footer =
-      Self.scrollFooters.map { "\($0) · \(position)" }
+      scrollFooters.map { "\($0) · \(position)" }
       .first { DisplayWidth.of($0) <= inner.width } ?? position
     buffer.write(
       footer, x: max(inner.x, inner.maxX - DisplayWidth.of(footer)), y: inner.maxY - 1,

@@ -30,14 +30,19 @@ public struct HelpOverlay: Widget, Sendable {
   public var theme: Theme
   /// The first line shown when the help scrolls (clamped when drawn).
   public var scroll: Int
+  /// The footers of the scrolled help, longest first: the first that fits is shown (the
+  /// explorer's come from its help key table).
+  public var scrollFooters: [String]
 
   public init(
-    sections: [HelpSection], footer: String = "any key closes", theme: Theme, scroll: Int = 0
+    sections: [HelpSection], footer: String = "any key closes", theme: Theme, scroll: Int = 0,
+    scrollFooters: [String] = ["↑↓"]
   ) {
     self.sections = sections
     self.footer = footer
     self.theme = theme
     self.scroll = scroll
+    self.scrollFooters = scrollFooters
   }
 
   /// One line of the flowed text: a section title, a row, or a blank.
