@@ -57,7 +57,7 @@ enum ContestData {
   /// The first `shared/data` found beside the package root or one of its parents.
   static let root: String = {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(4)  // Loading/ContestDataTests.swift, TChartModelTests, Tests
+    parts.removeLast(4)  // Loading/ContestDataTests.swift, TChartLoadingTests, Tests
     while parts.count > 1 {
       parts.removeLast()
       let candidate = parts.joined(separator: "/") + "/shared/data"
