@@ -37,9 +37,9 @@ extension ExplorerScreen {
     drawPanelTitle(shown, theme: theme, area: panel.title, into: &buffer)
     if !panel.graph.isTooSmall {
       let axes = YAxes(
-        state: shown.graphState, ticks: panel.ticks, rightTicks: panel.rightTicks, theme: theme)
+        panel: shown, ticks: panel.ticks, rightTicks: panel.rightTicks, theme: theme)
       drawGraph(
-        state: shown.graphState, theme: theme, axes: axes, layout: panel.graph,
+        shown, theme: theme, axes: axes, layout: panel.graph,
         valueTexts: valueTexts, tooltip: false, into: &buffer)
     }
     if shown.isSelected && !panel.miniMap.isEmpty {

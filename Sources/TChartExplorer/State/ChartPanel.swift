@@ -1,13 +1,15 @@
 import TChartData
 import TChartRender
 
-/// One chart set as a panel of the list or a card draws it (issue 25): its overview with its
-/// own view (window, hidden lines, indicator) in the colours it is drawn in, its Y scale fitted
-/// to its own graph without animation, whether its indicator shows, and no day, pie,
-/// statistics or popups. In the list and cards it shows the shared indicator when its x range
-/// holds the date (else no cursor, markers or values); otherwise only the selected chart set
-/// shows its indicator. Only the selected chart set's panel previews the colour inspector's
-/// colour. Its rectangles and Y ticks are the frame's geometry's (``PanelGeometry``).
+/// One chart set as the graph drawing takes it (issue 25): the `one` layout's graph
+/// (``init(graphOf:)``, the state itself) or a panel of the list or a card
+/// (``init(state:index:)``): its overview with its own view (window, hidden lines, indicator)
+/// in the colours it is drawn in, its Y scale fitted to its own graph without animation,
+/// whether its indicator shows, and no day, pie, statistics or popups. In the list and cards it
+/// shows the shared indicator when its x range holds the date (else no cursor, markers or
+/// values); otherwise only the selected chart set shows its indicator. Only the selected chart
+/// set's panel previews the colour inspector's colour. Its rectangles and Y ticks are the
+/// frame's geometry's (``PanelGeometry``).
 struct ChartPanel {
   /// The chart set's index in the feed.
   let index: Int
@@ -17,10 +19,20 @@ struct ChartPanel {
   let showsIndicator: Bool
   /// Whether its lines preview the colour inspector's colour (the selected panel's only).
   let previewsColor: Bool
-  /// The graph's, axes' and slider's state: the explorer's state narrowed to this chart set.
-  /// The graph drawing (``ExplorerScreen/drawGraph(state:theme:axes:layout:valueTexts:tooltip:into:)``),
-  /// ``YAxes`` and the slider still read a state; this is their adapter.
+  /// The graph's, axes' and slider's state: the explorer's state narrowed to this chart set
+  /// (the state itself for the `one` layout's graph). The graph drawing's parts (lines, fills,
+  /// indicator, tooltip), ``YAxes`` and the slider still read a state; this is their adapter.
   let graphState: ExplorerState
+
+  /// The `one` layout's graph: the chart set on screen (the day chart's too) as `state` draws
+  /// it, its Y range animated, its indicator and colour preview the state's.
+  init(graphOf state: ExplorerState) {
+    index = state.navigation.chartIndex
+    isSelected = true
+    showsIndicator = state.panels.showsIndicator
+    previewsColor = state.colorInspector != nil
+    graphState = state
+  }
 
   /// Chart set `index`'s panel of `state`.
   init(state: ExplorerState, index: Int) {
