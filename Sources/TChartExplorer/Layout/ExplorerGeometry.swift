@@ -168,15 +168,16 @@ public struct PanelGeometry: Sendable, Equatable {
     index: Int, state: ExplorerState, title: Rect, graphArea area: Rect, miniMap: Rect,
     slider: Rect, legend: Rect
   ) {
-    let shown = state.panel(index)
+    let shown = ChartPanel(state: state, index: index)
     let rows = Swift.max(1, area.height - 1)
     ticks = shown.yTicks(rows: rows)
     rightTicks = shown.rightYTicks(rows: rows)
-    let logarithmic = shown.isLogarithmic
+    let logarithmic = shown.graphState.isLogarithmic
     graph = ExplorerLayout(
       graphIn: area,
       yAxisWidth: ExplorerLayout.labelColumnWidth(
-        size: area.size, ticks: ticks.values, unit: shown.yUnit, logarithmic: logarithmic),
+        size: area.size, ticks: ticks.values, unit: shown.graphState.yUnit, logarithmic: logarithmic
+      ),
       rightAxisWidth: rightTicks.map {
         ExplorerLayout.rightColumnWidth(size: area.size, ticks: $0.values, logarithmic: logarithmic)
       } ?? 0)

@@ -27,48 +27,39 @@ extension ExplorerScreen {
     }
   }
 
-  /// One panel or card: its title (`▶` marks the selected one's), its graph, the selected
-  /// panel's mini-map and slider (the list's), its legend.
+  /// One panel or card, drawn from its ``ChartPanel``: its title (`▶` marks the selected
+  /// one's), its graph, the selected panel's mini-map and slider (the list's), its legend.
   static func drawPanel(
     _ panel: PanelGeometry, state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer
   ) {
-    let shown = state.panel(panel.index)
-    let selected = panel.index == state.navigation.chartIndex
-    let valueTexts = shown.indicatorValueTexts()
-    drawPanelTitle(shown, selected: selected, theme: theme, area: panel.title, into: &buffer)
+    let shown = ChartPanel(state: state, index: panel.index)
+    let valueTexts = shown.valueTexts()
+    drawPanelTitle(shown, theme: theme, area: panel.title, into: &buffer)
     if !panel.graph.isTooSmall {
-      let axes = YAxes(state: shown, ticks: panel.ticks, rightTicks: panel.rightTicks, theme: theme)
+      let axes = YAxes(
+        panel: shown, ticks: panel.ticks, rightTicks: panel.rightTicks, theme: theme)
       drawGraph(
-        state: shown, theme: theme, axes: axes, layout: panel.graph, valueTexts: valueTexts,
-        tooltip: false, into: &buffer)
+        shown, theme: theme, axes: axes, layout: panel.graph,
+        valueTexts: valueTexts, tooltip: false, into: &buffer)
     }
-    if selected && !panel.miniMap.isEmpty {
+    if shown.isSelected && !panel.miniMap.isEmpty {
       MiniMap(
-        chart: shown.coloredChartSet, hidden: shown.view.hidden, window: shown.windowXRange,
-        theme: theme, caches: shown.caches
+        chart: shown.chart, hidden: shown.view.hidden, window: shown.graphState.windowXRange,
+        theme: theme, caches: state.caches
       ).render(into: &buffer, area: panel.miniMap)
-      drawSlider(state: shown, theme: theme, into: &buffer, area: panel.slider)
+      drawSlider(state: shown.graphState, theme: theme, into: &buffer, area: panel.slider)
     }
-    ExplorerLegend.panelWidget(state: shown, theme: theme, valueTexts: valueTexts)
-      .render(into: &buffer, area: panel.legend)
+    shown.legend(theme: theme, valueTexts: valueTexts).render(into: &buffer, area: panel.legend)
   }
 
   /// A panel's or card's title row: a mark for the selected one, then the title line.
   static func drawPanelTitle(
-    _ shown: ExplorerState, selected: Bool, theme: Theme, area: Rect,
-    into buffer: inout ScreenBuffer
+    _ panel: ChartPanel, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
   ) {
-    if selected {
+    if panel.isSelected {
       buffer.write("▶", x: area.x, y: area.y, style: theme.text.adding(.bold), clip: area)
     }
-    let window = shown.windowSamples
-    TitleLine(
-      position: shown.navigation.chartIndex + 1, count: shown.feed.chartSets.count,
-      name: shown.titleName,
-      dateRange: TitleLine.rangeText(
-        of: shown.chartSet, indices: window.lowerBound..<(window.upperBound + 1)),
-      theme: theme
-    ).render(
+    panel.titleLine(theme: theme).render(
       into: &buffer, area: Rect(x: area.x + 2, y: area.y, width: area.width - 2, height: 1))
   }
 }

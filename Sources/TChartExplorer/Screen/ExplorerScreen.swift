@@ -45,9 +45,10 @@ public enum ExplorerScreen {
     if state.navigation.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if let ticks = geometry.ticks {
-      let axes = YAxes(state: state, ticks: ticks, rightTicks: geometry.rightTicks, theme: theme)
+      let graph = ChartPanel(graphOf: state)
+      let axes = YAxes(panel: graph, ticks: ticks, rightTicks: geometry.rightTicks, theme: theme)
       drawGraph(
-        state: state, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
+        graph, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         // The popups show the values themselves: a tooltip beside them would only crowd.
         tooltip: state.colorInspector == nil && state.linePicker == nil, into: &buffer)
       if state.panels.showsStatistics {
@@ -123,12 +124,13 @@ public enum ExplorerScreen {
       .render(into: &buffer, area: layout.status)
   }
 
-  /// The graph of lines, bars or areas with its axes and the indicator (its tooltip when
-  /// `tooltip`): the one graph drawing of every layout.
+  /// The graph of `panel`'s lines, bars or areas with its axes and the indicator (its tooltip
+  /// when `tooltip`): the one graph drawing of every layout.
   static func drawGraph(
-    state: ExplorerState, theme: Theme, axes: YAxes, layout: ExplorerLayout,
+    _ panel: ChartPanel, theme: Theme, axes: YAxes, layout: ExplorerLayout,
     valueTexts: [String], tooltip: Bool, into buffer: inout ScreenBuffer
   ) {
+    let state = panel.graphState
     // On a logarithmic axis the lines and markers are drawn from the values' logarithms.
     let chart = state.drawnChartSet
     let xRange = state.windowXRange
@@ -145,7 +147,7 @@ public enum ExplorerScreen {
     }
     XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
-    guard state.panels.showsIndicator else { return }
+    guard panel.showsIndicator else { return }
     if let mode = state.fillMode {
       // The bars' highlight is the fill graph's; the fill indicator is only its tooltip.
       guard tooltip else { return }

@@ -19,7 +19,9 @@ struct YAxes {
   var logarithmic: Bool
   let theme: Theme
 
-  init(state: ExplorerState, ticks: NiceTicks, rightTicks: NiceTicks?, theme: Theme) {
+  /// The axes of `panel`'s graph for its left and right ticks.
+  init(panel: ChartPanel, ticks: NiceTicks, rightTicks: NiceTicks?, theme: Theme) {
+    let state = panel.graphState
     self.theme = theme
     logarithmic = state.isLogarithmic
     left = state.yScale(ticks: ticks)

@@ -62,7 +62,9 @@ struct ExplorerGeometryTests {
       #expect(panel.title == rects.title && panel.legend == rects.legend)
       #expect(panel.graph.graph.y == rects.graph.y)
       #expect(panel.graph.xAxis.maxY == rects.graph.maxY)
-      #expect(panel.ticks == state.panel(panel.index).yTicks(rows: rects.graph.height - 1))
+      #expect(
+        panel.ticks
+          == ChartPanel(state: state, index: panel.index).yTicks(rows: rects.graph.height - 1))
     }
     let selected = try #require(geometry.panels.first { $0.index == state.navigation.chartIndex })
     #expect(selected.miniMap.x == selected.graph.graph.x)

@@ -36,7 +36,7 @@ struct LinkedIndicatorReducerTests {
   }
 
   func shown(_ state: ExplorerState) -> [Bool] {
-    state.feed.chartSets.indices.map { state.panel($0).panels.showsIndicator }
+    state.feed.chartSets.indices.map { ChartPanel(state: state, index: $0).showsIndicator }
   }
 
   @Test func enteringTheListSharesTheSelectedDate() {

@@ -25,11 +25,11 @@ struct PanelColorPreviewTests {
   func theOtherPanelsKeepTheirColours(_ mode: LayoutMode) {
     let open = Self.previewing(mode).open
     #expect(open.navigation.chartIndex == 1)
-    #expect(open.panel(1).coloredChartSet.lines[0].color == Self.preview)
+    #expect(ChartPanel(state: open, index: 1).chart.lines[0].color == Self.preview)
     for other in [0, 2] {
       let own = open.feed.chartSets[other].lines[0].color
       #expect(own != Self.preview)
-      #expect(open.panel(other).coloredChartSet.lines[0].color == own, "panel \(other)")
+      #expect(ChartPanel(state: open, index: other).chart.lines[0].color == own, "panel \(other)")
     }
   }
 
