@@ -13,19 +13,16 @@ extension HelpState {
 
   /// Applies `input` to the help; the delegate says what the explorer does.
   mutating func reduce(_ input: UserInput, _ bounds: Bounds) -> ModalDelegate? {
-    func scrolled(_ scroll: Int) -> Int { Swift.min(Swift.max(0, scroll), bounds.maxScroll) }
     switch input {
     case .key(let key):
-      switch HelpKeys.command(for: key) {
-      case .scroll(let lines): scroll = scrolled(scroll + lines)
-      case .scrollPage(let pages): scroll = scrolled(scroll + pages * bounds.page)
-      case .toFirst: scroll = 0
-      case .toLast: scroll = bounds.maxScroll
-      case .quit: return .closeAndQuit
-      case nil: return .close
-      }
+      guard let command = HelpKeys.command(for: key) else { return .close }
+      if command == .quit { return .closeAndQuit }
+      scroll = command.scrolled(scroll, page: bounds.page, last: bounds.maxScroll) ?? scroll
     case .press: return .close
-    case .wheel(let direction, _): scroll = scrolled(scroll + (direction == .up ? -3 : 3))
+    case .wheel(let direction, _):
+      scroll =
+        OverlayCommand.scroll(lines: direction == .up ? -3 : 3)
+        .scrolled(scroll, page: bounds.page, last: bounds.maxScroll) ?? scroll
     case .drag, .release: break
     }
     return nil

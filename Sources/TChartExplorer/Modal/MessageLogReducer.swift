@@ -16,22 +16,17 @@ extension MessageLogState {
 
   /// Applies `input` to the log; the delegate says what the explorer does.
   mutating func reduce(_ input: UserInput, _ bounds: Bounds) -> ModalDelegate? {
-    func scrolled(by lines: Int) -> Int {
-      Swift.min(Swift.max(0, scroll + lines), bounds.maxScroll)
-    }
     switch input {
     case .key(let key):
-      switch MessageLogKeys.command(for: key) {
-      case .scroll(let lines): scroll = scrolled(by: lines)
-      case .scrollPage(let pages): scroll = scrolled(by: pages * bounds.page)
-      case .toFirst: scroll = 0
-      case .toLast: scroll = bounds.maxScroll
-      case .close: return .close
-      case .quit: return .closeAndQuit
-      case nil: break
-      }
+      guard let command = MessageLogKeys.command(for: key) else { break }
+      if command == .close { return .close }
+      if command == .quit { return .closeAndQuit }
+      scroll = command.scrolled(scroll, page: bounds.page, last: bounds.maxScroll) ?? scroll
     case .press: return .close
-    case .wheel(let direction, _): scroll = scrolled(by: direction == .up ? -3 : 3)
+    case .wheel(let direction, _):
+      scroll =
+        OverlayCommand.scroll(lines: direction == .up ? -3 : 3)
+        .scrolled(scroll, page: bounds.page, last: bounds.maxScroll) ?? scroll
     case .drag, .release: break
     }
     return nil
