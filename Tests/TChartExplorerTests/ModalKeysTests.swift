@@ -37,10 +37,10 @@ struct ModalKeysTests {
     #expect(HelpKeys.scrollFooters[0] == "↑↓ PgUp PgDn scroll · other keys close")
     var help = HelpState(scroll: 5)
     let bounds = HelpState.Bounds(page: 10, maxScroll: 30)
-    #expect(help.reduce(.key(.pageDown), bounds) == nil && help.scroll == 15)
-    #expect(help.reduce(.key(.end), bounds) == nil && help.scroll == 30)
-    #expect(help.reduce(.key(.control("c")), bounds) == .closeAndQuit)
-    #expect(help.reduce(.key(.character("x")), bounds) == .close)
+    #expect(help.reduce(.key(.pageDown), bounds, keys: HelpKeys.self) == nil && help.scroll == 15)
+    #expect(help.reduce(.key(.end), bounds, keys: HelpKeys.self) == nil && help.scroll == 30)
+    #expect(help.reduce(.key(.control("c")), bounds, keys: HelpKeys.self) == .closeAndQuit)
+    #expect(help.reduce(.key(.character("x")), bounds, keys: HelpKeys.self) == .close)
   }
 
   @Test func theListAndCardsHintsComeFromTheirRows() {

@@ -108,25 +108,25 @@ struct ModalRoutingTests {
   @Test func theHelpClosesOnAnyOtherKeyOrAPressAndQuitsWithCtrlC() {
     var help = HelpState(scroll: 2)
     let bounds = HelpState.Bounds(page: 5, maxScroll: 8)
-    #expect(help.reduce(.key(.pageDown), bounds) == nil)
+    #expect(help.reduce(.key(.pageDown), bounds, keys: HelpKeys.self) == nil)
     #expect(help.scroll == 7)
-    #expect(help.reduce(.wheel(.down, Point(x: 0, y: 0)), bounds) == nil)
+    #expect(help.reduce(.wheel(.down, Point(x: 0, y: 0)), bounds, keys: HelpKeys.self) == nil)
     #expect(help.scroll == 8)
-    #expect(help.reduce(.key(.character("x")), bounds) == .close)
-    #expect(help.reduce(.press(Point(x: 1, y: 1)), bounds) == .close)
-    #expect(help.reduce(.key(.control("c")), bounds) == .closeAndQuit)
+    #expect(help.reduce(.key(.character("x")), bounds, keys: HelpKeys.self) == .close)
+    #expect(help.reduce(.press(Point(x: 1, y: 1)), bounds, keys: HelpKeys.self) == .close)
+    #expect(help.reduce(.key(.control("c")), bounds, keys: HelpKeys.self) == .closeAndQuit)
   }
 
   @Test func theMessageLogClosesOnEscQOrMAndIgnoresOtherKeys() {
     var log = MessageLogState(scroll: 3)
     let bounds = MessageLogState.Bounds(page: 4, maxScroll: 5)
-    #expect(log.reduce(.key(.character("x")), bounds) == nil)
-    #expect(log.reduce(.key(.end), bounds) == nil)
+    #expect(log.reduce(.key(.character("x")), bounds, keys: MessageLogKeys.self) == nil)
+    #expect(log.reduce(.key(.end), bounds, keys: MessageLogKeys.self) == nil)
     #expect(log.scroll == 5)
     for key in [Key.escape, .character("q"), .character("m")] {
-      #expect(log.reduce(.key(key), bounds) == .close)
+      #expect(log.reduce(.key(key), bounds, keys: MessageLogKeys.self) == .close)
     }
-    #expect(log.reduce(.key(.control("c")), bounds) == .closeAndQuit)
+    #expect(log.reduce(.key(.control("c")), bounds, keys: MessageLogKeys.self) == .closeAndQuit)
   }
 
   @Test func thePickerAsksForTheHighlightedLine() {

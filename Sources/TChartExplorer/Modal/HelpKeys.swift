@@ -1,10 +1,12 @@
 import TChartProgram
 import TChartSlider
 
-/// The help overlay's key table: its reducer's keys and its scrolled footer come from it; a key
-/// without a row closes the help.
-enum HelpKeys: ModalKeyTable {
+/// The help overlay's key table: its reducer's keys and its scrolled footer come from it; any
+/// other key or a press closes the help (it is one scrolled column on a small screen).
+enum HelpKeys: OverlayKeyTable {
   typealias Binding = KeyBinding<OverlayCommand, Never>
+
+  static let otherKey: ModalDelegate? = .close
 
   static let all: [Binding] =
     OverlayCommand.scrollRows + [Binding("^C", "quit", [KeyCommand(.control("c"), .quit)])]

@@ -2,8 +2,11 @@ import TChartProgram
 import TChartSlider
 
 /// The message log's key table: its reducer's keys and its footer come from it.
-enum MessageLogKeys: ModalKeyTable {
+enum MessageLogKeys: OverlayKeyTable {
   typealias Binding = KeyBinding<OverlayCommand, Never>
+
+  /// Other keys do nothing while the log is open.
+  static let otherKey: ModalDelegate? = nil
 
   static let all: [Binding] =
     OverlayCommand.scrollRows + [

@@ -4,35 +4,8 @@ import TChartProgram
 import TChartRender
 import TChartStreams
 
-/// The message log (`m`): what goes into it, and its keys while open. `↑`/`↓` scroll a line,
-/// `PgUp`/`PgDn` a page, `Home`/`End` to the ends, the wheel three lines; `Esc`, `q`, `m` or a
-/// press close it, `Ctrl-C` quits; other keys do nothing.
-extension MessageLogState {
-  /// How far the log scrolls on a screen: a page and the last first line.
-  struct Bounds: Equatable {
-    var page: Int
-    var maxScroll: Int
-  }
-
-  /// Applies `input` to the log; the delegate says what the explorer does.
-  mutating func reduce(_ input: UserInput, _ bounds: Bounds) -> ModalDelegate? {
-    switch input {
-    case .key(let key):
-      guard let command = MessageLogKeys.command(for: key) else { break }
-      if command == .close { return .close }
-      if command == .quit { return .closeAndQuit }
-      scroll = command.scrolled(scroll, page: bounds.page, last: bounds.maxScroll) ?? scroll
-    case .press: return .close
-    case .wheel(let direction, _):
-      scroll =
-        OverlayCommand.scroll(lines: direction == .up ? -3 : 3)
-        .scrolled(scroll, page: bounds.page, last: bounds.maxScroll) ?? scroll
-    case .drag, .release: break
-    }
-    return nil
-  }
-}
-
+/// The message log (`m`): what goes into it, and its bounds while open (its keys:
+/// ``MessageLogKeys``).
 extension ExplorerState {
   /// The loader's notes when the data opens: the first on the status line (unless it already
   /// says something: a saved view that no longer applies), all in the log.
@@ -68,9 +41,9 @@ extension ExplorerState {
   }
 
   /// The log's page and last scroll position on this state's screen.
-  var messageLogBounds: MessageLogState.Bounds {
+  var messageLogBounds: ScrolledOverlay.Bounds {
     let area = Rect(size: screenSize)
-    return MessageLogState.Bounds(
+    return ScrolledOverlay.Bounds(
       page: Swift.max(1, MessageLogOverlay.visibleRows(in: area) - 1),
       maxScroll: messageLogOverlay(theme: renderTheme).maxScroll(in: area))
   }

@@ -19,18 +19,6 @@ public enum Modal: Sendable, Equatable {
   case goTo(GoToPrompt)
 }
 
-/// The help overlay's state: the first line shown when it scrolls (small screens).
-public struct HelpState: Sendable, Equatable {
-  public var scroll = 0
-  public init(scroll: Int = 0) { self.scroll = scroll }
-}
-
-/// The message log's state: the first line shown.
-public struct MessageLogState: Sendable, Equatable {
-  public var scroll = 0
-  public init(scroll: Int = 0) { self.scroll = scroll }
-}
-
 /// What a modal asks the explorer to do: the modals change only their own state.
 enum ModalDelegate: Sendable, Equatable {
   /// Close the modal.

@@ -37,9 +37,12 @@ extension ExplorerState {
   private mutating func send(_ input: UserInput, to modal: Modal) -> ModalDelegate? {
     let (next, delegate) =
       switch modal {
-      case .help(let help): Self.step(help, Modal.help) { $0.reduce(input, helpBounds) }
+      case .help(let help):
+        Self.step(help, Modal.help) { $0.reduce(input, helpBounds, keys: HelpKeys.self) }
       case .messages(let log):
-        Self.step(log, Modal.messages) { $0.reduce(input, messageLogBounds) }
+        Self.step(log, Modal.messages) {
+          $0.reduce(input, messageLogBounds, keys: MessageLogKeys.self)
+        }
       case .linePicker(let picker):
         Self.step(picker, Modal.linePicker) { $0.reduce(input, linePickerContext(input)) }
       case .colorInspector(let inspector):
