@@ -29,7 +29,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case .keep:
       .integer("--keep", minimum: 2, "streams: keep the newest N samples (default: all)")
     case .layout:
-      .choice("--layout", default: LayoutMode.one, "one, list or cards")
+      .choice("--layout", default: LayoutMode.one, "one, split, list or cards")
     case .glyphs:
       .words(
         "--glyphs", ["auto", "braille", "blocks", "ascii"], default: "auto",

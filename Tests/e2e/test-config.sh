@@ -60,7 +60,7 @@ expect_config_error \
 printf 'keep = "many"\n' >"$config"
 expect_config_error "tchart: $config:1:1: 'keep' must be an integer, not a string" --print-config
 printf 'layout = "grid"\n' >"$config"
-expect_config_error "tchart: $config:1:1: 'layout' cannot be \"grid\" (one, list, cards)" render
+expect_config_error "tchart: $config:1:1: 'layout' cannot be \"grid\" (one, split, list, cards)" render
 "$TCHART_BIN" pick --help >/dev/null || e2e_fail "pick reads the config file"
 "$TCHART_BIN" --version | grep -qE '^tchart [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]{7,}(-dirty)?|unknown)\)$' ||
   e2e_fail "--version: $("$TCHART_BIN" --version)"

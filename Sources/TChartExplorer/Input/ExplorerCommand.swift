@@ -57,8 +57,10 @@ public enum ExplorerCommand: Sendable, Equatable {
   case toggleStatistics
   /// Writes the view as an SVG file in the working directory.
   case exportSVG
-  /// The next layout: one → list → cards (`v`).
+  /// The next layout: one → split → list → cards (`v`; one → split → one with one chart set).
   case nextLayout
+  /// In the split: scrolls its panels by `by` panels (clamped).
+  case scrollSplit(by: Int)
   /// In the list and cards: selects the chart set `by` places further (clamped).
   case selectChart(by: Int)
   /// In the list: selects the chart set a page of panels further (clamped).

@@ -127,6 +127,14 @@ public enum KeyBindings {
         + keys([.pageUp], .selectPage(by: -1)) + keys([.pageDown], .selectPage(by: 1)))
   ]
 
+  /// The split's own keys, which come before every other row there (in the graph focus).
+  static let splitRows: [ExplorerKeyBinding] = [
+    KeyBinding(
+      "↑↓ k/j", "split: scroll the panels", focus: .graph, hint: "↑↓ scroll panels",
+      keys([.up], .scrollSplit(by: -1)) + chars("k", .scrollSplit(by: -1))
+        + keys([.down], .scrollSplit(by: 1)) + chars("j", .scrollSplit(by: 1)))
+  ]
+
   /// The cards' own keys, which come before every other row there (`h`/`l` still move the
   /// indicator).
   static let cardsRows: [ExplorerKeyBinding] = [
@@ -174,7 +182,7 @@ public enum KeyBindings {
         rows: mouseGestures.map { HelpRow(label: $0.label, description: $0.description) }),
       HelpSection(
         title: "Layouts",
-        rows: ([layoutRow] + listRows + cardsRows).map {
+        rows: ([layoutRow] + splitRows + listRows + cardsRows).map {
           HelpRow(label: $0.label, description: $0.description)
         }),
     ]
@@ -184,6 +192,7 @@ public enum KeyBindings {
   static func rows(layout: LayoutMode) -> [ExplorerKeyBinding] {
     switch layout {
     case .one: all + [layoutRow]
+    case .split: splitRows + all + [layoutRow]
     case .list: listRows + [layoutRow] + all
     case .cards: cardsRows + [layoutRow] + all
     }

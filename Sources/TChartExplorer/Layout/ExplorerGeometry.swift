@@ -3,7 +3,7 @@ import TChartRender
 
 /// Everything a frame of the explorer is laid out with, worked out in one place from the state
 /// and a screen size: the `one` layout's rectangles and Y ticks, the column ↔ x mappings, the
-/// mini-map's window edges, the legend's hit areas, and the list's or cards' panels. Hit tests,
+/// mini-map's window edges, the legend's hit areas, and the split's, list's or cards' panels. Hit tests,
 /// source requests, the picture export and drawing all read this value; no other code builds
 /// an ``ExplorerLayout`` for a state.
 ///
@@ -21,8 +21,8 @@ public struct ExplorerGeometry: Sendable, Equatable {
   /// The `one` layout's rectangles (the legend's tokens only when computed for input). In the
   /// list and cards, a frame's is sized by the screen alone (its popups and status line).
   public var layout: ExplorerLayout
-  /// The left axis' target ticks for the graph's rows (`nil` when too small, and in a list or
-  /// cards frame, which has its panels' instead).
+  /// The left axis' target ticks for the graph's rows (`nil` when too small, and in a split,
+  /// list or cards frame, which has its panels' instead).
   public var ticks: NiceTicks?
   /// The right axis' target ticks (two-axis charts).
   public var rightTicks: NiceTicks?
@@ -32,6 +32,9 @@ public struct ExplorerGeometry: Sendable, Equatable {
   public var mapMapping: ColumnMapping
   /// The window's edges on the mini-map, as drawn (``MiniMap/edgeColumns(span:window:area:)``).
   public var windowEdges: Edges
+  /// The split's panels, when the `split` layout draws the chart set on screen split (their
+  /// graphs share the `one` layout's graph columns; ``layout``'s graph covers them all).
+  public var split: SplitGeometry?
   /// The list's rectangles, in the `list` layout.
   public var list: ChartListLayout?
   /// The cards' rectangles, in the `cards` layout.
@@ -46,9 +49,18 @@ public struct ExplorerGeometry: Sendable, Equatable {
   public init(state: ExplorerState, size: Size, hitAreas: Bool = true) {
     self.size = size
     let screen = Self.screen(size: size, chrome: state.chrome)
-    let full = hitAreas || state.layouts.layoutMode == .one || state.isWaitingForData
+    let full =
+      hitAreas || !state.layouts.layoutMode.showsAllChartSets || state.isWaitingForData
     if screen.isTooSmall || !full {
       layout = screen
+    } else if state.drawsSplit {
+      let split = SplitGeometry(
+        state: state,
+        area: Rect(x: 0, y: screen.graph.y, width: size.width, height: screen.graph.height),
+        size: size, xAxisRow: screen.xAxis.y)
+      layout = ExplorerLayout(size: size, yAxisWidth: split.yAxisWidth, chrome: state.chrome)
+      layout.placeTitleAction(state.titleAction)
+      self.split = split
     } else {
       let rows = screen.graph.height
       let ticks = state.yTicks(rows: rows)
@@ -70,7 +82,7 @@ public struct ExplorerGeometry: Sendable, Equatable {
     let edges = state.windowEdgeColumns(mapMapping)
     windowEdges = Edges(lower: edges.lower, upper: edges.upper)
     switch state.layouts.layoutMode {
-    case .one: break
+    case .one, .split: break
     case .list: list = state.listLayout(size: size)
     case .cards: cards = state.cardsLayout(size: size)
     }

@@ -12,7 +12,7 @@ extension ExplorerState {
       break
     }
     switch command {
-    case .moveIndicator(let samples) where layouts.layoutMode != .one:
+    case .moveIndicator(let samples) where layouts.layoutMode.showsAllChartSets:
       moveSharedIndicator(by: samples)
     case .moveIndicator(let samples):
       moveIndicator(to: view.indicator + samples)
@@ -79,7 +79,12 @@ extension ExplorerState {
     case .exportSVG:
       return .writeSVG(SVGDocument.render(picture))
     case .nextLayout:
-      showLayout(layouts.layoutMode.next)
+      showLayout(layouts.layoutMode.next(chartSetCount: feed.chartSets.count))
+      if layouts.layoutMode == .split, let refusal = splitRefusal {
+        notes.status = refusal + ": split draws it whole"
+      }
+    case .scrollSplit(let panels):
+      scrollSplit(by: panels)
     case .selectChart(let step):
       selectChart(navigation.chartIndex + step)
     case .selectPage(let pages):
@@ -98,7 +103,7 @@ extension ExplorerState {
   /// After a command that moved the selected chart set's indicator in the list or cards, the
   /// other chart sets follow its date.
   mutating func shareIfMoved(_ command: ExplorerCommand) {
-    guard layouts.layoutMode != .one else { return }
+    guard layouts.layoutMode.showsAllChartSets else { return }
     switch command {
     case .moveIndicatorTenths, .indicatorToEdge: shareSelectedIndicator()
     default: break

@@ -5,7 +5,7 @@ import TChartRender
 extension ExplorerState {
   /// Shows `mode`; the list and cards show overviews, so a day or a pie closes first.
   mutating func showLayout(_ mode: LayoutMode) {
-    if mode != .one {
+    if mode.showsAllChartSets {
       backToOverview()
       navigation.showsPie = false
       pointer.focus = .graph
@@ -13,7 +13,7 @@ extension ExplorerState {
     layouts.layoutMode = mode
     pointer.drag = nil
     scrollToSelection()
-    if mode == .one {
+    if !mode.showsAllChartSets {
       layouts.linkedIndicator = nil
     } else if layouts.linkedIndicator == nil {
       shareSelectedIndicator()
@@ -55,7 +55,7 @@ extension ExplorerState {
   /// scrolls it.
   mutating func scrollToSelection() {
     switch layouts.layoutMode {
-    case .one:
+    case .one, .split:
       break
     case .list:
       layouts.listFirstVisible = ChartListLayout.firstVisible(
@@ -71,7 +71,7 @@ extension ExplorerState {
   /// The chart set under `point` in the list or cards, and whether `point` is on its title.
   func layoutHit(at point: Point) -> (index: Int, onTitle: Bool)? {
     switch layouts.layoutMode {
-    case .one:
+    case .one, .split:
       return nil
     case .list:
       return listLayout.panels.first { $0.frame.contains(point) }

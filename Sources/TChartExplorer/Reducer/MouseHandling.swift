@@ -4,7 +4,7 @@ extension ExplorerState {
   /// A press no modal took (``route(_:)`` has cleared the status and set ``Pointer/drag`` to ignored);
   /// the work a title action asks for joins `effects`.
   mutating func mousePressed(at point: Point, effects: inout [ExplorerEffect]) {
-    if layouts.layoutMode != .one {
+    if layouts.layoutMode.showsAllChartSets {
       layoutPressed(at: point)
       return
     }
@@ -30,7 +30,7 @@ extension ExplorerState {
 
   /// A drag no modal took.
   mutating func mouseDragged(to point: Point) {
-    guard let drag = pointer.drag, layouts.layoutMode == .one else { return }
+    guard let drag = pointer.drag, !layouts.layoutMode.showsAllChartSets else { return }
     let geometry = self.geometry
     guard !geometry.layout.isTooSmall else { return }
     switch drag {
@@ -66,7 +66,7 @@ extension ExplorerState {
 
   /// A wheel no modal took.
   mutating func wheel(_ direction: WheelDirection, at point: Point) {
-    if layouts.layoutMode != .one {
+    if layouts.layoutMode.showsAllChartSets {
       layoutWheel(direction)
       return
     }

@@ -34,7 +34,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   state.view.clampIndicator()
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
-  if state.layouts.layoutMode != .one { state.scrollToSelection() }
+  if state.layouts.layoutMode.showsAllChartSets { state.scrollToSelection() }
   if let snapshot, state.history.restores == restores {
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }

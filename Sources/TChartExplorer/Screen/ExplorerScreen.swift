@@ -22,7 +22,7 @@ public enum ExplorerScreen {
       drawTooSmall(size: size, theme: theme, into: &buffer)
       return
     }
-    if state.layouts.layoutMode != .one && !state.isWaitingForData {
+    if state.layouts.layoutMode.showsAllChartSets && !state.isWaitingForData {
       // The list and the cards draw their panels: the `one` layout's axes are not worked out
       // for them.
       if let list = geometry.list {
@@ -44,6 +44,9 @@ public enum ExplorerScreen {
       state: state, theme: theme, geometry: geometry, valueTexts: valueTexts, into: &buffer)
     if state.navigation.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
+    } else if let split = geometry.split {
+      drawSplit(split, state: state, theme: theme, valueTexts: valueTexts, into: &buffer)
+      drawStatistics(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if let ticks = geometry.ticks {
       let graph = ChartPanel(graphOf: state)
       let axes = YAxes(panel: graph, ticks: ticks, rightTicks: geometry.rightTicks, theme: theme)
@@ -51,11 +54,17 @@ public enum ExplorerScreen {
         graph, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         // The popups show the values themselves: a tooltip beside them would only crowd.
         tooltip: state.colorInspector == nil && state.linePicker == nil, into: &buffer)
-      if state.panels.showsStatistics {
-        state.statisticsTable(theme: theme).render(into: &buffer, area: layout.graph)
-      }
+      drawStatistics(state: state, theme: theme, area: layout.graph, into: &buffer)
     }
     drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
+  }
+
+  /// The statistics table (`i`) over the graph's area, when shown.
+  static func drawStatistics(
+    state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
+  ) {
+    guard state.panels.showsStatistics else { return }
+    state.statisticsTable(theme: theme).render(into: &buffer, area: area)
   }
 
   /// The one line a screen too small for any layout shows (the longest form that fits).

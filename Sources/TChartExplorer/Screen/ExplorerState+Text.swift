@@ -71,7 +71,8 @@ extension ExplorerState {
     if let status = notes.status { return status }
     if let text = feed.stream?.statusText { return text }
     if let note = logGapNote { return note }
-    return pointer.focus == .slider ? KeyBindings.sliderHint : enterHint
+    if pointer.focus == .slider { return KeyBindings.sliderHint }
+    return layouts.layoutMode == .split ? splitHint : enterHint
   }
 
   /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).

@@ -39,7 +39,7 @@ struct ChartPanel {
     self.index = index
     isSelected = index == state.navigation.chartIndex
     let shows =
-      state.layouts.layoutMode == .one ? isSelected : state.holdsSharedIndicator(index)
+      !state.layouts.layoutMode.showsAllChartSets ? isSelected : state.holdsSharedIndicator(index)
     showsIndicator = state.panels.showsIndicator && shows
     previewsColor = state.colorInspector != nil && isSelected
     var shown = state
@@ -50,6 +50,27 @@ struct ChartPanel {
     // A colour being previewed is the selected chart set's line's, not this one's.
     if !previewsColor { shown.modal = nil }
     shown.panels.showsIndicator = showsIndicator
+    shown.yAxes.yRange = .still(state.yAxes.yRange.to)
+    shown.yAxes.rightYRange = .still(state.yAxes.rightYRange.to)
+    graphState = shown
+  }
+
+  /// Line `line`'s panel of the `split` layout: the chart set on screen (the day chart's too)
+  /// showing that line alone on its own left axis (a two-axis chart's too), fitted without
+  /// animation, with the state's window and indicator (one cursor down every panel).
+  init(splitOf state: ExplorerState, line: Int) {
+    index = state.navigation.chartIndex
+    isSelected = true
+    showsIndicator = state.panels.showsIndicator
+    previewsColor = state.colorInspector != nil
+    var shown = state
+    shown.view.hidden = Set(state.chartSet.lines.indices).subtracting([line])
+    if shown.navigation.dayChart != nil {
+      shown.navigation.dayChart?.chart.flags.remove(.yScaled)
+    } else {
+      shown.feed.chartSets[index].flags.remove(.yScaled)
+    }
+    shown.panels.showsStatistics = false
     shown.yAxes.yRange = .still(state.yAxes.yRange.to)
     shown.yAxes.rightYRange = .still(state.yAxes.rightYRange.to)
     graphState = shown

@@ -1,0 +1,45 @@
+import TChartRender
+
+/// The `split` layout's state: whether the chart set on screen splits, why not, and the
+/// panels' scrolling.
+extension ExplorerState {
+  /// Whether the frame draws the chart set on screen split into a panel per visible line: the
+  /// `split` layout, a kind that splits, and at least one visible line.
+  public var drawsSplit: Bool {
+    layouts.layoutMode == .split && splitRefusal == nil && !visibleLines.isEmpty
+      && !isWaitingForData
+  }
+
+  /// Why the chart set on screen stays one panel in the `split` layout (`nil` when it splits):
+  /// the pie, stacked and percentage kinds show one whole, not lines.
+  public var splitRefusal: String? {
+    if navigation.showsPie { return "The pie stays one panel" }
+    switch fillMode {
+    case .stackedBars, .stackedAreas: return "Stacked charts stay one panel"
+    case .percentage: return "Percentage charts stay one panel"
+    case .bars, .areas, nil: return nil
+    }
+  }
+
+  /// The split's status-line hint: its keys and where `v` goes (or why it does not split).
+  var splitHint: String {
+    let next = "v \(layouts.layoutMode.next(chartSetCount: feed.chartSets.count).rawValue)"
+    if let refusal = splitRefusal { return refusal + " · " + next }
+    let enter = enterHint.map { " · " + $0 } ?? ""
+    return ExplorerKeyBinding.hint(KeyBindings.splitRows) + " · " + next + enter
+  }
+
+  /// Scrolls the split by `panels` panels (clamped to the panels there are).
+  mutating func scrollSplit(by panels: Int) {
+    layouts.splitFirstVisible = splitRows.firstVisible + panels
+    layouts.splitFirstVisible = splitRows.firstVisible
+  }
+
+  /// The split's rows on this state's screen (``SplitLayout``).
+  var splitRows: SplitLayout {
+    let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
+    return SplitLayout(
+      area: Rect(x: 0, y: graph.y, width: screenSize.width, height: graph.height),
+      count: visibleLines.count, firstVisible: layouts.splitFirstVisible)
+  }
+}

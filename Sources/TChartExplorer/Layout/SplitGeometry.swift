@@ -1,0 +1,65 @@
+import TChartData
+import TChartRender
+
+/// The `split` layout as a frame draws it and the mouse hits it: the panels' rows
+/// (``SplitLayout``), each panel's line, graph rectangles and Y ticks. Every panel has the same
+/// Y axis column, as wide as the widest panel's labels, and the graph columns of the `one`
+/// layout's graph, so one x maps to one column in every panel; the X axis is drawn once, under
+/// the last panel. Built only inside ``ExplorerGeometry``.
+public struct SplitGeometry: Sendable, Equatable {
+  /// One panel: its line, its title row, its graph's rectangles and ticks.
+  public struct Panel: Sendable, Equatable {
+    /// The 0-based line the panel shows.
+    public var line: Int
+    public var title: Rect
+    /// The panel's Y axis, graph and (the last panel only) X axis.
+    public var graph: ExplorerLayout
+    /// The panel's target Y ticks for its graph's rows (its line alone).
+    public var ticks: NiceTicks
+    /// The scroll mark at the end of its title (`▲ 2 more`, `▼ 3 more`), if any.
+    public var scrollMark: String?
+  }
+
+  /// The panels' rows and scrolling.
+  public var rows: SplitLayout
+  /// The panels shown, top to bottom.
+  public var panels: [Panel]
+  /// The Y axis column every panel shares.
+  public var yAxisWidth: Int
+
+  /// The split of `state`'s visible lines in `area` (the `one` layout's graph rows across the
+  /// screen) on a screen of `size`, its X axis in row `xAxisRow`.
+  init(state: ExplorerState, area: Rect, size: Size, xAxisRow: Int) {
+    let lines = state.visibleLines
+    rows = SplitLayout(
+      area: area, count: lines.count, firstVisible: state.layouts.splitFirstVisible)
+    let shown = rows.panels.map { (panel: $0, line: lines[$0.position]) }
+    let ticks = shown.map {
+      ChartPanel(splitOf: state, line: $0.line).yTicks(rows: Swift.max(1, $0.panel.graph.height))
+    }
+    let logarithmic = state.isLogarithmic
+    yAxisWidth =
+      ticks.map {
+        ExplorerLayout.labelColumnWidth(
+          size: size, ticks: $0.values, unit: state.yUnit, logarithmic: logarithmic)
+      }.max() ?? ExplorerLayout.minimumYAxisWidth
+    let rows = rows
+    let width = yAxisWidth
+    panels = zip(shown, ticks).enumerated().map { offset, item in
+      let (entry, ticks) = item
+      let last = offset == shown.count - 1
+      // The graph's rows and, for the last panel, the X axis row under them.
+      var area = entry.panel.graph
+      area.height += 1
+      var graph = ExplorerLayout(graphIn: area, yAxisWidth: width)
+      if last {
+        graph.xAxis.y = xAxisRow
+      } else {
+        graph.xAxis = .zero
+      }
+      return Panel(
+        line: entry.line, title: entry.panel.title, graph: graph, ticks: ticks,
+        scrollMark: rows.scrollMark(panel: offset))
+    }
+  }
+}
