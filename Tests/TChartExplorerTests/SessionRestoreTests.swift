@@ -55,6 +55,8 @@ struct SessionRestoreTests {
 
   @Test func theLayoutIsSavedAndRestoredUnlessTheCommandLineSetIt() {
     var saved = explored()
+    // One → split → list.
+    reduce(into: &saved, action: .input(.key(.character("v"))))
     reduce(into: &saved, action: .input(.key(.character("v"))))
     #expect(saved.layouts.layoutMode == .list)
     let record = saved.sessionRecord(for: file)

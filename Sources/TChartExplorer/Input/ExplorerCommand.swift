@@ -61,6 +61,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   case nextLayout
   /// In the split: scrolls its panels by `by` panels (clamped).
   case scrollSplit(by: Int)
+  /// In the split: scrolls its panels by `by` pages (the panels shown less one, at least one).
+  case scrollSplitPage(by: Int)
   /// In the list and cards: selects the chart set `by` places further (clamped).
   case selectChart(by: Int)
   /// In the list: selects the chart set a page of panels further (clamped).

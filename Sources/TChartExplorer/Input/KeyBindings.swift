@@ -127,12 +127,14 @@ public enum KeyBindings {
         + keys([.pageUp], .selectPage(by: -1)) + keys([.pageDown], .selectPage(by: 1)))
   ]
 
-  /// The split's own keys, which come before every other row there (in the graph focus).
+  /// The split's own keys, which come before every other row there in the graph focus (the
+  /// list's keys, so the help lists both in one row; `⇧←→` still move the indicator a tenth).
   static let splitRows: [ExplorerKeyBinding] = [
     KeyBinding(
-      "↑↓ k/j", "split: scroll the panels", focus: .graph, hint: "↑↓ scroll panels",
+      "↑↓ PgUp/PgDn", "split: scroll", focus: .graph, hint: "↑↓ scroll panels",
       keys([.up], .scrollSplit(by: -1)) + chars("k", .scrollSplit(by: -1))
-        + keys([.down], .scrollSplit(by: 1)) + chars("j", .scrollSplit(by: 1)))
+        + keys([.down], .scrollSplit(by: 1)) + chars("j", .scrollSplit(by: 1))
+        + keys([.pageUp], .scrollSplitPage(by: -1)) + keys([.pageDown], .scrollSplitPage(by: 1)))
   ]
 
   /// The cards' own keys, which come before every other row there (`h`/`l` still move the
@@ -182,10 +184,19 @@ public enum KeyBindings {
         rows: mouseGestures.map { HelpRow(label: $0.label, description: $0.description) }),
       HelpSection(
         title: "Layouts",
-        rows: ([layoutRow] + splitRows + listRows + cardsRows).map {
-          HelpRow(label: $0.label, description: $0.description)
-        }),
+        rows: layoutHelpRows),
     ]
+  }
+
+  /// The help's `Layouts` rows: `v`, the list's arrows (which scroll the split, so one row
+  /// says both: the help has no room for another), the cards' arrows.
+  static var layoutHelpRows: [HelpRow] {
+    ([layoutRow] + listRows + cardsRows).map { row in
+      let split = splitRows.first { $0.label == row.label }
+      return HelpRow(
+        label: row.label,
+        description: split == nil ? row.description : "select · split: scroll")
+    }
   }
 
   /// The rows in force in `layout`: the layout's own first.

@@ -85,6 +85,8 @@ extension ExplorerState {
       }
     case .scrollSplit(let panels):
       scrollSplit(by: panels)
+    case .scrollSplitPage(let pages):
+      scrollSplit(by: pages * Swift.max(1, splitRows.panels.count - 1))
     case .selectChart(let step):
       selectChart(navigation.chartIndex + step)
     case .selectPage(let pages):

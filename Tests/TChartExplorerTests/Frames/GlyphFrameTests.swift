@@ -42,10 +42,11 @@ import Testing
   }
 
   /// The screens worth checking: the graph with its tooltip, the pie, the statistics, the help,
-  /// the line picker, the colour inspector, the go-to prompt, the list and the cards.
+  /// the line picker, the colour inspector, the go-to prompt, the split, the list and the cards.
   static let screens: [[Key]] = [
     [.right], [.enter], [.character("i")], [.character("?")], [.character("/")],
     [.character("c")], [.character("g")], [.character("v")], [.character("v"), .character("v")],
+    [.character("v"), .character("v"), .character("v")],
   ]
 
   @Test(arguments: [false, true])
@@ -87,7 +88,7 @@ import Testing
     let text = frame.text
     #expect(text.contains("glyphs \(kind.rawValue)"))
     // Not the scrolled help (whose footer says how to scroll): everything fits.
-    #expect(!text.contains("scroll"))
+    #expect(!text.contains("PgDn scroll"))
   }
 
   @Test func namesOutsideASCIIBecomeQuestionMarksOfTheSameWidth() {

@@ -14,6 +14,8 @@ struct CardsFrameTests {
       chartSets: [Fixtures.daily, Fixtures.second, ListFrameTests.third, Fixtures.daily],
       screenSize: size)
     state.navigation.views[0].indicator = 20
+    // One → split → list → cards.
+    reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.down)))

@@ -13,7 +13,15 @@ struct LayoutHelpTests {
     let rows = ([KeyBindings.layoutRow] + KeyBindings.listRows + KeyBindings.cardsRows).map {
       HelpRow(label: $0.label, description: $0.description)
     }
-    #expect(section?.rows == rows)
+    // The split's arrows join the list's row.
+    #expect(KeyBindings.splitRows.map(\.label) == KeyBindings.listRows.map(\.label))
+    var joined = rows
+    joined[1].description = "select · split: scroll"
+    #expect(section?.rows == joined)
+    #expect(KeyBindings.command(for: .down, focus: .graph, layout: .split) == .scrollSplit(by: 1))
+    #expect(
+      KeyBindings.command(for: .pageDown, focus: .graph, layout: .split)
+        == .scrollSplitPage(by: 1))
     #expect(KeyBindings.command(for: .character("v"), focus: .graph) == .nextLayout)
     #expect(KeyBindings.command(for: .enter, focus: .graph) == .openDay)
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .list) == .openSelected)
@@ -34,7 +42,7 @@ struct LayoutHelpTests {
     let lines = ExplorerScreen.render(state: state, size: size).lines
     let text = lines.joined(separator: "\n")
     for row in KeyBindings.all + [KeyBindings.layoutRow] + KeyBindings.listRows
-      + KeyBindings.cardsRows
+      + KeyBindings.splitRows + KeyBindings.cardsRows
     {
       #expect(text.contains(row.label), "\(row.label)")
     }

@@ -31,6 +31,8 @@ struct LinkedIndicatorReducerTests {
     var state = ExplorerState(
       chartSets: [Self.a, Self.b, Self.c, Self.d], screenSize: Size(width: 80, height: 60))
     state.navigation.views[0].indicator = sample
+    // One → split → list.
+    reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.character("v"))))
     return state
   }

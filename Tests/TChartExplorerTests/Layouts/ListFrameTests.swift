@@ -24,6 +24,8 @@ struct ListFrameTests {
       chartSets: [Fixtures.daily, Fixtures.second, third], screenSize: size)
     // A date every chart set holds: all three draw the shared cursor and values.
     state.navigation.views[0].indicator = 20
+    // One → split → list.
+    reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.character("v"))))
     reduce(into: &state, action: .input(.key(.down)))
     return state

@@ -18,9 +18,10 @@ struct ListReducerTests {
 
   func key(_ key: Key) -> ExplorerAction { .input(.key(key)) }
 
-  @Test func vCyclesOneListCardsOne() {
+  @Test func vCyclesOneSplitListCardsOne() {
     var store = TestStore(fiveSets())
     let date = LinkedIndicator(date: Fixtures.daily.xValue(at: 145))
+    store.send(key(.character("v"))) { $0.layouts.layoutMode = .split }
     store.send(key(.character("v"))) {
       $0.layouts.layoutMode = .list
       $0.layouts.linkedIndicator = date
@@ -134,7 +135,13 @@ struct ListReducerTests {
     var state = fiveSets()
     state.navigation.showsPie = true
     var store = TestStore(state)
+    // The split keeps the pie whole; the list closes it.
     store.send(key(.character("v"))) {
+      $0.layouts.layoutMode = .split
+      $0.notes.status = "The pie stays one panel: split draws it whole"
+    }
+    store.send(key(.character("v"))) {
+      $0.notes.status = nil
       $0.layouts.layoutMode = .list
       $0.navigation.showsPie = false
       $0.layouts.linkedIndicator = LinkedIndicator(date: Fixtures.daily.xValue(at: 145))
