@@ -74,7 +74,7 @@ completion=$(bash --norc --noprofile -c '
 [ "$(sed -n 1p <<<"$completion")" = "complete -o filenames -F _tchart tchart" ] ||
   e2e_fail "complete -p tchart: $completion"
 [ "$(sed -n 2p <<<"$completion")" = "terminal night day" ] || e2e_fail "--theme completes to: $completion"
-[ "$(sed -n 3p <<<"$completion")" = "one list cards" ] || e2e_fail "--layout completes to: $completion"
+[ "$(sed -n 3p <<<"$completion")" = "one split list cards" ] || e2e_fail "--layout completes to: $completion"
 grep -q "data.csv" <<<"$(sed -n 4p <<<"$completion")" || e2e_fail "no data file completed: $completion"
 ! grep -q "notes.md" <<<"$(sed -n 4p <<<"$completion")" || e2e_fail "a .md offered: $completion"
 # The explorer is the default subcommand: its options complete right after tchart.

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The list layout on the bundled sample: `v` shows the chart sets stacked (several titles on
+# The list layout on the bundled sample: `v` `v` (one → split → list) shows the chart sets stacked (several titles on
 # screen at once), `↓` selects the second and `Enter` opens it alone in the `one` layout.
 source "$(dirname "$0")/lib.sh"
 
 e2e_start 80 24
 e2e_run_tchart --fresh
 e2e_wait_for '1/5  '
+e2e_keys v
+e2e_wait_for 'v list'
 e2e_keys v
 e2e_wait_for 'Enter open'
 screen=$(e2e_screen)
