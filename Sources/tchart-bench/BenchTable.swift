@@ -61,6 +61,8 @@ enum BenchTable {
           + ratios.joined(separator: ", ") + " (target ≤ 2)")
     }
     print("")
+    SplitBench.run(arguments)
+    print("")
     loadSection(load)
     LongLoadBench.printSection(longLoad)
     JSONLoadBench.printSection(jsonLoad)

@@ -19,9 +19,10 @@ struct FrameDriver {
   var state: ExplorerState
   let size: Size
 
-  init(chart: ChartSet, size: Size, glyphs: GlyphSet = .braille) {
+  init(chart: ChartSet, size: Size, glyphs: GlyphSet = .braille, layout: LayoutMode = .one) {
     self.size = size
     state = ExplorerState(chartSets: [chart], screenSize: size)
+    state.layouts.layoutMode = layout
     state.look.glyphs = glyphs
     state.look.animates = false
     reduce(into: &state, action: .input(.resize(size)))
