@@ -29,19 +29,27 @@ struct FrameBench {
     }
     var row = Row(count: count, loadMilliseconds: loadMilliseconds, steps: [:])
     guard let chart else { return row }
-    var buffer = ScreenBuffer(size: Self.screen)
     for kind in StepKind.allCases {
       var driver = FrameDriver(chart: chart, size: Self.screen, glyphs: glyphs)
-      var times: [Double] = []
-      for number in 0..<(steps + 10) {
-        let time = BenchClock.milliseconds {
-          driver.apply(kind, number: number)
-          driver.render(into: &buffer)
-        }
-        if number >= 10 { times.append(time) }
-      }
-      row.steps[kind] = (BenchClock.median(times), BenchClock.quantile(times, 0.99))
+      row.steps[kind] = Self.time(&driver, kind, steps: steps)
     }
     return row
+  }
+
+  /// The median and p99 milliseconds of `steps` steps of `kind` (action and full render) on
+  /// `driver`, after 10 untimed ones.
+  static func time(_ driver: inout FrameDriver, _ kind: StepKind, steps: Int)
+    -> (median: Double, p99: Double)
+  {
+    var buffer = ScreenBuffer(size: driver.size)
+    var times: [Double] = []
+    for number in 0..<(steps + 10) {
+      let time = BenchClock.milliseconds {
+        driver.apply(kind, number: number)
+        driver.render(into: &buffer)
+      }
+      if number >= 10 { times.append(time) }
+    }
+    return (BenchClock.median(times), BenchClock.quantile(times, 0.99))
   }
 }

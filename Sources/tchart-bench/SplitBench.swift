@@ -19,14 +19,17 @@ enum SplitBench {
         + "\(screen.width)×\(screen.height), \(steps) steps each, the same chart in both layouts"
     )
     print("")
-    print("| layout | pan median | pan p99 | zoom median | zoom p99 | indicator median | indicator p99 |")
+    print(
+      "| layout | pan median | pan p99 | zoom median | zoom p99 | indicator median | indicator p99 |"
+    )
     print("|--|--:|--:|--:|--:|--:|--:|")
     var medians: [LayoutMode: Double] = [:]
     for layout in [LayoutMode.one, .split] {
       var cells = [layout.rawValue]
       var worst = 0.0
       for kind in StepKind.allCases {
-        let figures = time(chart: chart, layout: layout, kind: kind, steps: steps)
+        var driver = FrameDriver(chart: chart, size: screen, layout: layout)
+        let figures = FrameBench.time(&driver, kind, steps: steps)
         cells += [BenchTable.fixed(figures.median, 3), BenchTable.fixed(figures.p99, 3)]
         worst = Swift.max(worst, figures.median)
       }
@@ -40,22 +43,5 @@ enum SplitBench {
     print(
       "split: slowest median \(BenchTable.fixed(split, 3)) ms (target < 2), "
         + "\(BenchTable.fixed(split / Swift.max(one, 1e-9), 2))× the one layout's")
-  }
-
-  /// The median and p99 milliseconds of `steps` steps of `kind` in `layout` (after 10 untimed).
-  static func time(chart: ChartSet, layout: LayoutMode, kind: StepKind, steps: Int)
-    -> (median: Double, p99: Double)
-  {
-    var driver = FrameDriver(chart: chart, size: FrameBench.screen, layout: layout)
-    var buffer = ScreenBuffer(size: FrameBench.screen)
-    var times: [Double] = []
-    for number in 0..<(steps + 10) {
-      let time = BenchClock.milliseconds {
-        driver.apply(kind, number: number)
-        driver.render(into: &buffer)
-      }
-      if number >= 10 { times.append(time) }
-    }
-    return (BenchClock.median(times), BenchClock.quantile(times, 0.99))
   }
 }

@@ -21,12 +21,15 @@ extension ExplorerState {
     }
   }
 
-  /// The split's status-line hint: its keys and where `v` goes (or why it does not split).
+  /// The split's status-line hint: its keys while panels are off screen, where `v` goes (or
+  /// why the chart set does not split) and what `Enter` does.
   var splitHint: String {
     let next = "v \(layouts.layoutMode.next(chartSetCount: feed.chartSets.count).rawValue)"
     if let refusal = splitRefusal { return refusal + " · " + next }
-    let enter = enterHint.map { " · " + $0 } ?? ""
-    return ExplorerKeyBinding.hint(KeyBindings.splitRows) + " · " + next + enter
+    let rows = splitRows
+    let scrolls = rows.panels.count < rows.count
+    let keys = scrolls ? ExplorerKeyBinding.hint(KeyBindings.splitRows) + " · " : ""
+    return keys + next + (enterHint.map { " · " + $0 } ?? "")
   }
 
   /// Scrolls the split by `panels` panels (clamped to the panels there are).

@@ -73,6 +73,8 @@ struct ChartPanel {
     shown.panels.showsStatistics = false
     shown.yAxes.yRange = .still(state.yAxes.yRange.to)
     shown.yAxes.rightYRange = .still(state.yAxes.rightYRange.to)
+    // Its own memos: eight panels would push each other's canvases (and the mini-map's) out.
+    shown.caches = state.caches.forLine(line)
     graphState = shown
   }
 

@@ -45,7 +45,7 @@ public struct ExplorerState: Sendable, Equatable {
   /// The renderer's memos for this state's frames (canvases, fill samplings, log-scaled
   /// charts): one set per explorer, shared by its copies, never part of `==`; the store
   /// forgets them before rows grow the chart set in place.
-  public let caches = RenderCaches()
+  public internal(set) var caches = RenderCaches()
   /// The clock: the time of the last tick or input, in seconds.
   public var now: Double = 0
   /// The terminal size from the last resize.

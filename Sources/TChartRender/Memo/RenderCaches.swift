@@ -12,19 +12,37 @@ public final class RenderCaches: Sendable, Equatable {
   /// The mini-map and the graph as last drawn. Deliberately not more: a longer history would
   /// also hand back the graph of a window shown a few frames ago (a pan or zoom straight
   /// back), which makes a benchmark that steps back and forth look cheaper than a frame is.
-  let canvases = RecentMemo<CanvasMemo.Key, BrailleCanvas>(capacity: 2) { $0.matches($1) }
+  let canvases: RecentMemo<CanvasMemo.Key, BrailleCanvas>
   /// The graph's sampling at the fitted and at the drawn width, and the mini-map's.
-  let fills = RecentMemo<FillSampling.Key, FillSampling>(capacity: 3) { $0.matches($1) }
+  let fills: RecentMemo<FillSampling.Key, FillSampling>
   /// The chart on screen as logarithms, and one more (switching back and forth).
-  let logCharts = RecentMemo<LogScaledChart.Key, ChartSet>(capacity: 2) { $0.matches($1) }
+  let logCharts: RecentMemo<LogScaledChart.Key, ChartSet>
+  /// The split layout's panels' own memos, one per line (see ``forLine(_:)``).
+  private let lines = RecentMemo<Int, RenderCaches>(capacity: 64) { $0 == $1 }
 
-  public init() {}
+  public convenience init() {
+    self.init(canvases: 2, fills: 3, logCharts: 2)
+  }
+
+  private init(canvases: Int, fills: Int, logCharts: Int) {
+    self.canvases = RecentMemo(capacity: canvases) { $0.matches($1) }
+    self.fills = RecentMemo(capacity: fills) { $0.matches($1) }
+    self.logCharts = RecentMemo(capacity: logCharts) { $0.matches($1) }
+  }
+
+  /// The memos of line `line`'s panel in the split layout: its graph's canvas as last drawn
+  /// (one only, as the `one` layout's graph: a step back redraws), its fill samplings, its log
+  /// chart; so the panels neither push each other's canvases nor the mini-map's out.
+  public func forLine(_ line: Int) -> RenderCaches {
+    lines.value(for: line) { RenderCaches(canvases: 1, fills: 2, logCharts: 1) }
+  }
 
   /// Forgets every remembered drawing (costs at most one redraw of each).
   public func removeAll() {
     canvases.removeAll()
     fills.removeAll()
     logCharts.removeAll()
+    lines.removeAll()
   }
 
   /// How many values the three memos hold (for tests).

@@ -12,7 +12,9 @@ struct SplitPropertyTests {
   @Test(arguments: 0..<40)
   func theCursorIsInTheSameColumnInEveryPanel(seed: Int) {
     var rng = SeededRandom(seed: UInt64(seed) &+ 7)
-    let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 47, height: 31)]
+    let sizes = [
+      Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 47, height: 31),
+    ]
     var state = SplitFixtures.split(size: sizes[rng.int(0...2)])
     let lower = rng.int(0...80)
     let upper = rng.int((lower + 2)...89)
