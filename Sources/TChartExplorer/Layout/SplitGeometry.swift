@@ -16,8 +16,15 @@ public struct SplitGeometry: Sendable, Equatable {
     public var graph: ExplorerLayout
     /// The panel's target Y ticks for its graph's rows (its line alone).
     public var ticks: NiceTicks
-    /// The scroll mark at the end of its title (`▲ 2 more`, `▼ 3 more`), if any.
-    public var scrollMark: String?
+    /// The scroll marks at the end of its title (`▲ 2 more`, `▼ 3 more`): a click scrolls.
+    public var scrollMarks: [ScrollMark]
+  }
+
+  /// A scroll mark in a panel's title: its text, its cells, and the panels a click scrolls by.
+  public struct ScrollMark: Sendable, Equatable {
+    public var text: String
+    public var rect: Rect
+    public var step: Int
   }
 
   /// The panels' rows and scrolling.
@@ -59,7 +66,26 @@ public struct SplitGeometry: Sendable, Equatable {
       }
       return Panel(
         line: entry.line, title: entry.panel.title, graph: graph, ticks: ticks,
-        scrollMark: rows.scrollMark(panel: offset))
+        scrollMarks: Self.place(rows.scrollMarks(panel: offset), in: entry.panel.title))
     }
+  }
+
+  /// `marks` at the right end of `title`, a space apart, when they leave 12 columns for the
+  /// line's name and value (none otherwise).
+  static func place(_ marks: [(text: String, step: Int)], in title: Rect) -> [ScrollMark] {
+    let widths = marks.map { DisplayWidth.of($0.text) }
+    let total = widths.reduce(0, +) + Swift.max(0, marks.count - 1)
+    guard !marks.isEmpty, total + 12 <= title.width else { return [] }
+    var x = title.maxX - total
+    return zip(marks, widths).map { mark, width in
+      defer { x += width + 1 }
+      return ScrollMark(
+        text: mark.text, rect: Rect(x: x, y: title.y, width: width, height: 1), step: mark.step)
+    }
+  }
+
+  /// The scroll mark at `point`, if any.
+  func scrollMark(at point: Point) -> ScrollMark? {
+    panels.lazy.flatMap(\.scrollMarks).first { $0.rect.contains(point) }
   }
 }

@@ -65,12 +65,18 @@ public struct SplitLayout: Sendable, Equatable {
   /// How many panels are below the last one shown.
   public var hiddenBelow: Int { Swift.max(0, count - firstVisible - panels.count) }
 
-  /// The scroll mark at the end of panel `index`'s title (`▲ 2 more` on the first panel shown,
-  /// `▼ 3 more` on the last), or `nil`.
+  /// The scroll marks at the end of panel `index`'s title: `▲ 2 more` on the first panel shown
+  /// (scrolls up), `▼ 3 more` on the last (scrolls down), each with its scroll step.
+  public func scrollMarks(panel index: Int) -> [(text: String, step: Int)] {
+    var marks: [(text: String, step: Int)] = []
+    if index == 0, hiddenAbove > 0 { marks.append(("▲ \(hiddenAbove) more", -1)) }
+    if index == panels.count - 1, hiddenBelow > 0 { marks.append(("▼ \(hiddenBelow) more", 1)) }
+    return marks
+  }
+
+  /// Panel `index`'s scroll marks as one text, or `nil`.
   public func scrollMark(panel index: Int) -> String? {
-    var marks: [String] = []
-    if index == 0, hiddenAbove > 0 { marks.append("▲ \(hiddenAbove) more") }
-    if index == panels.count - 1, hiddenBelow > 0 { marks.append("▼ \(hiddenBelow) more") }
-    return marks.isEmpty ? nil : marks.joined(separator: " ")
+    let marks = scrollMarks(panel: index)
+    return marks.isEmpty ? nil : marks.map(\.text).joined(separator: " ")
   }
 }

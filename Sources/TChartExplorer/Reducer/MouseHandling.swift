@@ -12,6 +12,8 @@ extension ExplorerState {
     let layout = geometry.layout
     if layout.titleAction.contains(point), let action = titleAction {
       if let effect = apply(action.command) { effects.append(effect) }
+    } else if let mark = geometry.split?.scrollMark(at: point) {
+      scrollSplit(by: mark.step)
     } else if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, geometry)
       panels.showsIndicator = true

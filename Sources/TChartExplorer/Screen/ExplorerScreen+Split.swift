@@ -27,20 +27,16 @@ extension ExplorerScreen {
     }
   }
 
-  /// A panel's title row: `● Views  4,800`, and its scroll mark at the right end.
+  /// A panel's title row: `● Views  4,800`, and its scroll marks at the right end.
   static func drawSplitTitle(
     _ panel: SplitGeometry.Panel, name: String, value: String, style: Style, mark: String,
     theme: Theme, into buffer: inout ScreenBuffer
   ) {
     let area = panel.title
     var right = area.maxX
-    if let scroll = panel.scrollMark {
-      let width = DisplayWidth.of(scroll)
-      if width + 12 <= area.width {
-        right -= width
-        buffer.write(scroll, x: right, y: area.y, style: theme.axisLabel, clip: area)
-        right -= 2
-      }
+    for mark in panel.scrollMarks {
+      buffer.write(mark.text, x: mark.rect.x, y: mark.rect.y, style: theme.axisLabel, clip: area)
+      right = Swift.min(right, mark.rect.x - 2)
     }
     let clip = Rect(x: area.x, y: area.y, width: Swift.max(0, right - area.x), height: 1)
     var x = area.x + 1

@@ -157,3 +157,23 @@ struct SplitReducerTests {
     #expect(state.layouts.layoutMode == .split && state.drawsSplit)
   }
 }
+
+/// The scroll marks are buttons: a click on `▼ 3 more` scrolls down a panel, on `▲ 1 more` up.
+@Suite("Split scroll marks")
+struct SplitScrollMarkTests {
+  @Test func aClickOnAScrollMarkScrollsByAPanel() {
+    var store = TestStore(SplitFixtures.split())
+    let down = store.state.geometry.split!.panels[2].scrollMarks
+    #expect(down.map(\.text) == ["▼ 3 more"] && down[0].step == 1)
+    #expect(down[0].rect == Rect(x: 72, y: 11, width: 8, height: 1))
+    store.send(.input(.press(at: Point(x: 74, y: 11)))) {
+      $0.pointer.drag = .ignored
+      $0.layouts.splitFirstVisible = 1
+    }
+    let up = store.state.geometry.split!.panels[0].scrollMarks
+    #expect(up.map(\.text) == ["▲ 1 more"] && up[0].step == -1)
+    store.send(.input(.press(at: Point(x: up[0].rect.x, y: up[0].rect.y)))) {
+      $0.layouts.splitFirstVisible = 0
+    }
+  }
+}
