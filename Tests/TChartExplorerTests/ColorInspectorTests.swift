@@ -165,6 +165,8 @@ struct ColorInspectorTests {
   func frames(_ size: Size, keys: [Key] = []) -> (open: [String], closed: [String], ExplorerState) {
     var state = Fixtures.dailyState(size: size)
     state.look.animates = false
+    // No tooltip (the panel hides it): the frames differ only where the panel is.
+    state.panels.showsIndicator = false
     let closed = ExplorerScreen.render(state: state, size: size).lines
     reduce(into: &state, action: .input(.key(.character("c"))))
     for key in keys { reduce(into: &state, action: .input(.key(key))) }

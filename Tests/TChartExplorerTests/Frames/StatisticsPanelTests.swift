@@ -24,20 +24,22 @@ struct StatisticsPanelTests {
     ExplorerScreen.render(state: state, size: state.screenSize).lines
   }
 
-  @Test func at80x24EveryStatisticShowsOnTwoRowsPerLine() {
-    let lines = frame(state(Size(width: 80, height: 24)))
+  /// At 80×24 (see `YScaleFrameTests.statistics80x24`) each line takes two rows; at 60×20
+  /// three, and the lines that do not fit give way to `+2 more`.
+  @Test func at60x20EveryStatisticShowsOnThreeRowsPerLine() {
+    let lines = frame(state(Size(width: 60, height: 20)))
     #expect(
-      Array(lines[6...15]) == [
-        "    8K ╭─ Apr 8 – Jun 20 2018 ─────────────────────────────────────────────────╮",
-        "       │   line    first    last          change          min (at)             │",
-        "    6K │             max (at)   mean  values  gaps  outside                    │",
-        "       │ ● Joined    460   1,190    +730 +158.7%    460 Apr 8 2018             │",
-        "    4K │    1,190 Jun 20 2018    825      74     0        0                    │",
-        "       │ ● Left       55      70      +15 +27.3%    50 Apr 14 2018             │",
-        "       │       80 Apr 13 2018   64.9      74     0        0                    │",
-        "    2K │ ● Views   4,600  11,900  +7,300 +158.7%  4,600 Apr 8 2018             │",
-        "       │   11,900 Jun 20 2018  8,250      74     0        0                    │",
-        "       ╰───────────────────────────────────────────────────────────────────────╯",
+      Array(lines[3...12]) == [
+        "       ╭─ Apr 8 – Jun 20 2018 ─────────────────────────────╮",
+        "       │   line    first    last          change           │",
+        "       │           min (at)            max (at)   mean     │",
+        "       │   values  gaps  outside                           │",
+        "    5K │ ● Joined    460   1,190    +730 +158.7%           │",
+        "       │     460 Apr 8 2018   1,190 Jun 20 2018    825     │",
+        "       │       74     0        0                           │",
+        "       │   +2 more                                         │",
+        "       ╰───────────────────────────────────────────────────╯",
+        "       Apr 9   Apr 23     May 7    May 21     Jun 4   Jun 18",
       ])
   }
 
