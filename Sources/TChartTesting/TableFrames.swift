@@ -10,7 +10,8 @@ public enum TableFrames {
   /// The frame of `chartSet` under `options`, as text, and the window's statistics (the
   /// table's counts and sums from `backend` when given): first, last and extremes as they
   /// are, the mean to 1e-6 (a panel writes it at the precision probed from the rows on screen,
-  /// which a table's rows may give one digit finer), the counts of values and gaps.
+  /// which a table's rows may give one digit finer), the counts of values and of samples
+  /// without a value (a file's gaps and samples outside a line's span; a table's gaps).
   public static func frame(
     _ chartSet: ChartSet, options: ExplorerOptions,
     totalsFrom backend: (any SQLSeriesBackend)? = nil
@@ -28,7 +29,7 @@ public enum TableFrames {
       }
       let mean = numbers.mean.map { "\(($0 * 1e6).rounded() / 1e6)" } ?? "-"
       return "\(line): \(extremes) mean \(mean) values \(numbers.total.values) gaps "
-        + "\(numbers.total.gaps)"
+        + "\(numbers.total.gaps + (numbers.outside ?? 0))"
     }
     return ([ExplorerScreen.render(state: state, size: options.size).text] + statistics)
       .joined(separator: "\n")

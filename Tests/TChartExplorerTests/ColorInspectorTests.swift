@@ -140,7 +140,7 @@ struct ColorInspectorTests {
     let layout = store.state.colorInspectorLayout
     let track = layout.sliders[1]
     let trackModel = SliderTrack(rect: track, selection: store.state.colorInspector!.sliders[1])
-    let row = track.y + 1
+    let row = track.y
     store.send(.input(.press(at: Point(x: trackModel.firstColumn, y: row)))) {
       $0.pointer.drag = .ignored
       $0.colorInspector?.channel = .saturation
@@ -161,25 +161,76 @@ struct ColorInspectorTests {
     }
   }
 
-  @Test func thePanelAt80x24() {
+  /// The frame at `size` with the panel open (`c`, then `keys`), and without it.
+  func frames(_ size: Size, keys: [Key] = []) -> (open: [String], closed: [String], ExplorerState) {
+    var state = Fixtures.dailyState(size: size)
+    state.look.animates = false
+    // No tooltip (the panel hides it): the frames differ only where the panel is.
+    state.panels.showsIndicator = false
+    let closed = ExplorerScreen.render(state: state, size: size).lines
+    reduce(into: &state, action: .input(.key(.character("c"))))
+    for key in keys { reduce(into: &state, action: .input(.key(key))) }
+    return (ExplorerScreen.render(state: state, size: size).lines, closed, state)
+  }
+
+  @Test func thePanelAt80x24SitsUnderTheGraphWithItsKeys() {
+    let (open, closed, state) = frames(Size(width: 80, height: 24))
+    let layout = state.colorInspectorLayout
+    #expect(layout.frame == Rect(x: 4, y: 16, width: 72, height: 6))
+    #expect(
+      Array(open[16...21]) == [
+        "    ╭─ ━━ colour of line 1 Joined  #3dc23f ────────────────────────────────╮    ",
+        "    │ [██]██ ██ ██ ██ ██ ██ ██                                             │    ",
+        "    │ hue      ─────────────────●───────────────────────────────────   121 │    ",
+        "    │ sat %    ───────────────────────────●─────────────────────────    52 │    ",
+        "    │ light %  ──────────────────────────●──────────────────────────    50 │    ",
+        "    ╰─ Enter keep · Esc revert · ↑↓ slider · ←→ move · Tab swatches ───────╯    ",
+      ])
+    // The title, the whole graph and its Y axis, the legend and the status line are as without
+    // the panel: the line being coloured stays in sight.
+    #expect(Array(open[0...15]) == Array(closed[0...15]))
+    #expect(Array(open[22...23]) == Array(closed[22...23]))
+  }
+
+  @Test func onTheSwatchesTheKeysSaySo() {
+    let (open, _, _) = frames(Size(width: 80, height: 24), keys: [.tab])
+    #expect(
+      open[21]
+        == "    ╰─ Enter keep · Esc revert · ←→ swatch · Tab sliders ──────────────────╯    ")
+  }
+
+  @Test(arguments: [(60, 20), (200, 60), (40, 14)])
+  func theGraphStaysInSight(width: Int, height: Int) {
+    let size = Size(width: width, height: height)
+    let (open, closed, state) = frames(size)
+    let layout = state.colorInspectorLayout
+    let graph = state.geometry.layout.graph
+    #expect(layout.frame.maxY == state.geometry.layout.legend.y)
+    #expect(open[layout.frame.maxY - 1].contains("Enter keep · Esc revert"))
+    #expect(open[layout.frame.y].contains("colour of line 1"))
+    // From 20 rows the panel covers only the X axis, the mini-map and the slider.
+    let covered = height >= 20 ? graph.maxY : layout.frame.y
+    #expect(Array(open[0..<covered]) == Array(closed[0..<covered]))
+    #expect(covered >= graph.y + graph.height / 2)
+  }
+
+  @Test func aPressOnEachSliderRowChoosesItAndOnASwatchPicksIt() {
     var state = state()
     reduce(into: &state, action: .input(.key(.character("c"))))
-    let buffer = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
-    let lines = buffer.lines
     let layout = state.colorInspectorLayout
-    #expect(layout.frame == Rect(x: 8, y: 1, width: 64, height: 10))
-    let rows = lines[1...10].map { String($0.dropFirst(8).prefix(64)) }
-    #expect(rows[0] == "╭" + String(repeating: "─", count: 62) + "╮")
-    #expect(rows[1].hasPrefix("│ ━━ colour of line 1 Joined  #3dc23f"))
-    #expect(rows[2].hasPrefix("│ [██]██ ██ ██ ██ ██ ██ ██"))
-    #expect(rows[4].hasPrefix("│ hue      ─"))
-    #expect(rows[6].hasPrefix("│ sat %    ─"))
-    #expect(rows[8].hasPrefix("│ light %  ─"))
-    #expect(rows[9] == "╰" + String(repeating: "─", count: 62) + "╯")
-    #expect(rows.allSatisfy { $0.hasSuffix("│") || $0.hasSuffix("╮") || $0.hasSuffix("╯") })
-    // The slider's handle: the hue of #3DC23F is 121°.
-    #expect(rows[3].contains("121"))
-    #expect(rows[4].contains("●"))
+    for channel in ColorInspector.Channel.allCases.reversed() {
+      let track = layout.sliders[channel.rawValue]
+      let end = Point(x: track.maxX - 1, y: track.y)
+      reduce(into: &state, action: .input(.press(at: end)))
+      reduce(into: &state, action: .input(.release(at: end)))
+      #expect(state.colorInspector?.channel == channel)
+      #expect(
+        state.colorInspector?.sliders[channel.rawValue].value == (channel == .hue ? 360 : 100))
+    }
+    let swatch = Point(x: layout.swatchX(2), y: layout.swatches.y)
+    reduce(into: &state, action: .input(.press(at: swatch)))
+    #expect(state.colorInspector?.color == RGBColor.defaultPalette[2])
+    #expect(state.colorInspector?.part == .swatches)
   }
 
   @Test func theTooltipMakesWayForThePanel() {

@@ -174,7 +174,13 @@ struct ExportAndStatisticsTests {
         let samples = window.map { (index: $0, value: chart.lines[line].values[$0]) }
         let values = samples.filter { !$0.value.isNaN }
         #expect(statistics.total.values == values.count)
-        #expect(statistics.total.gaps == samples.count - values.count)
+        // Gaps inside the line's span; the window's samples before or after it are outside.
+        let all = chart.lines[line].values
+        let start = all.firstIndex { !$0.isNaN } ?? all.count
+        let end = all.lastIndex { !$0.isNaN } ?? -1
+        let inside = samples.filter { $0.index >= start && $0.index <= end }
+        #expect(statistics.total.gaps == inside.count - values.count)
+        #expect(statistics.outside == samples.count - inside.count)
         #expect(statistics.first?.index == values.first?.index)
         #expect(statistics.last?.index == values.last?.index)
         let minimum = values.min { $0.value < $1.value }
@@ -197,10 +203,10 @@ struct ExportAndStatisticsTests {
     let rows = state.statisticsText.split(separator: "\n")
     #expect(rows.count == 3)
     #expect(rows[0].hasPrefix("line  "))
-    #expect(rows[0].hasSuffix("values  gaps"))
+    #expect(rows[0].hasSuffix("values  gaps  outside"))
     #expect(
       rows[1]
-        == "Joined    460  1,190  +730 +158.7%  460 Apr 8 2018  1,190 Jun 20 2018   825      74     0"
+        == "Joined    460  1,190  +730 +158.7%  460 Apr 8 2018  1,190 Jun 20 2018   825      74     0        0"
     )
   }
 }

@@ -27,9 +27,9 @@ for label in 1 10 100 1K 10K 100K; do
   grep -qE "^ +$label " "$E2E_TMP/log" || e2e_fail "no Y label $label on the log axis"
 done
 sed -n 25p "$E2E_TMP/log" | grep -q '^$' || e2e_fail "no blank line between the frame and the table"
-[ "$(sed -n 26p "$E2E_TMP/log" | tr -s ' ')" = "line first last change min (at) max (at) mean values gaps" ] ||
+[ "$(sed -n 26p "$E2E_TMP/log" | tr -s ' ')" = "line first last change min (at) max (at) mean values gaps outside" ] ||
   e2e_fail "wrong statistics header: $(sed -n 26p "$E2E_TMP/log")"
-sed -n 27p "$E2E_TMP/log" | grep -q '^a  *1  *12,000  *+11,999 .* 1 Jan 1 2024  *12,000 Jan 10 2024  *2,037  *10  *0$' ||
+sed -n 27p "$E2E_TMP/log" | grep -q '^a  *1  *12,000  *+11,999 .* 1 Jan 1 2024  *12,000 Jan 10 2024  *2,037  *10  *0  *0$' ||
   e2e_fail "wrong statistics of a: $(sed -n 27p "$E2E_TMP/log")"
 
 code=0
@@ -62,6 +62,12 @@ e2e_wait_for 'log: 2 values ≤ 0 not shown'
 e2e_wait_for '100K'
 e2e_keys i
 e2e_wait_for 'min (at)'
+# At 80 columns no statistic is dropped: the columns wrap into a second row per line.
+for header in 'max (at)' mean values gaps outside; do
+  e2e_screen | grep -qF "$header" || e2e_fail "the statistics panel at 80 columns has no $header"
+done
+e2e_screen | grep -qE '│ +12,000 Jan 10 2024 +2,037 +10 +0 +0 +│' ||
+  e2e_fail "no second row of a's statistics: $(e2e_screen)"
 e2e_keys e
 e2e_wait_for "Saved $E2E_TMP/tchart-"
 e2e_keys q

@@ -124,23 +124,11 @@ extension MinMaxPyramid {
     result.hasGap = result.hasGap || gap
   }
 
-  /// The first index in `range` whose sample satisfies `element`; `node(level, index)` tells
-  /// whether a node holds such a sample. Nodes are visited left to right, then the hit is
-  /// followed down to its block.
-  func firstIndex(
-    in range: Range<Int>, element: (Double) -> Bool, node: (_ level: Int, _ index: Int) -> Bool
-  ) -> Int? {
-    let lower = Swift.max(0, range.lowerBound)
-    let upper = Swift.min(count, range.upperBound)
-    guard lower < upper else { return nil }
-    var left = (lower + Self.blockSize - 1) >> Self.blockShift
-    var right = upper >> Self.blockShift
-    if left >= right {
-      return (lower..<upper).first { element(values[$0]) }
-    }
-    if let hit = (lower..<(left << Self.blockShift)).first(where: { element(values[$0]) }) {
-      return hit
-    }
+  /// The fewest pyramid nodes that cover the whole blocks `blocks`, left to right, as
+  /// (level, index): O(log N) of them.
+  static func cover(blocks: Range<Int>) -> [(level: Int, index: Int)] {
+    var left = blocks.lowerBound
+    var right = blocks.upperBound
     var leftNodes: [(level: Int, index: Int)] = []
     var rightNodes: [(level: Int, index: Int)] = []
     var level = 0
@@ -157,8 +145,27 @@ extension MinMaxPyramid {
       right >>= 1
       level += 1
     }
-    for candidate in leftNodes + rightNodes.reversed() where node(candidate.level, candidate.index)
-    {
+    return leftNodes + rightNodes.reversed()
+  }
+
+  /// The first index in `range` whose sample satisfies `element`; `node(level, index)` tells
+  /// whether a node holds such a sample. Nodes are visited left to right, then the hit is
+  /// followed down to its block.
+  func firstIndex(
+    in range: Range<Int>, element: (Double) -> Bool, node: (_ level: Int, _ index: Int) -> Bool
+  ) -> Int? {
+    let lower = Swift.max(0, range.lowerBound)
+    let upper = Swift.min(count, range.upperBound)
+    guard lower < upper else { return nil }
+    let left = (lower + Self.blockSize - 1) >> Self.blockShift
+    let right = upper >> Self.blockShift
+    if left >= right {
+      return (lower..<upper).first { element(values[$0]) }
+    }
+    if let hit = (lower..<(left << Self.blockShift)).first(where: { element(values[$0]) }) {
+      return hit
+    }
+    for candidate in Self.cover(blocks: left..<right) where node(candidate.level, candidate.index) {
       var level = candidate.level
       var index = candidate.index
       while level > 0 {

@@ -6,22 +6,32 @@ extension MinMaxPyramid {
     return SampleTotal(sum: total.sum, values: total.values, gaps: total.gaps)
   }
 
-  /// The last index in `range` holding a value (not a gap), or `nil`. Blocks that hold no
-  /// value are stepped over whole, so a long run of gaps costs one check per block.
+  /// The last index in `range` holding a value (not a gap), or `nil`; O(log N + block): the
+  /// pyramid's nodes without a value are stepped over whole, so a line that ends long before
+  /// the series (its span, in ``WindowStatistics``) costs no more than one that does not.
   public func lastValue(in range: Range<Int>) -> Int? {
     let lower = Swift.max(0, range.lowerBound)
-    var upper = Swift.min(count, range.upperBound)
-    while upper > lower {
-      let block = (upper - 1) >> Self.blockShift
-      let blockStart = Swift.max(lower, block << Self.blockShift)
-      if nodeHasValue(level: 0, index: block),
-        let index = (blockStart..<upper).last(where: { !values[$0].isNaN })
-      {
-        return index
+    let upper = Swift.min(count, range.upperBound)
+    guard lower < upper else { return nil }
+    let hasValue = { (index: Int) in !values[index].isNaN }
+    let left = (lower + Self.blockSize - 1) >> Self.blockShift
+    let right = upper >> Self.blockShift
+    guard left < right else { return (lower..<upper).last(where: hasValue) }
+    if let hit = ((right << Self.blockShift)..<upper).last(where: hasValue) { return hit }
+    // The whole blocks in between as the pyramid's fewest nodes, right to left.
+    for candidate in Self.cover(blocks: left..<right).reversed()
+    where nodeHasValue(level: candidate.level, index: candidate.index) {
+      var level = candidate.level
+      var index = candidate.index
+      while level > 0 {
+        level -= 1
+        index = 2 * index + 1
+        if !nodeHasValue(level: level, index: index) { index -= 1 }
       }
-      upper = blockStart
+      let start = index << Self.blockShift
+      return (start..<Swift.min(count, start + Self.blockSize)).last(where: hasValue)
     }
-    return nil
+    return (lower..<(left << Self.blockShift)).last(where: hasValue)
   }
 }
 

@@ -66,6 +66,21 @@ public struct ColorInspector: Sendable, Equatable {
     ).rgb
   }
 
+  /// The keys the panel's bottom border shows while `part` has them, longest first (the
+  /// longest that fits is drawn; `Enter` and `Esc` always are).
+  public static func keyHints(part: Part) -> [String] {
+    let always = "Enter keep · Esc revert"
+    switch part {
+    case .sliders:
+      return [
+        always + " · ↑↓ slider · ←→ move · Tab swatches", always + " · ↑↓ ←→ adjust · Tab swatches",
+        always,
+      ]
+    case .swatches:
+      return [always + " · ←→ swatch · Tab sliders", always + " · Tab sliders", always]
+    }
+  }
+
   /// Sets the sliders to `color` (rounded to whole degrees and percents).
   public mutating func show(_ color: RGBColor) {
     sliders = Self.sliders(for: color)

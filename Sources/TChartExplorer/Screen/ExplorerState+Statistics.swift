@@ -5,20 +5,26 @@ import TChartRender
 /// ``WindowStatistics`` (O(log N + block) per line, so O(screen) per frame), written with the
 /// tooltip's number format (``PreciseNumber`` at the line's resolution) and the slider's dates.
 extension ExplorerState {
-  /// The columns, most important first (the panel drops them from the right when narrow).
+  /// The columns, most important first (the panel wraps them into more rows when narrow):
+  /// `gaps` are the samples without a value inside the line's span (its first to last value),
+  /// `outside` the window's samples before it starts or after it ends.
   static let statisticsHeaders = [
-    "first", "last", "change", "min (at)", "max (at)", "mean", "values", "gaps",
+    "first", "last", "change", "min (at)", "max (at)", "mean", "values", "gaps", "outside",
   ]
 
   /// The statistics of each visible line over the window; of a table (or a chart set of some
-  /// of its rows, ``Panels/sourceTotals``), the sum and counts are the source's.
+  /// of its rows, ``Panels/sourceTotals``), the sum and counts are the source's (whose gaps
+  /// count the samples outside the line's span too).
   public var windowStatistics: [(line: Int, statistics: WindowStatistics)] {
     let window = windowSamples
     let range = window.lowerBound..<(window.upperBound + 1)
     let totals = windowTotals
     return visibleLines.map { line in
       var statistics = WindowStatistics(chartSet: chartSet, line: line, window: range)
-      if let totals, line < totals.count { statistics.total = totals[line] }
+      if let totals, line < totals.count {
+        statistics.total = totals[line]
+        statistics.outside = nil
+      }
       return (line, statistics)
     }
   }
@@ -56,10 +62,11 @@ extension ExplorerState {
     }
     let counts =
       totalsArePending
-      ? ["…", "…", "…"]
+      ? ["…", "…", "…", "…"]
       : [
         value(statistics.mean), ReadableNumber.text(Double(statistics.total.values)),
         ReadableNumber.text(Double(statistics.total.gaps)),
+        statistics.outside.map { ReadableNumber.text(Double($0)) } ?? "–",
       ]
     return [
       value(statistics.first?.value), value(statistics.last?.value), change,

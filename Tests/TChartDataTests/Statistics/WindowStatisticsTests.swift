@@ -25,7 +25,9 @@ struct WindowStatisticsTests {
     #expect(stats.max == .init(index: 2, x: 20, value: 9))
     #expect(stats.mean == 5)
     #expect(stats.total.values == 4)
-    #expect(stats.total.gaps == 3)
+    // Index 3 is a gap inside the line's span (1…5); 0 and 6 are outside it.
+    #expect(stats.total.gaps == 1)
+    #expect(stats.outside == 2)
   }
 
   @Test("a window of gaps has no values; a first value of 0 has no percentage")
@@ -33,7 +35,10 @@ struct WindowStatisticsTests {
     let gaps = WindowStatistics(chartSet: chartSet([.nan, .nan, 3]), line: 0, window: 0..<2)
     #expect(gaps.first == nil && gaps.last == nil && gaps.min == nil && gaps.max == nil)
     #expect(gaps.mean == nil && gaps.change == nil)
-    #expect(gaps.total == SampleTotal(sum: 0, values: 0, gaps: 2))
+    #expect(gaps.total == SampleTotal(sum: 0, values: 0, gaps: 0))
+    #expect(gaps.outside == 2)
+    let none = WindowStatistics(chartSet: chartSet([.nan, .nan]), line: 0, window: -3..<9)
+    #expect(none.total == SampleTotal(sum: 0, values: 0, gaps: 0) && none.outside == 2)
     let zero = WindowStatistics(chartSet: chartSet([0, 5]), line: 0, window: 0..<2)
     #expect(zero.change == 5 && zero.changePercent == nil)
   }
@@ -69,6 +74,39 @@ struct WindowStatisticsTests {
         let scale = present.reduce(1.0) { max($0, abs(values[$1])) }
         #expect(abs(total.sum - exact) <= scale * 1e-9, "trial \(trial) \(window)")
         #expect(pyramid.lastValue(in: window) == present.last, "trial \(trial) \(window)")
+      }
+    }
+  }
+
+  @Test(
+    "gaps count only inside the line's span, outside the samples before it starts and after it ends"
+  )
+  func gapsInsideTheSpan() {
+    var random = SeededRandom(seed: 26)
+    for trial in 0..<150 {
+      // A line that starts late and ends early (long leading and trailing gap runs, across
+      // blocks), with gaps inside; some lines are all gaps.
+      let count = random.int(0...(trial < 100 ? 3_000 : 12_000))
+      let lead = random.int(0...count)
+      let tail = random.int(0...(count - lead))
+      var values = pyramidTestValues(count: count, random: &random)
+      for index in 0..<lead { values[index] = .nan }
+      for index in (count - tail)..<count { values[index] = .nan }
+      let chart = chartSet(values)
+      let present = values.indices.filter { !values[$0].isNaN }
+      for _ in 0..<12 {
+        let lower = random.int(-3...(count + 3))
+        let upper = random.int(lower...(count + 3))
+        let stats = WindowStatistics(chartSet: chart, line: 0, window: lower..<upper)
+        let window = (lower..<upper).clamped(to: 0..<count)
+        let span = present.first.map { $0...present.last! }
+        let inside = window.filter { span?.contains($0) ?? false }
+        let context = "trial \(trial) \(lower)..<\(upper) span \(String(describing: span))"
+        #expect(stats.total.values == inside.filter { !values[$0].isNaN }.count, "\(context)")
+        #expect(stats.total.gaps == inside.filter { values[$0].isNaN }.count, "\(context)")
+        #expect(stats.outside == window.count - inside.count, "\(context)")
+        #expect(stats.first?.index == inside.first { !values[$0].isNaN }, "\(context)")
+        #expect(stats.last?.index == inside.last { !values[$0].isNaN }, "\(context)")
       }
     }
   }

@@ -40,7 +40,8 @@ struct PanelColorPreviewTests {
     let before = ExplorerScreen.render(state: plain, size: size)
     let after = ExplorerScreen.render(state: open, size: size)
     let geometry = ExplorerGeometry(state: open, size: size, hitAreas: false)
-    let box = ColorInspectorLayout(area: geometry.layout.popup).frame
+    // The inspector clears its rows (its band), beside its box too.
+    let box = ColorInspectorLayout(area: geometry.layout.popup).band
     let panels = geometry.panels
     #expect(panels.map(\.index) == [0, 1, 2])
     var compared = 0

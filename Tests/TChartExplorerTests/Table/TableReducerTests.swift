@@ -290,7 +290,8 @@ struct TableTotalsTests {
       into: &state,
       action: .table(.totals(SourceTotals(lower: lower, upper: upper, totals: totals))))
     #expect(!state.statisticsText.contains("…"))
-    // The file's numbers: the same counts and mean as every sample of the window.
+    // The file's numbers: the same counts and mean as every sample of the window (a source's
+    // gaps count the samples outside a line's span too).
     var memory = try ExplorerState(
       chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
     memory.panels.showsStatistics = true
@@ -298,8 +299,9 @@ struct TableTotalsTests {
       [$0.statistics.total.values, $0.statistics.total.gaps]
     }
     let fileNumbers = memory.windowStatistics.map {
-      [$0.statistics.total.values, $0.statistics.total.gaps]
+      [$0.statistics.total.values, $0.statistics.total.gaps + ($0.statistics.outside ?? 0)]
     }
+    #expect(state.windowStatistics.allSatisfy { $0.statistics.outside == nil })
     #expect(tableNumbers == fileNumbers)
     #expect(state.chartSet.count < tableNumbers[0][0], "more values than rows on screen")
     // A new window asks again.

@@ -8,9 +8,11 @@
 /// │ ● Joined   1,234   2,345  +1,111 +90%  1,000 Mar 2   3,000 Mar 5 … │
 /// ╰───────────────────────────────────────────────────────────────────╯
 /// ```
-/// It fits whatever the size: columns that do not fit are dropped from the right (the caller
-/// orders them by importance), names are cut with `…`, and rows that do not fit give way to a
-/// `+N more` row. Numbers are right-aligned under right-aligned headers.
+/// It fits whatever the size: columns that do not fit beside the name wrap into more rows per
+/// line (``StatisticsBands``), so every statistic shows at 60 or 80 columns; only when the area
+/// is too short for that are columns left out, with a `+N columns` sign. Names are cut with
+/// `…`, and rows that do not fit give way to a `+N more` row. Numbers are right-aligned under
+/// right-aligned headers.
 public struct StatisticsTable: Widget, Sendable {
   /// One line's row: its mark, name and one text per column.
   public struct Row: Sendable, Equatable {
@@ -49,14 +51,32 @@ public struct StatisticsTable: Widget, Sendable {
   /// The widest a name column gets before names are cut.
   static let maximumNameWidth = 16
 
-  /// The box's height for `rows` rows: frame, header and rows.
-  public static func height(rows: Int) -> Int { rows + 3 }
-
   /// The rectangle the panel takes at the bottom of `area`: all its width, as many rows as
-  /// it has (at most the area's height).
+  /// its bands of rows need (at most the area's height).
   public func frame(in area: Rect) -> Rect {
-    let height = min(area.height, Self.height(rows: rows.count))
+    let bands = self.bands(width: area.width - 4, height: area.height - 2)
+    let height = min(area.height, 2 + bands.innerHeight(lines: rows.count))
     return Rect(x: area.x, y: area.maxY - height, width: area.width, height: height)
+  }
+
+  /// Each column's width: its header's or its widest cell's.
+  var columnWidths: [Int] {
+    headers.indices.map { column in
+      rows.reduce(DisplayWidth.of(headers[column])) {
+        max($0, column < $1.cells.count ? DisplayWidth.of($1.cells[column]) : 0)
+      }
+    }
+  }
+
+  /// The name column's width, the line's mark included.
+  var nameWidth: Int {
+    min(Self.maximumNameWidth, max(4, rows.map { DisplayWidth.of($0.name) }.max() ?? 0)) + 2
+  }
+
+  /// The columns' bands in `width` × `height` cells inside the frame.
+  func bands(width: Int, height: Int) -> StatisticsBands {
+    StatisticsBands(
+      widths: columnWidths, nameWidth: nameWidth, width: width, height: height, lines: rows.count)
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
@@ -65,44 +85,41 @@ public struct StatisticsTable: Widget, Sendable {
     let inner = buffer.drawRoundedBox(box, border: border, fill: text)
     let titleText = " " + DisplayWidth.prefix(title, fitting: max(0, box.width - 6)) + " "
     buffer.write(titleText, x: box.x + 2, y: box.y, style: header, clip: box)
-    let widths = headers.indices.map { column in
-      rows.reduce(DisplayWidth.of(headers[column])) {
-        max($0, column < $1.cells.count ? DisplayWidth.of($1.cells[column]) : 0)
+    let layout = bands(width: inner.width, height: area.height - 2)
+    let count = layout.bands.count
+    buffer.write("line", x: inner.x + 2, y: inner.y, style: header, clip: inner)
+    for (band, placed) in layout.bands.enumerated() {
+      for column in placed {
+        let label = headers[column.column]
+        buffer.write(
+          label, x: inner.x + column.end - DisplayWidth.of(label), y: inner.y + band,
+          style: header, clip: inner)
       }
     }
-    let longestName = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
-    let nameWidth = min(Self.maximumNameWidth, max(4, longestName)) + 2
-    var shown = 0
-    var used = nameWidth
-    while shown < widths.count && used + 2 + widths[shown] <= inner.width {
-      used += 2 + widths[shown]
-      shown += 1
+    if layout.hidden > 0 {
+      let sign = StatisticsBands.hiddenSign(layout.hidden)
+      buffer.write(
+        sign, x: inner.maxX - DisplayWidth.of(sign), y: inner.y, style: header, clip: inner)
     }
-    var x = inner.x + nameWidth
-    buffer.write("line", x: inner.x + 2, y: inner.y, style: header, clip: inner)
-    for column in 0..<shown {
-      x += 2 + widths[column]
-      let label = headers[column]
-      buffer.write(label, x: x - DisplayWidth.of(label), y: inner.y, style: header, clip: inner)
-    }
-    let capacity = inner.height - 1
-    let fits = rows.count <= capacity ? rows.count : max(0, capacity - 1)
+    let fits = layout.shownLines
     for (offset, row) in rows.prefix(fits).enumerated() {
-      let y = inner.y + 1 + offset
+      let y = inner.y + count * (1 + offset)
       buffer.write(String(row.symbol), x: inner.x, y: y, style: row.mark, clip: inner)
       let name = Self.cut(row.name, to: nameWidth - 2)
       buffer.write(name, x: inner.x + 2, y: y, style: text, clip: inner)
-      var x = inner.x + nameWidth
-      for column in 0..<shown {
-        x += 2 + widths[column]
-        let cell = column < row.cells.count ? row.cells[column] : ""
-        buffer.write(cell, x: x - DisplayWidth.of(cell), y: y, style: text, clip: inner)
+      for (band, placed) in layout.bands.enumerated() {
+        for column in placed {
+          let cell = column.column < row.cells.count ? row.cells[column.column] : ""
+          buffer.write(
+            cell, x: inner.x + column.end - DisplayWidth.of(cell), y: y + band, style: text,
+            clip: inner)
+        }
       }
     }
     if fits < rows.count {
       buffer.write(
-        "+\(rows.count - fits) more", x: inner.x + 2, y: inner.y + 1 + fits, style: header,
-        clip: inner)
+        "+\(rows.count - fits) more", x: inner.x + 2, y: inner.y + count * (1 + fits),
+        style: header, clip: inner)
     }
   }
 
