@@ -185,6 +185,22 @@ import Testing
     reduce(into: &goTo, action: .input(.key(.enter)))
     #expect(goTo.panels.showsIndicator && goTo.view.indicator == 29)
   }
+
+  @Test func theListsLegendsShowTheirLastValuesBeforeTheFirstMove() throws {
+    var options = ExplorerOptions()
+    options.layout = .list
+    var state = try ExplorerState(chartSets: [Fixtures.daily, Fixtures.second], options: options)
+    #expect(!state.panels.showsIndicator)
+    var text = ExplorerScreen.render(state: state, size: state.screenSize).text
+    #expect(text.contains("1 Joined 1,550  2 Left 75  3 Views 15,500"))
+    #expect(text.contains("1 A 841  2 B 813"))
+    // Once the shared indicator moves, a panel whose dates do not hold it shows no values.
+    reduce(into: &state, action: .input(.key(.left)))
+    #expect(state.panels.showsIndicator)
+    text = ExplorerScreen.render(state: state, size: state.screenSize).text
+    #expect(text.contains("1 Joined 1,540  2 Left 70  3 Views 15,400"))
+    #expect(text.contains("1 A  2 B"))
+  }
 }
 
 extension String {
