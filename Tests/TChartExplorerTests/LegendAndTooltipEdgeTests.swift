@@ -157,6 +157,30 @@ import Testing
     #expect(!explorer.text.contains("╭"))
   }
 
+  /// Any box four rows high or more has a value row, whatever the rows, the total and the
+  /// title; the rows shown and the count add up to every line.
+  @Test func everyBoxFourRowsHighHasAValueRow() {
+    let title = "x = 1954.916666667"
+    for height in 4...30 {
+      for count in 1...6 {
+        for total in [nil, Tooltip.Row(mark: .plain, name: "All", value: "1,234")] {
+          let rows = (1...count).map {
+            Tooltip.Row(mark: .plain, name: "Line \($0)", value: "\($0 * 111)")
+          }
+          let tooltip = Tooltip(
+            title: title, shorterTitles: ["1954.916666667"], rows: rows, total: total,
+            anchor: 40, theme: .terminal)
+          let fit = tooltip.fit(in: Rect(x: 0, y: 0, width: 80, height: height))
+          let label = "height \(height), \(count) rows, total \(total != nil)"
+          #expect(!fit.rows.isEmpty, "\(label)")
+          #expect(fit.rows.count + fit.more == count, "\(label)")
+          let lines = fit.rows.count + (fit.total == nil ? 0 : 1)
+          #expect(fit.frame.height == 3 + lines + (fit.more > 0 && !fit.moreOnTitle ? 1 : 0))
+        }
+      }
+    }
+  }
+
   @Test func aFreshOpenShowsNoIndicatorUntilTheFirstMove() throws {
     let fresh = try ExplorerState(chartSets: [Fixtures.daily], options: ExplorerOptions())
     #expect(!fresh.panels.showsIndicator)
