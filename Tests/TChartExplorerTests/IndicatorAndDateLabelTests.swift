@@ -6,8 +6,9 @@ import Testing
 @testable import TChartExplorer
 @testable import TChartExplorerRuntime
 
-/// The interactive explorer shows its indicator from the first frame (the legend's values are
-/// the tooltip's), and the slider row writes dates the way the title and the tooltip do.
+/// The explorer shows its indicator from the first move on (issue 26: the tooltip would cover
+/// the newest data; the legend shows the window's last values meanwhile), and the slider row
+/// writes dates the way the title and the tooltip do.
 @Suite("Indicator at start, slider date labels")
 struct IndicatorAndDateLabelTests {
   let size = Size(width: 80, height: 24)
@@ -23,35 +24,52 @@ struct IndicatorAndDateLabelTests {
     #expect(frame.line(22) == "1 Joined 1,550  2 Left 75  3 Views 15,500".padding(80))
   }
 
-  @Test func theInteractiveExplorerShowsTheIndicatorOnItsFirstFrame() throws {
-    let explorer = Explorer(state: try renderState())
-    #expect(explorer.state.panels.showsIndicator)
+  @Test func theExplorerShowsNoTooltipUntilTheIndicatorMoves() throws {
+    var explorer = Explorer(state: try renderState())
+    #expect(!explorer.state.panels.showsIndicator)
     #expect(explorer.needsRedraw)
+    let first = explorer.render(size: size)
+    // No box, no cursor over the newest data; the legend has the last sample's values.
+    #expect(!first.text.contains("╭") && first[79, 8].scalar != "│")
+    #expect(first.line(22) == "1 Joined 1,550  2 Left 75  3 Views 15,500".padding(80))
+    explorer.handle(.key(.left), at: 0)
+    #expect(explorer.state.panels.showsIndicator && explorer.state.view.indicator == 144)
     let frame = explorer.render(size: size)
-    // The last sample (Jul 26 2018): the cursor in the last column, the box flipped left of it,
-    // with the legend's values.
+    // The sample before the last (Jul 25 2018, in the last column with it): the cursor in
+    // column 79, the box flipped left of it, with the legend's values.
     #expect(frame[79, 8].scalar == "│")
     func box(_ row: Int) -> String {
       String(String.UnicodeScalarView((58..<78).map { frame[$0, row].scalar }))
     }
     #expect(box(1) == "╭──────────────────╮")
-    #expect(box(2) == "│ Thu, Jul 26 2018 │")
-    #expect(box(3) == "│ ● Joined   1,550 │")
-    #expect(box(4) == "│ ● Left        75 │")
-    #expect(box(5) == "│ ● Views   15,500 │")
+    #expect(box(2) == "│ Wed, Jul 25 2018 │")
+    #expect(box(3) == "│ ● Joined   1,540 │")
+    #expect(box(4) == "│ ● Left        70 │")
+    #expect(box(5) == "│ ● Views   15,400 │")
     #expect(box(6) == "╰──────────────────╯")
-    #expect(frame.line(22) == "1 Joined 1,550  2 Left 75  3 Views 15,500".padding(80))
+    #expect(frame.line(22) == "1 Joined 1,540  2 Left 70  3 Views 15,400".padding(80))
   }
 
-  @Test func panningKeepsTheLegendOnTheIndicatorsDate() throws {
+  @Test func panningBeforeTheFirstMoveKeepsTheLegendOnTheWindowsLastValues() throws {
     var explorer = Explorer(state: try renderState())
     explorer.handle(.key(.character("+")), at: 0)
     explorer.handle(.key(.character("<")), at: 0)
-    // The indicator was clamped to the window's new last sample (133: Jul 14 2018).
+    // Zooming and panning do not show the indicator: it stays on the window's last sample
+    // (133: Jul 14 2018), and the legend shows its values.
+    #expect(!explorer.state.panels.showsIndicator)
+    #expect(explorer.state.view.indicator == explorer.state.view.windowIndices.upperBound)
     #expect(explorer.state.view.indicator == 133)
-    let frame = explorer.render(size: size)
-    #expect(frame.text.contains("│ Sat, Jul 14 2018 │"))
+    var frame = explorer.render(size: size)
+    #expect(!frame.text.contains("╭"))
     #expect(frame.line(22) == "1 Joined 1,430  2 Left 50  3 Views 14,300".padding(80))
+    explorer.handle(.key(.character(">")), at: 0)
+    #expect(explorer.state.view.indicator == explorer.state.view.windowIndices.upperBound)
+    // Home shows it, on the window's first sample.
+    explorer.handle(.key(.home), at: 0)
+    #expect(explorer.state.panels.showsIndicator)
+    #expect(explorer.state.view.indicator == explorer.state.view.windowIndices.lowerBound)
+    frame = explorer.render(size: size)
+    #expect(frame.text.contains("╭"))
   }
 
   @Test func calendarLabelsReadLikeTheTitle() {

@@ -5,7 +5,7 @@ import Testing
 @testable import TChartExplorer
 
 /// The legend with many series (issue 11): `+N` counts the lines not shown and opens the
-/// picker, the tokens shown keep their values, hidden lines give way first.
+/// picker, the tokens shown keep their values, hidden lines keep their places (issue 26).
 @Suite struct LegendManySeriesTests {
   func state(_ chart: ChartSet = LinePickerTests.many, width: Int) -> ExplorerState {
     ExplorerState(chartSets: [chart], screenSize: Size(width: width, height: 24))
@@ -95,19 +95,19 @@ import Testing
     #expect(state.visibleLines == [1])
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
     let legend = frame.line(state.layout.legend.y)
-    // Hidden lines' tokens give way from the last until line 2's value (9 × 2 = 18) fits.
+    // Hidden lines' tokens keep their places, dimmed; `+N` takes the tail.
     #expect(
       legend.hasPrefix(
         "1 Line 1  2 Line 2 18  3 Line 3  4 Line 4  5 Line 5  6 Line 6  7 Line 7  +23"))
     #expect(
       state.layout.legendTokens.map(\.target) == (0..<7).map { .line($0) } + [.more(count: 23)])
-    // Narrower, more of them go before line 2 loses its value.
     state.screenSize = Size(width: 30, height: 24)
     let narrow = ExplorerScreen.render(state: state, size: state.screenSize)
     #expect(narrow.line(state.layout.legend.y).hasPrefix("1 Line 1  2 Line 2 18  +28"))
+    // Narrower still, line 2's token goes to the count with its value (the tooltip shows it).
     state.screenSize = Size(width: 20, height: 24)
     let layout = ExplorerLegend.widget(state: state, theme: state.renderTheme).layout(width: 20)
-    #expect(layout.items.map(\.index) == [1] && layout.items[0].text == "2 Line 2 18")
+    #expect(layout.items.map(\.index) == [0] && layout.items[0].text == "1 Line 1")
     #expect(layout.more?.count == 29)
   }
 

@@ -100,9 +100,12 @@ struct StreamReducerTests {
 
   @Test func movingTheIndicatorPausesAndEndResumes() {
     var store = TestStore(state([.stream(.rows(rows(0...9)))]))
+    // Following, the indicator is not drawn; the first move shows it.
+    #expect(!store.state.panels.showsIndicator)
     store.send(.input(.key(.left))) {
       $0.view.indicator = 8
       $0.feed.stream?.following = false
+      $0.panels.showsIndicator = true
     }
     #expect(store.state.titleName == "stdin · paused · +0 new")
     var state = store.state

@@ -101,9 +101,10 @@ import Testing
     #expect(buffer[10, 0] == Cell("○", style: theme.legendHidden))
     #expect(buffer[18, 0] == Cell("◆", style: theme.base.adding(.bold)))
     #expect(buffer[25, 0].style == theme.text)
-    // One cell short: the hidden line's token gives way before line 3 loses its value.
+    // One cell short: the hidden line's token keeps its place, the `+1` takes the last one.
     let narrow = rendered(LegendLine(entries: entries, theme: theme), width: 25, height: 1)
-    #expect(narrow.text == "● 1 L1 0  ◆ 3 L3 2  +1   ")
+    #expect(narrow.text == "● 1 L1 0  ○ 2 L2  +1     ")
+    #expect(narrow[10, 0] == Cell("○", style: theme.legendHidden))
   }
 
   @Test func titleWithPositionNameAndRange() {

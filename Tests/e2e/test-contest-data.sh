@@ -20,10 +20,12 @@ e2e_wait_for '1/5  Chart 1'
 e2e_keys q
 e2e_wait_exit 0
 
-# Chart 3 is seven stacked bars: drawn in blocks, with the total in the tooltip.
+# Chart 3 is seven stacked bars: drawn in blocks, with the total in the tooltip (shown once
+# the indicator moves).
 e2e_run_tchart "$data/telegram-2019-stage2/3/overview.json"
 e2e_wait_for '1/1  3/overview'
 e2e_wait_for '█'
+e2e_keys Left
 e2e_wait_for '● All'
 e2e_keys Escape
 e2e_wait_exit 0

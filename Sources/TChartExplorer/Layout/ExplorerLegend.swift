@@ -1,10 +1,12 @@
+import TChartData
 import TChartRender
 
 /// The legend line's entries for a state: the same entries (and so the same fitting, via
 /// ``LegendLine/layout(width:)``) are used to draw the legend and to hit-test clicks on it.
 public enum ExplorerLegend {
   /// One entry per line: key `1`…`9` (none from line 10 on), name, the value at the indicator
-  /// (visible lines only), hidden or not, and under `NO_COLOR` the line's mark
+  /// (visible lines only) and its short form (`12.3M`, when shorter), hidden or not (a hidden
+  /// line keeps its token, dimmed, in its place), and under `NO_COLOR` the line's mark
   /// (``Theme/marker(forLine:)``). `valueTexts` are the lines' texts at the indicator when the
   /// frame has them already (``ExplorerState/indicatorValueTexts()``), so the tooltip's and the
   /// legend's are worked out once.
@@ -14,11 +16,15 @@ public enum ExplorerLegend {
     return state.chartSet.lines.enumerated().map { line, series in
       let hidden = state.view.hidden.contains(line)
       var info: String?
+      var shortInfo: String?
       if !hidden, series.values.indices.contains(index), series.values[index].isFinite {
-        info = valueTexts?[line] ?? state.indicatorValueText(line: line)
+        let text = valueTexts?[line] ?? state.indicatorValueText(line: line)
+        let short = NumberFormat.compact(series.values[index])
+        info = text
+        if short.count < text.count { shortInfo = short }
       }
       return LegendEntry(
-        key: key(forLine: line), name: series.name, info: info,
+        key: key(forLine: line), name: series.name, info: info, shortInfo: shortInfo,
         color: state.lineColor(series), hidden: hidden,
         mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
     }

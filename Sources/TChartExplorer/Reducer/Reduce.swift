@@ -32,6 +32,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   effects += [state.settleTable(), state.askNearest(), state.askTotals()].compactMap { $0 }
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
+  // Until the user moves it, the indicator (not drawn) stays on the window's last sample: the
+  // legend shows the window's last values.
+  if !state.panels.showsIndicator { state.view.indicator = state.view.windowIndices.upperBound }
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
   if state.layouts.layoutMode.showsAllChartSets { state.scrollToSelection() }

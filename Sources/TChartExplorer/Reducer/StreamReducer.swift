@@ -9,7 +9,7 @@ extension ExplorerState {
   /// (the screen shows `Waiting for data…` instead of a graph until rows arrive). Of
   /// `options`, the look, the Y scale, the layout and the size apply (the window's options need
   /// data); the list's and cards' shared indicator is taken from the data when a key first
-  /// moves it.
+  /// moves it. Its indicator is not drawn until the user moves it (``Panels/showsIndicator``).
   public init(
     waitingFor stream: LiveStream, options: ExplorerOptions = ExplorerOptions(),
     timeZone: DisplayTimeZone = .utc
@@ -19,6 +19,7 @@ extension ExplorerState {
     placeholder.timeZone = timeZone
     self.init(chartSets: [placeholder], screenSize: options.size)
     self.feed.stream = stream
+    panels.showsIndicator = options.indicator != nil
     applyLook(options)
     layouts.layoutMode = options.layout
   }

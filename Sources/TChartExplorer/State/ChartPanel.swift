@@ -19,6 +19,9 @@ struct ChartPanel {
   let showsIndicator: Bool
   /// Whether its lines preview the colour inspector's colour (the selected panel's only).
   let previewsColor: Bool
+  /// Whether its legend shows its window's last values: before the first move of the
+  /// explorer's indicator (``Panels/showsIndicator``), when no indicator is drawn anywhere.
+  let showsLastValues: Bool
   /// The graph's, axes' and slider's state: the explorer's state narrowed to this chart set
   /// (the state itself for the `one` layout's graph). The graph drawing's parts (lines, fills,
   /// indicator, tooltip), ``YAxes`` and the slider still read a state; this is their adapter.
@@ -31,6 +34,7 @@ struct ChartPanel {
     isSelected = true
     showsIndicator = state.panels.showsIndicator
     previewsColor = state.colorInspector != nil
+    showsLastValues = !state.panels.showsIndicator
     graphState = state
   }
 
@@ -42,6 +46,7 @@ struct ChartPanel {
       !state.layouts.layoutMode.showsAllChartSets ? isSelected : state.holdsSharedIndicator(index)
     showsIndicator = state.panels.showsIndicator && shows
     previewsColor = state.colorInspector != nil && isSelected
+    showsLastValues = !state.panels.showsIndicator
     var shown = state
     shown.navigation.chartIndex = index
     shown.navigation.dayChart = nil
@@ -50,6 +55,8 @@ struct ChartPanel {
     // A colour being previewed is the selected chart set's line's, not this one's.
     if !previewsColor { shown.modal = nil }
     shown.panels.showsIndicator = showsIndicator
+    // Before the first move of the indicator each legend shows its window's last values.
+    if !state.panels.showsIndicator { shown.view.indicator = shown.view.windowIndices.upperBound }
     shown.yAxes.yRange = .still(state.yAxes.yRange.to)
     shown.yAxes.rightYRange = .still(state.yAxes.rightYRange.to)
     graphState = shown
@@ -93,10 +100,11 @@ struct ChartPanel {
   /// Every line's value text at its indicator (empty for hidden lines).
   func valueTexts() -> [String] { graphState.indicatorValueTexts() }
 
-  /// Its legend: the values at the indicator only when it shows there.
+  /// Its legend: the values at the indicator only when it shows there, and before the first
+  /// move of the indicator (the explorer's is not drawn yet) its window's last values.
   func legend(theme: Theme, valueTexts: [String]) -> LegendLine {
     var entries = ExplorerLegend.entries(state: graphState, valueTexts: valueTexts)
-    if !showsIndicator {
+    if !showsIndicator && !showsLastValues {
       for index in entries.indices { entries[index].info = nil }
     }
     return LegendLine(entries: entries, theme: theme)

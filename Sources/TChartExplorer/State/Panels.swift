@@ -8,8 +8,13 @@ public struct Panels: Sendable, Equatable {
   /// source's rows (a table): the statistics' mean and counts come from them (`tchart render
   /// --stats` sets them; the explorer asks for them with ``ExplorerEffect/totals(lower:upper:)``).
   public var sourceTotals: SourceTotals?
-  /// Whether the indicator's cursor and tooltip are drawn. The interactive explorer always
-  /// shows them; `tchart render` options without an indicator start without, and moving the
-  /// indicator (keys, a press in the graph) shows it.
+  /// Whether the indicator's cursor, markers and tooltip are drawn ("armed"). A state built
+  /// from options without an indicator (a fresh open in the explorer, a file, a stream or a
+  /// table; `tchart render` without `--indicator`) starts without, so the tooltip does not
+  /// cover the newest data: the indicator then stays on the window's last sample and the
+  /// legend shows its values. The first move of the indicator (its keys, `Home`/`End`, a
+  /// press or drag in the graph, go-to) shows it for the rest of the run; following a
+  /// stream, panning or zooming does not. A restored session starts without (the indicator is
+  /// not saved). Not part of the undo history.
   public var showsIndicator = true
 }

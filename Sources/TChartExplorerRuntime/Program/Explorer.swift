@@ -26,15 +26,15 @@ public struct Explorer: TerminalProgram {
   /// ``ImmediateEffects`` (the default: answered at once) for renders and tests.
   let effects: any EffectPerformer
 
-  /// The interactive explorer always shows its indicator, from the first frame: the legend's
-  /// values are the values at the indicator, so its cursor and tooltip say which date they
-  /// belong to (a state built for `tchart render` without `--indicator` hides it).
+  /// The explorer on `state` as built: a fresh open (``ExplorerOptions`` without an
+  /// indicator) draws no cursor, markers or tooltip until the user first moves the indicator
+  /// (``Panels/showsIndicator``), so nothing covers the newest data; the legend shows the
+  /// window's last values meanwhile.
   public init(
     state: ExplorerState, reader: StreamReader? = nil, queries: SourceQueryRunner? = nil,
     effects: any EffectPerformer = ImmediateEffects()
   ) {
     self.state = state
-    self.state.panels.showsIndicator = true
     self.reader = reader
     self.queries = queries
     self.effects = effects

@@ -1,27 +1,30 @@
 /// Fits legend tokens into a line of a given width, measured in display cells.
 ///
-/// Tokens are separated by two spaces. When tokens are left out, a `+N` token (two spaces, then
-/// `+` and how many are not shown) follows the last one shown. Each cut is made only while the
-/// line is still too wide, in this order:
+/// Tokens are separated by two spaces and keep their order: a hidden line's token (its name,
+/// dimmed, no value) stays in its place, so hiding or showing a line never moves the others and
+/// a second click where it was shows it again. When tokens are left out, a `+N` token (two
+/// spaces, then `+` and how many are not shown) follows the last one shown: always the tail.
+/// When a shown token's value is left out, a `…` mark (two spaces, then `…`) follows the last
+/// token (before `+N`), so the reader knows values are missing (the tooltip and the line
+/// picker show them). Each cut is made only while the line is still too wide, in this order:
 /// 1. everything fits: every token, every visible line's with its value (info label);
-/// 2. hidden lines' tokens are dropped, from the last back (they have no value to show; the
-///    `+N` counts them and the line picker lists them), never the only token left. So a visible
-///    line never loses its value while an earlier hidden line keeps room;
-/// 3. if the remaining tokens all fit once info labels are dropped from the last token back to
-///    the second (the first token shown keeps its label: it is never shortened), they are
-///    dropped so, as few as needed (every line stays clickable);
+/// 2. every value in its short form (`12,345,678` → `12.3M`; ``LegendToken/shortInfo``);
+/// 3. if every token fits once info labels are dropped from the last token back to the second
+///    (the first token shown keeps its label: it is never shortened), they are dropped so, as
+///    few as needed (every line stays clickable), and the `…` mark is shown;
 /// 4. otherwise whole tokens are dropped from the last, every token kept showing its value;
-///    then the first token dropped comes back without its value if it fits so (info labels are
-///    still dropped from the last token first);
-/// 5. the first token always stays whole; if it fits but `+N` does not, `+N` is left out. Only
-///    when the first token alone is wider than the whole line does the physical width beat
-///    "never shortened": its info label goes first (a number cut short would read as another
-///    number: `1,234` must never show as `1,23`), then, if the rest still does not fit, it is
-///    cut and ends in `…` (by display cells; a double-width character that would straddle the
-///    edge is left out). Below 3 cells only the key (or the first cells) is left.
+///    then the first token dropped comes back without its value (and the mark) if it fits so;
+/// 5. the first token always stays whole; if it fits but `+N` or the mark does not, they are
+///    left out. Only when the first token alone is wider than the whole line does the physical
+///    width beat "never shortened": its info label goes first (a number cut short would read
+///    as another number: `1,234` must never show as `1,23`), then, if the rest still does not
+///    fit, it is cut and ends in `…` (by display cells; a double-width character that would
+///    straddle the edge is left out). Below 3 cells only the key (or the first cells) is left.
 public enum LegendFit {
   public static let separator = "  "
   public static let ellipsis = "…"
+  /// The mark after the tokens when some shown token's value was left out.
+  public static let valuesMark = "…"
 
   /// Fits `tokens` into `width` cells; `cellWidth` is the display width of one scalar (pass
   /// `DisplayWidth.of` from TChartRender; the model does not own the terminal's width table).
@@ -33,24 +36,24 @@ public enum LegendFit {
     guard !tokens.isEmpty, width > 0 else {
       return LegendLayout(items: [], more: nil, width: 0)
     }
-    var plan = LegendPlan(
-      full: tokens.map { cells($0.text(withInfo: true)) },
-      bare: tokens.map { cells($0.text(withInfo: false)) })
-    // Step 2: hidden lines' tokens, from the last back.
-    while plan.width > width, plan.shown.count > 1,
-      let last = plan.shown.lastIndex(where: { tokens[$0].hidden })
-    {
-      plan.remove(at: last)
+    let bare = tokens.map { cells($0.text(withInfo: false)) }
+    var plan = LegendPlan(full: tokens.map { cells($0.text(withInfo: true)) }, bare: bare)
+    // Step 2: the values' short forms.
+    var short = false
+    if plan.width > width, tokens.contains(where: { $0.shortInfo != nil }) {
+      plan = LegendPlan(
+        full: tokens.map { cells($0.text(withInfo: true, short: true)) }, bare: bare)
+      short = true
     }
     if plan.width > width {
       // Step 3: info labels from the last token back to the second, if that is enough.
-      var bare = plan
-      for position in stride(from: bare.shown.count - 1, through: 1, by: -1)
-      where bare.width > width {
-        bare.dropInfo(at: position)
+      var labelsDropped = plan
+      for position in stride(from: labelsDropped.shown.count - 1, through: 1, by: -1)
+      where labelsDropped.width > width {
+        labelsDropped.dropInfo(at: position)
       }
-      if bare.width <= width {
-        plan = bare
+      if labelsDropped.width <= width {
+        plan = labelsDropped
       } else {
         // Step 4: whole tokens from the last, then the first dropped one back without info.
         let candidates = plan.shown
@@ -62,20 +65,21 @@ public enum LegendFit {
         }
       }
     }
-    return layout(of: plan, tokens: tokens, width: width, cells: cells, cellWidth: cellWidth)
+    return layout(
+      of: plan, tokens: tokens, short: short, width: width, cells: cells, cellWidth: cellWidth)
   }
 
   /// Step 5 and the columns: the first token cut only when wider than the line, `+N` placed.
   private static func layout(
-    of plan: LegendPlan, tokens: [LegendToken], width: Int, cells: (String) -> Int,
-    cellWidth: (Unicode.Scalar) -> Int
+    of plan: LegendPlan, tokens: [LegendToken], short: Bool, width: Int,
+    cells: (String) -> Int, cellWidth: (Unicode.Scalar) -> Int
   ) -> LegendLayout {
     var items: [LegendLayout.Item] = []
     var column = 0
     for (position, index) in plan.shown.enumerated() {
       if position > 0 { column += separator.count }
       var showsInfo = plan.showsInfo[position] && tokens[index].hasInfo
-      var text = tokens[index].text(withInfo: showsInfo)
+      var text = tokens[index].text(withInfo: showsInfo, short: short)
       if position == 0, cells(text) > width {
         showsInfo = false
         text = tokens[index].text(withInfo: false)
@@ -91,16 +95,24 @@ public enum LegendFit {
         LegendLayout.Item(index: index, text: text, showsInfo: showsInfo, column: column))
       column += cells(text)
     }
-    var more: LegendLayout.More?
+    // The mark and `+N` after the tokens; when both do not fit, `+N` (it opens the picker).
+    let leftOut = items.contains { !$0.showsInfo && tokens[$0.index].hasInfo }
     let dropped = tokens.count - plan.shown.count
-    if dropped > 0 {
-      let candidate = LegendLayout.More(column: column + separator.count, count: dropped)
-      if candidate.column + cells(candidate.text) <= width {
-        more = candidate
-        column = candidate.column + cells(candidate.text)
+    var mark: Int?
+    var more: LegendLayout.More?
+    for (withMark, withMore) in [(leftOut, dropped > 0), (false, dropped > 0), (leftOut, false)] {
+      var end = column
+      let markColumn = withMark ? end + separator.count : nil
+      if let markColumn { end = markColumn + cells(valuesMark) }
+      let count = withMore ? LegendLayout.More(column: end + separator.count, count: dropped) : nil
+      if let count { end = count.column + cells(count.text) }
+      if end <= width {
+        (mark, more, column) = (markColumn, count, end)
+        break
       }
     }
-    return LegendLayout(items: items, more: more, width: column)
+    return LegendLayout(
+      items: items, more: more, width: column, valuesMark: mark, abbreviated: short)
   }
 
   /// The longest prefix of `text` at most `limit` cells wide.
@@ -119,7 +131,8 @@ public enum LegendFit {
   }
 }
 
-/// The tokens chosen so far and their width, `+N` included: what ``LegendFit`` cuts down.
+/// The tokens chosen so far and their width, `+N` and the values' mark included: what
+/// ``LegendFit`` cuts down.
 struct LegendPlan {
   /// Per input token: its width with and without its info label.
   let full: [Int]
@@ -129,6 +142,8 @@ struct LegendPlan {
   /// Per shown token: whether its info label is shown.
   private(set) var showsInfo: [Bool]
   private var tokenCells: Int
+  /// How many shown tokens have an info label that is not shown.
+  private var labelsLeftOut = 0
 
   init(full: [Int], bare: [Int]) {
     self.full = full
@@ -143,18 +158,26 @@ struct LegendPlan {
     let gaps = LegendFit.separator.count * max(0, shown.count - 1)
     let dropped = full.count - shown.count
     let more = dropped > 0 ? LegendFit.separator.count + 1 + String(dropped).count : 0
-    return tokenCells + gaps + more
+    let mark = labelsLeftOut > 0 ? LegendFit.separator.count + 1 : 0
+    return tokenCells + gaps + more + mark
   }
 
+  /// Whether input token `index` has an info label.
+  private func hasInfo(_ index: Int) -> Bool { full[index] != bare[index] }
+
   mutating func remove(at position: Int) {
-    tokenCells -= showsInfo[position] ? full[shown[position]] : bare[shown[position]]
+    let index = shown[position]
+    tokenCells -= showsInfo[position] ? full[index] : bare[index]
+    if !showsInfo[position] && hasInfo(index) { labelsLeftOut -= 1 }
     shown.remove(at: position)
     showsInfo.remove(at: position)
   }
 
   mutating func dropInfo(at position: Int) {
     guard showsInfo[position] else { return }
-    tokenCells -= full[shown[position]] - bare[shown[position]]
+    let index = shown[position]
+    tokenCells -= full[index] - bare[index]
+    if hasInfo(index) { labelsLeftOut += 1 }
     showsInfo[position] = false
   }
 
@@ -162,5 +185,6 @@ struct LegendPlan {
     shown.append(index)
     showsInfo.append(withInfo)
     tokenCells += withInfo ? full[index] : bare[index]
+    if !withInfo && hasInfo(index) { labelsLeftOut += 1 }
   }
 }

@@ -35,10 +35,19 @@ public struct LegendLayout: Sendable, Equatable {
   public var more: More?
   /// The total width used, in cells.
   public var width: Int
+  /// The column of the `…` that says some shown token's value was left out (``LegendFit``),
+  /// or `nil` when every shown token with a value shows it.
+  public var valuesMark: Int?
+  /// Whether the values shown are their short forms (``LegendToken/shortInfo``).
+  public var abbreviated: Bool
 
-  public init(items: [Item], more: More?, width: Int) {
+  public init(
+    items: [Item], more: More?, width: Int, valuesMark: Int? = nil, abbreviated: Bool = false
+  ) {
     self.items = items
     self.more = more
     self.width = width
+    self.valuesMark = valuesMark
+    self.abbreviated = abbreviated
   }
 }

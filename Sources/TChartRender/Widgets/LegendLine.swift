@@ -7,35 +7,40 @@ public struct LegendEntry: Sendable, Equatable {
   public var name: String
   /// The value info label (the value at the indicator), if any.
   public var info: String?
+  /// Its short form (`12.3M`), if shorter: see ``LegendToken/shortInfo``.
+  public var shortInfo: String?
   public var color: RGBColor
   public var hidden: Bool
   /// The mark shown first (``Theme/marker(forLine:)`` under `NO_COLOR`), if any.
   public var mark: String?
 
   public init(
-    key: String, name: String, info: String? = nil, color: RGBColor, hidden: Bool = false,
-    mark: String? = nil
+    key: String, name: String, info: String? = nil, shortInfo: String? = nil, color: RGBColor,
+    hidden: Bool = false, mark: String? = nil
   ) {
     self.key = key
     self.name = name
     self.info = info
+    self.shortInfo = shortInfo
     self.color = color
     self.hidden = hidden
     self.mark = mark
   }
 
   /// The entry as a token to fit.
-  var token: LegendToken {
-    LegendToken(key: key, name: name, info: info, mark: mark, hidden: hidden)
+  public var token: LegendToken {
+    LegendToken(
+      key: key, name: name, info: info, shortInfo: shortInfo, mark: mark, hidden: hidden)
   }
 }
 
-/// The legend: a token per line fitted to the width by ``LegendFit`` (hidden lines' tokens go
-/// first, then info labels from the last token when that lets every token fit, else whole
-/// tokens, and `+N` counts those not shown; the first token never shortened unless wider than
-/// the whole line: then it loses its info, then it ends in `…`). Visible lines' marks and keys
-/// are bold and their mark, key and name in the line's colour, info labels in the text colour;
-/// hidden lines are dimmed (also in monochrome); `+N` is in ``Theme/legendEllipsis``.
+/// The legend: a token per line fitted to the width by ``LegendFit`` (hidden lines' tokens keep
+/// their places; values take their short forms, then info labels go from the last token when
+/// that lets every token fit, with a `…` mark saying so, else whole tokens from the end, and
+/// `+N` counts those not shown; the first token never shortened unless wider than the whole
+/// line: then it loses its info, then it ends in `…`). Visible lines' marks and keys are bold
+/// and their mark, key and name in the line's colour, info labels in the text colour; hidden
+/// lines are dimmed (also in monochrome); the mark and `+N` are in ``Theme/legendEllipsis``.
 public struct LegendLine: Widget, Sendable {
   public var entries: [LegendEntry]
   public var theme: Theme
@@ -63,12 +68,17 @@ public struct LegendLine: Widget, Sendable {
       // The fitted text is the truth (it may end in `…`): its scalars are styled part by part,
       // a part's leading space with the part.
       var scalars = Array(item.text.unicodeScalars)[...]
-      for (text, style) in styledParts(entry, showsInfo: item.showsInfo) where !scalars.isEmpty {
+      let parts = styledParts(entry, showsInfo: item.showsInfo, short: fitted.abbreviated)
+      for (text, style) in parts where !scalars.isEmpty {
         let count = min(text.unicodeScalars.count, scalars.count)
         let run = String(String.UnicodeScalarView(scalars.prefix(count)))
         x = buffer.write(run, x: x, y: row.y, style: style, clip: clip)
         scalars = scalars.dropFirst(count)
       }
+    }
+    if let mark = fitted.valuesMark {
+      buffer.write(
+        LegendFit.valuesMark, x: row.x + mark, y: row.y, style: theme.legendEllipsis, clip: row)
     }
     if let more = fitted.more {
       buffer.write(
@@ -77,14 +87,16 @@ public struct LegendLine: Widget, Sendable {
   }
 
   /// The token's parts with their styles, each after the first led by its space.
-  func styledParts(_ entry: LegendEntry, showsInfo: Bool) -> [(String, Style)] {
+  func styledParts(_ entry: LegendEntry, showsInfo: Bool, short: Bool = false)
+    -> [(String, Style)]
+  {
     let lineStyle = entry.hidden ? theme.legendHidden : theme.lineStyle(entry.color)
     let keyStyle = entry.hidden ? lineStyle : lineStyle.adding(.bold)
     let infoStyle = entry.hidden ? lineStyle : theme.text
     var parts: [(String, Style)] = []
     for (text, style) in [
       (entry.mark ?? "", keyStyle), (entry.key, keyStyle), (entry.name, lineStyle),
-      (showsInfo ? entry.info ?? "" : "", infoStyle),
+      (showsInfo ? entry.token.label(short: short) : "", infoStyle),
     ] where !text.isEmpty {
       parts.append((parts.isEmpty ? text : " " + text, style))
     }

@@ -45,6 +45,15 @@ import Testing
     #expect(line(rows(23), width: 22) == "23:59 · ● Li… 10 · +22")
   }
 
+  /// Narrower still, the date goes before the last value row does (issue 26).
+  @Test func aValueRowOutlastsTheDate() {
+    #expect(line(rows(23), width: 21) == "23:59 · ● L… 10 · +22")
+    #expect(line(rows(23), width: 20) == "● Line 1 10 · +22   ")
+    #expect(line(rows(23), width: 14) == "● Li… 10 · +22")
+    #expect(line(rows(1), width: 11) == "● Line 1 10")
+    #expect(line(rows(1), width: 10) == "● Line… 10")
+  }
+
   @Test func theTotalStaysLast() {
     let total = Tooltip.Row(mark: .plain, name: "All", value: "276")
     #expect(

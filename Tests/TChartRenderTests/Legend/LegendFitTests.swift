@@ -22,6 +22,10 @@ import Testing
       text += String(repeating: " ", count: item.column - column) + item.text
       column = item.column + item.text.unicodeScalars.reduce(0) { $0 + Self.cellWidth($1) }
     }
+    if let mark = layout.valuesMark {
+      text += String(repeating: " ", count: mark - column) + LegendFit.valuesMark
+      column = mark + 1
+    }
     if let more = layout.more {
       text += String(repeating: " ", count: more.column - column) + more.text
       column = more.column + more.text.count
@@ -36,22 +40,52 @@ import Testing
     #expect(line(tokens, width: 80) == "1 Joined 1,234  2 Left 56  3 Total 1,290")
   }
 
-  @Test func infoLabelsGoFromTheLastTokenFirst() {
-    #expect(line(tokens, width: 39) == "1 Joined 1,234  2 Left 56  3 Total")
-    #expect(line(tokens, width: 34) == "1 Joined 1,234  2 Left 56  3 Total")
-    #expect(line(tokens, width: 33) == "1 Joined 1,234  2 Left  3 Total")
-    #expect(line(tokens, width: 31) == "1 Joined 1,234  2 Left  3 Total")
+  /// A `…` after the tokens says that values were left out (issue 26).
+  @Test func infoLabelsGoFromTheLastTokenFirstWithAMark() {
+    #expect(line(tokens, width: 39) == "1 Joined 1,234  2 Left 56  3 Total  …")
+    #expect(line(tokens, width: 37) == "1 Joined 1,234  2 Left 56  3 Total  …")
+    #expect(line(tokens, width: 36) == "1 Joined 1,234  2 Left  3 Total  …")
+    #expect(line(tokens, width: 34) == "1 Joined 1,234  2 Left  3 Total  …")
+    let layout = LegendFit.fit(tokens, width: 34, cellWidth: Self.cellWidth)
+    #expect(layout.items.map(\.showsInfo) == [true, false, false])
+    #expect(layout.valuesMark == 33 && layout.more == nil)
+    // Every value shown: no mark.
+    #expect(LegendFit.fit(tokens, width: 40, cellWidth: Self.cellWidth).valuesMark == nil)
   }
 
   /// Replaces the old `…` rule (issue 11): dropped tokens are counted by `+N`, and the tokens
-  /// kept show their values (the first dropped one may come back without its value).
+  /// kept show their values (the first dropped one may come back without its value, and the
+  /// mark).
   @Test func thenWholeTokensFromTheLastKeepingValuesWithACount() {
-    #expect(line(tokens, width: 30) == "1 Joined 1,234  2 Left 56  +1")
+    #expect(line(tokens, width: 33) == "1 Joined 1,234  2 Left 56  +1")
     #expect(line(tokens, width: 29) == "1 Joined 1,234  2 Left 56  +1")
-    #expect(line(tokens, width: 28) == "1 Joined 1,234  2 Left  +1")
-    #expect(line(tokens, width: 26) == "1 Joined 1,234  2 Left  +1")
-    #expect(line(tokens, width: 25) == "1 Joined 1,234  +2")
+    #expect(line(tokens, width: 28) == "1 Joined 1,234  +2")
     #expect(line(tokens, width: 18) == "1 Joined 1,234  +2")
+    let many = tokens + [LegendToken(key: "4", name: "Mean", info: "7")]
+    // "1 Joined 1,234  2 Left 56  3 Total  …  +1": the first dropped token back without value.
+    #expect(line(many, width: 41) == "1 Joined 1,234  2 Left 56  3 Total  …  +1")
+    #expect(line(many, width: 40) == "1 Joined 1,234  2 Left 56  +2")
+  }
+
+  /// Values take their short forms (`12.3M`) before any is left out (issue 26).
+  @Test func valuesAreAbbreviatedBeforeTheyAreLeftOut() {
+    let mixed = [
+      LegendToken(key: "1", name: "Pop", info: "320,000", shortInfo: "320K"),
+      LegendToken(key: "2", name: "Spend", info: "12,345,678", shortInfo: "12.3M"),
+      LegendToken(key: "3", name: "Rate", info: "7.6"),
+    ]
+    #expect(line(mixed, width: 45) == "1 Pop 320,000  2 Spend 12,345,678  3 Rate 7.6")
+    #expect(!LegendFit.fit(mixed, width: 45, cellWidth: Self.cellWidth).abbreviated)
+    #expect(line(mixed, width: 44) == "1 Pop 320K  2 Spend 12.3M  3 Rate 7.6")
+    #expect(LegendFit.fit(mixed, width: 44, cellWidth: Self.cellWidth).abbreviated)
+    #expect(line(mixed, width: 37) == "1 Pop 320K  2 Spend 12.3M  3 Rate 7.6")
+    #expect(line(mixed, width: 36) == "1 Pop 320K  2 Spend 12.3M  3 Rate  …")
+    #expect(line(mixed, width: 35) == "1 Pop 320K  2 Spend  3 Rate  …")
+    #expect(line(mixed, width: 30) == "1 Pop 320K  2 Spend  3 Rate  …")
+    #expect(line(mixed, width: 29) == "1 Pop 320K  2 Spend 12.3M  +1")
+    // The first token keeps its (short) value as long as it fits.
+    #expect(line(mixed, width: 14) == "1 Pop 320K  +2")
+    #expect(line(mixed, width: 10) == "1 Pop 320K")
   }
 
   @Test func theFirstTokenIsNeverShortenedEvenWithoutRoomForTheCount() {
@@ -63,10 +97,11 @@ import Testing
   }
 
   @Test func aFirstTokenWiderThanTheLineLosesItsInfoThenEndsInAnEllipsis() {
-    // Never a number cut short ("1,23" would read as another value).
+    // Never a number cut short ("1,23" would read as another value); `+N` before the mark.
     #expect(line(tokens, width: 13) == "1 Joined  +2")
     #expect(line(tokens, width: 12) == "1 Joined  +2")
-    #expect(line(tokens, width: 11) == "1 Joined")
+    #expect(line(tokens, width: 11) == "1 Joined  …")
+    #expect(line(tokens, width: 10) == "1 Joined")
     #expect(line(tokens, width: 8) == "1 Joined")
     let layout = LegendFit.fit(tokens, width: 8, cellWidth: Self.cellWidth)
     #expect(layout.items.map(\.showsInfo) == [false])
@@ -80,7 +115,9 @@ import Testing
     #expect(empty.items.isEmpty && empty.width == 0)
   }
 
-  @Test func hiddenTokensGoBeforeAnyVisibleValue() {
+  /// A hidden line keeps its token, name only, in its place (issue 26): `+N` takes the tail,
+  /// never the token just clicked.
+  @Test func hiddenTokensKeepTheirPlaces() {
     let mixed = [
       LegendToken(key: "1", name: "Joined", hidden: true),
       LegendToken(key: "2", name: "Left", info: "56"),
@@ -88,17 +125,18 @@ import Testing
       LegendToken(key: "4", name: "Mean", info: "7.5"),
     ]
     #expect(line(mixed, width: 40) == "1 Joined  2 Left 56  3 Total  4 Mean 7.5")
-    // Total (the last hidden) goes first, then Joined; the visible lines keep their values.
-    #expect(line(mixed, width: 39) == "1 Joined  2 Left 56  4 Mean 7.5  +1")
-    #expect(line(mixed, width: 34) == "2 Left 56  4 Mean 7.5  +2")
-    #expect(line(mixed, width: 25) == "2 Left 56  4 Mean 7.5  +2")
-    // Then the values, from the last (the first shown keeps its own).
-    #expect(line(mixed, width: 24) == "2 Left 56  4 Mean  +2")
-    #expect(line(mixed, width: 21) == "2 Left 56  4 Mean  +2")
-    #expect(line(mixed, width: 20) == "2 Left 56  +3")
+    #expect(line(mixed, width: 39) == "1 Joined  2 Left 56  3 Total  4 Mean  …")
+    #expect(line(mixed, width: 36) == "1 Joined  2 Left  3 Total  4 Mean  …")
+    #expect(line(mixed, width: 35) == "1 Joined  2 Left 56  3 Total  +1")
+    #expect(line(mixed, width: 32) == "1 Joined  2 Left 56  3 Total  +1")
+    #expect(line(mixed, width: 31) == "1 Joined  2 Left 56  +2")
+    #expect(line(mixed, width: 23) == "1 Joined  2 Left 56  +2")
+    #expect(line(mixed, width: 22) == "1 Joined  +3")
     // Every line hidden: the first token stays.
     let allHidden = mixed.map { LegendToken(key: $0.key, name: $0.name, hidden: true) }
     #expect(line(allHidden, width: 12) == "1 Joined  +3")
+    // A hidden token's text never has a value: no mark for it.
+    #expect(LegendFit.fit(allHidden, width: 40, cellWidth: Self.cellWidth).valuesMark == nil)
   }
 
   @Test func marksAndKeylessTokens() {
@@ -120,9 +158,8 @@ import Testing
     ]
     // "1 日本語 5" is 10 cells, "2 中文 7" is 8 cells.
     #expect(line(cjk, width: 20) == "1 日本語 5  2 中文 7")
-    #expect(line(cjk, width: 19) == "1 日本語 5  2 中文")
-    #expect(line(cjk, width: 18) == "1 日本語 5  2 中文")
-    #expect(line(cjk, width: 17) == "1 日本語 5  +1")
+    #expect(line(cjk, width: 19) == "1 日本語 5  +1")
+    #expect(line(cjk, width: 14) == "1 日本語 5  +1")
     // Too wide with its info: "1 日本語" (8 cells) without it.
     #expect(line(cjk, width: 9) == "1 日本語")
     #expect(line(cjk, width: 8) == "1 日本語")
@@ -165,9 +202,8 @@ import Testing
         continue
       }
       let indices = layout.items.map(\.index)
-      // Tokens kept are in order; without hidden ones they are a prefix.
-      #expect(indices == indices.sorted() && Set(indices).count == indices.count)
-      if !tokens.contains(where: \.hidden) { #expect(indices == Array(0..<indices.count)) }
+      // Tokens kept are a prefix, hidden ones included: `+N` takes the tail.
+      #expect(indices == Array(0..<indices.count))
       // `+N` counts exactly the tokens not shown.
       let dropped = tokens.count - layout.items.count
       if let more = layout.more { #expect(more.count == dropped && dropped > 0) }
@@ -185,10 +221,11 @@ import Testing
       // Info labels are dropped from the end: shown ones form a prefix of the tokens having one.
       let withInfo = layout.items.filter { tokens[$0.index].hasInfo }.map(\.showsInfo)
       #expect(withInfo == withInfo.sorted { $0 && !$1 })
-      // A visible line loses its value only once no hidden line keeps room.
-      if layout.items.contains(where: { tokens[$0.index].hasInfo && !$0.showsInfo }) {
-        #expect(!layout.items.contains { tokens[$0.index].hidden } || cells(first) > width)
-      }
+      // The mark shows only when a shown token's value is left out, and always then unless
+      // the first token alone is too wide for it.
+      let leftOut = layout.items.filter { tokens[$0.index].hasInfo && !$0.showsInfo }.count
+      if layout.valuesMark != nil { #expect(leftOut > 0) }
+      if leftOut > 0, cells(first) <= width { #expect(layout.valuesMark != nil) }
       // When a visible line's token is dropped, every kept token but the last shows its value.
       let droppedVisible = tokens.indices.contains { !tokens[$0].hidden && !indices.contains($0) }
       if droppedVisible, cells(first) <= width {
@@ -205,8 +242,10 @@ import Testing
           #expect(cells(first) > width)  // the first token loses its info only when too wide
         } else {
           let token = tokens[layout.items[hidden].index]
+          // Showing it takes its label's cells, and the mark's when it is the only one left out.
+          let mark = leftOut == 1 ? LegendFit.separator.count + 1 : 0
           let extra = cells(token.text(withInfo: true)) - cells(token.text(withInfo: false))
-          #expect(layout.width + extra > width)
+          #expect(layout.width + extra - mark > width)
         }
       }
     }

@@ -2,8 +2,8 @@
 /// ``Tooltip/fitsAsBox(in:)``): one line, `May 2 23:59 · ● private 55.9 · ○ public 12 · +20 more`,
 /// fitted to the row with the box's rules (the longest date form that leaves room for a row,
 /// `+N more` for the rows that do not fit, with `(/)` when it fits, the total kept last, names
-/// cut with `…` rather than values), and the `? help` hint right-aligned only when there is
-/// room for it too.
+/// cut with `…` rather than values; too narrow for any date and a row, the row without the
+/// date), and the `? help` hint right-aligned only when there is room for it too.
 public struct InlineTooltip: Widget, Sendable {
   /// What to show: the box's titles, rows and total (its anchor is not used).
   public var tooltip: Tooltip
@@ -19,13 +19,17 @@ public struct InlineTooltip: Widget, Sendable {
 
   /// What the line shows in `width` cells. In order of what gives way first: the word `more`
   /// (`+21`), then whole names (the first row's cut with `…`), then the date's longer forms,
-  /// then the total.
+  /// then the total, then the date (a value row is worth more than a date alone).
   public func fit(width: Int) -> Tooltip.Fit {
     let totals = tooltip.total == nil ? [nil] : [tooltip.total, nil]
     for total in totals {
       for title in tooltip.titles {
         if let fit = fit(title: title, total: total, width: width) { return fit }
       }
+    }
+    // Without a date the first row has no separator before it.
+    if let fit = fit(title: "", total: nil, width: width + DisplayWidth.of(Self.separator)) {
+      return fit
     }
     let title = tooltip.titles.last ?? ""
     return Tooltip.Fit(frame: .zero, title: title, rows: [], more: tooltip.rows.count, total: nil)
@@ -81,7 +85,9 @@ public struct InlineTooltip: Widget, Sendable {
     let fit = fit(width: row.width)
     var x = buffer.write(fit.title, x: row.x, y: row.y, style: theme.text.adding(.bold), clip: row)
     func draw(_ entry: Tooltip.Row) {
-      x = buffer.write(Self.separator, x: x, y: row.y, style: theme.status, clip: row)
+      if x > row.x {
+        x = buffer.write(Self.separator, x: x, y: row.y, style: theme.status, clip: row)
+      }
       x = buffer.write(String(entry.symbol), x: x, y: row.y, style: entry.mark, clip: row)
       x = buffer.write(
         " \(entry.name) \(entry.value)", x: x, y: row.y, style: theme.text, clip: row)

@@ -12,6 +12,9 @@ extension Tooltip {
     public var more: Int
     /// The total row, last.
     public var total: Row?
+    /// Whether the count of the rows that did not fit is on the title row (`Jan 1954   +1`),
+    /// for a box with room for only one line row: a value row goes before a `+N more` row.
+    public var moreOnTitle = false
   }
 
   /// The widest an area's box may be inside its borders: about a third of the area.
@@ -32,34 +35,42 @@ extension Tooltip {
   /// The box's rectangle inside `area` (empty when the area is too small for any box).
   public func frame(in area: Rect) -> Rect { fit(in: area).frame }
 
-  /// The box in `area`: its rows (the last ones giving way to `+N more`, the total kept), its
-  /// date form, its size and its place beside the cursor.
+  /// The box in `area`: its rows (the last ones giving way to `+N more`, the total kept; at
+  /// least one line row whenever the area is four rows high: then the count goes on the title
+  /// row), its date form, its size and its place beside the cursor.
   public func fit(in area: Rect) -> Fit {
-    let slots = Self.heightCap(area) - 3
+    // A box drawn where it does not fit as one (`tchart render` has no status line to take
+    // it) still shows one value row when the area has room for it.
+    let slots = max(Self.heightCap(area) - 3, min(1, area.height - 3))
     var shown = rows
     var total = self.total
     var more = 0
     if rows.count + (total == nil ? 0 : 1) > slots {
       if total != nil && slots < 2 { total = nil }
-      shown = Array(rows.prefix(max(0, slots - 1 - (total == nil ? 0 : 1))))
+      let least = slots >= 1 ? 1 : 0
+      shown = Array(rows.prefix(max(least, slots - 1 - (total == nil ? 0 : 1))))
       more = rows.count - shown.count
       if slots < 1 { more = 0 }
     }
     let entries = shown + (total.map { [$0] } ?? [])
+    let moreOnTitle = more > 0 && entries.count >= slots
     let nameWidth = entries.map { DisplayWidth.of($0.name) }.max() ?? 0
     let valueWidth = entries.map { DisplayWidth.of($0.value) }.max() ?? 0
     let rowWidth = entries.isEmpty ? 0 : 2 + nameWidth + 2 + valueWidth
     let leastRow = entries.isEmpty ? 0 : 2 + min(nameWidth, 2) + 1 + valueWidth
-    let moreWidth = more > 0 ? DisplayWidth.of("+\(more) more") : 0
-    let leastMore = more > 0 ? DisplayWidth.of("+\(more)") : 0
-    let titleWidths = titles.map(DisplayWidth.of)
+    let moreWidth = more > 0 && !moreOnTitle ? DisplayWidth.of("+\(more) more") : 0
+    let leastMore = more > 0 && !moreOnTitle ? DisplayWidth.of("+\(more)") : 0
+    // On the title row the count takes two cells of gap and `+N`.
+    let titleExtra = moreOnTitle ? 2 + DisplayWidth.of("+\(more)") : 0
+    let titleWidths = titles.map { DisplayWidth.of($0) + titleExtra }
     let narrowest = max(titleWidths.min() ?? 0, leastRow, leastMore)
     let cap = max(Self.widthCap(area), narrowest)
     // The longest date that fits the cap, then no wider than the date and the rows need.
-    var title = titleForm(fitting: min(cap, max(titleWidths.first ?? 0, rowWidth, moreWidth)))
-    let inner = min(cap, max(DisplayWidth.of(title), rowWidth, moreWidth))
+    var title = titleForm(
+      fitting: min(cap, max(titleWidths.first ?? 0, rowWidth, moreWidth)) - titleExtra)
+    let inner = min(cap, max(DisplayWidth.of(title) + titleExtra, rowWidth, moreWidth))
     var width = min(area.width, inner + 4)
-    let height = min(area.height, 3 + entries.count + (more > 0 ? 1 : 0))
+    let height = min(area.height, 3 + entries.count + (more > 0 && !moreOnTitle ? 1 : 0))
     guard width >= 5, height >= 3 else {
       return Fit(frame: .zero, title: title, rows: [], more: 0, total: nil)
     }
@@ -72,7 +83,7 @@ extension Tooltip {
     if width > max(rightRoom, leftRoom), max(rightRoom, leftRoom) >= min(width, narrowest + 4) {
       width = max(rightRoom, leftRoom)
       onRight = rightRoom >= leftRoom
-      title = titleForm(fitting: width - 4)
+      title = titleForm(fitting: width - 4 - titleExtra)
     }
     var x = onRight ? anchor + Self.gap : anchor - Self.gap - width + 1
     x = min(max(x, area.x), area.maxX - width)
@@ -81,7 +92,7 @@ extension Tooltip {
     let y = covered(bottom) < covered(area.y) ? bottom : area.y
     return Fit(
       frame: Rect(x: x, y: y, width: width, height: height), title: title, rows: shown,
-      more: more, total: total)
+      more: more, total: total, moreOnTitle: moreOnTitle)
   }
 
   /// The longest of ``titles`` that fits in `width` cells, else the shortest.

@@ -11,7 +11,8 @@
 /// ```
 /// It fits (``fit(in:)``): at most about a third of the area's width and half its height. Rows
 /// that do not fit give way to a `+N more` row (with the picker's key, `(/)`, when it fits),
-/// before the total; the date takes its first form that fits (``titles``, longest first, so it
+/// before the total, but never the only value row: a box with room for one row shows it and the
+/// count `+N` at the right of the title row; the date takes its first form that fits (``titles``, longest first, so it
 /// is never cut mid-number); names are cut with `…`, never the values. It sits two columns right
 /// of the cursor, flips to the left side when it would cross the area's right edge, narrows
 /// rather than cover the cursor, and sits at the top of the area unless the bottom covers fewer
@@ -67,12 +68,17 @@ public struct Tooltip: Widget, Sendable {
     let text = theme.tooltipText
     let inner = buffer.drawRoundedBox(fit.frame, border: theme.tooltipBorder, fill: text)
     buffer.write(fit.title, x: inner.x, y: inner.y, style: text.adding(.bold), clip: inner)
+    if fit.moreOnTitle {
+      let count = "+\(fit.more)"
+      buffer.write(
+        count, x: inner.maxX - DisplayWidth.of(count), y: inner.y, style: text, clip: inner)
+    }
     var y = inner.y + 1
     for row in fit.rows {
       draw(row, y: y, inner: inner, into: &buffer)
       y += 1
     }
-    if fit.more > 0 {
+    if fit.more > 0 && !fit.moreOnTitle {
       let more = Self.moreText(fit.more, fitting: inner.width)
       buffer.write(more, x: inner.x, y: y, style: text, clip: inner)
       y += 1
