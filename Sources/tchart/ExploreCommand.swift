@@ -90,6 +90,9 @@ struct ExploreCommand: ParsableCommand {
   )
   var layout: LayoutMode?
 
+  @Option(help: LineNameList.rightHelp)
+  var right: LineNameList?
+
   @Flag(
     help: "Print the settings in force (flags, config file, defaults) and where each comes from.")
   var printConfig = false
@@ -118,6 +121,7 @@ struct ExploreCommand: ParsableCommand {
     if theme != nil { overrides.insert(.theme) }
     if yScale != nil { overrides.insert(.yScale) }
     if layout != nil { overrides.insert(.layout) }
+    if right != nil { overrides.insert(.rightAxis) }
     return overrides
   }
 
@@ -222,6 +226,7 @@ struct ExploreCommand: ParsableCommand {
     options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     options.layout = settings.value(.layout, flag: layout) ?? .one
+    options.right = right?.names ?? []
     return options
   }
 

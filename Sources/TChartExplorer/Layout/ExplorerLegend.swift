@@ -3,7 +3,8 @@ import TChartRender
 /// The legend line's entries for a state: the same entries (and so the same fitting, via
 /// ``LegendLine/layout(width:)``) are used to draw the legend and to hit-test clicks on it.
 public enum ExplorerLegend {
-  /// One entry per line: key `1`…`9` (none from line 10 on), name, the value at the indicator
+  /// One entry per line: key `1`…`9` (none from line 10 on), name (` ▸` after it for a line on
+  /// the right Y axis), the value at the indicator
   /// (visible lines only), hidden or not, and under `NO_COLOR` the line's mark
   /// (``Theme/marker(forLine:)``). `valueTexts` are the lines' texts at the indicator when the
   /// frame has them already (``ExplorerState/indicatorValueTexts()``), so the tooltip's and the
@@ -11,6 +12,7 @@ public enum ExplorerLegend {
   public static func entries(state: ExplorerState, valueTexts: [String]? = nil) -> [LegendEntry] {
     let index = state.view.indicator
     let theme = state.renderTheme
+    let right = state.hasTwoYAxes ? state.rightAxisChoice : []
     return state.chartSet.lines.enumerated().map { line, series in
       let hidden = state.view.hidden.contains(line)
       var info: String?
@@ -18,11 +20,15 @@ public enum ExplorerLegend {
         info = valueTexts?[line] ?? state.indicatorValueText(line: line)
       }
       return LegendEntry(
-        key: key(forLine: line), name: series.name, info: info,
+        key: key(forLine: line), name: series.name + (right.contains(line) ? rightMark : ""),
+        info: info,
         color: state.lineColor(series), hidden: hidden,
         mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
     }
   }
+
+  /// What follows the name of a line on the right Y axis, in the legend and the line picker.
+  static let rightMark = " ▸"
 
   /// The key that toggles line `line` (0-based): `1`…`9`, none from line 10 on.
   static func key(forLine line: Int) -> String { line < 9 ? String(line + 1) : "" }

@@ -115,7 +115,7 @@ public enum ExplorerScreen {
     }
     MiniMap(
       chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme,
-      caches: state.caches
+      caches: state.caches, twoAxes: state.hasTwoYAxes
     ).render(into: &buffer, area: layout.miniMap)
     drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
     ExplorerLegend.widget(state: state, theme: theme, valueTexts: valueTexts)
