@@ -10,7 +10,7 @@ struct YAxes {
   var right: (ticks: [Double], range: ClosedRange<Double>)?
   /// Whether the left axis has a visible line (with two axes, hiding its lines removes it).
   var leftShown: Bool
-  /// The labels' styles: each axis in its first visible line's colour with two axes, else the
+  /// The labels' styles: with two axes, an axis of one visible line in its colour; else the
   /// theme's.
   var leftStyle: Style?
   var rightStyle: Style?
@@ -30,8 +30,10 @@ struct YAxes {
     let two = state.hasTwoYAxes
     leftShown = !two || !state.leftAxisLines.isEmpty
     let lines = state.coloredChartSet.lines
-    leftStyle = two ? state.leftAxisLines.first.map { theme.lineStyle(lines[$0].color) } : nil
-    rightStyle = state.rightAxisLines.first.map { theme.lineStyle(lines[$0].color) }
+    // An axis of one visible line reads in its colour; one shared by several, in the theme's.
+    let style = { (axis: [Int]) in axis.count == 1 ? theme.lineStyle(lines[axis[0]].color) : nil }
+    leftStyle = two ? style(state.leftAxisLines) : nil
+    rightStyle = style(state.rightAxisLines)
     if let right {
       lineYRanges = Dictionary(uniqueKeysWithValues: state.rightAxisLines.map { ($0, right.range) })
     } else {

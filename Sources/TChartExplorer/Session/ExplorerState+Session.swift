@@ -47,8 +47,9 @@ extension ExplorerState {
       if overrides.contains(.rightAxis) {
         navigation.views[index].rightAxis = chosen
       } else if let names = saved.rightLines.map(Set.init) {
-        navigation.views[index].rightAxis = Set(
-          chart.lines.indices.filter { names.contains(chart.lines[$0].name) })
+        let lines = Set(chart.lines.indices.filter { names.contains(chart.lines[$0].name) })
+        // Saved names of which none is left keep the chart set's own choice.
+        if names.isEmpty || !lines.isEmpty { navigation.views[index].rightAxis = lines }
       }
     }
     if let index = feed.chartSets.firstIndex(where: { $0.name == record.chartName }) {
