@@ -41,6 +41,17 @@ struct RightAxisFrameTests {
     #expect(!left.isEmpty && left.allSatisfy { $0 == Theme.terminal.axisLabel })
   }
 
+  /// The tooltip marks Rate as the legend does.
+  @Test func theTooltipMarksTheRightLine() throws {
+    var options = ExplorerOptions()
+    options.right = ["Rate"]
+    options.indicator = 0.5
+    let state = try ExplorerState(chartSets: [RightAxisTests.table], options: options)
+    let text = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24)).lines
+    #expect(text.contains { $0.contains("│ ● Rate ▸ ") })
+    #expect(text.contains { $0.contains("│ ● Costs ") })
+  }
+
   static let at80x24: [String] = [
     "1/1  shop  ·  Mar 3 2018 – May 16 2021                                          ",
     "    6K ⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⣀⠤⠒ 10",
