@@ -172,5 +172,6 @@ struct RightAxisTests {
     reduce(into: &unknown, action: .stream(.rows(batch)))
     #expect(!unknown.hasTwoYAxes)
     #expect(unknown.notes.status == "--right c: no line of that name (lines: a, b)")
+    #expect(unknown.notes.messages.entries.map(\.text) == [unknown.notes.status])
   }
 }

@@ -52,12 +52,14 @@ extension ExplorerState {
   }
 
   /// Applies `--right` to chart sets that just arrived (a stream's first rows, a file loaded in
-  /// the background): a name no chart set has is said on the status line.
+  /// the background): a name no chart set has is said on the status line and in the log.
   mutating func applyRightRequest() {
     guard let unknown = applyRightAxis(yAxes.rightRequest).first else { return }
-    notes.status =
+    let message =
       ExplorerOptionsError.unknownRightLine(unknown, lines: chartSet.lines.map(\.name))
       .description
+    notes.status = message
+    logStream(message)
   }
 
   /// Puts the lines that `requested` names (legend names, else 1-based keys) on the right axis
