@@ -16,8 +16,8 @@ struct ExploreCommand: ParsableCommand {
     abstract: "Open the interactive explorer (the default command).",
     discussion: """
       Keys: 1-9 toggle a line, Shift+digit (! @ # …) shows only that line, / opens the line \
-      picker (type to filter, Enter toggles, Tab shows only it, the Right/Left arrows put it on \
-      that Y axis, Ctrl-A all); Tab/Shift-Tab \
+      picker (type to filter, Enter toggles, Tab shows only it, Right/Left its Y axis, Ctrl-A \
+      all); Tab/Shift-Tab \
       (or ] and [) next/previous chart set; ←/→ (or h/l) move the indicator one sample, \
       Shift-←/→ or PgUp/PgDn a tenth of the window, Home/End to the ends; +/- zoom around \
       the indicator, H/L or < > pan, 0 the whole span; Enter zooms into the day under the \
