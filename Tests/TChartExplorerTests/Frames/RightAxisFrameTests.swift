@@ -52,6 +52,15 @@ struct RightAxisFrameTests {
     #expect(text.contains { $0.contains("│ ● Costs ") })
   }
 
+  /// The SVG picture fits Rate to the right ticks and names it with `▸`.
+  @Test func thePictureHasTheRightAxisToo() throws {
+    let picture = try state().picture
+    #expect(picture.lines.map(\.name) == ["Sales", "Costs", "Rate ▸"])
+    #expect(picture.rightYTicks.map(\.label) == ["4", "6", "8", "10"])
+    let rate = picture.lines[2].polylines.flatMap { $0 }.map(\.y)
+    #expect(rate.min()! >= 0 && rate.max()! <= 1 && rate.max()! - rate.min()! > 0.5)
+  }
+
   static let at80x24: [String] = [
     "1/1  shop  ·  Mar 3 2018 – May 16 2021                                          ",
     "    6K ⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⣀⠤⠒ 10",
