@@ -158,6 +158,16 @@ struct RightAxisTests {
     #expect(plain.ownRanges.isEmpty)
   }
 
+  @Test func theDayChartKeepsTheOverviewsRightLines() {
+    var state = ZoomFixtures.state()
+    state.view.rightAxis = [0]
+    reduce(into: &state, action: .day(.loaded(ZoomFixtures.dayChart)))
+    #expect(state.navigation.dayChart != nil)
+    #expect(state.view.rightAxis == [0] && state.rightAxisLines == [0])
+    reduce(into: &state, action: .day(.loaded(ZoomFixtures.otherKindDay)))
+    #expect(state.view.rightAxis == nil)
+  }
+
   @Test func aStreamGetsItsRightLinesWhenTheyArrive() {
     var options = ExplorerOptions()
     options.right = ["b"]
