@@ -4,9 +4,9 @@ import TChartRender
 
 /// The line picker's keys and mouse: typing filters, `↑`/`↓`/`PgUp`/`PgDn` and the wheel move
 /// the highlight, `Enter` (or a click on a row) shows or hides the highlighted line, `Tab`
-/// shows only it, `→`/`←` put it on the right/left Y axis, `Ctrl-A` shows every line, `Ctrl-O` opens the colour inspector on it,
-/// `Backspace` deletes a typed character, `Esc` (or a press outside the popup) closes it;
-/// `Ctrl-C` still quits.
+/// shows only it, `→`/`←` put it on the right/left Y axis, `Ctrl-A` shows every line, `Ctrl-O`
+/// opens the colour inspector on it, `Backspace` deletes a typed character, `Esc` (or a press
+/// outside the popup) closes it; `Ctrl-C` still quits.
 extension LinePicker {
   /// What the picker needs of the explorer: the lines it lists, best match first, how many
   /// rows its list shows, and what a press hits (given for presses only).

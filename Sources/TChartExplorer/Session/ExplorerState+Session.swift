@@ -5,8 +5,9 @@ import TChartData
 /// restored: the reducer never does I/O).
 extension ExplorerState {
   /// The view to save for `file`: the chart set on screen, each chart set's window (as x
-  /// values), hidden lines (as ids) and chosen right-axis lines (as names), the theme, the Y-scale mode, the layout and the chosen
-  /// line colours (`#rrggbb` by line id). A day chart and the pie are not kept.
+  /// values), hidden lines (as ids) and chosen right-axis lines (as names), the theme, the
+  /// Y-scale mode, the layout and the chosen line colours (`#rrggbb` by line id). A day chart
+  /// and the pie are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
     let charts = feed.chartSets.indices.map { index in
       let chart = feed.chartSets[index]

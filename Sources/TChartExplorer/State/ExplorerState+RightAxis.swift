@@ -18,11 +18,6 @@ extension ExplorerState {
     return Set(lines.dropFirst())
   }
 
-  /// Whether line `line` is drawn against the right axis (the legend's and picker's `▸`).
-  public func isOnRightAxis(_ line: Int) -> Bool {
-    hasTwoYAxes && rightAxisChoice.contains(line)
-  }
-
   /// Puts `line` of the chart set on screen on the right Y axis (`right`) or the left one,
   /// with a word on the status line; bars and areas keep their one axis.
   mutating func putOnAxis(line: Int, right: Bool) {

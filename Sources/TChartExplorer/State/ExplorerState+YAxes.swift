@@ -1,8 +1,8 @@
 import TChartData
 
-/// Two Y axes: the lines of ``rightAxisChoice`` (`--right`, the line picker's `Ctrl-R`, every
-/// line but the first of a `"y_scaled": true` chart) are scaled on the right axis, the others on
-/// the left one, each axis fitted to its own lines' visible extent and animated on its own.
+/// Two Y axes: the lines of ``rightAxisChoice`` (`--right`, the line picker's `→`, every line
+/// but the first of a `"y_scaled": true` chart) are scaled on the right axis, the others on the
+/// left one, each axis fitted to its own lines' visible extent and animated on its own.
 /// Hiding a line removes its axis when no visible line is left on that side.
 extension ExplorerState {
   /// Whether the chart set on screen has a line on the right axis (and is drawn with lines).
