@@ -16,7 +16,8 @@ struct ExploreCommand: ParsableCommand {
     abstract: "Open the interactive explorer (the default command).",
     discussion: """
       Keys: 1-9 toggle a line, Shift+digit (! @ # …) shows only that line, / opens the line \
-      picker (type to filter, Enter toggles, Tab shows only it, Ctrl-A all); Tab/Shift-Tab \
+      picker (type to filter, Enter toggles, Tab shows only it, Right/Left its Y axis, Ctrl-A \
+      all); Tab/Shift-Tab \
       (or ] and [) next/previous chart set; ←/→ (or h/l) move the indicator one sample, \
       Shift-←/→ or PgUp/PgDn a tenth of the window, Home/End to the ends; +/- zoom around \
       the indicator, H/L or < > pan, 0 the whole span; Enter zooms into the day under the \
@@ -28,7 +29,8 @@ struct ExploreCommand: ParsableCommand {
       resumes).
 
       Sessions: on quit the view of a file or a database table (chart set, windows, hidden \
-      lines, theme) is saved under $XDG_STATE_HOME/tchart (default ~/.local/state/tchart) and \
+      lines, right-axis lines, theme) is saved under $XDG_STATE_HOME/tchart (default \
+      ~/.local/state/tchart) and \
       shown again when the same file or table is opened; a changed file keeps what still \
       applies; --fresh starts over.
 
@@ -90,6 +92,9 @@ struct ExploreCommand: ParsableCommand {
   )
   var layout: LayoutMode?
 
+  @Option(help: LineNameList.rightHelp)
+  var right: LineNameList?
+
   @Flag(
     help: "Print the settings in force (flags, config file, defaults) and where each comes from.")
   var printConfig = false
@@ -118,6 +123,7 @@ struct ExploreCommand: ParsableCommand {
     if theme != nil { overrides.insert(.theme) }
     if yScale != nil { overrides.insert(.yScale) }
     if layout != nil { overrides.insert(.layout) }
+    if right != nil { overrides.insert(.rightAxis) }
     return overrides
   }
 
@@ -222,6 +228,7 @@ struct ExploreCommand: ParsableCommand {
     options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     options.layout = settings.value(.layout, flag: layout) ?? .one
+    options.right = right?.names ?? []
     return options
   }
 

@@ -69,6 +69,9 @@ struct RenderCommand: ParsableCommand {
       "Lines to hide by their 1-based key, comma separated (e.g. 2,3).", valueName: "list"))
   var hide: LineList?
 
+  @Option(help: LineNameList.rightHelp)
+  var right: LineNameList?
+
   @Option(
     help: ArgumentHelp(
       "Show the indicator and its tooltip at this fraction 0…1 of the window.",
@@ -145,6 +148,7 @@ struct RenderCommand: ParsableCommand {
     options.chart = chart
     options.range = range.map { ($0.lower, $0.upper) }
     options.hidden = hide?.keys ?? []
+    options.right = right?.names ?? []
     options.indicator = indicator
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.monochrome = !colored

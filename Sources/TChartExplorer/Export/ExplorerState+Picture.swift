@@ -4,7 +4,8 @@ import TChartRender
 /// The view as a picture for export (`e`, `tchart render --format svg`): the window, the
 /// visible lines as M4 polylines at 4× the graph's width in dots, the same Y ticks and labels
 /// as the frame (decades on a logarithmic axis), the X axis' labels, the title with the Y-scale
-/// mode and the window's dates, in the theme's colours. Bars and areas are exported as their
+/// mode and the window's dates, in the theme's colours; a line on the right axis is fitted to
+/// its ticks and named with `▸` in the legend. Bars and areas are exported as their
 /// lines. O(screen): M4 answers each line from its pyramid.
 extension ExplorerState {
   /// The picture's size in pixels.
@@ -21,13 +22,15 @@ extension ExplorerState {
     let xRange = windowXRange
     let chart = drawnChartSet
     let columns = graph.width * 2 * 4
+    let right = rightAxisLines
     let lines = visibleLines.map { line in
       let series = chart.lines[line]
-      let range = rightAxisLines.contains(line) ? rightTicks?.range ?? ticks.range : ticks.range
+      let onRight = right.contains(line)
+      let range = onRight ? rightTicks?.range ?? ticks.range : ticks.range
       let polylines = M4Polyline.polylines(
         x: chart.x, pyramid: series.pyramid, window: indices, xRange: xRange, columns: columns)
       return ChartPicture.Line(
-        name: series.name, color: series.color,
+        name: series.name + (onRight ? ExplorerLegend.rightMark : ""), color: series.color,
         polylines: polylines.map { points in
           points.map {
             (x: Self.fraction($0.x, of: xRange), y: Self.fraction($0.y, of: range))

@@ -73,6 +73,7 @@ extension ExplorerState {
     if before.yScaleMode != after.yScaleMode { return "y scale \(after.yScaleMode.rawValue)" }
     guard let old = before.current, let new = after.current else { return "view" }
     if old.hidden != new.hidden { return linesLabel(from: old.hidden, to: new.hidden) }
+    if old.rightAxis != new.rightAxis { return axisLabel(from: old.rightAxis, to: new.rightAxis) }
     return windowLabel(from: old.window, to: new.window)
   }
 
@@ -84,6 +85,13 @@ extension ExplorerState {
     if shown.count == 1 && hidden.isEmpty { return "show line \(shown.first! + 1)" }
     if new.isEmpty { return "show all lines" }
     return "lines"
+  }
+
+  /// `line 2 to the right axis`, `line 2 to the left axis`, or `axes` for any other change.
+  static func axisLabel(from old: Set<Int>, to new: Set<Int>) -> String {
+    let moved = old.symmetricDifference(new)
+    guard moved.count == 1, let line = moved.first else { return "axes" }
+    return "line \(line + 1) to the \(new.contains(line) ? "right" : "left") axis"
   }
 
   /// `zoom in`, `zoom out` or `pan`.

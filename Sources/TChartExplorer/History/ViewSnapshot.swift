@@ -10,10 +10,12 @@ import TChartData
 /// compares the snapshot before and after each user action, and ``ExplorerState/restore(_:)``
 /// must set it back; give it a label in `ExplorerState+History`.
 public struct ViewSnapshot: Sendable, Equatable {
-  /// The window and hidden lines of one chart set.
+  /// The window, hidden lines and right-axis lines of one chart set.
   public struct ChartView: Sendable, Equatable {
     public var window: RangeSelection
     public var hidden: Set<Int>
+    /// The lines on the right axis (the chart set's own when none were chosen).
+    public var rightAxis: Set<Int> = []
   }
 
   /// The day chart shown and its view.
@@ -33,16 +35,25 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var lineColors: [String: RGBColor]
 }
 
+extension ViewSnapshot.ChartView {
+  /// What an undo step remembers of `view` of `chart`.
+  init(_ view: ChartViewState, of chart: ChartSet) {
+    self.init(
+      window: view.window, hidden: view.hidden,
+      rightAxis: ExplorerState.rightAxis(of: view, chart: chart))
+  }
+}
+
 extension ExplorerState {
   /// The view as an undo step sees it.
   public var viewSnapshot: ViewSnapshot {
     ViewSnapshot(
       chartIndex: navigation.chartIndex,
-      views: navigation.views.map { ViewSnapshot.ChartView(window: $0.window, hidden: $0.hidden) },
+      views: navigation.views.indices.map {
+        ViewSnapshot.ChartView(navigation.views[$0], of: feed.chartSets[$0])
+      },
       dayChart: navigation.dayChart.map {
-        ViewSnapshot.Day(
-          chart: $0.chart,
-          view: ViewSnapshot.ChartView(window: $0.view.window, hidden: $0.view.hidden))
+        ViewSnapshot.Day(chart: $0.chart, view: ViewSnapshot.ChartView($0.view, of: $0.chart))
       },
       showsPie: navigation.showsPie, theme: look.theme, yScaleMode: yAxes.yScaleMode,
       lineColors: lineColors)
@@ -86,6 +97,10 @@ extension ExplorerState {
     var hidden = saved.hidden.filter { $0 < chart.lines.count }
     if !chart.lines.isEmpty && hidden.count >= chart.lines.count { hidden = [] }
     var view = ChartViewState(window: window, hidden: hidden, indicator: current.indicator)
+    // The right axis' lines as saved, still the chart set's own choice when they are that.
+    let right = saved.rightAxis.filter { $0 < chart.lines.count }
+    view.rightAxis =
+      right == ExplorerState.rightAxis(of: current, chart: chart) ? current.rightAxis : right
     view.clampIndicator()
     view.indicator = Swift.min(view.indicator, chart.lastIndex)
     return view

@@ -4,15 +4,17 @@ import TChartRender
 /// The legend line's entries for a state: the same entries (and so the same fitting, via
 /// ``LegendLine/layout(width:)``) are used to draw the legend and to hit-test clicks on it.
 public enum ExplorerLegend {
-  /// One entry per line: key `1`…`9` (none from line 10 on), name, the value at the indicator
-  /// (visible lines only) and its short form (`12.3M`, when shorter), hidden or not (a hidden
-  /// line keeps its token, dimmed, in its place), and under `NO_COLOR` the line's mark
+  /// One entry per line: key `1`…`9` (none from line 10 on), name (` ▸` after it for a line on
+  /// the right Y axis), the value at the indicator (visible lines only) and its short form
+  /// (`12.3M`, when shorter), hidden or not (a hidden line keeps its token, dimmed, in its
+  /// place), and under `NO_COLOR` the line's mark
   /// (``Theme/marker(forLine:)``). `valueTexts` are the lines' texts at the indicator when the
   /// frame has them already (``ExplorerState/indicatorValueTexts()``), so the tooltip's and the
   /// legend's are worked out once.
   public static func entries(state: ExplorerState, valueTexts: [String]? = nil) -> [LegendEntry] {
     let index = state.view.indicator
     let theme = state.renderTheme
+    let right = state.hasTwoYAxes ? state.rightAxisChoice : []
     return state.chartSet.lines.enumerated().map { line, series in
       let hidden = state.view.hidden.contains(line)
       var info: String?
@@ -24,11 +26,15 @@ public enum ExplorerLegend {
         if short.count < text.count { shortInfo = short }
       }
       return LegendEntry(
-        key: key(forLine: line), name: series.name, info: info, shortInfo: shortInfo,
+        key: key(forLine: line), name: series.name + (right.contains(line) ? rightMark : ""),
+        info: info, shortInfo: shortInfo,
         color: state.lineColor(series), hidden: hidden,
         mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
     }
   }
+
+  /// What follows the name of a line on the right Y axis, in the legend and the line picker.
+  static let rightMark = " ▸"
 
   /// The key that toggles line `line` (0-based): `1`…`9`, none from line 10 on.
   static func key(forLine line: Int) -> String { line < 9 ? String(line + 1) : "" }

@@ -4,9 +4,9 @@ import TChartRender
 
 /// The line picker's keys and mouse: typing filters, `↑`/`↓`/`PgUp`/`PgDn` and the wheel move
 /// the highlight, `Enter` (or a click on a row) shows or hides the highlighted line, `Tab`
-/// shows only it, `Ctrl-A` shows every line, `Ctrl-O` opens the colour inspector on it,
-/// `Backspace` deletes a typed character, `Esc` (or a press outside the popup) closes it;
-/// `Ctrl-C` still quits.
+/// shows only it, `→`/`←` put it on the right/left Y axis, `Ctrl-A` shows every line, `Ctrl-O`
+/// opens the colour inspector on it, `Backspace` deletes a typed character, `Esc` (or a press
+/// outside the popup) closes it; `Ctrl-C` still quits.
 extension LinePicker {
   /// What the picker needs of the explorer: the lines it lists, best match first, how many
   /// rows its list shows, and what a press hits (given for presses only).
@@ -61,6 +61,7 @@ extension LinePicker {
     case .toggle: return line.map { .toggleLine($0) }
     case .showOnly: return line.map { .showOnlyLine($0) }
     case .openColor: return line.map { .openColor(line: $0) }
+    case .axis(let right): return line.map { .putOnAxis(line: $0, right: right) }
     case .showAll: return .showAllLines
     case .deleteCharacter:
       guard !query.isEmpty else { return nil }
@@ -86,11 +87,13 @@ extension ExplorerState {
   var linePickerView: LinePickerView {
     let picker = linePicker ?? LinePicker()
     let theme = renderTheme
+    let right = hasTwoYAxes ? rightAxisChoice : []
     let rows = pickerLines.map { line in
       let series = chartSet.lines[line]
       let value = indicatorValueText(line: line)
       return LinePickerView.Row(
-        key: ExplorerLegend.key(forLine: line), name: series.name,
+        key: ExplorerLegend.key(forLine: line),
+        name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),
         value: value == "–" ? "" : value,
         visible: !view.hidden.contains(line), mark: theme.lineStyle(lineColor(series)))
     }

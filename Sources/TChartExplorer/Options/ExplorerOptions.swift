@@ -13,6 +13,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var range: (lower: Double, upper: Double)?
   /// 1-based keys of hidden lines (`--hide 2,3`).
   public var hidden: [Int] = []
+  /// The lines on the right Y axis, by legend name or 1-based key (`--right Rate,3`).
+  public var right: [String] = []
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR` or `--color never`: attributes only.
   public var monochrome = false
@@ -46,6 +48,7 @@ public struct ExplorerOptions: Sendable, Equatable {
   public static func == (lhs: ExplorerOptions, rhs: ExplorerOptions) -> Bool {
     lhs.chart == rhs.chart && lhs.range?.lower == rhs.range?.lower
       && lhs.range?.upper == rhs.range?.upper && lhs.hidden == rhs.hidden
+      && lhs.right == rhs.right
       && lhs.theme == rhs.theme && lhs.monochrome == rhs.monochrome
       && lhs.colorDepth == rhs.colorDepth
       && lhs.glyphs == rhs.glyphs
@@ -63,6 +66,7 @@ public enum ExplorerOptionsError: Error, Sendable, Equatable, CustomStringConver
   case lineOutOfRange(Int, count: Int)
   case allLinesHidden
   case badIndicator(Double)
+  case unknownRightLine(String, lines: [String])
 
   public var description: String {
     switch self {
@@ -76,6 +80,8 @@ public enum ExplorerOptionsError: Error, Sendable, Equatable, CustomStringConver
       "--hide: at least one line must stay visible"
     case .badIndicator(let value):
       "--indicator \(value): need a fraction 0…1 of the window"
+    case .unknownRightLine(let name, let lines):
+      "--right \(name): no line of that name (lines: \(lines.joined(separator: ", ")))"
     }
   }
 }
@@ -103,6 +109,9 @@ extension ExplorerState {
       view.hidden.insert(key - 1)
     }
     if lineCount > 0 && view.hidden.count >= lineCount { throw .allLinesHidden }
+    if let unknown = applyRightAxis(options.right).first {
+      throw .unknownRightLine(unknown, lines: chartSet.lines.map(\.name))
+    }
     let window = windowSamples
     if let fraction = options.indicator {
       guard fraction.isFinite, fraction >= 0, fraction <= 1 else { throw .badIndicator(fraction) }
@@ -134,6 +143,7 @@ extension ExplorerState {
     look.glyphs = options.glyphs
     look.animates = options.animates
     yAxes.yScaleMode = options.yScale
+    yAxes.rightRequest = options.right
   }
 
   /// Sets the current window from fractions of the whole x span (snapped to samples, widened

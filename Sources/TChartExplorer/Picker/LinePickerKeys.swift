@@ -9,6 +9,8 @@ enum LinePickerCommand: Sendable, Equatable {
   case showOnly
   case showAll
   case openColor
+  /// Put the line on the right Y axis (`true`) or the left one.
+  case axis(right: Bool)
   case deleteCharacter
   case close
   case quit
@@ -29,6 +31,9 @@ enum LinePickerKeys: ModalKeyTable {
     Binding("Enter", "show or hide the line", hint: "Enter toggle", [KeyCommand(.enter, .toggle)]),
     Binding("Tab", "show only the line", hint: "Tab only", [KeyCommand(.tab, .showOnly)]),
     Binding("^A", "show every line", hint: "^A all", [KeyCommand(.control("a"), .showAll)]),
+    Binding(
+      "←→", "put the line on the left or right Y axis", hint: "←→ axis",
+      [KeyCommand(.right, .axis(right: true)), KeyCommand(.left, .axis(right: false))]),
     Binding("^O", "its colour", hint: "^O colour", [KeyCommand(.control("o"), .openColor)]),
     Binding("Esc", "close", hint: "Esc close", [KeyCommand(.escape, .close)]),
     Binding("^C", "quit", [KeyCommand(.control("c"), .quit)]),

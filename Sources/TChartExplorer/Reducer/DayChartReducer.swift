@@ -27,7 +27,8 @@ extension ExplorerState {
   }
 
   /// Shows `day` in place of the overview, on the UTC day of the overview's indicator. Hidden
-  /// lines carry over when the day chart has the same line ids; otherwise all lines show.
+  /// lines and lines on the right axis carry over when the day chart has the same line ids;
+  /// otherwise all lines show, on the day chart's own axes.
   mutating func showDay(_ day: ChartSet) {
     let overview = feed.chartSets[navigation.chartIndex]
     let overviewView = navigation.views[navigation.chartIndex]
@@ -35,6 +36,7 @@ extension ExplorerState {
     navigation.dayChart = DayChart.into(
       day, x: overview.xValue(at: overviewView.indicator),
       hidden: sameLines ? overviewView.hidden : [])
+    if sameLines { navigation.dayChart?.view.rightAxis = overviewView.rightAxis }
     navigation.showsPie = false
     pointer.drag = nil
   }

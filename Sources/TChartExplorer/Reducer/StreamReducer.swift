@@ -79,6 +79,7 @@ extension ExplorerState {
     feed.chartSets[0] = chart
     navigation.chartIndex = 0
     navigation.views = [.whole(chart)]
+    applyRightRequest()
     feed.stream?.hasData = true
     if let note = layout.note { feed.stream?.note = note }
     feed.stream?.following = true
@@ -138,6 +139,7 @@ extension ExplorerState {
       restoreSession(session.record, file: session.file, overrides: session.overrides)
       feed.sessionToRestore = nil
     }
+    applyRightRequest()
   }
 
   /// A followed file starts over: back to waiting for its first rows.

@@ -124,7 +124,7 @@ public enum ExplorerScreen {
     }
     MiniMap(
       chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme,
-      caches: state.caches
+      caches: state.caches, twoAxes: state.hasTwoYAxes
     ).render(into: &buffer, area: layout.miniMap)
     drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
     ExplorerLegend.widget(state: state, theme: theme, valueTexts: valueTexts)
@@ -170,7 +170,7 @@ public enum ExplorerScreen {
     }
   }
 
-  /// The cursor, the markers and the tooltip.
+  /// The cursor, the markers and the tooltip (a line on the right axis marked `▸` there too).
   static func drawIndicator(
     state: ExplorerState, theme: Theme, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
     lineYRanges: [Int: ClosedRange<Double>] = [:], valueTexts: [String], tooltip: Bool = true,
@@ -184,11 +184,13 @@ public enum ExplorerScreen {
       theme: theme, lineYRanges: lineYRanges)
     cursor.render(into: &buffer, area: area)
     guard tooltip, let column = cursor.column(area: area) else { return }
+    let right = state.hasTwoYAxes ? state.rightAxisChoice : []
     let rows = state.visibleLines.map { line in
       let series = chart.lines[line]
       return Tooltip.Row(
         mark: theme.lineStyle(series.color), symbol: theme.marker(forLine: line),
-        name: series.name, value: valueTexts[line])
+        name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),
+        value: valueTexts[line])
     }
     let titles = state.indicatorTitles
     let tooltip = Tooltip(

@@ -8,9 +8,10 @@ struct YAxes {
   var left: (ticks: [Double], range: ClosedRange<Double>)
   /// The right axis', on a two-axis chart with a visible right line.
   var right: (ticks: [Double], range: ClosedRange<Double>)?
-  /// Whether the left axis has a visible line (with two axes, hiding line 1 removes it).
+  /// Whether the left axis has a visible line (with two axes, hiding its lines removes it).
   var leftShown: Bool
-  /// The labels' styles: each axis in its line's colour with two axes, else the theme's.
+  /// The labels' styles: with two axes, an axis of one visible line in its colour; else the
+  /// theme's.
   var leftStyle: Style?
   var rightStyle: Style?
   /// The lines drawn against the right axis' range.
@@ -29,8 +30,10 @@ struct YAxes {
     let two = state.hasTwoYAxes
     leftShown = !two || !state.leftAxisLines.isEmpty
     let lines = state.coloredChartSet.lines
-    leftStyle = two ? theme.lineStyle(lines[0].color) : nil
-    rightStyle = state.rightAxisLines.first.map { theme.lineStyle(lines[$0].color) }
+    // An axis of one visible line reads in its colour; one shared by several, in the theme's.
+    let style = { (axis: [Int]) in axis.count == 1 ? theme.lineStyle(lines[axis[0]].color) : nil }
+    leftStyle = two ? style(state.leftAxisLines) : nil
+    rightStyle = style(state.rightAxisLines)
     if let right {
       lineYRanges = Dictionary(uniqueKeysWithValues: state.rightAxisLines.map { ($0, right.range) })
     } else {

@@ -5,8 +5,9 @@ import TChartData
 /// restored: the reducer never does I/O).
 extension ExplorerState {
   /// The view to save for `file`: the chart set on screen, each chart set's window (as x
-  /// values) and hidden lines (as ids), the theme, the Y-scale mode, the layout and the chosen
-  /// line colours (`#rrggbb` by line id). A day chart and the pie are not kept.
+  /// values), hidden lines (as ids) and chosen right-axis lines (as names), the theme, the
+  /// Y-scale mode, the layout and the chosen line colours (`#rrggbb` by line id). A day chart
+  /// and the pie are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
     let charts = feed.chartSets.indices.map { index in
       let chart = feed.chartSets[index]
@@ -16,6 +17,11 @@ extension ExplorerState {
         windowEnd: chart.xValue(at: window.upperBound),
         hiddenLines: navigation.views[index].hidden.sorted().compactMap {
           chart.lines.indices.contains($0) ? chart.lines[$0].id : nil
+        },
+        rightLines: navigation.views[index].rightAxis.map { lines in
+          lines.sorted().compactMap {
+            chart.lines.indices.contains($0) ? chart.lines[$0].name : nil
+          }
         })
     }
     return SessionRecord(
@@ -27,8 +33,9 @@ extension ExplorerState {
 
   /// Shows the view `record` saved, on the data of `file` as loaded now: chart sets matched by
   /// name, lines by id, windows clamped to the span (all of it when `file` is the one saved).
-  /// The chosen line colours come back (a colour that is not `#rrggbb` is dropped). The theme,
-  /// the Y-scale mode and the layout are restored unless the command line set them
+  /// The chosen line colours come back (a colour that is not `#rrggbb` is dropped), and the
+  /// right-axis lines whose names match. The theme, the Y-scale mode, the right-axis lines and
+  /// the layout are restored unless the command line set them
   /// (`overrides`). The status line says whether the file had changed.
   public mutating func restoreSession(
     _ record: SessionRecord, file: FileIdentity, overrides: SessionOverrides = []
@@ -36,7 +43,15 @@ extension ExplorerState {
     for index in feed.chartSets.indices {
       let chart = feed.chartSets[index]
       guard let saved = record.charts.first(where: { $0.name == chart.name }) else { continue }
+      let chosen = navigation.views[index].rightAxis
       navigation.views[index] = Self.restoredView(saved, on: chart)
+      if overrides.contains(.rightAxis) {
+        navigation.views[index].rightAxis = chosen
+      } else if let names = saved.rightLines.map(Set.init) {
+        let lines = Set(chart.lines.indices.filter { names.contains(chart.lines[$0].name) })
+        // Saved names of which none is left keep the chart set's own choice.
+        if names.isEmpty || !lines.isEmpty { navigation.views[index].rightAxis = lines }
+      }
     }
     if let index = feed.chartSets.firstIndex(where: { $0.name == record.chartName }) {
       navigation.chartIndex = index

@@ -7,4 +7,6 @@ public struct SessionOverrides: OptionSet, Sendable, Hashable {
   public static let theme = SessionOverrides(rawValue: 1 << 0)
   public static let yScale = SessionOverrides(rawValue: 1 << 1)
   public static let layout = SessionOverrides(rawValue: 1 << 2)
+  /// `--right`: the lines on the right Y axis.
+  public static let rightAxis = SessionOverrides(rawValue: 1 << 3)
 }

@@ -28,12 +28,19 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     public var windowEnd: Double
     /// The ids of the hidden lines.
     public var hiddenLines: [String]
+    /// The names of the lines on the right Y axis; absent when the chart set's own choice was
+    /// kept (and in records written before the choice).
+    public var rightLines: [String]?
 
-    public init(name: String, windowStart: Double, windowEnd: Double, hiddenLines: [String]) {
+    public init(
+      name: String, windowStart: Double, windowEnd: Double, hiddenLines: [String],
+      rightLines: [String]? = nil
+    ) {
       self.name = name
       self.windowStart = windowStart
       self.windowEnd = windowEnd
       self.hiddenLines = hiddenLines
+      self.rightLines = rightLines
     }
   }
 

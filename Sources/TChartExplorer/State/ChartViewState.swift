@@ -1,6 +1,7 @@
 import TChartData
 
-/// What the explorer remembers per chart set: the visible window, hidden lines, the indicator.
+/// What the explorer remembers per chart set: the visible window, hidden lines, the indicator
+/// and the lines on the right Y axis.
 ///
 /// The window is a ``RangeSelection`` over sample indices (`0 … count − 1`, step 1): its edges
 /// always sit on real samples and the slider's step is one sample. The indicator is a sample
@@ -12,6 +13,9 @@ public struct ChartViewState: Sendable, Equatable {
   public var hidden: Set<Int>
   /// The sample index the indicator sits on.
   public var indicator: Int
+  /// The 0-based indices of the lines on the right Y axis (`--right`, `→`/`←` in the line
+  /// picker); `nil` keeps the chart set's own choice (see `ExplorerState+RightAxis`).
+  public var rightAxis: Set<Int>?
 
   public init(window: RangeSelection, hidden: Set<Int> = [], indicator: Int) {
     self.window = window

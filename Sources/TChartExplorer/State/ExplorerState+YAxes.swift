@@ -1,19 +1,26 @@
 import TChartData
 
-/// Two Y axes (`"y_scaled": true`): the first line is scaled on the left axis, every other line
-/// on the right one, each axis fitted to its own lines' visible extent and animated on its own.
+/// Two Y axes: the lines of ``rightAxisChoice`` (`--right`, the line picker's `→`, every line
+/// but the first of a `"y_scaled": true` chart) are scaled on the right axis, the others on the
+/// left one, each axis fitted to its own lines' visible extent and animated on its own.
 /// Hiding a line removes its axis when no visible line is left on that side.
 extension ExplorerState {
-  /// Whether the chart set on screen asks for two Y axes (and is drawn with lines).
-  public var hasTwoYAxes: Bool {
-    chartSet.flags.contains(.yScaled) && chartSet.lines.count >= 2 && fillMode == nil
+  /// Whether the chart set on screen has a line on the right axis (and is drawn with lines).
+  public var hasTwoYAxes: Bool { fillMode == nil && !rightAxisChoice.isEmpty }
+
+  /// The visible lines scaled on the left axis: all of them with one axis.
+  public var leftAxisLines: [Int] {
+    guard hasTwoYAxes else { return visibleLines }
+    let right = rightAxisChoice
+    return visibleLines.filter { !right.contains($0) }
   }
 
-  /// The visible lines scaled on the left axis: all of them with one axis, line 1 with two.
-  public var leftAxisLines: [Int] { hasTwoYAxes ? visibleLines.filter { $0 == 0 } : visibleLines }
-
   /// The visible lines scaled on the right axis (none with one axis).
-  public var rightAxisLines: [Int] { hasTwoYAxes ? visibleLines.filter { $0 != 0 } : [] }
+  public var rightAxisLines: [Int] {
+    guard hasTwoYAxes else { return [] }
+    let right = rightAxisChoice
+    return visibleLines.filter { right.contains($0) }
+  }
 
   /// The extent of the right axis' lines over the window; `nil` when there is no right axis.
   public var rightExtent: ValueRange? {

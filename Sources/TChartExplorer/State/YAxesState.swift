@@ -8,4 +8,7 @@ public struct YAxesState: Sendable, Equatable {
   public var rightYRange: YRangeAnimation = .still(ValueRange(lower: 0, upper: 1))
   /// How the Y axis is scaled (`y`, `--y-scale`; see `ExplorerState+YScale`).
   public var yScaleMode: YScaleMode = .window
+  /// `--right`: the lines to put on the right axis by name (or 1-based key) when a stream's or
+  /// a background load's chart sets arrive (see `ExplorerState+RightAxis`).
+  public var rightRequest: [String] = []
 }

@@ -14,12 +14,17 @@ public struct MiniMap: Widget, Sendable {
   public var theme: Theme
   /// Where the drawing and the fill sampling are remembered across frames.
   public var caches: RenderCaches
+  /// Whether every line is fitted to its own extent (a chart with two Y axes).
+  public var scalesEachLine: Bool
 
+  /// A mini-map of `chart`; `twoAxes` says whether it has two Y axes (default: whether it is
+  /// `y_scaled` with two lines or more).
   public init(
     chart: ChartSet, hidden: Set<Int>, window: ClosedRange<Double>, theme: Theme,
-    caches: RenderCaches = RenderCaches()
+    caches: RenderCaches = RenderCaches(), twoAxes: Bool? = nil
   ) {
     self.caches = caches
+    scalesEachLine = twoAxes ?? (chart.flags.contains(.yScaled) && chart.lines.count >= 2)
     self.chart = chart
     self.hidden = hidden
     self.window = window
@@ -38,10 +43,10 @@ public struct MiniMap: Widget, Sendable {
     return (extent.lower - 1)...(extent.upper + 1)
   }
 
-  /// On a two-axis chart (`y_scaled`), every line fitted to its own extent over the span, as
-  /// the graph's axes do; empty otherwise.
+  /// On a two-axis chart, every line fitted to its own extent over the span, as the graph's
+  /// axes do; empty otherwise.
   public var ownRanges: [Int: ClosedRange<Double>] {
-    guard chart.flags.contains(.yScaled), chart.lines.count >= 2 else { return [:] }
+    guard scalesEachLine else { return [:] }
     var ranges: [Int: ClosedRange<Double>] = [:]
     for line in chart.lines.indices {
       guard let extent = chart.valueRange(lines: [line], in: 0..<chart.count) else { continue }
