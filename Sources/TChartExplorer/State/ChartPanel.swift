@@ -70,13 +70,11 @@ struct ChartPanel {
     isSelected = true
     showsIndicator = state.panels.showsIndicator
     previewsColor = state.colorInspector != nil
+    showsLastValues = !state.panels.showsIndicator
     var shown = state
     shown.view.hidden = Set(state.chartSet.lines.indices).subtracting([line])
-    if shown.navigation.dayChart != nil {
-      shown.navigation.dayChart?.chart.flags.remove(.yScaled)
-    } else {
-      shown.feed.chartSets[index].flags.remove(.yScaled)
-    }
+    // Alone in its panel, the line has one axis, the left one, whichever side it is on in `one`.
+    shown.view.rightAxis = []
     shown.panels.showsStatistics = false
     shown.yAxes.yRange = .still(state.yAxes.yRange.to)
     shown.yAxes.rightYRange = .still(state.yAxes.rightYRange.to)
