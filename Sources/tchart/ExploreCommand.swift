@@ -81,7 +81,9 @@ struct ExploreCommand: ParsableCommand {
 
   @Option(
     name: .customLong("y-scale"),
-    help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
+    help:
+      "Y scale: window (fit the window), span (the whole span), zero (from 0), log, index (each line in % of its first value) or shape (each line fitted to its min–max)."
+  )
   var yScale: YScaleMode?
 
   @Option(

@@ -140,7 +140,7 @@ extension ExplorerState {
       command = .backToOverview
     }
     let showedDay = navigation.dayChart != nil
-    let logarithmic = isLogarithmic
+    let scale = effectiveYScaleMode
     if let effect = apply(command) { effects.append(effect) }
     shareIfMoved(command)
     switch command {
@@ -148,8 +148,11 @@ extension ExplorerState {
       return true
     default: break
     }
-    // To or from a log axis the Y range changes space (exponents): a jump, not an animation.
-    return showedDay != (navigation.dayChart != nil) || logarithmic != isLogarithmic
+    // To or from a log, index or shape axis the Y range changes space (exponents, percents):
+    // a jump, not an animation.
+    return showedDay != (navigation.dayChart != nil)
+      || scale != effectiveYScaleMode
+        && !(scale.axisReadsValues && effectiveYScaleMode.axisReadsValues)
   }
 
   /// Follows a new terminal size.

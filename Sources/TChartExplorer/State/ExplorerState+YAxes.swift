@@ -4,9 +4,11 @@ import TChartData
 /// on the right one, each axis fitted to its own lines' visible extent and animated on its own.
 /// Hiding a line removes its axis when no visible line is left on that side.
 extension ExplorerState {
-  /// Whether the chart set on screen asks for two Y axes (and is drawn with lines).
+  /// Whether the chart set on screen asks for two Y axes (and is drawn with lines; the `index`
+  /// and `shape` modes collapse both into their one axis of percentages).
   public var hasTwoYAxes: Bool {
     chartSet.flags.contains(.yScaled) && chartSet.lines.count >= 2 && fillMode == nil
+      && !effectiveYScaleMode.scalesEachLine
   }
 
   /// The visible lines scaled on the left axis: all of them with one axis, line 1 with two.
