@@ -39,6 +39,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }
   state.retargetY(jump: jumpY)
+  state.hintScaleClash()
   return effects
 }
 

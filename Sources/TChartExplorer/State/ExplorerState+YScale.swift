@@ -45,6 +45,8 @@ extension ExplorerState {
       return
     }
     yAxes.yScaleMode = yAxes.yScaleMode.next
+    // The user found the modes: the scale-clash hint is not said for this chart set.
+    notes.scaleClashHinted.insert(navigation.chartIndex)
     // On the log axis the count of hidden values says the mode too (`log: 12 values ≤ 0 …`),
     // on the index axis the lines that cannot be indexed.
     notes.status = logGapNote ?? indexNote ?? Self.statusText(yAxes.yScaleMode)

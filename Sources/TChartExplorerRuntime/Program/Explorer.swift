@@ -35,6 +35,7 @@ public struct Explorer: TerminalProgram {
   ) {
     self.state = state
     self.state.panels.showsIndicator = true
+    self.state.hintScaleClash()
     self.reader = reader
     self.queries = queries
     self.effects = effects
