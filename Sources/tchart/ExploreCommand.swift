@@ -218,6 +218,7 @@ struct ExploreCommand: ParsableCommand {
     var options = ExplorerOptions()
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
+    options.hintsScaleClash = true
     options.animates = settings.value(.animation, flag: animation) ?? true
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth

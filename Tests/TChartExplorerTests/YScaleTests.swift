@@ -5,8 +5,8 @@ import Testing
 
 @testable import TChartExplorer
 
-/// The Y-scale modes: `y` cycles window → span → zero → log (lines only), the Y range animates
-/// between the linear modes and jumps to and from the log axis, the title and the status line
+/// The Y-scale modes: `y` cycles window → span → zero → log → index → shape (lines only), the Y
+/// range animates between the linear modes and jumps to and from the log, index and shape axes, the title and the status line
 /// say the mode, and the log axis counts the values it cannot show.
 @Suite("Y-scale modes")
 struct YScaleTests {
@@ -42,6 +42,7 @@ struct YScaleTests {
     store.send(.input(.key(.character("y")))) {
       $0.yAxes.yScaleMode = .span
       $0.notes.status = "y: whole span"
+      $0.notes.scaleClashHinted = [0]
       $0.yAxes.yRange = YRangeAnimation(
         from: start.yAxes.yRange.to, to: spanTarget, start: 0,
         duration: YRangeAnimation.defaultDuration)
@@ -69,6 +70,22 @@ struct YScaleTests {
       $0.yAxes.yRange = .still(log.targetYRange)
     }
     #expect(store.state.yAxes.yRange.to == ValueRange(lower: 2, upper: 4))
+    var index = store.state
+    index.yAxes.yScaleMode = .index
+    // To the index axis, in percent: a jump too.
+    store.send(.input(.key(.character("y")))) {
+      $0.yAxes.yScaleMode = .index
+      $0.notes.status = "y: index · each line in % of its first value in the window"
+      $0.yAxes.yRange = .still(index.targetYRange)
+    }
+    var shape = store.state
+    shape.yAxes.yScaleMode = .shape
+    store.send(.input(.key(.character("y")))) {
+      $0.yAxes.yScaleMode = .shape
+      $0.notes.status = "y: shape · each line fitted to its own min–max"
+      $0.yAxes.yRange = .still(shape.targetYRange)
+    }
+    #expect(store.state.yAxes.yRange.to == ValueRange(lower: 0, upper: 100))
     store.send(.input(.key(.character("y")))) {
       $0.yAxes.yScaleMode = .window
       $0.notes.status = "y: fit the window"

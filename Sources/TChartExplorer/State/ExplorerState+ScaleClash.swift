@@ -35,7 +35,7 @@ extension ExplorerState {
   /// chart set (nor its Y mode changed), and nothing else is on the status line.
   public mutating func hintScaleClash() {
     let chart = navigation.chartIndex
-    guard look.isInteractive, !notes.scaleClashHinted.contains(chart),
+    guard notes.hintsScaleClash, look.isInteractive, !notes.scaleClashHinted.contains(chart),
       layouts.layoutMode == .one, navigation.dayChart == nil, !navigation.showsPie,
       modal == nil, effectiveYScaleMode.axisReadsValues, notes.status == nil,
       feed.stream?.statusText == nil, feed.table?.isWaiting != true, !isWaitingForData,
