@@ -96,7 +96,7 @@ struct RenderCommand: ParsableCommand {
   @Option(
     name: .customLong("y-scale"),
     help:
-      "Y scale: window (fit the window), span (the whole span), zero (from 0), log, index (each line in % of its first value) or shape (each line fitted to its min–max)."
+      "Y scale: window (fit the window), span (the whole span), zero (from 0), log, index (each line in % of its first value) or shape (each line fitted to its own min and max)."
   )
   var yScale: YScaleMode?
 
