@@ -12,19 +12,21 @@ import Testing
 struct LineScaleTests {
   /// 40 daily samples of three magnitudes: population from 320,000 (+0.3 % a day), spending
   /// from 12,000 (+2 % a day) and a rate around 7.6 (a sine of amplitude 2).
-  static let mixed = ChartSet(
-    name: "Mixed", x: (0..<40).map { Fixtures.start + Double($0) * Fixtures.day },
-    lines: [
-      Series(
-        id: "y0", name: "population", color: RGBColor(hex: "#3DC23F")!,
-        values: (0..<40).map { (320_000 * pow(1.003, Double($0))).rounded() }),
-      Series(
-        id: "y1", name: "spending", color: RGBColor(hex: "#F34C44")!,
-        values: (0..<40).map { (12_000 * pow(1.02, Double($0))).rounded() }),
-      Series(
-        id: "y2", name: "rate", color: RGBColor(hex: "#3896E8")!,
-        values: (0..<40).map { ((7.6 + 2 * sin(Double($0) / 4)) * 100).rounded() / 100 }),
-    ])
+  static let mixed: ChartSet = {
+    let days = (0..<40).map(Double.init)
+    let lines: [(name: String, color: String, value: (Double) -> Double)] = [
+      ("population", "#3DC23F", { (320_000 * pow(1.003, $0)).rounded() }),
+      ("spending", "#F34C44", { (12_000 * pow(1.02, $0)).rounded() }),
+      ("rate", "#3896E8", { ((7.6 + 2 * sin($0 / 4)) * 100).rounded() / 100 }),
+    ]
+    return ChartSet(
+      name: "Mixed", x: days.map { Fixtures.start + $0 * Fixtures.day },
+      lines: lines.enumerated().map { index, line in
+        Series(
+          id: "y\(index)", name: line.name, color: RGBColor(hex: line.color)!,
+          values: days.map(line.value))
+      })
+  }()
 
   static func state(_ mode: YScaleMode, chart: ChartSet = mixed) -> ExplorerState {
     var state = ExplorerState(chartSets: [chart], screenSize: Size(width: 80, height: 24))
@@ -40,7 +42,7 @@ struct LineScaleTests {
     let scales = state.lineScales
     for line in 0..<3 {
       let base = Self.mixed.lines[line].values[first]
-      #expect(scales[line] == LineScale(offset: 0, factor: base / 100))
+      #expect(scales[line] == LineScale(offset: 0, span: base))
     }
     // The axis holds every line's extent in percent of its first value: spending grows the
     // most (1.02^29), the rate dips lowest.
@@ -78,7 +80,7 @@ struct LineScaleTests {
     var state = Self.state(.index, chart: chart)
     state.view.window = try! RangeSelection(
       minimum: 0, maximum: 39, step: 1, minDistance: 1, lower: 10, upper: 30)
-    #expect(state.lineScales[1] == LineScale(offset: 0, factor: values[12] / 100))
+    #expect(state.lineScales[1] == LineScale(offset: 0, span: values[12]))
   }
 
   @Test func aLineWithoutAPositiveFirstValueIsNotDrawnAndTheStatusLineSaysSo() {
@@ -164,12 +166,10 @@ struct LineScaleTests {
   }
 
   @Test func barsKeepTheirScale() {
-    let bars = ChartSet(
-      name: "Bars", x: [0, 1, 2], xKind: .number,
-      lines: [
-        Series(
-          id: "y0", name: "a", kind: .bar, color: RGBColor(hex: "#3DC23F")!, values: [1, 3, 2])
-      ])
+    var bars = Self.mixed
+    bars.lines = bars.lines.map {
+      Series(id: $0.id, name: $0.name, kind: .bar, color: $0.color, values: $0.values)
+    }
     var state = ExplorerState(chartSets: [bars])
     state.yAxes.yScaleMode = .index
     #expect(state.effectiveYScaleMode == .window)

@@ -61,31 +61,26 @@ struct YScaleTests {
       $0.yAxes.yRange = YRangeAnimation(
         from: spanTarget, to: zeroTarget, start: 1, duration: YRangeAnimation.defaultDuration)
     }
-    var log = store.state
-    log.yAxes.yScaleMode = .log
-    // To the log axis: a jump (the range is in exponents now).
-    store.send(.input(.key(.character("y")))) {
-      $0.yAxes.yScaleMode = .log
-      $0.notes.status = "y: log"
-      $0.yAxes.yRange = .still(log.targetYRange)
+    // To the log, index and shape axes (exponents, percents): a jump each time.
+    let rescaling: [(mode: YScaleMode, status: String, range: ValueRange)] = [
+      (.log, "y: log", ValueRange(lower: 2, upper: 4)),
+      // Joined over the window, 460 … 1,190: 100 % … 258.7 %.
+      (
+        .index, "y: index · each line in % of its first value in the window",
+        Fixtures.nice(100, 119_000.0 / 460)
+      ),
+      (.shape, "y: shape · each line fitted to its own min–max", ValueRange(lower: 0, upper: 100)),
+    ]
+    for step in rescaling {
+      var next = store.state
+      next.yAxes.yScaleMode = step.mode
+      store.send(.input(.key(.character("y")))) {
+        $0.yAxes.yScaleMode = step.mode
+        $0.notes.status = step.status
+        $0.yAxes.yRange = .still(next.targetYRange)
+      }
+      #expect(store.state.yAxes.yRange.to == step.range)
     }
-    #expect(store.state.yAxes.yRange.to == ValueRange(lower: 2, upper: 4))
-    var index = store.state
-    index.yAxes.yScaleMode = .index
-    // To the index axis, in percent: a jump too.
-    store.send(.input(.key(.character("y")))) {
-      $0.yAxes.yScaleMode = .index
-      $0.notes.status = "y: index · each line in % of its first value in the window"
-      $0.yAxes.yRange = .still(index.targetYRange)
-    }
-    var shape = store.state
-    shape.yAxes.yScaleMode = .shape
-    store.send(.input(.key(.character("y")))) {
-      $0.yAxes.yScaleMode = .shape
-      $0.notes.status = "y: shape · each line fitted to its own min–max"
-      $0.yAxes.yRange = .still(shape.targetYRange)
-    }
-    #expect(store.state.yAxes.yRange.to == ValueRange(lower: 0, upper: 100))
     store.send(.input(.key(.character("y")))) {
       $0.yAxes.yScaleMode = .window
       $0.notes.status = "y: fit the window"

@@ -1,21 +1,23 @@
 import TChartData
 
 /// How one line is drawn against the axis of the `index` and `shape` Y modes: its value is
-/// `offset + factor × axis`, so the graph draws it with the Y range of the axis' range mapped
+/// `offset + span × axis / 100`, so the graph draws it with the Y range of the axis' range mapped
 /// through that (as a two-axis chart draws its right lines), and the data is never transformed.
 public struct LineScale: Sendable, Equatable {
   /// The line's value where the axis reads 0.
   public var offset: Double
-  /// How much the line's value grows for one unit of the axis (positive).
-  public var factor: Double
+  /// How much the line's value grows over 100 units of the axis (positive): its first value in
+  /// `index`, its range in `shape`.
+  public var span: Double
 
   /// The line's Y range when the axis shows `axis`.
   public func range(forAxis axis: ClosedRange<Double>) -> ClosedRange<Double> {
-    (offset + factor * axis.lowerBound)...(offset + factor * axis.upperBound)
+    (offset + span * axis.lowerBound / 100)...(offset + span * axis.upperBound / 100)
   }
 
-  /// Where `value` of the line reads on the axis.
-  public func axisValue(of value: Double) -> Double { (value - offset) / factor }
+  /// Where `value` of the line reads on the axis (its first value reads exactly 100 in
+  /// `index`).
+  public func axisValue(of value: Double) -> Double { (value - offset) / span * 100 }
 }
 
 /// The Y modes that scale each line (`index`, `shape`; see ``YScaleMode/scalesEachLine``): one
@@ -35,14 +37,14 @@ extension ExplorerState {
       switch mode {
       case .index:
         guard let base = firstWindowValue(of: line), base > 0, base.isFinite else { continue }
-        scales[line] = LineScale(offset: 0, factor: base / 100)
+        scales[line] = LineScale(offset: 0, span: base)
       default:
         let height = extent.upper - extent.lower
         // A flat line sits in the middle of the axis.
         scales[line] =
           height > 0
-          ? LineScale(offset: extent.lower, factor: height / 100)
-          : LineScale(offset: extent.lower - 50, factor: 1)
+          ? LineScale(offset: extent.lower, span: height)
+          : LineScale(offset: extent.lower - 50, span: 100)
       }
     }
     return scales
