@@ -160,6 +160,17 @@ struct LineScaleTests {
     #expect(state.indicatorValueTexts() == texts)
   }
 
+  @Test func theExportedPictureDrawsEachLineThroughItsScale() throws {
+    let picture = Self.state(.index).picture
+    #expect(picture.lines.count == 3)
+    // Every line starts at its 100 %: the same height in the picture.
+    let starts = try picture.lines.map { try #require($0.polylines.first?.first).y }
+    #expect(starts.allSatisfy { abs($0 - starts[0]) < 1e-9 })
+    #expect(picture.yTicks.contains { $0.label == "100%" })
+    let shape = Self.state(.shape).picture
+    #expect(shape.yTicks.first?.label == "min" && shape.yTicks.last?.label == "max")
+  }
+
   @Test func theTitleSaysTheMode() {
     #expect(Self.state(.index).titleName == "Mixed · y: index")
     #expect(Self.state(.shape).titleName == "Mixed · y: shape")
