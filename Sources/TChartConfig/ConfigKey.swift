@@ -21,7 +21,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case .animation:
       .boolean("--animation", default: true, "animate Y ranges (false: --no-animation)")
     case .yScale:
-      .choice("--y-scale", default: YScaleMode.window, "window, span, zero or log")
+      .choice("--y-scale", default: YScaleMode.window, "window, span, zero, log, index or shape")
     case .timeZone:
       .text(
         "--tz", default: "UTC", "UTC, local or ±HH:MM",

@@ -83,7 +83,9 @@ struct ExploreCommand: ParsableCommand {
 
   @Option(
     name: .customLong("y-scale"),
-    help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
+    help:
+      "Y scale: window (fit the window), span (the whole span), zero (from 0), log, index (each line in % of its first value) or shape (each line fitted to its own min and max)."
+  )
   var yScale: YScaleMode?
 
   @Option(
@@ -222,6 +224,7 @@ struct ExploreCommand: ParsableCommand {
     var options = ExplorerOptions()
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
+    options.hintsScaleClash = true
     options.animates = settings.value(.animation, flag: animation) ?? true
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth

@@ -98,7 +98,9 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     name: .customLong("y-scale"),
-    help: "Y scale: window (fit the window), span (the whole span), zero (from 0) or log.")
+    help:
+      "Y scale: window (fit the window), span (the whole span), zero (from 0), log, index (each line in % of its first value) or shape (each line fitted to its own min and max)."
+  )
   var yScale: YScaleMode?
 
   @Option(help: "Layout: one (the chart set of --chart), list (all stacked) or cards (a grid).")

@@ -181,6 +181,12 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
       #expect(!row.accepts("no such value"))
     }
   }
+
+  @Test func theYScaleKeyTakesIndexAndShape() {
+    let row = ConfigKey.yScale.row
+    #expect(row.choices == ["window", "span", "zero", "log", "index", "shape"])
+    #expect(row.accepts("index") && row.accepts("shape") && !row.accepts("rebased"))
+  }
 }
 
 @Suite struct TOMLDocumentTests {

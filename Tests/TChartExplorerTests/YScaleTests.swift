@@ -5,8 +5,8 @@ import Testing
 
 @testable import TChartExplorer
 
-/// The Y-scale modes: `y` cycles window → span → zero → log (lines only), the Y range animates
-/// between the linear modes and jumps to and from the log axis, the title and the status line
+/// The Y-scale modes: `y` cycles window → span → zero → log → index → shape (lines only), the Y
+/// range animates between the linear modes and jumps to and from the log, index and shape axes, the title and the status line
 /// say the mode, and the log axis counts the values it cannot show.
 @Suite("Y-scale modes")
 struct YScaleTests {
@@ -42,6 +42,7 @@ struct YScaleTests {
     store.send(.input(.key(.character("y")))) {
       $0.yAxes.yScaleMode = .span
       $0.notes.status = "y: whole span"
+      $0.notes.scaleClashHinted = [0]
       $0.yAxes.yRange = YRangeAnimation(
         from: start.yAxes.yRange.to, to: spanTarget, start: 0,
         duration: YRangeAnimation.defaultDuration)
@@ -60,15 +61,26 @@ struct YScaleTests {
       $0.yAxes.yRange = YRangeAnimation(
         from: spanTarget, to: zeroTarget, start: 1, duration: YRangeAnimation.defaultDuration)
     }
-    var log = store.state
-    log.yAxes.yScaleMode = .log
-    // To the log axis: a jump (the range is in exponents now).
-    store.send(.input(.key(.character("y")))) {
-      $0.yAxes.yScaleMode = .log
-      $0.notes.status = "y: log"
-      $0.yAxes.yRange = .still(log.targetYRange)
+    // To the log, index and shape axes (exponents, percents): a jump each time.
+    let rescaling: [(mode: YScaleMode, status: String, range: ValueRange)] = [
+      (.log, "y: log", ValueRange(lower: 2, upper: 4)),
+      // Joined over the window, 460 … 1,190: 100 % … 258.7 %.
+      (
+        .index, "y: index · each line in % of its first value in the window",
+        Fixtures.nice(100, 119_000.0 / 460)
+      ),
+      (.shape, "y: shape · each line fitted to its own min–max", ValueRange(lower: 0, upper: 100)),
+    ]
+    for step in rescaling {
+      var next = store.state
+      next.yAxes.yScaleMode = step.mode
+      store.send(.input(.key(.character("y")))) {
+        $0.yAxes.yScaleMode = step.mode
+        $0.notes.status = step.status
+        $0.yAxes.yRange = .still(next.targetYRange)
+      }
+      #expect(store.state.yAxes.yRange.to == step.range)
     }
-    #expect(store.state.yAxes.yRange.to == ValueRange(lower: 2, upper: 4))
     store.send(.input(.key(.character("y")))) {
       $0.yAxes.yScaleMode = .window
       $0.notes.status = "y: fit the window"

@@ -3,9 +3,10 @@ import TChartRender
 
 /// The view as a picture for export (`e`, `tchart render --format svg`): the window, the
 /// visible lines as M4 polylines at 4× the graph's width in dots, the same Y ticks and labels
-/// as the frame (decades on a logarithmic axis), the X axis' labels, the title with the Y-scale
-/// mode and the window's dates, in the theme's colours; a line on the right axis is fitted to
-/// its ticks and named with `▸` in the legend. Bars and areas are exported as their
+/// as the frame (decades on a logarithmic axis; each line through its own range in the `index`
+/// and `shape` modes), the X axis' labels, the title with the Y-scale mode and the window's
+/// dates, in the theme's colours; a line on the right axis is fitted to its ticks and named with
+/// `▸` in the legend. Bars and areas are exported as their
 /// lines. O(screen): M4 answers each line from its pyramid.
 extension ExplorerState {
   /// The picture's size in pixels.
@@ -23,10 +24,14 @@ extension ExplorerState {
     let chart = drawnChartSet
     let columns = graph.width * 2 * 4
     let right = rightAxisLines
-    let lines = visibleLines.map { line in
+    let scales = lineScales
+    let undrawn = undrawnLines
+    let lines = visibleLines.filter { !undrawn.contains($0) }.map { line in
       let series = chart.lines[line]
       let onRight = right.contains(line)
-      let range = onRight ? rightTicks?.range ?? ticks.range : ticks.range
+      let range =
+        scales[line]?.range(forAxis: ticks.range)
+        ?? (onRight ? rightTicks?.range ?? ticks.range : ticks.range)
       let polylines = M4Polyline.polylines(
         x: chart.x, pyramid: series.pyramid, window: indices, xRange: xRange, columns: columns)
       return ChartPicture.Line(
@@ -55,7 +60,8 @@ extension ExplorerState {
   /// An axis' ticks as the picture's: position in the axis' range, label as the frame writes it.
   func pictureTicks(_ ticks: NiceTicks, unit: String) -> [ChartPicture.Tick] {
     let axis = YAxis(
-      ticks: ticks.values, yRange: ticks.range, unit: unit, logarithmic: isLogarithmic)
+      ticks: ticks.values, yRange: ticks.range, unit: unit, logarithmic: isLogarithmic,
+      extremes: effectiveYScaleMode == .shape)
     return zip(ticks.values, axis.labels).map {
       ChartPicture.Tick(position: Self.fraction($0, of: ticks.range), label: $1)
     }

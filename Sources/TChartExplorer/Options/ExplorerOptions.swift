@@ -41,6 +41,9 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var layout: LayoutMode = .one
   /// The loader's notes: the first on the status line, all in the message log.
   public var notes: [LoadNote] = []
+  /// `tchart explore`: the status line says once per chart set when the lines' scales clash
+  /// (off by default: a printed frame or a test's state says nothing unasked).
+  public var hintsScaleClash = false
 
   /// The defaults, on a screen of `size`.
   public init(size: Size = Size(width: 80, height: 24)) { self.size = size }
@@ -55,6 +58,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
       && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
+      && lhs.hintsScaleClash == rhs.hintsScaleClash
   }
 }
 
@@ -135,7 +139,8 @@ extension ExplorerState {
     showNotes(options.notes)
   }
 
-  /// Takes the look and the Y scale of `options`, the same for every feed.
+  /// Takes the look, the Y scale and the scale-clash hint of `options`, the same for every
+  /// feed.
   mutating func applyLook(_ options: ExplorerOptions) {
     look.theme = options.theme
     look.monochrome = options.monochrome
@@ -144,6 +149,7 @@ extension ExplorerState {
     look.animates = options.animates
     yAxes.yScaleMode = options.yScale
     yAxes.rightRequest = options.right
+    notes.hintsScaleClash = options.hintsScaleClash
   }
 
   /// Sets the current window from fractions of the whole x span (snapped to samples, widened

@@ -42,6 +42,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     state.recordStep(from: snapshot, by: action, label: goToLabel)
   }
   state.retargetY(jump: jumpY)
+  state.hintScaleClash()
   return effects
 }
 
@@ -143,7 +144,7 @@ extension ExplorerState {
       command = .backToOverview
     }
     let showedDay = navigation.dayChart != nil
-    let logarithmic = isLogarithmic
+    let scale = effectiveYScaleMode
     if let effect = apply(command) { effects.append(effect) }
     shareIfMoved(command)
     switch command {
@@ -151,8 +152,11 @@ extension ExplorerState {
       return true
     default: break
     }
-    // To or from a log axis the Y range changes space (exponents): a jump, not an animation.
-    return showedDay != (navigation.dayChart != nil) || logarithmic != isLogarithmic
+    // To or from a log, index or shape axis the Y range changes space (exponents, percents):
+    // a jump, not an animation.
+    return showedDay != (navigation.dayChart != nil)
+      || scale != effectiveYScaleMode
+        && !(scale.axisReadsValues && effectiveYScaleMode.axisReadsValues)
   }
 
   /// Follows a new terminal size.

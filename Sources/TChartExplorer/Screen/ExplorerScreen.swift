@@ -149,7 +149,7 @@ public enum ExplorerScreen {
         .render(into: &buffer, area: layout.graph)
     } else {
       LineGraph(
-        chart: chart, hidden: state.view.hidden, xRange: xRange, yRange: axes.grid.range,
+        chart: chart, hidden: state.undrawnLines, xRange: xRange, yRange: axes.grid.range,
         gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges,
         caches: state.caches
       ).render(into: &buffer, area: layout.graph)
@@ -180,7 +180,7 @@ public enum ExplorerScreen {
     let chart = state.drawnChartSet
     let index = state.view.indicator
     let cursor = IndicatorCursor(
-      chart: chart, hidden: state.view.hidden, index: index, xRange: xRange, yRange: yRange,
+      chart: chart, hidden: state.undrawnLines, index: index, xRange: xRange, yRange: yRange,
       theme: theme, lineYRanges: lineYRanges)
     cursor.render(into: &buffer, area: area)
     guard tooltip, let column = cursor.column(area: area) else { return }

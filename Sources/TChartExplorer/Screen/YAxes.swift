@@ -14,10 +14,13 @@ struct YAxes {
   /// theme's.
   var leftStyle: Style?
   var rightStyle: Style?
-  /// The lines drawn against the right axis' range.
+  /// The lines drawn against their own range: the right axis' lines, or each line in the
+  /// `index` and `shape` modes (the left axis' range through its ``LineScale``).
   var lineYRanges: [Int: ClosedRange<Double>]
   /// Whether the ticks are exponents of a logarithmic axis (the labels read `10^tick`).
   var logarithmic: Bool
+  /// Whether the ticks are percents of each line's range (`shape`: labelled `min` and `max`).
+  var extremes: Bool
   let theme: Theme
 
   /// The axes of `panel`'s graph for its left and right ticks.
@@ -25,6 +28,7 @@ struct YAxes {
     let state = panel.graphState
     self.theme = theme
     logarithmic = state.isLogarithmic
+    extremes = state.effectiveYScaleMode == .shape
     left = state.yScale(ticks: ticks)
     right = rightTicks.map { state.rightYScale(ticks: $0) }
     let two = state.hasTwoYAxes
@@ -37,7 +41,8 @@ struct YAxes {
     if let right {
       lineYRanges = Dictionary(uniqueKeysWithValues: state.rightAxisLines.map { ($0, right.range) })
     } else {
-      lineYRanges = [:]
+      let axis = left.range
+      lineYRanges = state.lineScales.mapValues { $0.range(forAxis: axis) }
     }
   }
 
@@ -53,7 +58,7 @@ struct YAxes {
     if leftShown {
       YAxis(
         ticks: left.ticks, yRange: left.range, theme: theme, unit: unit, labelStyle: leftStyle,
-        logarithmic: logarithmic
+        logarithmic: logarithmic, extremes: extremes
       ).render(into: &buffer, area: layout.yAxis)
     }
     if let right {

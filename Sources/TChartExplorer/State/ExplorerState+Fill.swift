@@ -7,8 +7,10 @@ extension ExplorerState {
   /// How the chart set on screen is filled, `nil` for lines.
   public var fillMode: FillMode? { FillMode(chartSet: chartSet) }
 
-  /// The unit written after the Y labels: `%` for percentage charts.
-  public var yUnit: String { fillMode == .percentage ? "%" : "" }
+  /// The unit written after the Y labels: `%` for percentage charts and the `index` Y mode.
+  public var yUnit: String {
+    fillMode == .percentage || effectiveYScaleMode == .index ? "%" : ""
+  }
 
   /// The fill sampling of the window for a graph `width` columns wide (O(screen)).
   func fillSampling(_ mode: FillMode, width: Int) -> FillSampling {

@@ -5,8 +5,11 @@ import TChartData
 /// left one, each axis fitted to its own lines' visible extent and animated on its own.
 /// Hiding a line removes its axis when no visible line is left on that side.
 extension ExplorerState {
-  /// Whether the chart set on screen has a line on the right axis (and is drawn with lines).
-  public var hasTwoYAxes: Bool { fillMode == nil && !rightAxisChoice.isEmpty }
+  /// Whether the chart set on screen has a line on the right axis (and is drawn with lines; the
+  /// `index` and `shape` modes collapse both axes into their one axis of percentages).
+  public var hasTwoYAxes: Bool {
+    fillMode == nil && !effectiveYScaleMode.scalesEachLine && !rightAxisChoice.isEmpty
+  }
 
   /// The visible lines scaled on the left axis: all of them with one axis.
   public var leftAxisLines: [Int] {

@@ -12,7 +12,8 @@ import TChartRender
 /// their values against a linear scale of exponents, so the ticks, the grid, the lines and the
 /// indicator's markers all live in exponents and only the labels read `10^tick`).
 ///
-/// The modes apply to line charts (one or two Y axes, each axis its own scale). Bars and areas
+/// The modes apply to line charts (one or two Y axes, each axis its own scale; `index` and
+/// `shape` scale each line against one axis of percentages, see `ExplorerState+LineScales`). Bars and areas
 /// keep their scale from 0 fitted to the window: there `y` leaves the mode alone and says so.
 extension ExplorerState {
   /// The mode the graph is drawn with: ``YAxesState/yScaleMode`` for lines, `.window` for bars and areas.
@@ -29,7 +30,12 @@ extension ExplorerState {
 
   /// What the status line says of a mode.
   static func statusText(_ mode: YScaleMode) -> String {
-    mode.titleText ?? "y: fit the window"
+    switch mode {
+    case .window: "y: fit the window"
+    case .index: "y: index · each line in % of its first value in the window"
+    case .shape: "y: shape · each line fitted to its own min–max"
+    default: mode.titleText ?? ""
+    }
   }
 
   /// `y`: the next mode, on line charts.
@@ -39,13 +45,18 @@ extension ExplorerState {
       return
     }
     yAxes.yScaleMode = yAxes.yScaleMode.next
-    // On the log axis the count of hidden values says the mode too (`log: 12 values ≤ 0 …`).
-    notes.status = logGapNote ?? Self.statusText(yAxes.yScaleMode)
+    // The user found the modes: the scale-clash hint is not said for this chart set.
+    notes.scaleClashHinted.insert(navigation.chartIndex)
+    // On the log axis the count of hidden values says the mode too (`log: 12 values ≤ 0 …`),
+    // on the index axis the lines that cannot be indexed.
+    notes.status = logGapNote ?? indexNote ?? Self.statusText(yAxes.yScaleMode)
   }
 
   /// The extent `lines` must show in the linear modes: over the window, over the whole span,
-  /// or widened to 0; `nil` without a value.
+  /// or widened to 0; in the modes that scale each line, the axis' extent in percent (see
+  /// ``perLineExtent``); `nil` without a value.
   func linearExtent(lines: [Int]) -> ValueRange? {
+    if effectiveYScaleMode.scalesEachLine { return perLineExtent }
     let window = windowSamples
     let inWindow = chartSet.valueRange(
       lines: lines, in: window.lowerBound..<(window.upperBound + 1))

@@ -5,4 +5,10 @@ public struct Notes: Sendable, Equatable {
   public var messages = MessageLog()
   /// A short message on the status line, cleared by the next key.
   public var status: String?
+  /// The chart sets (by position) whose scale clash was hinted at, or whose Y mode the user
+  /// changed: the hint is said once per chart set (see `ExplorerState+ScaleClash`).
+  public var scaleClashHinted: Set<Int> = []
+  /// Whether the scale-clash hint is said at all (`tchart explore`; see
+  /// ``ExplorerOptions/hintsScaleClash``).
+  public var hintsScaleClash = false
 }

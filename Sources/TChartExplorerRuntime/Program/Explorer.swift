@@ -35,6 +35,7 @@ public struct Explorer: TerminalProgram {
     effects: any EffectPerformer = ImmediateEffects()
   ) {
     self.state = state
+    self.state.hintScaleClash()
     self.reader = reader
     self.queries = queries
     self.effects = effects

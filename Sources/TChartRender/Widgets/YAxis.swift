@@ -28,6 +28,9 @@ public struct YAxis: Widget, Sendable {
   /// Whether ``ticks`` and ``yRange`` are exponents of 10 (a logarithmic axis): the labels
   /// then read `10^tick` (`1 10 100 1K`).
   public var logarithmic: Bool
+  /// Whether the ticks are percents of each line's own range (the `shape` Y mode): the tick at
+  /// 0 reads `min`, the one at 100 `max`, the others nothing (each line has its own values).
+  public var extremes: Bool
 
   /// The side of the graph an axis is on.
   public enum Side: Sendable, Equatable {
@@ -37,9 +40,11 @@ public struct YAxis: Widget, Sendable {
 
   public init(
     ticks: [Double], yRange: ClosedRange<Double>, theme: Theme = .terminal, unit: String = "",
-    side: Side = .left, labelStyle: Style? = nil, logarithmic: Bool = false
+    side: Side = .left, labelStyle: Style? = nil, logarithmic: Bool = false,
+    extremes: Bool = false
   ) {
     self.logarithmic = logarithmic
+    self.extremes = extremes
     self.ticks = ticks
     self.yRange = yRange
     self.theme = theme
@@ -49,7 +54,10 @@ public struct YAxis: Widget, Sendable {
   }
 
   /// The label texts, one per tick.
-  public var labels: [String] { Self.labels(ticks, unit: unit, logarithmic: logarithmic) }
+  public var labels: [String] {
+    guard !extremes else { return ticks.map { $0 == 0 ? "min" : $0 == 100 ? "max" : "" } }
+    return Self.labels(ticks, unit: unit, logarithmic: logarithmic)
+  }
 
   static func labels(_ ticks: [Double], unit: String, logarithmic: Bool = false) -> [String] {
     AxisNumberFormat.labels(logarithmic ? ticks.map { pow(10, $0) } : ticks).map { $0 + unit }
@@ -78,7 +86,9 @@ public struct YAxis: Widget, Sendable {
     let labelWidth = area.width - 1
     var used = Set<Int>()
     for (text, row) in zip(labels, rows(height: area.height)) {
-      guard let row, text.count <= labelWidth, used.insert(row).inserted else { continue }
+      guard let row, !text.isEmpty, text.count <= labelWidth, used.insert(row).inserted else {
+        continue
+      }
       let x = side == .left ? area.x + labelWidth - text.count : area.x + 1
       buffer.write(
         text, x: x, y: area.y + row, style: labelStyle ?? theme.axisLabel, clip: area)

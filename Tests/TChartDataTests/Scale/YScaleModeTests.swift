@@ -4,14 +4,28 @@ import Testing
 
 @Suite("YScaleMode")
 struct YScaleModeTests {
-  @Test("y cycles window → span → zero → log → window; the default says nothing in the title")
+  @Test(
+    "y cycles window → span → zero → log → index → shape → window; the default says nothing in the title"
+  )
   func cycle() {
     #expect(YScaleMode.window.next == .span)
     #expect(YScaleMode.span.next == .zero)
     #expect(YScaleMode.zero.next == .log)
-    #expect(YScaleMode.log.next == .window)
+    #expect(YScaleMode.log.next == .index)
+    #expect(YScaleMode.index.next == .shape)
+    #expect(YScaleMode.shape.next == .window)
     #expect(YScaleMode.window.titleText == nil)
     #expect(YScaleMode.log.titleText == "y: log")
+    #expect(YScaleMode.index.titleText == "y: index")
+    #expect(YScaleMode.shape.titleText == "y: shape")
+  }
+
+  @Test("index and shape scale each line; only window, span and zero read values on the axis")
+  func spaces() {
+    #expect(YScaleMode.allCases.filter(\.scalesEachLine) == [.index, .shape])
+    #expect(YScaleMode.allCases.filter(\.axisReadsValues) == [.window, .span, .zero])
+    #expect(YScaleMode(rawValue: "index") == .index)
+    #expect(YScaleMode(rawValue: "shape") == .shape)
   }
 
   @Test("the range each mode shows")
