@@ -16,7 +16,8 @@ extension ExplorerScreen {
       let shown = ChartPanel(splitOf: state, line: panel.line)
       drawSplitTitle(
         panel, name: chart.lines[panel.line].name,
-        value: shown.showsIndicator ? valueTexts[panel.line] : "",
+        // Before the first move of the indicator it rests on the window's last sample.
+        value: valueTexts[panel.line],
         style: theme.lineStyle(chart.lines[panel.line].color),
         mark: String(theme.marker(forLine: panel.line)), theme: theme, into: &buffer)
       guard !panel.graph.isTooSmall else { continue }
