@@ -318,7 +318,8 @@ def main():
                        keys=["s"] + ["Right"] * 12 + ["Tab"] + ["Left"] * 20, wait="? help"),
     }
     kinds = [("lines", 1, 1, []), ("two-axes", 2, 2, []), ("stacked-bars", 3, 3, []),
-             ("bars", 4, 4, []), ("percentage", 5, 5, []), ("pie", 5, 5, ["Enter"])]
+             ("bars", 4, 4, []), ("percentage", 5, 5, []), ("pie", 5, 5, ["Enter"]),
+             ("split", 2, 2, ["v"])]
     for name, number, sample_chart, extra in kinds:
         files, tabs = chart(number, sample_chart)
         screens["kind-" + name] = dict(width=90, height=26, args=files + common,

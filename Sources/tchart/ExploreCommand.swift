@@ -90,7 +90,7 @@ struct ExploreCommand: ParsableCommand {
 
   @Option(
     help:
-      "Layout at start: one (one chart set), list (all stacked) or cards (a grid); else the saved one."
+      "Layout at start: one (one chart set), split (a panel per line), list (all stacked) or cards (a grid); else the saved one."
   )
   var layout: LayoutMode?
 

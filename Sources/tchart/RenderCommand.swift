@@ -103,7 +103,10 @@ struct RenderCommand: ParsableCommand {
   )
   var yScale: YScaleMode?
 
-  @Option(help: "Layout: one (the chart set of --chart), list (all stacked) or cards (a grid).")
+  @Option(
+    help:
+      "Layout: one (the chart set of --chart), split (a panel per line), list (all stacked) or cards (a grid)."
+  )
   var layout: LayoutMode = .one
 
   @Flag(help: "Print the statistics of the window (per visible line) under the frame.")

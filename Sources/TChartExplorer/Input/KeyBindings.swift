@@ -85,11 +85,10 @@ public enum KeyBindings {
       KeyBinding(
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
-      KeyBinding("s", "focus graph ↔ slider", chars("s", .toggleFocus)),
-      KeyBinding("n", "theme: term/night/day", chars("n", .nextTheme)),
+      KeyBinding("s  n", "slider focus · theme", chars("s", .toggleFocus) + chars("n", .nextTheme)),
+      KeyBinding("y", "Y: …log, index, shape", chars("y", .nextYScale)),
       KeyBinding(
-        "y  i  e", "y scale · stats · SVG",
-        chars("y", .nextYScale) + chars("i", .toggleStatistics) + chars("e", .exportSVG)),
+        "i  e", "statistics · SVG", chars("i", .toggleStatistics) + chars("e", .exportSVG)),
       KeyBinding(
         "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
       KeyBinding(
@@ -115,7 +114,7 @@ public enum KeyBindings {
   /// `v` cycles the layouts in all of them; `Enter` opens the selected chart set in the list and
   /// cards (in `one` the graph's `Enter` comes first).
   static let layoutRow = ExplorerKeyBinding(
-    "v  Enter", "layout · Enter: open", hint: "Enter open",
+    "v  Enter", "layouts, split · open", hint: "Enter open",
     chars("v", .nextLayout) + keys([.enter], .openSelected))
 
   /// The list's own keys, which come before every other row there.
