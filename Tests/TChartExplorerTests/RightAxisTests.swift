@@ -147,6 +147,15 @@ struct RightAxisTests {
     #expect(ExplorerLegend.entries(state: plain).map(\.name) == ["Sales", "Costs", "Rate"])
   }
 
+  @Test func splitPanelsHaveOneAxisSoTheLegendMarksNoLine() throws {
+    var state = try state()
+    state.layouts.layoutMode = .split
+    #expect(state.drawsSplit)
+    #expect(ExplorerLegend.entries(state: state).map(\.name) == ["Sales", "Costs", "Rate"])
+    // The choice stays for the `one` layout.
+    #expect(state.rightAxisChoice == [2])
+  }
+
   @Test func theMiniMapFitsEachLineOnItsOwnWithTwoAxes() throws {
     let state = try state()
     let chosen = MiniMap(

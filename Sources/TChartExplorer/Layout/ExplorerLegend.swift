@@ -14,7 +14,8 @@ public enum ExplorerLegend {
   public static func entries(state: ExplorerState, valueTexts: [String]? = nil) -> [LegendEntry] {
     let index = state.view.indicator
     let theme = state.renderTheme
-    let right = state.hasTwoYAxes ? state.rightAxisChoice : []
+    // Split panels have one axis each: no line is on a right one there.
+    let right = state.hasTwoYAxes && !state.drawsSplit ? state.rightAxisChoice : []
     return state.chartSet.lines.enumerated().map { line, series in
       let hidden = state.view.hidden.contains(line)
       var info: String?
