@@ -67,6 +67,9 @@ extension ExplorerState {
   /// indicators kept inside their windows.
   mutating func restore(_ snapshot: ViewSnapshot) {
     for index in navigation.views.indices where index < snapshot.views.count {
+      setDerivedLines(snapshot.views[index].derived, ofChart: index)
+    }
+    for index in navigation.views.indices where index < snapshot.views.count {
       navigation.views[index] = Self.fitted(
         snapshot.views[index], to: feed.chartSets[index], keeping: navigation.views[index])
     }
