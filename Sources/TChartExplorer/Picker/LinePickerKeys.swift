@@ -43,7 +43,7 @@ enum LinePickerKeys: ModalKeyTable {
       "^T", "derive a line from it: rate, avg, ratio…", hint: "^T derive",
       [KeyCommand(.control("t"), .derive)]),
     Binding(
-      "^X", "remove a derived line", hint: "^X remove", [KeyCommand(.control("x"), .removeDerived)]),
+      "^X", "remove a derived line", [KeyCommand(.control("x"), .removeDerived)]),
     Binding("Esc", "close", hint: "Esc close", [KeyCommand(.escape, .close)]),
     Binding("^C", "quit", [KeyCommand(.control("c"), .quit)]),
     Binding(
