@@ -55,7 +55,7 @@ e2e_keys Escape
 e2e_wait_for '2 rate(bytes)'
 e2e_keys u
 e2e_wait_for 'undo: add rate(bytes)'
-e2e_wait_gone 'rate(bytes)'
+e2e_wait_gone '2 rate(bytes)'
 e2e_keys C-r
 e2e_wait_for '2 rate(bytes)'
 e2e_keys q
