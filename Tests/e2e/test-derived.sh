@@ -23,20 +23,18 @@ rates=$("$TCHART_BIN" render "$data" --y 'rate(bytes)' --hide 1 --color never --
   --height 24)
 grep -qP '^ *-' <<<"$rates" && e2e_fail "a counter reset gave a negative rate: $rates"
 
-set +e
-error=$("$TCHART_BIN" render "$data" --y 'avg(bytes)' 2>&1 >/dev/null)
-code=$?
-set -e
-[ "$code" -eq 64 ] || e2e_fail "--y avg(bytes): exit $code, not 64"
-grep -qF -- "--y 'avg(bytes)': avg needs a line and a window" <<<"$error" \
-  || e2e_fail "--y avg(bytes): $error"
-set +e
-error=$("$TCHART_BIN" render "$data" --y 'rate(rx)' 2>&1 >/dev/null)
-code=$?
-set -e
-[ "$code" -eq 64 ] || e2e_fail "--y rate(rx): exit $code, not 64"
-grep -qF -- "--y 'rx' (in 'rate(rx)'): no such line; the lines: bytes, load" <<<"$error" \
-  || e2e_fail "--y rate(rx): $error"
+# usage_error EXPR MESSAGE: `render --y EXPR` exits 64 with MESSAGE on standard error.
+usage_error() {
+  local error code
+  set +e
+  error=$("$TCHART_BIN" render "$data" --y "$1" 2>&1 >/dev/null)
+  code=$?
+  set -e
+  [ "$code" -eq 64 ] || e2e_fail "--y $1: exit $code, not 64"
+  grep -qF -- "$2" <<<"$error" || e2e_fail "--y $1: $error"
+}
+usage_error 'avg(bytes)' "--y 'avg(bytes)': avg needs a line and a window"
+usage_error 'rate(rx)' "--y 'rx' (in 'rate(rx)'): no such line; the lines: bytes, load"
 
 e2e_start 80 24
 e2e_type "export XDG_STATE_HOME=$XDG_STATE_HOME"

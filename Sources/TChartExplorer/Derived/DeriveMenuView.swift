@@ -26,7 +26,7 @@ extension ExplorerState {
       view.menu = true
       view.query = "avg(\(menu.line),\(text)"
       view.rows = []
-      view.emptyText = "samples (20) or a span (30s 5m 1h 1d 1w)"
+      view.emptyText = "20 samples, or 30s 5m 1h 1d 1w"
       view.footers = ["Enter add · Esc back", "Esc"]
     case .secondLine:
       view.footers = ["Enter pick · Esc cancel", "Esc"]

@@ -1,12 +1,13 @@
+import TChartTesting
+import Testing
+
+@testable import TChartData
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TChartTesting
-import Testing
-
-@testable import TChartData
 
 @Suite("DerivedLineComputer")
 struct DerivedLineComputerTests {
