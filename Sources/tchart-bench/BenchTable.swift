@@ -63,6 +63,8 @@ enum BenchTable {
     print("")
     SplitBench.run(arguments)
     print("")
+    DerivedBench.run(arguments)
+    print("")
     loadSection(load)
     LongLoadBench.printSection(longLoad)
     JSONLoadBench.printSection(jsonLoad)

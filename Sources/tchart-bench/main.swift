@@ -40,6 +40,10 @@ if arguments.contains("--split") {
   SplitBench.run(arguments)
   exit(0)
 }
+if arguments.contains("--derived") {
+  DerivedBench.run(arguments)
+  exit(0)
+}
 if arguments.contains("--sqlite") {
   SQLiteBench.run(arguments)
   exit(0)
