@@ -89,6 +89,13 @@ struct DataSourceOptions: ParsableArguments {
   var timeout: Double = 10
 
   @Option(
+    help: ArgumentHelp(
+      "Events to mark on the X axis: CSV time[,end],label or JSON lines {\"time\", \"end\", "
+        + "\"label\"}; ] and [ jump between them.", valueName: "file"),
+    completion: .file(extensions: ["csv", "jsonl", "ndjson", "txt"]))
+  var events: String?
+
+  @Option(
     name: .customLong("tz"),
     help: ArgumentHelp(
       "Show times in this zone: UTC, local or ±HH:MM (default: the config file's tz, else UTC).",

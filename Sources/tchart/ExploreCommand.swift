@@ -168,7 +168,7 @@ struct ExploreCommand: ParsableCommand {
       (chartSets, notes) = try source.chartSetsAndNotes(source.loadOutcome(), settings: settings)
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
-    var options = explorerOptions(settings)
+    var options = try explorerOptions(settings)
     options.notes = notes
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
@@ -188,7 +188,7 @@ struct ExploreCommand: ParsableCommand {
       StandardError.write("tchart: \(source.file ?? ""): table '\(description.name)' has no rows")
       throw ExitCode(65)
     }
-    let options = explorerOptions(settings)
+    let options = try explorerOptions(settings)
     var table = TableSeriesSource(description: description)
     let session = ExploreSession(table: source.tableSessionKey, description: description)
     let saved = session?.load(fresh: fresh) ?? .none
@@ -220,7 +220,7 @@ struct ExploreCommand: ParsableCommand {
   /// The explorer's options from the flags, else the config file, else the defaults (the
   /// layout: the flag, else the config file's; a session's, restored later, wins over the
   /// config file's); the terminal's colours, glyphs and size.
-  private func explorerOptions(_ settings: Settings) -> ExplorerOptions {
+  private func explorerOptions(_ settings: Settings) throws -> ExplorerOptions {
     var options = ExplorerOptions()
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
@@ -232,6 +232,7 @@ struct ExploreCommand: ParsableCommand {
     options.size = TerminalSize.of(fd: 1) ?? options.size
     options.layout = settings.value(.layout, flag: layout) ?? .one
     options.right = right?.names ?? []
+    options.events = try source.loadEvents()
     return options
   }
 
@@ -256,7 +257,7 @@ struct ExploreCommand: ParsableCommand {
     session: ExploreSession? = nil
   ) throws {
     var state = ExplorerState(
-      waitingFor: live, options: explorerOptions(settings), timeZone: source.timeZone(settings))
+      waitingFor: live, options: try explorerOptions(settings), timeZone: source.timeZone(settings))
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     var program = Explorer(state: state, reader: reader, effects: EffectRunner())
     // An --every command stops on every way out (its run gets SIGTERM, then SIGKILL).

@@ -166,6 +166,7 @@ struct RenderCommand: ParsableCommand {
     options.slider = slider
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
     options.layout = layout
+    options.events = try source.loadEvents()
     var tableCharts: [ChartSet] = []
     if let (backend, description) = table {
       tableCharts = [
@@ -178,6 +179,7 @@ struct RenderCommand: ParsableCommand {
     }
     var state = try ExplorerState(
       chartSets: table == nil ? chartSets : tableCharts, options: options, for: Self.self)
+    if let note = state.eventsOutsideNote { StandardError.write(note.description) }
     if stats, let (backend, _) = table {
       // The chart set holds a few rows per dot column: the mean and counts are the table's.
       let window = state.windowXRange

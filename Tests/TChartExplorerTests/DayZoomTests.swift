@@ -145,7 +145,7 @@ struct DayZoomTests {
       $0.navigation.chartIndex = 1
       $0.yAxes.yRange = .still($0.targetYRange)
     }
-    store.send(.input(.key(.character("[")))) {
+    store.send(.input(.key(.backTab))) {
       $0.navigation.chartIndex = 0
       $0.yAxes.yRange = overview.yAxes.yRange
     }

@@ -203,7 +203,7 @@ struct ReducerKeyTests {
       $0.navigation.chartIndex = 1
       $0.yAxes.yRange = .still(Fixtures.nice(0, 900))
     }
-    store.send(.input(.key(.character("]")))) {
+    store.send(.input(.key(.tab))) {
       $0.navigation.chartIndex = 0
       $0.yAxes.yRange = .still(self.extent36to109)
     }
@@ -211,10 +211,12 @@ struct ReducerKeyTests {
       $0.navigation.chartIndex = 1
       $0.yAxes.yRange = .still(Fixtures.nice(0, 900))
     }
-    store.send(.input(.key(.character("[")))) {
+    store.send(.input(.key(.backTab))) {
       $0.navigation.chartIndex = 0
       $0.yAxes.yRange = .still(self.extent36to109)
     }
+    // `[` and `]` are the events' keys now: without events they only say so.
+    store.send(.input(.key(.character("[")))) { $0.notes.status = "no events: --events FILE" }
   }
 
   @Test func sliderFocusMovesTheActiveHandle() {

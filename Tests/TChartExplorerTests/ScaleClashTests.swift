@@ -53,9 +53,9 @@ struct ScaleClashTests {
     }
     // Not again for this chart set, after another chart set and back.
     var state = store.state
-    reduce(into: &state, action: .input(.key(.character("]"))))
+    reduce(into: &state, action: .input(.key(.tab)))
     #expect(state.notes.status == nil)
-    reduce(into: &state, action: .input(.key(.character("["))))
+    reduce(into: &state, action: .input(.key(.backTab)))
     #expect(state.notes.status == nil)
     #expect(state.notes.scaleClashHinted == [0])
   }

@@ -16,9 +16,10 @@ struct SessionRestoreTests {
   /// The second chart set on screen, line 3 of the first hidden, a narrow window, night.
   func explored() -> ExplorerState {
     var state = Fixtures.dailyState()
-    for key in ["3", "+", "+", "n", "]"] {
+    for key in ["3", "+", "+", "n"] {
       reduce(into: &state, action: .input(.key(.character(key.first!))))
     }
+    reduce(into: &state, action: .input(.key(.tab)))
     state.view.hidden = [0]
     return state
   }

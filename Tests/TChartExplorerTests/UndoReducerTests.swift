@@ -141,7 +141,7 @@ struct UndoReducerTests {
     let keys: [(Key, String)] = [
       (.character("-"), "zoom out"), (.character("L"), "pan"), (.character("0"), "zoom out"),
       (.character("@"), "lines"), (.character("1"), "show line 1"),
-      (.character("n"), "theme night"), (.tab, "chart 2"), (.character("]"), "chart 1"),
+      (.character("n"), "theme night"), (.tab, "chart 2"), (.backTab, "chart 1"),
     ]
     for (key, label) in keys {
       reduce(into: &state, action: .input(.key(key)))

@@ -77,8 +77,8 @@ public enum KeyBindings {
         "⇧1…9 !@#…", "show only that line",
         (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .showOnlyLine($0)) }),
       KeyBinding(
-        "]  [", "next/previous chart",
-        chars("]", .switchChart(by: 1)) + chars("[", .switchChart(by: -1))),
+        "]  [", "next/previous event",
+        chars("]", .jumpToEvent(by: 1)) + chars("[", .jumpToEvent(by: -1))),
       KeyBinding(
         "/  c", "find a line · colour",
         chars("/", .openLinePicker) + chars("c", .openColorInspector)),
@@ -99,7 +99,7 @@ public enum KeyBindings {
     ]
 
   /// Slider focus: the handle rows of the slider's own table (``SliderKeys``; `[` and `]` stay
-  /// chart-set keys), then `Esc` back to the graph.
+  /// event keys), then `Esc` back to the graph.
   static let sliderRows: [ExplorerKeyBinding] =
     SliderKeys.all.filter { !$0.movesSelection }.map { row in
       ExplorerKeyBinding(

@@ -41,6 +41,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var layout: LayoutMode = .one
   /// The loader's notes: the first on the status line, all in the message log.
   public var notes: [LoadNote] = []
+  /// `--events FILE`: the events marked on the X axis (none when empty).
+  public var events = EventMarks()
   /// `tchart explore`: the status line says once per chart set when the lines' scales clash
   /// (off by default: a printed frame or a test's state says nothing unasked).
   public var hintsScaleClash = false
@@ -58,7 +60,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
       && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
-      && lhs.hintsScaleClash == rhs.hintsScaleClash
+      && lhs.hintsScaleClash == rhs.hintsScaleClash && lhs.events == rhs.events
   }
 }
 
@@ -136,11 +138,11 @@ extension ExplorerState {
       // A printed frame without an indicator shows none in its panels either.
       if !panels.showsIndicator && !look.isInteractive { layouts.linkedIndicator = nil }
     }
-    showNotes(options.notes)
+    showNotes(options.notes + [eventsOutsideNote].compactMap { $0 })
   }
 
-  /// Takes the look, the Y scale and the scale-clash hint of `options`, the same for every
-  /// feed.
+  /// Takes the look, the Y scale, the scale-clash hint and the events of `options`, the same
+  /// for every feed.
   mutating func applyLook(_ options: ExplorerOptions) {
     look.theme = options.theme
     look.monochrome = options.monochrome
@@ -150,6 +152,7 @@ extension ExplorerState {
     yAxes.yScaleMode = options.yScale
     yAxes.rightRequest = options.right
     notes.hintsScaleClash = options.hintsScaleClash
+    events = options.events
   }
 
   /// Sets the current window from fractions of the whole x span (snapped to samples, widened

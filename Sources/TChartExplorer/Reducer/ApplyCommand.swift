@@ -72,6 +72,8 @@ extension ExplorerState {
       redo()
     case .openGoTo:
       openGoTo()
+    case .jumpToEvent(let step):
+      jumpToEvent(by: step)
     case .nextYScale:
       cycleYScale()
     case .toggleStatistics:

@@ -126,6 +126,9 @@ public enum ExplorerScreen {
       chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme,
       caches: state.caches, twoAxes: state.hasTwoYAxes
     ).render(into: &buffer, area: layout.miniMap)
+    drawEventMarks(
+      state: state, xRange: chart.xSpan ?? 0...1, theme: theme, area: layout.miniMap, faint: true,
+      into: &buffer)
     drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
     ExplorerLegend.widget(state: state, theme: theme, valueTexts: valueTexts)
       .render(into: &buffer, area: layout.legend)
@@ -156,6 +159,7 @@ public enum ExplorerScreen {
     }
     XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
+    drawEventMarks(state: state, xRange: xRange, theme: theme, area: layout.xAxis, into: &buffer)
     guard panel.showsIndicator else { return }
     if let mode = state.fillMode {
       // The bars' highlight is the fill graph's; the fill indicator is only its tooltip.
@@ -193,8 +197,11 @@ public enum ExplorerScreen {
         value: valueTexts[line])
     }
     let titles = state.indicatorTitles
+    // On an event: its label after the date, the shorter forms without it.
+    let eventTitles = state.eventText.map { event in titles.map { $0 + "  " + event } } ?? []
     let tooltip = Tooltip(
-      title: titles[0], shorterTitles: Array(titles.dropFirst()), rows: rows, anchor: column,
+      title: (eventTitles + titles)[0], shorterTitles: Array((eventTitles + titles).dropFirst()),
+      rows: rows, anchor: column,
       avoidRows: cursor.markerRows(area: area), theme: theme)
     drawTooltip(tooltip, state: state, layout: layout, into: &buffer)
   }

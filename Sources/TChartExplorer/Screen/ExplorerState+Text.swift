@@ -70,6 +70,8 @@ extension ExplorerState {
     if let table = feed.table, table.isWaiting { return table.spinnerText(now: now) }
     if let status = notes.status { return status }
     if let text = feed.stream?.statusText { return text }
+    // The split draws no tooltip: the event at the indicator is said here.
+    if layouts.layoutMode == .split, panels.showsIndicator, let text = eventText { return text }
     if let note = logGapNote { return note }
     if pointer.focus == .slider { return KeyBindings.sliderHint }
     return layouts.layoutMode == .split ? splitHint : enterHint

@@ -40,6 +40,8 @@ public struct ExplorerState: Sendable, Equatable {
   public var history = ViewHistory()
   /// Set when the user quits or the data turned out bad.
   public var ending = Ending()
+  /// The events of `--events FILE`: marks on the X axis, labels at the indicator, `]`/`[`.
+  public var events = EventMarks()
   /// The theme, colours, glyphs and animation, set at start.
   public var look = Look()
   /// The renderer's memos for this state's frames (canvases, fill samplings, log-scaled

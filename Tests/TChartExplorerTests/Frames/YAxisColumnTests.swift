@@ -67,7 +67,7 @@ struct YAxisColumnTests {
   @Test func theColumnFollowsTheTargetScaleNotTheAnimatedFrames() {
     let size = Size(width: 80, height: 24)
     var state = ExplorerState(chartSets: [Fixtures.daily, Self.narrowBand], screenSize: size)
-    reduce(into: &state, action: .input(.key(.character("]"))))
+    reduce(into: &state, action: .input(.key(.tab)))
     #expect(state.navigation.chartIndex == 1)
     // Heading for the band's scale: the column is already the band's from the first frame on.
     state.yAxes.yRange = YRangeAnimation(
