@@ -64,7 +64,7 @@ struct TrendAndJSONTextTests {
     #expect(JSONText.number(.nan).text() == "null")
     #expect(JSONText.number(-.infinity).text() == "null")
     #expect(JSONText.numberOrNull(nil).text() == "null")
-    for value in [0.1, 1e-7, 1.5e300, 123_456.789, -5e-324] {
+    for value in [0.1, 1e-7, 1.5e300, 123_456.789, -Double.leastNonzeroMagnitude] {
       let back =
         try? JSONSerialization.jsonObject(
           with: Data("[\(JSONText.number(value).text())]".utf8), options: []) as? [Double]
