@@ -61,20 +61,22 @@ public indirect enum JSONText: Sendable, Equatable {
     return String(value)
   }
 
+  /// The escapes JSON names; other control characters are written as `\u00XX`.
+  static let escapes: [Unicode.Scalar: String] = [
+    "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+  ]
+
   /// `text` as a JSON string: quotes, backslashes and control characters escaped.
   public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      if let escape = escapes[scalar] {
+        result += escape
+      } else if scalar.value < 0x20 || scalar.value == 0x7F {
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
