@@ -30,6 +30,6 @@ extension DataSourceOptions {
       return (try accept(outcome, settings: settings), [])
     }
     let zone = timeZone(settings)
-    return (result.chartSets.map { $0.shown(in: zone) }, result.notes)
+    return (try derivingLines(result.chartSets.map { $0.shown(in: zone) }), result.notes)
   }
 }

@@ -35,7 +35,9 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("y"),
     help: ArgumentHelp(
-      "The value column (long layout), or the only line to draw (wide layout).",
+      "The value column (long layout), or the lines to draw (wide layout), with derived lines: "
+        + "rate(y) deriv(y) diff(y) cumsum(y) avg(y,20) avg(y,5m) log(y) ratio(a,b) 'a - b' "
+        + "(e.g. 'rate(rx_bytes),avg(cpu,1h)').",
       valueName: "name"))
   var yColumn: String?
 
@@ -103,7 +105,7 @@ struct DataSourceOptions: ParsableArguments {
   func loadOptions() throws -> LoadOptions {
     var options = LoadOptions(xColumn: xColumn)
     options.seriesColumn = seriesColumn
-    options.yColumn = yColumn
+    options.yColumn = try loaderYColumn()
     options.xType = xType
     options.strict = strict
     options.rowFilter = try rowFilter()
@@ -189,7 +191,7 @@ struct DataSourceOptions: ParsableArguments {
     case .success(let result):
       for note in result.notes { StandardError.write(note.description) }
       let zone = timeZone(settings)
-      return result.chartSets.map { $0.shown(in: zone) }
+      return try derivingLines(result.chartSets.map { $0.shown(in: zone) })
     case .failure(let error):
       StandardError.write(error.description)
       throw ExitCode(error.exitCode)

@@ -72,6 +72,7 @@ extension ExplorerState {
     if before.theme != after.theme { return "theme \(after.theme.rawValue)" }
     if before.yScaleMode != after.yScaleMode { return "y scale \(after.yScaleMode.rawValue)" }
     guard let old = before.current, let new = after.current else { return "view" }
+    if old.derived != new.derived { return derivedLabel(from: old.derived, to: new.derived) }
     if old.hidden != new.hidden { return linesLabel(from: old.hidden, to: new.hidden) }
     if old.rightAxis != new.rightAxis { return axisLabel(from: old.rightAxis, to: new.rightAxis) }
     return windowLabel(from: old.window, to: new.window)

@@ -16,6 +16,8 @@ public struct ViewSnapshot: Sendable, Equatable {
     public var hidden: Set<Int>
     /// The lines on the right axis (the chart set's own when none were chosen).
     public var rightAxis: Set<Int> = []
+    /// The derived lines' expressions, in the order they were added.
+    public var derived: [String] = []
   }
 
   /// The day chart shown and its view.
@@ -40,7 +42,8 @@ extension ViewSnapshot.ChartView {
   init(_ view: ChartViewState, of chart: ChartSet) {
     self.init(
       window: view.window, hidden: view.hidden,
-      rightAxis: ExplorerState.rightAxis(of: view, chart: chart))
+      rightAxis: ExplorerState.rightAxis(of: view, chart: chart),
+      derived: chart.derived.map(\.spec.name))
   }
 }
 
@@ -63,6 +66,9 @@ extension ExplorerState {
   /// trimmed since): windows clamped to the current spans, lines that no longer exist dropped,
   /// indicators kept inside their windows.
   mutating func restore(_ snapshot: ViewSnapshot) {
+    for index in navigation.views.indices where index < snapshot.views.count {
+      setDerivedLines(snapshot.views[index].derived, ofChart: index)
+    }
     for index in navigation.views.indices where index < snapshot.views.count {
       navigation.views[index] = Self.fitted(
         snapshot.views[index], to: feed.chartSets[index], keeping: navigation.views[index])

@@ -12,6 +12,8 @@ extension LinePicker {
   /// rows its list shows, and what a press hits (given for presses only).
   struct Context: Equatable {
     var lines: [Int]
+    /// Every line's name, by index (the second line of a two-line transform is named).
+    var names: [String] = []
     var listRows: Int
     var hit: Hit = .outside
   }
@@ -27,6 +29,7 @@ extension LinePicker {
 
   /// Applies `input` to the picker; the delegate says what the explorer does.
   mutating func reduce(_ input: UserInput, _ context: Context) -> ModalDelegate? {
+    if let delegate = reduceDerive(input, context) { return delegate == .close ? nil : delegate }
     switch input {
     case .key(let key):
       if let command = LinePickerKeys.command(for: key) { return run(command, context) }
@@ -62,6 +65,8 @@ extension LinePicker {
     case .showOnly: return line.map { .showOnlyLine($0) }
     case .openColor: return line.map { .openColor(line: $0) }
     case .axis(let right): return line.map { .putOnAxis(line: $0, right: right) }
+    case .derive: return line.map { .deriveAsked(line: $0) }
+    case .removeDerived: return line.map { .removeDerived(line: $0) }
     case .showAll: return .showAllLines
     case .deleteCharacter:
       guard !query.isEmpty else { return nil }
@@ -70,6 +75,44 @@ extension LinePicker {
       scroll = 0
     }
     return nil
+  }
+
+  /// The transform menu's part of `input`, when it is open: `nil` hands the input on to the
+  /// picker (the list of the second line's stage), `.close` means taken.
+  private mutating func reduceDerive(_ input: UserInput, _ context: Context) -> ModalDelegate? {
+    guard var menu = derive else { return nil }
+    if case .secondLine(let transform) = menu.stage {
+      switch input {
+      case .key(.escape):
+        derive = nil
+        return .close
+      case .key(.enter):
+        guard let line = context.lines.indices.contains(selected) ? context.lines[selected] : nil,
+          let name = context.names.indices.contains(line) ? context.names[line] : nil
+        else { return .close }
+        derive = nil
+        return .addDerived(DerivedLineSpec(transform: transform, inputs: [menu.line, name]))
+      case .press(_) where context.hit != .outside:
+        if case .row(let row) = context.hit { selected = row }
+        return .close
+      default: return nil
+      }
+    }
+    guard case .key(let key) = input else { return .close }
+    if key == .control("c") { return .quit }
+    switch menu.reduce(key) {
+    case .stay: derive = menu
+    case .closeMenu: derive = nil
+    case .add(let spec):
+      derive = nil
+      return .addDerived(spec)
+    }
+    if case .secondLine = derive?.stage {
+      query = ""
+      selected = 0
+      scroll = 0
+    }
+    return .close
   }
 
   /// Moves the highlight by `rows`, clamped to the rows, and scrolls to keep it in view.
@@ -97,9 +140,11 @@ extension ExplorerState {
         value: value == "–" ? "" : value,
         visible: !view.hidden.contains(line), mark: theme.lineStyle(lineColor(series)))
     }
-    return LinePickerView(
+    var popup = LinePickerView(
       query: picker.query, rows: rows, total: chartSet.lines.count, selected: picker.selected,
       scroll: picker.scroll, theme: theme, footers: LinePickerKeys.footers)
+    if let menu = picker.derive { deriveMenuView(menu, into: &popup) }
+    return popup
   }
 
   /// The line under the highlight, if any line matches.
@@ -115,7 +160,8 @@ extension ExplorerState {
     let lines = pickerLines
     let popup = geometry.layout.popup
     var context = LinePicker.Context(
-      lines: lines, listRows: LinePickerView.listRows(count: lines.count, in: popup))
+      lines: lines, names: chartSet.lines.map(\.name),
+      listRows: LinePickerView.listRows(count: lines.count, in: popup))
     if case .press(let point) = input {
       let view = linePickerView
       if let row = view.row(at: point, in: popup) {

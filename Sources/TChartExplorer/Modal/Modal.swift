@@ -41,6 +41,12 @@ enum ModalDelegate: Sendable, Equatable {
   case keepColor(RGBColor, line: Int)
   /// Close the modal and put the indicator on the sample nearest to this x value.
   case goTo(x: Double)
+  /// Add this derived line to the chart set on screen (after its input; one undo step).
+  case addDerived(DerivedLineSpec)
+  /// Remove this derived line (and those computed from it).
+  case removeDerived(line: Int)
+  /// The transform menu was asked for on this line (the explorer says when it cannot).
+  case deriveAsked(line: Int)
 }
 
 /// A key or a gesture of the mouse, as the routing point hands it to the open modal or the

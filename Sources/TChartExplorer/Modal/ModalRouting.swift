@@ -91,6 +91,17 @@ extension ExplorerState {
     case .goTo(let x):
       modal = nil
       goToX(x)
+    case .addDerived(let spec):
+      addDerivedLine(spec)
+    case .removeDerived(let line):
+      removeDerivedLine(line)
+    case .deriveAsked(let line):
+      if let refusal = derivedLinesRefusal {
+        notes.status = refusal
+      } else if case .linePicker(var picker) = modal {
+        picker.derive = DeriveMenu(line: chartSet.lines[line].name)
+        modal = .linePicker(picker)
+      }
     }
   }
 }

@@ -8,6 +8,8 @@ public struct LinePicker: Sendable, Equatable {
   public var selected = 0
   /// The first row shown.
   public var scroll = 0
+  /// The transform menu open on a line (`^T`), if any.
+  public var derive: DeriveMenu?
 
   public init(query: String = "", selected: Int = 0, scroll: Int = 0) {
     self.query = query

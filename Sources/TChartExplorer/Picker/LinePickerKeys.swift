@@ -9,6 +9,10 @@ enum LinePickerCommand: Sendable, Equatable {
   case showOnly
   case showAll
   case openColor
+  /// Open the transform menu on the line (a derived line added after it).
+  case derive
+  /// Remove the highlighted derived line.
+  case removeDerived
   /// Put the line on the right Y axis (`true`) or the left one.
   case axis(right: Bool)
   case deleteCharacter
@@ -35,6 +39,11 @@ enum LinePickerKeys: ModalKeyTable {
       "←→", "put the line on the left or right Y axis", hint: "←→ axis",
       [KeyCommand(.right, .axis(right: true)), KeyCommand(.left, .axis(right: false))]),
     Binding("^O", "its colour", hint: "^O colour", [KeyCommand(.control("o"), .openColor)]),
+    Binding(
+      "^T", "derive a line from it: rate, avg, ratio…", hint: "^T derive",
+      [KeyCommand(.control("t"), .derive)]),
+    Binding(
+      "^X", "remove a derived line", [KeyCommand(.control("x"), .removeDerived)]),
     Binding("Esc", "close", hint: "Esc close", [KeyCommand(.escape, .close)]),
     Binding("^C", "quit", [KeyCommand(.control("c"), .quit)]),
     Binding(

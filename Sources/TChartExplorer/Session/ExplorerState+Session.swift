@@ -22,7 +22,8 @@ extension ExplorerState {
           lines.sorted().compactMap {
             chart.lines.indices.contains($0) ? chart.lines[$0].name : nil
           }
-        })
+        },
+        derivedLines: chart.derived.isEmpty ? nil : chart.derived.map(\.spec.name))
     }
     return SessionRecord(
       file: file, chartName: feed.chartSets[navigation.chartIndex].name, charts: charts,
@@ -40,9 +41,14 @@ extension ExplorerState {
   public mutating func restoreSession(
     _ record: SessionRecord, file: FileIdentity, overrides: SessionOverrides = []
   ) {
+    var dropped: [String] = []
     for index in feed.chartSets.indices {
+      guard let saved = record.charts.first(where: { $0.name == feed.chartSets[index].name })
+      else { continue }
+      let current = feed.chartSets[index].derived.map(\.spec.name)
+      let added = (saved.derivedLines ?? []).filter { !current.contains($0) }
+      dropped += setDerivedLines(current + added, ofChart: index)
       let chart = feed.chartSets[index]
-      guard let saved = record.charts.first(where: { $0.name == chart.name }) else { continue }
       let chosen = navigation.views[index].rightAxis
       navigation.views[index] = Self.restoredView(saved, on: chart)
       if overrides.contains(.rightAxis) {
@@ -71,6 +77,10 @@ extension ExplorerState {
     notes.status =
       record.file == file
       ? "session restored (--fresh to start over)" : "file changed: view partly restored"
+    if !dropped.isEmpty {
+      let list = dropped.joined(separator: ", ")
+      notes.status = (notes.status ?? "") + "; dropped \(list) (its input is gone)"
+    }
     retargetY(jump: true)
     // A table asks for the restored window's rows (its chart set holds only the rows the
     // window's ends stand on until they come).

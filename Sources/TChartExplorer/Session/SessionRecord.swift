@@ -31,11 +31,15 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     /// The names of the lines on the right Y axis; absent when the chart set's own choice was
     /// kept (and in records written before the choice).
     public var rightLines: [String]?
+    /// The derived lines' expressions (`rate(rx_bytes)`), derived again on load; absent when
+    /// there were none (and in records written before them).
+    public var derivedLines: [String]?
 
     public init(
       name: String, windowStart: Double, windowEnd: Double, hiddenLines: [String],
-      rightLines: [String]? = nil
+      rightLines: [String]? = nil, derivedLines: [String]? = nil
     ) {
+      self.derivedLines = derivedLines
       self.name = name
       self.windowStart = windowStart
       self.windowEnd = windowEnd

@@ -29,6 +29,12 @@ public struct LinePickerView: Widget, Sendable {
   /// The footers of keys, longest first: the first that fits is shown (the explorer's come
   /// from the picker's key table).
   public var footers: [String]
+  /// The title instead of ` Lines shown/total ` (the transform menu's).
+  public var title: String?
+  /// Rows are a menu's entries: no check box and no key.
+  public var menu = false
+  /// What the list says when it has no row.
+  public var emptyText = "no line matches"
 
   public init(
     query: String, rows: [Row], total: Int, selected: Int, scroll: Int, theme: Theme,
@@ -83,8 +89,8 @@ public struct LinePickerView: Widget, Sendable {
     let text = theme.tooltipText
     let inner = buffer.drawRoundedBox(box, border: theme.tooltipBorder, fill: text)
     buffer.write(
-      " Lines \(rows.count)/\(total) ", x: box.x + 2, y: box.y, style: text.adding(.bold), clip: box
-    )
+      title ?? " Lines \(rows.count)/\(total) ", x: box.x + 2, y: box.y, style: text.adding(.bold),
+      clip: box)
     buffer.write("> " + query, x: inner.x, y: inner.y, style: text.adding(.bold), clip: inner)
     let count = visibleRows(in: area)
     // A scroll past the rows (the list shrank under it) draws no rows rather than trapping.
@@ -94,9 +100,11 @@ public struct LinePickerView: Widget, Sendable {
       let style = index == selected ? text.adding(.reverse) : text
       buffer.fill(
         Rect(x: inner.x, y: y, width: inner.width, height: 1), with: Cell(" ", style: style))
-      var x = buffer.write(
-        row.visible ? "[x] " : "[ ] ", x: inner.x, y: y, style: style, clip: inner)
-      x = buffer.write(row.key.padding(toLength: 3), x: x, y: y, style: style, clip: inner)
+      var x = inner.x
+      if !menu {
+        x = buffer.write(row.visible ? "[x] " : "[ ] ", x: x, y: y, style: style, clip: inner)
+        x = buffer.write(row.key.padding(toLength: 3), x: x, y: y, style: style, clip: inner)
+      }
       x = buffer.write(
         "● ", x: x, y: y, style: row.visible ? row.mark : theme.legendHidden, clip: inner)
       let valueWidth = DisplayWidth.of(row.value)
@@ -106,7 +114,7 @@ public struct LinePickerView: Widget, Sendable {
       buffer.write(row.value, x: inner.maxX - valueWidth, y: y, style: style, clip: inner)
     }
     if rows.isEmpty {
-      buffer.write("no line matches", x: inner.x, y: inner.y + 1, style: theme.dimText, clip: inner)
+      buffer.write(emptyText, x: inner.x, y: inner.y + 1, style: theme.dimText, clip: inner)
     }
     let footer = footers.first { DisplayWidth.of($0) <= inner.width } ?? ""
     buffer.write(
