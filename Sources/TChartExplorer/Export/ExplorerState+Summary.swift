@@ -116,7 +116,7 @@ extension ExplorerState {
     return .object([
       ("key", .int(line + 1)), ("name", .string(series.name)),
       // The expression of a derived line (`rate(rx_bytes)`), `null` for a line of the source.
-      ("derived", .null),
+      ("derived", chartSet.isDerived(line: line) ? .string(series.id) : .null),
       ("axis", .string(onRight ? "right" : "left")),
       ("first", sample(statistics.first)), ("last", sample(statistics.last)),
       ("min", sample(statistics.min)), ("max", sample(statistics.max)),

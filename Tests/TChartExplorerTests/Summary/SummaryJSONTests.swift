@@ -202,6 +202,23 @@ struct SummaryJSONTests {
     #expect(lines.map { $0["trend"] as? String } == ["rising", "volatile", "rising"])
   }
 
+  @Test func aDerivedLineNamesItsExpression() throws {
+    var chart = Fixtures.daily
+    let spec = DerivedLineSpec(transform: .diff, inputs: ["Joined"])
+    let index = try chart.addDerived(spec, color: RGBColor.defaultPalette[5])
+    var options = ExplorerOptions()
+    options.interactive = false
+    let state = try ExplorerState(chartSets: [chart], options: options)
+    let json = try Self.parsed(state)
+    #expect(try SchemaCheck.summary().problems(json) == [])
+    let lines = try #require(json["lines"] as? [[String: Any]])
+    #expect(lines[index]["derived"] as? String == "diff(Joined)")
+    #expect(lines[index]["name"] as? String == "diff(Joined)")
+    #expect(lines[0]["derived"] is NSNull)
+    // Joined climbs by 10 a day: its difference is flat at 10.
+    #expect(lines[index]["trend"] as? String == "flat" && lines[index]["mean"] as? Double == 10)
+  }
+
   @Test func aLineWithoutValuesInTheWindowHasNulls() throws {
     let chart = ChartSet(
       name: "Late", x: [1, 2, 3, 4, 5, 6], xKind: .number,
