@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartClickHouse
 import TChartConfig
 import TChartData
 import TChartExplorer
@@ -21,6 +22,7 @@ struct RenderCommand: ParsableCommand {
         tchart render --range 0.25:0.75 --hide 2,3 --color never > frame.txt
         tchart render data.csv --y-scale log --stats
         tchart render data.csv --format svg --output chart.svg
+        tchart render data.csv --range 0.5:1 --format json | jq '.lines[].trend'
       """
   )
 
@@ -39,6 +41,8 @@ struct RenderCommand: ParsableCommand {
     case svg
     /// The window's samples of the visible lines.
     case csv
+    /// A summary of the window as one JSON object (docs/summary.schema.json).
+    case json
   }
 
   @OptionGroup var source: DataSourceOptions
@@ -112,7 +116,10 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Print the statistics of the window (per visible line) under the frame.")
   var stats = false
 
-  @Option(help: "Output: text (the frame), ansi (the frame in colour), svg or csv (the window).")
+  @Option(
+    help:
+      "Output: text (the frame), ansi (the frame in colour), svg, csv (the window) or json (a summary of the window and the frame)."
+  )
   var format: Format = .text
 
   @Option(
@@ -180,7 +187,7 @@ struct RenderCommand: ParsableCommand {
     var state = try ExplorerState(
       chartSets: table == nil ? chartSets : tableCharts, options: options, for: Self.self)
     if let note = state.eventsOutsideNote { StandardError.write(note.description) }
-    if stats, let (backend, _) = table {
+    if stats || format == .json, let (backend, _) = table {
       // The chart set holds a few rows per dot column: the mean and counts are the table's.
       let window = state.windowXRange
       let totals = try source.accept {
@@ -222,11 +229,25 @@ struct RenderCommand: ParsableCommand {
       return WindowCSV.text(
         chartSet: state.chartSet, lines: state.visibleLines,
         window: window.lowerBound..<(window.upperBound + 1))
+    case .json:
+      let frame = ExplorerState.summaryFrameLines(state: state, size: size)
+      return state.summary(source: summarySource, frame: frame).text() + "\n"
     case .text, .ansi:
       let frame = ExplorerScreen.render(state: state, size: size)
       let text = ANSISerializer.serialize(frame, color: colored)
       return stats ? text + "\n" + state.statisticsText : text
     }
+  }
+}
+
+extension RenderCommand {
+  /// The `source` of the JSON summary: the file (`-`: standard input), the table, or the sample.
+  var summarySource: ExplorerState.SummarySource {
+    guard let file = source.file else { return .init(kind: "sample", name: nil) }
+    if ClickHouseLocation.matches(file) || source.sqliteTable != nil {
+      return .init(kind: "table", name: file, table: source.table)
+    }
+    return .init(kind: file == "-" ? "stdin" : "file", name: file)
   }
 }
 

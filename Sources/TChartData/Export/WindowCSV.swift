@@ -29,7 +29,7 @@ public enum WindowCSV {
   }
 
   /// `shown` (seconds in `zone`'s wall clock, as a shown chart set holds them) in ISO 8601.
-  static func isoDate(_ shown: Double, zone: DisplayTimeZone) -> String {
+  package static func isoDate(_ shown: Double, zone: DisplayTimeZone) -> String {
     guard let time = CivilTime(seconds: shown) else { return number(shown) }
     func two(_ value: Int) -> String { String(value).leftPadded(to: 2) }
     var text =
