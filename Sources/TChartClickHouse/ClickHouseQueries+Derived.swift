@@ -1,0 +1,105 @@
+import TChartSources
+
+/// Derived lines on ClickHouse 18.16, which has no window functions (and `runningDifference`
+/// restarts at every block): the rows (of a series, long) are gathered into one array sorted by
+/// x, each derived value is computed from the arrays and their running sums
+/// (`arrayCumSum`), and the rows come back out by `arrayJoin`, then filtered to the range
+/// asked. A gap (`NULL`) is NaN in the arrays and `NULL` again outside, as is an infinite value.
+extension ClickHouseQueries {
+  /// The inner query (see ``inner(values:range:seriesNames:)``) when some value column is a
+  /// derived line: every value column, plain or derived, computed over the whole table.
+  func derivedInner(range: String, seriesNames: [String]?) -> String {
+    let inputs = derivedInputs
+    var base = ["\(storedX) AS \(Self.xn)", "\(tchartX) AS \(Self.xf)", "\(x) AS __tchart_x"]
+    for (index, name) in inputs.enumerated() {
+      base.append("ifNull(toFloat64(\(dialect.quoteIdentifier(name))), nan) AS __tchart_in\(index)")
+    }
+    var conditions = ["isNotNull(\(x))"]
+    if let filter = schema.filter { conditions.append("(\(filter)\n)") }
+    var keys: [String] = []
+    if let series = schema.seriesColumn {
+      base.append("toString(\(dialect.quoteIdentifier(series))) AS \(Self.series)")
+      keys = [Self.series]
+      if let seriesNames {
+        let names = seriesNames.map(dialect.literal).joined(separator: ", ")
+        conditions.append("\(Self.series) IN (\(names))")
+      }
+    }
+    let tupled =
+      ([Self.xn, Self.xf, "__tchart_x"] + inputs.indices.map { "__tchart_in\($0)" })
+      .joined(separator: ", ")
+    let group = keys.isEmpty ? "" : " GROUP BY \(Self.series)"
+    let gathered =
+      "SELECT \((keys + ["arraySort(r -> tupleElement(r, 1), groupArray(tuple(\(tupled)))) AS rs"]).joined(separator: ", ")) "
+      + "FROM (SELECT \(base.joined(separator: ", ")) FROM \(table) "
+      + "WHERE \(conditions.joined(separator: " AND ")))\(group)"
+    var arrays = keys + ["rs", "arrayMap(r -> tupleElement(r, 2), rs) AS xs"]
+    for index in inputs.indices {
+      let a = "a\(index)"
+      arrays += [
+        "arrayMap(r -> tupleElement(r, \(index + 4)), rs) AS \(a)",
+        "arrayCumSum(arrayMap(v -> if(isNaN(v), 0, v), \(a))) AS s\(index)",
+        "arrayCumSum(arrayMap(v -> if(isNaN(v), 0, 1), \(a))) AS n\(index)",
+      ]
+    }
+    var out = (1...3).map { "tupleElement(rs[i], \($0))" }
+    for index in schema.valueColumns.indices {
+      out.append(derivedValue(index, inputs: inputs) ?? "nan")
+    }
+    let joined =
+      "SELECT \((keys + ["arrayJoin(arrayMap(i -> tuple(\(out.joined(separator: ", "))), arrayEnumerate(rs))) AS t"]).joined(separator: ", ")) "
+      + "FROM (SELECT \(arrays.joined(separator: ", ")) FROM (\(gathered)))"
+    var columns = [
+      "tupleElement(t, 1) AS \(Self.xn)", "tupleElement(t, 2) AS \(Self.xf)",
+      "tupleElement(t, 3) AS \(x)",
+    ]
+    for index in schema.valueColumns.indices {
+      let v = "tupleElement(t, \(index + 4))"
+      columns.append("if(isFinite(\(v)), \(v), NULL) AS \(Self.value(index))")
+    }
+    columns += keys
+    return "SELECT \(columns.joined(separator: ", ")) FROM (\(joined)) WHERE \(range)"
+  }
+
+  /// The columns the lines read, each once, in order of first use.
+  var derivedInputs: [String] {
+    var names: [String] = []
+    for index in schema.valueColumns.indices {
+      for name in schema.derived[index]?.inputs ?? [schema.valueColumns[index]]
+      where !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return names
+  }
+
+  /// Value column `index` at row `i` of the arrays (`a…` the inputs, `s…`/`n…` their running
+  /// sums and counts of values, `xs` tchart's x); `nil` for a transform not computed here.
+  func derivedValue(_ index: Int, inputs: [String]) -> String? {
+    let line = schema.derived[index]
+    let names = line?.inputs ?? [schema.valueColumns[index]]
+    let positions = names.compactMap { inputs.firstIndex(of: $0) }
+    guard let first = positions.first else { return nil }
+    let a = "a\(first)[i]"
+    let previous = "a\(first)[i - 1]"
+    let step = "(xs[i] - xs[i - 1])"
+    guard let line else { return a }
+    switch line.transform {
+    case .diff: return "if(i = 1, nan, \(a) - \(previous))"
+    case .deriv: return "if(i = 1, nan, (\(a) - \(previous)) / \(step))"
+    case .rate:
+      return "if(i = 1 OR isNaN(\(previous)), nan, "
+        + "if(\(a) >= \(previous), \(a) - \(previous), \(a)) / \(step))"
+    case .cumsum: return "if(isNaN(\(a)), nan, s\(first)[i])"
+    case .averageOfRows(let count):
+      let s = "(s\(first)[i] - if(i > \(count), s\(first)[i - \(count)], 0))"
+      let n = "(n\(first)[i] - if(i > \(count), n\(first)[i - \(count)], 0))"
+      return "if(isNaN(\(a)), nan, \(s) / \(n))"
+    case .averageOver: return nil
+    case .log: return "if(\(a) > 0, log(\(a)), nan)"
+    case .ratio, .difference:
+      guard positions.count == 2 else { return nil }
+      return "\(a) \(line.transform == .ratio ? "/" : "-") a\(positions[1])[i]"
+    }
+  }
+}
