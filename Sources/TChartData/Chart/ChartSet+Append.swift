@@ -18,10 +18,14 @@ extension ChartSet {
   /// x must not decrease (repeats are allowed, as in CSV files) nor be `.nan`, from the last x
   /// already held on; otherwise, or when the columns do not match the lines and `x`, nothing is
   /// appended and the error says which row or column is wrong.
+  ///
+  /// With derived lines, `values` holds the columns of the data's lines alone
+  /// (``dataLineIndices``); each derived line is extended from its inputs' new samples.
   public mutating func append(x newX: [Double], values columns: [[Double]]) throws(ChartAppendError)
   {
-    guard columns.count == lines.count else {
-      throw .lineCount(expected: lines.count, got: columns.count)
+    let data = dataLineIndices
+    guard columns.count == data.count else {
+      throw .lineCount(expected: data.count, got: columns.count)
     }
     for (line, column) in columns.enumerated() where column.count != newX.count {
       throw .columnLength(line: line, expected: newX.count, got: column.count)
@@ -33,7 +37,8 @@ extension ChartSet {
     }
     guard !newX.isEmpty else { return }
     timeOfDay.append(contentsOf: newX)
-    for (line, column) in columns.enumerated() { lines[line].append(column) }
+    for (line, column) in zip(data, columns) { lines[line].append(column) }
+    if !derived.isEmpty { extendDerived() }
   }
 
   /// Makes room for `samples` rows in all, so appending up to there never moves the history

@@ -31,6 +31,9 @@ public struct ChartSet: Sendable, Equatable {
   /// decimal years, split columns): times are then written at that precision alone
   /// (``timePrecision(in:)``); `nil` decides from the samples.
   public var xPeriod: TimePrecision?
+  /// The derived lines among ``lines``, in the order they were added (each computed after its
+  /// inputs); ``append(x:values:)`` extends them.
+  public internal(set) var derived: [DerivedLine] = []
 
   public init(
     name: String, x: [Double], xKind: XKind = .time, lines: [Series], flags: ChartFlags = [],
@@ -50,6 +53,7 @@ public struct ChartSet: Sendable, Equatable {
     lhs.name == rhs.name && lhs.x == rhs.x && lhs.xKind == rhs.xKind && lhs.lines == rhs.lines
       && lhs.flags == rhs.flags && lhs.days == rhs.days && lhs.xNumbers == rhs.xNumbers
       && lhs.timeZone == rhs.timeZone && lhs.xPeriod == rhs.xPeriod
+      && lhs.derived == rhs.derived
   }
 
   /// The number of samples in every column.
