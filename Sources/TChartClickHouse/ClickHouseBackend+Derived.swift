@@ -1,3 +1,4 @@
+import TChartData
 import TChartSources
 
 extension ClickHouseBackend {
@@ -6,7 +7,7 @@ extension ClickHouseBackend {
   /// sorted array), and what to use instead. Exit 69: the data is fine, the server lacks it.
   static func checkDerived(_ derived: [Int: TableDerivedLine], place: String) throws(SourceError) {
     for index in derived.keys.sorted() {
-      guard let line = derived[index], case .averageOver = line.transform else { continue }
+      guard let line = derived[index], case .movingAverage(.span) = line.transform else { continue }
       throw SourceError(
         .unavailable, place: place,
         message: "\(line.name): avg over a duration cannot be computed in ClickHouse; "

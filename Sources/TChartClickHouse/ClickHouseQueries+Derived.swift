@@ -1,3 +1,4 @@
+import TChartData
 import TChartSources
 
 /// Derived lines on ClickHouse 18.16, which has no window functions (and `runningDifference`
@@ -40,6 +41,8 @@ extension ClickHouseQueries {
         "arrayMap(r -> tupleElement(r, \(index + 4)), rs) AS \(a)",
         "arrayCumSum(arrayMap(v -> if(isNaN(v), 0, v), \(a))) AS s\(index)",
         "arrayCumSum(arrayMap(v -> if(isNaN(v), 0, 1), \(a))) AS n\(index)",
+        "arrayFilter(v -> NOT isNaN(v), \(a)) AS va\(index)",
+        "arrayFilter((t, v) -> NOT isNaN(v), xs, \(a)) AS vx\(index)",
       ]
     }
     var out = (1...3).map { "tupleElement(rs[i], \($0))" }
@@ -74,32 +77,38 @@ extension ClickHouseQueries {
   }
 
   /// Value column `index` at row `i` of the arrays (`a…` the inputs, `s…`/`n…` their running
-  /// sums and counts of values, `xs` tchart's x); `nil` for a transform not computed here.
+  /// sums and counts of values, `va…`/`vx…` the values and x of the rows with a value, `xs`
+  /// tchart's x), with the in-memory semantics (``DerivedLineComputer``); `nil` for a
+  /// transform not computed here.
   func derivedValue(_ index: Int, inputs: [String]) -> String? {
     let line = schema.derived[index]
     let names = line?.inputs ?? [schema.valueColumns[index]]
     let positions = names.compactMap { inputs.firstIndex(of: $0) }
     guard let first = positions.first else { return nil }
     let a = "a\(first)[i]"
-    let previous = "a\(first)[i - 1]"
-    let step = "(xs[i] - xs[i - 1])"
     guard let line else { return a }
+    // The previous row with a value: the (n - 1)th of the rows with a value.
+    let m = "n\(first)[i]"
+    let previous = "va\(first)[\(m) - 1]"
+    let step = "(xs[i] - vx\(first)[\(m) - 1])"
+    let none = "isNaN(\(a)) OR \(m) <= 1"
     switch line.transform {
-    case .diff: return "if(i = 1, nan, \(a) - \(previous))"
-    case .deriv: return "if(i = 1, nan, (\(a) - \(previous)) / \(step))"
+    case .diff: return "if(\(none), nan, \(a) - \(previous))"
+    case .deriv: return "if(\(none) OR \(step) <= 0, nan, (\(a) - \(previous)) / \(step))"
     case .rate:
-      return "if(i = 1 OR isNaN(\(previous)), nan, "
-        + "if(\(a) >= \(previous), \(a) - \(previous), \(a)) / \(step))"
+      return "if(\(none) OR \(step) <= 0, nan, "
+        + "if(\(a) >= \(previous), \(a) - \(previous), if(\(a) >= 0, \(a), nan)) / \(step))"
     case .cumsum: return "if(isNaN(\(a)), nan, s\(first)[i])"
-    case .averageOfRows(let count):
+    case .movingAverage(.samples(let count)):
       let s = "(s\(first)[i] - if(i > \(count), s\(first)[i - \(count)], 0))"
       let n = "(n\(first)[i] - if(i > \(count), n\(first)[i - \(count)], 0))"
       return "if(isNaN(\(a)), nan, \(s) / \(n))"
-    case .averageOver: return nil
-    case .log: return "if(\(a) > 0, log(\(a)), nan)"
+    case .movingAverage(.span): return nil
+    case .log: return "if(\(a) > 0, log10(\(a)), nan)"
     case .ratio, .difference:
       guard positions.count == 2 else { return nil }
-      return "\(a) \(line.transform == .ratio ? "/" : "-") a\(positions[1])[i]"
+      let b = "a\(positions[1])[i]"
+      return line.transform == .ratio ? "if(\(b) = 0, nan, \(a) / \(b))" : "\(a) - \(b)"
     }
   }
 }
