@@ -34,11 +34,14 @@ extension ClickHouseQueries {
       "SELECT \((keys + ["arraySort(r -> tupleElement(r, 1), groupArray(tuple(\(tupled)))) AS rs"]).joined(separator: ", ")) "
       + "FROM (SELECT \(base.joined(separator: ", ")) FROM \(table) "
       + "WHERE \(conditions.joined(separator: " AND ")))\(group)"
+    // Two layers: ClickHouse 18.16 resolves no alias of the same select inside a lambda.
     var arrays = keys + ["rs", "arrayMap(r -> tupleElement(r, 2), rs) AS xs"]
+    var sums = keys + ["rs", "xs"]
     for index in inputs.indices {
       let a = "a\(index)"
-      arrays += [
-        "arrayMap(r -> tupleElement(r, \(index + 4)), rs) AS \(a)",
+      arrays.append("arrayMap(r -> tupleElement(r, \(index + 4)), rs) AS \(a)")
+      sums += [
+        a,
         "arrayCumSum(arrayMap(v -> if(isNaN(v), 0, v), \(a))) AS s\(index)",
         "arrayCumSum(arrayMap(v -> if(isNaN(v), 0, 1), \(a))) AS n\(index)",
         "arrayFilter(v -> NOT isNaN(v), \(a)) AS va\(index)",
@@ -49,9 +52,15 @@ extension ClickHouseQueries {
     for index in schema.valueColumns.indices {
       out.append(derivedValue(index, inputs: inputs) ?? "nan")
     }
+    // ClickHouse 18.16 reads a column a lambda captures only when the select names it outside a
+    // lambda too: the arrays are named once more, in a length that changes nothing.
+    let captured =
+      (["xs"] + inputs.indices.flatMap { ["a\($0)", "s\($0)", "n\($0)", "va\($0)", "vx\($0)"] })
+      .map { "length(\($0))" }.joined(separator: " + ")
     let joined =
-      "SELECT \((keys + ["arrayJoin(arrayMap(i -> tuple(\(out.joined(separator: ", "))), arrayEnumerate(rs))) AS t"]).joined(separator: ", ")) "
-      + "FROM (SELECT \(arrays.joined(separator: ", ")) FROM (\(gathered)))"
+      "SELECT \((keys + ["arrayJoin(arraySlice(arrayMap(i -> tuple(\(out.joined(separator: ", "))), arrayEnumerate(rs)), 1, length(rs) + 0 * (\(captured)))) AS t"]).joined(separator: ", ")) "
+      + "FROM (SELECT \(sums.joined(separator: ", ")) FROM "
+      + "(SELECT \(arrays.joined(separator: ", ")) FROM (\(gathered))))"
     var columns = [
       "tupleElement(t, 1) AS \(Self.xn)", "tupleElement(t, 2) AS \(Self.xf)",
       "tupleElement(t, 3) AS \(x)",
