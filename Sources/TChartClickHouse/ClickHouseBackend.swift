@@ -118,7 +118,13 @@ public final class ClickHouseBackend: SQLSeriesBackend {
     }
     if let series = options.seriesColumn { _ = try type(of: series) }
     var values = options.yColumns
-    for name in values {
+    var derived: [Int: TableDerivedLine] = [:]
+    for (index, name) in values.enumerated() {
+      derived[index] = try TableDerivedLine.parse(name, place: place)
+    }
+    try Self.checkDerived(derived, place: place)
+    let inputs = values.indices.flatMap { derived[$0]?.inputs ?? [values[$0]] }
+    for name in inputs {
       let valueType = try type(of: name)
       guard ClickHouseTypes.isNumeric(valueType) else {
         throw SourceError(
@@ -153,7 +159,7 @@ public final class ClickHouseBackend: SQLSeriesBackend {
     return ClickHouseSchema(
       database: location.database, table: location.table, xColumn: xColumn, xForm: form,
       xKind: kind, valueColumns: values, seriesColumn: options.seriesColumn,
-      filter: options.filter)
+      filter: options.filter, derived: derived)
   }
 
   /// How an integer x column is read: `--x-type`, else milliseconds when every value has 13

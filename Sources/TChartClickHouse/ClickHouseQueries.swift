@@ -84,6 +84,7 @@ struct ClickHouseQueries: Sendable {
   /// indices; long: `[0]`, the value column) and, long, `__tchart_s`; rows with an x, passing
   /// `--where` and `range`.
   func inner(values valueIndices: [Int], range: String, seriesNames: [String]? = nil) -> String {
+    if !schema.derived.isEmpty { return derivedInner(range: range, seriesNames: seriesNames) }
     var columns = ["\(storedX) AS \(Self.xn)"]
     for index in valueIndices {
       let column = dialect.quoteIdentifier(schema.valueColumns[index])

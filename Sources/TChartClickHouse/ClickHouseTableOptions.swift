@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartSources
 
 /// What the command line says about a ClickHouse table: `--x`, `--y c1,c2` (wide) or
 /// `--series COLUMN --y VALUE` (long), `--where EXPR` and `--x-type`.
@@ -57,6 +58,8 @@ struct ClickHouseSchema: Sendable, Equatable {
   var seriesColumn: String?
   /// `--where`.
   var filter: String?
+  /// The value columns (by position) that are derived lines: `valueColumns` holds their names.
+  var derived: [Int: TableDerivedLine] = [:]
 
   /// Whether x is stored as integers (`xn` is then an `Int64`; else a `Float64`).
   var integerX: Bool { xForm != .float }

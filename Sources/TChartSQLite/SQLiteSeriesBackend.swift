@@ -22,6 +22,10 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   let xReading: SQLiteTextColumn.Reading
   /// The `--y` columns (by position) whose declared type lets them hold numbers as text.
   let textValues: Set<Int>
+  /// The `--y` items that are derived lines (by position), computed in SQL.
+  let derived: [Int: TableDerivedLine]
+  /// The table as read: its name, or a select adding the derived lines' columns.
+  let source: String
   /// The whole x span, from ``describe()``.
   let spanBox = Mutex<ClosedRange<Double>?>(nil)
 
@@ -34,7 +38,13 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       throw SourceError(
         .invalidData, place: options.path, message: "no table \(Self.quoted(options.table))")
     }
-    let wanted = [options.x] + options.y + (options.series.map { [$0] } ?? [])
+    var derived: [Int: TableDerivedLine] = [:]
+    for (index, item) in options.y.enumerated() {
+      derived[index] = try TableDerivedLine.parse(item, place: options.path)
+    }
+    self.derived = derived
+    let inputs = options.y.indices.flatMap { derived[$0]?.inputs ?? [options.y[$0]] }
+    let wanted = [options.x] + inputs + (options.series.map { [$0] } ?? [])
     for name in wanted where !columns.contains(where: { $0.lowercased() == name.lowercased() }) {
       throw SourceError(
         .invalidData, place: options.path,
@@ -45,13 +55,16 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     func mayHoldText(_ name: String) -> Bool {
       SQLiteTextColumn.mayHoldText(declared: declared[name.lowercased()] ?? "")
     }
-    textValues = Set(options.y.indices.filter { mayHoldText(options.y[$0]) })
+    textValues = Set(options.y.indices.filter { derived[$0] == nil && mayHoldText(options.y[$0]) })
     xReading =
       mayHoldText(options.x)
       ? try SQLiteTextColumn.reading(
         x: dialect.quoteIdentifier(options.x), name: options.x,
         table: dialect.quoteIdentifier(options.table), tableName: options.table,
         filter: options.filter ?? "", place: options.path, in: connection) : .stored
+    source = try Self.derivedSource(
+      options: options, derived: derived, dialect: dialect, reading: xReading,
+      mayHoldText: mayHoldText, connection: connection)
     if let series = options.series {
       guard options.y.count == 1 else {
         throw SourceError(
@@ -96,13 +109,21 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   /// The SQL of value column `index` of `--y`: numbers as text read as numbers where the
   /// column may hold text.
   func valueExpression(_ index: Int) -> String {
+    if derived[index] != nil { return dialect.quoteIdentifier(Self.derivedColumn(index)) }
     let column = dialect.quoteIdentifier(options.y[index])
     return textValues.contains(index) ? SQLiteTextColumn.number(column) : column
   }
 
   /// The x expression: text read as numbers or dates; Unix milliseconds become seconds.
   var xExpression: String {
-    let x = xReading.expression(dialect.quoteIdentifier(options.x))
+    Self.xExpression(options, dialect, xReading)
+  }
+
+  /// ``xExpression`` before the backend exists.
+  static func xExpression(
+    _ options: SQLiteTableOptions, _ dialect: some SQLDialect, _ reading: SQLiteTextColumn.Reading
+  ) -> String {
+    let x = reading.expression(dialect.quoteIdentifier(options.x))
     return options.xType == .unixMilliseconds ? "(\(x) / 1000.0)" : x
   }
 
@@ -126,7 +147,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   /// `SELECT r, x, v0, v1, … FROM table WHERE …` for `lines` (all lines of a wide table; one
   /// series of a long one), with `extra` added to the filter.
   func rows(lines: [Int], where extra: String) -> String {
-    let table = dialect.quoteIdentifier(options.table)
+    let table = source
     var filter = Self.filterText(options, dialect, xReading) + " AND " + extra
     let values: [String]
     if let series = options.series {
@@ -165,7 +186,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
 
   public func describe() throws(SourceError) -> SourceDescription {
     var count = 0
-    let table = dialect.quoteIdentifier(options.table)
+    let table = source
     try connection.query(
       "SELECT COUNT(*) FROM \(table) WHERE \(Self.filterText(options, dialect, xReading))"
     ) { count = Int($0.int64(0)) }
@@ -298,7 +319,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
     let window =
       "\(xExpression) >= \(dialect.literal(lower)) AND \(xExpression) <= \(dialect.literal(upper))"
-    let table = dialect.quoteIdentifier(options.table)
+    let table = source
     let filter = Self.filterText(options, dialect, xReading) + " AND " + window
     func isNumber(_ column: String) -> String { "typeof(\(column)) IN ('integer', 'real')" }
     guard let series = options.series else {

@@ -49,7 +49,7 @@ extension DataSourceOptions {
       environment["CLICKHOUSE_PASSWORD"] = String(cString: password)
     }
     let y = yColumn.map { text in
-      seriesColumn == nil ? text.split(separator: ",").map(String.init) : [text]
+      seriesColumn == nil ? TableDerivedLine.split(text).filter { !$0.isEmpty } : [text]
     }
     return ClickHouseBackend(
       location: location,

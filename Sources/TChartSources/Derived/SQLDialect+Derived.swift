@@ -1,0 +1,62 @@
+import TChartData
+
+/// How a dialect computes a ``TableDerivedLine`` as one SQL expression over a table's rows in x
+/// order: standard SQL window functions (SQLite ≥ 3.28), or `nil` where the dialect cannot.
+public protocol DerivedSQLDialect: SQLDialect {
+  /// `line`'s value on each row of a select that reads `values` (the SQL of each input, as
+  /// numbers) and `x` (tchart's x, as a number), rows ordered by `x` then `tiebreak`, and
+  /// partitioned by `partition` (a long table's series) when given; `nil` when this dialect
+  /// cannot compute the transform.
+  func derivedExpression(
+    _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?
+  ) -> String?
+}
+
+extension StandardSQLDialect: DerivedSQLDialect {
+  /// Window functions with the in-memory semantics (``DerivedLineComputer``): `rate`, `deriv`
+  /// and `diff` read the previous row *with a value* (the window partitioned by whether the
+  /// value is NULL), a repeated x is a gap, a drop of a counter is a reset (the new value over
+  /// the interval; a negative value a gap); a moving average over a span takes the rows with x
+  /// in (x − span, x] (a `RANGE` frame, less the rows exactly at x − span).
+  public func derivedExpression(
+    _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?
+  ) -> String? {
+    guard let v = values.first.map({ "CAST(\($0) AS REAL)" }) else { return nil }
+    let by = partition.map { "PARTITION BY \($0) " } ?? ""
+    let rows = "OVER (\(by)ORDER BY \(x), \(tiebreak))"
+    let valid =
+      "OVER (PARTITION BY \(partition.map { "\($0), " } ?? "")(\(v) IS NULL) "
+      + "ORDER BY \(x), \(tiebreak))"
+    let previous = "LAG(\(v)) \(valid)"
+    let step = "NULLIF(MAX(0, \(x) - LAG(\(x)) \(valid)), 0)"
+    switch line.transform {
+    case .diff:
+      return "(\(v) - \(previous))"
+    case .deriv:
+      return "((\(v) - \(previous)) / \(step))"
+    case .rate:
+      return "(CASE WHEN \(previous) IS NULL THEN NULL WHEN \(v) >= \(previous) THEN \(v) - "
+        + "\(previous) WHEN \(v) >= 0 THEN \(v) END / \(step))"
+    case .cumsum:
+      return "(CASE WHEN \(v) IS NOT NULL THEN SUM(\(v)) \(rows) END)"
+    case .movingAverage(.samples(let count)):
+      let frame = "ROWS BETWEEN \(count - 1) PRECEDING AND CURRENT ROW"
+      return "(CASE WHEN \(v) IS NOT NULL THEN AVG(\(v)) OVER (\(by)ORDER BY \(x), \(tiebreak) "
+        + "\(frame)) END)"
+    case .movingAverage(.span(let width)):
+      let span = literal(width)
+      let all = "OVER (\(by)ORDER BY \(x) RANGE BETWEEN \(span) PRECEDING AND CURRENT ROW)"
+      let edge = "OVER (\(by)ORDER BY \(x) RANGE BETWEEN \(span) PRECEDING AND \(span) PRECEDING)"
+      return "(CASE WHEN \(v) IS NOT NULL THEN (TOTAL(\(v)) \(all) - TOTAL(\(v)) \(edge)) / "
+        + "NULLIF(COUNT(\(v)) \(all) - COUNT(\(v)) \(edge), 0) END)"
+    case .log:
+      return "(CASE WHEN \(v) > 0 THEN log10(\(v)) END)"
+    case .ratio:
+      guard values.count == 2 else { return nil }
+      return "(\(v) / NULLIF(CAST(\(values[1]) AS REAL), 0))"
+    case .difference:
+      guard values.count == 2 else { return nil }
+      return "(\(v) - CAST(\(values[1]) AS REAL))"
+    }
+  }
+}
