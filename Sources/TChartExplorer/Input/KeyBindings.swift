@@ -87,6 +87,7 @@ public enum KeyBindings {
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
       KeyBinding("s  n", "slider focus · theme", chars("s", .toggleFocus) + chars("n", .nextTheme)),
       KeyBinding("y", "Y: …log, index, shape", chars("y", .nextYScale)),
+      KeyBinding("w", "compare: −1d, −1w, −28d…", chars("w", .nextShift)),
       KeyBinding(
         "i  e", "statistics · SVG", chars("i", .toggleStatistics) + chars("e", .exportSVG)),
       KeyBinding(

@@ -37,6 +37,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var slider = false
   /// `--y-scale`: how the Y axis is scaled.
   public var yScale: YScaleMode = .window
+  /// `--shift 1w`: each line's dimmed copy one period earlier.
+  public var shift: PeriodShift?
   /// `--layout`: one chart set, the list or the cards (`--chart` is the one selected).
   public var layout: LayoutMode = .one
   /// The loader's notes: the first on the status line, all in the message log.
@@ -58,7 +60,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
       && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
-      && lhs.hintsScaleClash == rhs.hintsScaleClash
+      && lhs.hintsScaleClash == rhs.hintsScaleClash && lhs.shift == rhs.shift
   }
 }
 
@@ -149,6 +151,7 @@ extension ExplorerState {
     look.animates = options.animates
     yAxes.yScaleMode = options.yScale
     yAxes.rightRequest = options.right
+    shift = options.shift
     notes.hintsScaleClash = options.hintsScaleClash
   }
 

@@ -74,6 +74,8 @@ extension ExplorerState {
       openGoTo()
     case .nextYScale:
       cycleYScale()
+    case .nextShift:
+      cycleShift()
     case .toggleStatistics:
       panels.showsStatistics.toggle()
     case .exportSVG:
