@@ -57,7 +57,10 @@ struct ShiftTests {
     #expect(seen == ["1d", "1w", "28d", nil])
     Self.press(&state, "u")
     #expect(state.shift?.label == "28d")
-    #expect(state.statusMessage?.contains("compare \u{2212}28d") == true)
+    var after = state.viewSnapshot
+    after.shift = nil
+    #expect(ExplorerState.stepLabel(from: state.viewSnapshot, to: after) == "compare off")
+    #expect(ExplorerState.stepLabel(from: after, to: state.viewSnapshot) == "compare \u{2212}28d")
     Self.press(&state, "u")
     Self.press(&state, "u")
     #expect(state.shift?.label == "1d")
