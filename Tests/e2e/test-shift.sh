@@ -32,14 +32,18 @@ e2e_run_tchart "$E2E_TMP/shop.csv"
 e2e_wait_for '1/1  shop'
 e2e_keys w
 e2e_wait_for 'shop · vs −1d'
+sleep 0.6
 e2e_keys w
 e2e_wait_for 'shop · vs −1w'
 e2e_keys Left
 e2e_wait_for 'visits −1w'
 e2e_wait_for '(+'
+# Presses of one key within 0.5 s are one undo step: this one is a step of its own.
+sleep 0.6
 e2e_keys w
 e2e_wait_for 'shop · vs −28d'
 e2e_keys u
+e2e_wait_for 'undo: compare −28d'
 e2e_wait_for 'shop · vs −1w'
 e2e_keys q
 e2e_wait_exit 0
