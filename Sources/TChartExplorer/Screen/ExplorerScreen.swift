@@ -194,7 +194,8 @@ public enum ExplorerScreen {
         mark: theme.lineStyle(series.color), symbol: theme.marker(forLine: line),
         name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),
         value: valueTexts[line])
-      return [row] + (shift.map { [copyRow(state: state, line: line, shift: $0, theme: theme)] } ?? [])
+      return [row]
+        + (shift.map { [copyRow(state: state, line: line, shift: $0, theme: theme)] } ?? [])
     }
     let titles = state.indicatorTitles
     let tooltip = Tooltip(

@@ -52,7 +52,8 @@ extension ExplorerState {
   func copyExtent(lines: [Int]) -> ValueRange? {
     guard let shift = drawnShift else { return nil }
     let x = windowXRange
-    let earlier = chartSet.visibleIndices((x.lowerBound - shift.amount)...(x.upperBound - shift.amount))
+    let earlier = chartSet.visibleIndices(
+      (x.lowerBound - shift.amount)...(x.upperBound - shift.amount))
     return chartSet.valueRange(lines: lines, in: earlier)
   }
 
@@ -72,8 +73,8 @@ extension ExplorerState {
       ?? "–"
   }
 
-  /// The copy's tooltip text: its value and the Δ to now, `98 +12 (+12.2%)` (no percentage
-  /// from 0; only the value without a value now).
+  /// The copy's tooltip text: its value and the Δ to now, `98 +12 (+12.2%)`, `0 ±0` (no
+  /// percentage from 0; only the value without a value now).
   public func shiftedTooltipText(line: Int) -> String {
     guard let then = shiftedValue(line: line) else { return "–" }
     let resolution = valueResolution(line: line)
@@ -83,7 +84,7 @@ extension ExplorerState {
       return text
     }
     let delta = values[view.indicator] - then
-    let sign = delta > 0 ? "+" : ""
+    let sign = delta > 0 ? "+" : delta == 0 ? "±" : ""
     let change = sign + ValueText.text(delta, resolution: resolution)
     guard then != 0 else { return text + " " + change }
     let percent = (delta / abs(then) * 1000).rounded() / 10

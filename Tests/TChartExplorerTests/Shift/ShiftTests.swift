@@ -1,6 +1,8 @@
 import Foundation
 import TChartData
 import TChartRender
+import TChartSources
+import TChartTesting
 import Testing
 
 @testable import TChartExplorer
@@ -42,7 +44,8 @@ struct ShiftTests {
       PeriodShift.cycle(span: 800 * day, spacing: day, time: true).map(\.label) == [
         "1d", "1w", "28d", "52w",
       ])
-    #expect(PeriodShift.cycle(span: 500, spacing: 1, time: false).map(\.label) == ["1", "10", "100"])
+    #expect(
+      PeriodShift.cycle(span: 500, spacing: 1, time: false).map(\.label) == ["1", "10", "100"])
     #expect(PeriodShift.cycle(span: 100, spacing: 5, time: false).map(\.label) == ["10"])
   }
 
@@ -89,6 +92,12 @@ struct ShiftTests {
     falling.shift = PeriodShift(text: "1d")
     // Saturday after Friday: 109 against 148.
     #expect(falling.shiftedTooltipText(line: 0) == "148 -39 (-26.4%)")
+    let flat = ChartSet(
+      name: "Flat", x: ShiftFixtures.shop.x,
+      lines: [Series(id: "y0", name: "Zero", color: .init(hex: "#3896E8")!, values: Array(repeating: 0, count: 56))])
+    var zero = ExplorerState(chartSets: [flat])
+    zero.shift = PeriodShift(text: "1w")
+    #expect(zero.shiftedTooltipText(line: 0) == "0 ±0")
   }
 
   @Test func beforeTheDataTheCopyHasNoValue() throws {
@@ -159,5 +168,20 @@ struct ShiftTests {
     Self.press(&state, "w")
     #expect(state.shift == nil)
     #expect(state.statusMessage?.hasPrefix("compare: the data spans too little") == true)
+  }
+}
+
+/// A table holds only its window's rows: `--shift` draws no copies there and says so.
+@Suite("Compare with an earlier period: tables")
+struct ShiftTableTests {
+  @Test func aTableDrawsNoCopiesAndSaysSoOnce() throws {
+    let backend = ArrayTableBackend(TableReducerTests.chart())
+    var options = TableReducerTests.options()
+    options.shift = PeriodShift(text: "1d")
+    let state = try ExplorerState(
+      table: TableSeriesSource(description: try backend.describe()), options: options)
+    #expect(state.shift?.label == "1d" && state.drawnShift == nil)
+    #expect(state.notes.status == "compare: not on tables yet (the table holds the window only)")
+    #expect(!ExplorerScreen.render(state: state, size: state.screenSize).lines[0].contains("vs"))
   }
 }
