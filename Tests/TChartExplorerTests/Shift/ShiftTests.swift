@@ -94,7 +94,11 @@ struct ShiftTests {
     #expect(falling.shiftedTooltipText(line: 0) == "148 -39 (-26.4%)")
     let flat = ChartSet(
       name: "Flat", x: ShiftFixtures.shop.x,
-      lines: [Series(id: "y0", name: "Zero", color: .init(hex: "#3896E8")!, values: Array(repeating: 0, count: 56))])
+      lines: [
+        Series(
+          id: "y0", name: "Zero", color: .init(hex: "#3896E8")!,
+          values: Array(repeating: 0, count: 56))
+      ])
     var zero = ExplorerState(chartSets: [flat])
     zero.shift = PeriodShift(text: "1w")
     #expect(zero.shiftedTooltipText(line: 0) == "0 ±0")
