@@ -88,7 +88,7 @@ public enum KeyBindings {
       KeyBinding("s  n", "slider focus · theme", chars("s", .toggleFocus) + chars("n", .nextTheme)),
       // `w`: compare with an earlier period (one row with `y`: the help fits 80×24).
       KeyBinding(
-        "y  w", "Y: …log, index · vs −1w", chars("y", .nextYScale) + chars("w", .nextShift)),
+        "y  w", "Y scale · compare −1w", chars("y", .nextYScale) + chars("w", .nextShift)),
       KeyBinding(
         "i  e", "statistics · SVG", chars("i", .toggleStatistics) + chars("e", .exportSVG)),
       KeyBinding(
