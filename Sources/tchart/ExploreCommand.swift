@@ -97,6 +97,8 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: LineNameList.rightHelp)
   var right: LineNameList?
 
+  @OptionGroup var shiftFlag: ShiftFlag
+
   @Flag(
     help: "Print the settings in force (flags, config file, defaults) and where each comes from.")
   var printConfig = false
@@ -126,6 +128,7 @@ struct ExploreCommand: ParsableCommand {
     if yScale != nil { overrides.insert(.yScale) }
     if layout != nil { overrides.insert(.layout) }
     if right != nil { overrides.insert(.rightAxis) }
+    if shiftFlag.shift != nil { overrides.insert(.shift) }
     return overrides
   }
 
@@ -134,6 +137,7 @@ struct ExploreCommand: ParsableCommand {
     if everyFlags.every == nil, source.file == nil, everyFlags.command.count == 1 {
       source.file = everyFlags.command.removeFirst()
     }
+    try shiftFlag.check()
     let settings = try Settings.forCommandLine()
     if printConfig {
       print(settings.printout(flags: configFlags), terminator: "")
@@ -233,6 +237,7 @@ struct ExploreCommand: ParsableCommand {
     options.layout = settings.value(.layout, flag: layout) ?? .one
     options.right = right?.names ?? []
     options.events = try source.loadEvents()
+    options.shift = shiftFlag.period
     return options
   }
 

@@ -76,6 +76,8 @@ struct RenderCommand: ParsableCommand {
   @Option(help: LineNameList.rightHelp)
   var right: LineNameList?
 
+  @OptionGroup var shiftFlag: ShiftFlag
+
   @Option(
     help: ArgumentHelp(
       "Show the indicator and its tooltip at this fraction 0…1 of the window.",
@@ -141,6 +143,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    try shiftFlag.check()
     let settings = try Settings.forCommandLine()
     let table = try source.openTable()
     let chartSets = table == nil ? try source.loadShowingProgress(settings: settings) : []
@@ -161,6 +164,7 @@ struct RenderCommand: ParsableCommand {
     options.range = range.map { ($0.lower, $0.upper) }
     options.hidden = hide?.keys ?? []
     options.right = right?.names ?? []
+    options.shift = shiftFlag.period
     options.indicator = indicator
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.monochrome = !colored

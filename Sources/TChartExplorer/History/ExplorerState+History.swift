@@ -71,6 +71,9 @@ extension ExplorerState {
     }
     if before.theme != after.theme { return "theme \(after.theme.rawValue)" }
     if before.yScaleMode != after.yScaleMode { return "y scale \(after.yScaleMode.rawValue)" }
+    if before.shift != after.shift {
+      return after.shift.map { "compare \($0.suffix)" } ?? "compare off"
+    }
     guard let old = before.current, let new = after.current else { return "view" }
     if old.derived != new.derived { return derivedLabel(from: old.derived, to: new.derived) }
     if old.hidden != new.hidden { return linesLabel(from: old.hidden, to: new.hidden) }

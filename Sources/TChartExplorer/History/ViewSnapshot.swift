@@ -35,6 +35,8 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var yScaleMode: YScaleMode
   /// ``ExplorerState/lineColors``.
   public var lineColors: [String: RGBColor]
+  /// ``ExplorerState/shift``.
+  public var shift: PeriodShift? = nil
 }
 
 extension ViewSnapshot.ChartView {
@@ -59,7 +61,7 @@ extension ExplorerState {
         ViewSnapshot.Day(chart: $0.chart, view: ViewSnapshot.ChartView($0.view, of: $0.chart))
       },
       showsPie: navigation.showsPie, theme: look.theme, yScaleMode: yAxes.yScaleMode,
-      lineColors: lineColors)
+      lineColors: lineColors, shift: shift)
   }
 
   /// Shows `snapshot` again, fitted to the data as it is now (a stream may have grown or been
@@ -87,6 +89,7 @@ extension ExplorerState {
     look.theme = snapshot.theme
     yAxes.yScaleMode = snapshot.yScaleMode
     lineColors = snapshot.lineColors
+    shift = snapshot.shift
     pointer.drag = nil
   }
 

@@ -55,6 +55,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   case openGoTo
   /// The next Y-scale mode (window → span → zero → log).
   case nextYScale
+  /// The next period to compare with: off → 1d → 1w → 28d … → off, as fits the span (`w`).
+  case nextShift
   /// Shows or hides the statistics of the window.
   case toggleStatistics
   /// Writes the view as an SVG file in the working directory.

@@ -86,7 +86,9 @@ public enum KeyBindings {
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
       KeyBinding("s  n", "slider focus · theme", chars("s", .toggleFocus) + chars("n", .nextTheme)),
-      KeyBinding("y", "Y: …log, index, shape", chars("y", .nextYScale)),
+      // `w`: compare with an earlier period (one row with `y`: the help fits 80×24).
+      KeyBinding(
+        "y  w", "Y scale · compare −1w", chars("y", .nextYScale) + chars("w", .nextShift)),
       KeyBinding(
         "i  e", "statistics · SVG", chars("i", .toggleStatistics) + chars("e", .exportSVG)),
       KeyBinding(

@@ -120,7 +120,9 @@ public struct ExplorerGeometry: Sendable, Equatable {
   /// `+N` token's if any.
   static func legendTokens(state: ExplorerState, _ legend: Rect) -> [LegendHit] {
     let fitted = ExplorerLegend.widget(state: state, theme: .terminal).layout(width: legend.width)
-    var tokens = fitted.items.map {
+    // A copy's entry (`cpu −1w`, after the lines') is not a toggle.
+    let lines = state.chartSet.lines.count
+    var tokens = fitted.items.filter { $0.index < lines }.map {
       LegendHit(
         target: .line($0.index),
         rect: Rect(

@@ -16,7 +16,7 @@ public enum ExplorerLegend {
     let theme = state.renderTheme
     // Split panels have one axis each: no line is on a right one there.
     let right = state.hasTwoYAxes && !state.drawsSplit ? state.rightAxisChoice : []
-    return state.chartSet.lines.enumerated().map { line, series in
+    let lines = state.chartSet.lines.enumerated().map { line, series in
       let hidden = state.view.hidden.contains(line)
       var info: String?
       var shortInfo: String?
@@ -31,6 +31,22 @@ public enum ExplorerLegend {
         info: info, shortInfo: shortInfo,
         color: state.lineColor(series), hidden: hidden,
         mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
+    }
+    return lines + copyEntries(state: state)
+  }
+
+  /// After the lines' entries, each visible line's copy one period earlier (`cpu −1w 98`,
+  /// dimmed) when a shift is drawn: after them, so an entry's index is still its line's.
+  static func copyEntries(state: ExplorerState) -> [LegendEntry] {
+    guard let shift = state.drawnShift else { return [] }
+    return state.visibleLines.map { line in
+      let series = state.chartSet.lines[line]
+      var entry = LegendEntry(
+        key: "", name: shift.copyName(of: series.name),
+        info: state.shiftedValue(line: line) == nil ? nil : state.shiftedValueText(line: line),
+        color: state.lineColor(series))
+      entry.dimmed = true
+      return entry
     }
   }
 

@@ -37,6 +37,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var slider = false
   /// `--y-scale`: how the Y axis is scaled.
   public var yScale: YScaleMode = .window
+  /// `--shift 1w`: each line's dimmed copy one period earlier.
+  public var shift: PeriodShift?
   /// `--layout`: one chart set, the list or the cards (`--chart` is the one selected).
   public var layout: LayoutMode = .one
   /// The loader's notes: the first on the status line, all in the message log.
@@ -61,6 +63,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
       && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
       && lhs.hintsScaleClash == rhs.hintsScaleClash && lhs.events == rhs.events
+      && lhs.shift == rhs.shift
   }
 }
 
@@ -151,6 +154,7 @@ extension ExplorerState {
     look.animates = options.animates
     yAxes.yScaleMode = options.yScale
     yAxes.rightRequest = options.right
+    shift = options.shift
     notes.hintsScaleClash = options.hintsScaleClash
     events = options.events
   }

@@ -76,6 +76,8 @@ extension ExplorerState {
       jumpToEvent(by: step)
     case .nextYScale:
       cycleYScale()
+    case .nextShift:
+      cycleShift()
     case .toggleStatistics:
       panels.showsStatistics.toggle()
     case .exportSVG:

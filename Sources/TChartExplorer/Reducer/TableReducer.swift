@@ -14,6 +14,8 @@ extension ExplorerState {
     try self.init(chartSets: [chart], options: options)
     feed.table = TableQueries(source: source)
     settleTable()
+    // `--shift` on a table: its rows are the window's only, so no copies (said once).
+    if let refusal = shiftRefusal { notes.status = refusal }
   }
 
   /// `.table(.answered)`: the answers are cached (a stale one too: it is real data, and the

@@ -1,3 +1,4 @@
+import TChartData
 import TChartRender
 
 /// Where the tooltip goes: a box in the graph, or the status line when the graph is too narrow
@@ -14,5 +15,18 @@ extension ExplorerScreen {
     } else if state.tooltipMayTakeStatusLine {
       InlineTooltip(tooltip).render(into: &buffer, area: layout.status)
     }
+  }
+}
+
+extension ExplorerScreen {
+  /// The tooltip's row of line `line`'s copy one `shift` earlier: `cpu −1w` with its value and
+  /// the Δ to now, its mark dimmed.
+  static func copyRow(state: ExplorerState, line: Int, shift: PeriodShift, theme: Theme)
+    -> Tooltip.Row
+  {
+    let series = state.coloredChartSet.lines[line]
+    return Tooltip.Row(
+      mark: theme.lineStyle(series.color).adding(.dim), symbol: theme.marker(forLine: line),
+      name: shift.copyName(of: series.name), value: state.shiftedTooltipText(line: line))
   }
 }

@@ -151,11 +151,12 @@ public enum ExplorerScreen {
       fillGraph(state: state, mode: mode, yTop: axes.left.range.upperBound, theme: theme)
         .render(into: &buffer, area: layout.graph)
     } else {
-      LineGraph(
+      var graph = LineGraph(
         chart: chart, hidden: state.undrawnLines, xRange: xRange, yRange: axes.grid.range,
         gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges,
-        caches: state.caches
-      ).render(into: &buffer, area: layout.graph)
+        caches: state.caches)
+      graph.shift = state.drawnShift?.amount ?? 0
+      graph.render(into: &buffer, area: layout.graph)
     }
     XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
@@ -189,12 +190,16 @@ public enum ExplorerScreen {
     cursor.render(into: &buffer, area: area)
     guard tooltip, let column = cursor.column(area: area) else { return }
     let right = state.hasTwoYAxes ? state.rightAxisChoice : []
-    let rows = state.visibleLines.map { line in
+    let shift = state.drawnShift
+    // A line's copy one period earlier (`--shift`) has its row under the line's.
+    let rows = state.visibleLines.flatMap { line in
       let series = chart.lines[line]
-      return Tooltip.Row(
+      let row = Tooltip.Row(
         mark: theme.lineStyle(series.color), symbol: theme.marker(forLine: line),
         name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),
         value: valueTexts[line])
+      return [row]
+        + (shift.map { [copyRow(state: state, line: line, shift: $0, theme: theme)] } ?? [])
     }
     let titles = state.indicatorTitles
     // On an event: its label after the date, the shorter forms without it.

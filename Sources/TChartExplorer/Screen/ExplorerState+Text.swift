@@ -79,7 +79,9 @@ extension ExplorerState {
 
   /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).
   public var titleName: String {
-    let mode = effectiveYScaleMode.titleText.map { " · " + $0 } ?? ""
+    let mode =
+      (effectiveYScaleMode.titleText.map { " · " + $0 } ?? "")
+      + (drawnShift.map { " · vs " + $0.suffix } ?? "")
     guard let text = feed.stream?.titleText else { return chartSet.name + mode }
     return chartSet.name + " · " + text + mode
   }

@@ -6,7 +6,8 @@ import TChartData
 extension ExplorerState {
   /// The view to save for `file`: the chart set on screen, each chart set's window (as x
   /// values), hidden lines (as ids) and chosen right-axis lines (as names), the theme, the
-  /// Y-scale mode, the layout and the chosen line colours (`#rrggbb` by line id). A day chart
+  /// Y-scale mode, the layout, the period compared with and the chosen line colours (`#rrggbb`
+  /// by line id). A day chart
   /// and the pie are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
     let charts = feed.chartSets.indices.map { index in
@@ -25,11 +26,13 @@ extension ExplorerState {
         },
         derivedLines: chart.derived.isEmpty ? nil : chart.derived.map(\.spec.name))
     }
-    return SessionRecord(
+    var record = SessionRecord(
       file: file, chartName: feed.chartSets[navigation.chartIndex].name, charts: charts,
       theme: look.theme.rawValue,
       yScale: yAxes.yScaleMode.rawValue, layout: layouts.layoutMode.rawValue,
       colors: lineColors.mapValues(\.hexText))
+    record.shift = shift?.label
+    return record
   }
 
   /// Shows the view `record` saved, on the data of `file` as loaded now: chart sets matched by
@@ -68,6 +71,7 @@ extension ExplorerState {
     if !overrides.contains(.yScale), let saved = record.yScale.flatMap(YScaleMode.init) {
       yAxes.yScaleMode = saved
     }
+    if !overrides.contains(.shift) { shift = record.shift.flatMap(PeriodShift.init(text:)) }
     lineColors = record.colors.compactMapValues { RGBColor(hex: $0) }
     navigation.dayChart = nil
     navigation.showsPie = false

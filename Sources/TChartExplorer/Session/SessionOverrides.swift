@@ -9,4 +9,6 @@ public struct SessionOverrides: OptionSet, Sendable, Hashable {
   public static let layout = SessionOverrides(rawValue: 1 << 2)
   /// `--right`: the lines on the right Y axis.
   public static let rightAxis = SessionOverrides(rawValue: 1 << 3)
+  /// `--shift`: the period compared with.
+  public static let shift = SessionOverrides(rawValue: 1 << 4)
 }

@@ -19,6 +19,8 @@ public struct SessionRecord: Codable, Sendable, Equatable {
   public var layout: String?
   /// Chosen line colours, `#rrggbb` by line id.
   public var colors: [String: String]
+  /// The period compared with (`1w`, `--shift`, `w`); absent when off (and in older records).
+  public var shift: String?
 
   /// The view of one chart set.
   public struct Chart: Codable, Sendable, Equatable {

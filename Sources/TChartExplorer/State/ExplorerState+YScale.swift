@@ -59,7 +59,8 @@ extension ExplorerState {
     if effectiveYScaleMode.scalesEachLine { return perLineExtent }
     let window = windowSamples
     let inWindow = chartSet.valueRange(
-      lines: lines, in: window.lowerBound..<(window.upperBound + 1))
+      lines: lines, in: window.lowerBound..<(window.upperBound + 1)
+    ).union(copyExtent(lines: lines))
     let span =
       effectiveYScaleMode == .span ? chartSet.valueRange(lines: lines, in: 0..<chartSet.count) : nil
     return effectiveYScaleMode.range(

@@ -28,6 +28,9 @@ public struct ExplorerState: Sendable, Equatable {
   public var lineColors: [String: RGBColor] = [:]
   /// The Y ranges and their scaling.
   public var yAxes = YAxesState()
+  /// The period each line's dimmed copy is shifted by (`--shift`, `w`); `nil`: no copies (see
+  /// `ExplorerState+Shift`).
+  public var shift: PeriodShift?
   /// The statistics, the source's totals and the indicator.
   public var panels = Panels()
   /// The focus, the slider handle the keys move and the mouse gesture in progress.

@@ -101,6 +101,26 @@ public struct BrailleCanvas: Sendable, Equatable {
     }
   }
 
+  /// The canvas with only the dot columns `dashes` keeps (each cell keeping its owner while it
+  /// keeps a dot): a dotted drawing of the same dots. O(cells).
+  public func thinned(to dashes: DashPattern) -> BrailleCanvas {
+    var result = BrailleCanvas(size: size)
+    for column in 0..<size.width {
+      let mask: UInt8 =
+        (dashes.keeps(dotColumn: 2 * column) ? 0x47 : 0)
+        | (dashes.keeps(dotColumn: 2 * column + 1) ? 0xB8 : 0)
+      for row in 0..<size.height {
+        let index = row * size.width + column
+        let kept = bits[index] & mask
+        guard kept != 0 else { continue }
+        result.isBlank = false
+        result.bits[index] = kept
+        result.topLayer[index] = topLayer[index]
+      }
+    }
+    return result
+  }
+
   /// Equal when they have the same size, dots and owners.
   public static func == (lhs: BrailleCanvas, rhs: BrailleCanvas) -> Bool {
     lhs.size == rhs.size && lhs.bits == rhs.bits && lhs.topLayer == rhs.topLayer

@@ -13,6 +13,8 @@ public struct LegendEntry: Sendable, Equatable {
   public var hidden: Bool
   /// The mark shown first (``Theme/marker(forLine:)`` under `NO_COLOR`), if any.
   public var mark: String?
+  /// Drawn dim, value and all: a line's copy one period earlier (`cpu −1w`, `--shift`).
+  public var dimmed = false
 
   public init(
     key: String, name: String, info: String? = nil, shortInfo: String? = nil, color: RGBColor,
@@ -90,6 +92,11 @@ public struct LegendLine: Widget, Sendable {
   func styledParts(_ entry: LegendEntry, showsInfo: Bool, short: Bool = false)
     -> [(String, Style)]
   {
+    if entry.dimmed {
+      let style = theme.lineStyle(entry.color).adding(.dim)
+      return [(entry.name, style), (showsInfo ? entry.token.label(short: short) : "", style)]
+        .filter { !$0.0.isEmpty }.enumerated().map { $0 == 0 ? $1 : (" " + $1.0, $1.1) }
+    }
     let lineStyle = entry.hidden ? theme.legendHidden : theme.lineStyle(entry.color)
     let keyStyle = entry.hidden ? lineStyle : lineStyle.adding(.bold)
     let infoStyle = entry.hidden ? lineStyle : theme.text

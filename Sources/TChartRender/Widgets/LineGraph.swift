@@ -27,6 +27,9 @@ public struct LineGraph: Widget, Sendable {
   public var lineYRanges: [Int: ClosedRange<Double>]
   /// Where the canvases drawn are remembered (a fresh one remembers nothing across frames).
   public var caches: RenderCaches
+  /// When positive, each visible line's copy shifted forward by this many x units is drawn
+  /// behind the lines, dotted and dimmed (`--shift`; see `LineGraph+Shift`).
+  public var shift: Double = 0
 
   public init(
     chart: ChartSet, hidden: Set<Int> = [], xRange: ClosedRange<Double>,
@@ -101,6 +104,7 @@ public struct LineGraph: Widget, Sendable {
     let visibleArea = area.intersection(buffer.area)
     guard !visibleArea.isEmpty else { return }
     let canvas = canvas(size: area.size)
+    let copies = copyCanvas(size: area.size)
     let gridBits = gridBitsByRow(rows: area.height, mapping: mapping(area: area))
     let lineStyles = chart.lines.map { theme.lineStyle($0.color) }
     let glyphs = theme.glyphs
@@ -112,6 +116,10 @@ public struct LineGraph: Widget, Sendable {
           let style = owner < lineStyles.count ? lineStyles[owner] : theme.text
           let bits = canvas.bits[row * canvas.size.width + column]
           buffer[x, y] = Cell(glyphs.dot(bits), style: style)
+        } else if let copies, let owner = copies.owner(column: column, row: row) {
+          let style = owner < lineStyles.count ? lineStyles[owner] : theme.text
+          let bits = copies.bits[row * copies.size.width + column]
+          buffer[x, y] = Cell(glyphs.dot(bits), style: style.adding(.dim))
         } else if let bits = gridBits[row] {
           buffer[x, y] = Cell(glyphs.dot(bits), style: theme.grid)
         } else {

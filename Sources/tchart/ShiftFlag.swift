@@ -1,0 +1,24 @@
+import ArgumentParser
+import TChartData
+
+/// `--shift 1w` (explore and render): each line's dimmed copy one period earlier, beside it.
+struct ShiftFlag: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Compare with an earlier period: draw each line's dimmed copy shifted forward by this "
+        + "period (1h, 1d, 7d, 1w, 28d; on a numeric x, a number of x units).",
+      valueName: "period"))
+  var shift: String?
+
+  /// The period asked for; `nil` without `--shift` (or with a bad one: see ``check()``).
+  var period: PeriodShift? { shift.flatMap(PeriodShift.init(text:)) }
+
+  /// A bad `--shift` as one line on standard error, exit 64.
+  func check() throws {
+    guard let shift, period == nil else { return }
+    StandardError.write(
+      "tchart: --shift \(shift): need a period above 0 such as 1h, 1d, 1w or 28d "
+        + "(on a numeric x, a number of x units)")
+    throw ExitCode.validationFailure
+  }
+}
