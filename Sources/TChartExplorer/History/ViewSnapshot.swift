@@ -16,6 +16,8 @@ public struct ViewSnapshot: Sendable, Equatable {
     public var hidden: Set<Int>
     /// The lines on the right axis (the chart set's own when none were chosen).
     public var rightAxis: Set<Int> = []
+    /// The A/B cursors.
+    public var ab: ABCursors? = nil
   }
 
   /// The day chart shown and its view.
@@ -40,7 +42,7 @@ extension ViewSnapshot.ChartView {
   init(_ view: ChartViewState, of chart: ChartSet) {
     self.init(
       window: view.window, hidden: view.hidden,
-      rightAxis: ExplorerState.rightAxis(of: view, chart: chart))
+      rightAxis: ExplorerState.rightAxis(of: view, chart: chart), ab: view.ab)
   }
 }
 
@@ -101,6 +103,7 @@ extension ExplorerState {
     let right = saved.rightAxis.filter { $0 < chart.lines.count }
     view.rightAxis =
       right == ExplorerState.rightAxis(of: current, chart: chart) ? current.rightAxis : right
+    view.ab = saved.ab?.clamped(count: chart.count)
     view.clampIndicator()
     view.indicator = Swift.min(view.indicator, chart.lastIndex)
     return view

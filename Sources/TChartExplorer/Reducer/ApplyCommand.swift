@@ -76,6 +76,10 @@ extension ExplorerState {
       cycleYScale()
     case .toggleStatistics:
       panels.showsStatistics.toggle()
+    case .markAB:
+      markAB()
+    case .clearAB:
+      clearAB()
     case .exportSVG:
       return .writeSVG(SVGDocument.render(picture))
     case .nextLayout:
