@@ -30,8 +30,27 @@ extension ExplorerScreen {
       }
     }
     let mark = theme.text.adding([.bold, .reverse])
-    for (name, x) in [("A", xA), ("B", xB)] where xRange.contains(x) {
-      buffer.write(name, x: mapping.column(of: x), y: xAxis.y, style: mark, clip: xAxis)
+    for (name, x) in [("A", xA), ("B", xB)] where xRange.contains(x) && xAxis.height > 0 {
+      let column = mapping.column(of: x)
+      clearLabel(at: column, row: xAxis.y, clip: xAxis, style: theme.base, in: &buffer)
+      buffer.write(name, x: column, y: xAxis.y, style: mark, clip: xAxis)
+    }
+  }
+
+  /// Blanks the X axis' label under `column` (the run of non-blank cells around it), so a mark
+  /// written there never reads as part of a date.
+  static func clearLabel(
+    at column: Int, row: Int, clip: Rect, style: Style, in buffer: inout ScreenBuffer
+  ) {
+    var x = column
+    while x >= clip.x, buffer[x, row].scalar != " " {
+      buffer[x, row] = Cell(" ", style: style)
+      x -= 1
+    }
+    x = column + 1
+    while x < clip.maxX, buffer[x, row].scalar != " " {
+      buffer[x, row] = Cell(" ", style: style)
+      x += 1
     }
   }
 
