@@ -87,13 +87,13 @@ public enum KeyBindings {
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
       KeyBinding("s  n", "slider focus · theme", chars("s", .toggleFocus) + chars("n", .nextTheme)),
       KeyBinding("y", "Y: …log, index, shape", chars("y", .nextYScale)),
-      KeyBinding("a", "A/B: mark A, fix B, clear", chars("a", .markAB)),
       KeyBinding(
-        "i  e", "statistics · SVG", chars("i", .toggleStatistics) + chars("e", .exportSVG)),
+        "i  a  e", "statistics · A/B · SVG",
+        chars("i", .toggleStatistics) + chars("a", .markAB) + chars("e", .exportSVG)),
       KeyBinding(
         "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
       KeyBinding(
-        "q/Esc/^C", "quit (Esc: A/B, back first)", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
+        "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
       // The terminal layer handles Ctrl-Z itself (the program stops like any shell job and
       // redraws on `fg`), so it sends no command; the row is here for the help.
       KeyBinding("^Z", "suspend (fg resumes)", []),
@@ -160,8 +160,7 @@ public enum KeyBindings {
 
   /// The mouse gestures, for the help overlay.
   public static let mouseGestures: [(label: String, description: String)] = [
-    ("graph drag", "move the indicator"),
-    ("graph right-drag", "select A→B"),
+    ("graph drag", "indicator; right: A→B"),
     ("graph wheel", "zoom at the pointer"),
     ("map", "drag window/wheel: pan"),
     ("map edge/side", "drag: move that edge"),

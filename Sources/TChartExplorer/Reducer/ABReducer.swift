@@ -9,7 +9,8 @@ extension ExplorerState {
     panels.showsIndicator = true
     guard var ab = view.ab else {
       view.ab = ABCursors(a: view.indicator)
-      notes.status = "A at \(sampleText(view.indicator)) · move the indicator, a fixes B, Esc clears"
+      notes.status =
+        "A at \(sampleText(view.indicator)) · move the indicator, a fixes B, Esc clears"
       return
     }
     guard ab.b != nil else {

@@ -37,31 +37,29 @@ extension ExplorerScreen {
     }
   }
 
-  /// Blanks the X axis' label under `column` (the run of non-blank cells around it), so a mark
-  /// written there never reads as part of a date.
+  /// Blanks the X axis' label under `column` (its run of cells up to two blanks either side:
+  /// `Mar 5` is one label), so a mark written there never reads as part of a date.
   static func clearLabel(
     at column: Int, row: Int, clip: Rect, style: Style, in buffer: inout ScreenBuffer
   ) {
-    var x = column
-    while x >= clip.x, buffer[x, row].scalar != " " {
-      buffer[x, row] = Cell(" ", style: style)
-      x -= 1
-    }
-    x = column + 1
-    while x < clip.maxX, buffer[x, row].scalar != " " {
-      buffer[x, row] = Cell(" ", style: style)
-      x += 1
+    func blank(_ x: Int) -> Bool { x < clip.x || x >= clip.maxX || buffer[x, row].scalar == " " }
+    for step in [-1, 1] {
+      var x = step < 0 ? column : column + 1
+      while x >= clip.x, x < clip.maxX, !(blank(x) && blank(x + step)) {
+        buffer[x, row] = Cell(" ", style: style)
+        x += step
+      }
     }
   }
 
-  /// The A/B panel at the bottom of `area` (at most half its height, so the graph stays
-  /// readable); returns the area left above it (for the statistics panel).
+  /// The A/B panel at the bottom of `area` (leaving the graph a third of its rows); returns the area left above it (for the statistics panel).
   @discardableResult
   static func drawABPanel(
     state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
   ) -> Rect {
     guard let table = state.abTable(theme: theme) else { return area }
-    let height = Swift.max(4, area.height / 2)
+    // The graph keeps a third of its rows (at least four).
+    let height = area.height - Swift.max(4, area.height / 3)
     let bottom = Rect(
       x: area.x, y: area.maxY - Swift.min(height, area.height), width: area.width,
       height: Swift.min(height, area.height))

@@ -42,9 +42,10 @@ extension ExplorerState {
     return (unit.name, unit.seconds)
   }
 
-  /// The A/B panel's columns, most important first.
+  /// The A/B panel's columns, most important first: the values at A and B, their change, the
+  /// slope per unit, the extremes and mean between them (short, to fit 80 columns).
   var abHeaders: [String] {
-    ["at A", "at B", "Δ", "Δ %", "slope /\(abSlopeUnit.name)", "min", "max", "mean"]
+    ["A", "B", "Δ", "Δ%", "/" + abSlopeUnit.name, "min", "max", "mean"]
   }
 
   /// The cells of one line's row, in the order of ``abHeaders``: values at the line's
