@@ -87,3 +87,10 @@ extension ExplorerState {
     view.ab = ABCursors(a: sample(a), b: sample(b))
   }
 }
+
+extension ExplorerState {
+  /// Puts A on sample `a`; B follows the indicator when `following`, else sits on A too.
+  public mutating func setABCursors(sample a: Int, following: Bool) {
+    view.ab = ABCursors(a: a, b: following ? nil : a).clamped(count: chartSet.count)
+  }
+}
