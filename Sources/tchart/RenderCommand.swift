@@ -244,12 +244,9 @@ struct FractionRange: ExpressibleByArgument {
   var upper: Double
 
   init?(argument: String) {
-    let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, let lower = Double(parts[0]), let upper = Double(parts[1]),
-      lower.isFinite, upper.isFinite, lower >= 0, upper <= 1, lower < upper
-    else { return nil }
-    self.lower = lower
-    self.upper = upper
+    guard let pair = FractionPair(argument: argument), pair.a < pair.b else { return nil }
+    lower = pair.a
+    upper = pair.b
   }
 
   static var defaultValueDescription: String { "A:B" }

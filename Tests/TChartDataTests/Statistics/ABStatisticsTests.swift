@@ -5,13 +5,8 @@ import Testing
 
 @Suite("ABStatistics")
 struct ABStatisticsTests {
-  /// A chart set of one line over x = 0, 10, 20, …
-  func chartSet(_ values: [Double]) -> ChartSet {
-    let x = values.indices.map { Double($0) * 10 }
-    let line = Series(
-      id: "y0", name: "a", color: RGBColor(red: 0, green: 0, blue: 0), values: values)
-    return ChartSet(name: "s", x: x, lines: [line])
-  }
+  /// A chart set of one line over x = 0, 10, 20, … (the window statistics' fixture).
+  func chartSet(_ values: [Double]) -> ChartSet { WindowStatisticsTests().chartSet(values) }
 
   @Test("values at A and B (a gap under a cursor takes the nearest value towards the other)")
   func small() {
