@@ -3,7 +3,8 @@ import TChartCSV
 
 // `tchart-bench`: the table of `make bench`, with `--csv` the peerbench contract, with `--stream`
 // the live stream figures,
-// with `--sqlite` and `--clickhouse` the table figures, with `--split` the split layout's frames.
+// with `--sqlite` and `--clickhouse` the table figures, with `--split` the split layout's frames,
+// with `--ab` the frames with the A/B cursors set.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
@@ -34,6 +35,10 @@ if let path = arguments.value(after: "--load-file") {
 if arguments.contains("--json") {
   let rows = Int(arguments.value(after: "--json-rows") ?? "") ?? 2_000_000
   JSONLoadBench.printSection(JSONLoadBench.run(rows: rows))
+  exit(0)
+}
+if arguments.contains("--ab") {
+  ABBench.run(arguments)
   exit(0)
 }
 if arguments.contains("--split") {

@@ -84,6 +84,14 @@ struct RenderCommand: ParsableCommand {
       valueName: "fraction"))
   var indicator: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "A/B cursors at these fractions of the whole x span, 0 ≤ A, B ≤ 1 (e.g. 0.2:0.8): the "
+        + "graph shades A–B and a panel shows each line's values at A and B, Δ, slope, min, "
+        + "max and mean between them (with --stats, printed under the frame too).",
+      valueName: "A:B"))
+  var ab: FractionPair?
+
   @Option(help: "Colours: terminal, night or day (default: the config file's, else terminal).")
   var theme: ThemeChoice?
 
@@ -191,6 +199,7 @@ struct RenderCommand: ParsableCommand {
     var state = try ExplorerState(
       chartSets: table == nil ? chartSets : tableCharts, options: options, for: Self.self)
     if let note = state.eventsOutsideNote { StandardError.write(note.description) }
+    if let ab { state.setABCursors(fractions: ab.a, ab.b) }
     if stats || format == .json, let (backend, _) = table {
       // The chart set holds a few rows per dot column: the mean and counts are the table's.
       let window = state.windowXRange
@@ -239,7 +248,8 @@ struct RenderCommand: ParsableCommand {
     case .text, .ansi:
       let frame = ExplorerScreen.render(state: state, size: size)
       let text = ANSISerializer.serialize(frame, color: colored)
-      return stats ? text + "\n" + state.statisticsText : text
+      let abText = state.abText.isEmpty ? "" : "\n" + state.abText
+      return stats ? text + "\n" + state.statisticsText + abText : text
     }
   }
 }
@@ -261,12 +271,26 @@ struct FractionRange: ExpressibleByArgument {
   var upper: Double
 
   init?(argument: String) {
+    guard let pair = FractionPair(argument: argument), pair.a < pair.b else { return nil }
+    lower = pair.a
+    upper = pair.b
+  }
+
+  static var defaultValueDescription: String { "A:B" }
+}
+
+/// `A:B`, two different fractions of the x span in either order (the A/B cursors).
+struct FractionPair: ExpressibleByArgument {
+  var a: Double
+  var b: Double
+
+  init?(argument: String) {
     let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, let lower = Double(parts[0]), let upper = Double(parts[1]),
-      lower.isFinite, upper.isFinite, lower >= 0, upper <= 1, lower < upper
+    guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]),
+      (0...1).contains(a), (0...1).contains(b), a != b
     else { return nil }
-    self.lower = lower
-    self.upper = upper
+    self.a = a
+    self.b = b
   }
 
   static var defaultValueDescription: String { "A:B" }

@@ -8,7 +8,10 @@ extension ExplorerState {
   /// the last step when it is the same gesture, see ``UndoHistory``); `label` names it instead
   /// of the change (a go-to). No step when nothing seen changed.
   mutating func recordStep(from before: ViewSnapshot, by action: ExplorerAction, label: String?) {
-    if case .input(.press) = action { history.presses += 1 }
+    switch action {
+    case .input(.press), .input(.selectPress): history.presses += 1
+    default: break
+    }
     let after = viewSnapshot
     guard after != before else { return }
     history.steps.record(
@@ -54,10 +57,19 @@ extension ExplorerState {
   func gesture(of action: ExplorerAction) -> UndoGesture {
     switch action {
     case .input(.key(let key)): .key(key)
-    case .input(.press), .input(.drag), .input(.release): .mouse(press: history.presses)
+    case .input(.press), .input(.selectPress), .input(.drag), .input(.release):
+      .mouse(press: history.presses)
     case .input(.wheel): .wheel
     default: .data
     }
+  }
+
+  /// `mark A`, `fix B`, `clear A/B` or `A/B`.
+  static func abLabel(from old: ABCursors?, to new: ABCursors?) -> String {
+    guard let new else { return "clear A/B" }
+    if old == nil && new.b == nil { return "mark A" }
+    if old?.a == new.a && old?.b == nil && new.b != nil { return "fix B" }
+    return "A/B"
   }
 
   /// What changed from `before` to `after`, in a few words (`hide line 2`, `zoom in`).
@@ -78,6 +90,7 @@ extension ExplorerState {
     if old.derived != new.derived { return derivedLabel(from: old.derived, to: new.derived) }
     if old.hidden != new.hidden { return linesLabel(from: old.hidden, to: new.hidden) }
     if old.rightAxis != new.rightAxis { return axisLabel(from: old.rightAxis, to: new.rightAxis) }
+    if old.ab != new.ab { return abLabel(from: old.ab, to: new.ab) }
     return windowLabel(from: old.window, to: new.window)
   }
 

@@ -18,6 +18,8 @@ public struct ViewSnapshot: Sendable, Equatable {
     public var rightAxis: Set<Int> = []
     /// The derived lines' expressions, in the order they were added.
     public var derived: [String] = []
+    /// The A/B cursors.
+    public var ab: ABCursors? = nil
   }
 
   /// The day chart shown and its view.
@@ -45,7 +47,7 @@ extension ViewSnapshot.ChartView {
     self.init(
       window: view.window, hidden: view.hidden,
       rightAxis: ExplorerState.rightAxis(of: view, chart: chart),
-      derived: chart.derived.map(\.spec.name))
+      derived: chart.derived.map(\.spec.name), ab: view.ab)
   }
 }
 
@@ -110,6 +112,7 @@ extension ExplorerState {
     let right = saved.rightAxis.filter { $0 < chart.lines.count }
     view.rightAxis =
       right == ExplorerState.rightAxis(of: current, chart: chart) ? current.rightAxis : right
+    view.ab = saved.ab?.clamped(count: chart.count)
     view.clampIndicator()
     view.indicator = Swift.min(view.indicator, chart.lastIndex)
     return view

@@ -90,7 +90,8 @@ public enum KeyBindings {
       KeyBinding(
         "y  w", "Y scale · compare −1w", chars("y", .nextYScale) + chars("w", .nextShift)),
       KeyBinding(
-        "i  e", "statistics · SVG", chars("i", .toggleStatistics) + chars("e", .exportSVG)),
+        "i  a  e", "statistics · A/B · SVG",
+        chars("i", .toggleStatistics) + chars("a", .markAB) + chars("e", .exportSVG)),
       KeyBinding(
         "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
       KeyBinding(
@@ -161,7 +162,7 @@ public enum KeyBindings {
 
   /// The mouse gestures, for the help overlay.
   public static let mouseGestures: [(label: String, description: String)] = [
-    ("graph drag", "move the indicator"),
+    ("graph drag", "indicator; right: A→B"),
     ("graph wheel", "zoom at the pointer"),
     ("map", "drag window/wheel: pan"),
     ("map edge/side", "drag: move that edge"),

@@ -33,7 +33,7 @@ extension ColorInspector {
       if drag != nil { moveSlider(.drag(column: point.x), layout) }
     case .release(let point):
       if drag != nil { moveSlider(.release(column: point.x), layout) }
-    case .wheel: break
+    case .wheel, .selectPress: break
     }
     return nil
   }

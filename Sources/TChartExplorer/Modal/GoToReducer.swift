@@ -32,7 +32,7 @@ extension GoToPrompt {
       editor.apply(edit)
       problem = nil
     case .press(let point): if !context.statusRow.contains(point) { return .close }
-    case .drag, .release, .wheel: break
+    case .drag, .release, .wheel, .selectPress: break
     }
     return nil
   }

@@ -47,7 +47,7 @@ extension LinePicker {
       case .outside: return .close
       }
     case .wheel(let direction, _): moveHighlight(by: direction == .up ? -1 : 1, context)
-    case .drag, .release: break
+    case .drag, .release, .selectPress: break
     }
     return nil
   }

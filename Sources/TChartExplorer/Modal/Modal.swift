@@ -54,6 +54,8 @@ enum ModalDelegate: Sendable, Equatable {
 enum UserInput: Sendable, Equatable {
   case key(Key)
   case press(Point)
+  /// The right button (the A/B cursors' gesture).
+  case selectPress(Point)
   case drag(Point)
   case release(Point)
   case wheel(WheelDirection, Point)
@@ -63,6 +65,7 @@ enum UserInput: Sendable, Equatable {
     switch input {
     case .key(let key): self = .key(key)
     case .press(let point): self = .press(point)
+    case .selectPress(let point): self = .selectPress(point)
     case .drag(let point): self = .drag(point)
     case .release(let point): self = .release(point)
     case .wheel(let direction, let point): self = .wheel(direction, point)

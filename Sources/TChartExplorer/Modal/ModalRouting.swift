@@ -11,7 +11,7 @@ extension ExplorerState {
   mutating func route(_ input: UserInput, effects: inout [ExplorerEffect]) -> Bool {
     switch input {
     case .key: notes.status = nil
-    case .press:
+    case .press, .selectPress:
       notes.status = nil
       pointer.drag = .ignored
     case .drag, .wheel, .release: break
@@ -19,12 +19,15 @@ extension ExplorerState {
     // A release ends the gesture, whoever gets it.
     defer { if case .release = input { pointer.drag = nil } }
     if let modal {
+      // The modals take the left button only.
+      if case .selectPress = input { return false }
       if let delegate = send(input, to: modal) { apply(delegate) }
       return false
     }
     switch input {
     case .key(let key): return press(key, effects: &effects)
     case .press(let point): mousePressed(at: point, effects: &effects)
+    case .selectPress(let point): selectPressed(at: point)
     case .drag(let point): mouseDragged(to: point)
     case .release(let point): mouseReleased(at: point)
     case .wheel(let direction, let point): wheel(direction, at: point)

@@ -24,7 +24,7 @@ public struct ScrolledOverlay: Sendable, Equatable {
       command = bound
     case .press: return .close
     case .wheel(let direction, _): command = .scroll(lines: direction == .up ? -3 : 3)
-    case .drag, .release: return nil
+    case .drag, .release, .selectPress: return nil
     }
     switch command {
     case .close: return .close

@@ -80,6 +80,10 @@ extension ExplorerState {
       cycleShift()
     case .toggleStatistics:
       panels.showsStatistics.toggle()
+    case .markAB:
+      markAB()
+    case .clearAB:
+      clearAB()
     case .exportSVG:
       return .writeSVG(SVGDocument.render(picture))
     case .nextLayout:

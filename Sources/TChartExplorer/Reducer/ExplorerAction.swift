@@ -30,6 +30,7 @@ public enum ExplorerAction: Sendable, Equatable {
     case .mouse(let mouse):
       switch mouse.kind {
       case .press(.left): self = .input(.press(at: mouse.position))
+      case .press(.right): self = .input(.selectPress(at: mouse.position))
       case .press: return nil
       case .drag: self = .input(.drag(to: mouse.position))
       case .release: self = .input(.release(at: mouse.position))

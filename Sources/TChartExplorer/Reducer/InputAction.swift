@@ -8,6 +8,8 @@ public enum InputAction: Sendable, Equatable {
   case key(Key)
   /// The left button went down at a cell.
   case press(at: Point)
+  /// The right button went down at a cell (the A/B cursors' gesture on the graph).
+  case selectPress(at: Point)
   /// The pointer moved with a button held.
   case drag(to: Point)
   case release(at: Point)

@@ -38,6 +38,8 @@ extension ExplorerState {
     switch drag {
     case .ignored:
       return
+    case .abCursors:
+      abDragged(to: point)
     case .indicator:
       putIndicator(atColumn: point.x, geometry)
     case .window(let offset):
@@ -59,6 +61,10 @@ extension ExplorerState {
   mutating func mouseReleased(at point: Point) {
     // The release ends a slider drag wherever it happens; motion was already applied.
     if case .slider = pointer.drag { return }
+    if case .abCursors = pointer.drag {
+      abReleased()
+      return
+    }
     guard case .edge(_, _, let pressedOutside?) = pointer.drag else { return }
     let geometry = self.geometry
     guard !geometry.layout.isTooSmall else { return }

@@ -59,7 +59,7 @@ func reduceInput(
     state.resize(to: size)
     // A new graph height gives a new nice range at once, not an animation.
     jumpY = true
-  case .key, .press, .drag, .release, .wheel:
+  case .key, .press, .selectPress, .drag, .release, .wheel:
     if let input = UserInput(input) { jumpY = state.route(input, effects: &effects) }
   }
   return jumpY
@@ -140,7 +140,12 @@ extension ExplorerState {
     else {
       return false
     }
-    if key == .escape, command == .quit, navigation.dayChart != nil || navigation.showsPie {
+    if key == .escape, command == .quit, view.ab != nil {
+      // Esc clears the A/B cursors first, then goes back, then quits.
+      command = .clearAB
+    } else if key == .escape, command == .quit,
+      navigation.dayChart != nil || navigation.showsPie
+    {
       command = .backToOverview
     }
     let showedDay = navigation.dayChart != nil

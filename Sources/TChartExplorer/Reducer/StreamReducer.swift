@@ -198,6 +198,7 @@ extension ExplorerState {
     }
     view.window = ChartViewState.window(for: trimmed, lower: lower, upper: upper)
     view.indicator = Swift.max(0, indicator - removed)
+    view.ab = view.ab?.shifted(by: removed, count: trimmed.count)
     view.clampIndicator()
   }
 }

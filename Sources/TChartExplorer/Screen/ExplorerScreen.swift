@@ -46,7 +46,7 @@ public enum ExplorerScreen {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if let split = geometry.split {
       drawSplit(split, state: state, theme: theme, valueTexts: valueTexts, into: &buffer)
-      drawStatistics(state: state, theme: theme, area: layout.graph, into: &buffer)
+      drawPanels(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if let ticks = geometry.ticks {
       let graph = ChartPanel(graphOf: state)
       let axes = YAxes(panel: graph, ticks: ticks, rightTicks: geometry.rightTicks, theme: theme)
@@ -54,9 +54,17 @@ public enum ExplorerScreen {
         graph, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         // The popups show the values themselves: a tooltip beside them would only crowd.
         tooltip: state.colorInspector == nil && state.linePicker == nil, into: &buffer)
-      drawStatistics(state: state, theme: theme, area: layout.graph, into: &buffer)
+      drawPanels(state: state, theme: theme, area: layout.graph, into: &buffer)
     }
     drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
+  }
+
+  /// The A/B panel and the statistics (`i`) over the graph's area, the A/B panel lowest.
+  static func drawPanels(
+    state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
+  ) {
+    let rest = drawABPanel(state: state, theme: theme, area: area, into: &buffer)
+    drawStatistics(state: state, theme: theme, area: rest, into: &buffer)
   }
 
   /// The statistics table (`i`) over the graph's area, when shown.
@@ -112,7 +120,7 @@ public enum ExplorerScreen {
     let window = state.windowSamples
     TitleLine(
       position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count,
-      name: state.titleName,
+      name: state.titleName + (state.abSpanText.map { " · " + $0 } ?? ""),
       dateRange: TitleLine.rangeText(
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
@@ -160,6 +168,9 @@ public enum ExplorerScreen {
     }
     XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)
       .render(into: &buffer, area: layout.xAxis)
+    drawABShade(
+      state: state, theme: theme, graph: layout.graph, xAxis: layout.xAxis, xRange: xRange,
+      into: &buffer)
     drawEventMarks(state: state, xRange: xRange, theme: theme, area: layout.xAxis, into: &buffer)
     guard panel.showsIndicator else { return }
     if let mode = state.fillMode {

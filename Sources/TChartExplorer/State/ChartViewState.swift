@@ -16,6 +16,8 @@ public struct ChartViewState: Sendable, Equatable {
   /// The 0-based indices of the lines on the right Y axis (`--right`, `→`/`←` in the line
   /// picker); `nil` keeps the chart set's own choice (see `ExplorerState+RightAxis`).
   public var rightAxis: Set<Int>?
+  /// The A/B cursors, when A is set (``ABCursors``).
+  public var ab: ABCursors?
 
   public init(window: RangeSelection, hidden: Set<Int> = [], indicator: Int) {
     self.window = window

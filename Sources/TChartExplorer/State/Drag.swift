@@ -16,6 +16,8 @@ public enum Drag: Sendable, Equatable {
   /// The slider row holds the mouse: a handle, the selection, or both handles until the
   /// first motion decides.
   case slider(SliderInteraction.Drag)
+  /// A right-button drag on the graph moves the A/B cursors' B.
+  case abCursors
   /// A press that grabbed nothing (outside every active area, or closed the help): motion and release do nothing.
   case ignored
 }

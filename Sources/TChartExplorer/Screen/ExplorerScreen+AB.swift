@@ -1,0 +1,84 @@
+import TChartData
+import TChartRender
+
+/// The A/B cursors on screen: the graph's columns between A and B shaded (a background under
+/// the lines), `A` and `B` marked on the X axis, and the A/B panel at the bottom of the graph.
+extension ExplorerScreen {
+  /// Shades the columns of `graph` between A and B and marks them on `xAxis`; nothing without
+  /// A. O(screen): the columns come from the window's x range.
+  static func drawABShade(
+    state: ExplorerState, theme: Theme, graph: Rect, xAxis: Rect, xRange: ClosedRange<Double>,
+    into buffer: inout ScreenBuffer
+  ) {
+    guard let (a, b) = state.abSamples, graph.width > 0, graph.height > 0 else { return }
+    let mapping = ColumnMapping(rect: graph, xLower: xRange.lowerBound, xUpper: xRange.upperBound)
+    let chart = state.chartSet
+    let (xA, xB) = (chart.xValue(at: a), chart.xValue(at: b))
+    let low = Swift.min(xA, xB)
+    let high = Swift.max(xA, xB)
+    guard high >= xRange.lowerBound, low <= xRange.upperBound else { return }
+    let first = Swift.max(graph.x, low < xRange.lowerBound ? graph.x : mapping.column(of: low))
+    let last = Swift.min(
+      graph.maxX - 1, high > xRange.upperBound ? graph.maxX - 1 : mapping.column(of: high))
+    if let shade = theme.abShade {
+      for y in graph.y..<graph.maxY {
+        for x in first...Swift.max(first, last) {
+          var cell = buffer[x, y]
+          cell.style.background = shade
+          buffer[x, y] = cell
+        }
+      }
+    }
+    let mark = theme.text.adding([.bold, .reverse])
+    for (name, x) in [("A", xA), ("B", xB)] where xRange.contains(x) && xAxis.height > 0 {
+      let column = mapping.column(of: x)
+      clearLabel(at: column, row: xAxis.y, clip: xAxis, style: theme.base, in: &buffer)
+      buffer.write(name, x: column, y: xAxis.y, style: mark, clip: xAxis)
+    }
+  }
+
+  /// Blanks the X axis' label under `column` (its run of cells up to two blanks either side:
+  /// `Mar 5` is one label), so a mark written there never reads as part of a date.
+  static func clearLabel(
+    at column: Int, row: Int, clip: Rect, style: Style, in buffer: inout ScreenBuffer
+  ) {
+    func blank(_ x: Int) -> Bool { x < clip.x || x >= clip.maxX || buffer[x, row].scalar == " " }
+    for step in [-1, 1] {
+      var x = step < 0 ? column : column + 1
+      while x >= clip.x, x < clip.maxX, !(blank(x) && blank(x + step)) {
+        buffer[x, row] = Cell(" ", style: style)
+        x += step
+      }
+    }
+  }
+
+  /// The A/B panel at the bottom of `area` (leaving the graph a third of its rows); returns the area left above it (for the statistics panel).
+  @discardableResult
+  static func drawABPanel(
+    state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
+  ) -> Rect {
+    guard let table = state.abTable(theme: theme) else { return area }
+    // The graph keeps a third of its rows (at least four).
+    let height = area.height - Swift.max(4, area.height / 3)
+    let bottom = Rect(
+      x: area.x, y: area.maxY - Swift.min(height, area.height), width: area.width,
+      height: Swift.min(height, area.height))
+    let frame = table.frame(in: bottom)
+    table.render(into: &buffer, area: bottom)
+    guard frame.width >= 12, frame.height >= 4 else { return area }
+    return Rect(x: area.x, y: area.y, width: area.width, height: frame.y - area.y)
+  }
+}
+
+extension Theme {
+  /// The background of the graph's columns between A and B: a step off the theme's own
+  /// background; `nil` in monochrome (the X axis' `A` and `B` still mark them).
+  var abShade: TerminalColor? {
+    guard !monochrome else { return nil }
+    switch variant {
+    case .terminal: return .indexed(236)
+    case .night: return .indexed(238)
+    case .day: return .indexed(254)
+    }
+  }
+}
