@@ -104,7 +104,8 @@ struct ExplorerProgramTests {
       ExplorerAction(.resize(Size(width: 9, height: 8)))
         == .input(.resize(Size(width: 9, height: 8))))
     #expect(ExplorerAction(.mouse(MouseEvent(.press(.left), at: at))) == .input(.press(at: at)))
-    #expect(ExplorerAction(.mouse(MouseEvent(.press(.right), at: at))) == .input(.selectPress(at: at)))
+    #expect(
+      ExplorerAction(.mouse(MouseEvent(.press(.right), at: at))) == .input(.selectPress(at: at)))
     #expect(ExplorerAction(.mouse(MouseEvent(.press(.middle), at: at))) == nil)
     #expect(ExplorerAction(.mouse(MouseEvent(.drag, at: at))) == .input(.drag(to: at)))
     #expect(ExplorerAction(.mouse(MouseEvent(.release, at: at))) == .input(.release(at: at)))
