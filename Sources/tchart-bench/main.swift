@@ -37,20 +37,13 @@ if arguments.contains("--json") {
   JSONLoadBench.printSection(JSONLoadBench.run(rows: rows))
   exit(0)
 }
-if arguments.contains("--ab") {
-  ABBench.run(arguments)
-  exit(0)
-}
-if arguments.contains("--split") {
-  SplitBench.run(arguments)
-  exit(0)
-}
-if arguments.contains("--derived") {
-  DerivedBench.run(arguments)
-  exit(0)
-}
-if arguments.contains("--sqlite") {
-  SQLiteBench.run(arguments)
+// The sections run alone, by their flag.
+let sections: [(flag: String, run: ([String]) -> Void)] = [
+  ("--ab", ABBench.run), ("--split", SplitBench.run), ("--derived", DerivedBench.run),
+  ("--sqlite", SQLiteBench.run),
+]
+if let section = sections.first(where: { arguments.contains($0.flag) }) {
+  section.run(arguments)
   exit(0)
 }
 BenchTable.run(arguments)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartClickHouse
+import TChartData
 import TChartSQLite
 import TChartSources
 
@@ -49,7 +50,7 @@ extension DataSourceOptions {
       environment["CLICKHOUSE_PASSWORD"] = String(cString: password)
     }
     let y = yColumn.map { text in
-      seriesColumn == nil ? TableDerivedLine.split(text).filter { !$0.isEmpty } : [text]
+      seriesColumn == nil ? DerivedLineParser.split(text).filter { !$0.isEmpty } : [text]
     }
     return ClickHouseBackend(
       location: location,

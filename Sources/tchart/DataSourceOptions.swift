@@ -167,7 +167,8 @@ struct DataSourceOptions: ParsableArguments {
   /// The SQLite table the flags name (`FILE --table T --x C --y C[,C…]`), or `nil` for a file.
   var sqliteTable: SQLiteTableOptions? {
     guard let table, let file, let xColumn, let yColumn else { return nil }
-    let y = seriesColumn == nil ? TableDerivedLine.split(yColumn).filter { !$0.isEmpty } : [yColumn]
+    let y =
+      seriesColumn == nil ? DerivedLineParser.split(yColumn).filter { !$0.isEmpty } : [yColumn]
     return SQLiteTableOptions(
       path: file, table: table, x: xColumn, y: y, series: seriesColumn,
       filter: filterSQL(StandardSQLDialect(), timeX: true),

@@ -128,8 +128,9 @@ public enum DerivedLineParser {
     }
   }
 
-  /// `text` split at the commas outside parentheses.
-  static func split(_ text: some StringProtocol) -> [String] {
+  /// `text` split at the commas outside parentheses: `rate(a),avg(b,1h)` is two items (the
+  /// `--y` of files and of tables alike).
+  public static func split(_ text: some StringProtocol) -> [String] {
     var pieces: [String] = []
     var current = ""
     var depth = 0
