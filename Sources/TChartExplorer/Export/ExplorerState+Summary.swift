@@ -3,8 +3,8 @@ import TChartRender
 
 /// The view as a machine-readable summary (`tchart render --format json`): the source, the chart
 /// set, the window, the Y mode and layout, each visible line's numbers (``WindowStatistics``,
-/// a ``Trend`` word) and the frame's text. Field names are stable and documented in
-/// `docs/summary.schema.json`; ``summaryVersion`` changes when one changes meaning or goes.
+/// a ``Trend`` word), the A/B cursors' numbers (``abSummary``) and the frame's text. Field
+/// names are stable and documented in `docs/summary.schema.json`; ``summaryVersion`` changes when one changes meaning or goes.
 /// O(screen): each line's numbers come from its pyramid and block sums.
 extension ExplorerState {
   /// The `version` field: raised when a field changes meaning or is removed (not when one is
@@ -68,6 +68,7 @@ extension ExplorerState {
       ("y_mode", .string(effectiveYScaleMode.rawValue)),
       ("layout", .string(layouts.layoutMode.rawValue)),
       ("lines", .array(lines)),
+      ("ab", abSummary),
       ("frame", .array(frame.map { .string($0) })),
     ])
   }
