@@ -32,16 +32,24 @@ public enum DateEntry {
     if let time = timeOfDay(entry) {
       return (indicator / 86_400).rounded(.down) * 86_400 + time
     }
-    var bytes = Array(entry.utf8)
-    let date = bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
+    guard let date = date(entry) else {
+      throw Problem(message: "'\(entry)' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)")
+    }
+    return date
+  }
+
+  /// The x of a date or date-time alone (`2019-03-08`, `2019-03-08 14:05`, `8 Mar 2019`,
+  /// `20190308`, `2019`: any form ``DateText`` reads), as wall-clock seconds in the shown zone;
+  /// `nil` when `text` (spaces around it ignored) is not one. The go-to prompt's reading, for
+  /// command-line options that take dates (``XPosition``).
+  public static func date(_ text: String) -> Double? {
+    var bytes = Array(text.trimmingSpaces.utf8)
+    guard !bytes.isEmpty else { return nil }
+    return bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
       let start = UnsafePointer(buffer.baseAddress!)
       let end = start + buffer.count
       return DateText.parse(start, end) ?? DateText.digitsOnly(start, end)
     }
-    guard let date else {
-      throw Problem(message: "'\(entry)' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)")
-    }
-    return date
   }
 
   /// The seconds of a move such as `+3d` or `-1.5h`.
