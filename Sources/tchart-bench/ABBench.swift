@@ -1,7 +1,5 @@
-import Glibc
 import TChartData
 import TChartExplorer
-import TChartRender
 
 /// `make bench`'s A/B figures (`tchart-bench --ab` alone): one interactive step with the A/B
 /// cursors set (the graph shaded, the panel measuring every line between A and B) against the
@@ -9,39 +7,31 @@ import TChartRender
 /// 70% of the span, or following the indicator (the panel's numbers change every step).
 enum ABBench {
   static func run(_ arguments: [String]) {
-    let count =
-      arguments.value(after: "--ab-n").flatMap { Double($0).map { Int($0) } } ?? 10_000_000
-    let lines = Int(arguments.value(after: "--ab-lines") ?? "") ?? 4
-    let steps = Int(arguments.value(after: "--steps") ?? "") ?? 300
-    let screen = FrameBench.screen
-    let chart = BenchData.chart(count: count, lines: lines)
-    print(
-      "ab: \(lines) random walks × \(BenchTable.grouped(count)) points at "
-        + "\(screen.width)×\(screen.height), \(steps) steps each, A at 30% of the span")
-    print("")
-    print(
-      "| A/B | pan median | pan p99 | zoom median | zoom p99 | indicator median | indicator p99 |"
-    )
-    print("|--|--:|--:|--:|--:|--:|--:|")
+    let section = FrameSection("ab", arguments)
+    let (chart, walks) = section.walks(arguments, lines: 4)
+    section.printHeader(
+      walks + ", A at 30% of the span",
+      column: "A/B")
     var slowest = 0.0
+    var off = 0.0
     for (name, cursors) in [("off", 0), ("B fixed", 1), ("B follows", 2)] {
-      var cells = [name]
-      for kind in StepKind.allCases {
-        var driver = FrameDriver(chart: chart, size: screen)
-        if cursors > 0 {
-          driver.state.setABCursors(fractions: 0.3, 0.7)
-          if cursors == 2, let a = driver.state.abSamples?.a {
-            driver.state.setABCursors(sample: a, following: true)
-          }
-        }
-        let figures = FrameBench.time(&driver, kind, steps: steps)
-        cells += [BenchTable.fixed(figures.median, 3), BenchTable.fixed(figures.p99, 3)]
-        if cursors > 0 { slowest = Swift.max(slowest, figures.median) }
+      let median = section.row(name) {
+        var driver = FrameDriver(chart: chart, size: section.screen)
+        if cursors > 0 { driver.setAB(following: cursors == 2) }
+        return driver
       }
-      print("| " + cells.joined(separator: " | ") + " |")
-      fflush(nil)
+      if cursors == 0 { off = median } else { slowest = Swift.max(slowest, median) }
     }
-    print("")
-    print("ab: slowest median with A/B set \(BenchTable.fixed(slowest, 3)) ms (target < 2)")
+    section.printSlowest("with A/B set ", slowest, against: ("without", off))
+  }
+}
+
+extension FrameDriver {
+  /// Sets A at 30% of the span and B at 70%, or B following the indicator.
+  mutating func setAB(following: Bool) {
+    state.setABCursors(fractions: 0.3, 0.7)
+    if following, let a = state.abSamples?.a {
+      state.setABCursors(sample: a, following: true)
+    }
   }
 }

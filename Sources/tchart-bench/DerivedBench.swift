@@ -1,18 +1,16 @@
-import Glibc
 import TChartData
 import TChartExplorer
-import TChartRender
 
-/// `make bench`'s derived-lines figures (`tchart-bench --derived` alone): computing `rate` and
-/// `avg(…,1h)` of a line at full resolution, then one interactive step of a frame that draws
-/// them beside their input, on random walks × N points (10^7) at 200×60.
+/// `make bench`'s derived-lines figures (`tchart-bench --derived` alone, and in the default
+/// run): computing `rate` and `avg(…,1h)` of a line at full resolution, then one interactive step
+/// of the plain frame (2 random walks × N points, 10^7, at 200×60), of the frame that draws the
+/// two derived lines beside their input, and of that frame with the A/B cursors set (the panel
+/// measuring all four lines), in the same run.
 enum DerivedBench {
   static func run(_ arguments: [String]) {
-    let count =
-      arguments.value(after: "--derived-n").flatMap { Double($0).map { Int($0) } } ?? 10_000_000
-    let steps = Int(arguments.value(after: "--steps") ?? "") ?? 300
-    let screen = FrameBench.screen
-    var chart = BenchData.chart(count: count, lines: 2)
+    let section = FrameSection("derived", arguments)
+    let plain = BenchData.chart(count: section.count, lines: 2)
+    var chart = plain
     let input = chart.lines[0].name
     let specs = [
       DerivedLineSpec(transform: .rate, inputs: [input]),
@@ -24,24 +22,24 @@ enum DerivedBench {
       _ = try? chart.addDerived(spec, color: chart.freeColor)
       derive.append("\(spec.name) \(BenchTable.fixed((BenchClock.now() - start) * 1000, 0)) ms")
     }
-    print(
-      "derived: 2 lines + rate and avg(1h) of one, × \(BenchTable.grouped(count)) points at "
-        + "\(screen.width)×\(screen.height), \(steps) steps each; computed in "
-        + derive.joined(separator: ", "))
-    print("")
-    print("| step | median | p99 |")
-    print("|--|--:|--:|")
-    var worst = 0.0
-    for kind in StepKind.allCases {
-      var driver = FrameDriver(chart: chart, size: screen)
-      let figures = FrameBench.time(&driver, kind, steps: steps)
-      worst = Swift.max(worst, figures.median)
-      print(
-        "| \(kind.rawValue) | \(BenchTable.fixed(figures.median, 3)) | "
-          + "\(BenchTable.fixed(figures.p99, 3)) |")
-      fflush(nil)
+    section.printHeader(
+      "2 lines + rate and avg(1h) of one, × \(BenchTable.grouped(section.count)) points at "
+        + "\(section.sizeAndSteps); computed in " + derive.joined(separator: ", "),
+      column: "frame")
+    let base = section.row("plain (2 lines)") {
+      FrameDriver(chart: plain, size: section.screen)
     }
-    print("")
-    print("derived: slowest median \(BenchTable.fixed(worst, 3)) ms (target < 2)")
+    let derived = section.row("+ rate, avg(1h)") {
+      FrameDriver(chart: chart, size: section.screen)
+    }
+    let withAB = section.row("+ rate, avg(1h), A/B set") {
+      var driver = FrameDriver(chart: chart, size: section.screen)
+      driver.setAB(following: false)
+      return driver
+    }
+    section.printSlowest("", Swift.max(derived, withAB), against: ("plain", base))
+    print(
+      "derived: median ratios to plain: derived \(BenchTable.fixed(derived / Swift.max(base, 1e-9), 2))×, "
+        + "derived + A/B \(BenchTable.fixed(withAB / Swift.max(base, 1e-9), 2))×")
   }
 }
