@@ -3,6 +3,7 @@ import TChartData
 /// The events of `--events` on one row under a graph (its X-axis row) or along the mini-map's
 /// bottom row: a moment is `▲` at its column; a range is `├──┤` from its start to its end (the
 /// line only over blank cells, so the axis labels stay readable), `▲` when it fits one column.
+/// A label a mark would land on is blanked (never `Apr▲9`).
 /// The area must have the graph's x and width, as ``XAxis`` has, so marks line up with the
 /// dots. `faint` (the mini-map) draws only a `▲` at each start, in the dim style.
 public struct EventMarksRow: Widget, Sendable {
@@ -37,21 +38,35 @@ public struct EventMarksRow: Widget, Sendable {
       if onlyBlank && buffer[area.x + offset, row].scalar != " " { return }
       buffer[area.x + offset, row] = Cell(scalar, style: style)
     }
-    // Ranges first, so a moment's `▲` is drawn over a range's line.
-    for event in events where !faint {
-      guard let end = event.end else { continue }
-      let first = column(event.time)
-      let last = column(end)
-      guard first != last else { continue }
-      for offset in stride(from: Swift.max(first + 1, 0), to: Swift.min(last, width), by: 1) {
+    guard !faint else {
+      for event in events { put("▲", column(event.time)) }
+      return
+    }
+    // A mark never shares a label's cells (`Apr▲9`): the labels under marks are blanked first.
+    let ranges = events.compactMap { event -> (first: Int, last: Int)? in
+      guard event.end != nil else { return nil }
+      let (first, last) = (column(event.time), column(event.last))
+      return first == last ? nil : (first, last)
+    }
+    let moments = events.filter { $0.end == nil || column($0.time) == column($0.last) }
+      .map { column($0.time) }
+    for offset in moments + ranges.flatMap({ [$0.first, $0.last] }) where inside.contains(offset) {
+      if buffer[area.x + offset, row].scalar != " " {
+        buffer.clearLabel(at: area.x + offset, row: row, clip: area)
+      }
+    }
+    // Ranges first, so a moment's `▲` is drawn over a range's line; the line leaves the blanks
+    // inside a label (`├──May 7──┤`).
+    let labelBlanks = inside.map { buffer.isBlankInsideLabel(x: area.x + $0, row: row) }
+    for range in ranges {
+      for offset in stride(
+        from: Swift.max(range.first + 1, 0), to: Swift.min(range.last, width), by: 1)
+      where !labelBlanks[offset] {
         put("─", offset, onlyBlank: true)
       }
-      put("├", first)
-      put("┤", last)
+      put("├", range.first)
+      put("┤", range.last)
     }
-    for event in events where faint || event.end == nil || column(event.time) == column(event.last)
-    {
-      put("▲", column(event.time))
-    }
+    for offset in moments { put("▲", offset) }
   }
 }
