@@ -5,7 +5,7 @@ import TChartRender
 /// visible lines as M4 polylines at 4× the graph's width in dots, the same Y ticks and labels
 /// as the frame (decades on a logarithmic axis; each line through its own range in the `index`
 /// and `shape` modes), the X axis' labels, the title with the Y-scale mode and the window's
-/// dates, in the theme's colours; a line on the right axis is fitted to its ticks and named with
+/// dates, the events in the window (`--events`), in the theme's colours; a line on the right axis is fitted to its ticks and named with
 /// `▸` in the legend. Bars and areas are exported as their
 /// lines. O(screen): M4 answers each line from its pyramid.
 extension ExplorerState {
@@ -53,7 +53,12 @@ extension ExplorerState {
         ChartPicture.Tick(
           position: Self.fraction(label.value, of: xRange), label: label.text)
       },
-      lines: lines, background: colors.background, foreground: colors.foreground,
+      lines: lines,
+      events: shownEvents.events(in: xRange).map {
+        ChartPicture.Event(
+          start: Self.fraction($0.time, of: xRange),
+          end: $0.end.map { Self.fraction($0, of: xRange) }, label: $0.label)
+      }, background: colors.background, foreground: colors.foreground,
       grid: colors.grid)
   }
 

@@ -38,6 +38,20 @@ public struct ChartPicture: Sendable, Equatable {
     }
   }
 
+  /// An event of `--events` in the window: where it starts and (a range) ends, in `0 ... 1` of
+  /// the plot's width (a range may reach outside it), and its label.
+  public struct Event: Sendable, Equatable {
+    public var start: Double
+    public var end: Double?
+    public var label: String
+
+    public init(start: Double, end: Double? = nil, label: String) {
+      self.start = start
+      self.end = end
+      self.label = label
+    }
+  }
+
   /// The picture's size in pixels.
   public var width: Double
   public var height: Double
@@ -49,14 +63,17 @@ public struct ChartPicture: Sendable, Equatable {
   public var rightYTicks: [Tick]
   public var xTicks: [Tick]
   public var lines: [Line]
+  /// The events in the window, drawn as the frame draws them: a moment as `▲` on the X axis, a
+  /// range as a bar under it (and a faint band over the plot).
+  public var events: [Event]
   public var background: RGBColor
   public var foreground: RGBColor
   public var grid: RGBColor
 
   public init(
     width: Double, height: Double, title: String, subtitle: String, yTicks: [Tick],
-    rightYTicks: [Tick] = [], xTicks: [Tick], lines: [Line], background: RGBColor,
-    foreground: RGBColor, grid: RGBColor
+    rightYTicks: [Tick] = [], xTicks: [Tick], lines: [Line], events: [Event] = [],
+    background: RGBColor, foreground: RGBColor, grid: RGBColor
   ) {
     self.width = width
     self.height = height
@@ -66,6 +83,7 @@ public struct ChartPicture: Sendable, Equatable {
     self.rightYTicks = rightYTicks
     self.xTicks = xTicks
     self.lines = lines
+    self.events = events
     self.background = background
     self.foreground = foreground
     self.grid = grid

@@ -2,8 +2,9 @@ import TChartData
 
 /// Writes a ``ChartPicture`` as a standalone SVG document: a background, the title and
 /// subtitle, horizontal grid lines with the Y labels (left, and right for a second axis), the X
-/// labels under the plot, each line as a `<g class="line">` of `<polyline>`s in its colour, and a legend row of
-/// swatches and names at the bottom. Text is XML-escaped; numbers have two decimals.
+/// labels under the plot, the events (``events(_:plotX:plotBottom:plotHeight:color:)``), each
+/// line as a `<g class="line">` of `<polyline>`s in its colour, and a legend row of swatches
+/// and names at the bottom. Text is XML-escaped; numbers have two decimals.
 public enum SVGDocument {
   /// Margins around the plot, in pixels.
   static let left = 64.0
@@ -44,6 +45,9 @@ public enum SVGDocument {
         plotX(tick.position), top + plotHeight + 18, tick.label, color: picture.foreground,
         anchor: "middle")
     }
+    svg += events(
+      picture.events, plotX: plotX, plotBottom: top + plotHeight, plotHeight: plotHeight,
+      color: picture.foreground)
     for chartLine in picture.lines {
       svg += "<g class=\"line\" stroke=\"\(chartLine.color.hexText)\">"
       svg += "<title>\(escaped(chartLine.name))</title>\n"
@@ -67,6 +71,44 @@ public enum SVGDocument {
       legendX += 28 + Double(chartLine.name.count) * 7
     }
     return svg + "</svg>\n"
+  }
+
+  /// The events as the frame draws them on the X axis, each a `<g class="event">` titled with
+  /// its label: a moment is a `▲` whose tip touches the plot's bottom edge, with a faint dashed
+  /// line up the plot; a range is a bar `├──┤` just under the plot from its start to its end
+  /// (clipped to the plot), with a faint band over the plot.
+  static func events(
+    _ events: [ChartPicture.Event], plotX: (Double) -> Double, plotBottom: Double,
+    plotHeight: Double, color: RGBColor
+  ) -> String {
+    var svg = ""
+    let plotTop = plotBottom - plotHeight
+    for event in events {
+      let title = "<title>\(escaped(event.label))</title>"
+      svg += "<g class=\"event\">" + title + "\n"
+      let start = plotX(Swift.min(Swift.max(event.start, 0), 1))
+      if let end = event.end, end > event.start {
+        let last = plotX(Swift.min(Swift.max(end, 0), 1))
+        svg += """
+            <rect x="\(number(start))" y="\(number(plotTop))" width="\(number(last - start))" \
+          height="\(number(plotHeight))" fill="\(color.hexText)" fill-opacity="0.06"/>
+            <path d="M\(number(start)) \(number(plotBottom + 2))v8M\(number(start)) \
+          \(number(plotBottom + 6))H\(number(last))M\(number(last)) \(number(plotBottom + 2))v8" \
+          fill="none" stroke="\(color.hexText)" stroke-width="2"/>
+
+          """
+      } else {
+        svg += """
+            <line x1="\(number(start))" y1="\(number(plotTop))" x2="\(number(start))" \
+          y2="\(number(plotBottom))" stroke="\(color.hexText)" stroke-opacity="0.3" \
+          stroke-dasharray="3 3"/>
+            <path d="M\(number(start)) \(number(plotBottom))l-5 9h10z" fill="\(color.hexText)"/>
+
+          """
+      }
+      svg += "</g>\n"
+    }
+    return svg
   }
 
   static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: RGBColor)

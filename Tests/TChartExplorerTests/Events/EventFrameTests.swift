@@ -1,3 +1,4 @@
+import Foundation
 import TChartData
 import TChartRender
 import Testing
@@ -12,10 +13,11 @@ struct EventFrameTests {
     ExplorerScreen.render(state: state, size: Size(width: 80, height: 24)).lines
   }
 
-  /// The daily set's window Apr 8 – Jun 20 2018 with a moment on Apr 22 (`▲`, over the
-  /// label's `r`), a range May 1 – May 11 (`├──May─7──┤`: the line only where the axis is
-  /// blank), a moment on Jul 1 outside the window (on the mini-map only); the indicator on May
-  /// 6, inside the range: the tooltip's title names it.
+  /// The daily set's window Apr 8 – Jun 20 2018 with a moment on Apr 22 (`▲` where the label
+  /// `Apr 23` was: a mark blanks the label it lands on, never `Ap▲ 23`), a range May 1 – May 11
+  /// (`├──May 7──┤`: the line only where the axis is blank, not inside the label), a moment
+  /// on Jul 1 outside the window (on the mini-map only); the indicator on May 6, inside the
+  /// range: the tooltip's title names it.
   @Test func aMomentAndARangeAt80x24() {
     var state = Fixtures.dailyState()
     state.events = EventReducerTests.events
@@ -39,7 +41,7 @@ struct EventFrameTests {
         "    2K ⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂│⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂⠂",
         "       ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⢀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠒⠒⠒",
         "       ⣒⣒⣒⣒⣒⣒⣒⣒⣒⣊⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉⣉●⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀",
-        "       Apr 9       Ap▲ 23      ├──May─7──┤    May 21         Jun 4        Jun 18",
+        "       Apr 9         ▲         ├──May 7──┤    May 21         Jun 4        Jun 18",
         "       ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀▐⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⣀⣀⣀⣀⣀⣀▌⠤⠤⠤⠤⠤⠤⠤⠒⠒⠒⠒⠒⠒⠒⠉⠉⠉⠉",
         "       ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀▐⠀⣀⣀⣀⣀⣀⣀⣀⠤⠤⠤⠤⠤⠤⠤⠒⠒⠒⠒⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉⠀⠀⠀⠀⠀⠀▌⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀",
         "       ⣤⣤⣤⣤⣤⣤⣒⣒⣒⣒⣒⣒⣒⣉⣉⣉⣉⣉▐⣉⣀⣀⣀⣀⣀▲⣀⣀⣀⣀▲⣀⣀⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤▌⣤⣤⣤⣤⣤▲⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤⣤",
@@ -48,6 +50,28 @@ struct EventFrameTests {
         "1 Joined 750  2 Left 60  3 Views 7,500                                          ",
         "                                                                          ? help",
       ])
+  }
+
+  /// The SVG export (`e`) draws the events in the window as the frame does: the moment and the
+  /// range, at their places in the window's x range; Jul 1, outside it, is left out.
+  @Test func theExportDrawsTheEventsInTheWindow() {
+    var state = Fixtures.dailyState()
+    state.events = EventReducerTests.events
+    let xRange = state.windowXRange
+    let inWindow = state.shownEvents.events(in: xRange)
+    #expect(inWindow.count == 2)
+    #expect(
+      state.picture.events
+        == inWindow.map {
+          ChartPicture.Event(
+            start: ($0.time - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound),
+            end: $0.end.map { ($0 - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) },
+            label: $0.label)
+        })
+    #expect(state.picture.events.map(\.label) == inWindow.map(\.label))
+    #expect(state.picture.events.allSatisfy { (0...1).contains($0.start) })
+    let svg = SVGDocument.render(state.picture)
+    #expect(svg.components(separatedBy: "class=\"event\"").count == 3)
   }
 
   @Test func theSplitMarksEventsUnderItsSharedAxisAndSaysTheLabel() {

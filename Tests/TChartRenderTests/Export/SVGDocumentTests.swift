@@ -52,6 +52,25 @@ struct SVGDocumentTests {
     #expect(svg.contains(#"points="568,196 568,196""#))
   }
 
+  @Test("events: a moment's marker and guide, a range's bar and band, each titled")
+  func events() throws {
+    var picture = picture()
+    picture.events = [
+      .init(start: 0.5, label: "deploy <v2>"), .init(start: -0.25, end: 0.25, label: "sale"),
+    ]
+    let svg = SVGDocument.render(picture)
+    let names = try #require(elements(svg))
+    #expect(names.filter { $0 == "g" }.count == 3)
+    #expect(svg.contains("<title>deploy &lt;v2&gt;</title>") && svg.contains("<title>sale</title>"))
+    // The moment at x 400 (half of 64…736): a triangle whose tip is on the plot's bottom, 336.
+    #expect(svg.contains(#"<path d="M400 336l-5 9h10z""#))
+    #expect(svg.contains(#"x1="400" y1="56" x2="400" y2="336""#))
+    // The range, clipped to the plot's left edge, ends at a quarter: 64…232.
+    #expect(svg.contains(#"<rect x="64" y="56" width="168" height="280""#))
+    #expect(svg.contains("M64 338v8M64 342H232M232 338v8"))
+    #expect(!SVGDocument.render(self.picture()).contains("class=\"event\""))
+  }
+
   @Test("control characters never reach the document")
   func controlCharacters() {
     let svg = SVGDocument.render(picture(title: "a\u{1}b\u{1B}[31m"))
