@@ -32,39 +32,34 @@ extension ExplorerScreen {
     let mark = theme.text.adding([.bold, .reverse])
     for (name, x) in [("A", xA), ("B", xB)] where xRange.contains(x) && xAxis.height > 0 {
       let column = mapping.column(of: x)
-      clearLabel(at: column, row: xAxis.y, clip: xAxis, style: theme.base, in: &buffer)
+      buffer.clearLabel(at: column, row: xAxis.y, clip: xAxis, style: theme.base)
       buffer.write(name, x: column, y: xAxis.y, style: mark, clip: xAxis)
     }
   }
 
-  /// Blanks the X axis' label under `column` (its run of cells up to two blanks either side:
-  /// `Mar 5` is one label), so a mark written there never reads as part of a date.
-  static func clearLabel(
-    at column: Int, row: Int, clip: Rect, style: Style, in buffer: inout ScreenBuffer
-  ) {
-    func blank(_ x: Int) -> Bool { x < clip.x || x >= clip.maxX || buffer[x, row].scalar == " " }
-    for step in [-1, 1] {
-      var x = step < 0 ? column : column + 1
-      while x >= clip.x, x < clip.maxX, !(blank(x) && blank(x + step)) {
-        buffer[x, row] = Cell(" ", style: style)
-        x += step
-      }
-    }
-  }
-
-  /// The A/B panel at the bottom of `area` (leaving the graph a third of its rows); returns the area left above it (for the statistics panel).
+  /// The A/B panel at the bottom of `area` (leaving the graph a third of its rows); returns the
+  /// area left above it (for the statistics panel). When the whole table would wrap into bands
+  /// or take over half the area (a small screen, many lines), it shrinks to the compact panel:
+  /// only Δ and Δ% per line, as narrow as its title, at most half the area high, on the side of
+  /// the graph away from the shaded A–B range.
   @discardableResult
   static func drawABPanel(
     state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
   ) -> Rect {
-    guard let table = state.abTable(theme: theme) else { return area }
+    guard let whole = state.abTable(theme: theme) else { return area }
     // The graph keeps a third of its rows (at least four).
-    let height = area.height - Swift.max(4, area.height / 3)
-    let bottom = Rect(
-      x: area.x, y: area.maxY - Swift.min(height, area.height), width: area.width,
-      height: Swift.min(height, area.height))
-    let frame = table.frame(in: bottom)
-    table.render(into: &buffer, area: bottom)
+    let height = Swift.min(area.height, area.height - Swift.max(4, area.height / 3))
+    var box = Rect(x: area.x, y: area.maxY - height, width: area.width, height: height)
+    var table = whole
+    if !whole.fitsOneBand(width: area.width) || whole.frame(in: box).height > area.height / 2 {
+      table = whole.keeping(columns: ExplorerState.abCompactColumns)
+      let width = Swift.min(area.width, table.naturalWidth)
+      let height = Swift.min(area.height, Swift.max(4, area.height / 2))
+      let x = state.abShadeCentre < 0.5 ? area.maxX - width : area.x
+      box = Rect(x: x, y: area.maxY - height, width: width, height: height)
+    }
+    let frame = table.frame(in: box)
+    table.render(into: &buffer, area: box)
     guard frame.width >= 12, frame.height >= 4 else { return area }
     return Rect(x: area.x, y: area.y, width: area.width, height: frame.y - area.y)
   }

@@ -48,6 +48,20 @@ extension ExplorerState {
     ["A", "B", "Δ", "Δ%", "/" + abSlopeUnit.name, "min", "max", "mean"]
   }
 
+  /// The columns of the compact A/B panel (a small screen, many lines): Δ and Δ%.
+  static let abCompactColumns = [2, 3]
+
+  /// The middle of the A–B range as a fraction of the window's x range (0 its left edge, 1 its
+  /// right), where the compact panel does not go; 0.5 without A.
+  var abShadeCentre: Double {
+    guard let (a, b) = abSamples else { return 0.5 }
+    let range = windowXRange
+    let span = range.upperBound - range.lowerBound
+    guard span > 0 else { return 0.5 }
+    let middle = (chartSet.xValue(at: a) + chartSet.xValue(at: b)) / 2
+    return (middle - range.lowerBound) / span
+  }
+
   /// The cells of one line's row, in the order of ``abHeaders``: values at the line's
   /// resolution; on a table the mean is of the rows the source answered (`≈`).
   func abCells(line: Int, _ statistics: ABStatistics) -> [String] {

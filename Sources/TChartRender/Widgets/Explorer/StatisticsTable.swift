@@ -73,6 +73,29 @@ public struct StatisticsTable: Widget, Sendable {
     min(Self.maximumNameWidth, max(4, rows.map { DisplayWidth.of($0.name) }.max() ?? 0)) + 2
   }
 
+  /// This table with only the columns `kept` (indices into ``headers``, in their order).
+  public func keeping(columns kept: [Int]) -> StatisticsTable {
+    var table = self
+    table.headers = kept.map { headers[$0] }
+    table.rows = rows.map { row in
+      var row = row
+      row.cells = kept.map { $0 < row.cells.count ? row.cells[$0] : "" }
+      return row
+    }
+    return table
+  }
+
+  /// Whether every column fits beside the names in one band in a frame `width` cells wide.
+  public func fitsOneBand(width: Int) -> Bool {
+    StatisticsBands.wrap(columnWidths, nameWidth: nameWidth, width: width - 4).count == 1
+  }
+
+  /// The width of a frame that holds the names and every column in one band, and the title.
+  public var naturalWidth: Int {
+    let columns = nameWidth + columnWidths.reduce(0) { $0 + 2 + $1 }
+    return Swift.max(columns, DisplayWidth.of(title) + 2) + 4
+  }
+
   /// The columns' bands in `width` × `height` cells inside the frame.
   func bands(width: Int, height: Int) -> StatisticsBands {
     StatisticsBands(
