@@ -195,6 +195,11 @@ struct TableDerivedPickerTests {
       return
     }
     #expect(requests.allSatisfy { $0.lines == [0, 1] })
+    // The step that added the line changes nothing now: undo skips it.
+    try TableReducerTests.settle(&state, Self.table(["a", "b"]))
+    _ = send(&state, .character("u"))
+    #expect(state.notes.status == "undo: hide line 2")
+    #expect(state.chartSet.lines.map(\.name) == ["a", "b"])
   }
 
   @Test func aLongTableSaysHowToGetDerivedLines() throws {
