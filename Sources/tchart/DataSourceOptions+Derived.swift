@@ -1,5 +1,12 @@
 import ArgumentParser
+import TChartClickHouse
 import TChartData
+import TChartSQLite
+import TChartSources
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `--y` with derived lines (`--y 'cpu,rate(rx_bytes),avg(cpu,1h)'`): the loader reads the
 /// plain names' columns and the inputs (every column in the wide layout), then the derived
@@ -41,33 +48,62 @@ extension DataSourceOptions {
   /// `chartSets` with `--y`'s derived lines added (in the wide layout, only the named lines
   /// and the inputs kept); an unknown input ends the process as a usage error (exit 64).
   func derivingLines(_ chartSets: [ChartSet]) throws -> [ChartSet] {
-    let specs = try derivedSpecs()
-    guard !specs.isEmpty else { return chartSets }
-    let terms = try yTerms()
-    let plain = terms.compactMap { if case .plain(let name) = $0 { name } else { nil } }
+    guard let (terms, keepingOnlyNamed) = try termsForLoadedCharts() else { return chartSets }
     return try chartSets.map { chart in
       var chart = chart
-      let names = chart.lines.map(\.name)
       do throws(DerivedLineError) {
-        for name in plain where seriesColumn == nil && !names.contains(name) {
-          throw DerivedLineError.unknownLine(name: name, term: name, known: names)
-        }
-        for spec in specs {
-          for input in spec.inputs
-          where !names.contains(input) && !specs.contains(where: { $0.name == input }) {
-            throw DerivedLineError.unknownLine(name: input, term: spec.name, known: names)
-          }
-        }
-        if seriesColumn == nil {
-          let kept = Set(plain + specs.flatMap(\.inputs))
-          chart.lines.removeAll { !kept.contains($0.name) }
-        }
-        for spec in specs { try chart.addDerived(spec, color: chart.freeColor) }
+        try chart.apply(terms, keepingOnlyNamed: keepingOnlyNamed)
       } catch {
         StandardError.write(error.message(place: "--y"))
         throw ExitCode(64)
       }
       return chart
+    }
+  }
+
+  /// The terms of `--y` the loaded chart sets still take (`nil` when the loader applied all:
+  /// no derived line), and whether only the lines named stay (the wide layout; the long
+  /// layout's plain term is its value column, not a line).
+  func termsForLoadedCharts() throws -> (terms: [LineExpression], keepingOnlyNamed: Bool)? {
+    guard try !derivedSpecs().isEmpty else { return nil }
+    let terms = try yTerms().filter {
+      if case .plain = $0 { seriesColumn == nil } else { true }
+    }
+    return (terms, seriesColumn == nil)
+  }
+}
+
+/// A wide table opened again with other `--y` columns: the explorer's picker adds a derived
+/// line (`^T`) or removes one (`^X`) through it.
+extension DataSourceOptions {
+  /// What opens the table the flags name with other columns, as ``openTable()`` opens it (a
+  /// large one summarised); `nil` for a long table (`--series`), whose lines are series.
+  func tableOpener() -> SourceQueryRunner.Opener? {
+    guard seriesColumn == nil else { return nil }
+    let flags = self
+    return { columns throws(SourceError) in
+      var changed = flags
+      changed.yColumn = columns.joined(separator: ",")
+      if let file = changed.file, ClickHouseLocation.matches(file) {
+        let location = try ClickHouseLocation.parse(file)
+        var environment: [String: String] = [:]
+        if let password = getenv("CLICKHOUSE_PASSWORD") {
+          environment["CLICKHOUSE_PASSWORD"] = String(cString: password)
+        }
+        let backend = ClickHouseBackend(
+          location: location,
+          credentials: ClickHouseCredentials.from(user: changed.user, environment: environment),
+          options: ClickHouseTableOptions(
+            xColumn: changed.xColumn, yColumns: columns, seriesColumn: nil,
+            filter: changed.filterSQL(ClickHouseDialect()), xType: changed.xType),
+          timeout: changed.timeout)
+        return SummarizedSeriesBackend(base: backend)
+      }
+      guard let options = changed.sqliteTable else {
+        throw SourceError(.usage, place: changed.file ?? "", message: "no table to open")
+      }
+      let sqlite = try SQLiteSeriesBackend(options)
+      return try sqlite.searchesByX() ? SummarizedSeriesBackend(base: sqlite) : sqlite
     }
   }
 }

@@ -163,8 +163,13 @@ struct ExploreCommand: ParsableCommand {
       let load = StreamReader.Source.file(path: file, options: try source.loadOptions())
       let reader = StreamReader(source: load, name: file, options: StreamOptions())
       guard let outcome = reader.outcome(within: Self.loadWait) else {
+        var live = LiveStream(name: file, loading: true)
+        if let (terms, keepingOnlyNamed) = try source.termsForLoadedCharts() {
+          live.terms = terms
+          live.keepsOnlyNamed = keepingOnlyNamed
+        }
         return try runExplorer(
-          waitingFor: LiveStream(name: file, loading: true), reader: reader,
+          waitingFor: live, reader: reader,
           settings: settings, session: ExploreSession(path: file))
       }
       (chartSets, notes) = try source.chartSetsAndNotes(outcome, settings: settings)
@@ -209,13 +214,15 @@ struct ExploreCommand: ParsableCommand {
     var state: ExplorerState
     do {
       state = try ExplorerState(
-        table: table, options: options, timeZone: source.timeZone(settings))
+        table: table, options: options, timeZone: source.timeZone(settings),
+        columns: source.seriesColumn == nil ? description.lineNames : nil)
     } catch {
       throw UsageError.report(error.description, for: Self.self)
     }
     session?.restore(saved, into: &state, overrides: overrides)
     var program = Explorer(
-      state: state, queries: SourceQueryRunner(backend: backend), effects: EffectRunner())
+      state: state, queries: SourceQueryRunner(backend: backend, opener: source.tableOpener()),
+      effects: EffectRunner())
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
     try Terminal.finish(exit)
@@ -251,8 +258,10 @@ struct ExploreCommand: ParsableCommand {
     let reader = StreamReader(source: input, name: name, options: options)
     Terminal.takeKeysFromControllingTerminal()
     let keep = settings.value(.keep, flag: streamFlags.keep)
-    try runExplorer(
-      waitingFor: LiveStream(name: name, keep: keep), reader: reader, settings: settings)
+    var live = LiveStream(name: name, keep: keep)
+    // `--y` on a stream: derived lines added to the first rows and extended with each batch.
+    live.terms = try source.yTerms()
+    try runExplorer(waitingFor: live, reader: reader, settings: settings)
   }
 
   /// The explorer waiting for what `reader` reads into `live`; a file loading in the background

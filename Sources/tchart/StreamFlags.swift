@@ -73,7 +73,7 @@ struct StreamFlags: ParsableArguments {
     let load = try data.loadOptions()
     let refused = [
       ("--x", data.xColumn != nil), ("--series", data.seriesColumn != nil),
-      ("--y", data.yColumn != nil), ("--strict", data.strict), ("--where", data.filter != nil),
+      ("--strict", data.strict), ("--where", data.filter != nil),
     ].filter(\.1).map(\.0)
     if let flag = refused.first {
       throw ValidationError("\(flag) is not available for a stream (a pipe or --follow)")

@@ -51,6 +51,10 @@ public struct DerivedLineComputer: Sendable {
     return out
   }
 
+  /// Forgets the first `samples` samples it read (their rows were dropped): the next ones
+  /// append as before, computed from the state kept.
+  mutating func forget(_ samples: Int) { count -= Swift.min(samples, count) }
+
   private mutating func next(x: Double, a: Double, b: Double) -> Double {
     switch transform {
     case .rate, .deriv, .diff:

@@ -1,11 +1,12 @@
 import TChartData
 
 /// Derived lines in the explorer (issue 27): the line picker's `^T` adds one after its input,
-/// `^X` removes one; undo and the session keep them by expression and derive them again.
+/// `^X` removes one; undo and the session keep them by expression and derive them again. On a
+/// table the database computes them (`Source/ExplorerState+TableColumns`).
 extension ExplorerState {
-  /// Why derived lines cannot be added here, if they cannot (a table, a day chart).
+  /// Why derived lines cannot be added here, if they cannot (a long table, a day chart).
   var derivedLinesRefusal: String? {
-    if feed.table != nil { return "derived lines on tables: see --y" }
+    if let refusal = tableDerivedRefusal { return refusal }
     if navigation.dayChart != nil { return "derived lines: on the overview, not a day chart" }
     return nil
   }
@@ -17,6 +18,7 @@ extension ExplorerState {
       notes.status = refusal
       return
     }
+    if feed.table != nil { return addTableDerivedLine(spec) }
     let index = navigation.chartIndex
     var chart = feed.chartSets[index]
     let before = chart.lines.count
@@ -48,6 +50,7 @@ extension ExplorerState {
       notes.status = refusal
       return
     }
+    if feed.table != nil { return removeTableDerivedLine(line) }
     let index = navigation.chartIndex
     guard feed.chartSets[index].isDerived(line: line) else {
       notes.status = "line \(line + 1) is data: ^X removes derived lines"
@@ -65,8 +68,9 @@ extension ExplorerState {
   /// not be derived (an input gone, or not an expression).
   @discardableResult
   mutating func setDerivedLines(_ names: [String], ofChart index: Int) -> [String] {
+    if feed.table != nil { return names == tableDerivedNames ? [] : setTableDerivedLines(names) }
     let current = feed.chartSets[index].derived.map(\.spec.name)
-    guard current != names, feed.table == nil else { return [] }
+    guard current != names else { return [] }
     for name in current.reversed() where !names.contains(name) {
       if let line = feed.chartSets[index].lines.indices.first(where: {
         feed.chartSets[index].lines[$0].id == name && feed.chartSets[index].isDerived(line: $0)
@@ -93,6 +97,14 @@ extension ExplorerState {
     }
     caches.removeAll()
     return dropped
+  }
+}
+
+extension ExplorerState {
+  /// The expressions of chart set `index`'s derived lines, in order (a table's: its columns
+  /// that are expressions).
+  func derivedNames(ofChart index: Int) -> [String] {
+    feed.table != nil ? tableDerivedNames : feed.chartSets[index].derived.map(\.spec.name)
   }
 }
 

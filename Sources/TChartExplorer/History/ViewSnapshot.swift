@@ -43,11 +43,11 @@ public struct ViewSnapshot: Sendable, Equatable {
 
 extension ViewSnapshot.ChartView {
   /// What an undo step remembers of `view` of `chart`.
-  init(_ view: ChartViewState, of chart: ChartSet) {
+  init(_ view: ChartViewState, of chart: ChartSet, derived: [String]? = nil) {
     self.init(
       window: view.window, hidden: view.hidden,
       rightAxis: ExplorerState.rightAxis(of: view, chart: chart),
-      derived: chart.derived.map(\.spec.name), ab: view.ab)
+      derived: derived ?? chart.derived.map(\.spec.name), ab: view.ab)
   }
 }
 
@@ -57,7 +57,8 @@ extension ExplorerState {
     ViewSnapshot(
       chartIndex: navigation.chartIndex,
       views: navigation.views.indices.map {
-        ViewSnapshot.ChartView(navigation.views[$0], of: feed.chartSets[$0])
+        ViewSnapshot.ChartView(
+          navigation.views[$0], of: feed.chartSets[$0], derived: derivedNames(ofChart: $0))
       },
       dayChart: navigation.dayChart.map {
         ViewSnapshot.Day(chart: $0.chart, view: ViewSnapshot.ChartView($0.view, of: $0.chart))

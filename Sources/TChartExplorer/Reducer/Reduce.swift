@@ -29,7 +29,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   case .table(let outcome):
     reduceTable(outcome, into: &state)
   }
-  effects += [state.settleTable(), state.askNearest(), state.askTotals()].compactMap { $0 }
+  effects += [state.askReopen(), state.settleTable(), state.askNearest(), state.askTotals()]
+    .compactMap { $0 }
   if action.isUserInput { state.updateFollowing(after: viewBefore) }
   state.view.clampIndicator()
   // Until the user moves it, the indicator (not drawn) stays on the window's last sample: the
@@ -127,6 +128,10 @@ func reduceTable(_ action: TableAction, into state: inout ExplorerState) {
     state.receive(nearest: row, x: x)
   case .totals(let totals):
     state.panels.sourceTotals = totals
+  case .reopened(let reopening):
+    state.receive(reopening)
+  case .reopenFailed(let error, let columns):
+    state.reopenFailed(error, columns: columns)
   }
 }
 

@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartProgram
 import TChartRender
 import TChartStreams
 
@@ -76,9 +77,22 @@ extension ExplorerState {
     chart.xNumbers = layout.xNumbers
     chart.timeZone = feed.chartSets[0].timeZone
     chart.reserveCapacity(feed.stream?.reservedSamples ?? 0)
+    var hidden: Set<Int> = []
+    if let terms = feed.stream?.terms, !terms.isEmpty {
+      do {
+        try chart.apply(terms, keepingOnlyNamed: false)
+      } catch {
+        let name = feed.stream?.name ?? ""
+        ending.failure = ProgramExit(
+          code: 64, error: "tchart: \(name): " + error.message(place: "--y"))
+        return
+      }
+      hidden = Set(chart.lines.indices).subtracting(chart.lines(namedIn: terms))
+    }
     feed.chartSets[0] = chart
     navigation.chartIndex = 0
     navigation.views = [.whole(chart)]
+    navigation.views[0].hidden = hidden
     applyRightRequest()
     feed.stream?.hasData = true
     if let note = layout.note { feed.stream?.note = note }
@@ -130,7 +144,18 @@ extension ExplorerState {
   mutating func showLoaded(_ loaded: LoadResult) {
     guard !loaded.chartSets.isEmpty else { return }
     let zone = feed.chartSets[0].timeZone
-    feed.chartSets = loaded.chartSets.map { $0.shown(in: zone) }
+    var charts = loaded.chartSets.map { $0.shown(in: zone) }
+    if let live = feed.stream, !live.terms.isEmpty {
+      do {
+        for index in charts.indices {
+          try charts[index].apply(live.terms, keepingOnlyNamed: live.keepsOnlyNamed)
+        }
+      } catch {
+        ending.failure = ProgramExit(code: 64, error: error.message(place: "--y"))
+        return
+      }
+    }
+    feed.chartSets = charts
     navigation.chartIndex = 0
     navigation.views = feed.chartSets.map(ChartViewState.whole)
     feed.stream = nil
@@ -176,16 +201,7 @@ extension ExplorerState {
     let count = chartSet.count
     guard count > keep + Swift.max(1, keep / 4) else { return }
     let removed = count - keep
-    let old = feed.chartSets[0]
-    var trimmed = ChartSet(
-      name: old.name, x: Array(old.x[removed...]), xKind: old.xKind,
-      lines: old.lines.map { series in
-        Series(
-          id: series.id, name: series.name, kind: series.kind, color: series.color,
-          values: Array(series.values[removed...]))
-      })
-    trimmed.xNumbers = old.xNumbers
-    trimmed.timeZone = old.timeZone
+    var trimmed = feed.chartSets[0].droppingFirst(removed)
     trimmed.reserveCapacity(feed.stream?.reservedSamples ?? 0)
     let window = view.window
     let indicator = view.indicator

@@ -6,13 +6,18 @@ import TChartSources
 /// chart set at once, missing ones become a query effect; answers come back as actions.
 extension ExplorerState {
   /// A state showing `source`'s table: its first and last rows until the first answers.
+  /// `columns`: the `--y` columns its lines are (a wide table: the picker's `^T` then opens
+  /// it again with a derived line added), `nil` for a long table.
   public init(
-    table source: TableSeriesSource, options: ExplorerOptions, timeZone: DisplayTimeZone = .utc
+    table source: TableSeriesSource, options: ExplorerOptions, timeZone: DisplayTimeZone = .utc,
+    columns: [String]? = nil
   ) throws(ExplorerOptionsError) {
     var chart = source.anchors.chartSet(source.description)
     chart.timeZone = timeZone
     try self.init(chartSets: [chart], options: options)
     feed.table = TableQueries(source: source)
+    feed.table?.columns = columns
+    feed.table?.openedColumns = columns ?? []
     settleTable()
     // `--shift` on a table: its rows are the window's only, so no copies (said once).
     if let refusal = shiftRefusal { notes.status = refusal }
@@ -49,6 +54,7 @@ extension ExplorerState {
   /// The nearest-row query of the last press in the graph, once (after a window's query of
   /// the same action: the runner answers in order).
   mutating func askNearest() -> ExplorerEffect? {
+    guard feed.table?.reopening == nil else { return nil }
     guard let nearest = feed.table?.nearest, !nearest.isAsked else { return nil }
     feed.table?.nearest?.isAsked = true
     return .nearest(x: nearest.pointerX, lines: Array(chartSet.lines.indices))
@@ -58,7 +64,9 @@ extension ExplorerState {
   /// (once per window): the rows on screen are a few per dot column, so their mean and counts
   /// are not the table's.
   mutating func askTotals() -> ExplorerEffect? {
-    guard panels.showsStatistics, feed.table != nil, chartSet.count > 0 else { return nil }
+    guard panels.showsStatistics, let table = feed.table, table.reopening == nil,
+      chartSet.count > 0
+    else { return nil }
     let window = windowXRange
     guard windowTotals == nil, feed.table?.totalsAsked != window else { return nil }
     feed.table?.totalsAsked = window
@@ -100,7 +108,7 @@ extension ExplorerState {
   @discardableResult
   mutating func settleTable() -> ExplorerEffect? {
     for _ in 0..<4 {
-      guard var queries = feed.table else { return nil }
+      guard var queries = feed.table, queries.reopening == nil else { return nil }
       let requests = sourceRequests(lineCount: queries.source.description.lineNames.count)
       if requests == queries.shown && !queries.isInterim {
         if !queries.pending.isEmpty && queries.pending.allSatisfy({ !requests.contains($0) }) {
@@ -168,7 +176,7 @@ extension ExplorerState {
 
   /// Puts the chart set of `rows` plus the rows the view stands on (its window's ends and the
   /// indicator) on screen, keeping the view at the same x values.
-  private mutating func show(_ rows: SourceRowSet) {
+  mutating func show(_ rows: SourceRowSet) {
     guard var queries = feed.table else { return }
     var rows = rows
     let old = chartSet

@@ -24,7 +24,7 @@ extension ExplorerState {
             chart.lines.indices.contains($0) ? chart.lines[$0].name : nil
           }
         },
-        derivedLines: chart.derived.isEmpty ? nil : chart.derived.map(\.spec.name))
+        derivedLines: derivedNames(ofChart: index).isEmpty ? nil : derivedNames(ofChart: index))
     }
     var record = SessionRecord(
       file: file, chartName: feed.chartSets[navigation.chartIndex].name, charts: charts,
@@ -48,7 +48,7 @@ extension ExplorerState {
     for index in feed.chartSets.indices {
       guard let saved = record.charts.first(where: { $0.name == feed.chartSets[index].name })
       else { continue }
-      let current = feed.chartSets[index].derived.map(\.spec.name)
+      let current = derivedNames(ofChart: index)
       let added = (saved.derivedLines ?? []).filter { !current.contains($0) }
       dropped += setDerivedLines(current + added, ofChart: index)
       let chart = feed.chartSets[index]

@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartData
 
 /// A stream the explorer is showing as it arrives (`tchart -` on a pipe, `--follow FILE`):
 /// where it is, whether the window follows the newest sample, what was skipped.
@@ -38,6 +39,13 @@ public struct LiveStream: Sendable, Equatable {
   public var keep: Int?
   /// How far a file loaded in the background has come (`nil` for a stream of rows).
   public var progress: LoadProgress?
+  /// `--y`'s terms, applied when the data arrives: a stream's derived lines are added to its
+  /// first rows (and extended with each batch), the columns not named hidden; a file loaded in
+  /// the background gets them as one loaded at once does.
+  public var terms: [LineExpression] = []
+  /// Whether only the lines `terms` name stay (a wide file loaded in the background); a
+  /// stream keeps every column (its rows hold them all) and hides the others.
+  public var keepsOnlyNamed = false
 
   /// A stream named `name`; `loading`: a file loaded whole in the background, whose progress
   /// the title shows from the start.

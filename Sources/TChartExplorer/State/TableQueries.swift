@@ -34,6 +34,15 @@ public struct TableQueries: Sendable, Equatable {
   public var askedAt: Double = 0
   /// Requests that failed: not asked again until the view moves on.
   public var failed: [SeriesWindowRequest] = []
+  /// The `--y` columns the open table reads (one line each, derived lines by expression);
+  /// `nil` when its lines are not its columns (a long table's series), which takes no derived
+  /// lines from the picker.
+  public var columns: [String]?
+  /// The columns of the table open now (``columns`` but while it is opened again).
+  public var openedColumns: [String] = []
+  /// The columns the table is being opened again with (a derived line added or removed), until
+  /// it answers; the lines on screen are already these.
+  public var reopening: TableReopenRequest?
 
   public init(source: TableSeriesSource) {
     self.source = source
@@ -56,6 +65,14 @@ public struct TableQueries: Sendable, Equatable {
     }
     return "\(frame) querying \(source.description.name)…"
   }
+}
+
+/// A table to open again with other columns: the explorer draws no query of it meanwhile.
+public struct TableReopenRequest: Sendable, Equatable {
+  /// The `--y` columns asked for.
+  public var columns: [String]
+  /// Whether the effect was handed out.
+  public var isAsked = false
 }
 
 /// Where the pointer put the indicator on a table: the indicator goes to the table's row

@@ -22,6 +22,9 @@ extension Explorer {
         case .totals(let lower, let upper):
           queries.submitTotals(lower: lower, upper: upper)
           continue
+        case .reopenTable(let columns, let around):
+          queries.submitReopen(columns: columns, around: around)
+          continue
         default: break
         }
       }
@@ -58,6 +61,11 @@ extension Explorer {
       return .table(.nearest(nil, x: x))
     case .totals(let lower, let upper):
       return .table(.totals(SourceTotals(lower: lower, upper: upper, totals: [])))
+    case .reopenTable(let columns, _):
+      return .table(
+        .reopenFailed(
+          SourceError(.unavailable, place: "", message: "no database connection"),
+          columns: columns))
     }
   }
 }

@@ -39,7 +39,9 @@ public struct Explorer: TerminalProgram {
     self.reader = reader
     self.queries = queries
     self.effects = effects
-    perform(state.pendingQuery.map { [$0] } ?? [])
+    // A restored session's derived lines on a table open it again before any query.
+    let reopen = self.state.askReopen()
+    perform(reopen.map { [$0] } ?? state.pendingQuery.map { [$0] } ?? [])
   }
 
   /// Sends one action, then performs the effects it asks for (whose answers are sent when

@@ -21,9 +21,21 @@ public final class SourceQueryRunner: Sendable {
     case nearest(SourceRow?, x: Double)
     /// A window's counts and sums (``submitTotals(lower:upper:)``).
     case totals(SourceTotals)
+    /// The table opened again with other columns (``submitReopen(columns:around:)``); the
+    /// queries after it read the new table.
+    case reopened(TableReopening)
+    /// Opening the table with `columns` failed (an expression the database cannot compute…):
+    /// the table open before stays.
+    case reopenFailed(SourceError, columns: [String])
   }
 
-  private let backend: any SQLSeriesBackend
+  /// Opens the table again with other `--y` columns (a derived line added or removed).
+  public typealias Opener = @Sendable ([String]) throws(SourceError) -> any SQLSeriesBackend
+
+  /// The backend queries read (replaced on the queue when the table is opened again).
+  private let current: Mutex<any SQLSeriesBackend>
+  private var backend: any SQLSeriesBackend { current.withLock { $0 } }
+  private let opener: Opener?
   private let queue = DispatchQueue(label: "tchart.source-queries")
   private let latest = Atomic<Int>(Int.min)
   /// The number of the last nearest-row submission: older ones still queued are skipped.
@@ -31,8 +43,16 @@ public final class SourceQueryRunner: Sendable {
   private let outcomes = Mutex<[Outcome]>([])
   private let pipe = WakePipe()
 
-  public init(backend: any SQLSeriesBackend) {
-    self.backend = backend
+  /// A runner of `backend`'s queries; with `opener`, the table can be opened again with other
+  /// columns (``submitReopen(columns:around:)``).
+  public init(backend: any SQLSeriesBackend, opener: Opener? = nil) {
+    current = Mutex(backend)
+    self.opener = opener
+    observe(backend)
+  }
+
+  /// Posts a large table's block summary as it is read.
+  private func observe(_ backend: any SQLSeriesBackend) {
     guard let summarized = backend as? SummarizedSeriesBackend else { return }
     summarized.observeSummary { [weak self] progress in
       // The summary is read inside a query, so the description is held by now.
@@ -68,6 +88,31 @@ public final class SourceQueryRunner: Sendable {
     queue.async { [self] in
       guard let totals = try? backend.totals(lower: lower, upper: upper) else { return }
       post(.totals(SourceTotals(lower: lower, upper: upper, totals: totals)))
+    }
+  }
+
+  /// Opens the table again with `columns` (main thread), after the queries already queued, and
+  /// reads the rows around each of `around`; answered by ``Outcome/reopened(_:)`` or
+  /// ``Outcome/reopenFailed(_:columns:)`` (the open table stays).
+  public func submitReopen(columns: [String], around: [Double]) {
+    queue.async { [self] in
+      do throws(SourceError) {
+        guard let opener else {
+          throw SourceError(
+            .unavailable, place: "", message: "this table cannot be opened with other columns")
+        }
+        let opened = try opener(columns)
+        let description = try opened.describe()
+        var rows: [SourceRow] = []
+        for x in around {
+          rows += try opened.rowsAround(x: x, lines: Array(description.lineNames.indices))
+        }
+        current.withLock { $0 = opened }
+        observe(opened)
+        post(.reopened(TableReopening(columns: columns, description: description, rows: rows)))
+      } catch {
+        post(.reopenFailed(error, columns: columns))
+      }
     }
   }
 
