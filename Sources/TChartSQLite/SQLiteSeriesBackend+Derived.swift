@@ -128,18 +128,63 @@ extension SQLiteSeriesBackend {
   }
 
   /// The sum of `value` over the rows before x `lower` (of series `name`): where a running sum
-  /// of the rows from `lower` on starts.
+  /// of the rows from `lower` on starts. From the last checkpoint at or before `lower` (see
+  /// ``prefixCheckpoints(of:series:)``), so only the rows between it and `lower` are summed.
   func sum(of value: String, before lower: Double?, series name: String?) throws(SourceError)
     -> Double
   {
     guard let lower else { return 0 }
+    let checkpoints = try prefixCheckpoints(of: value, series: name)
+    var (low, high) = (0, checkpoints.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if checkpoints[middle].x <= lower { low = middle + 1 } else { high = middle }
+    }
+    var condition = "\(xExpression) < \(dialect.literal(lower))"
     var total = 0.0
+    if low > 0 {
+      condition += " AND \(xExpression) >= \(dialect.literal(checkpoints[low - 1].x))"
+      total = checkpoints[low - 1].sum
+    }
+    var between = 0.0
     try connection.query(
       "SELECT TOTAL(CAST(\(value) AS REAL)) FROM \(dialect.quoteIdentifier(options.table)) "
-        + "WHERE \(baseFilter(series: name)) AND \(xExpression) < \(dialect.literal(lower))"
-    ) { total = $0.double(0) }
-    return total
+        + "WHERE \(baseFilter(series: name)) AND \(condition)"
+    ) { between = $0.double(0) }
+    return total + between
   }
+
+  /// Every ``checkpointRows`` rows (at a new x), the sum of `value` over the rows before that
+  /// x, in x order: read once per value and series (one pass of the table), then kept.
+  func prefixCheckpoints(of value: String, series name: String?) throws(SourceError)
+    -> [PrefixCheckpoint]
+  {
+    let key = value + "\u{0}" + (name ?? "")
+    if let held = checkpoints.withLock({ $0[key] }) { return held }
+    var made: [PrefixCheckpoint] = []
+    var (sum, count, previous) = (0.0, 0, -Double.infinity)
+    try connection.query(
+      "SELECT \(xExpression) AS x, CAST(\(value) AS REAL) FROM "
+        + "\(dialect.quoteIdentifier(options.table)) WHERE \(baseFilter(series: name)) "
+        + "ORDER BY x, _rowid_"
+    ) { row in
+      let x = row.double(0)
+      guard !x.isNaN else { return }
+      if count >= Self.checkpointRows && x > previous {
+        made.append(PrefixCheckpoint(x: x, sum: sum))
+        count = 0
+      }
+      let v = row.double(1)
+      if !v.isNaN { sum += v }
+      count += 1
+      previous = x
+    }
+    checkpoints.withLock { $0[key] = made }
+    return made
+  }
+
+  /// How many rows apart the checkpoints of a running sum are.
+  static var checkpointRows: Int { 512 }
 
   /// `ranges` widened by the margins of the derived lines `indices` (of series `name`), the
   /// ranges whose margins overlap merged; the whole table for `nil`.
@@ -199,6 +244,12 @@ extension SQLiteSeriesBackend {
       return lower
     }
   }
+}
+
+/// The sum of a column over the rows with x below `x`.
+struct PrefixCheckpoint: Sendable, Equatable {
+  var x: Double
+  var sum: Double
 }
 
 /// One part of a windowed derived select: the rows with x in `lower...upper` (a bound `nil`

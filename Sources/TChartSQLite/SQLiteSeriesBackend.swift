@@ -28,6 +28,8 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   let textColumns: Set<String>
   /// The whole x span, from ``describe()``.
   let spanBox = Mutex<ClosedRange<Double>?>(nil)
+  /// The running sums' checkpoints, by value and series (see ``prefixCheckpoints(of:series:)``).
+  let checkpoints = Mutex<[String: [PrefixCheckpoint]]>([:])
 
   /// Whether derived lines read only a window and its margins (see ``source(over:lines:)``);
   /// `false` computes them over the whole table for every query, as `tchart-bench` compares.
