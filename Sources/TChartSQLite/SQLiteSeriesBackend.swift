@@ -294,8 +294,10 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
         "SELECT COUNT(tchart_m4(r, x, \(values))) FROM (\(window))", scan: scan)
       let (orders, count) = scan.picked
       picks += count
-      for chunk in stride(from: 0, to: orders.count, by: 500) {
-        let list = orders[chunk..<min(orders.count, chunk + 500)].map(String.init)
+      // Derived lines are computed once for all the picks (each fetch computes its window).
+      let chunkSize = hasDerived(lines) ? Swift.max(1, orders.count) : 500
+      for chunk in stride(from: 0, to: orders.count, by: chunkSize) {
+        let list = orders[chunk..<min(orders.count, chunk + chunkSize)].map(String.init)
         try fetch(
           rows(lines: lines, where: "_rowid_ IN (\(list.joined(separator: ",")))", from: table),
           lines: lines, into: &fetched)
