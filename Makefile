@@ -154,6 +154,7 @@ bench: deps
 	.build/release/tchart-bench --stream
 	.build/release/tchart-bench --stream --rate 0
 	.build/release/tchart-bench --sqlite
+	.build/release/tchart-bench --derived --sqlite
 
 ## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
 ## tchart render), then a live stream through tchart and ttyplot (scripts/stream-peers.sh).

@@ -82,9 +82,16 @@ struct ClickHouseQueries: Sendable {
 
   /// The inner query: `__tchart_xn`, `__tchart_xf`, the values of `valueIndices` (wide: line
   /// indices; long: `[0]`, the value column) and, long, `__tchart_s`; rows with an x, passing
-  /// `--where` and `range`.
-  func inner(values valueIndices: [Int], range: String, seriesNames: [String]? = nil) -> String {
-    if !schema.derived.isEmpty { return derivedInner(range: range, seriesNames: seriesNames) }
+  /// `--where` and `range`. `windows` are the stored x ranges `range` reads (`nil`: the whole
+  /// table), which derived lines read with their margins (see
+  /// ``derivedInner(range:seriesNames:windows:)``).
+  func inner(
+    values valueIndices: [Int], range: String, seriesNames: [String]? = nil,
+    windows: [StoredWindow]? = nil
+  ) -> String {
+    if !schema.derived.isEmpty {
+      return derivedInner(range: range, seriesNames: seriesNames, windows: windows)
+    }
     var columns = ["\(storedX) AS \(Self.xn)"]
     for index in valueIndices {
       let column = dialect.quoteIdentifier(schema.valueColumns[index])
@@ -141,11 +148,12 @@ struct ClickHouseQueries: Sendable {
   ) -> String {
     let rule = request.rule
     let indices = valueIndices(lines: request.lines)
-    let range = storedRange(
+    let stored = StoredWindow(
       lower: storedBound(rule.lower, down: true), upper: storedBound(rule.upper, down: false))
+    let range = storedRange(lower: stored.lower, upper: stored.upper)
     let inner =
       ranges.map { self.inner(values: indices, within: $0, range: range, seriesNames: seriesNames) }
-      ?? self.inner(values: indices, range: range, seriesNames: seriesNames)
+      ?? self.inner(values: indices, range: range, seriesNames: seriesNames, windows: [stored])
     let bucket = dialect.dotColumnExpression(x: Self.xf, rule: rule)
     var middle = [Self.xn, "\(rowTuple(indices)) AS \(Self.row)", "\(bucket) AS \(Self.bucket)"]
     for index in indices {
@@ -184,17 +192,18 @@ struct ClickHouseQueries: Sendable {
     values indices: [Int], within ranges: [ClosedRange<Double>], range: String,
     seriesNames: [String]
   ) -> String {
-    let stored = ranges.map {
-      "("
-        + storedRange(
-          lower: storedBound($0.lowerBound, down: true),
-          upper: storedBound($0.upperBound, down: false)) + ")"
+    let windows = ranges.map {
+      StoredWindow(
+        lower: storedBound($0.lowerBound, down: true),
+        upper: storedBound($0.upperBound, down: false))
     }
+    let stored = windows.map { "(" + storedRange(lower: $0.lower, upper: $0.upper) + ")" }
     let branches = stride(from: 0, to: stored.count, by: 16).map { start in
-      let chunk = stored[start..<Swift.min(stored.count, start + 16)]
+      let chunk = start..<Swift.min(stored.count, start + 16)
       return inner(
-        values: indices, range: range + " AND (" + chunk.joined(separator: " OR ") + ")",
-        seriesNames: seriesNames)
+        values: indices,
+        range: range + " AND (" + stored[chunk].joined(separator: " OR ") + ")",
+        seriesNames: seriesNames, windows: Array(windows[chunk]))
     }
     return branches.isEmpty
       ? inner(values: indices, range: "0", seriesNames: seriesNames)
@@ -229,9 +238,11 @@ struct ClickHouseQueries: Sendable {
   func totals(lower: Double, upper: Double, seriesNames: [String]) -> String {
     let long = schema.seriesColumn != nil
     let indices = long ? [0] : Array(schema.valueColumns.indices)
-    let range = storedRange(
+    let stored = StoredWindow(
       lower: storedBound(lower, down: true), upper: storedBound(upper, down: false))
-    let inner = inner(values: indices, range: range, seriesNames: long ? seriesNames : nil)
+    let range = storedRange(lower: stored.lower, upper: stored.upper)
+    let inner = inner(
+      values: indices, range: range, seriesNames: long ? seriesNames : nil, windows: [stored])
     let window =
       "\(Self.xf) >= \(dialect.literal(lower)) AND \(Self.xf) <= \(dialect.literal(upper))"
     var columns: [String] = []
@@ -258,7 +269,7 @@ struct ClickHouseQueries: Sendable {
     let indices = schema.seriesColumn == nil ? lines : []
     let inner = inner(
       values: indices, range: storedRange(lower: storedLower, upper: storedUpper),
-      seriesNames: seriesNames)
+      seriesNames: seriesNames, windows: [StoredWindow(lower: storedLower, upper: storedUpper)])
     let comparison = (before ? "<" : ">") + (inclusive ? "=" : "")
     let pick = before ? "argMax" : "argMin"
     return "SELECT count(), \(pick)(\(rowTuple(indices)), \(Self.xn)) FROM (\(inner)) "
@@ -271,7 +282,8 @@ struct ClickHouseQueries: Sendable {
     let lower = xs.min() ?? 0
     let upper = xs.max() ?? 0
     let inner = inner(
-      values: [0], range: storedRange(lower: lower, upper: upper), seriesNames: seriesNames)
+      values: [0], range: storedRange(lower: lower, upper: upper), seriesNames: seriesNames,
+      windows: [StoredWindow(lower: lower, upper: upper)])
     let list = xs.map(storedLiteral).joined(separator: ", ")
     return "SELECT \(Self.xn), \(Self.series), \(Self.value(0)) FROM (\(inner)) "
       + "WHERE \(Self.xn) IN (\(list))"
@@ -281,4 +293,10 @@ struct ClickHouseQueries: Sendable {
   func storedLiteral(_ value: Double) -> String {
     schema.integerX ? "\(Int64(value))" : dialect.literal(value)
   }
+}
+
+/// A range of the stored x a query reads (a bound `nil` is none).
+struct StoredWindow: Sendable, Equatable {
+  var lower: Double?
+  var upper: Double?
 }

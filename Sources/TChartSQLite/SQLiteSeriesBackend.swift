@@ -24,14 +24,21 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   let textValues: Set<Int>
   /// The `--y` items that are derived lines (by position), computed in SQL.
   let derived: [Int: TableDerivedLine]
-  /// The table as read: its name, or a select adding the derived lines' columns.
-  let source: String
+  /// The columns (lowercased) whose declared type lets them hold numbers as text.
+  let textColumns: Set<String>
   /// The whole x span, from ``describe()``.
   let spanBox = Mutex<ClosedRange<Double>?>(nil)
+  /// The running sums' checkpoints, by value and series (see ``prefixCheckpoints(of:series:)``).
+  let checkpoints = Mutex<[String: [PrefixCheckpoint]]>([:])
+
+  /// Whether derived lines read only a window and its margins (see ``source(over:lines:)``);
+  /// `false` computes them over the whole table for every query, as `tchart-bench` compares.
+  public let windowsDerived: Bool
 
   /// Opens the file read-only and checks the table and columns (65 naming the missing one).
-  public init(_ options: SQLiteTableOptions) throws(SourceError) {
+  public init(_ options: SQLiteTableOptions, windowsDerived: Bool = true) throws(SourceError) {
     self.options = options
+    self.windowsDerived = windowsDerived
     connection = try SQLiteConnection(path: options.path, timeout: options.timeout)
     let columns = try Self.columns(of: options.table, in: connection, dialect: dialect)
     guard !columns.isEmpty else {
@@ -52,6 +59,10 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     }
     let declared = try SQLiteTextColumn.declaredTypes(
       of: dialect.literal(options.table), in: connection)
+    textColumns = Set(
+      declared.filter { SQLiteTextColumn.mayHoldText(declared: $0.value) }.keys.map {
+        $0.lowercased()
+      })
     func mayHoldText(_ name: String) -> Bool {
       SQLiteTextColumn.mayHoldText(declared: declared[name.lowercased()] ?? "")
     }
@@ -62,9 +73,6 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
         x: dialect.quoteIdentifier(options.x), name: options.x,
         table: dialect.quoteIdentifier(options.table), tableName: options.table,
         filter: options.filter ?? "", place: options.path, in: connection) : .stored
-    source = try Self.derivedSource(
-      options: options, derived: derived, dialect: dialect, reading: xReading,
-      mayHoldText: mayHoldText, connection: connection)
     if let series = options.series {
       guard options.y.count == 1 else {
         throw SourceError(
@@ -81,6 +89,15 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     } else {
       lineNames = options.y
     }
+    try checkDerived()
+  }
+
+  /// Whether column `name`'s declared type lets it hold numbers as text.
+  func mayHoldText(_ name: String) -> Bool { textColumns.contains(name.lowercased()) }
+
+  /// Whether any of `lines` is a derived line (the long table's one value column is).
+  func hasDerived(_ lines: [Int]) -> Bool {
+    options.series != nil ? derived[0] != nil : lines.contains { derived[$0] != nil }
   }
 
   /// `"name"` for messages.
@@ -145,9 +162,9 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   }
 
   /// `SELECT r, x, v0, v1, … FROM table WHERE …` for `lines` (all lines of a wide table; one
-  /// series of a long one), with `extra` added to the filter.
-  func rows(lines: [Int], where extra: String) -> String {
-    let table = source
+  /// series of a long one), with `extra` added to the filter; `table` is the table as read
+  /// (see ``source(over:lines:)``).
+  func rows(lines: [Int], where extra: String, from table: String) -> String {
     var filter = Self.filterText(options, dialect, xReading) + " AND " + extra
     let values: [String]
     if let series = options.series {
@@ -184,9 +201,30 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     rows += fetched
   }
 
+  /// The row of `lines` (one series of a long table, or the wide table's lines) first in x
+  /// order (the last when `last`) of those meeting `condition`; with derived lines, its x is
+  /// found first and the derived values computed for that x alone.
+  func edgeRow(lines: [Int], where condition: String, last: Bool, into found: inout [SourceRow])
+    throws(SourceError)
+  {
+    let order = last ? " ORDER BY x DESC, r DESC LIMIT 1" : " ORDER BY x, r LIMIT 1"
+    var table = dialect.quoteIdentifier(options.table)
+    if hasDerived(lines) {
+      let name = options.series == nil ? nil : lines.first.map { lineNames[$0] }
+      var edge: Double?
+      try connection.query(
+        "SELECT \(xExpression) AS x FROM \(table) WHERE \(baseFilter(series: name)) AND "
+          + "\(condition) ORDER BY x\(last ? " DESC" : "") LIMIT 1"
+      ) { edge = $0.double(0) }
+      guard let edge, !edge.isNaN else { return }
+      table = try source(over: [edge...edge], lines: lines)
+    }
+    try fetch(rows(lines: lines, where: condition, from: table) + order, lines: lines, into: &found)
+  }
+
   public func describe() throws(SourceError) -> SourceDescription {
     var count = 0
-    let table = source
+    let table = dialect.quoteIdentifier(options.table)
     try connection.query(
       "SELECT COUNT(*) FROM \(table) WHERE \(Self.filterText(options, dialect, xReading))"
     ) { count = Int($0.int64(0)) }
@@ -194,11 +232,8 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     var last: [SourceRow] = []
     for line in lineNames.indices where options.series != nil || line == 0 {
       let lines = options.series != nil ? [line] : Array(lineNames.indices)
-      try fetch(
-        rows(lines: lines, where: "1") + " ORDER BY x, r LIMIT 1", lines: lines, into: &first)
-      try fetch(
-        rows(lines: lines, where: "1") + " ORDER BY x DESC, r DESC LIMIT 1", lines: lines,
-        into: &last)
+      try edgeRow(lines: lines, where: "1", last: false, into: &first)
+      try edgeRow(lines: lines, where: "1", last: true, into: &last)
     }
     let firstRow = SourceRowSet(first).rows.first
     let lastRow = SourceRowSet(last).rows.last
@@ -215,8 +250,11 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   /// front pays, since the blocks it asks for are index ranges; without one every query scans.
   public func searchesByX() throws(SourceError) -> Bool {
     var searches = false
+    let plain = derived.isEmpty ? [0] : []
+    let window = "\(xExpression) >= 0 AND \(xExpression) <= 1"
     try connection.query(
-      "EXPLAIN QUERY PLAN " + rows(lines: [0], where: "\(xExpression) >= 0 AND \(xExpression) <= 1")
+      "EXPLAIN QUERY PLAN "
+        + rows(lines: plain, where: window, from: dialect.quoteIdentifier(options.table))
     ) { row in
       if row.text(3).hasPrefix("SEARCH") { searches = true }
     }
@@ -246,23 +284,28 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
         }
         condition = parts.isEmpty ? "0" : parts.joined(separator: " OR ")
       }
-      let window = rows(lines: lines, where: condition)
+      // Derived lines read the window's rows and their margins (the whole span read whole).
+      let table = try source(
+        over: ranges ?? (whole ? nil : [rule.lower...rule.upper]), lines: lines)
+      let window = rows(lines: lines, where: condition, from: table)
       let values = lines.indices.map { "v\($0)" }.joined(separator: ", ")
       let scan = SQLiteM4Scan(rule: rule, lineCount: lines.count)
       try connection.query(
         "SELECT COUNT(tchart_m4(r, x, \(values))) FROM (\(window))", scan: scan)
       let (orders, count) = scan.picked
       picks += count
-      for chunk in stride(from: 0, to: orders.count, by: 500) {
-        let list = orders[chunk..<min(orders.count, chunk + 500)].map(String.init)
+      // Derived lines are computed once for all the picks (each fetch computes its window).
+      let chunkSize = hasDerived(lines) ? Swift.max(1, orders.count) : 500
+      for chunk in stride(from: 0, to: orders.count, by: chunkSize) {
+        let list = orders[chunk..<min(orders.count, chunk + chunkSize)].map(String.init)
         try fetch(
-          rows(lines: lines, where: "_rowid_ IN (\(list.joined(separator: ",")))"),
+          rows(lines: lines, where: "_rowid_ IN (\(list.joined(separator: ",")))", from: table),
           lines: lines, into: &fetched)
       }
-      let before = rows(lines: lines, where: "\(xExpression) < \(lower)")
-      try fetch(before + " ORDER BY x DESC, r DESC LIMIT 1", lines: lines, into: &fetched)
-      let after = rows(lines: lines, where: "\(xExpression) > \(upper)")
-      try fetch(after + " ORDER BY x, r LIMIT 1", lines: lines, into: &fetched)
+      try edgeRow(
+        lines: lines, where: "\(xExpression) < \(lower)", last: true, into: &fetched)
+      try edgeRow(
+        lines: lines, where: "\(xExpression) > \(upper)", last: false, into: &fetched)
     }
     return SeriesWindowAnswer(
       request: request, rows: SourceRowSet(fetched).rows,
@@ -280,13 +323,9 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     var below: [SourceRow] = []
     var above: [SourceRow] = []
     for lines in groups where !lines.isEmpty {
-      try fetch(
-        rows(lines: lines, where: "\(xExpression) <= \(literal)")
-          + " ORDER BY x DESC, r DESC LIMIT 1",
-        lines: lines, into: &below)
-      try fetch(
-        rows(lines: lines, where: "\(xExpression) > \(literal)") + " ORDER BY x, r LIMIT 1",
-        lines: lines, into: &above)
+      try edgeRow(
+        lines: lines, where: "\(xExpression) <= \(literal)", last: true, into: &below)
+      try edgeRow(lines: lines, where: "\(xExpression) > \(literal)", last: false, into: &above)
     }
     return [SourceRowSet(below).rows.last, SourceRowSet(above).rows.first].compactMap { $0 }
   }
@@ -307,8 +346,10 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     var cutX: Double?
     for lines in groups where !lines.isEmpty {
       var group: [SourceRow] = []
+      let table = try source(over: ranges, lines: lines)
       try fetch(
-        rows(lines: lines, where: "(\(condition))") + " ORDER BY x, r LIMIT \(limit + 1)",
+        rows(lines: lines, where: "(\(condition))", from: table)
+          + " ORDER BY x, r LIMIT \(limit + 1)",
         lines: lines, into: &group)
       if group.count > limit, let last = group.last { cutX = min(cutX ?? last.x, last.x) }
       fetched += group
@@ -319,7 +360,8 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
     let window =
       "\(xExpression) >= \(dialect.literal(lower)) AND \(xExpression) <= \(dialect.literal(upper))"
-    let table = source
+    let table = try source(over: [lower...upper], lines: Array(lineNames.indices))
+    let plain = dialect.quoteIdentifier(options.table)
     let filter = Self.filterText(options, dialect, xReading) + " AND " + window
     func isNumber(_ column: String) -> String { "typeof(\(column)) IN ('integer', 'real')" }
     guard let series = options.series else {
@@ -343,7 +385,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     let value = valueExpression(0)
     let name = "CAST(\(dialect.quoteIdentifier(series)) AS TEXT)"
     var xs = 0
-    try connection.query("SELECT COUNT(DISTINCT \(xExpression)) FROM \(table) WHERE \(filter)") {
+    try connection.query("SELECT COUNT(DISTINCT \(xExpression)) FROM \(plain) WHERE \(filter)") {
       xs = Int($0.int64(0))
     }
     var byName: [String: (Int, Double)] = [:]

@@ -4,7 +4,8 @@ import TChartCSV
 // `tchart-bench`: the table of `make bench`, with `--csv` the peerbench contract, with `--stream`
 // the live stream figures,
 // with `--sqlite` and `--clickhouse` the table figures, with `--split` the split layout's frames,
-// with `--ab` the frames with the A/B cursors set.
+// with `--ab` the frames with the A/B cursors set, with `--derived --sqlite` derived lines on a
+// table.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
@@ -35,6 +36,11 @@ if let path = arguments.value(after: "--load-file") {
 if arguments.contains("--json") {
   let rows = Int(arguments.value(after: "--json-rows") ?? "") ?? 2_000_000
   JSONLoadBench.printSection(JSONLoadBench.run(rows: rows))
+  exit(0)
+}
+// `--derived --sqlite`: derived lines on an SQLite table, whole-table against windowed.
+if arguments.contains("--derived") && arguments.contains("--sqlite") {
+  SQLiteDerivedBench.run(arguments)
   exit(0)
 }
 // The sections run alone, by their flag.

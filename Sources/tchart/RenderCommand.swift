@@ -156,6 +156,7 @@ struct RenderCommand: ParsableCommand {
     try shiftFlag.check()
     let settings = try Settings.forCommandLine()
     let table = try source.openTable()
+    if table != nil { try shiftFlag.checkNotTable() }
     let chartSets = table == nil ? try source.loadShowingProgress(settings: settings) : []
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =

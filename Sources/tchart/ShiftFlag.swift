@@ -21,4 +21,15 @@ struct ShiftFlag: ParsableArguments {
         + "(on a numeric x, a number of x units)")
     throw ExitCode.validationFailure
   }
+
+  /// `--shift` on a table in `render`: one line on standard error, exit 64 (the explorer says
+  /// so in its status line): a table source reads a window's rows at a time, and the copies
+  /// are drawn from the rows in memory.
+  func checkNotTable() throws {
+    guard let shift else { return }
+    StandardError.write(
+      "tchart: --shift \(shift): not on tables yet (a table is read a window at a time); "
+        + "render its rows as CSV (--format csv) and compare the file")
+    throw ExitCode.validationFailure
+  }
 }

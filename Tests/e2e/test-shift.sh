@@ -2,7 +2,8 @@
 # Compare with an earlier period: `render --shift 1w` names the copies in the legend and the
 # period in the title, a bad period is one line and exit 64; in the explorer `w` cycles
 # 1d → 1w → 28d → off (the title says which), the tooltip shows the copy's Δ to now, `u`
-# undoes a step, and the session keeps the period.
+# undoes a step, and the session keeps the period. On a table (not yet drawn there) render
+# says so in one line, exit 64, and the explorer in its status line.
 source "$(dirname "$0")/lib.sh"
 
 {
@@ -54,3 +55,18 @@ e2e_wait_for 'session restored'
 e2e_wait_for 'shop · vs −1w'
 e2e_keys q
 e2e_wait_exit 0
+
+if command -v sqlite3 >/dev/null 2>&1; then
+  sqlite3 "$E2E_TMP/shop.sqlite" "CREATE TABLE t (ts INTEGER, visits REAL);
+    INSERT INTO t VALUES (1520000000, 100), (1520086400, 104), (1520172800, 99);"
+  code=0
+  "$TCHART_BIN" render "$E2E_TMP/shop.sqlite" --table t --x ts --y visits --shift 1d \
+    2>"$E2E_TMP/err" >/dev/null || code=$?
+  [ "$code" = 64 ] && [ "$(wc -l <"$E2E_TMP/err")" = 1 ] || e2e_fail "render --shift on a table: exit $code"
+  grep -qF 'tchart: --shift 1d: not on tables yet' "$E2E_TMP/err" ||
+    e2e_fail "render --shift on a table said: $(cat "$E2E_TMP/err")"
+  e2e_run_tchart "$E2E_TMP/shop.sqlite" --table t --x ts --y visits --shift 1d
+  e2e_wait_for 'compare: not on tables yet'
+  e2e_keys q
+  e2e_wait_exit 0
+fi

@@ -5,10 +5,13 @@ import TChartData
 public protocol DerivedSQLDialect: SQLDialect {
   /// `line`'s value on each row of a select that reads `values` (the SQL of each input, as
   /// numbers) and `x` (tchart's x, as a number), rows ordered by `x` then `tiebreak`, and
-  /// partitioned by `partition` (a long table's series) when given; `nil` when this dialect
-  /// cannot compute the transform.
+  /// partitioned by `partition` (a long table's series, the part of a window) when given;
+  /// `sumBefore` (SQL, per row) is what a running sum starts from: the sum of the rows before
+  /// those read, when a select reads only a window of the table. `nil` when this dialect cannot
+  /// compute the transform.
   func derivedExpression(
-    _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?
+    _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?,
+    sumBefore: String?
   ) -> String?
 }
 
@@ -17,9 +20,11 @@ extension StandardSQLDialect: DerivedSQLDialect {
   /// and `diff` read the previous row *with a value* (the window partitioned by whether the
   /// value is NULL), a repeated x is a gap, a drop of a counter is a reset (the new value over
   /// the interval; a negative value a gap); a moving average over a span takes the rows with x
-  /// in (x − span, x] (a `RANGE` frame, less the rows exactly at x − span).
+  /// in (x − span, x] up to the row itself (a `RANGE` frame, less the rows exactly at
+  /// x − span and the later rows at x).
   public func derivedExpression(
-    _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?
+    _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?,
+    sumBefore: String?
   ) -> String? {
     guard let v = values.first.map({ "CAST(\($0) AS REAL)" }) else { return nil }
     let by = partition.map { "PARTITION BY \($0) " } ?? ""
@@ -38,7 +43,8 @@ extension StandardSQLDialect: DerivedSQLDialect {
       return "(CASE WHEN \(previous) IS NULL THEN NULL WHEN \(v) >= \(previous) THEN \(v) - "
         + "\(previous) WHEN \(v) >= 0 THEN \(v) END / \(step))"
     case .cumsum:
-      return "(CASE WHEN \(v) IS NOT NULL THEN SUM(\(v)) \(rows) END)"
+      let start = sumBefore.map { "\($0) + " } ?? ""
+      return "(CASE WHEN \(v) IS NOT NULL THEN \(start)SUM(\(v)) \(rows) END)"
     case .movingAverage(.samples(let count)):
       let frame = "ROWS BETWEEN \(count - 1) PRECEDING AND CURRENT ROW"
       return "(CASE WHEN \(v) IS NOT NULL THEN AVG(\(v)) OVER (\(by)ORDER BY \(x), \(tiebreak) "
@@ -47,8 +53,14 @@ extension StandardSQLDialect: DerivedSQLDialect {
       let span = literal(width)
       let all = "OVER (\(by)ORDER BY \(x) RANGE BETWEEN \(span) PRECEDING AND CURRENT ROW)"
       let edge = "OVER (\(by)ORDER BY \(x) RANGE BETWEEN \(span) PRECEDING AND \(span) PRECEDING)"
-      return "(CASE WHEN \(v) IS NOT NULL THEN (TOTAL(\(v)) \(all) - TOTAL(\(v)) \(edge)) / "
-        + "NULLIF(COUNT(\(v)) \(all) - COUNT(\(v)) \(edge), 0) END)"
+      // A RANGE frame's current row is every row at x: those after it (a repeated x) are not
+      // yet in the in-memory window.
+      let later =
+        "OVER (PARTITION BY \(partition.map { "\($0), " } ?? "")\(x) ORDER BY \(tiebreak) "
+        + "ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING)"
+      return "(CASE WHEN \(v) IS NOT NULL THEN (TOTAL(\(v)) \(all) - TOTAL(\(v)) \(edge) - "
+        + "TOTAL(\(v)) \(later)) / NULLIF(COUNT(\(v)) \(all) - COUNT(\(v)) \(edge) - "
+        + "COUNT(\(v)) \(later), 0) END)"
     case .log:
       return "(CASE WHEN \(v) > 0 THEN log10(\(v)) END)"
     case .ratio:
