@@ -123,6 +123,11 @@ let package = Package(
     // queries.
     .target(
       name: "TChartClickHouse", dependencies: ["TChartData", "TChartCSV", "TChartSources"]),
+    // Prometheus (and servers speaking its HTTP API) as a series source: PromQL range
+    // queries at the window's dot columns, exact extremes per column, over TChartHTTP.
+    .target(
+      name: "TChartPrometheus",
+      dependencies: ["TChartData", "TChartJSON", "TChartSources"]),
     // A seeded random generator shared by the tests and the benchmarks; the explorer's
     // invariants and the random event sequences shared by the property tests, the soak and the
     // fuzz harnesses.
@@ -171,6 +176,13 @@ let package = Package(
       name: "TChartClickHouseTests",
       dependencies: [
         "TChartClickHouse", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
+        "TChartTesting", "TChartExplorer", "TChartRender",
+      ]
+    ),
+    .testTarget(
+      name: "TChartPrometheusTests",
+      dependencies: [
+        "TChartPrometheus", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
         "TChartTesting", "TChartExplorer", "TChartRender",
       ]
     ),
