@@ -21,6 +21,9 @@ public final class SourceQueryRunner: Sendable {
     case nearest(SourceRow?, x: Double)
     /// A window's counts and sums (``submitTotals(lower:upper:)``).
     case totals(SourceTotals)
+    /// The time (Unix seconds), every interval of ``follow(every:clock:)``: a live source's
+    /// span moves on to it.
+    case clock(Double)
   }
 
   private let backend: any SQLSeriesBackend
@@ -40,6 +43,25 @@ public final class SourceQueryRunner: Sendable {
       let overview = TableOverview(progress, lines: Array(description.lineNames.indices))
       self.post(.overview(overview))
     }
+  }
+
+  /// The timer of ``follow(every:clock:)``, if started.
+  private let timer = Mutex<DispatchSourceTimer?>(nil)
+
+  deinit { timer.withLock { $0?.cancel() } }
+
+  /// Posts ``Outcome/clock(_:)`` with `clock()` every `seconds` from now on (a live source:
+  /// Prometheus's span follows now); a second call replaces the first.
+  public func follow(every seconds: Double, clock: @escaping @Sendable () -> Double) {
+    let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tchart.follow"))
+    let interval = DispatchTimeInterval.milliseconds(Int(Swift.max(0.05, seconds) * 1000))
+    source.schedule(deadline: .now() + interval, repeating: interval)
+    source.setEventHandler { [weak self] in self?.post(.clock(clock())) }
+    timer.withLock {
+      $0?.cancel()
+      $0 = source
+    }
+    source.resume()
   }
 
   /// Readable while outcomes wait: the main loop polls it.
