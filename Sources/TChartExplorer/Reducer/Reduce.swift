@@ -127,6 +127,8 @@ func reduceTable(_ action: TableAction, into state: inout ExplorerState) {
     state.receive(nearest: row, x: x)
   case .totals(let totals):
     state.panels.sourceTotals = totals
+  case .clock(let now):
+    state.followSpan(to: now)
   }
 }
 

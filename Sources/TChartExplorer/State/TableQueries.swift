@@ -34,6 +34,8 @@ public struct TableQueries: Sendable, Equatable {
   public var askedAt: Double = 0
   /// Requests that failed: not asked again until the view moves on.
   public var failed: [SeriesWindowRequest] = []
+  /// A live source's span following now (Prometheus), `nil` for a table.
+  public var follow: TableFollow?
 
   public init(source: TableSeriesSource) {
     self.source = source
