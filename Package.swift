@@ -37,6 +37,15 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // The system's libcurl (HTTP/1.1 and 2, TLS, proxies); only TChartHTTP imports it.
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    // A blocking HTTP client on libcurl: one kept-alive connection, TLS with a CA file, bearer
+    // and basic authorization, time limits and cancelling from another thread.
+    .target(name: "TChartHTTP", dependencies: ["CCurl"]),
     // SQLite files as series sources (read-only), behind the model's SQLSeriesBackend.
     .target(
       name: "TChartSQLite", dependencies: ["CSQLite", "TChartData", "TChartCSV", "TChartSources"]),
@@ -173,6 +182,10 @@ let package = Package(
         "TChartClickHouse", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
         "TChartTesting", "TChartExplorer", "TChartRender",
       ]
+    ),
+    .testTarget(
+      name: "TChartHTTPTests", dependencies: ["TChartHTTP"],
+      exclude: ["Support/http-test-server.py"]
     ),
     .testTarget(
       name: "TChartConfigTests",
