@@ -37,6 +37,15 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // The system's libcurl (HTTP/1.1 and 2, TLS, proxies); only TChartHTTP imports it.
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    // A blocking HTTP client on libcurl: one kept-alive connection, TLS with a CA file, bearer
+    // and basic authorization, time limits and cancelling from another thread.
+    .target(name: "TChartHTTP", dependencies: ["CCurl"]),
     // SQLite files as series sources (read-only), behind the model's SQLSeriesBackend.
     .target(
       name: "TChartSQLite", dependencies: ["CSQLite", "TChartData", "TChartCSV", "TChartSources"]),
@@ -106,6 +115,7 @@ let package = Package(
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartTerminal",
         "TChartClickHouse", "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
+        "TChartPrometheus", "TChartHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -127,7 +137,7 @@ let package = Package(
     // queries at the window's dot columns, exact extremes per column, over TChartHTTP.
     .target(
       name: "TChartPrometheus",
-      dependencies: ["TChartData", "TChartJSON", "TChartSources"]),
+      dependencies: ["TChartData", "TChartJSON", "TChartSources", "TChartHTTP"]),
     // A seeded random generator shared by the tests and the benchmarks; the explorer's
     // invariants and the random event sequences shared by the property tests, the soak and the
     // fuzz harnesses.
@@ -182,9 +192,13 @@ let package = Package(
     .testTarget(
       name: "TChartPrometheusTests",
       dependencies: [
-        "TChartPrometheus", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
-        "TChartTesting", "TChartExplorer", "TChartRender",
+        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON",
+        "TChartSources", "TChartTesting", "TChartExplorer", "TChartRender", "TChartProgram",
       ]
+    ),
+    .testTarget(
+      name: "TChartHTTPTests", dependencies: ["TChartHTTP"],
+      exclude: ["Support/http-test-server.py"]
     ),
     .testTarget(
       name: "TChartConfigTests",
