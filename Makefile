@@ -18,7 +18,8 @@ COMMIT_HEADER := Sources/CBuildInfo/commit.generated.h
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
 ## sqlite3, libcurl4-openssl-dev, python3 and openssl for the HTTP tests, clickhouse-server, clickhouse-client, tmux, groff-base; iputils-ping, procps and mawk
-## for the guide's stream examples), quietly, only when not found.
+## for the guide's stream examples; prometheus, with promtool, for the Prometheus tests), quietly,
+## only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
 	infocmp xterm-direct256 >/dev/null 2>&1 || need="$$need ncurses-term"; \
@@ -35,6 +36,7 @@ deps:
 	command -v ping >/dev/null 2>&1 || need="$$need iputils-ping"; \
 	command -v vmstat >/dev/null 2>&1 || need="$$need procps"; \
 	command -v mawk >/dev/null 2>&1 || need="$$need mawk"; \
+	command -v prometheus >/dev/null 2>&1 || need="$$need prometheus"; \
 	if [ -n "$$need" ]; then \
 	  echo "installing:$$need"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \

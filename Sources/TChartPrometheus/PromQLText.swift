@@ -8,7 +8,8 @@ public enum PromQLText {
     let bytes = Array(query.utf8)
     var index = 0
     func skipSpaces() {
-      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A
+      while index < bytes.count,
+        bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A
       {
         index += 1
       }
@@ -21,7 +22,9 @@ public enum PromQLText {
     var hasName = false
     if index < bytes.count, isNameStart(bytes[index]) {
       hasName = true
-      while index < bytes.count, isNameStart(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) {
+      while index < bytes.count,
+        isNameStart(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
+      {
         index += 1
       }
     }

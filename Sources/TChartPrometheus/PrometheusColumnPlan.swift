@@ -66,11 +66,14 @@ public struct PrometheusColumnPlan: Sendable, Equatable {
     return [center - width / 4, center, center + width / 4]
   }
 
-  /// The three queries of `query` for this plan: the smallest and the largest value of each
-  /// column and its last. A plain selector reads its stored samples (`min_over_time(Q[d])`);
-  /// another expression is evaluated by a subquery at ``subqueryResolution`` over the column.
-  public func queries(for query: String) -> (min: String, max: String, last: String) {
-    let range = "\(stepMilliseconds)ms"
+  /// The three queries of `query` for this plan, over `range` milliseconds (default: the
+  /// step): the smallest and the largest value of each column and its last. A plain selector
+  /// reads its stored samples (`min_over_time(Q[d])`); another expression is evaluated by a
+  /// subquery at ``subqueryResolution`` over the column.
+  public func queries(for query: String, range: Int64? = nil) -> (
+    min: String, max: String, last: String
+  ) {
+    let range = "\(range ?? stepMilliseconds)ms"
     if PromQLText.isPlainSelector(query) {
       let selector = query.trimmingSpaces + "[" + range + "]"
       return (
@@ -83,9 +86,51 @@ public struct PrometheusColumnPlan: Sendable, Equatable {
     )
   }
 
+  /// The label that tells the three parts apart in ``combined(_:range:)``'s answer.
+  public static let partLabel = "__tchart__"
+
+  /// The three queries as one: each part's series tagged by ``partLabel`` (`min`, `max`,
+  /// `last`) through `label_replace`, joined by `or` (their label sets differ by the tag, so
+  /// all are kept): one request instead of three.
+  public func combined(_ query: String, range: Int64? = nil) -> String {
+    let parts = queries(for: query, range: range)
+    return [("min", parts.min), ("max", parts.max), ("last", parts.last)].map {
+      "label_replace(\($0.1), \"\(Self.partLabel)\", \"\($0.0)\", \"\", \"\")"
+    }.joined(separator: " or ")
+  }
+
+  /// The window's first and last columns are half columns (the rule puts `lower … lower + d/2`
+  /// in column 0 and `upper - d/2 … upper` in the last): each is asked for by an instant query
+  /// at its own end over its own range (time, range, column, in milliseconds); the range
+  /// query's buckets for them reach outside the window.
+  public var edges: [(time: Int64, range: Int64, column: Int)] {
+    let columns = max(1, rule.dotWidth)
+    let firstMillisecond = Int64((rule.lower * 1000).rounded(.up))
+    let lastMillisecond = Int64((rule.upper * 1000).rounded(.down))
+    let time = { (column: Int) in self.startMilliseconds + Int64(column + 1) * self.stepMilliseconds
+    }
+    guard columns > 1 else {
+      return [(lastMillisecond, lastMillisecond - firstMillisecond + 1, 0)]
+    }
+    let left = min(time(0), lastMillisecond)
+    let right = max(time(columns - 2), firstMillisecond - 1)
+    return [
+      (left, left - firstMillisecond + 1, 0),
+      (lastMillisecond, lastMillisecond - right, columns - 1),
+    ].filter { $0.range > 0 }
+  }
+
   /// How often an expression is evaluated inside a column, in milliseconds: a quarter of the
   /// column, at most a minute, at least a millisecond.
   public var subqueryResolution: Int64 { max(1, min(stepMilliseconds / 4, 60_000)) }
+
+  /// The `/api/v1/query` target of `query` at `milliseconds` (percent-encoded), with the
+  /// server's own time limit.
+  public func instantTarget(_ query: String, at milliseconds: Int64, timeout: Double) -> String {
+    "/api/v1/query?query=" + PromQLText.percentEncoded(query) + "&time="
+      + PromQLText.seconds(milliseconds: milliseconds) + "&timeout="
+      + PromQLText.seconds(milliseconds: Int64(max(1, timeout * 1000)))
+  }
 
   /// The `/api/v1/query_range` target of `query` over the plan (percent-encoded), with the
   /// server's own time limit.

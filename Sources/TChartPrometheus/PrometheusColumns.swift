@@ -27,17 +27,44 @@ public struct PrometheusColumns {
   /// Which of the three queries an answer is.
   public enum Part: Sendable { case min, max, last }
 
+  /// The part a series of a combined answer holds (its ``PrometheusColumnPlan/partLabel``).
+  public static func part(of labels: [PrometheusAnswer.Label]) -> Part? {
+    switch labels.first(where: { $0.name == PrometheusColumnPlan.partLabel })?.value {
+    case "min": .min
+    case "max": .max
+    case "last": .last
+    default: nil
+    }
+  }
+
   /// Records `points` of `line` for `part`; points at times the plan did not ask for are left
   /// out.
   public mutating func record(_ points: [PrometheusAnswer.Point], line: Int, part: Part) {
-    guard minimum.indices.contains(line) else { return }
     for point in points {
       guard let column = plan.column(ofEvaluation: point.milliseconds) else { continue }
-      switch part {
-      case .min: minimum[line][column + 1] = point.value
-      case .max: maximum[line][column + 1] = point.value
-      case .last: last[line][column + 1] = point.value
-      }
+      record(point.value, line: line, part: part, column: column)
+    }
+  }
+
+  /// Records the `part` of `line` in `column` (−1 and `dotWidth`: the neighbours).
+  public mutating func record(_ value: Double, line: Int, part: Part, column: Int) {
+    guard minimum.indices.contains(line), (-1...plan.evaluations - 2).contains(column) else {
+      return
+    }
+    switch part {
+    case .min: minimum[line][column + 1] = value
+    case .max: maximum[line][column + 1] = value
+    case .last: last[line][column + 1] = value
+    }
+  }
+
+  /// Forgets the values of `lines` in `column` (an edge column, asked for again).
+  public mutating func clear(column: Int, lines: [Int]) {
+    guard (-1...plan.evaluations - 2).contains(column) else { return }
+    for line in lines where minimum.indices.contains(line) {
+      minimum[line][column + 1] = .nan
+      maximum[line][column + 1] = .nan
+      last[line][column + 1] = .nan
     }
   }
 
@@ -68,7 +95,9 @@ public struct PrometheusColumns {
         let end = last[line][index].isNaN ? high : last[line][index]
         let before = previous[line]
         let lowFirst = before.isNaN || !(abs(high - before) < abs(low - before))
-        let ordered = positions.count == 1 ? (column < 0 ? [end] : [lowFirst ? low : high])
+        let ordered =
+          positions.count == 1
+          ? (column < 0 ? [end] : [lowFirst ? low : high])
           : (lowFirst ? [low, high, end] : [high, low, end])
         for (row, value) in ordered.enumerated() {
           values[row][line] = value

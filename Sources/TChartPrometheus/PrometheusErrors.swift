@@ -27,7 +27,8 @@ enum PrometheusErrors {
       message = "no Prometheus API here (HTTP 404): check the URL's path"
     }
     switch (status, type) {
-    case (_, "timeout"), (503, _) where message.contains("timed out"):
+    case (_, "timeout"),
+      (503, _) where message.contains("timed out"):
       return SourceError(.timeout, place: place, message: "the query ran over its time limit")
     case (400, _), (422, _), (_, "bad_data"), (_, "execution"):
       return SourceError(.invalidData, place: place, message: message)

@@ -29,7 +29,10 @@ struct PrometheusTextTests {
       ("prometheus://h:port", "the port must be a number"),
       ("prometheus://:9090", "the host is missing"),
       ("prometheus://h:70000", "the port must be 1…65535"),
-      ("prometheus://h/api?x=1", "the URL's path takes no query or fragment (give the query as an argument)"),
+      (
+        "prometheus://h/api?x=1",
+        "the URL's path takes no query or fragment (give the query as an argument)"
+      ),
     ]
     for (text, message) in cases {
       #expect(throws: SourceError(.usage, place: "prometheus://", message: message)) {
@@ -67,7 +70,8 @@ struct PrometheusTextTests {
     for (lower, width, dots) in [
       (1_700_000_003.5, 600.0, 160), (1_700_000_000.0, 1.001, 41), (100.0, 0.004, 9),
     ] {
-      let rule = DotColumnRule(lower: lower, upper: lower + width * Double(dots - 1), dotWidth: dots)
+      let rule = DotColumnRule(
+        lower: lower, upper: lower + width * Double(dots - 1), dotWidth: dots)
       let plan = PrometheusColumnPlan(rule: rule)
       #expect(plan.stepMilliseconds == Int64((width * 1000).rounded()))
       for index in 0..<plan.evaluations {
@@ -107,6 +111,31 @@ struct PrometheusTextTests {
         == "/api/v1/query_range?query=up&start=-30.001&end=6029.999&step=60.000&timeout=10.000")
   }
 
+  @Test func partsAreAskedInOneQueryAndEdgesAsHalfColumns() {
+    let rule = DotColumnRule(lower: 10, upper: 10 + 99 * 60, dotWidth: 100)
+    let plan = PrometheusColumnPlan(rule: rule)
+    #expect(
+      plan.combined("up", range: 5)
+        == "label_replace(min_over_time(up[5ms]), \"__tchart__\", \"min\", \"\", \"\") or "
+        + "label_replace(max_over_time(up[5ms]), \"__tchart__\", \"max\", \"\", \"\") or "
+        + "label_replace(last_over_time(up[5ms]), \"__tchart__\", \"last\", \"\", \"\")")
+    #expect(PrometheusColumns.part(of: [.init("__tchart__", "max"), .init("a", "b")]) == .max)
+    #expect(PrometheusColumns.part(of: [.init("a", "b")]) == nil)
+    // Column 0 holds 10 s … 40 s (exclusive), the last column 5920 s … 5950 s.
+    let edges = plan.edges
+    #expect(edges.count == 2)
+    #expect(edges[0].column == 0 && edges[0].time == 39_999 && edges[0].range == 30_000)
+    #expect(edges[1].column == 99 && edges[1].time == 5_950_000 && edges[1].range == 30_001)
+    for edge in edges {
+      for millisecond in [edge.time - edge.range + 1, edge.time] {
+        #expect(rule.column(of: Double(millisecond) / 1000) == edge.column)
+      }
+      // The millisecond before the range: outside the window, or in the column before.
+      let before = Double(edge.time - edge.range) / 1000
+      #expect(edge.column == 0 ? before < rule.lower : rule.column(of: before) == edge.column - 1)
+    }
+  }
+
   @Test func answersReadValuesAsPrometheusWritesThem() throws {
     let body = """
       {"status":"success","data":{"resultType":"matrix","result":[
@@ -117,7 +146,9 @@ struct PrometheusTextTests {
     let answer = try PrometheusAnswer.parse(Array(body.utf8))
     #expect(answer.series.count == 2)
     #expect(
-      answer.series[0].labels == [.init("__name__", "up"), .init("instance", "a:9100"), .init("job", "node")])
+      answer.series[0].labels == [
+        .init("__name__", "up"), .init("instance", "a:9100"), .init("job", "node"),
+      ])
     let values = answer.series[0].points.map(\.value)
     #expect(values[0] == 1 && values[1].isNaN && values[2] == .infinity && values[3] == -.infinity)
     #expect(answer.series[0].points[1].milliseconds == 1_700_000_015_500)
@@ -173,8 +204,11 @@ struct PrometheusTextTests {
         .utf8)
     #expect(PrometheusErrors.answer(status: 503, body: timeout, place: "h:1")?.kind == .timeout)
     #expect(PrometheusErrors.answer(status: 200, body: [], place: "h:1") == nil)
-    #expect(PrometheusErrors.answer(status: 404, body: Array("404 page not found".utf8), place: "h:1")
-      == SourceError(.unavailable, place: "h:1", message: "no Prometheus API here (HTTP 404): check the URL's path"))
+    #expect(
+      PrometheusErrors.answer(status: 404, body: Array("404 page not found".utf8), place: "h:1")
+        == SourceError(
+          .unavailable, place: "h:1",
+          message: "no Prometheus API here (HTTP 404): check the URL's path"))
   }
 
   /// The rows of a plan's answers: three per column shared by the lines, the nearer extreme
@@ -184,19 +218,21 @@ struct PrometheusTextTests {
     let plan = PrometheusColumnPlan(rule: rule)
     var columns = PrometheusColumns(plan: plan, lineCount: 2)
     func points(_ pairs: [(Int, Double)]) -> [PrometheusAnswer.Point] {
-      pairs.map { .init(milliseconds: plan.startMilliseconds + Int64($0.0 + 1) * 1000, value: $0.1) }
+      pairs.map {
+        .init(milliseconds: plan.startMilliseconds + Int64($0.0 + 1) * 1000, value: $0.1)
+      }
     }
-    columns.record(points([(-1, 5), (0, 1), (1, 2), (2, 0), (3, 4)]), line: 0, part: .min)
-    columns.record(points([(-1, 5), (0, 9), (1, 8), (2, 6), (3, 4)]), line: 0, part: .max)
-    columns.record(points([(-1, 5), (0, 3), (1, 7), (2, 1), (3, 4)]), line: 0, part: .last)
+    columns.record(points([(-1, 6), (0, 1), (1, 2), (2, 0), (3, 4)]), line: 0, part: .min)
+    columns.record(points([(-1, 6), (0, 9), (1, 8), (2, 6), (3, 4)]), line: 0, part: .max)
+    columns.record(points([(-1, 6), (0, 3), (1, 7), (2, 1), (3, 4)]), line: 0, part: .last)
     columns.record(points([(0, 10), (2, 30)]), line: 1, part: .min)
     columns.record(points([(0, 10), (2, 30)]), line: 1, part: .max)
     columns.record(points([(0, 10), (2, 30)]), line: 1, part: .last)
     let rows = columns.rows(lines: [0, 1], lineCount: 2)
     #expect(rows.map(\.x) == rows.map(\.x).sorted())
     #expect(rows.count == 1 + 3 * 4)
-    // Column 0 after 5 before the window: 9 is nearer than 1.
-    #expect(rows[0].values[0] == 5 && rows[0].values[1].isNaN)
+    // Column 0 after 6 before the window: 9 is nearer than 1.
+    #expect(rows[0].values[0] == 6 && rows[0].values[1].isNaN)
     #expect(rows[1...3].map { $0.values[0] } == [9, 1, 3])
     // Column 1 after 3: 2 is nearer than 8.
     #expect(rows[4...6].map { $0.values[0] } == [2, 8, 7])

@@ -18,6 +18,11 @@ public struct TableFollow: Sendable, Equatable {
 }
 
 extension ExplorerState {
+  /// Makes the table source live: its span follows the clock outcomes (see ``TableFollow``).
+  public mutating func follow(_ follow: TableFollow) {
+    feed.table?.follow = follow
+  }
+
   /// `.table(.clock(now))`: a live source's span moves to end at `now` (its first and last
   /// rows move, with their values); the rows outside the new span go; a following window
   /// moves with the span, keeping its width; a paused one stays at its x. The frame's new
@@ -53,7 +58,8 @@ extension ExplorerState {
     feed.chartSets[navigation.chartIndex] = chart
     let (low, high) =
       follow.following
-      ? (end - width, end) : (Swift.max(start, window.lowerBound), Swift.min(end, window.upperBound))
+      ? (end - width, end)
+      : (Swift.max(start, window.lowerBound), Swift.min(end, window.upperBound))
     view.window = ChartViewState.window(
       for: chart, lower: chart.fractionalIndex(ofX: low), upper: chart.fractionalIndex(ofX: high))
     view.indicator =

@@ -46,9 +46,14 @@ public final class SourceQueryRunner: Sendable {
   }
 
   /// The timer of ``follow(every:clock:)``, if started.
-  private let timer = Mutex<DispatchSourceTimer?>(nil)
+  private let timer = Mutex<FollowTimer?>(nil)
 
-  deinit { timer.withLock { $0?.cancel() } }
+  /// The timer's source, cancelled only under the mutex.
+  private struct FollowTimer: @unchecked Sendable {
+    let source: DispatchSourceTimer
+  }
+
+  deinit { timer.withLock { $0?.source.cancel() } }
 
   /// Posts ``Outcome/clock(_:)`` with `clock()` every `seconds` from now on (a live source:
   /// Prometheus's span follows now); a second call replaces the first.
@@ -57,9 +62,10 @@ public final class SourceQueryRunner: Sendable {
     let interval = DispatchTimeInterval.milliseconds(Int(Swift.max(0.05, seconds) * 1000))
     source.schedule(deadline: .now() + interval, repeating: interval)
     source.setEventHandler { [weak self] in self?.post(.clock(clock())) }
+    let held = FollowTimer(source: source)
     timer.withLock {
-      $0?.cancel()
-      $0 = source
+      $0?.source.cancel()
+      $0 = held
     }
     source.resume()
   }

@@ -49,14 +49,19 @@ public struct SourceRowSet: Sendable, Equatable {
   /// answer first, each wider answer's rows left out inside the windows already taken (a
   /// wider column's extremes would land in the wrong narrow column); then `extra` rows (the
   /// span's ends, the rows the view stands on) at their x with the values of the nearest row
-  /// (they add no value a column does not hold).
+  /// (they add no value a column does not hold). With two or more `extra` rows, rows outside
+  /// their x (a window's neighbours beyond the span's ends) are left out: the span stays theirs.
   public static func perRequest(_ answers: [SeriesWindowAnswer], extra: [SourceRow])
     -> SourceRowSet
   {
     var set = SourceRowSet()
     var taken: [ClosedRange<Double>] = []
+    let xs = extra.map(\.x)
+    let span = xs.count > 1 ? xs.min()!...xs.max()! : -Double.infinity...Double.infinity
     for answer in answers.sorted(by: { $0.request.rule.span < $1.request.rule.span }) {
-      set.merge(answer.rows.filter { row in !taken.contains { $0.contains(row.x) } })
+      set.merge(
+        answer.rows.filter { row in span.contains(row.x) && !taken.contains { $0.contains(row.x) } }
+      )
       let rule = answer.request.rule
       if rule.lower <= rule.upper { taken.append(rule.lower...rule.upper) }
     }
