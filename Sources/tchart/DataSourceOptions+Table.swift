@@ -15,6 +15,9 @@ extension DataSourceOptions {
     // Wide windows of a large table come from a block summary read once (see
     // SummarizedSeriesBackend); the cut blocks are then cheap to read through the x index
     // (ClickHouse's primary key; for SQLite, only where x has an index).
+    if let prometheus = try prometheusBackend() {
+      return try accept { () throws(SourceError) in (prometheus, try prometheus.describe()) }
+    }
     if let clickHouse = try clickHouseBackend() {
       let backend = SummarizedSeriesBackend(base: clickHouse)
       return try accept { () throws(SourceError) in (backend, try backend.describe()) }

@@ -4,6 +4,7 @@ import TChartClickHouse
 import TChartConfig
 import TChartData
 import TChartJSON
+import TChartPrometheus
 import TChartSQLite
 import TChartSample
 import TChartSources
@@ -17,6 +18,9 @@ struct DataSourceOptions: ParsableArguments {
         + "The bundled sample when omitted.", valueName: "file"),
     completion: .file(extensions: ["json", "jsonl", "ndjson", "csv", "tsv", "txt"]))
   var file: String?
+
+  @OptionGroup(title: "Prometheus")
+  var prometheus: PrometheusFlags
 
   @Option(
     name: .customLong("x"),
@@ -132,7 +136,10 @@ struct DataSourceOptions: ParsableArguments {
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
     }
-    let isTable = table != nil || (file.map(ClickHouseLocation.matches) ?? false)
+    try prometheus.check(file: file)
+    let isTable =
+      table != nil || (file.map(ClickHouseLocation.matches) ?? false)
+      || (file.map(PrometheusLocation.matches) ?? false)
     if isTable, let seriesColumn, seriesColumn.contains(",") {
       throw ValidationError(
         "--series \(seriesColumn): one line per combination is for files; a table takes one column")
