@@ -82,6 +82,10 @@ public final class PrometheusBackend: SQLSeriesBackend {
     var lastValues: [Double] = []
     var points = 0
     for (index, query) in options.queries.enumerated() {
+      // The query as written first: a mistake is reported at its own line and column.
+      _ = try fetch(
+        plan.instantTarget(
+          query, at: Int64((end * 1000).rounded()), timeout: options.timeout))
       let answer = try fetch(plan.target(plan.queries(for: query).max, timeout: options.timeout))
       let labelSets = answer.series.map(\.labels)
       names += SeriesNames.names(labelSets, query: query)

@@ -133,7 +133,8 @@ struct PrometheusServerTests {
     } catch {
       #expect(error.kind == .invalidData && error.exitCode == 65)
       #expect(error.place == "127.0.0.1:\(server.port)")
-      #expect(error.message.contains("parse error"))
+      // Prometheus's message about the query as written (column 7: the end of `spiky{`).
+      #expect(error.message.contains("1:7: parse error"))
       #expect(!error.description.contains("\n"))
     }
   }

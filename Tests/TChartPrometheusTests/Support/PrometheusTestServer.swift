@@ -104,6 +104,7 @@ final class PrometheusTestServer: @unchecked Sendable {
     process.standardError = log
     try process.run()
     self.process = process
+    Self.started(process.processIdentifier, folder: folder)
     let client = HTTPClient(endpoint: endpoint)
     for _ in 0..<300 {
       if let answer = try? client.get("/-/ready", timeout: 1), answer.status == 200 { return }
@@ -117,6 +118,36 @@ final class PrometheusTestServer: @unchecked Sendable {
     throw ServerFailed(message: "prometheus did not become ready: " + text.suffix(600))
   }
 
+  /// The servers running, stopped at the test process's exit (the shared server of a suite is
+  /// never deinitialized).
+  /// Their folders are removed then too.
+  nonisolated(unsafe) private static var running: [Int32: String] = [:]
+  nonisolated(unsafe) private static var registered = false
+  private static let lock = NSLock()
+
+  private static func started(_ pid: Int32, folder: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    if !registered {
+      registered = true
+      atexit {
+        PrometheusTestServer.lock.lock()
+        for (pid, folder) in PrometheusTestServer.running {
+          kill(pid, SIGKILL)
+          try? FileManager.default.removeItem(atPath: folder)
+        }
+        PrometheusTestServer.lock.unlock()
+      }
+    }
+    running[pid] = folder
+  }
+
+  private static func stopped(_ pid: Int32) {
+    lock.lock()
+    defer { lock.unlock() }
+    running[pid] = nil
+  }
+
   /// Stops the server (SIGTERM, SIGKILL after 10 s) and waits for it.
   func stop() {
     guard let process, process.isRunning else { return }
@@ -124,6 +155,7 @@ final class PrometheusTestServer: @unchecked Sendable {
     for _ in 0..<100 where process.isRunning { usleep(100_000) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
+    Self.stopped(process.processIdentifier)
     self.process = nil
   }
 
