@@ -124,14 +124,14 @@ let package = Package(
         "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
         "CSQLite",
-        "TChartClickHouse",
+        "TChartClickHouse", "TChartHTTP",
       ]
     ),
-    // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket
-    // (no FoundationNetworking: it would triple tchart's startup), the SQL dialect, the M4
-    // queries.
+    // ClickHouse tables as series sources over HTTP(S) (TChartHTTP, libcurl): the SQL dialect,
+    // the M4 queries.
     .target(
-      name: "TChartClickHouse", dependencies: ["TChartData", "TChartCSV", "TChartSources"]),
+      name: "TChartClickHouse",
+      dependencies: ["TChartData", "TChartCSV", "TChartSources", "TChartHTTP"]),
     // A seeded random generator shared by the tests and the benchmarks; the explorer's
     // invariants and the random event sequences shared by the property tests, the soak and the
     // fuzz harnesses.

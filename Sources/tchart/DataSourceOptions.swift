@@ -84,6 +84,14 @@ struct DataSourceOptions: ParsableArguments {
   var user: String?
 
   @Option(
+    name: .customLong("cacert"),
+    help: ArgumentHelp(
+      "HTTPS: a PEM file of the certificates to trust instead of the system's "
+        + "(clickhouse+https://).", valueName: "file"),
+    completion: .file(extensions: ["pem", "crt"]))
+  var caCertificate: String?
+
+  @Option(
     help: ArgumentHelp(
       "Databases: the time limit of one query, in seconds.", valueName: "seconds"))
   var timeout: Double = 10

@@ -43,7 +43,7 @@ public final class BlockingHTTPClient: Sendable {
   /// seconds. A kept-alive connection the server closed meanwhile is reopened once.
   public func post(
     _ target: String, headers: [(String, String)], body: [UInt8], timeout: Double
-  ) throws(HTTPClientError) -> HTTPResponse {
+  ) throws(SocketHTTPError) -> SocketHTTPResponse {
     let deadline = Deadline(seconds: timeout)
     let generation = connection.withLock { $0.cancellations }
     var request = Array("POST \(target) HTTP/1.1\r\nHost: \(place)\r\n".utf8)
@@ -69,7 +69,7 @@ public final class BlockingHTTPClient: Sendable {
     throw .closed
   }
 
-  /// Interrupts the request in flight (it throws ``HTTPClientError/cancelled``): its socket is
+  /// Interrupts the request in flight (it throws ``SocketHTTPError/cancelled``): its socket is
   /// shut down, which wakes the `poll` it waits in.
   public func cancel() {
     connection.withLock { state in
@@ -92,7 +92,7 @@ public final class BlockingHTTPClient: Sendable {
   }
 
   /// The kept-alive socket, or a new connection; whether it was reused.
-  private func openSocket(deadline: Deadline, generation: Int) throws(HTTPClientError) -> (
+  private func openSocket(deadline: Deadline, generation: Int) throws(SocketHTTPError) -> (
     Int32, Bool
   ) {
     let held: Int32? = connection.withLock { state in
@@ -113,7 +113,7 @@ public final class BlockingHTTPClient: Sendable {
   }
 
   /// A connected socket to ``host``:``port`` (each address `getaddrinfo` gives, in turn).
-  private func connect(deadline: Deadline) throws(HTTPClientError) -> Int32 {
+  private func connect(deadline: Deadline) throws(SocketHTTPError) -> Int32 {
     var hints = addrinfo()
     hints.ai_family = AF_UNSPEC
     hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -162,7 +162,7 @@ public final class BlockingHTTPClient: Sendable {
 
   private func send(
     _ bytes: [UInt8], on socket: Int32, deadline: Deadline, generation: Int
-  ) throws(HTTPClientError) {
+  ) throws(SocketHTTPError) {
     var sent = 0
     while sent < bytes.count {
       let count = bytes[sent...].withUnsafeBytes { buffer in
@@ -201,7 +201,7 @@ public final class BlockingHTTPClient: Sendable {
 }
 
 /// Why an HTTP request failed.
-public enum HTTPClientError: Error, Sendable, Equatable {
+public enum SocketHTTPError: Error, Sendable, Equatable {
   /// The server cannot be reached (the reason, e.g. `connection refused`).
   case unreachable(String)
   /// No complete answer within the time limit.

@@ -5,7 +5,7 @@
 #endif
 
 /// An HTTP response: the status code, the headers that matter here and the whole body.
-public struct HTTPResponse: Sendable, Equatable {
+public struct SocketHTTPResponse: Sendable, Equatable {
   /// The status code (200, 401, 500, …).
   public var status: Int
   /// The body (chunked encoding undone).
@@ -39,7 +39,7 @@ struct HTTPResponseReader {
     buffer.reserveCapacity(64 * 1024)
   }
 
-  mutating func read(isCancelled: () -> Bool) throws(HTTPClientError) -> HTTPResponse {
+  mutating func read(isCancelled: () -> Bool) throws(SocketHTTPError) -> SocketHTTPResponse {
     let statusLine = try line(isCancelled)
     let parts = statusLine.split(separator: " ", maxSplits: 2)
     guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
@@ -84,12 +84,12 @@ struct HTTPResponseReader {
       position = buffer.count
       keepAlive = false
     }
-    return HTTPResponse(
+    return SocketHTTPResponse(
       status: status, body: body, keepAlive: keepAlive, exceptionCode: exceptionCode)
   }
 
   /// The next line without its CR LF.
-  private mutating func line(_ isCancelled: () -> Bool) throws(HTTPClientError) -> String {
+  private mutating func line(_ isCancelled: () -> Bool) throws(SocketHTTPError) -> String {
     while true {
       if let newline = buffer[position...].firstIndex(of: 10) {
         var end = newline
@@ -104,7 +104,7 @@ struct HTTPResponseReader {
 
   private mutating func take(
     _ count: Int, into body: inout [UInt8], _ isCancelled: () -> Bool
-  ) throws(HTTPClientError) {
+  ) throws(SocketHTTPError) {
     while buffer.count - position < count {
       guard try fill(isCancelled) else { throw .closed }
     }
@@ -113,7 +113,7 @@ struct HTTPResponseReader {
   }
 
   /// Reads more bytes; `false` at the connection's end.
-  private mutating func fill(_ isCancelled: () -> Bool) throws(HTTPClientError) -> Bool {
+  private mutating func fill(_ isCancelled: () -> Bool) throws(SocketHTTPError) -> Bool {
     if ended { return false }
     if position > 0 && position == buffer.count {
       buffer.removeAll(keepingCapacity: true)
