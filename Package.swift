@@ -37,12 +37,11 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
-    // The system's libcurl (HTTP/1.1 and 2, TLS, proxies); only TChartHTTP imports it.
-    .systemLibrary(
-      name: "CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"])]
-    ),
+    // The system's libcurl (HTTP/1.1 and 2, TLS, proxies); only TChartHTTP imports it. Its
+    // headers only (apt libcurl4-openssl-dev, which `make deps` installs): the library is opened
+    // with dlopen by the first HTTP client, since linking it (pkgConfig's -lcurl) would load it
+    // and ~30 libraries more at every start of tchart (Sources/CCurl/shim.h).
+    .systemLibrary(name: "CCurl"),
     // A blocking HTTP client on libcurl: one kept-alive connection, TLS with a CA file, bearer
     // and basic authorization, time limits and cancelling from another thread.
     .target(name: "TChartHTTP", dependencies: ["CCurl"]),
@@ -179,7 +178,7 @@ let package = Package(
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: [
-        "TChartClickHouse", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
+        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
         "TChartTesting", "TChartExplorer", "TChartRender",
       ]
     ),

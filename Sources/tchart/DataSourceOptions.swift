@@ -8,6 +8,10 @@ import TChartSQLite
 import TChartSample
 import TChartSources
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The data arguments `explore` and `render` share: the file and how to read a CSV/TSV file.
 struct DataSourceOptions: ParsableArguments {
   @Argument(
@@ -139,6 +143,9 @@ struct DataSourceOptions: ParsableArguments {
     _ = try loadOptions()
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
+    }
+    if let caCertificate, access(caCertificate, R_OK) != 0 {
+      throw ValidationError("--cacert \(caCertificate): cannot read it (give a PEM file)")
     }
     let isTable = table != nil || (file.map(ClickHouseLocation.matches) ?? false)
     if isTable, let seriesColumn, seriesColumn.contains(",") {
