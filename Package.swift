@@ -37,12 +37,11 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
-    // The system's libcurl (HTTP/1.1 and 2, TLS, proxies); only TChartHTTP imports it.
-    .systemLibrary(
-      name: "CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"])]
-    ),
+    // The system's libcurl (HTTP/1.1 and 2, TLS, proxies); only TChartHTTP imports it. Its
+    // headers only (apt libcurl4-openssl-dev, which `make deps` installs): the library is opened
+    // with dlopen by the first HTTP client, since linking it (pkgConfig's -lcurl) would load it
+    // and ~30 libraries more at every start of tchart (Sources/CCurl/shim.h).
+    .systemLibrary(name: "CCurl"),
     // A blocking HTTP client on libcurl: one kept-alive connection, TLS with a CA file, bearer
     // and basic authorization, time limits and cancelling from another thread.
     .target(name: "TChartHTTP", dependencies: ["CCurl"]),
@@ -125,14 +124,14 @@ let package = Package(
         "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
         "CSQLite",
-        "TChartClickHouse",
+        "TChartClickHouse", "TChartHTTP",
       ]
     ),
-    // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket
-    // (no FoundationNetworking: it would triple tchart's startup), the SQL dialect, the M4
-    // queries.
+    // ClickHouse tables as series sources over HTTP(S) (TChartHTTP, libcurl): the SQL dialect,
+    // the M4 queries.
     .target(
-      name: "TChartClickHouse", dependencies: ["TChartData", "TChartCSV", "TChartSources"]),
+      name: "TChartClickHouse",
+      dependencies: ["TChartData", "TChartCSV", "TChartSources", "TChartHTTP"]),
     // Prometheus (and servers speaking its HTTP API) as a series source: PromQL range
     // queries at the window's dot columns, exact extremes per column, over TChartHTTP.
     .target(
@@ -185,7 +184,7 @@ let package = Package(
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: [
-        "TChartClickHouse", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
+        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
         "TChartTesting", "TChartExplorer", "TChartRender",
       ]
     ),

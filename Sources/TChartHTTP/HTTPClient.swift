@@ -10,8 +10,8 @@ public final class HTTPClient: Sendable {
   /// Where the requests go.
   public let endpoint: HTTPEndpoint
   private let authorization: HTTPAuthorization
-  /// The curl handles, `nil` when libcurl could not make them; held for a whole request.
-  private let transfer: Mutex<CurlTransfer?>
+  /// The curl handles, or why there are none; held for a whole request.
+  private let transfer: Mutex<Result<CurlTransfer, HTTPClientError>>
   /// The same handles, for ``cancel()`` to wake the transfer loop without waiting for it.
   private let wakeable: CurlTransfer?
   /// Bumped by ``cancel()``: a request that started before it throws `.cancelled`.
@@ -20,8 +20,11 @@ public final class HTTPClient: Sendable {
   public init(endpoint: HTTPEndpoint, authorization: HTTPAuthorization = .none) {
     self.endpoint = endpoint
     self.authorization = authorization
-    let handles = CurlTransfer(endpoint: endpoint, authorization: authorization)
-    wakeable = handles
+    let handles = CurlLibrary.shared.flatMap { library in
+      CurlTransfer(library: library, endpoint: endpoint, authorization: authorization)
+        .map { Result.success($0) } ?? .failure(.malformed("libcurl cannot make a handle"))
+    }
+    wakeable = try? handles.get()
     transfer = Mutex(handles)
   }
 
@@ -43,7 +46,7 @@ public final class HTTPClient: Sendable {
   /// that starts afterwards runs as usual).
   public func cancel() {
     cancellations.withLock { $0 += 1 }
-    if let wakeable { curl_multi_wakeup(wakeable.multi) }
+    wakeable?.wake()
   }
 
   private func request(
@@ -57,18 +60,19 @@ public final class HTTPClient: Sendable {
     // No `Expect: 100-continue` round trip before a large body.
     lines.append("Expect:")
     return try transfer.withLock { handles throws(HTTPClientError) -> HTTPResponse in
-      guard let handles else { throw .malformed("libcurl cannot make a handle") }
+      let handles = try handles.get()
+      let curl = handles.curl
       let easy = handles.easy
       var list: UnsafeMutablePointer<curl_slist>?
-      for line in lines { list = curl_slist_append(list, line) }
-      defer { curl_slist_free_all(list) }
-      tchart_curl_setopt_string(easy, CURLOPT_URL, url)
-      tchart_curl_setopt_pointer(easy, CURLOPT_HTTPHEADER, list)
+      for line in lines { list = tchart_curl_slist_append(curl, list, line) }
+      defer { tchart_curl_slist_free_all(curl, list) }
+      tchart_curl_setopt_string(curl, easy, CURLOPT_URL, url)
+      tchart_curl_setopt_pointer(curl, easy, CURLOPT_HTTPHEADER, list)
       let milliseconds = max(1, Int((timeout * 1000).rounded(.up)))
-      tchart_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, milliseconds)
-      tchart_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds)
+      tchart_curl_setopt_long(curl, easy, CURLOPT_TIMEOUT_MS, milliseconds)
+      tchart_curl_setopt_long(curl, easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds)
       guard let body else {
-        tchart_curl_setopt_long(easy, CURLOPT_HTTPGET, 1)
+        tchart_curl_setopt_long(curl, easy, CURLOPT_HTTPGET, 1)
         return try handles.perform(isCancelled: isCancelled)
       }
       // curl reads the body in place (no copy): it stays alive for the whole transfer. A null
@@ -76,11 +80,11 @@ public final class HTTPClient: Sendable {
       // at one byte it never reads.
       let stored = body.isEmpty ? [0] : body
       let outcome = stored.withUnsafeBytes { bytes -> Result<HTTPResponse, HTTPClientError> in
-        tchart_curl_setopt_long(easy, CURLOPT_POST, 1)
-        tchart_curl_setopt_long(easy, CURLOPT_POSTFIELDSIZE, body.count)
+        tchart_curl_setopt_long(curl, easy, CURLOPT_POST, 1)
+        tchart_curl_setopt_long(curl, easy, CURLOPT_POSTFIELDSIZE, body.count)
         tchart_curl_setopt_pointer(
-          easy, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
-        defer { tchart_curl_setopt_pointer(easy, CURLOPT_POSTFIELDS, nil) }
+          curl, easy, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+        defer { tchart_curl_setopt_pointer(curl, easy, CURLOPT_POSTFIELDS, nil) }
         do throws(HTTPClientError) {
           return .success(try handles.perform(isCancelled: isCancelled))
         } catch {

@@ -8,7 +8,7 @@ import TChartSources
 #endif
 
 /// `tchart prometheus://HOST[:PORT][/PATH] 'QUERY' [--query Q2 …] [--since 1h]`: the PromQL
-/// queries a Prometheus URL draws, how far back, and the CA to trust over HTTPS.
+/// queries a Prometheus URL draws and how far back (`--cacert` is the databases' flag).
 struct PrometheusFlags: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
@@ -26,13 +26,6 @@ struct PrometheusFlags: ParsableArguments {
       "Prometheus: how far back the span reaches, up to now (30m, 1h, 6h, 2d, 1w; default 1h).",
       valueName: "duration"))
   var since: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "HTTPS: trust the certificates of this PEM file (a self-signed server's CA).",
-      valueName: "file"),
-    completion: .file(extensions: ["pem", "crt"]))
-  var cacert: String?
 
   /// Every query, the argument first.
   var queries: [String] { (query.map { [$0] } ?? []) + moreQueries }
@@ -79,13 +72,9 @@ extension DataSourceOptions {
   func prometheusBackend() throws -> PrometheusBackend? {
     guard let file, PrometheusLocation.matches(file) else { return nil }
     let location = try accept { () throws(SourceError) in try PrometheusLocation.parse(file) }
-    if let cacert = prometheus.cacert, access(cacert, R_OK) != 0 {
-      StandardError.write("tchart: --cacert \(cacert): cannot read the file")
-      throw ExitCode(66)
-    }
     let endpoint = HTTPEndpoint(
       scheme: location.scheme, host: location.host, port: location.port,
-      basePath: location.basePath, caCertificate: prometheus.cacert)
+      basePath: location.basePath, caCertificate: caCertificate)
     let authorization: HTTPAuthorization
     if let token = getenv("PROMETHEUS_TOKEN"), token.pointee != 0 {
       authorization = .bearer(String(cString: token))

@@ -43,8 +43,9 @@ extension DataSourceOptions {
 }
 
 extension DataSourceOptions {
-  /// The ClickHouse table of a `clickhouse://HOST[:PORT]/DATABASE/TABLE` argument (user from
-  /// `--user`, password from `CLICKHOUSE_PASSWORD`), or `nil` for anything else.
+  /// The ClickHouse table of a `clickhouse://HOST[:PORT]/DATABASE/TABLE` (or
+  /// `clickhouse+https://…`) argument (user from `--user`, password from `CLICKHOUSE_PASSWORD`,
+  /// the CA file from `--cacert`), or `nil` for anything else.
   func clickHouseBackend() throws -> ClickHouseBackend? {
     guard let file, ClickHouseLocation.matches(file) else { return nil }
     let location = try accept { () throws(SourceError) in try ClickHouseLocation.parse(file) }
@@ -62,7 +63,7 @@ extension DataSourceOptions {
         xColumn: xColumn, yColumns: y ?? [], seriesColumn: seriesColumn,
         filter: filterSQL(ClickHouseDialect()),
         xType: xType),
-      timeout: timeout)
+      timeout: timeout, caCertificate: caCertificate)
   }
 }
 

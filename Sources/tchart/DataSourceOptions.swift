@@ -9,6 +9,10 @@ import TChartSQLite
 import TChartSample
 import TChartSources
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The data arguments `explore` and `render` share: the file and how to read a CSV/TSV file.
 struct DataSourceOptions: ParsableArguments {
   @Argument(
@@ -88,6 +92,14 @@ struct DataSourceOptions: ParsableArguments {
   var user: String?
 
   @Option(
+    name: .customLong("cacert"),
+    help: ArgumentHelp(
+      "HTTPS: a PEM file of the certificates to trust instead of the system's "
+        + "(clickhouse+https://, prometheus+https://).", valueName: "file"),
+    completion: .file(extensions: ["pem", "crt"]))
+  var caCertificate: String?
+
+  @Option(
     help: ArgumentHelp(
       "Databases: the time limit of one query, in seconds.", valueName: "seconds"))
   var timeout: Double = 10
@@ -135,6 +147,9 @@ struct DataSourceOptions: ParsableArguments {
     _ = try loadOptions()
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
+    }
+    if let caCertificate, access(caCertificate, R_OK) != 0 {
+      throw ValidationError("--cacert \(caCertificate): cannot read it (give a PEM file)")
     }
     try prometheus.check(file: file)
     let isTable =

@@ -196,6 +196,24 @@ struct HTTPClientTests {
     #expect(try client.get("/echo", timeout: 10).status == 200)
   }
 
+  @Test func aServerThatGoesAwayIsUnreachableThenReachedAgainWhenBack() throws {
+    _ = try TestHTTPServers.servers()
+    let (first, port) = try TestHTTPServers.own()
+    let client = HTTPClient(endpoint: plain(port))
+    #expect(try client.get("/echo", timeout: 10).status == 200)
+    // SIGKILL: the test process may block SIGTERM, which its children inherit.
+    kill(first.processIdentifier, SIGKILL)
+    first.waitUntilExit()
+    // The kept-alive connection is dead and nothing listens: refused, not a hang or a crash.
+    let error = failure { () throws(HTTPClientError) in try client.get("/echo", timeout: 10) }
+    #expect(error == .unreachable("connection refused"))
+    let (second, again) = try TestHTTPServers.own(port: port)
+    defer { kill(second.processIdentifier, SIGKILL) }
+    #expect(again == port)
+    // The same client, no restart: the next request opens a new connection.
+    #expect(try client.get("/echo", timeout: 10).status == 200)
+  }
+
   @Test func oneConnectionIsKeptAlive() throws {
     let servers = try TestHTTPServers.servers()
     let client = HTTPClient(endpoint: plain(servers.http))

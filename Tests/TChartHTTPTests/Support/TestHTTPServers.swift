@@ -80,9 +80,19 @@ enum TestHTTPServers {
 
   /// Starts one server and returns the port it prints.
   private static func server(_ arguments: [String]) throws -> Int {
+    let (process, port) = try own(arguments)
+    processes.append(process)
+    return port
+  }
+
+  /// A plain HTTP server of the caller's own (on `port`, or a free one), to stop and restart.
+  static func own(port: Int? = nil) throws -> (Process, Int) {
+    try own(port.map { ["--port", String($0)] } ?? [])
+  }
+
+  private static func own(_ arguments: [String]) throws -> (Process, Int) {
     let pipe = Pipe()
     let process = try run("/usr/bin/env", ["python3", script] + arguments, output: pipe)
-    processes.append(process)
     var text = ""
     while !text.contains("\n") {
       let data = pipe.fileHandleForReading.availableData
@@ -90,8 +100,9 @@ enum TestHTTPServers {
       text += String(decoding: data, as: UTF8.self)
     }
     guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      kill(process.processIdentifier, SIGKILL)
       throw Unavailable(message: "the python3 test server did not start (is python3 installed?)")
     }
-    return port
+    return (process, port)
   }
 }

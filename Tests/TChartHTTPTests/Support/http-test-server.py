@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The HTTP server of TChartHTTPTests: `http-test-server.py [CERT KEY]` serves HTTP (HTTPS with
-a certificate and key) on a free loopback port, prints the port, and exits when its parent does.
+"""The HTTP server of TChartHTTPTests: `http-test-server.py [--port N] [CERT KEY]` serves HTTP
+(HTTPS with a certificate and key) on a free loopback port (or N), prints the port, and exits
+when its parent does.
 
   /echo...     the request as text: `method`, `target`, `authorization`, `x-test`, `peer` (the
                client's port, the same for requests on one kept-alive connection) lines, a
@@ -73,11 +74,16 @@ def watch_parent(parent):
 
 
 def main():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    arguments = sys.argv[1:]
+    port = 0
+    if arguments[:1] == ["--port"]:
+        port = int(arguments[1])
+        arguments = arguments[2:]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
     server.daemon_threads = True
-    if len(sys.argv) == 3:
+    if len(arguments) == 2:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        context.load_cert_chain(sys.argv[1], sys.argv[2])
+        context.load_cert_chain(arguments[0], arguments[1])
         server.socket = context.wrap_socket(server.socket, server_side=True)
     threading.Thread(target=watch_parent, args=(os.getppid(),), daemon=True).start()
     print(server.server_address[1], flush=True)
