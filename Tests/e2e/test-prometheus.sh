@@ -4,7 +4,7 @@
 # sample every 15 s, three one-sample spikes of 1000): `tchart render` shows the spikes at the
 # whole span; the explorer opens it live, zooms, pans (paused), End follows again, q quits;
 # unreachable 69 with host:port, a bad query 65 with Prometheus's message, a query without a
-# URL 64.
+# URL 64; prometheus+https:// with a certificate made here: --cacert draws, without it 69.
 source "$(dirname "$0")/lib.sh"
 
 command -v prometheus >/dev/null 2>&1 && command -v promtool >/dev/null 2>&1 \
@@ -82,4 +82,35 @@ grep -q "parse error" "$E2E_TMP/err" || e2e_fail "bad query: $(cat "$E2E_TMP/err
 code=0
 "$TCHART_BIN" render "$url" 2> "$E2E_TMP/err" || code=$?
 [ "$code" = 64 ] || e2e_fail "a URL without a query exits $code, not 64"
+# HTTPS: a second server with a self-signed certificate for 127.0.0.1.
+while :; do
+  tls_port=$((20000 + RANDOM % 40000))
+  (exec 3<>"/dev/tcp/127.0.0.1/$tls_port") 2>/dev/null || break
+done
+openssl req -x509 -newkey rsa:2048 -nodes -keyout "$E2E_TMP/key.pem" -out "$E2E_TMP/cert.pem" \
+  -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 >/dev/null 2>&1 \
+  || e2e_fail "openssl could not make a certificate"
+printf 'tls_server_config: {cert_file: %s, key_file: %s}\n' "$E2E_TMP/cert.pem" "$E2E_TMP/key.pem" \
+  > "$E2E_TMP/web.yml"
+mkdir -p "$E2E_TMP/tls-data"
+prometheus --config.file="$E2E_TMP/prom.yml" --storage.tsdb.path="$E2E_TMP/tls-data" \
+  --web.listen-address="127.0.0.1:$tls_port" --web.config.file="$E2E_TMP/web.yml" \
+  --log.level=warn > "$E2E_TMP/tls.log" 2>&1 &
+tls_server=$!
+trap 'kill "$server" "$tls_server" 2>/dev/null; wait "$server" "$tls_server" 2>/dev/null; e2e_cleanup' EXIT
+drawn=""
+for _ in $(seq 1 100); do
+  if "$TCHART_BIN" render "prometheus+https://127.0.0.1:$tls_port" 'vector(1)' --since 5m \
+    --cacert "$E2E_TMP/cert.pem" --width 60 --height 12 > "$E2E_TMP/tls.txt" 2> "$E2E_TMP/err"; then
+    drawn=1
+    break
+  fi
+  sleep 0.2
+done
+[ -n "$drawn" ] || e2e_fail "https with --cacert: $(cat "$E2E_TMP/err")"
+grep -q 'vector(1)' "$E2E_TMP/tls.txt" || e2e_fail "https: no title"
+code=0
+"$TCHART_BIN" render "prometheus+https://127.0.0.1:$tls_port" 'vector(1)' 2> "$E2E_TMP/err" || code=$?
+[ "$code" = 69 ] || e2e_fail "https without --cacert exits $code, not 69"
+grep -q "TLS failed" "$E2E_TMP/err" || e2e_fail "https without --cacert: $(cat "$E2E_TMP/err")"
 exit 0
