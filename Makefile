@@ -17,13 +17,17 @@ COMMIT_HEADER := Sources/CBuildInfo/commit.generated.h
   bench-peers bench-clickhouse clean commit-header install uninstall man screenshots
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
-## sqlite3, clickhouse-server, clickhouse-client, tmux, groff-base; iputils-ping, procps and mawk
-## for the guide's stream examples), quietly, only when not found.
+## sqlite3, libcurl4-openssl-dev, python3 and openssl for the HTTP tests, clickhouse-server, clickhouse-client, tmux, groff-base; iputils-ping, procps and mawk
+## for the guide's stream examples; prometheus, with promtool, for the Prometheus tests), quietly,
+## only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
 	infocmp xterm-direct256 >/dev/null 2>&1 || need="$$need ncurses-term"; \
 	pkg-config --exists sqlite3 2>/dev/null || need="$$need libsqlite3-dev"; \
 	command -v sqlite3 >/dev/null 2>&1 || need="$$need sqlite3"; \
+	pkg-config --exists libcurl 2>/dev/null || need="$$need libcurl4-openssl-dev"; \
+	command -v python3 >/dev/null 2>&1 || need="$$need python3"; \
+	command -v openssl >/dev/null 2>&1 || need="$$need openssl"; \
 	{ command -v clickhouse-server || test -x /usr/sbin/clickhouse-server; } >/dev/null 2>&1 || need="$$need clickhouse-server"; \
 	command -v clickhouse-client >/dev/null 2>&1 || need="$$need clickhouse-client"; \
 	command -v tmux >/dev/null 2>&1 || need="$$need tmux"; \
@@ -32,6 +36,7 @@ deps:
 	command -v ping >/dev/null 2>&1 || need="$$need iputils-ping"; \
 	command -v vmstat >/dev/null 2>&1 || need="$$need procps"; \
 	command -v mawk >/dev/null 2>&1 || need="$$need mawk"; \
+	command -v prometheus >/dev/null 2>&1 || need="$$need prometheus"; \
 	if [ -n "$$need" ]; then \
 	  echo "installing:$$need"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \

@@ -37,6 +37,14 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // The system's libcurl (HTTP/1.1 and 2, TLS, proxies); only TChartHTTP imports it. Its
+    // headers only (apt libcurl4-openssl-dev, which `make deps` installs): the library is opened
+    // with dlopen by the first HTTP client, since linking it (pkgConfig's -lcurl) would load it
+    // and ~30 libraries more at every start of tchart (Sources/CCurl/shim.h).
+    .systemLibrary(name: "CCurl"),
+    // A blocking HTTP client on libcurl: one kept-alive connection, TLS with a CA file, bearer
+    // and basic authorization, time limits and cancelling from another thread.
+    .target(name: "TChartHTTP", dependencies: ["CCurl"]),
     // SQLite files as series sources (read-only), behind the model's SQLSeriesBackend.
     .target(
       name: "TChartSQLite", dependencies: ["CSQLite", "TChartData", "TChartCSV", "TChartSources"]),
@@ -106,6 +114,7 @@ let package = Package(
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartTerminal",
         "TChartClickHouse", "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
+        "TChartPrometheus", "TChartHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -115,14 +124,19 @@ let package = Package(
         "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
         "CSQLite",
-        "TChartClickHouse",
+        "TChartClickHouse", "TChartHTTP",
       ]
     ),
-    // ClickHouse tables as series sources: a blocking HTTP/1.1 client over a POSIX socket
-    // (no FoundationNetworking: it would triple tchart's startup), the SQL dialect, the M4
-    // queries.
+    // ClickHouse tables as series sources over HTTP(S) (TChartHTTP, libcurl): the SQL dialect,
+    // the M4 queries.
     .target(
-      name: "TChartClickHouse", dependencies: ["TChartData", "TChartCSV", "TChartSources"]),
+      name: "TChartClickHouse",
+      dependencies: ["TChartData", "TChartCSV", "TChartSources", "TChartHTTP"]),
+    // Prometheus (and servers speaking its HTTP API) as a series source: PromQL range
+    // queries at the window's dot columns, exact extremes per column, over TChartHTTP.
+    .target(
+      name: "TChartPrometheus",
+      dependencies: ["TChartData", "TChartJSON", "TChartSources", "TChartHTTP"]),
     // A seeded random generator shared by the tests and the benchmarks; the explorer's
     // invariants and the random event sequences shared by the property tests, the soak and the
     // fuzz harnesses.
@@ -170,9 +184,20 @@ let package = Package(
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: [
-        "TChartClickHouse", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
+        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
         "TChartTesting", "TChartExplorer", "TChartRender",
       ]
+    ),
+    .testTarget(
+      name: "TChartPrometheusTests",
+      dependencies: [
+        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON",
+        "TChartSources", "TChartTesting", "TChartExplorer", "TChartRender", "TChartProgram",
+      ]
+    ),
+    .testTarget(
+      name: "TChartHTTPTests", dependencies: ["TChartHTTP"],
+      exclude: ["Support/http-test-server.py"]
     ),
     .testTarget(
       name: "TChartConfigTests",

@@ -2,9 +2,10 @@
 # `make bench-clickhouse`: a 10^8-row ClickHouse table (made server-side from numbers(N)) on a
 # local server of its own; `tchart render` of windows of it (whole span, 10 %, 1 %, 0.01 %) at
 # 200x60, RUNS times each: median and p99 wall time per frame (connect, describe, M4 of the window
-# and of the mini-map's span, draw); then the explorer's keypress → frame latency through
-# `tchart-bench --clickhouse` (beside TCHART), with the block summary and, with NO_SUMMARY=1,
-# without it. Usage: bench-clickhouse.sh TCHART [ROWS] [RUNS]
+# and of the mini-map's span, draw); then the HTTP client's small-query latency and
+# large-answer throughput (`tchart-bench --http`, over HTTP and HTTPS); then the explorer's
+# keypress → frame latency through `tchart-bench --clickhouse` (beside TCHART), with the block
+# summary and, with NO_SUMMARY=1, without it. Usage: bench-clickhouse.sh TCHART [ROWS] [RUNS]
 set -euo pipefail
 tchart=${1:?usage: bench-clickhouse.sh TCHART [ROWS] [RUNS]}
 rows=${2:-100000000}
@@ -38,5 +39,12 @@ for range in 0:1 0.45:0.55 0.5:0.51 0.5:0.5001; do
   printf 'window %-11s frame median %7.1f ms  p99 %7.1f ms\n' "$range" "$(echo "$median / 1000" | bc -l)" "$(echo "$p99 / 1000" | bc -l)"
 done
 bench=$(dirname "$tchart")/tchart-bench
+# The HTTP client alone: a small query's latency and a large answer's throughput, then over TLS.
+"$bench" --http "$url"
+https=$(grep '^SINGLE_HTTPS=' "$dir/ports.env" | cut -d= -f2 || true)
+if [ -n "$https" ]; then
+  "$bench" --http "clickhouse+https://127.0.0.1:$https/default/metrics" \
+    --cacert "$(grep '^CH_CERT=' "$dir/ports.env" | cut -d= -f2 | tr -d "'")"
+fi
 "$bench" --clickhouse "$url"
 if [ "${NO_SUMMARY:-0}" = 1 ]; then "$bench" --clickhouse "$url" --no-summary; fi

@@ -4,10 +4,12 @@
 # (Debian's package; `make deps-clickhouse` installs it when missing) or says it is missing.
 #
 #   clickhouse-servers.sh start DIR [OWNER_PID]
-#       starts three servers from configs written into DIR: "single" (a server of its own) and
-#       "shard1", "shard2" (one cluster `two` in both configs, for `Distributed` tables); waits
-#       until each answers on HTTP; writes DIR/ports.env (SINGLE_HTTP, SHARD1_HTTP, SHARD2_HTTP,
-#       SHARD1_TCP, SHARD2_TCP, CH_PASSWORD_USER, CH_PASSWORD) and prints it. When OWNER_PID is
+#       starts three servers from configs written into DIR: "single" (a server of its own, also
+#       on HTTPS with a self-signed certificate for 127.0.0.1 made with openssl, DIR/cert.pem)
+#       and "shard1", "shard2" (one cluster `two` in both configs, for `Distributed` tables);
+#       waits until each answers on HTTP; writes DIR/ports.env (SINGLE_HTTP, SINGLE_HTTPS,
+#       CH_CERT, SHARD1_HTTP, SHARD2_HTTP, SHARD1_TCP, SHARD2_TCP, CH_PASSWORD_USER,
+#       CH_PASSWORD) and prints it. When OWNER_PID is
 #       given, a watchdog stops the servers and removes DIR once that process is gone, so a
 #       crashed or interrupted test run leaves nothing behind.
 #   clickhouse-servers.sh stop DIR
@@ -68,9 +70,15 @@ write_users() {
 EOF
 }
 
-# write_config DIR NAME HTTP TCP INTERSERVER SHARD1_TCP SHARD2_TCP
+# write_config DIR NAME HTTP TCP INTERSERVER SHARD1_TCP SHARD2_TCP [HTTPS]
 write_config() {
-  local dir=$1 name=$2
+  local dir=$1 name=$2 https=""
+  if [ -n "${8:-}" ]; then
+    https="<https_port>$8</https_port><openSSL><server>
+    <certificateFile>$dir/cert.pem</certificateFile><privateKeyFile>$dir/key.pem</privateKeyFile>
+    <verificationMode>none</verificationMode><loadDefaultCAFile>false</loadDefaultCAFile>
+    <disableProtocols>sslv2,sslv3</disableProtocols></server></openSSL>"
+  fi
   mkdir -p "$dir/$name/data/" "$dir/$name/tmp/" "$dir/$name/user_files/"
   cat >"$dir/$name/config.xml" <<EOF
 <?xml version="1.0"?>
@@ -78,6 +86,7 @@ write_config() {
   <logger><level>warning</level><log>$dir/$name/server.log</log>
     <errorlog>$dir/$name/server.err.log</errorlog><size>10M</size><count>1</count></logger>
   <http_port>$3</http_port>
+  $https
   <tcp_port>$4</tcp_port>
   <interserver_http_port>$5</interserver_http_port>
   <interserver_http_host>127.0.0.1</interserver_http_host>
@@ -168,6 +177,15 @@ start_servers() {
   : >"$dir/ports.env"
   echo "CH_PASSWORD_USER='$PASSWORD_USER'" >>"$dir/ports.env"
   echo "CH_PASSWORD='$PASSWORD'" >>"$dir/ports.env"
+  # The single server's HTTPS certificate (when openssl is there; the tests need it).
+  local https_port=""
+  if command -v openssl >/dev/null 2>&1 && openssl req -x509 -newkey rsa:2048 -nodes \
+    -keyout "$dir/key.pem" -out "$dir/cert.pem" -days 2 -subj /CN=127.0.0.1 \
+    -addext subjectAltName=IP:127.0.0.1 >/dev/null 2>&1; then
+    https_port=$(free_port)
+    echo "SINGLE_HTTPS=$https_port" >>"$dir/ports.env"
+    echo "CH_CERT='$dir/cert.pem'" >>"$dir/ports.env"
+  fi
   local name http tcp inter upper
   for name in $wanted; do
     http=$(free_port)
@@ -177,7 +195,8 @@ start_servers() {
       *) tcp=$(free_port) ;;
     esac
     inter=$(free_port)
-    write_config "$dir" "$name" "$http" "$tcp" "$inter" "$s1_tcp" "$s2_tcp"
+    write_config "$dir" "$name" "$http" "$tcp" "$inter" "$s1_tcp" "$s2_tcp" \
+      "$([ "$name" = single ] && echo "$https_port")"
     (
       cd "$dir/$name"
       exec setsid "$server" --config-file="$dir/$name/config.xml" </dev/null \

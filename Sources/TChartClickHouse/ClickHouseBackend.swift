@@ -21,12 +21,15 @@ public final class ClickHouseBackend: SQLSeriesBackend {
   }
   private let described = Mutex<Described?>(nil)
 
+  /// A table at `location`; over HTTPS, `caCertificate` (a PEM file) is trusted instead of
+  /// the system's certificates.
   public init(
     location: ClickHouseLocation, credentials: ClickHouseCredentials,
-    options: ClickHouseTableOptions, timeout: Double = 10
+    options: ClickHouseTableOptions, timeout: Double = 10, caCertificate: String? = nil
   ) {
     connection = ClickHouseConnection(
-      location: location, credentials: credentials, timeout: timeout)
+      location: location, credentials: credentials, timeout: timeout,
+      caCertificate: caCertificate)
     self.options = options
   }
 

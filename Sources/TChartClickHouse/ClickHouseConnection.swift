@@ -1,10 +1,12 @@
 import Synchronization
+import TChartHTTP
 import TChartSources
 
 /// Runs SQL on a ClickHouse server through its HTTP interface and returns the answer's rows
-/// (`FORMAT TabSeparated`): one ``BlockingHTTPClient`` kept alive, the credentials in a header,
-/// the time limit both on the socket and as the server's `max_execution_time`. Every failure
-/// is a ``SourceError`` about `HOST:PORT` (69 unreachable, 77 refused, 65 a refused query).
+/// (`FORMAT TabSeparated`): one ``HTTPClient`` (libcurl) kept alive, over HTTPS for
+/// `clickhouse+https://`, the credentials as basic authorization, the time limit both on the
+/// transfer and as the server's `max_execution_time`. Every failure is a ``SourceError`` about
+/// `HOST:PORT` (69 unreachable or TLS refused, 77 refused credentials, 65 a refused query).
 public final class ClickHouseConnection: Sendable {
   /// The server.
   public let location: ClickHouseLocation
@@ -12,16 +14,23 @@ public final class ClickHouseConnection: Sendable {
   let credentials: ClickHouseCredentials
   /// The time limit of one query, in seconds.
   public let timeout: Double
-  let client: BlockingHTTPClient
+  let client: HTTPClient
   /// The rows the answers held so far (for tests and the benchmark).
   public var rowsFetched: Int { counters.withLock { $0 } }
   private let counters = Mutex(0)
 
-  public init(location: ClickHouseLocation, credentials: ClickHouseCredentials, timeout: Double) {
+  /// A connection to `location`; over HTTPS, `caCertificate` (a PEM file, `--cacert`) is
+  /// trusted instead of the system's certificates.
+  public init(
+    location: ClickHouseLocation, credentials: ClickHouseCredentials, timeout: Double,
+    caCertificate: String? = nil
+  ) {
     self.location = location
     self.credentials = credentials
     self.timeout = timeout
-    client = BlockingHTTPClient(host: location.host, port: location.port)
+    client = HTTPClient(
+      endpoint: location.endpoint(caCertificate: caCertificate),
+      authorization: .basic(user: credentials.user, password: credentials.password))
   }
 
   /// The rows of `sql`'s answer (which must not name a format: `FORMAT TabSeparated` is
@@ -44,12 +53,10 @@ public final class ClickHouseConnection: Sendable {
   private func send(_ sql: String) throws(SourceError) -> HTTPResponse {
     let seconds = max(1, Int(timeout.rounded(.up)))
     let target = "/?max_execution_time=\(seconds)&timeout_overflow_mode=throw"
-    let headers = [("Authorization", credentials.authorization)]
     let response: HTTPResponse
     do {
-      // The socket waits a little longer than the server, whose own timeout error says more.
-      response = try client.post(
-        target, headers: headers, body: Array(sql.utf8), timeout: timeout + 0.5)
+      // The transfer waits a little longer than the server, whose own timeout error says more.
+      response = try client.post(target, body: Array(sql.utf8), timeout: timeout + 0.5)
     } catch {
       throw Self.sourceError(error, place: location.place)
     }
@@ -67,8 +74,10 @@ public final class ClickHouseConnection: Sendable {
         .unavailable, place: place, message: "cannot reach the ClickHouse server: \(reason)")
     case .timedOut:
       SourceError(.timeout, place: place, message: "the query ran over its time limit")
-    case .closed:
-      SourceError(.unavailable, place: place, message: "the server closed the connection")
+    case .tls(let reason):
+      SourceError(
+        .unavailable, place: place,
+        message: "TLS: \(reason) (trust the server's certificate with --cacert FILE)")
     case .malformed(let what):
       SourceError(.unavailable, place: place, message: "not a ClickHouse HTTP answer (\(what))")
     case .cancelled:

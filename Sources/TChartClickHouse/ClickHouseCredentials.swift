@@ -1,5 +1,5 @@
 /// Who tchart is on a ClickHouse server: `--user` (default `default`) and the password from
-/// `CLICKHOUSE_PASSWORD`. The password is sent in the `Authorization` header only: it is never
+/// `CLICKHOUSE_PASSWORD`. The password is sent as HTTP basic authorization only: it is never
 /// part of a message, a place or a description (``description`` hides it).
 public struct ClickHouseCredentials: Sendable, Equatable, CustomStringConvertible {
   /// The user name.
@@ -16,9 +16,6 @@ public struct ClickHouseCredentials: Sendable, Equatable, CustomStringConvertibl
   public static func from(user: String?, environment: [String: String]) -> Self {
     Self(user: user ?? "default", password: environment["CLICKHOUSE_PASSWORD"] ?? "")
   }
-
-  /// The `Authorization` header's value.
-  var authorization: String { "Basic " + Base64.encode(Array("\(user):\(password)".utf8)) }
 
   /// The user, never the password.
   public var description: String { "user \(user)" }

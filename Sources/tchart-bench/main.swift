@@ -14,6 +14,10 @@ if arguments.contains("--stream") {
   StreamBench.run(arguments)
   exit(0)
 }
+if arguments.contains("--http") {
+  HTTPTransportBench.run(arguments)
+  exit(0)
+}
 if arguments.contains("--clickhouse") {
   ClickHouseBench.run(arguments)
   exit(0)

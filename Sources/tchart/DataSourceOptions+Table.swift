@@ -15,6 +15,9 @@ extension DataSourceOptions {
     // Wide windows of a large table come from a block summary read once (see
     // SummarizedSeriesBackend); the cut blocks are then cheap to read through the x index
     // (ClickHouse's primary key; for SQLite, only where x has an index).
+    if let prometheus = try prometheusBackend() {
+      return try accept { () throws(SourceError) in (prometheus, try prometheus.describe()) }
+    }
     if let clickHouse = try clickHouseBackend() {
       let backend = SummarizedSeriesBackend(base: clickHouse)
       return try accept { () throws(SourceError) in (backend, try backend.describe()) }
@@ -40,8 +43,9 @@ extension DataSourceOptions {
 }
 
 extension DataSourceOptions {
-  /// The ClickHouse table of a `clickhouse://HOST[:PORT]/DATABASE/TABLE` argument (user from
-  /// `--user`, password from `CLICKHOUSE_PASSWORD`), or `nil` for anything else.
+  /// The ClickHouse table of a `clickhouse://HOST[:PORT]/DATABASE/TABLE` (or
+  /// `clickhouse+https://…`) argument (user from `--user`, password from `CLICKHOUSE_PASSWORD`,
+  /// the CA file from `--cacert`), or `nil` for anything else.
   func clickHouseBackend() throws -> ClickHouseBackend? {
     guard let file, ClickHouseLocation.matches(file) else { return nil }
     let location = try accept { () throws(SourceError) in try ClickHouseLocation.parse(file) }
@@ -59,7 +63,7 @@ extension DataSourceOptions {
         xColumn: xColumn, yColumns: y ?? [], seriesColumn: seriesColumn,
         filter: filterSQL(ClickHouseDialect()),
         xType: xType),
-      timeout: timeout)
+      timeout: timeout, caCertificate: caCertificate)
   }
 }
 

@@ -4,9 +4,14 @@ import TChartClickHouse
 import TChartConfig
 import TChartData
 import TChartJSON
+import TChartPrometheus
 import TChartSQLite
 import TChartSample
 import TChartSources
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The data arguments `explore` and `render` share: the file and how to read a CSV/TSV file.
 struct DataSourceOptions: ParsableArguments {
@@ -17,6 +22,9 @@ struct DataSourceOptions: ParsableArguments {
         + "The bundled sample when omitted.", valueName: "file"),
     completion: .file(extensions: ["json", "jsonl", "ndjson", "csv", "tsv", "txt"]))
   var file: String?
+
+  @OptionGroup(title: "Prometheus")
+  var prometheus: PrometheusFlags
 
   @Option(
     name: .customLong("x"),
@@ -84,6 +92,14 @@ struct DataSourceOptions: ParsableArguments {
   var user: String?
 
   @Option(
+    name: .customLong("cacert"),
+    help: ArgumentHelp(
+      "HTTPS: a PEM file of the certificates to trust instead of the system's "
+        + "(clickhouse+https://, prometheus+https://).", valueName: "file"),
+    completion: .file(extensions: ["pem", "crt"]))
+  var caCertificate: String?
+
+  @Option(
     help: ArgumentHelp(
       "Databases: the time limit of one query, in seconds.", valueName: "seconds"))
   var timeout: Double = 10
@@ -132,7 +148,13 @@ struct DataSourceOptions: ParsableArguments {
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
     }
-    let isTable = table != nil || (file.map(ClickHouseLocation.matches) ?? false)
+    if let caCertificate, access(caCertificate, R_OK) != 0 {
+      throw ValidationError("--cacert \(caCertificate): cannot read it (give a PEM file)")
+    }
+    try prometheus.check(file: file)
+    let isTable =
+      table != nil || (file.map(ClickHouseLocation.matches) ?? false)
+      || (file.map(PrometheusLocation.matches) ?? false)
     if isTable, let seriesColumn, seriesColumn.contains(",") {
       throw ValidationError(
         "--series \(seriesColumn): one line per combination is for files; a table takes one column")

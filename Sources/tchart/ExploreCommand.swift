@@ -199,7 +199,10 @@ struct ExploreCommand: ParsableCommand {
     }
     let options = try explorerOptions(settings)
     var table = TableSeriesSource(description: description)
-    let session = ExploreSession(table: source.tableSessionKey, description: description)
+    // A Prometheus span ends now: a saved window of another day has nothing to show.
+    let session =
+      description.rowsPerRequest
+      ? nil : ExploreSession(table: source.tableSessionKey, description: description)
     let saved = session?.load(fresh: fresh) ?? .none
     // The rows a saved window's ends stand on, so the view can be placed there at once.
     if case .found(let record) = saved,
@@ -220,12 +223,34 @@ struct ExploreCommand: ParsableCommand {
       throw UsageError.report(error.description, for: Self.self)
     }
     session?.restore(saved, into: &state, overrides: overrides)
-    var program = Explorer(
-      state: state, queries: SourceQueryRunner(backend: backend, opener: source.tableOpener()),
-      effects: EffectRunner())
+    let runner = SourceQueryRunner(backend: backend, opener: source.tableOpener())
+    if let live = try liveFollow(description) {
+      state.follow(TableFollow(since: live.since))
+      runner.follow(every: live.every, clock: { DataSourceOptions.unixNow() })
+    }
+    var program = Explorer(state: state, queries: runner, effects: EffectRunner())
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
     try Terminal.finish(exit)
+  }
+
+  /// A live source's span and refresh interval: `--since`, and `--every` or else the step of
+  /// a dot column of the whole span on this terminal (1 s to 1 min); `nil` for a table.
+  private func liveFollow(_ description: SourceDescription) throws -> (
+    since: Double, every: Double
+  )? {
+    guard description.rowsPerRequest, let first = description.first, let last = description.last
+    else { return nil }
+    let since = last.x - first.x
+    if let every = everyFlags.every {
+      do throws(TChartStreams.DurationText.Problem) {
+        return (since, try TChartStreams.DurationText.seconds(every, flag: "--every"))
+      } catch {
+        throw UsageError.report(error.description, for: Self.self)
+      }
+    }
+    let dots = Double(2 * Swift.max(20, (TerminalSize.of(fd: 1)?.width ?? 80) - 10))
+    return (since, Swift.min(60, Swift.max(1, since / dots)))
   }
 
   /// The explorer's options from the flags, else the config file, else the defaults (the

@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartClickHouse
+import TChartHTTP
 import TChartSources
 import Testing
 
@@ -45,6 +46,23 @@ struct ClickHouseDialectTests {
       #expect(!error.description.contains("secret"))
     }
     #expect(throws: SourceError.self) { try ClickHouseLocation.parse("clickhouse://h/d") }
+  }
+
+  @Test func httpsURLsParseWithTheirOwnDefaultPort() throws {
+    let location = try ClickHouseLocation.parse("clickhouse+https://db.example/prod/t")
+    #expect(
+      location
+        == ClickHouseLocation(
+          host: "db.example", port: 8443, database: "prod", table: "t", secure: true))
+    #expect(location.endpoint(caCertificate: "/ca.pem").scheme == "https")
+    #expect(location.endpoint(caCertificate: "/ca.pem").caCertificate == "/ca.pem")
+    #expect(try ClickHouseLocation.parse("CLICKHOUSE+HTTPS://[::1]:9/d/t").place == "[::1]:9")
+    #expect(try ClickHouseLocation.parse("clickhouse://h/d/t").endpoint().scheme == "http")
+    #expect(ClickHouseLocation.matches("clickhouse+https://h/d/t"))
+    #expect(!ClickHouseLocation.matches("https://h/d/t"))
+    #expect(throws: SourceError.self) {
+      try ClickHouseLocation.parse("clickhouse+https://u:pw@h/d/t")
+    }
   }
 
   @Test func tabSeparatedUndoesEscapes() {

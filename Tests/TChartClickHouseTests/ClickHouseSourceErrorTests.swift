@@ -102,6 +102,28 @@ import Testing
     #expect(description.rowCount == 20)
   }
 
+  @Test func httpsWithTheCACertificateReadsTheTable() throws {
+    let ports = try ClickHouseTestServers.ports()
+    let https = try #require(ports.https, "the test servers have no HTTPS port (openssl?)")
+    let name = ClickHouseTestServers.tableName("tls")
+    try RandomTable(seed: 4, rows: 30, lineCount: 1, dateTime: true)
+      .create(name, on: ClickHouseTestServers.connection(port: ports.single))
+    let location = try ClickHouseLocation.parse(
+      "clickhouse+https://127.0.0.1:\(https)/default/\(name)")
+    let secure = ClickHouseBackend(
+      location: location, credentials: ClickHouseCredentials(),
+      options: ClickHouseTableOptions(), caCertificate: ports.certificate)
+    #expect(try secure.describe().rowCount == 30)
+    // Without the certificate: 69, naming the place and --cacert.
+    let untrusted = ClickHouseBackend(
+      location: location, credentials: ClickHouseCredentials(),
+      options: ClickHouseTableOptions())
+    let failure = error { () throws(SourceError) in _ = try untrusted.describe() }
+    #expect(failure?.exitCode == 69)
+    #expect(failure?.description.hasPrefix("tchart: 127.0.0.1:\(https): TLS: ") == true)
+    #expect(failure?.description.contains("--cacert") == true)
+  }
+
   @Test func aQueryOverItsTimeLimitFails() throws {
     let ports = try ClickHouseTestServers.ports()
     let name = ClickHouseTestServers.tableName("slow")

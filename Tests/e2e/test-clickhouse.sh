@@ -4,7 +4,8 @@
 # equals the render of the same rows as CSV at three sizes and windows; the explorer opens it
 # (the legend with the last values, no tooltip), zooms, pans and moves the indicator (its tooltip
 # then shows), quits with q; unreachable 69, unknown table 65, a wrong
-# password 77 without the password in the message.
+# password 77 without the password in the message; over HTTPS (clickhouse+https://, the test
+# server's self-signed certificate) the same frame with --cacert, 69 naming TLS without it.
 source "$(dirname "$0")/lib.sh"
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -36,6 +37,27 @@ for args in "--width 80 --height 24" "--width 200 --height 60 --range 0.3:0.45" 
     e2e_fail "the table's frame differs from the CSV's ($args)"
   }
 done
+
+# libcurl is opened on the first request, not linked: a file's start does not load it.
+if command -v ldd >/dev/null 2>&1 && ldd "$TCHART_BIN" | grep -q libcurl; then
+  e2e_fail "tchart links libcurl (it must be opened with dlopen on first use)"
+fi
+https=$(grep '^SINGLE_HTTPS=' "$E2E_TMP/ports.env" | cut -d= -f2)
+cert=$(grep '^CH_CERT=' "$E2E_TMP/ports.env" | cut -d= -f2 | tr -d "'")
+[ -n "$https" ] || e2e_fail "the ClickHouse server has no HTTPS port (is openssl installed?)"
+secure="clickhouse+https://127.0.0.1:$https/default/metrics"
+"$TCHART_BIN" render "$secure" --cacert "$cert" --x ts --y cpu,mem --color never --width 80 \
+  --height 24 | tail -n +2 > "$E2E_TMP/s.txt" || e2e_fail "render over HTTPS failed"
+"$TCHART_BIN" render "$url" --x ts --y cpu,mem --color never --width 80 --height 24 |
+  tail -n +2 > "$E2E_TMP/a.txt"
+cmp -s "$E2E_TMP/s.txt" "$E2E_TMP/a.txt" || e2e_fail "the frame over HTTPS differs"
+code=0
+"$TCHART_BIN" render "$secure" --x ts --y cpu 2> "$E2E_TMP/err" || code=$?
+[ "$code" = 69 ] || e2e_fail "an untrusted certificate exits $code, not 69"
+grep -q "^tchart: 127.0.0.1:$https: TLS: .*--cacert" "$E2E_TMP/err" || e2e_fail "TLS: $(cat "$E2E_TMP/err")"
+code=0
+"$TCHART_BIN" render "$secure" --cacert "$E2E_TMP/none.pem" 2> "$E2E_TMP/err" || code=$?
+[ "$code" = 64 ] || e2e_fail "a missing --cacert file exits $code, not 64"
 
 e2e_start 80 24
 e2e_run_tchart "$url" --x ts --y cpu,mem

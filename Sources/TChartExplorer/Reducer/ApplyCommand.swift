@@ -18,7 +18,7 @@ extension ExplorerState {
       moveIndicator(to: view.indicator + samples)
     case .moveIndicatorTenths(let tenths):
       moveIndicator(to: view.indicator + tenths * tenthOfWindow)
-    case .indicatorToEdge(true) where feed.stream?.hasData == true:
+    case .indicatorToEdge(true) where feed.stream?.hasData == true || feed.table?.follow != nil:
       resumeFollowing()
     case .indicatorToEdge(let last):
       let window = view.windowIndices

@@ -132,6 +132,8 @@ func reduceTable(_ action: TableAction, into state: inout ExplorerState) {
     state.receive(reopening)
   case .reopenFailed(let error, let columns):
     state.reopenFailed(error, columns: columns)
+  case .clock(let now):
+    state.followSpan(to: now)
   }
 }
 

@@ -120,11 +120,13 @@ extension ExplorerState {
     followNewest(grow: false)
     feed.stream?.following = true
     feed.stream?.newWhilePaused = 0
+    feed.table?.follow?.following = true
   }
 
   /// After a user's action: following pauses when it moved the window or the indicator away
   /// from the newest sample, and resumes when it put both back there.
   mutating func updateFollowing(after before: ChartViewState) {
+    if feed.table?.follow != nil { return updateTableFollowing(after: before) }
     guard let live = feed.stream, live.hasData, navigation.dayChart == nil else { return }
     guard view.window != before.window || view.indicator != before.indicator else { return }
     let last = chartSet.lastIndex

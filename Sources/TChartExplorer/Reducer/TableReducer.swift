@@ -142,8 +142,15 @@ extension ExplorerState {
   mutating func showAnswers(to requests: [SeriesWindowRequest]) {
     guard var queries = feed.table else { return }
     var rows = queries.source.anchors
+    var answers: [SeriesWindowAnswer] = []
     for request in requests {
-      if let answer = queries.source.cache.answer(for: request) { rows.merge(answer.rows) }
+      if let answer = queries.source.cache.answer(for: request) {
+        answers.append(answer)
+        rows.merge(answer.rows)
+      }
+    }
+    if queries.source.description.rowsPerRequest {
+      rows = .perRequest(answers, extra: queries.source.anchors.rows)
     }
     queries.shown = requests
     queries.isInterim = false
@@ -185,7 +192,14 @@ extension ExplorerState {
     let upperX = old.positions.xValue(at: window.upper)
     let indicatorX = old.xValue(at: view.indicator)
     let kept = [windowSamples.lowerBound, windowSamples.upperBound, view.indicator]
-    rows.merge(kept.filter { queries.rows.rows.indices.contains($0) }.map { queries.rows.rows[$0] })
+    let keptRows = kept.filter { queries.rows.rows.indices.contains($0) }.map {
+      queries.rows.rows[$0]
+    }
+    if queries.source.description.rowsPerRequest {
+      rows.mergeTakingNearest(keptRows)
+    } else {
+      rows.merge(keptRows)
+    }
     var chart = rows.chartSet(queries.source.description)
     chart.timeZone = old.timeZone
     chart.xNumbers = old.xNumbers

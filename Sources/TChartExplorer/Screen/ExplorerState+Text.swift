@@ -82,7 +82,9 @@ extension ExplorerState {
     let mode =
       (effectiveYScaleMode.titleText.map { " · " + $0 } ?? "")
       + (drawnShift.map { " · vs " + $0.suffix } ?? "")
-    guard let text = feed.stream?.titleText else { return chartSet.name + mode }
+    guard let text = feed.stream?.titleText ?? feed.table?.follow?.titleText else {
+      return chartSet.name + mode
+    }
     return chartSet.name + " · " + text + mode
   }
 

@@ -23,10 +23,15 @@ public enum TableFrameFetch {
     }
     var answers: [SeriesWindowRequest: SeriesWindowAnswer] = [:]
     var asked: Set<Double> = []
+    var current: [SeriesWindowRequest] = []
     var chart = anchors.chartSet(description)
     for _ in 0..<8 {
       var rows = anchors
       for answer in answers.values { rows.merge(answer.rows) }
+      if description.rowsPerRequest {
+        // Rows standing for their own request's columns: only the frame's own answers.
+        rows = .perRequest(current.compactMap { answers[$0] }, extra: anchors.rows)
+      }
       chart = rows.chartSet(description)
       guard let state = try? ExplorerState(chartSets: [chart], options: options) else {
         return chart
@@ -41,7 +46,8 @@ public enum TableFrameFetch {
           more = true
         }
       }
-      for request in state.sourceRequests(lineCount: lines.count) where answers[request] == nil {
+      current = state.sourceRequests(lineCount: lines.count)
+      for request in current where answers[request] == nil {
         answers[request] = try backend.answer(request)
         more = true
       }

@@ -43,6 +43,8 @@ public struct TableQueries: Sendable, Equatable {
   /// The columns the table is being opened again with (a derived line added or removed), until
   /// it answers; the lines on screen are already these.
   public var reopening: TableReopenRequest?
+  /// A live source's span following now (Prometheus), `nil` for a table.
+  public var follow: TableFollow?
 
   public init(source: TableSeriesSource) {
     self.source = source

@@ -42,10 +42,13 @@ public struct TableSeriesSource: FrameSeriesSource, Sendable, Equatable {
   /// The anchors and the answers to `requests` merged, or `nil` when one is not answered.
   public func chartSet(for requests: [SeriesWindowRequest]) -> ChartSet? {
     var rows = anchors
+    var answers: [SeriesWindowAnswer] = []
     for request in requests {
       guard let answer = cache.answers.first(where: { $0.request == request }) else { return nil }
+      answers.append(answer)
       rows.merge(answer.rows)
     }
+    if description.rowsPerRequest { rows = .perRequest(answers, extra: anchors.rows) }
     return rows.chartSet(description)
   }
 }

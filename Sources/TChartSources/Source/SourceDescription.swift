@@ -14,10 +14,14 @@ public struct SourceDescription: Sendable, Equatable {
   /// The first and the last row (by x, then row id); `nil` when the table is empty.
   public var first: SourceRow?
   public var last: SourceRow?
+  /// Whether the answers' rows stand for the dot columns of their own request rather than
+  /// being rows of a table (Prometheus: each column's extremes at made-up x inside it); such
+  /// answers are merged by ``SourceRowSet/perRequest(_:extra:)``.
+  public var rowsPerRequest: Bool
 
   public init(
     name: String, lineNames: [String], xKind: XKind, rowCount: Int, first: SourceRow?,
-    last: SourceRow?
+    last: SourceRow?, rowsPerRequest: Bool = false
   ) {
     self.name = name
     self.lineNames = lineNames
@@ -25,5 +29,6 @@ public struct SourceDescription: Sendable, Equatable {
     self.rowCount = rowCount
     self.first = first
     self.last = last
+    self.rowsPerRequest = rowsPerRequest
   }
 }

@@ -27,6 +27,9 @@ public final class SourceQueryRunner: Sendable {
     /// Opening the table with `columns` failed (an expression the database cannot compute…):
     /// the table open before stays.
     case reopenFailed(SourceError, columns: [String])
+    /// The time (Unix seconds), every interval of ``follow(every:clock:)``: a live source's
+    /// span moves on to it.
+    case clock(Double)
   }
 
   /// Opens the table again with other `--y` columns (a derived line added or removed).
@@ -60,6 +63,31 @@ public final class SourceQueryRunner: Sendable {
       let overview = TableOverview(progress, lines: Array(description.lineNames.indices))
       self.post(.overview(overview))
     }
+  }
+
+  /// The timer of ``follow(every:clock:)``, if started.
+  private let timer = Mutex<FollowTimer?>(nil)
+
+  /// The timer's source, cancelled only under the mutex.
+  private struct FollowTimer: @unchecked Sendable {
+    let source: DispatchSourceTimer
+  }
+
+  deinit { timer.withLock { $0?.source.cancel() } }
+
+  /// Posts ``Outcome/clock(_:)`` with `clock()` every `seconds` from now on (a live source:
+  /// Prometheus's span follows now); a second call replaces the first.
+  public func follow(every seconds: Double, clock: @escaping @Sendable () -> Double) {
+    let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tchart.follow"))
+    let interval = DispatchTimeInterval.milliseconds(Int(Swift.max(0.05, seconds) * 1000))
+    source.schedule(deadline: .now() + interval, repeating: interval)
+    source.setEventHandler { [weak self] in self?.post(.clock(clock())) }
+    let held = FollowTimer(source: source)
+    timer.withLock {
+      $0?.source.cancel()
+      $0 = held
+    }
+    source.resume()
   }
 
   /// Readable while outcomes wait: the main loop polls it.

@@ -44,6 +44,54 @@ public struct SourceRowSet: Sendable, Equatable {
     rows = merged
   }
 
+  /// The rows of a frame drawn from `answers` of a source whose rows stand for their own
+  /// request's dot columns (``SourceDescription/rowsPerRequest``): the narrowest window's
+  /// answer first, each wider answer's rows left out inside the windows already taken (a
+  /// wider column's extremes would land in the wrong narrow column); then `extra` rows (the
+  /// span's ends, the rows the view stands on) at their x with the values of the nearest row
+  /// (they add no value a column does not hold). With two or more `extra` rows, rows outside
+  /// their x (a window's neighbours beyond the span's ends) are left out: the span stays theirs.
+  public static func perRequest(_ answers: [SeriesWindowAnswer], extra: [SourceRow])
+    -> SourceRowSet
+  {
+    var set = SourceRowSet()
+    var taken: [ClosedRange<Double>] = []
+    let xs = extra.map(\.x)
+    let span = xs.count > 1 ? xs.min()!...xs.max()! : -Double.infinity...Double.infinity
+    for answer in answers.sorted(by: { $0.request.rule.span < $1.request.rule.span }) {
+      set.merge(
+        answer.rows.filter { row in span.contains(row.x) && !taken.contains { $0.contains(row.x) } }
+      )
+      let rule = answer.request.rule
+      if rule.lower <= rule.upper { taken.append(rule.lower...rule.upper) }
+    }
+    set.mergeTakingNearest(extra)
+    return set
+  }
+
+  /// Adds `extra` rows at their x, each with the values of the nearest row held (rows at an x
+  /// already held are dropped); without rows held, as they are.
+  public mutating func mergeTakingNearest(_ extra: [SourceRow]) {
+    guard !rows.isEmpty else { return merge(extra) }
+    let held = rows
+    var added: [SourceRow] = []
+    for row in extra {
+      let index = held.partitionIndex { $0.x < row.x }
+      if index < held.count && held[index].x == row.x { continue }
+      let nearest: SourceRow
+      if index == 0 {
+        nearest = held[0]
+      } else if index == held.count {
+        nearest = held[held.count - 1]
+      } else {
+        let (low, high) = (held[index - 1], held[index])
+        nearest = row.x - low.x <= high.x - row.x ? low : high
+      }
+      added.append(SourceRow(order: row.order, x: row.x, values: nearest.values))
+    }
+    merge(added)
+  }
+
   /// `row` with its `.nan` values taken from `other` (the same row, answered for other lines).
   static func filled(_ row: SourceRow, from other: SourceRow) -> SourceRow {
     var row = row

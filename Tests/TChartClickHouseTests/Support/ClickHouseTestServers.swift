@@ -15,6 +15,9 @@ enum ClickHouseTestServers {
     var shard2: Int
     var passwordUser: String
     var password: String
+    /// The single server's HTTPS port and its self-signed certificate (a PEM file).
+    var https: Int?
+    var certificate: String?
   }
 
   /// The repository's root (three folders above this file).
@@ -80,7 +83,8 @@ enum ClickHouseTestServers {
     return .success(
       Ports(
         single: single, shard1: shard1, shard2: shard2,
-        passwordUser: values["CH_PASSWORD_USER"] ?? "", password: values["CH_PASSWORD"] ?? ""))
+        passwordUser: values["CH_PASSWORD_USER"] ?? "", password: values["CH_PASSWORD"] ?? "",
+        https: values["SINGLE_HTTPS"].flatMap(Int.init), certificate: values["CH_CERT"]))
   }
 
   /// A connection to the server on `port` as `default`.
