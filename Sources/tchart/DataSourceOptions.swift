@@ -98,14 +98,30 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("tz"),
     help: ArgumentHelp(
-      "Show times in this zone: UTC, local or ±HH:MM (default: the config file's tz, else UTC).",
+      "Show times in this zone: UTC, local (TZ, else /etc/localtime), a zone such as "
+        + "Europe/Berlin (daylight saving followed) or ±HH:MM (default: the config file's tz, "
+        + "else UTC).",
       valueName: "zone"),
-    completion: .list(["UTC", "local", "+01:00", "-05:00"]))
-  var timeZoneFlag: DisplayTimeZone?
+    completion: .list(["UTC", "local", "Europe/Berlin", "America/New_York", "+01:00"]))
+  var timeZoneFlag: String?
 
-  /// The zone times are shown in: `--tz`, else the config file's `tz`, else UTC.
+  /// The zone times are shown in: `--tz`, else the config file's `tz`, else UTC. A missing tz
+  /// database is one line on standard error, and UTC.
   func timeZone(_ settings: Settings) -> DisplayTimeZone {
-    settings.value(.timeZone, flag: timeZoneFlag) ?? .utc
+    guard let setting = settings.resolved(.timeZone, flag: timeZoneFlag) else { return .utc }
+    let option = setting.origin == .flag ? "--tz" : "tz"
+    let (zone, message) = ZoneDatabase.zoneOrMessage(setting.argument, option: option)
+    if let message { StandardError.write(message) }
+    return zone
+  }
+
+  /// An unknown `--tz` zone is a usage error naming the closest zones.
+  func validateTimeZone() throws {
+    guard let timeZoneFlag else { return }
+    if case .unknown(let names) = ZoneDatabase.lookup(timeZoneFlag) {
+      throw ValidationError(
+        ZoneDatabase.unknownMessage(timeZoneFlag, option: "--tz", suggestions: names))
+    }
   }
 
   /// The ``LoadOptions`` the flags ask for.
@@ -129,6 +145,7 @@ struct DataSourceOptions: ParsableArguments {
 
   func validate() throws {
     _ = try loadOptions()
+    try validateTimeZone()
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
     }
@@ -208,7 +225,3 @@ struct DataSourceOptions: ParsableArguments {
 }
 
 extension XType: ExpressibleByArgument {}
-
-extension DisplayTimeZone: ExpressibleByArgument {
-  public var defaultValueDescription: String { label }
-}
