@@ -86,11 +86,13 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A/B cursors at these fractions of the whole x span, 0 ≤ A, B ≤ 1 (e.g. 0.2:0.8): the "
-        + "graph shades A–B and a panel shows each line's values at A and B, Δ, slope, min, "
-        + "max and mean between them (with --stats, printed under the frame too).",
+      "A/B cursors at these fractions of the whole x span, 0 ≤ A, B ≤ 1 (e.g. 0.2:0.8), or "
+        + "dates as the go-to prompt reads them (2024-03-01:2024-03-05, "
+        + "2024-03-01 09:30:2024-03-01 17:00): the graph shades A–B and a panel shows each "
+        + "line's values at A and B, Δ, slope, min, max and mean between them (with --stats, "
+        + "printed under the frame too; with --format json, its ab object).",
       valueName: "A:B"))
-  var ab: FractionPair?
+  var ab: XPositionPair?
 
   @Option(help: "Colours: terminal, night or day (default: the config file's, else terminal).")
   var theme: ThemeChoice?
@@ -199,7 +201,13 @@ struct RenderCommand: ParsableCommand {
     var state = try ExplorerState(
       chartSets: table == nil ? chartSets : tableCharts, options: options, for: Self.self)
     if let note = state.eventsOutsideNote { StandardError.write(note.description) }
-    if let ab { state.setABCursors(fractions: ab.a, ab.b) }
+    if let ab {
+      do {
+        try state.setABCursors(ab.a, ab.b)
+      } catch {
+        throw UsageError.report("--ab \(ab.text): \(error.message)", for: Self.self)
+      }
+    }
     if stats || format == .json, let (backend, _) = table {
       // The chart set holds a few rows per dot column: the mean and counts are the table's.
       let window = state.windowXRange
@@ -279,7 +287,7 @@ struct FractionRange: ExpressibleByArgument {
   static var defaultValueDescription: String { "A:B" }
 }
 
-/// `A:B`, two different fractions of the x span in either order (the A/B cursors).
+/// `A:B`, two different fractions of the x span in either order (`--range` orders them).
 struct FractionPair: ExpressibleByArgument {
   var a: Double
   var b: Double
@@ -291,6 +299,24 @@ struct FractionPair: ExpressibleByArgument {
     else { return nil }
     self.a = a
     self.b = b
+  }
+
+  static var defaultValueDescription: String { "A:B" }
+}
+
+/// `A:B`, two places on the x axis (``XPosition``: fractions or dates), for the A/B cursors;
+/// checked against the chart set once it is loaded.
+struct XPositionPair: ExpressibleByArgument {
+  var a: XPosition
+  var b: XPosition
+  /// The argument as given.
+  var text: String
+
+  init?(argument: String) {
+    guard let (a, b) = XPosition.pair(argument) else { return nil }
+    self.a = a
+    self.b = b
+    text = argument
   }
 
   static var defaultValueDescription: String { "A:B" }

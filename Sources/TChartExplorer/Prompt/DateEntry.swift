@@ -33,16 +33,28 @@ public enum DateEntry {
     if let time = timeOfDay(entry) {
       return zone.unixSeconds(wall: (zone.wall(indicator) / 86_400).rounded(.down) * 86_400 + time)
     }
+    guard let date = date(entry, zone: zone) else {
+      throw Problem(message: "'\(entry)' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)")
+    }
+    return date
+  }
+
+  /// The x of a date or date-time alone (`2019-03-08`, `2019-03-08 14:05`, `8 Mar 2019`,
+  /// `20190308`, `2019`: any form ``DateText`` reads), as Unix seconds: read on `zone`'s wall
+  /// clock (the shown zone) unless it names its own offset (`Z`, `+02:00`); `nil` when `text`
+  /// (spaces around it ignored) is not one. The go-to prompt's reading, for command-line options
+  /// that take dates (``XPosition``).
+  public static func date(_ text: String, zone: DisplayTimeZone = .utc) -> Double? {
+    let entry = text.trimmingSpaces
     var bytes = Array(entry.utf8)
-    let date = bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
+    guard !bytes.isEmpty else { return nil }
+    let read = bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
       let start = UnsafePointer(buffer.baseAddress!)
       let end = start + buffer.count
       return DateText.parse(start, end) ?? DateText.digitsOnly(start, end)
     }
-    guard let date else {
-      throw Problem(message: "'\(entry)' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)")
-    }
-    return DateText.namesZone(entry) ? date : zone.unixSeconds(wall: date)
+    guard let read else { return nil }
+    return DateText.namesZone(entry) ? read : zone.unixSeconds(wall: read)
   }
 
   /// The seconds of a move such as `+3d` or `-1.5h`.

@@ -78,13 +78,16 @@ extension ExplorerState {
   /// Fixes A and B at the samples nearest to the fractions `a` and `b` (0…1) of the chart
   /// set's x span (`tchart render --ab A:B`).
   public mutating func setABCursors(fractions a: Double, _ b: Double) {
-    let chart = chartSet
-    let first = chart.xValue(at: 0)
-    let span = chart.xValue(at: chart.lastIndex) - first
-    func sample(_ fraction: Double) -> Int {
-      chart.nearestIndex(toX: first + fraction * span, in: 0...chart.lastIndex)
-    }
-    view.ab = ABCursors(a: sample(a), b: sample(b))
+    view.ab = ABCursors(
+      a: XPosition.sample(fraction: a, in: chartSet), b: XPosition.sample(fraction: b, in: chartSet)
+    )
+  }
+
+  /// Fixes A and B at the samples nearest to `a` and `b` (fractions or dates), or says which
+  /// one does not fit the chart set on screen.
+  public mutating func setABCursors(_ a: XPosition, _ b: XPosition) throws(DateEntry.Problem) {
+    view.ab = ABCursors(
+      a: try a.sample(in: chartSet, name: "A"), b: try b.sample(in: chartSet, name: "B"))
   }
 }
 
