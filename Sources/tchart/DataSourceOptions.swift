@@ -115,8 +115,21 @@ struct DataSourceOptions: ParsableArguments {
     return zone
   }
 
-  /// An unknown `--tz` zone is a usage error naming the closest zones.
+  @Option(
+    name: .customLong("input-tz"),
+    help: ArgumentHelp(
+      "Read times written without an offset in this zone (Europe/Berlin, local, ±HH:MM; "
+        + "default UTC); times with Z or an offset are read as written.",
+      valueName: "zone"),
+    completion: .list(["UTC", "local", "Europe/Berlin", "America/New_York"]))
+  var inputTimeZone: String?
+
+  /// An unknown `--tz` or `--input-tz` zone is a usage error naming the closest zones.
   func validateTimeZone() throws {
+    if let inputTimeZone, case .unknown(let names) = ZoneDatabase.lookup(inputTimeZone) {
+      throw ValidationError(
+        ZoneDatabase.unknownMessage(inputTimeZone, option: "--input-tz", suggestions: names))
+    }
     guard let timeZoneFlag else { return }
     if case .unknown(let names) = ZoneDatabase.lookup(timeZoneFlag) {
       throw ValidationError(
@@ -131,6 +144,11 @@ struct DataSourceOptions: ParsableArguments {
     options.yColumn = try loaderYColumn()
     options.xType = xType
     options.strict = strict
+    if let inputTimeZone {
+      let (zone, message) = ZoneDatabase.zoneOrMessage(inputTimeZone, option: "--input-tz")
+      if let message { StandardError.write(message) }
+      options.inputZone = zone.isUTC ? nil : zone
+    }
     options.rowFilter = try rowFilter()
     if let missing { options.missing = MissingTokens(list: missing) }
     if let dateFormat {
@@ -144,8 +162,8 @@ struct DataSourceOptions: ParsableArguments {
   }
 
   func validate() throws {
-    _ = try loadOptions()
     try validateTimeZone()
+    _ = try loadOptions()
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
     }

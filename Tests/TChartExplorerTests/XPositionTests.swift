@@ -1,3 +1,4 @@
+import TChartTesting
 import Testing
 
 @testable import TChartData
