@@ -86,7 +86,7 @@ public enum KeyBindings {
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
       KeyBinding(
-        "s  n  z", "slider · theme · UTC/zone",
+        "s  n  z", "slider · theme · UTC",
         chars("s", .toggleFocus) + chars("n", .nextTheme) + chars("z", .toggleZone)),
       // `w`: compare with an earlier period (one row with `y`: the help fits 80×24).
       KeyBinding(
