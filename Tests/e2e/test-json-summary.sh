@@ -67,36 +67,6 @@ if command -v jq >/dev/null 2>&1; then
     e2e_fail "jq: change is not last - first"
 fi
 
-# --ab with dates (as the go-to prompt reads them, colons in times too): the ab object holds the
-# values at A and B, Δ and the mean between, as a scan of the rows finds them.
-"$TCHART_BIN" render "$csv" "${args[@]}" --format json --ab '2024-03-01 00:05:2024-03-01 00:20:30' \
-  >"$E2E_TMP/ab.json" || e2e_fail "render --ab with dates failed"
-python3 - "$E2E_TMP/ab.json" "$csv" <<'PY' || e2e_fail "the summary's ab object is wrong"
-import csv, json, sys
-s = json.load(open(sys.argv[1]))
-rows = list(csv.DictReader(open(sys.argv[2])))
-ab = s["ab"]
-assert ab["a"]["index"] == 300 and ab["b"]["index"] == 1230, (ab["a"], ab["b"])
-assert ab["a"]["time"] == "2024-03-01T00:05:00Z" and ab["span"] == 930 and ab["slope_unit"]["name"] == "min", ab
-mem = ab["lines"][1]
-assert mem["name"] == "mem" and mem["at_a"]["value"] == 1300 and mem["at_b"]["value"] == 2230, mem
-assert mem["change"] == 930 and mem["slope"] == 60 and mem["mean"] == 1765, mem
-cpu = [float(r["cpu"]) for r in rows[300:1231] if r["cpu"]]
-line = ab["lines"][0]
-assert line["values"] == len(cpu) and abs(line["mean"] - sum(cpu) / len(cpu)) < 1e-9, line
-assert line["min"]["value"] == min(cpu) and line["max"]["value"] == max(cpu), line
-PY
-[ "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["ab"])' "$E2E_TMP/a.json")" = None ] ||
-  e2e_fail "without --ab the summary's ab is not null"
-
-# A or B outside the data or unreadable: exit 64, naming it.
-for bad in '2024-02-01:2024-03-01 00:10' '2024-03-01:2025-01-01' '0.2:soon'; do
-  "$TCHART_BIN" render "$csv" "${args[@]}" --ab "$bad" >/dev/null 2>"$E2E_TMP/err.txt"
-  code=$?
-  [ "$code" = 64 ] || e2e_fail "--ab $bad: exit $code, not 64"
-  grep -q "^Error: --ab $bad: [AB] '" "$E2E_TMP/err.txt" || e2e_fail "--ab $bad: $(head -1 "$E2E_TMP/err.txt")"
-done
-
 # --output writes the same object; --hide drops a line.
 "$TCHART_BIN" render "$csv" "${args[@]}" --format json --hide 1 --output "$E2E_TMP/out.json" || e2e_fail "--output failed"
 python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); assert [l["key"] for l in s["lines"]] == [2]' "$E2E_TMP/out.json" ||
