@@ -99,7 +99,7 @@ let package = Package(
       dependencies: ["CNcurses", "TChartData", "TChartRender", "TChartProgram"]
     ),
     // The config file: its key table, TOML reading and checking, flag > file > default.
-    .target(name: "TChartConfig", dependencies: ["TChartData", "TChartExplorer"]),
+    .target(name: "TChartConfig", dependencies: ["TChartData", "TChartCSV", "TChartExplorer"]),
     // TOMLKit's reading of a document, for libTChartTOML.so (TChartConfig opens it with dlopen).
     .target(name: "TChartTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
     // The man page's own sections (keys, mouse, files, config, exit codes, examples), made

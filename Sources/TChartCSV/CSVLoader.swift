@@ -80,6 +80,7 @@ package enum CSVLoader {
       _ = try header.index(of: yColumn, for: "--y", file: file)
     }
     var reading = CSVXColumn.Reading(type: options.xType, pattern: options.datePattern)
+    reading.inputZone = options.inputZone
     let samples = CSVSniff.sampleColumns(header: header, end: end, missing: options.missing)
     let firstCells = samples.map { column in column.lazy.compactMap { $0 }.first }
     let roles = CSVColumnRoles.plan(

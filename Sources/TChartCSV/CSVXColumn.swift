@@ -21,6 +21,8 @@ package enum CSVXColumn {
     var pattern: DatePattern?
     /// How `A/B/YYYY` cells are read, decided from the column.
     var order: DateText.SlashOrder = .monthFirst
+    /// `--input-tz`: the zone of dates written without an offset; `nil` for UTC.
+    package var inputZone: DisplayTimeZone?
 
     package init(type: XType, pattern: DatePattern?) {
       self.type = type
@@ -35,6 +37,15 @@ package enum CSVXColumn {
 
     /// A date cell's value in seconds, or `nil`.
     package func date(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Double? {
+      guard let date = utcDate(start, end) else { return nil }
+      guard let inputZone else { return date }
+      let text = UnsafeBufferPointer(start: start, count: end - start)
+      return DateText.namesZone(String(decoding: text, as: UTF8.self))
+        ? date : inputZone.unixSeconds(wall: date)
+    }
+
+    /// The cell read as UTC when it names no zone.
+    func utcDate(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Double? {
       if let pattern { return pattern.parse(start, end) }
       if let date = DateText.parse(start, end, order: order) { return date }
       return type == .date ? DateText.digitsOnly(start, end) : nil

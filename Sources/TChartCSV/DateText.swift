@@ -34,6 +34,19 @@ package enum DateText {
     return named(DateCursor(start, end)) ?? period(start, end)?.seconds
   }
 
+  /// Whether a date ``parse(_:_:order:)`` reads names its zone (`Z`, `+02:00`, `-0530`, `GMT`,
+  /// `UTC`): then it is an instant as written, else a wall-clock time (read in `--input-tz`).
+  package static func namesZone(_ text: some StringProtocol) -> Bool {
+    let bytes = Array(text.utf8)
+    guard let last = bytes.last else { return false }
+    if last == 0x5A || last == 0x7A { return true }  // Z
+    let lower = text.lowercased()
+    if lower.hasSuffix("gmt") || lower.hasSuffix(" ut") || lower.hasSuffix("utc") { return true }
+    // A sign after the time of day: `14:05+02:00`, `14:05:30 -0530`.
+    guard let colon = bytes.firstIndex(of: 0x3A) else { return false }
+    return bytes[colon...].contains { $0 == 0x2B || $0 == 0x2D }
+  }
+
   /// `YYYY` (1 January) or `YYYYMMDD`, for columns known to hold dates.
   package static func digitsOnly(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
     -> Double?

@@ -1,3 +1,5 @@
+import TChartData
+
 /// How to read a CSV/TSV file: the command line's data flags (`--x`, `--series`, `--y`,
 /// `--x-type`, `--date-format`, `--na`, `--strict`). The defaults read files as described in
 /// ``ChartLoader``; contest JSON takes none of the column options.
@@ -19,6 +21,9 @@ public struct LoadOptions: Sendable, Equatable {
   public var rowFilter: RowFilter?
   /// `--strict`: refuse x that is not strictly increasing instead of sorting the rows.
   public var strict = false
+  /// `--input-tz`: the zone of x dates written without an offset (`2024-03-31 02:30`); those
+  /// with one (`Z`, `+02:00`) are read as written. UTC when `nil`.
+  public var inputZone: DisplayTimeZone?
   /// The column names of a table whose first line is data (``HeaderlessTable``): the loader
   /// reads no header line.
   var givenNames: [String]?

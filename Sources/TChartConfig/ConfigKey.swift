@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartData
 import TChartExplorer
 
@@ -24,8 +25,11 @@ public enum ConfigKey: String, CaseIterable, Sendable {
       .choice("--y-scale", default: YScaleMode.window, "window, span, zero, log, index or shape")
     case .timeZone:
       .text(
-        "--tz", default: "UTC", "UTC, local or ±HH:MM",
-        accepts: { DisplayTimeZone(argument: $0) != nil })
+        "--tz", default: "UTC", "UTC, local, a zone such as Europe/Berlin, or ±HH:MM",
+        accepts: {
+          if case .unknown = ZoneDatabase.lookup($0) { return false }
+          return true
+        })
     case .keep:
       .integer("--keep", minimum: 2, "streams: keep the newest N samples (default: all)")
     case .layout:

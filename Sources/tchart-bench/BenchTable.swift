@@ -104,6 +104,17 @@ enum BenchTable {
     } else {
       print("startup: not measured: `\(command.joined(separator: " "))` failed")
     }
+    // Time zones (issue 30): the zone's TZif file read once, against UTC, in the same run.
+    let zoned = command + ["--tz", "Europe/Berlin"]
+    if let utc = ProcessTimer.median(command + ["--tz", "UTC"], runs: runs),
+      let berlin = ProcessTimer.median(zoned, runs: runs)
+    {
+      print(
+        "startup, --tz Europe/Berlin: \(fixed(berlin, 1)) ms, \(fixed(berlin / utc, 2))× --tz UTC "
+          + "(target ≤ 15 ms)")
+    } else {
+      print("startup, --tz Europe/Berlin: not measured (no tz database?)")
+    }
   }
 
   /// `value` with `digits` decimals (no Foundation).

@@ -114,14 +114,43 @@ struct DataSourceOptions: ParsableArguments {
   @Option(
     name: .customLong("tz"),
     help: ArgumentHelp(
-      "Show times in this zone: UTC, local or ±HH:MM (default: the config file's tz, else UTC).",
+      "Show times in this zone: UTC, local (TZ, else /etc/localtime), a zone such as "
+        + "Europe/Berlin (daylight saving followed) or ±HH:MM (default: the config file's tz, "
+        + "else UTC).",
       valueName: "zone"),
-    completion: .list(["UTC", "local", "+01:00", "-05:00"]))
-  var timeZoneFlag: DisplayTimeZone?
+    completion: .list(["UTC", "local", "Europe/Berlin", "America/New_York", "+01:00"]))
+  var timeZoneFlag: String?
 
-  /// The zone times are shown in: `--tz`, else the config file's `tz`, else UTC.
+  /// The zone times are shown in: `--tz`, else the config file's `tz`, else UTC. A missing tz
+  /// database is one line on standard error, and UTC.
   func timeZone(_ settings: Settings) -> DisplayTimeZone {
-    settings.value(.timeZone, flag: timeZoneFlag) ?? .utc
+    guard let setting = settings.resolved(.timeZone, flag: timeZoneFlag) else { return .utc }
+    let option = setting.origin == .flag ? "--tz" : "tz"
+    let (zone, message) = ZoneDatabase.zoneOrMessage(setting.argument, option: option)
+    if let message { StandardError.write(message) }
+    return zone
+  }
+
+  @Option(
+    name: .customLong("input-tz"),
+    help: ArgumentHelp(
+      "Read times written without an offset in this zone (Europe/Berlin, local, ±HH:MM; "
+        + "default UTC); times with Z or an offset are read as written.",
+      valueName: "zone"),
+    completion: .list(["UTC", "local", "Europe/Berlin", "America/New_York"]))
+  var inputTimeZone: String?
+
+  /// An unknown `--tz` or `--input-tz` zone is a usage error naming the closest zones.
+  func validateTimeZone() throws {
+    if let inputTimeZone, case .unknown(let names) = ZoneDatabase.lookup(inputTimeZone) {
+      throw ValidationError(
+        ZoneDatabase.unknownMessage(inputTimeZone, option: "--input-tz", suggestions: names))
+    }
+    guard let timeZoneFlag else { return }
+    if case .unknown(let names) = ZoneDatabase.lookup(timeZoneFlag) {
+      throw ValidationError(
+        ZoneDatabase.unknownMessage(timeZoneFlag, option: "--tz", suggestions: names))
+    }
   }
 
   /// The ``LoadOptions`` the flags ask for.
@@ -131,6 +160,11 @@ struct DataSourceOptions: ParsableArguments {
     options.yColumn = try loaderYColumn()
     options.xType = xType
     options.strict = strict
+    if let inputTimeZone {
+      let (zone, message) = ZoneDatabase.zoneOrMessage(inputTimeZone, option: "--input-tz")
+      if let message { StandardError.write(message) }
+      options.inputZone = zone.isUTC ? nil : zone
+    }
     options.rowFilter = try rowFilter()
     if let missing { options.missing = MissingTokens(list: missing) }
     if let dateFormat {
@@ -144,6 +178,7 @@ struct DataSourceOptions: ParsableArguments {
   }
 
   func validate() throws {
+    try validateTimeZone()
     _ = try loadOptions()
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
@@ -230,7 +265,3 @@ struct DataSourceOptions: ParsableArguments {
 }
 
 extension XType: ExpressibleByArgument {}
-
-extension DisplayTimeZone: ExpressibleByArgument {
-  public var defaultValueDescription: String { label }
-}

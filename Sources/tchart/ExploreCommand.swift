@@ -112,7 +112,7 @@ struct ExploreCommand: ParsableCommand {
       case .theme: flags[key] = theme?.rawValue
       case .animation: flags[key] = animation.map { String($0) }
       case .yScale: flags[key] = yScale?.rawValue
-      case .timeZone: flags[key] = source.timeZoneFlag?.label
+      case .timeZone: flags[key] = source.timeZoneFlag
       case .keep: flags[key] = streamFlags.keep.map { String($0) }
       case .layout: flags[key] = layout?.rawValue
       case .glyphs: flags[key] = glyphs?.rawValue

@@ -62,11 +62,12 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The visible window as fractions of the whole x span, 0 ≤ A < B ≤ 1 (e.g. 0.25:0.75). "
+      "The visible window as fractions of the whole x span, 0 ≤ A < B ≤ 1 (e.g. 0.25:0.75), "
+        + "or dates read in the zone shown (2024-03-30:2024-04-02). "
         + "A window narrower than the explorer's narrowest (two samples) is "
         + "widened around its middle; the title shows the dates drawn.",
       valueName: "A:B"))
-  var range: FractionRange?
+  var range: XPositionPair?
 
   @Option(
     help: ArgumentHelp(
@@ -80,9 +81,10 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Show the indicator and its tooltip at this fraction 0…1 of the window.",
+      "Show the indicator and its tooltip at this fraction 0…1 of the window, or at a date "
+        + "read in the zone shown (2024-03-31T02:30).",
       valueName: "fraction"))
-  var indicator: Double?
+  var indicator: XPosition?
 
   @Option(
     help: ArgumentHelp(
@@ -172,11 +174,13 @@ struct RenderCommand: ParsableCommand {
     }
     var options = ExplorerOptions()
     options.chart = chart
-    options.range = range.map { ($0.lower, $0.upper) }
+    let first = (table == nil ? chartSets : []).dropFirst(max(0, chart - 1)).first
+    options.range = try range.map { pair in try windowFractions(pair, chart: first) }
     options.hidden = hide?.keys ?? []
     options.right = right?.names ?? []
     options.shift = shiftFlag.period
-    options.indicator = indicator
+    // A date is placed once the state is made (the indicator shown meanwhile at the end).
+    if let indicator { options.indicator = indicator.fraction ?? 1 }
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.monochrome = !colored
     options.colorDepth = announcedColorDepth
@@ -202,6 +206,13 @@ struct RenderCommand: ParsableCommand {
     var state = try ExplorerState(
       chartSets: table == nil ? chartSets : tableCharts, options: options, for: Self.self)
     if let note = state.eventsOutsideNote { StandardError.write(note.description) }
+    if let indicator, indicator.fraction == nil {
+      do {
+        try state.placeIndicator(indicator)
+      } catch {
+        throw UsageError.report("--indicator: \(error.message)", for: Self.self)
+      }
+    }
     if let ab {
       do {
         try state.setABCursors(ab.a, ab.b)
@@ -271,6 +282,42 @@ extension RenderCommand {
       return .init(kind: "table", name: file, table: source.table)
     }
     return .init(kind: file == "-" ? "stdin" : "file", name: file)
+  }
+}
+
+extension RenderCommand {
+  /// `--range` as fractions of the whole span of `chart` (the chart set drawn): dates become
+  /// the fractions they sit at. Dates need a loaded file (`nil`: a table, whose span is not
+  /// known yet); B must come after A.
+  func windowFractions(_ pair: XPositionPair, chart: ChartSet?) throws -> (Double, Double) {
+    func fraction(_ position: XPosition, name: String) throws -> Double {
+      if case .fraction(let value) = position { return value }
+      guard let chart, chart.count > 1 else {
+        throw UsageError.report(
+          "--range \(pair.text): dates need a file; give fractions 0…1", for: Self.self)
+      }
+      do {
+        _ = try position.sample(in: chart, name: name)
+      } catch {
+        throw UsageError.report("--range: \(error.message)", for: Self.self)
+      }
+      guard case .date(let text, let utc) = position else { return 0 }
+      let x = DateEntry.date(text, zone: chart.timeZone) ?? utc
+      let lower = chart.xValue(at: 0)
+      return (x - lower) / (chart.xValue(at: chart.lastIndex) - lower)
+    }
+    let (lower, upper) = (try fraction(pair.a, name: "A"), try fraction(pair.b, name: "B"))
+    guard lower < upper else {
+      throw UsageError.report("--range \(pair.text): need A before B", for: Self.self)
+    }
+    return (lower, upper)
+  }
+}
+
+extension XPosition: ExpressibleByArgument {
+  public init?(argument: String) {
+    self.init(argument)
+    guard isReadable else { return nil }
   }
 }
 

@@ -74,7 +74,12 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
     #expect(
       error("theme = \"blue\"")?.description
         == "tchart: \(path):1:1: 'theme' cannot be \"blue\" (terminal, night, day)")
-    #expect(error("tz = \"Mars\"")?.message == "'tz' cannot be \"Mars\" (UTC, local or ±HH:MM)")
+    #expect(
+      error("tz = \"Mars\"")?.message
+        == "'tz' cannot be \"Mars\" (UTC, local, a zone such as Europe/Berlin, or ±HH:MM)")
+    // Zone names are the tz database's.
+    #expect(error("tz = \"Europe/Berlin\"") == nil)
+    #expect(error("tz = \"Europe/Berln\"") != nil)
     #expect(error("keep = 1")?.line == 1)
   }
 

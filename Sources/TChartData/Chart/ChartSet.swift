@@ -10,7 +10,7 @@ public struct ChartSet: Sendable, Equatable {
   /// rebuilds that (O(N)); ``append(x:values:)`` grows both in place.
   public var x: [Double] {
     get { timeOfDay.x }
-    set { timeOfDay = TimeOfDayIndex(newValue) }
+    set { timeOfDay = TimeOfDayIndex(newValue, zone: timeZone) }
   }
   /// Which samples' x has a time of day; it owns `x`, so it never goes stale.
   public internal(set) var timeOfDay: TimeOfDayIndex
@@ -25,8 +25,13 @@ public struct ChartSet: Sendable, Equatable {
   public var days: DayFiles?
   /// How plain-number x values are meant (years, ids); ``XNumberStyle/plain`` for time.
   public var xNumbers: XNumberStyle = .plain
-  /// The zone times are shown in (`--tz`); x stays UTC seconds.
-  public var timeZone: DisplayTimeZone = .utc
+  /// The zone times are shown in (`--tz`); x stays UTC seconds. Changing it re-reads which
+  /// samples have a time of day on its clock (``timeOfDay``, O(N)).
+  public var timeZone: DisplayTimeZone = .utc {
+    didSet {
+      if timeZone != oldValue { timeOfDay = TimeOfDayIndex(timeOfDay.x, zone: timeZone) }
+    }
+  }
   /// The calendar period each time x stands for, when the file says (quarters, ISO weeks,
   /// decimal years, split columns): times are then written at that precision alone
   /// (``timePrecision(in:)``); `nil` decides from the samples.

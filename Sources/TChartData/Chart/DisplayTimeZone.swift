@@ -4,13 +4,17 @@
   import Darwin
 #endif
 
-/// The zone times are shown in (`--tz`): UTC by default, the machine's local zone, or a fixed
-/// offset. x values stay Unix seconds; only their display moves by ``secondsEast``.
+/// The zone times are shown in (`--tz`): UTC by default, an IANA zone (`Europe/Berlin`, with
+/// its ``ZoneRules``: the offset of each instant, daylight saving time followed), `local`, or a
+/// fixed offset. x values stay Unix seconds; only their text and ticks use the zone's wall clock
+/// (``wall(_:)``, ``unixSeconds(wall:)``).
 public struct DisplayTimeZone: Sendable, Equatable {
-  /// The offset east of UTC, in seconds.
+  /// The offset east of UTC, in seconds, of a zone without rules (a fixed offset).
   public var secondsEast: Int
-  /// How the title names it: `UTC`, `UTC+02:00`, `local (UTC-05:00)`.
+  /// How the title names it: `UTC`, `UTC+02:00`, `Europe/Berlin`, `local (Europe/Berlin)`.
   public var label: String
+  /// The rules of an IANA zone; `nil` for UTC and fixed offsets.
+  public var rules: ZoneRules?
 
   public static let utc = DisplayTimeZone(secondsEast: 0, label: "UTC")
 
@@ -19,21 +23,59 @@ public struct DisplayTimeZone: Sendable, Equatable {
     self.label = label
   }
 
-  /// Whether times are shown in UTC (the title then names no zone).
-  public var isUTC: Bool { secondsEast == 0 && label == "UTC" }
+  /// An IANA zone shown as `label` (its name, or `local (…)`).
+  public init(rules: ZoneRules, label: String) {
+    self.secondsEast = 0
+    self.label = label
+    self.rules = rules
+  }
 
-  /// `local`, `UTC` (or `Z`) or `±HH:MM` / `±HHMM` / `±HH`; `nil` for anything else. `local`
-  /// is the machine's offset now (a fixed offset: a change of daylight saving time within the
-  /// data is not followed).
+  /// Whether times are shown in UTC (the title then names no zone).
+  public var isUTC: Bool { secondsEast == 0 && label == "UTC" && rules == nil }
+
+  /// The offset east of UTC at `unixSeconds`, in seconds: O(log transitions).
+  public func offset(at unixSeconds: Double) -> Int {
+    guard let rules else { return secondsEast }
+    guard unixSeconds.isFinite, abs(unixSeconds) < 1e14 else { return rules.offset(at: 0) }
+    return rules.offset(at: Int64(unixSeconds.rounded(.down)))
+  }
+
+  /// The zone's abbreviation at `unixSeconds` (`CEST`, `EST`; `UTC+02:00` for a fixed offset).
+  public func abbreviation(at unixSeconds: Double) -> String {
+    guard let rules else { return secondsEast == 0 ? "UTC" : Self.offsetText(secondsEast) }
+    guard unixSeconds.isFinite, abs(unixSeconds) < 1e14 else { return rules.name }
+    return rules.localTime(at: Int64(unixSeconds.rounded(.down))).abbreviation
+  }
+
+  /// The wall-clock time of `unixSeconds` in this zone, as seconds since 1970-01-01 00:00 on
+  /// that clock (what ``DateFormat`` writes).
+  public func wall(_ unixSeconds: Double) -> Double {
+    unixSeconds + Double(offset(at: unixSeconds))
+  }
+
+  /// Every instant whose wall clock reads `wall`: one, none in a spring-forward gap, two in an
+  /// autumn overlap (earliest first).
+  public func instants(wall: Double) -> [Double] {
+    guard let rules else { return [wall - Double(secondsEast)] }
+    guard wall.isFinite, abs(wall) < 1e14 else { return [wall] }
+    let whole = wall.rounded(.down)
+    return rules.instants(wall: Int64(whole)).map { Double($0) + (wall - whole) }
+  }
+
+  /// The instant a wall-clock time names: the earlier one when the clock repeats (autumn), the
+  /// time read with the offset before a gap (spring: `02:30` is `03:30` summer time).
+  public func unixSeconds(wall: Double) -> Double {
+    guard let rules else { return wall - Double(secondsEast) }
+    guard wall.isFinite, abs(wall) < 1e14 else { return wall }
+    let whole = wall.rounded(.down)
+    return Double(rules.instant(wall: Int64(whole))) + (wall - whole)
+  }
+
+  /// `UTC` (or `Z`, `GMT`) or `±HH:MM` / `±HHMM` / `±HH`; `nil` for anything else (zone names
+  /// and `local` are the tz database's: `ZoneDatabase.lookup`).
   public init?(argument: String) {
     switch argument.lowercased() {
     case "utc", "z", "gmt": self = .utc
-    case "local":
-      var now = time(nil)
-      var parts = tm()
-      guard localtime_r(&now, &parts) != nil else { return nil }
-      let offset = Int(parts.tm_gmtoff)
-      self.init(secondsEast: offset, label: "local (\(Self.offsetText(offset)))")
     default:
       let bytes = Array(argument.utf8)
       guard bytes.count >= 3, bytes[0] == 0x2B || bytes[0] == 0x2D else { return nil }
@@ -70,22 +112,26 @@ public enum XNumberStyle: Sendable, Equatable {
 }
 
 extension ChartSet {
-  /// This chart set with its times shown in `zone`: time x values move by the zone's offset
-  /// (so every date, tick and day boundary drawn is the zone's wall clock) and ``timeZone``
-  /// says which zone that is. Plain-number x is left alone. Shifting back by the offset gives
-  /// the Unix seconds again (see ``unixSeconds(_:)``). x read as calendar periods
-  /// (``xPeriod``: `1974 Q1`) names no instant and stays as it is.
+  /// This chart set with its times shown in `zone` (``timeZone``): x stays Unix seconds, so
+  /// changing zones is O(1); texts and ticks read the zone (see ``wall(_:)``). Plain-number x
+  /// and x read as calendar periods (``xPeriod``: `1974 Q1`, naming no instant) keep UTC.
   public func shown(in zone: DisplayTimeZone) -> ChartSet {
-    guard xPeriod == nil else { return self }
-    var shifted = self
-    let offset = Double(zone.secondsEast - timeZone.secondsEast)
-    if xKind == .time && offset != 0 { shifted.x = x.map { $0 + offset } }
-    shifted.timeZone = zone
-    return shifted
+    guard xPeriod == nil, xKind == .time else { return self }
+    var shown = self
+    shown.timeZone = zone
+    return shown
   }
 
-  /// The Unix seconds of a shown x value (the inverse of the shift of ``shown(in:)``).
-  public func unixSeconds(_ shownX: Double) -> Double {
-    xKind == .time ? shownX - Double(timeZone.secondsEast) : shownX
+  /// The Unix seconds of an x value (x is Unix seconds; kept for the callers that say so).
+  public func unixSeconds(_ x: Double) -> Double { x }
+
+  /// The wall-clock time of x in ``timeZone`` (what dates on screen write); plain numbers stay.
+  public func wall(_ x: Double) -> Double {
+    xKind == .time ? timeZone.wall(x) : x
+  }
+
+  /// The x value of a wall-clock time in ``timeZone`` (the go-to prompt's dates).
+  public func x(wall: Double) -> Double {
+    xKind == .time ? timeZone.unixSeconds(wall: wall) : wall
   }
 }

@@ -1,4 +1,5 @@
-/// Which blocks of an x column hold a timestamp that is not at midnight UTC, so that "does this
+/// Which blocks of an x column hold a timestamp that is not at midnight (in ``zone``: the
+/// display zone's wall clock, UTC by default), so that "does this
 /// window show times of day?" costs O(block + N / 4096) instead of a scan of the window.
 ///
 /// Built once per chart in O(N) with one bit per ``MinMaxPyramid/blockSize`` samples, and grown
@@ -9,12 +10,21 @@ public struct TimeOfDayIndex: Sendable {
   private(set) var x: [Double]
   /// One bit per block: set when a timestamp of the block has a time of day.
   private(set) var blockBits: [UInt64]
+  /// The zone whose midnights count (``ChartSet/timeZone``).
+  public private(set) var zone: DisplayTimeZone
 
   /// Indexes `x` in O(N), sharing its storage (no copy).
-  public init(_ x: [Double]) {
+  public init(_ x: [Double], zone: DisplayTimeZone = .utc) {
     self.x = x
+    self.zone = zone
     blockBits = []
     indexBlocks(from: 0)
+  }
+
+  /// Whether `value` is not at a midnight of ``zone``.
+  func isTimeOfDay(_ value: Double) -> Bool {
+    guard zone.rules != nil || zone.secondsEast != 0 else { return DateFormat.isTimeOfDay(value) }
+    return DateFormat.isTimeOfDay(zone.wall(value))
   }
 
   /// Makes room for `samples` timestamps in all, so appending up to there never moves them.
@@ -39,14 +49,14 @@ public struct TimeOfDayIndex: Sendable {
     while index < x.count {
       let block = index >> MinMaxPyramid.blockShift
       let end = min(x.count, (block + 1) << MinMaxPyramid.blockShift)
-      if !isSet(block) && x[index..<end].contains(where: DateFormat.isTimeOfDay) {
+      if !isSet(block) && x[index..<end].contains(where: isTimeOfDay) {
         MinMaxPyramid.setBit(&blockBits, block)
       }
       index = end
     }
   }
 
-  /// Whether a timestamp in `range` (clamped to the column) is not at midnight UTC.
+  /// Whether a timestamp in `range` (clamped to the column) is not at midnight in ``zone``.
   public func hasTimeOfDay(in range: Range<Int>) -> Bool {
     let lower = max(0, range.lowerBound)
     let upper = min(x.count, range.upperBound)
@@ -54,14 +64,14 @@ public struct TimeOfDayIndex: Sendable {
     let firstBlock = lower >> MinMaxPyramid.blockShift
     let lastBlock = (upper - 1) >> MinMaxPyramid.blockShift
     if firstBlock == lastBlock {
-      return isSet(firstBlock) && x[lower..<upper].contains(where: DateFormat.isTimeOfDay)
+      return isSet(firstBlock) && x[lower..<upper].contains(where: isTimeOfDay)
     }
     let headEnd = (firstBlock + 1) << MinMaxPyramid.blockShift
     let tailStart = lastBlock << MinMaxPyramid.blockShift
-    if isSet(firstBlock) && x[lower..<headEnd].contains(where: DateFormat.isTimeOfDay) {
+    if isSet(firstBlock) && x[lower..<headEnd].contains(where: isTimeOfDay) {
       return true
     }
-    if isSet(lastBlock) && x[tailStart..<upper].contains(where: DateFormat.isTimeOfDay) {
+    if isSet(lastBlock) && x[tailStart..<upper].contains(where: isTimeOfDay) {
       return true
     }
     return anySet(from: firstBlock + 1, to: lastBlock)

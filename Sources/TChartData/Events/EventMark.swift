@@ -39,16 +39,9 @@ public struct EventMarks: Sendable, Equatable {
 
   public var isEmpty: Bool { marks.isEmpty }
 
-  /// The events as `chart` shows them: dates moved to its time zone (as ``ChartSet/shown(in:)``
-  /// moved its x).
-  public func shown(for chart: ChartSet) -> EventMarks {
-    guard chart.xKind == .time, chart.xPeriod == nil else { return self }
-    let offset = Double(chart.timeZone.secondsEast)
-    guard offset != 0 else { return self }
-    var moved = self
-    moved.marks = marks.map { $0.shifted(by: offset) }
-    return moved
-  }
+  /// The events as `chart` shows them: x is Unix seconds in every zone (a zone changes only
+  /// texts and ticks), so they are the same events.
+  public func shown(for chart: ChartSet) -> EventMarks { self }
 
   /// The index of the first event with a time at or after `x`.
   func firstIndex(atOrAfter x: Double) -> Int {

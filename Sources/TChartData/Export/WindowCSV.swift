@@ -28,8 +28,11 @@ public enum WindowCSV {
     return String(value)
   }
 
-  /// `shown` (seconds in `zone`'s wall clock, as a shown chart set holds them) in ISO 8601.
-  package static func isoDate(_ shown: Double, zone: DisplayTimeZone) -> String {
+  /// Unix seconds `x` in ISO 8601 on `zone`'s wall clock, with the offset in force then
+  /// (`2024-03-31T03:00:00+02:00`; `Z` in UTC).
+  package static func isoDate(_ x: Double, zone: DisplayTimeZone) -> String {
+    let offset = zone.offset(at: x)
+    let shown = x + Double(offset)
     guard let time = CivilTime(seconds: shown) else { return number(shown) }
     func two(_ value: Int) -> String { String(value).leftPadded(to: 2) }
     var text =
@@ -42,9 +45,9 @@ public enum WindowCSV {
         text += "." + String(String(1_000 + millis).dropFirst())
       }
     }
-    if zone.secondsEast == 0 { return text + "Z" }
-    let minutes = abs(zone.secondsEast) / 60
-    return text + (zone.secondsEast < 0 ? "-" : "+") + two(minutes / 60) + ":" + two(minutes % 60)
+    if offset == 0 && zone.rules == nil { return text + "Z" }
+    let minutes = abs(offset) / 60
+    return text + (offset < 0 ? "-" : "+") + two(minutes / 60) + ":" + two(minutes % 60)
   }
 
   /// A field quoted per RFC 4180 when it holds a comma, a quote or a line break.

@@ -86,6 +86,36 @@ public enum TimeStep: Sendable, Equatable {
     return result.count <= limit ? result : nil
   }
 
+  /// The ticks in `lower ... upper` (Unix seconds) on `zone`'s wall clock, ascending, each with
+  /// its wall-clock time (for its label): day ticks fall on the zone's midnights (a 23- or
+  /// 25-hour day is drawn as such), hour ticks skip a spring-forward gap and repeat in an autumn
+  /// overlap. `nil` as for ``ticks(from:to:limit:)``. O(ticks · log transitions).
+  public func ticks(
+    from lower: Double, to upper: Double, limit: Int, zone: DisplayTimeZone
+  ) -> [(x: Double, wall: Double)]? {
+    guard zone.rules != nil else {
+      let offset = Double(zone.secondsEast)
+      return ticks(from: lower + offset, to: upper + offset, limit: limit)?.map {
+        ($0 - offset, $0)
+      }
+    }
+    guard lower.isFinite, upper.isFinite, lower <= upper,
+      (upper - lower) / approximateSeconds <= Double(limit) + 2
+    else { return nil }
+    // Within an autumn overlap the wall clock runs back: look that much further on both sides.
+    let slack = Double(max(0, zone.offset(at: lower) - zone.offset(at: upper)))
+    guard
+      let walls = ticks(
+        from: zone.wall(lower) - slack, to: zone.wall(upper) + slack, limit: limit + 4)
+    else { return nil }
+    var result: [(x: Double, wall: Double)] = []
+    for wall in walls {
+      for x in zone.instants(wall: wall) where x >= lower && x <= upper { result.append((x, wall)) }
+    }
+    result.sort { $0.x < $1.x }
+    return result.count <= limit ? result : nil
+  }
+
   /// Multiples of `step` seconds shifted by `offset`, inside the bounds.
   static func fixed(_ lower: Double, _ upper: Double, step: Int, offset: Int) -> [Double] {
     let low = Int(lower.rounded(.up))

@@ -26,6 +26,8 @@ public struct ValueFormatter: Sendable, Equatable {
   /// `calendar` dates written as periods (`Feb 1949`, `1974 Q1`: ``CalendarPeriod``), for x
   /// read as periods (``ChartSet/xPeriod``).
   public var period: TimePrecision?
+  /// The zone `calendar` dates are written in (its offset at each value); UTC by default.
+  public var zone: DisplayTimeZone = .utc
 
   public init(_ kind: Kind, decimals: Int = 0, resolution: Double = 86_400) {
     self.kind = kind
@@ -55,6 +57,7 @@ public struct ValueFormatter: Sendable, Equatable {
     case .date: return UTCDate.string(seconds: value, resolution: resolution)
     case .calendar:
       if let period, let label = CalendarPeriod.label(value, precision: period) { return label }
+      let value = zone.wall(value)
       let year = DateFormat.year(value)
       guard year != "–" else { return "–" }
       let day = DateFormat.monthDay(value) + " " + year
@@ -75,6 +78,7 @@ public struct ValueFormatter: Sendable, Equatable {
       if kind == .calendar, let period, let label = CalendarPeriod.label(value, precision: period) {
         return label
       }
+      let value = kind == .calendar ? zone.wall(value) : value
       let day = DateFormat.monthDay(value)
       return resolution < 86_400 ? day + " " + clock(value) : day
     }

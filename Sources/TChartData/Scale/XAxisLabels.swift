@@ -25,16 +25,18 @@ public enum XAxisLabels {
   /// `minimumStep` (the data's sample spacing, say) keeps steps from going finer: daily data
   /// never gets `12:00` ticks between its samples.
   /// `timePrecision` (the window's, ``TimePrecision``) makes minute and hour ticks show their
-  /// seconds when it is seconds or finer.
+  /// seconds when it is seconds or finer. Dates are `zone`'s wall clock (its offset at each
+  /// tick; day ticks on its midnights).
   public static func layout(
     kind: XKind, lower: Double, upper: Double, width: Int, minimumStep: Double? = nil,
-    timePrecision: TimePrecision = .day, column: (Double) -> Int
+    timePrecision: TimePrecision = .day, zone: DisplayTimeZone = .utc, column: (Double) -> Int
   ) -> [AxisLabel] {
     guard width > 0, lower.isFinite, upper.isFinite, lower <= upper else { return [] }
     let floor = minimumStep.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
     let candidates =
       kind == .time
-      ? timeCandidates(lower, upper, width, minimumStep: floor, precision: timePrecision)
+      ? timeCandidates(
+        lower, upper, width, minimumStep: floor, precision: timePrecision, zone: zone)
       : numberCandidates(lower, upper, width, minimumStep: floor)
     var chosen: [(Double, String)] = []
     for ticks in candidates {
@@ -42,7 +44,8 @@ public enum XAxisLabels {
       if fitsComfortably(ticks, column: column) { break }
     }
     if chosen.isEmpty {
-      let text = kind == .time ? TimeStep.days(1).label(lower) : ReadableNumber.text(lower)
+      let text =
+        kind == .time ? TimeStep.days(1).label(zone.wall(lower)) : ReadableNumber.text(lower)
       chosen = [(lower, text)]
     }
     return place(chosen, width: width, column: column)
@@ -112,14 +115,16 @@ public enum XAxisLabels {
   /// Tick sets for every calendar step, finest first (steps with too many ticks skipped).
   static func timeCandidates(
     _ lower: Double, _ upper: Double, _ width: Int, minimumStep: Double,
-    precision: TimePrecision = .day
+    precision: TimePrecision = .day, zone: DisplayTimeZone = .utc
   ) -> [[(Double, String)]] {
     // x read as periods (quarters, weeks) never gets ticks between its periods.
     let floor = precision < .day ? max(minimumStep, precision.resolution) : minimumStep
     return TimeStep.ladder.compactMap { step -> [(Double, String)]? in
       guard step.approximateSeconds >= floor * 0.999 else { return nil }
-      guard let ticks = step.ticks(from: lower, to: upper, limit: width / 2 + 1) else { return nil }
-      return ticks.map { ($0, step.label($0, precision: precision)) }
+      guard let ticks = step.ticks(from: lower, to: upper, limit: width / 2 + 1, zone: zone) else {
+        return nil
+      }
+      return ticks.map { ($0.x, step.label($0.wall, precision: precision)) }
     }
   }
 

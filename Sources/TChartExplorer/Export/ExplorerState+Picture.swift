@@ -42,7 +42,8 @@ extension ExplorerState {
           }
         })
     }
-    let xAxis = XAxis(kind: chart.xKind, xRange: xRange, timePrecision: timePrecision)
+    let xAxis = XAxis(
+      kind: chart.xKind, xRange: xRange, timePrecision: timePrecision, zone: chart.timeZone)
     let colors = Self.pictureColors(renderTheme.variant)
     return ChartPicture(
       width: Self.pictureSize.width, height: Self.pictureSize.height, title: titleName,

@@ -82,6 +82,7 @@ extension ExplorerState {
       return after.showsPie ? "show the pie" : "close the pie"
     }
     if before.theme != after.theme { return "theme \(after.theme.rawValue)" }
+    if before.zoneAside != after.zoneAside { return after.zoneAside == nil ? "zone" : "UTC" }
     if before.yScaleMode != after.yScaleMode { return "y scale \(after.yScaleMode.rawValue)" }
     if before.shift != after.shift {
       return after.shift.map { "compare \($0.suffix)" } ?? "compare off"

@@ -1,8 +1,8 @@
 import TChartData
 
 /// What is seen, as one undo step remembers it: the chart set on screen, every chart set's
-/// window and hidden lines, the day chart shown, the pie, the theme, the Y-scale mode and the
-/// chosen line colours. The indicator is left
+/// window and hidden lines, the day chart shown, the pie, the theme, the Y-scale mode, the
+/// zone times are shown in and the chosen line colours. The indicator is left
 /// out on purpose: moving it is not a step (a restored view keeps the indicator, clamped into
 /// its window).
 ///
@@ -39,6 +39,8 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var lineColors: [String: RGBColor]
   /// ``ExplorerState/shift``.
   public var shift: PeriodShift? = nil
+  /// ``Look/zoneAside``: the chosen zone while `z` shows UTC.
+  public var zoneAside: DisplayTimeZone? = nil
 }
 
 extension ViewSnapshot.ChartView {
@@ -64,7 +66,7 @@ extension ExplorerState {
         ViewSnapshot.Day(chart: $0.chart, view: ViewSnapshot.ChartView($0.view, of: $0.chart))
       },
       showsPie: navigation.showsPie, theme: look.theme, yScaleMode: yAxes.yScaleMode,
-      lineColors: lineColors, shift: shift)
+      lineColors: lineColors, shift: shift, zoneAside: look.zoneAside)
   }
 
   /// Shows `snapshot` again, fitted to the data as it is now (a stream may have grown or been
@@ -93,6 +95,7 @@ extension ExplorerState {
     yAxes.yScaleMode = snapshot.yScaleMode
     lineColors = snapshot.lineColors
     shift = snapshot.shift
+    if snapshot.zoneAside != look.zoneAside { toggleZone() }
     pointer.drag = nil
   }
 

@@ -32,6 +32,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   case slider(SliderAction)
   /// Terminal → night → day themes.
   case nextTheme
+  /// `z`: times in UTC or in the zone chosen with `--tz`.
+  case toggleZone
   /// Shows or hides the help overlay.
   case toggleHelp
   /// Opens the message log (the loader's notes, skipped rows, failed runs).

@@ -85,7 +85,9 @@ public enum KeyBindings {
       KeyBinding(
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
-      KeyBinding("s  n", "slider focus · theme", chars("s", .toggleFocus) + chars("n", .nextTheme)),
+      KeyBinding(
+        "s  n  z", "slider · theme · UTC",
+        chars("s", .toggleFocus) + chars("n", .nextTheme) + chars("z", .toggleZone)),
       // `w`: compare with an earlier period (one row with `y`: the help fits 80×24).
       KeyBinding(
         "y  w", "Y scale · compare −1w", chars("y", .nextYScale) + chars("w", .nextShift)),

@@ -12,6 +12,8 @@ extension GoToPrompt {
   struct Context: Equatable {
     var indicatorX: Double
     var xKind: XKind
+    /// The zone dates without an offset are read in (the one times are shown in).
+    var zone: DisplayTimeZone = .utc
     var statusRow: Rect
   }
 
@@ -23,7 +25,8 @@ extension GoToPrompt {
     case .key(.enter):
       do {
         return .goTo(
-          x: try DateEntry.target(editor.text, from: context.indicatorX, kind: context.xKind))
+          x: try DateEntry.target(
+            editor.text, from: context.indicatorX, kind: context.xKind, zone: context.zone))
       } catch {
         problem = error.message
       }
@@ -71,6 +74,7 @@ extension ExplorerState {
     let statusRow: Rect = if case .press = input { layout.status } else { .zero }
     return GoToPrompt.Context(
       indicatorX: chartSet.xValue(at: view.indicator), xKind: chartSet.xKind,
+      zone: chartSet.timeZone,
       statusRow: statusRow)
   }
 

@@ -8,7 +8,8 @@ import TChartData
 /// indicator's day), or a move from the indicator: a sign, a number and a unit, `s`, `m`
 /// (minutes), `h`, `d`, `w`, `mo` (30 days) or `y` (365 days), as `+3d`, `-1w`, `+90m`. For
 /// plain-number x: a number, or a signed number as a move (`+50`). Leading and trailing spaces
-/// are ignored.
+/// are ignored. Dates and times of day without an offset are read on the display zone's wall
+/// clock; `Z` or `+02:00` are taken as written.
 public enum DateEntry {
   /// Why an entry was not understood (shown in the prompt).
   public struct Problem: Error, Sendable, Equatable {
@@ -16,9 +17,9 @@ public enum DateEntry {
   }
 
   /// The x `text` names, from the indicator at `indicator`, for x of `kind`.
-  public static func target(_ text: String, from indicator: Double, kind: XKind)
-    throws(Problem) -> Double
-  {
+  public static func target(
+    _ text: String, from indicator: Double, kind: XKind, zone: DisplayTimeZone = .utc
+  ) throws(Problem) -> Double {
     let entry = text.trimmingSpaces
     guard !entry.isEmpty else { throw Problem(message: "type a date, or a move such as +3d") }
     let isMove = entry.first == "+" || (entry.first == "-" && entry.count > 1)
@@ -30,9 +31,9 @@ public enum DateEntry {
     }
     if isMove { return indicator + (try moveSeconds(entry)) }
     if let time = timeOfDay(entry) {
-      return (indicator / 86_400).rounded(.down) * 86_400 + time
+      return zone.unixSeconds(wall: (zone.wall(indicator) / 86_400).rounded(.down) * 86_400 + time)
     }
-    guard let date = date(entry) else {
+    guard let date = date(entry, zone: zone) else {
       throw Problem(message: "'\(entry)' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)")
     }
     return date
@@ -46,10 +47,21 @@ public enum DateEntry {
     var bytes = Array(text.trimmingSpaces.utf8)
     guard !bytes.isEmpty else { return nil }
     return bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
+  /// `20190308`, `2019`: any form ``DateText`` reads), as Unix seconds: read on `zone`'s wall
+  /// clock (the shown zone) unless it names its own offset (`Z`, `+02:00`); `nil` when `text`
+  /// (spaces around it ignored) is not one. The go-to prompt's reading, for command-line options
+  /// that take dates (``XPosition``).
+  public static func date(_ text: String, zone: DisplayTimeZone = .utc) -> Double? {
+    let entry = text.trimmingSpaces
+    var bytes = Array(entry.utf8)
+    guard !bytes.isEmpty else { return nil }
+    let read = bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
       let start = UnsafePointer(buffer.baseAddress!)
       let end = start + buffer.count
       return DateText.parse(start, end) ?? DateText.digitsOnly(start, end)
     }
+    guard let read else { return nil }
+    return DateText.namesZone(entry) ? read : zone.unixSeconds(wall: read)
   }
 
   /// The seconds of a move such as `+3d` or `-1.5h`.

@@ -51,7 +51,9 @@ public enum XPosition: Sendable, Equatable {
     switch self {
     case .fraction(let fraction):
       return Self.sample(fraction: fraction, in: chartSet)
-    case .date(let text, let date):
+    case .date(let text, let utcDate):
+      // Read again on the chart's clock (`--tz`): a date without an offset is its wall time.
+      let date = DateEntry.date(text, zone: chartSet.timeZone) ?? utcDate
       guard chartSet.xKind == .time else {
         throw DateEntry.Problem(
           message: "\(name) '\(text)': the x axis holds numbers; give a fraction 0…1")

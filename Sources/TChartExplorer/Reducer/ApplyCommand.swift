@@ -51,6 +51,8 @@ extension ExplorerState {
     case .nextTheme:
       look.theme = look.theme.next
       notes.status = "Theme: \(look.theme.rawValue)"
+    case .toggleZone:
+      toggleZone()
     case .toggleHelp:
       modal = help != nil ? nil : .help(HelpState())
     case .openMessages:

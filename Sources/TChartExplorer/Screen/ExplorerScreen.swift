@@ -166,8 +166,11 @@ public enum ExplorerScreen {
       graph.shift = state.drawnShift?.amount ?? 0
       graph.render(into: &buffer, area: layout.graph)
     }
-    XAxis(kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision, theme: theme)
-      .render(into: &buffer, area: layout.xAxis)
+    XAxis(
+      kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision,
+      zone: chart.timeZone, theme: theme
+    )
+    .render(into: &buffer, area: layout.xAxis)
     drawABShade(
       state: state, theme: theme, graph: layout.graph, xAxis: layout.xAxis, xRange: xRange,
       into: &buffer)

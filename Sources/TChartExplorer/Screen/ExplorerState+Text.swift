@@ -22,6 +22,7 @@ extension ExplorerState {
     case .time:
       var formatter = ValueFormatter(.calendar, resolution: timePrecision.resolution)
       formatter.period = chartSet.xPeriod
+      formatter.zone = chartSet.timeZone
       return formatter
     case .number:
       let window = windowSamples
@@ -50,7 +51,14 @@ extension ExplorerState {
   public var indicatorTitles: [String] {
     let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
-    case .time: return DateFormat.fullForms(x, precision: timePrecision)
+    case .time:
+      let forms = DateFormat.fullForms(chartSet.wall(x), precision: timePrecision)
+      // In a zone, each form first names the offset in force (`CEST`, `CET`: the clock repeats
+      // an hour each autumn), then without it where space is short.
+      let zone = chartSet.timeZone
+      guard !zone.isUTC && chartSet.xPeriod == nil else { return forms }
+      let name = zone.abbreviation(at: x)
+      return forms.flatMap { [$0 + " " + name, $0] }
     case .number:
       let number = ReadableNumber.text(x)
       return chartSet.xNumbers == .year ? [number] : ["x = " + number, number]

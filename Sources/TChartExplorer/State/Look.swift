@@ -1,6 +1,7 @@
+import TChartData
 import TChartRender
 
-/// How frames look, set once at start from ``ExplorerOptions`` (only the theme changes later).
+/// How frames look, set once at start from ``ExplorerOptions`` (only the theme and the zone shown change later).
 public struct Look: Sendable, Equatable {
   public var theme: ThemeChoice = .terminal
   /// `NO_COLOR`: attributes only.
@@ -15,4 +16,7 @@ public struct Look: Sendable, Equatable {
   public var isInteractive = true
   /// Whether a non-interactive frame still has the slider row (`render --slider`).
   public var showsSliderRow = false
+  /// The zone chosen with `--tz` while `z` shows UTC instead (``ExplorerState/toggleZone()``);
+  /// `nil` while times are shown in the chosen zone.
+  public var zoneAside: DisplayTimeZone?
 }

@@ -44,7 +44,8 @@ public struct TitleLine: Widget, Sendable {
     let (from, to) = (chart.x[first], chart.x[last])
     switch chart.xKind {
     case .time:
-      let range = DateFormat.range(from, to, precision: chart.timePrecision(in: indices))
+      let range = DateFormat.range(
+        chart.wall(from), chart.wall(to), precision: chart.timePrecision(in: indices))
       // Times shown in another zone than UTC (`--tz`) say which.
       return chart.timeZone.isUTC ? range : range + " " + chart.timeZone.label
     case .number:

@@ -2,7 +2,7 @@ import TChartData
 
 /// X axis labels on one row, each under its tick's dot column, never overlapping.
 ///
-/// Dates (UTC) adapt to the window's span (`14:00`, `Feb 12`, `Mar 2019`, `2019`); plain
+/// Dates (in ``zone``) adapt to the window's span (`14:00`, `Feb 12`, `Mar 2019`, `2019`); plain
 /// numbers are compact. The area must have the graph's x and width so that the labels line
 /// up with the graph's dots (the same ``DotMapping``). Only the first row is drawn on.
 public struct XAxis: Widget, Sendable {
@@ -13,13 +13,16 @@ public struct XAxis: Widget, Sendable {
   public var minimumStep: Double?
   /// The window's time precision: minute and hour ticks show seconds from `.second` on.
   public var timePrecision: TimePrecision
+  /// The zone dates are written in (its offset at each tick).
+  public var zone: DisplayTimeZone
   public var theme: Theme
 
   public init(
     kind: XKind, xRange: ClosedRange<Double>, minimumStep: Double? = nil,
-    timePrecision: TimePrecision = .day, theme: Theme = .terminal
+    timePrecision: TimePrecision = .day, zone: DisplayTimeZone = .utc, theme: Theme = .terminal
   ) {
     self.kind = kind
+    self.zone = zone
     self.xRange = xRange
     self.minimumStep = minimumStep
     self.timePrecision = timePrecision
@@ -32,7 +35,7 @@ public struct XAxis: Widget, Sendable {
     let indices = chart.visibleIndices(xRange)
     self.init(
       kind: chart.xKind, xRange: xRange, minimumStep: chart.sampleSpacing(in: indices),
-      timePrecision: chart.timePrecision(in: indices), theme: theme)
+      timePrecision: chart.timePrecision(in: indices), zone: chart.timeZone, theme: theme)
   }
 
   /// The labels for an axis `width` cells wide (columns relative to the axis).
@@ -41,7 +44,8 @@ public struct XAxis: Widget, Sendable {
       xRange: xRange, yRange: 0...1, size: Size(width: width, height: 1))
     return XAxisLabels.layout(
       kind: kind, lower: xRange.lowerBound, upper: xRange.upperBound, width: width,
-      minimumStep: minimumStep, timePrecision: timePrecision, column: { mapping.dotX($0) >> 1 })
+      minimumStep: minimumStep, timePrecision: timePrecision, zone: zone,
+      column: { mapping.dotX($0) >> 1 })
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {

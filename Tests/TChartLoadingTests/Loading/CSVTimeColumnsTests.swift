@@ -205,7 +205,8 @@ import Testing
   @Test func splitYearMonthDayHourIsOneX() throws {
     let text = "year,month,day,hour,pm25\n2010,1,1,0,129\n2010,1,1,1,148\n2010,1,2,23,159\n"
     let file = try read(text)
-    #expect(file.chart.x == [0, 3600, 86_400 + 23 * 3600].map { Self.seconds(2010, 1, 1) + $0 })
+    let offsets: [Double] = [0, 3600, 86_400 + 23 * 3600]
+    #expect(file.chart.x == offsets.map { Self.seconds(2010, 1, 1) + $0 })
     #expect(file.lines == ["pm25"] && file.ends(0) == [129, 159])
     #expect(file.notes == ["x is 'year', 'month', 'day', 'hour' combined"])
     #expect(file.title == "Jan 1 00:00 – Jan 2 23:00 2010")

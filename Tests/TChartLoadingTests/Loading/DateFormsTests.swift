@@ -89,7 +89,7 @@ import Testing
         == DisplayTimeZone(secondsEast: 19_800, label: "UTC+05:30"))
     #expect(DisplayTimeZone(argument: "-0800")?.secondsEast == -28_800)
     #expect(DisplayTimeZone(argument: "+02")?.label == "UTC+02:00")
-    #expect(DisplayTimeZone(argument: "local")?.label.hasPrefix("local (UTC") == true)
+    // `local` and zone names are the tz database's (ZoneDatabaseTests).
     for bad in ["", "5", "+5", "+25:00", "+05:61", "Europe/Paris", "+05:3"] {
       #expect(DisplayTimeZone(argument: bad) == nil, "\(bad)")
     }

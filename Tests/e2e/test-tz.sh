@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Time zones (issue 30): a year of hourly data shown in Europe/Berlin and with TZ=Europe/Berlin
+# --tz local has local wall-clock times on both sides of each DST change; z switches to UTC and
+# back in the explorer; --range and --indicator take dates; --input-tz reads times without an
+# offset in a zone; an unknown zone is exit 64 naming the closest; no tz database is one line
+# and UTC.
+source "$(dirname "$0")/lib.sh"
+cd "$E2E_TMP"
+# 2024, hourly, in UTC (the shape of a metrics export).
+awk 'BEGIN { print "time,load"; for (i = 0; i < 366 * 24; i++) {
+  t = 1704067200 + i * 3600; print strftime("%Y-%m-%dT%H:%M:%SZ", t, 1) "," (i % 24) } }' >year.csv
+render() { "$TCHART_BIN" render year.csv --width 100 --height 20 --color never "$@"; }
+
+# Spring: 2024-03-31 01:00Z is 03:00 CEST; the window's dates are local.
+out=$(render --tz Europe/Berlin --range 2024-03-30:2024-04-02 --indicator 2024-03-31T03:00)
+grep -q "Mar 30 00:00 – Apr 2 00:00 2024 Europe/Berlin" <<<"$out" || e2e_fail "spring title: $out"
+grep -q "Sun, Mar 31 2024 03:00 CEST" <<<"$out" || e2e_fail "spring tooltip: $out"
+# The same instant with TZ=Europe/Berlin --tz local.
+out=$(TZ=Europe/Berlin render --tz local --range 2024-03-30:2024-04-02 --indicator 2024-03-31T03:00)
+grep -q "Sun, Mar 31 2024 03:00 CEST" <<<"$out" || e2e_fail "TZ local tooltip: $out"
+grep -q "local (Europe/Berlin)" <<<"$out" || e2e_fail "TZ local title: $out"
+# Autumn: 02:30 happens twice; an offset picks the second (winter time).
+out=$(render --tz Europe/Berlin --range 2024-10-26:2024-10-29 --indicator 2024-10-27T02:00+01:00)
+grep -q "Sun, Oct 27 2024 02:00 CET" <<<"$out" || e2e_fail "autumn tooltip: $out"
+# The CSV export writes each time with its own offset.
+csv=$("$TCHART_BIN" render year.csv --tz Europe/Berlin --range 2024-10-27:2024-10-27T04:00 --format csv)
+grep -q "^2024-10-27T02:00:00+02:00,0" <<<"$csv" && grep -q "^2024-10-27T02:00:00+01:00,1" <<<"$csv" ||
+  e2e_fail "autumn CSV: $csv"
+
+# --input-tz: times without an offset are Berlin's; Z is as written.
+printf 'time,v\n2024-03-31 01:00,1\n2024-03-31 03:00,2\n2024-03-31T04:00:00Z,3\n' >local.csv
+csv=$("$TCHART_BIN" render local.csv --input-tz Europe/Berlin --format csv)
+[ "$csv" = $'x,v\n2024-03-31T00:00:00Z,1\n2024-03-31T01:00:00Z,2\n2024-03-31T04:00:00Z,3' ] ||
+  e2e_fail "--input-tz: $csv"
+
+# Errors: an unknown zone is exit 64 with the closest names; no database is one line and UTC.
+status=0
+"$TCHART_BIN" render year.csv --tz Europe/Berln >out 2>err || status=$?
+[ "$status" = 64 ] || e2e_fail "unknown zone: exit $status"
+grep -q "^Error: --tz: unknown time zone 'Europe/Berln'; did you mean Europe/Berlin?" err ||
+  e2e_fail "unknown zone: $(cat err)"
+TZDIR=/nonexistent "$TCHART_BIN" render year.csv --tz Europe/Berlin --width 80 --height 14 \
+  --color never >out 2>err || e2e_fail "no database: exit $?"
+[ "$(cat err)" = "--tz: no time zone database at /nonexistent (set TZDIR); showing UTC" ] ||
+  e2e_fail "no database: $(cat err)"
+grep -q "Jan 1 00:00 – Dec 31 23:00 2024$" out || e2e_fail "no database, not UTC: $(head -1 out)"
+
+# The explorer: z switches to UTC and back; u undoes it.
+e2e_start 100 24
+e2e_type "export TZ=Europe/Berlin"
+e2e_run_tchart year.csv --tz local
+e2e_wait_for "local (Europe/Berlin)"
+e2e_type "g"
+e2e_literal "2024-03-31 03:00"
+e2e_keys Enter
+e2e_wait_for "03:00 CEST"
+e2e_keys z
+e2e_wait_for "UTC (z)"
+e2e_screen | grep -q "01:00" || e2e_fail "z: not in UTC: $(e2e_screen)"
+e2e_keys u
+e2e_wait_for "undo: UTC"
+e2e_wait_for "local (Europe/Berlin)"
+e2e_keys q
+e2e_wait_exit 0
