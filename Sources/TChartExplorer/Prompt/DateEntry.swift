@@ -40,13 +40,6 @@ public enum DateEntry {
   }
 
   /// The x of a date or date-time alone (`2019-03-08`, `2019-03-08 14:05`, `8 Mar 2019`,
-  /// `20190308`, `2019`: any form ``DateText`` reads), as wall-clock seconds in the shown zone;
-  /// `nil` when `text` (spaces around it ignored) is not one. The go-to prompt's reading, for
-  /// command-line options that take dates (``XPosition``).
-  public static func date(_ text: String) -> Double? {
-    var bytes = Array(text.trimmingSpaces.utf8)
-    guard !bytes.isEmpty else { return nil }
-    return bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
   /// `20190308`, `2019`: any form ``DateText`` reads), as Unix seconds: read on `zone`'s wall
   /// clock (the shown zone) unless it names its own offset (`Z`, `+02:00`); `nil` when `text`
   /// (spaces around it ignored) is not one. The go-to prompt's reading, for command-line options
