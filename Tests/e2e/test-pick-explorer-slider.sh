@@ -78,9 +78,9 @@ case $(row 1) in *"Jan 1 – "*) e2e_fail "the pan did not move the start: $(row
 #    upper one, active since step 1 dragged it; the lower one is active at start, as in
 #    `tchart pick`) to the end of the data, and the title follows.
 e2e_keys '?'
-e2e_wait_for 'slider focus · theme'
+e2e_wait_for 'slider · theme · UTC'
 e2e_keys Escape
-e2e_wait_gone 'slider focus · theme'
+e2e_wait_gone 'slider · theme · UTC'
 e2e_keys s
 e2e_wait_for 'Slider'
 e2e_keys End
