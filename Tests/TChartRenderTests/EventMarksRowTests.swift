@@ -48,4 +48,11 @@ struct EventMarksRowTests {
     #expect(!line.contains("Mar 5") && line.contains("Mar 19"))
     #expect(Array(line)[column(5.2)] == "├" && Array(line)[column(16.2)] == "┤")
   }
+
+  @Test func aRangesEndsInsideALabelsBlankBlankTheLabel() {
+    // A short range whose ends fall on the space of `Mar 5` and just after it.
+    let line = row(labels: [(10, "Mar 5")], events: [EventMark(time: 13.2, end: 15.2, label: "r")])
+    #expect(!line.contains("Mar"), "the label is blanked, not cut: \(line)")
+    #expect(Array(line)[column(13.2)] == "├" && Array(line)[column(15.2)] == "┤")
+  }
 }

@@ -40,7 +40,7 @@ extension ExplorerScreen {
   /// The A/B panel at the bottom of `area` (leaving the graph a third of its rows); returns the
   /// area left above it (for the statistics panel). When the whole table would wrap into bands
   /// or take over half the area (a small screen, many lines), it shrinks to the compact panel:
-  /// only Δ and Δ% per line, as narrow as its title, at most half the area high, on the side of
+  /// only Δ and Δ% per line under a short title (`A → B · Δ 3d 4h`: the axis marks A and B), at most half the area high, on the side of
   /// the graph away from the shaded A–B range.
   @discardableResult
   static func drawABPanel(
@@ -53,6 +53,7 @@ extension ExplorerScreen {
     var table = whole
     if !whole.fitsOneBand(width: area.width) || whole.frame(in: box).height > area.height / 2 {
       table = whole.keeping(columns: ExplorerState.abCompactColumns)
+      table.title = state.abCompactTitle
       let width = Swift.min(area.width, table.naturalWidth)
       let height = Swift.min(area.height, Swift.max(4, area.height / 2))
       let x = state.abShadeCentre < 0.5 ? area.maxX - width : area.x

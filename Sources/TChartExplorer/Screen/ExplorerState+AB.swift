@@ -96,6 +96,12 @@ extension ExplorerState {
       + dates.string(chartSet.xValue(at: b)) + span
   }
 
+  /// `A → B · Δ 3d 4h`: the compact panel's title (the X axis marks A and B, the status line
+  /// names B's date).
+  var abCompactTitle: String {
+    "A → B" + (abSpanText.map { " · " + $0 } ?? "")
+  }
+
   /// The A/B panel; `nil` without A.
   func abTable(theme: Theme) -> StatisticsTable? {
     guard view.ab != nil else { return nil }

@@ -44,6 +44,10 @@ struct ABCompactPanelTests {
     let row = Array(right[top])
     let end = try #require(row.lastIndex(of: "╮"))
     #expect(end < 60)
+    // Its short title (the axis marks A and B) keeps it clear of the shaded range (A at 0.6).
+    #expect(String(row).contains("A → B · Δ"))
+    let shadeStart = 7 + Int(0.6 * Double(80 - 7))
+    #expect(end < shadeStart - 2, "the panel ends at \(end), the shade starts near \(shadeStart)")
     // The graph keeps at least half its rows above the panel (rows 1…17 are the graph).
     #expect(top >= 1 + 17 / 2)
     // A–B on the left: the panel ends at the right edge.

@@ -50,9 +50,11 @@ public struct EventMarksRow: Widget, Sendable {
     }
     let moments = events.filter { $0.end == nil || column($0.time) == column($0.last) }
       .map { column($0.time) }
+    // A blank inside a label counts as the label (never `Mar├5┤`).
     for offset in moments + ranges.flatMap({ [$0.first, $0.last] }) where inside.contains(offset) {
-      if buffer[area.x + offset, row].scalar != " " {
-        buffer.clearLabel(at: area.x + offset, row: row, clip: area)
+      let x = area.x + offset
+      if buffer[x, row].scalar != " " || buffer.isBlankInsideLabel(x: x, row: row) {
+        buffer.clearLabel(at: x, row: row, clip: area)
       }
     }
     // Ranges first, so a moment's `▲` is drawn over a range's line; the line leaves the blanks
