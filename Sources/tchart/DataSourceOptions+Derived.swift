@@ -54,7 +54,8 @@ extension DataSourceOptions {
       do throws(DerivedLineError) {
         try chart.apply(terms, keepingOnlyNamed: keepingOnlyNamed)
       } catch {
-        StandardError.write(error.message(place: "--y"))
+        let path = file.map { $0 == "-" ? "stdin" : $0 } ?? "the sample"
+        StandardError.write("tchart: \(path): " + error.message(place: "--y"))
         throw ExitCode(64)
       }
       return chart

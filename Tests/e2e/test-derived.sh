@@ -34,7 +34,7 @@ usage_error() {
   grep -qF -- "$2" <<<"$error" || e2e_fail "--y $1: $error"
 }
 usage_error 'avg(bytes)' "--y 'avg(bytes)': avg needs a line and a window"
-usage_error 'rate(rx)' "--y 'rx' (in 'rate(rx)'): no such line; the lines: bytes, load"
+usage_error 'rate(rx)' "tchart: $data: --y 'rx' (in 'rate(rx)'): no such line; the lines: bytes, load"
 
 e2e_start 80 24
 e2e_type "export XDG_STATE_HOME=$XDG_STATE_HOME"
