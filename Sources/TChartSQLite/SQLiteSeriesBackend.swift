@@ -284,12 +284,22 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
         }
         condition = parts.isEmpty ? "0" : parts.joined(separator: " OR ")
       }
-      // Derived lines read the window's rows and their margins (the whole span read whole).
-      let table = try source(
-        over: ranges ?? (whole ? nil : [rule.lower...rule.upper]), lines: lines)
+      let scan = SQLiteM4Scan(rule: rule, lineCount: lines.count)
+      if windowsDerived, hasDerived(lines) {
+        // Derived lines read the window's rows and their margins, derived as they are read.
+        fetched += try derivedM4(
+          lines: lines, window: rule.lower...rule.upper, ranges: ranges, whole: whole, scan: scan)
+        picks += scan.picked.count
+        try edgeRow(
+          lines: lines, where: "\(xExpression) < \(lower)", last: true, into: &fetched)
+        try edgeRow(
+          lines: lines, where: "\(xExpression) > \(upper)", last: false, into: &fetched)
+        continue
+      }
+      // Derived lines computed by SQL over the whole table (`windowsDerived` false).
+      let table = try source(over: nil, lines: lines)
       let window = rows(lines: lines, where: condition, from: table)
       let values = lines.indices.map { "v\($0)" }.joined(separator: ", ")
-      let scan = SQLiteM4Scan(rule: rule, lineCount: lines.count)
       try connection.query(
         "SELECT COUNT(tchart_m4(r, x, \(values))) FROM (\(window))", scan: scan)
       let (orders, count) = scan.picked

@@ -8,7 +8,8 @@ import TChartSources
 /// to first frame (the whole span at 200 columns, the summary read) and the query of a
 /// zoomed-in pan frame (a day of ~116, moved a tenth each step), computed over the whole table
 /// for every query (before: one pan frame, each takes seconds) and over the window and its
-/// margins (after: `--pans` frames, default 5), in one run.
+/// margins (after: `--pans` frames, default 5), and the same frames of two plain columns (the
+/// reference the derived ones are a multiple of), in one run.
 enum SQLiteDerivedBench {
   static func run(_ arguments: [String]) {
     let rows = Int(arguments.value(after: "--rows") ?? "") ?? 10_000_000
@@ -42,6 +43,20 @@ enum SQLiteDerivedBench {
         return print(error.description)
       }
     }
+    // The same frames of two plain columns: what the derived ones cost against.
+    var plainOptions = options
+    plainOptions.y = ["cpu", "mem"]
+    guard let windowed = figures.last,
+      let plain = try? measure(plainOptions, windowed: true, pans: pans)
+    else { return }
+    print(
+      "| plain cpu, mem (reference) | \(BenchTable.fixed(plain.open, 0)) | "
+        + "\(BenchTable.fixed(plain.pan, 1)) |")
+    print("")
+    print(
+      "SQLite derived against plain columns: open "
+        + "\(BenchTable.fixed(windowed.open / Swift.max(plain.open, 0.001), 1))×, pan frame "
+        + "\(BenchTable.fixed(windowed.pan / Swift.max(plain.pan, 0.001), 1))×")
     if figures.count == 2, figures[1].pan > 0 {
       print("")
       print(
