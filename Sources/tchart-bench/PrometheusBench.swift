@@ -6,7 +6,8 @@ import TChartSources
 /// `tchart-bench --prometheus [--samples N]`: the explorer on a Prometheus server the bench
 /// starts (Debian's `prometheus` on a free loopback port, its data backfilled with `promtool
 /// tsdb create-blocks-from openmetrics`): four gauge series of N samples in all (10^6 unless
-/// told), one every 10 s, with one-sample spikes and an hour's gap each. The figures are
+/// told), one a second (promtool writes a block per two hours: denser data makes fewer),
+/// with one-sample spikes and a gap each. The figures are
 /// ``TableExplorerBench``'s (keypress → frame, median and p99) and the bytes of the answers
 /// per frame (``PrometheusBackend/bytesFetched``). Skipped, with a message, when `prometheus`
 /// or `promtool` is not installed.
@@ -33,6 +34,7 @@ enum PrometheusBench {
     print(
       "Prometheus \(samples) samples backfilled and served in"
         + " \(TableExplorerBench.ms(started - clock)) ms")
+    fflush(nil)
     let end = Double(data.last) + 600
     let backend = PrometheusBackend(
       location: PrometheusLocation(scheme: "http", host: "127.0.0.1", port: server.port),
@@ -44,12 +46,13 @@ enum PrometheusBench {
       bytes: { backend.bytesFetched })
   }
 
-  /// Four random-walk gauges `spiky{instance=…}` of `samples` samples in all, one every 10 s
-  /// ending at `end`, a spike of ±1000 one sample in 5000, one hour's gap each; OpenMetrics.
+  /// Four random-walk gauges `spiky{instance=…}` of `samples` samples in all, one a second
+  /// ending at `end`, a spike of ±1000 one sample in 5000, a gap of six minutes each;
+  /// OpenMetrics.
   static func backfill(samples: Int, end: Int64) -> (text: String, first: Int64, last: Int64) {
     let instances = ["a:9100", "b:9100", "c:9100", "d:9100"]
     let perSeries = samples / instances.count
-    let interval: Int64 = 10
+    let interval: Int64 = 1
     let last = end / interval * interval
     let first = last - Int64(perSeries + 360) * interval
     var text = "# HELP spiky A bench gauge.\n# TYPE spiky gauge\n"
@@ -66,9 +69,10 @@ enum PrometheusBench {
       var written = 0
       while written < perSeries {
         defer { time += interval }
-        if time >= gap && time < gap + 3600 { continue }
+        if time >= gap && time < gap + 360 { continue }
         value = min(16, max(10, value + (unit() * 2 - 1) * 0.4))
-        let sample = unit() < 0.0002 ? (unit() < 0.5 ? 1000 : -1000) : (value * 1000).rounded() / 1000
+        let spike = unit() < 0.0002
+        let sample = spike ? (unit() < 0.5 ? 1000 : -1000) : (value * 1000).rounded() / 1000
         text += "spiky{job=\"t\",instance=\"\(instance)\"} \(sample) \(time)\n"
         written += 1
       }

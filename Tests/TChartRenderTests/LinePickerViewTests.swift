@@ -30,7 +30,8 @@ import Testing
       Self.row("a:9100", "up{instance=\"a:9100\", job=\"node\"}"),
       Self.row("bb:9100", "up{instance=\"bb:9100\", job=\"node\", zone=\"far-away-zone\"}"),
     ]
-    let view = LinePickerView(query: "", rows: rows, total: 2, selected: 0, scroll: 0, theme: .terminal)
+    let view = LinePickerView(
+      query: "", rows: rows, total: 2, selected: 0, scroll: 0, theme: .terminal)
     var wide = ScreenBuffer(size: Size(width: 100, height: 10))
     view.render(into: &wide, area: wide.area)
     let lines = wide.text.split(separator: "\n").map(String.init)
@@ -49,7 +50,8 @@ import Testing
   /// Without details the box is as before: as wide as each row's own name and value need.
   @Test func withoutDetailsTheWidthIsUnchanged() {
     let rows = [Self.row("a-much-longer-name-here", ""), Self.row("b", "")]
-    let view = LinePickerView(query: "", rows: rows, total: 2, selected: 0, scroll: 0, theme: .terminal)
+    let view = LinePickerView(
+      query: "", rows: rows, total: 2, selected: 0, scroll: 0, theme: .terminal)
     #expect(view.frame(in: Rect(x: 0, y: 0, width: 100, height: 10)).width == 10 + 23 + 2 + 4)
   }
 }
