@@ -124,7 +124,7 @@ let package = Package(
         "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
         "CSQLite",
-        "TChartClickHouse", "TChartHTTP",
+        "TChartClickHouse", "TChartHTTP", "TChartPrometheus",
       ]
     ),
     // ClickHouse tables as series sources over HTTP(S) (TChartHTTP, libcurl): the SQL dialect,

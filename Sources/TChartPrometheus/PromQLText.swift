@@ -69,6 +69,14 @@ public enum PromQLText {
     return true
   }
 
+  /// The metric name a plain selector names (`up` of `up{job="node"}`), or `nil` (`{…}` alone,
+  /// or not a plain selector).
+  public static func metricName(_ query: String) -> String? {
+    guard isPlainSelector(query) else { return nil }
+    let name = query.trimmingSpaces.prefix { $0 != "{" && $0 != " " && $0 != "\t" && $0 != "\n" }
+    return name.isEmpty ? nil : String(name)
+  }
+
   /// `text` percent-encoded for a URL's query part: everything but `A-Z a-z 0-9 - . _ ~`.
   public static func percentEncoded(_ text: String) -> String {
     var out = ""

@@ -80,17 +80,25 @@ public final class PrometheusBackend: SQLSeriesBackend {
     var names: [String] = []
     var firstValues: [Double] = []
     var lastValues: [Double] = []
+    var details: [String] = []
     var points = 0
     for (index, query) in options.queries.enumerated() {
       // The query as written first: a mistake is reported at its own line and column.
-      _ = try fetch(
+      let instant = try fetch(
         plan.instantTarget(
           query, at: Int64((end * 1000).rounded()), timeout: options.timeout))
+      // `max_over_time` drops the metric name: the details take it from the instant answer,
+      // else from a plain selector's text.
+      var named: [[PrometheusAnswer.Label]: [PrometheusAnswer.Label]] = [:]
+      for series in instant.series { named[Self.key(series.labels)] = series.labels }
+      let metric = PromQLText.metricName(query).map { [PrometheusAnswer.Label("__name__", $0)] }
       let answer = try fetch(plan.target(plan.queries(for: query).max, timeout: options.timeout))
       let labelSets = answer.series.map(\.labels)
       names += SeriesNames.names(labelSets, query: query)
       for series in answer.series {
-        lines.append(Line(query: index, labels: series.labels, key: Self.key(series.labels)))
+        let key = Self.key(series.labels)
+        lines.append(Line(query: index, labels: series.labels, key: key))
+        details.append(SeriesNames.fullText(named[key] ?? (metric ?? []) + series.labels))
         firstValues.append(series.points.first?.value ?? .nan)
         lastValues.append(series.points.last?.value ?? .nan)
         points += series.points.count
@@ -104,7 +112,7 @@ public final class PrometheusBackend: SQLSeriesBackend {
       xKind: .time, rowCount: points,
       first: SourceRow(order: PrometheusColumns.order(of: start), x: start, values: firstValues),
       last: SourceRow(order: PrometheusColumns.order(of: end), x: end, values: lastValues),
-      rowsPerRequest: true)
+      rowsPerRequest: true, lineDetails: details)
     described.withLock { $0 = Described(description: description, lines: lines) }
     return description
   }

@@ -13,7 +13,12 @@ import TChartSources
 /// drawn with the answer, and the rows fetched for that frame (against the bound
 /// 4 × dots × lines per request).
 enum TableExplorerBench {
-  static func run(backend: any SQLSeriesBackend, label: String, since start: Double) {
+  /// `bytes`, when given, counts the bytes the backend has read so far (Prometheus): the
+  /// bytes per frame are printed too.
+  static func run(
+    backend: any SQLSeriesBackend, label: String, since start: Double,
+    bytes: (() -> Int)? = nil
+  ) {
     let description: SourceDescription
     do {
       description = try backend.describe()
@@ -51,8 +56,10 @@ enum TableExplorerBench {
     var latencies: [Double] = []
     var firstFrames: [Double] = []
     var perFrame: [Int] = []
+    var bytesPerFrame: [Double] = []
     var bound = 0
     for key in script {
+      let bytesBefore = bytes?() ?? 0
       let pressed = BenchClock.now()
       program.handle(.key(.character(key)), at: pressed)
       var rowsFetched = 0
@@ -66,6 +73,7 @@ enum TableExplorerBench {
       program.markDrawn()
       latencies.append((BenchClock.now() - pressed) * 1000)
       perFrame.append(rowsFetched)
+      if let bytes { bytesPerFrame.append(Double(bytes() - bytesBefore)) }
     }
     let firstSorted = firstFrames.sorted()
     print(
@@ -78,6 +86,13 @@ enum TableExplorerBench {
     print(
       "  rows fetched per frame: median \(BenchClock.median(perFrame.map(Double.init)).rounded()),"
         + " max \(perFrame.max() ?? 0) (bound 4 × dots × lines + 2 per request: \(bound))")
+    if !bytesPerFrame.isEmpty {
+      let sortedBytes = bytesPerFrame.sorted()
+      print(
+        "  bytes fetched per frame: median \(Int(BenchClock.median(sortedBytes)))"
+          + ", max \(Int(sortedBytes.last ?? 0))"
+          + " (0 for a window already answered)")
+    }
   }
 
   /// Sends the runner's outcomes until no query is pending; returns the rows fetched.

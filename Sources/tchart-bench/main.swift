@@ -5,7 +5,7 @@ import TChartCSV
 // the live stream figures,
 // with `--sqlite` and `--clickhouse` the table figures, with `--split` the split layout's frames,
 // with `--ab` the frames with the A/B cursors set, with `--derived --sqlite` derived lines on a
-// table.
+// table, with `--prometheus` the explorer on a Prometheus server it starts.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
@@ -16,6 +16,10 @@ if arguments.contains("--stream") {
 }
 if arguments.contains("--http") {
   HTTPTransportBench.run(arguments)
+  exit(0)
+}
+if arguments.contains("--prometheus") {
+  PrometheusBench.run(arguments)
   exit(0)
 }
 if arguments.contains("--clickhouse") {

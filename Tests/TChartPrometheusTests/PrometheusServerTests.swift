@@ -60,6 +60,10 @@ struct PrometheusServerTests {
     #expect(description.lineNames.sorted() == Self.known.instances)
     #expect(description.xKind == .time)
     #expect(backend.lines.allSatisfy { $0.labels.contains(.init("job", "t")) })
+    // Each line's full label set is its detail (the tooltip's and the picker's).
+    for (index, name) in description.lineNames.enumerated() {
+      #expect(description.lineDetail(index) == "spiky{instance=\"\(name)\", job=\"t\"}")
+    }
   }
 
   /// The frame from Prometheus against the frame from the same samples as CSV: in every dot

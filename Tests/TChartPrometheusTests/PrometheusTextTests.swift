@@ -56,6 +56,15 @@ struct PrometheusTextTests {
     }
   }
 
+  /// The metric name of a plain selector (the details' name, which `max_over_time` drops).
+  @Test func aPlainSelectorsMetricName() {
+    #expect(PromQLText.metricName("up") == "up")
+    #expect(PromQLText.metricName(" spiky {job=\"t\"} ") == "spiky")
+    #expect(PromQLText.metricName("a:b:c{x=\"1\"}") == "a:b:c")
+    #expect(PromQLText.metricName("{__name__=~\"a.*\"}") == nil)
+    #expect(PromQLText.metricName("rate(x[5m])") == nil)
+  }
+
   @Test func encodingAndTimes() {
     #expect(PromQLText.percentEncoded("a{b=\"c d\"}[5m]") == "a%7Bb%3D%22c%20d%22%7D%5B5m%5D")
     #expect(PromQLText.percentEncoded("é") == "%C3%A9")

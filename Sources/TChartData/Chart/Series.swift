@@ -18,6 +18,9 @@ public struct Series: Sendable, Equatable {
   }
   /// The min/max pyramid of ``values``, which owns them, so it can never go stale.
   public private(set) var pyramid: MinMaxPyramid
+  /// More about the line than its name, for the tooltip and the line picker (a Prometheus
+  /// series' full label set); `nil` for most sources.
+  public var detail: String?
 
   public init(id: String, name: String, kind: SeriesKind = .line, color: RGBColor, values: [Double])
   {

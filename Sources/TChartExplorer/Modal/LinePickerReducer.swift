@@ -138,7 +138,8 @@ extension ExplorerState {
         key: ExplorerLegend.key(forLine: line),
         name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),
         value: value == "–" ? "" : value,
-        visible: !view.hidden.contains(line), mark: theme.lineStyle(lineColor(series)))
+        visible: !view.hidden.contains(line), mark: theme.lineStyle(lineColor(series)),
+        detail: series.detail ?? "")
     }
     var popup = LinePickerView(
       query: picker.query, rows: rows, total: chartSet.lines.count, selected: picker.selected,

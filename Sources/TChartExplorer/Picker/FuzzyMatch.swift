@@ -38,8 +38,24 @@ public enum FuzzyMatch {
 
   /// The indices of `names` matching `query`, best first (file order on a tie).
   public static func ranked(_ query: String, names: [String]) -> [Int] {
-    names.indices.compactMap { index in score(query, in: names[index]).map { (index, $0) } }
-      .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-      .map(\.0)
+    ranked(query, names: names, details: [])
+  }
+
+  /// As ``ranked(_:names:)``, a name also matching by its detail (a series' label set, so any
+  /// label value finds it): the better of the two scores counts.
+  public static func ranked(_ query: String, names: [String], details: [String?]) -> [Int] {
+    var scored: [(index: Int, score: Int)] = []
+    for index in names.indices {
+      let byName = score(query, in: names[index])
+      var byDetail: Int?
+      if details.indices.contains(index), let detail = details[index] {
+        byDetail = score(query, in: detail)
+      }
+      if let best = [byName, byDetail].compactMap({ $0 }).max() {
+        scored.append((index, best))
+      }
+    }
+    return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+      .map(\.index)
   }
 }

@@ -19,8 +19,11 @@ public struct LinePicker: Sendable, Equatable {
 }
 
 extension ExplorerState {
-  /// The lines the picker lists, best match first (all of them, in order, with no query).
+  /// The lines the picker lists, best match first (all of them, in order, with no query),
+  /// matched by name or by detail (a series' labels).
   public var pickerLines: [Int] {
-    FuzzyMatch.ranked(linePicker?.query ?? "", names: chartSet.lines.map(\.name))
+    FuzzyMatch.ranked(
+      linePicker?.query ?? "", names: chartSet.lines.map(\.name),
+      details: chartSet.lines.map(\.detail))
   }
 }

@@ -218,10 +218,11 @@ public enum ExplorerScreen {
     let titles = state.indicatorTitles
     // On an event: its label after the date, the shorter forms without it.
     let eventTitles = state.eventText.map { event in titles.map { $0 + "  " + event } } ?? []
-    let tooltip = Tooltip(
+    var tooltip = Tooltip(
       title: (eventTitles + titles)[0], shorterTitles: Array((eventTitles + titles).dropFirst()),
       rows: rows, anchor: column,
       avoidRows: cursor.markerRows(area: area), theme: theme)
+    tooltip.detail = cursor.topLine(area: area).flatMap { chart.lines[$0].detail }
     drawTooltip(tooltip, state: state, layout: layout, into: &buffer)
   }
 

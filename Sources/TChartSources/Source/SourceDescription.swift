@@ -18,10 +18,14 @@ public struct SourceDescription: Sendable, Equatable {
   /// being rows of a table (Prometheus: each column's extremes at made-up x inside it); such
   /// answers are merged by ``SourceRowSet/perRequest(_:extra:)``.
   public var rowsPerRequest: Bool
+  /// Per line, more about it than its name (Prometheus: the full label set,
+  /// `up{instance="a:9100", job="node"}`), shown in the tooltip and the line picker; empty
+  /// when the source has nothing to add (or one entry per line of ``lineNames``).
+  public var lineDetails: [String]
 
   public init(
     name: String, lineNames: [String], xKind: XKind, rowCount: Int, first: SourceRow?,
-    last: SourceRow?, rowsPerRequest: Bool = false
+    last: SourceRow?, rowsPerRequest: Bool = false, lineDetails: [String] = []
   ) {
     self.name = name
     self.lineNames = lineNames
@@ -30,5 +34,14 @@ public struct SourceDescription: Sendable, Equatable {
     self.first = first
     self.last = last
     self.rowsPerRequest = rowsPerRequest
+    self.lineDetails = lineDetails
+  }
+
+  /// Line `line`'s detail, or `nil` when the source gives none (or the lines changed since).
+  public func lineDetail(_ line: Int) -> String? {
+    guard lineDetails.count == lineNames.count, lineDetails.indices.contains(line),
+      !lineDetails[line].isEmpty
+    else { return nil }
+    return lineDetails[line]
   }
 }

@@ -101,14 +101,16 @@ public struct SourceRowSet: Sendable, Equatable {
     return row
   }
 
-  /// The chart set of these rows: one line per name of `description`, coloured by position
-  /// from the default palette as the CSV loader colours a file's columns.
+  /// The chart set of these rows: one line per name of `description` (with its detail),
+  /// coloured by position from the default palette as the CSV loader colours a file's columns.
   public func chartSet(_ description: SourceDescription) -> ChartSet {
     let palette = RGBColor.defaultPalette
     let lines = description.lineNames.enumerated().map { index, name in
-      Series(
+      var series = Series(
         id: name, name: name, color: palette[index % palette.count],
         values: rows.map { index < $0.values.count ? $0.values[index] : .nan })
+      series.detail = description.lineDetail(index)
+      return series
     }
     return ChartSet(
       name: description.name, x: rows.map(\.x), xKind: description.xKind, lines: lines)

@@ -8,7 +8,13 @@ final class ArrayTableBackend: SQLSeriesBackend {
   let chart: ChartSet
   let calls = Mutex(0)
 
-  init(_ chart: ChartSet) { self.chart = chart }
+  /// Per line, its detail in the description (none when empty).
+  let details: [String]
+
+  init(_ chart: ChartSet, details: [String] = []) {
+    self.chart = chart
+    self.details = details
+  }
 
   func row(_ index: Int) -> SourceRow {
     SourceRow(order: Int64(index), x: chart.x[index], values: chart.lines.map { $0.values[index] })
@@ -17,7 +23,7 @@ final class ArrayTableBackend: SQLSeriesBackend {
   func describe() throws(SourceError) -> SourceDescription {
     SourceDescription(
       name: chart.name, lineNames: chart.lines.map(\.name), xKind: chart.xKind,
-      rowCount: chart.count, first: row(0), last: row(chart.count - 1))
+      rowCount: chart.count, first: row(0), last: row(chart.count - 1), lineDetails: details)
   }
 
   /// The rows each query read (the rows in its window and ranges).

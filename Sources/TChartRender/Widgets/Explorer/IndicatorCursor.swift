@@ -43,6 +43,11 @@ public struct IndicatorCursor: Widget, Sendable {
   /// The screen rows of the markers in `area` (visible lines with a value at the sample).
   public func markerRows(area: Rect) -> [Int] { markers(area: area).map(\.row) }
 
+  /// The line whose marker is highest in `area` (the first in file order on a tie), if any.
+  public func topLine(area: Rect) -> Int? {
+    markers(area: area).min { $0.row < $1.row }?.line
+  }
+
   /// The visible lines with a value at the sample, in file order, with their marker's screen
   /// row in `area` (lines whose marker falls outside are left out).
   func markers(area: Rect) -> [(line: Int, series: Series, row: Int)] {

@@ -1,6 +1,7 @@
 /// The line picker's popup: a prompt with what was typed, then one row per line (a check mark
-/// when shown, its key, its colour mark, its name and its value at the indicator), the
-/// highlighted row in reverse video, scrolled to keep it in view, and a footer of keys.
+/// when shown, its key, its colour mark, its name, its detail dim and its value at the
+/// indicator), the highlighted row in reverse video, scrolled to keep it in view, and a footer
+/// of keys.
 public struct LinePickerView: Widget, Sendable {
   /// One line's row.
   public struct Row: Sendable, Equatable {
@@ -9,13 +10,19 @@ public struct LinePickerView: Widget, Sendable {
     public var value: String
     public var visible: Bool
     public var mark: Style
+    /// More about the line (a series' labels), dim after the name as room allows, and whole
+    /// on the row under the list when the row is highlighted; empty for most lines.
+    public var detail: String
 
-    public init(key: String, name: String, value: String, visible: Bool, mark: Style) {
+    public init(
+      key: String, name: String, value: String, visible: Bool, mark: Style, detail: String = ""
+    ) {
       self.key = key
       self.name = name
       self.value = value
       self.visible = visible
       self.mark = mark
+      self.detail = detail
     }
   }
 
@@ -52,14 +59,22 @@ public struct LinePickerView: Widget, Sendable {
   /// The box in `area`: centred, as wide as the rows need (at least 36, at most the area),
   /// as tall as the rows need (at most the area).
   public func frame(in area: Rect) -> Rect {
-    let rowWidth = rows.map { 10 + DisplayWidth.of($0.name) + DisplayWidth.of($0.value) }.max() ?? 0
-    let width = min(area.width, max(36, rowWidth + 4))
+    let detailWidth = rows.map { $0.detail.isEmpty ? 0 : 2 + DisplayWidth.of($0.detail) }.max() ?? 0
+    // With details, the names are a column as wide as the widest.
+    let rowWidth =
+      rows.map {
+        10 + (detailWidth > 0 ? nameWidth : DisplayWidth.of($0.name)) + DisplayWidth.of($0.value)
+      }.max() ?? 0
+    let width = min(area.width, max(36, rowWidth + detailWidth + 4))
     let height = min(area.height, max(1, rows.count) + 4)
     guard width >= 12, height >= 5 else { return .zero }
     return Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
   }
+
+  /// The width of the names' column: the widest name.
+  var nameWidth: Int { rows.map { DisplayWidth.of($0.name) }.max() ?? 0 }
 
   /// How many rows the box shows in `area`.
   public func visibleRows(in area: Rect) -> Int { Self.listRows(count: rows.count, in: area) }
@@ -111,6 +126,14 @@ public struct LinePickerView: Widget, Sendable {
       let nameRoom = max(0, inner.maxX - x - valueWidth - 1)
       buffer.write(
         DisplayWidth.prefix(row.name, fitting: nameRoom), x: x, y: y, style: style, clip: inner)
+      // The detail in a dim column after the names, cut with `…` before the value.
+      let detailX = x + nameWidth + 2
+      let detailRoom = inner.maxX - valueWidth - 1 - detailX
+      if !row.detail.isEmpty, detailRoom >= 4 {
+        buffer.write(
+          DisplayWidth.truncated(row.detail, fitting: detailRoom), x: detailX, y: y,
+          style: style.adding(.dim), clip: inner)
+      }
       buffer.write(row.value, x: inner.maxX - valueWidth, y: y, style: style, clip: inner)
     }
     if rows.isEmpty {

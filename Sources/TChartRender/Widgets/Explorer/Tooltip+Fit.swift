@@ -15,6 +15,8 @@ extension Tooltip {
     /// Whether the count of the rows that did not fit is on the title row (`Jan 1954   +1`),
     /// for a box with room for only one line row: a value row goes before a `+N more` row.
     public var moreOnTitle = false
+    /// The detail row shown last (``Tooltip/detail``, cut to the box), when there is room.
+    public var detail: String?
   }
 
   /// The widest an area's box may be inside its borders: about a third of the area.
@@ -41,7 +43,10 @@ extension Tooltip {
   public func fit(in area: Rect) -> Fit {
     // A box drawn where it does not fit as one (`tchart render` has no status line to take
     // it) still shows one value row when the area has room for it.
-    let slots = max(Self.heightCap(area) - 3, min(1, area.height - 3))
+    let allSlots = max(Self.heightCap(area) - 3, min(1, area.height - 3))
+    // A detail keeps a row of its own when the rows would fill the box and it has four.
+    let hasDetail = !(self.detail ?? "").isEmpty
+    let slots = hasDetail && allSlots >= 4 ? allSlots - 1 : allSlots
     var shown = rows
     var total = self.total
     var more = 0
@@ -62,15 +67,24 @@ extension Tooltip {
     let leastMore = more > 0 && !moreOnTitle ? DisplayWidth.of("+\(more)") : 0
     // On the title row the count takes two cells of gap and `+N`.
     let titleExtra = moreOnTitle ? 2 + DisplayWidth.of("+\(more)") : 0
+    // The detail takes a row of its own when the height has one left over.
+    let detail =
+      self.detail.flatMap { $0.isEmpty ? nil : $0 }
+      .flatMap { entries.count + (more > 0 && !moreOnTitle ? 1 : 0) < allSlots ? $0 : nil }
+    let detailWidth = detail.map { DisplayWidth.of($0) } ?? 0
     let titleWidths = titles.map { DisplayWidth.of($0) + titleExtra }
     let narrowest = max(titleWidths.min() ?? 0, leastRow, leastMore)
     let cap = max(Self.widthCap(area), narrowest)
     // The longest date that fits the cap, then no wider than the date and the rows need.
     var title = titleForm(
-      fitting: min(cap, max(titleWidths.first ?? 0, rowWidth, moreWidth)) - titleExtra)
-    let inner = min(cap, max(DisplayWidth.of(title) + titleExtra, rowWidth, moreWidth))
+      fitting: min(cap, max(titleWidths.first ?? 0, rowWidth, moreWidth, detailWidth))
+        - titleExtra)
+    let inner = min(
+      cap, max(DisplayWidth.of(title) + titleExtra, rowWidth, moreWidth, detailWidth))
     var width = min(area.width, inner + 4)
-    let height = min(area.height, 3 + entries.count + (more > 0 && !moreOnTitle ? 1 : 0))
+    let height = min(
+      area.height,
+      3 + entries.count + (more > 0 && !moreOnTitle ? 1 : 0) + (detail == nil ? 0 : 1))
     guard width >= 5, height >= 3 else {
       return Fit(frame: .zero, title: title, rows: [], more: 0, total: nil)
     }
@@ -92,7 +106,7 @@ extension Tooltip {
     let y = covered(bottom) < covered(area.y) ? bottom : area.y
     return Fit(
       frame: Rect(x: x, y: y, width: width, height: height), title: title, rows: shown,
-      more: more, total: total, moreOnTitle: moreOnTitle)
+      more: more, total: total, moreOnTitle: moreOnTitle, detail: detail)
   }
 
   /// The longest of ``titles`` that fits in `width` cells, else the shortest.

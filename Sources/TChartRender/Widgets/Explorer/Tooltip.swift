@@ -45,6 +45,9 @@ public struct Tooltip: Widget, Sendable {
   /// at the bottom when that covers fewer of them.
   public var avoidRows: [Int]
   public var theme: Theme
+  /// More about one line (the top one at the cursor: a Prometheus series' full label set),
+  /// dim on the last row when the height has room, cut with `…` to the box.
+  public var detail: String?
 
   /// A tooltip titled `title`, or the first of `shorterTitles` (longest first) that fits.
   public init(
@@ -83,7 +86,15 @@ public struct Tooltip: Widget, Sendable {
       buffer.write(more, x: inner.x, y: y, style: text, clip: inner)
       y += 1
     }
-    if let total = fit.total { draw(total, y: y, inner: inner, into: &buffer) }
+    if let total = fit.total {
+      draw(total, y: y, inner: inner, into: &buffer)
+      y += 1
+    }
+    if let detail = fit.detail, y < inner.maxY {
+      buffer.write(
+        DisplayWidth.truncated(detail, fitting: inner.width), x: inner.x, y: y,
+        style: text.adding(.dim), clip: inner)
+    }
   }
 
   /// One row: the mark, the name (cut with `…` to leave the value whole) and the value at the
