@@ -84,7 +84,8 @@ public struct ClickHouseLocation: Sendable, Equatable {
     let path = slash < rest.endIndex ? rest[rest.index(after: slash)...] : ""
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
-      let database = percentDecoded(parts[0]), let table = percentDecoded(parts[1])
+      let database = PercentDecoding.decoded(parts[0]),
+      let table = PercentDecoding.decoded(parts[1])
     else {
       throw SourceError(
         .usage, place: "clickhouse://",
@@ -101,21 +102,4 @@ public struct ClickHouseLocation: Sendable, Equatable {
 
   /// `HOST:PORT`, the place errors about the server name.
   public var place: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
-
-  /// `text` with `%XX` decoded; `nil` for a bad escape or bytes that are not UTF-8.
-  static func percentDecoded(_ text: Substring) -> String? {
-    var bytes: [UInt8] = []
-    var iterator = Array(text.utf8).makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
-      }
-      guard let high = iterator.next(), let low = iterator.next(),
-        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-      else { return nil }
-      bytes.append(value)
-    }
-    return String(validating: bytes, as: UTF8.self)
-  }
 }

@@ -1,3 +1,4 @@
+import TChartHTTP
 import TChartSources
 
 /// Where a Prometheus server (or one that speaks its HTTP API) is:
@@ -61,7 +62,7 @@ public struct PrometheusLocation: Sendable, Equatable {
       if userInfo.contains(":") {
         throw usage("no password in the URL; set PROMETHEUS_PASSWORD")
       }
-      guard !userInfo.isEmpty, let decoded = percentDecoded(userInfo) else {
+      guard !userInfo.isEmpty, let decoded = PercentDecoding.decoded(userInfo) else {
         throw usage("the user before @ is empty or badly escaped")
       }
       user = decoded
@@ -100,22 +101,5 @@ public struct PrometheusLocation: Sendable, Equatable {
 
   static func usage(_ message: String) -> SourceError {
     SourceError(.usage, place: "prometheus://", message: message)
-  }
-
-  /// `text` with `%XX` decoded; `nil` for a bad escape or bytes that are not UTF-8.
-  static func percentDecoded(_ text: Substring) -> String? {
-    var bytes: [UInt8] = []
-    var iterator = Array(text.utf8).makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
-      }
-      guard let high = iterator.next(), let low = iterator.next(),
-        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-      else { return nil }
-      bytes.append(value)
-    }
-    return String(validating: bytes, as: UTF8.self)
   }
 }
