@@ -19,7 +19,7 @@ struct KnownSeries {
 
   init(
     instances: [String] = ["a:9100", "b:9100", "c:9100", "d:9100"], now: Int64, days: Int = 3,
-    endAgo: Int64 = 86_400, interval: Int64 = 10, seed: UInt64 = 28
+    endAgo: Int64 = 86_400, interval: Int64 = 1, seed: UInt64 = 28
   ) {
     var random = SeededRandom(seed: seed)
     let end = (now - endAgo) / interval * interval
