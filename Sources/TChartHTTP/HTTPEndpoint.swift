@@ -32,12 +32,29 @@ public struct HTTPEndpoint: Sendable, Equatable {
 }
 
 /// The credentials sent with every request of an ``HTTPClient``: never printed, never part of a
-/// message or a URL.
-public enum HTTPAuthorization: Sendable, Equatable {
+/// message or a URL (its description, debug description and mirror hide the token and the
+/// password).
+public enum HTTPAuthorization: Sendable, Equatable, CustomStringConvertible,
+  CustomDebugStringConvertible, CustomReflectable
+{
   /// No `Authorization` header.
   case none
   /// `Authorization: Bearer TOKEN`.
   case bearer(String)
   /// `Authorization: Basic …` of the user and password.
   case basic(user: String, password: String)
+
+  /// The kind of authorization and the user, never the token or the password.
+  public var description: String {
+    switch self {
+    case .none: "no authorization"
+    case .bearer: "bearer token"
+    case .basic(let user, _): "basic authorization of user \(user)"
+    }
+  }
+
+  public var debugDescription: String { description }
+
+  /// No children: `dump` and test failures show the description only.
+  public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .enum) }
 }

@@ -9,11 +9,22 @@ public enum PercentDecoding {
         bytes.append(byte)
         continue
       }
-      guard let high = iterator.next(), let low = iterator.next(),
-        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+      // Two hex digits each: `UInt8(_:radix:)` alone would also take a sign (`%+f`, `%-0`).
+      guard let high = iterator.next().flatMap(hexValue),
+        let low = iterator.next().flatMap(hexValue)
       else { return nil }
-      bytes.append(value)
+      bytes.append(high << 4 | low)
     }
     return String(validating: bytes, as: UTF8.self)
+  }
+
+  /// The value of the hex digit `byte`, or `nil`.
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 }

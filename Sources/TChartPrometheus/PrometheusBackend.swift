@@ -4,10 +4,11 @@ import TChartHTTP
 import TChartSources
 
 /// PromQL queries on a Prometheus server as a chart set's series (``SQLSeriesBackend``, the
-/// seam the explorer's tables use): each series of each query is a line; a frame request is
-/// three range queries per PromQL query at the window's dot columns (see
-/// ``PrometheusColumnPlan``): each column's smallest, largest and last value, so a one-sample
-/// spike shows at every zoom. The span is the last `since` seconds before the moment the
+/// seam the explorer's tables use): each series of each query is a line; a frame request is,
+/// per PromQL query, one range query at the window's dot columns (``PrometheusColumnPlan``'s
+/// three parts joined by ``PrometheusColumnPlan/combined(_:range:)``) and an instant query per
+/// edge half column: each column's smallest, largest and last value, so a one-sample spike
+/// shows at every zoom. The span is the last `since` seconds before the moment the
 /// source is described. Synchronous: the explorer calls it on a background thread, `tchart
 /// render` directly.
 public final class PrometheusBackend: SQLSeriesBackend {

@@ -321,20 +321,6 @@ extension XPosition: ExpressibleByArgument {
   }
 }
 
-/// `A:B`, two fractions of the x span.
-struct FractionRange: ExpressibleByArgument {
-  var lower: Double
-  var upper: Double
-
-  init?(argument: String) {
-    guard let pair = FractionPair(argument: argument), pair.a < pair.b else { return nil }
-    lower = pair.a
-    upper = pair.b
-  }
-
-  static var defaultValueDescription: String { "A:B" }
-}
-
 /// `A:B`, two different fractions of the x span in either order (`--range` orders them).
 struct FractionPair: ExpressibleByArgument {
   var a: Double

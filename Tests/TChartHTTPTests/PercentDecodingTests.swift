@@ -15,5 +15,8 @@ struct PercentDecodingTests {
     #expect(PercentDecoding.decoded("50%") == nil)
     #expect(PercentDecoding.decoded("%zz") == nil)
     #expect(PercentDecoding.decoded("%C3") == nil)
+    #expect(PercentDecoding.decoded("%+f") == nil)
+    #expect(PercentDecoding.decoded("%-0") == nil)
+    #expect(PercentDecoding.decoded("%4a%4A") == "JJ")
   }
 }
