@@ -100,67 +100,6 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     options.series != nil ? derived[0] != nil : lines.contains { derived[$0] != nil }
   }
 
-  /// `"name"` for messages.
-  static func quoted(_ name: String) -> String { "'\(name)'" }
-
-  /// The columns of `table` (none when there is no such table).
-  static func columns(
-    of table: String, in connection: SQLiteConnection, dialect: some SQLDialect
-  ) throws(SourceError) -> [String] {
-    var names: [String] = []
-    try connection.query("SELECT name FROM pragma_table_info(\(dialect.literal(table)))") {
-      names.append($0.text(0))
-    }
-    return names
-  }
-
-  /// `x IS NOT NULL AND (filter)` (and not blank, for an x read from text).
-  static func filterText(
-    _ options: SQLiteTableOptions, _ dialect: some SQLDialect,
-    _ reading: SQLiteTextColumn.Reading = .stored
-  ) -> String {
-    let x = dialect.quoteIdentifier(options.x)
-    return reading.present(x) + (options.filter.map { " AND (\($0))" } ?? "")
-  }
-
-  /// The SQL of value column `index` of `--y`: numbers as text read as numbers where the
-  /// column may hold text.
-  func valueExpression(_ index: Int) -> String {
-    if derived[index] != nil { return dialect.quoteIdentifier(Self.derivedColumn(index)) }
-    let column = dialect.quoteIdentifier(options.y[index])
-    return textValues.contains(index) ? SQLiteTextColumn.number(column) : column
-  }
-
-  /// The x expression: text read as numbers or dates; Unix milliseconds become seconds.
-  var xExpression: String {
-    Self.xExpression(options, dialect, xReading)
-  }
-
-  /// ``xExpression`` before the backend exists.
-  static func xExpression(
-    _ options: SQLiteTableOptions, _ dialect: some SQLDialect, _ reading: SQLiteTextColumn.Reading
-  ) -> String {
-    let x = reading.expression(dialect.quoteIdentifier(options.x))
-    return options.xType == .unixMilliseconds ? "(\(x) / 1000.0)" : x
-  }
-
-  /// The x kind: a time axis for Unix seconds or milliseconds, or (auto) a column declared as
-  /// a date or time holding numbers; plain numbers otherwise.
-  var xKind: XKind {
-    switch options.xType {
-    case .unixSeconds, .unixMilliseconds, .date: return .time
-    case .number: return xReading == .dates ? .time : .number
-    case .auto:
-      if xReading == .dates { return .time }
-      var declared = ""
-      try? connection.query(
-        "SELECT type FROM pragma_table_info(\(dialect.literal(options.table)))"
-          + " WHERE lower(name) = lower(\(dialect.literal(options.x)))"
-      ) { declared = $0.text(0).uppercased() }
-      return declared.contains("TIME") || declared.contains("DATE") ? .time : .number
-    }
-  }
-
   /// `SELECT r, x, v0, v1, … FROM table WHERE …` for `lines` (all lines of a wide table; one
   /// series of a long one), with `extra` added to the filter; `table` is the table as read
   /// (see ``source(over:lines:)``).
