@@ -168,3 +168,21 @@ e2e_wait_braille() {
     sleep 0.05
   done
 }
+
+# e2e_clickhouse_single: starts one local ClickHouse server (scripts/clickhouse-servers.sh),
+# stopped at exit with the tmux server; sets $port to its HTTP port. `post SQL` then runs SQL
+# on it and prints the answer's body.
+e2e_clickhouse_single() {
+  local root servers
+  root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+  servers="$E2E_TMP/servers"
+  SERVERS=single bash "$root/scripts/clickhouse-servers.sh" start "$servers" $$ > "$E2E_TMP/ports.env" \
+    || e2e_fail "the ClickHouse server did not start (is clickhouse-server installed?)"
+  trap "bash '$root/scripts/clickhouse-servers.sh' stop '$servers' >/dev/null 2>&1; e2e_cleanup" EXIT
+  port=$(grep '^SINGLE_HTTP=' "$E2E_TMP/ports.env" | cut -d= -f2)
+}
+
+post() {
+  { printf 'POST / HTTP/1.0\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s' "${#1}" "$1"; } |
+    bash -c "exec 3<>/dev/tcp/127.0.0.1/$port; cat >&3; cat <&3" | tr -d '\r' | sed '1,/^$/d'
+}

@@ -8,16 +8,7 @@
 # server's self-signed certificate) the same frame with --cacert, 69 naming TLS without it.
 source "$(dirname "$0")/lib.sh"
 
-root=$(cd "$(dirname "$0")/../.." && pwd)
-servers="$E2E_TMP/servers"
-SERVERS=single bash "$root/scripts/clickhouse-servers.sh" start "$servers" $$ > "$E2E_TMP/ports.env" \
-  || e2e_fail "the ClickHouse server did not start (is clickhouse-server installed?)"
-trap 'bash "$root/scripts/clickhouse-servers.sh" stop "$servers" >/dev/null 2>&1; e2e_cleanup' EXIT
-port=$(grep '^SINGLE_HTTP=' "$E2E_TMP/ports.env" | cut -d= -f2)
-post() {
-  { printf 'POST / HTTP/1.0\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s' "${#1}" "$1"; } |
-    bash -c "exec 3<>/dev/tcp/127.0.0.1/$port; cat >&3; cat <&3" | tr -d '\r' | sed '1,/^$/d'
-}
+e2e_clickhouse_single
 post "CREATE TABLE metrics (ts Int64, cpu Nullable(Float64), mem Float64) ENGINE = MergeTree ORDER BY ts" >/dev/null
 # cpu has gaps: every 20011th row and one stretch of 300 rows (all read whole: the exact frame).
 post "INSERT INTO metrics SELECT toInt64(1600000000000 + number * 250 + (number % 7) * 31 + if(number > 120000, 5000000, 0)), if(number % 20011 = 0 OR (number >= 50000 AND number <= 50300), NULL, round(50 + 40 * sin(number / 3000), 2)), (number % 5000) / 8 FROM numbers(200000)" >/dev/null

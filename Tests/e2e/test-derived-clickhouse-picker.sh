@@ -4,16 +4,7 @@
 # ClickHouse, its last value in the legend; `u` removes it.
 source "$(dirname "$0")/lib.sh"
 
-root=$(cd "$(dirname "$0")/../.." && pwd)
-servers="$E2E_TMP/servers"
-SERVERS=single bash "$root/scripts/clickhouse-servers.sh" start "$servers" $$ > "$E2E_TMP/ports.env" \
-  || e2e_fail "the ClickHouse server did not start (is clickhouse-server installed?)"
-trap 'bash "$root/scripts/clickhouse-servers.sh" stop "$servers" >/dev/null 2>&1; e2e_cleanup' EXIT
-port=$(grep '^SINGLE_HTTP=' "$E2E_TMP/ports.env" | cut -d= -f2)
-post() {
-  { printf 'POST / HTTP/1.0\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s' "${#1}" "$1"; } |
-    bash -c "exec 3<>/dev/tcp/127.0.0.1/$port; cat >&3; cat <&3" | tr -d '\r' | sed '1,/^$/d'
-}
+e2e_clickhouse_single
 post "CREATE TABLE m (ts Int64, c Float64, g Float64) ENGINE = MergeTree ORDER BY ts" >/dev/null
 # The last rows: c 26 then 63, 10 s apart.
 post "INSERT INTO m SELECT toInt64(1700000000 + number * 10), (number * 37) % 1000, number % 17 FROM numbers(300)" >/dev/null
