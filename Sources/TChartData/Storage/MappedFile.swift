@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A whole file mapped read-only into memory (`mmap`, private), unmapped when the last
+/// reference goes: what a cached column or pyramid level points into.
+///
+/// Only the pages that are read become resident, and the kernel may drop them again under
+/// memory pressure (they are backed by the file). The bytes must not change under the mapping:
+/// files mapped here are written once to a temporary name and renamed into place, never
+/// rewritten.
+public final class MappedFile: @unchecked Sendable {
+  /// Why a file could not be mapped.
+  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path as given.
+    public var path: String
+    /// The system's reason (`No such file or directory`) or what is wrong with the file.
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+  }
+
+  /// The path the file was mapped from.
+  public let path: String
+  /// The file's bytes (empty for an empty file).
+  public let bytes: UnsafeRawBufferPointer
+
+  /// Maps the regular file at `path`; throws when it cannot be opened, is not a regular file,
+  /// or cannot be mapped.
+  public init(path: String) throws(Failure) {
+    self.path = path
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path: path, reason: Self.reason(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw Failure(path: path, reason: Self.reason(errno))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw Failure(path: path, reason: "not a regular file")
+    }
+    let size = Int(status.st_size)
+    guard size > 0 else {
+      bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+      return
+    }
+    let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+    guard let mapping, mapping != MAP_FAILED else {
+      throw Failure(path: path, reason: Self.reason(errno))
+    }
+    bytes = UnsafeRawBufferPointer(start: mapping, count: size)
+  }
+
+  deinit {
+    if let base = bytes.baseAddress, bytes.count > 0 {
+      munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+    }
+  }
+
+  /// The number of bytes mapped.
+  public var count: Int { bytes.count }
+
+  /// `count` values of `T` starting at byte `offset`, or `nil` when they do not lie inside the
+  /// file or `offset` is not aligned for `T`. The buffer is valid while this object lives.
+  public func buffer<T: BitwiseCopyable>(of _: T.Type, at offset: Int, count: Int)
+    -> UnsafeBufferPointer<T>?
+  {
+    let size = MemoryLayout<T>.stride
+    guard offset >= 0, count >= 0, offset % MemoryLayout<T>.alignment == 0,
+      count <= (bytes.count - offset) / Swift.max(size, 1), offset <= bytes.count
+    else { return nil }
+    guard count > 0, let base = bytes.baseAddress else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    return UnsafeBufferPointer(
+      start: (base + offset).assumingMemoryBound(to: T.self), count: count)
+  }
+
+  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
