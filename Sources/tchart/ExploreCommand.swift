@@ -129,6 +129,7 @@ struct ExploreCommand: ParsableCommand {
     if layout != nil { overrides.insert(.layout) }
     if right != nil { overrides.insert(.rightAxis) }
     if shiftFlag.shift != nil { overrides.insert(.shift) }
+    if source.timeZoneFlag != nil { overrides.insert(.timeZone) }
     return overrides
   }
 
@@ -197,7 +198,10 @@ struct ExploreCommand: ParsableCommand {
       StandardError.write("tchart: \(source.file ?? ""): table '\(description.name)' has no rows")
       throw ExitCode(65)
     }
-    let options = try explorerOptions(settings)
+    var options = try explorerOptions(settings)
+    if let note = source.inputZoneNote(for: backend) {
+      options.notes.append(LoadNote(file: source.file ?? "", message: note))
+    }
     var table = TableSeriesSource(description: description)
     // A Prometheus span ends now: a saved window of another day has nothing to show.
     let session =

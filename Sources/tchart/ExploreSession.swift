@@ -1,3 +1,5 @@
+import TChartCSV
+import TChartData
 import TChartExplorer
 import TChartExplorerRuntime
 import TChartSources
@@ -64,10 +66,20 @@ struct ExploreSession {
     case .none: break
     case .found(let record) where state.isWaitingForData:
       state.feed.sessionToRestore = SessionToRestore(
-        record: record, file: file, overrides: overrides)
-    case .found(let record): state.restoreSession(record, file: file, overrides: overrides)
+        record: record, file: file, overrides: overrides, zone: Self.zone(of: record))
+    case .found(let record):
+      state.restoreSession(record, file: file, overrides: overrides, zone: Self.zone(of: record))
     case .ignored(let note): state.notes.status = note
     }
+  }
+
+  /// The zone `record` saved, as the tz database reads it now; `nil` when it saved none or the
+  /// name is no longer a zone (the zone of the command line and config file stays).
+  static func zone(of record: SessionRecord) -> DisplayTimeZone? {
+    guard let name = record.zone, case .zone(let zone) = ZoneDatabase.lookup(name) else {
+      return nil
+    }
+    return zone
   }
 
   /// Saves the view of `state`, unless its data never arrived; a failure is a note on standard

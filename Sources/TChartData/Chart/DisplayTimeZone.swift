@@ -71,6 +71,15 @@ public struct DisplayTimeZone: Sendable, Equatable {
     return Double(rules.instant(wall: Int64(whole))) + (wall - whole)
   }
 
+  /// The argument that names this zone again (`--tz`, a saved session): `UTC`, `+02:00`,
+  /// `Europe/Berlin`, `local`.
+  public var argument: String {
+    if label.hasPrefix("local") { return "local" }
+    if rules != nil { return label }
+    if isUTC { return "UTC" }
+    return String(Self.offsetText(secondsEast).dropFirst(3))
+  }
+
   /// `UTC` (or `Z`, `GMT`) or `±HH:MM` / `±HHMM` / `±HH`; `nil` for anything else (zone names
   /// and `local` are the tz database's: `ZoneDatabase.lookup`).
   public init?(argument: String) {

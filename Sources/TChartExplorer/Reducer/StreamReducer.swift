@@ -163,7 +163,8 @@ extension ExplorerState {
     feed.stream = nil
     notes.status = loaded.notes.first?.message
     if let session = feed.sessionToRestore {
-      restoreSession(session.record, file: session.file, overrides: session.overrides)
+      restoreSession(
+        session.record, file: session.file, overrides: session.overrides, zone: session.zone)
       feed.sessionToRestore = nil
     }
     applyRightRequest()

@@ -6,8 +6,8 @@ import TChartData
 extension ExplorerState {
   /// The view to save for `file`: the chart set on screen, each chart set's window (as x
   /// values), hidden lines (as ids) and chosen right-axis lines (as names), the theme, the
-  /// Y-scale mode, the layout, the period compared with and the chosen line colours (`#rrggbb`
-  /// by line id). A day chart
+  /// Y-scale mode, the layout, the period compared with, the zone times are shown in (and
+  /// whether `z` showed UTC) and the chosen line colours (`#rrggbb` by line id). A day chart
   /// and the pie are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
     let charts = feed.chartSets.indices.map { index in
@@ -32,17 +32,26 @@ extension ExplorerState {
       yScale: yAxes.yScaleMode.rawValue, layout: layouts.layoutMode.rawValue,
       colors: lineColors.mapValues(\.hexText))
     record.shift = shift?.label
+    if let zone = chosenZone {
+      record.zone = zone.argument
+      record.utcShown = look.zoneAside == nil ? nil : true
+    }
     return record
   }
 
   /// Shows the view `record` saved, on the data of `file` as loaded now: chart sets matched by
   /// name, lines by id, windows clamped to the span (all of it when `file` is the one saved).
   /// The chosen line colours come back (a colour that is not `#rrggbb` is dropped), and the
-  /// right-axis lines whose names match. The theme, the Y-scale mode, the right-axis lines and
-  /// the layout are restored unless the command line set them
+  /// right-axis lines whose names match. The theme, the Y-scale mode, the right-axis lines,
+  /// the layout and the zone are restored unless the command line set them
   /// (`overrides`). The status line says whether the file had changed.
+  ///
+  /// `zone` is the record's ``SessionRecord/zone`` as the tz database reads it now (the caller
+  /// looks it up: the reducer does no I/O); `nil` keeps the zone shown. `z`'s UTC comes back
+  /// when the zone chosen now is the one saved.
   public mutating func restoreSession(
-    _ record: SessionRecord, file: FileIdentity, overrides: SessionOverrides = []
+    _ record: SessionRecord, file: FileIdentity, overrides: SessionOverrides = [],
+    zone: DisplayTimeZone? = nil
   ) {
     var dropped: [String] = []
     for index in feed.chartSets.indices {
@@ -72,6 +81,7 @@ extension ExplorerState {
       yAxes.yScaleMode = saved
     }
     if !overrides.contains(.shift) { shift = record.shift.flatMap(PeriodShift.init(text:)) }
+    restoreZone(record, zone: overrides.contains(.timeZone) ? nil : zone)
     lineColors = record.colors.compactMapValues { RGBColor(hex: $0) }
     navigation.dayChart = nil
     navigation.showsPie = false
@@ -89,6 +99,16 @@ extension ExplorerState {
     // A table asks for the restored window's rows (its chart set holds only the rows the
     // window's ends stand on until they come).
     settleTable()
+  }
+
+  /// Shows `zone` (when given), then UTC as `z` does when the record says so and the zone chosen
+  /// is the one it saved.
+  mutating func restoreZone(_ record: SessionRecord, zone: DisplayTimeZone?) {
+    if let zone { showZone(zone) }
+    guard record.utcShown == true, look.zoneAside == nil, let chosen = chosenZone,
+      !chosen.isUTC, chosen.argument == record.zone
+    else { return }
+    toggleZone()
   }
 
   /// The view of `chart` that `saved` describes: its lines that still exist hidden (all shown

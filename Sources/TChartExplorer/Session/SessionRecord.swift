@@ -21,6 +21,12 @@ public struct SessionRecord: Codable, Sendable, Equatable {
   public var colors: [String: String]
   /// The period compared with (`1w`, `--shift`, `w`); absent when off (and in older records).
   public var shift: String?
+  /// The zone times were shown in (`--tz`: `Europe/Berlin`, `local`, `+02:00`, `UTC`; the one
+  /// chosen, also while `z` showed UTC); absent in records written before zones and for data
+  /// without times.
+  public var zone: String?
+  /// `true` when `z` showed UTC instead of ``zone``; absent otherwise.
+  public var utcShown: Bool?
 
   /// The view of one chart set.
   public struct Chart: Codable, Sendable, Equatable {

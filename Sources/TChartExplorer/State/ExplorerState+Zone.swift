@@ -32,4 +32,22 @@ extension ExplorerState {
     }
     notes.status = "Times in \(look.zoneAside == nil ? shown.label : "UTC")"
   }
+
+  /// The zone chosen for times (``Look/zoneAside`` while `z` shows UTC, else the zone of the
+  /// first chart set with times); `nil` when no chart set has times.
+  var chosenZone: DisplayTimeZone? {
+    if let aside = look.zoneAside { return aside }
+    return feed.chartSets.first(where: { $0.xKind == .time && $0.xPeriod == nil })?.timeZone
+  }
+
+  /// Shows times in `zone` (a restored session's), `z`'s UTC undone.
+  mutating func showZone(_ zone: DisplayTimeZone) {
+    look.zoneAside = nil
+    for index in feed.chartSets.indices {
+      feed.chartSets[index] = feed.chartSets[index].shown(in: zone)
+    }
+    if let day = navigation.dayChart {
+      navigation.dayChart?.chart = day.chart.shown(in: zone)
+    }
+  }
 }
