@@ -110,7 +110,8 @@ public struct ConfigFile: Sendable, Equatable {
       }
       guard row.accepts(argument) else {
         let expected =
-          row.choices.isEmpty ? row.summary : row.choices.joined(separator: ", ")
+          row.hint(argument)
+          ?? (row.choices.isEmpty ? row.summary : row.choices.joined(separator: ", "))
         throw failure("'\(name)' cannot be \(Settings.quoted(argument)) (\(expected))")
       }
       values[key] = ConfigValue(argument: argument, line: place.line)

@@ -29,6 +29,12 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         accepts: {
           if case .unknown = ZoneDatabase.lookup($0) { return false }
           return true
+        },
+        hint: {
+          guard case .unknown(let names) = ZoneDatabase.lookup($0), !names.isEmpty else {
+            return nil
+          }
+          return "did you mean \(names.joined(separator: ", "))?"
         })
     case .keep:
       .integer("--keep", minimum: 2, "streams: keep the newest N samples (default: all)")
@@ -63,6 +69,9 @@ public struct ConfigKeyRow: Sendable {
   public var summary: String
   /// Whether an argument (the value as the option would take it) is valid.
   public var accepts: @Sendable (String) -> Bool
+  /// What the error on a refused argument says instead of the key's values, when it knows
+  /// better (`did you mean Europe/Berlin?`); `nil` for the values.
+  public var hint: @Sendable (String) -> String? = { _ in nil }
 
   /// A key whose value is one of an enumeration's raw values.
   static func choice<Value: RawRepresentable & CaseIterable>(
@@ -94,11 +103,12 @@ public struct ConfigKeyRow: Sendable {
   /// A free text key checked by `accepts`.
   static func text(
     _ option: String, default value: String, _ summary: String,
-    accepts: @escaping @Sendable (String) -> Bool
+    accepts: @escaping @Sendable (String) -> Bool,
+    hint: @escaping @Sendable (String) -> String? = { _ in nil }
   ) -> ConfigKeyRow {
     ConfigKeyRow(
       option: option, type: .string, choices: [], defaultValue: value, summary: summary,
-      accepts: accepts)
+      accepts: accepts, hint: hint)
   }
 
   /// An integer key of at least `minimum`, with no default.

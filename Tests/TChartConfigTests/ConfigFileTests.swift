@@ -75,11 +75,14 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
       error("theme = \"blue\"")?.description
         == "tchart: \(path):1:1: 'theme' cannot be \"blue\" (terminal, night, day)")
     #expect(
-      error("tz = \"Mars\"")?.message
-        == "'tz' cannot be \"Mars\" (UTC, local, a zone such as Europe/Berlin, or ±HH:MM)")
+      error("tz = \"Qwxz\"")?.message
+        == "'tz' cannot be \"Qwxz\" (UTC, local, a zone such as Europe/Berlin, or ±HH:MM)")
     // Zone names are the tz database's.
     #expect(error("tz = \"Europe/Berlin\"") == nil)
-    #expect(error("tz = \"Europe/Berln\"") != nil)
+    // A misspelt zone names the closest, as --tz does (issue 30).
+    #expect(
+      error("theme = \"night\"\ntz = \"Europe/Berln\"")?.description
+        == "tchart: \(path):2:1: 'tz' cannot be \"Europe/Berln\" (did you mean Europe/Berlin?)")
     #expect(error("keep = 1")?.line == 1)
   }
 
