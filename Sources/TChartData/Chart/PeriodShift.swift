@@ -29,6 +29,24 @@ public struct PeriodShift: Sendable, Equatable, Hashable, Codable {
     self.init(amount: amount, label: trimmed)
   }
 
+  /// Whole days (`1d`, `7d`, `1w`, `28d`, `52w`): a shift in calendar days, so that in a zone
+  /// with daylight saving time it moves by days on the zone's clock (a day of 23 or 25 hours
+  /// across a change); `nil` for other periods (`1h`, `90m`, plain seconds).
+  public var calendarDays: Int? {
+    guard let unit = label.last, unit == "d" || unit == "w" else { return nil }
+    let days = amount / 86_400
+    guard days == days.rounded(), days >= 1, days < 1e6 else { return nil }
+    return Int(days)
+  }
+
+  /// The instant one period before `x` when shown in `zone`: the same wall-clock time
+  /// ``calendarDays`` earlier for a period of days (`x − amount` wherever the zone's offset did
+  /// not change between them, as in UTC), else `x − amount`.
+  public func earlier(_ x: Double, in zone: DisplayTimeZone) -> Double {
+    guard let days = calendarDays, zone.rules != nil else { return x - amount }
+    return zone.unixSeconds(wall: zone.wall(x) - Double(days) * 86_400)
+  }
+
   /// The name of a line's copy: `cpu −1w`.
   public func copyName(of name: String) -> String { name + " " + suffix }
 
@@ -75,12 +93,18 @@ public struct PeriodShift: Sendable, Equatable, Hashable, Codable {
 }
 
 extension ChartSet {
+  /// The x one `shift` before `x`: calendar days on the clock of ``timeZone`` on a time axis
+  /// (``PeriodShift/earlier(_:in:)``), `x − amount` otherwise.
+  public func earlier(_ x: Double, by shift: PeriodShift) -> Double {
+    xKind == .time ? shift.earlier(x, in: timeZone) : x - shift.amount
+  }
+
   /// The sample one `shift` before `x` (the copy's value at `x`): the sample nearest to
-  /// `x − amount` when it lies within one sample spacing of it, else `nil` (before the data or
+  /// ``earlier(_:by:)`` when it lies within one sample spacing of it, else `nil` (before the data or
   /// in a gap of samples). O(log N).
   public func sampleIndex(before x: Double, by shift: PeriodShift) -> Int? {
     guard count > 0, let span = xSpan else { return nil }
-    let target = x - shift.amount
+    let target = earlier(x, by: shift)
     let index = nearestIndex(toX: target, in: 0...lastIndex)
     let spacing = sampleSpacing(in: index..<(index + 1)) ?? (span.upperBound - span.lowerBound)
     return abs(xValue(at: index) - target) <= spacing * 0.5 + 1e-9 * abs(target) ? index : nil

@@ -29,7 +29,7 @@ public enum DateEntry {
       }
       return isMove ? indicator + number : number
     }
-    if isMove { return indicator + (try moveSeconds(entry)) }
+    if isMove { return try move(entry, from: indicator, zone: zone) }
     if let time = timeOfDay(entry) {
       return zone.unixSeconds(wall: (zone.wall(indicator) / 86_400).rounded(.down) * 86_400 + time)
     }
@@ -55,6 +55,18 @@ public enum DateEntry {
     }
     guard let read else { return nil }
     return DateText.namesZone(entry) ? read : zone.unixSeconds(wall: read)
+  }
+
+  /// The x a move such as `+3d` or `-1.5h` goes to from `x`: moves of days and longer (`d`, `w`,
+  /// `mo`, `y`) on `zone`'s clock, so that `+1d` across a daylight saving change is the same
+  /// time the next day (23 or 25 hours later), shorter ones by elapsed seconds.
+  static func move(_ entry: String, from x: Double, zone: DisplayTimeZone) throws(Problem)
+    -> Double
+  {
+    let seconds = try moveSeconds(entry)
+    let isCalendar = ["d", "w", "mo", "y"].contains { entry.hasSuffix($0) }
+    guard isCalendar, zone.rules != nil else { return x + seconds }
+    return zone.unixSeconds(wall: zone.wall(x) + seconds)
   }
 
   /// The seconds of a move such as `+3d` or `-1.5h`.

@@ -26,8 +26,9 @@ extension ExplorerState {
     }
   }
 
-  /// Shows `day` in place of the overview, on the UTC day of the overview's indicator. Hidden
-  /// lines and lines on the right axis carry over when the day chart has the same line ids;
+  /// Shows `day` in place of the overview, on the day of the overview's indicator (on the
+  /// clock shown). Hidden lines and lines on the right axis carry over when the day chart has
+  /// the same line ids;
   /// otherwise all lines show, on the day chart's own axes.
   mutating func showDay(_ day: ChartSet) {
     let overview = feed.chartSets[navigation.chartIndex]

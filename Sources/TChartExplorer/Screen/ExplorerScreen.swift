@@ -163,7 +163,7 @@ public enum ExplorerScreen {
         chart: chart, hidden: state.undrawnLines, xRange: xRange, yRange: axes.grid.range,
         gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges,
         caches: state.caches)
-      graph.shift = state.drawnShift?.amount ?? 0
+      graph.shift = state.drawnShiftAmount
       graph.render(into: &buffer, area: layout.graph)
     }
     XAxis(

@@ -16,17 +16,21 @@ public struct DayChart: Sendable, Equatable {
     self.view = view
   }
 
-  /// Seconds in a UTC day.
+  /// Seconds in a day on the clock.
   static let daySeconds = 86_400.0
 
-  /// The day chart of `day` for the UTC day of `x`: the window on the samples of that day
-  /// (`[midnight, midnight + 86,400)`, widened to the narrowest window when narrower), the
-  /// indicator on its first sample, `hidden` kept (the caller decides whether it carries over).
+  /// The day chart of `day` for the day of `x` on the clock of its ``ChartSet/timeZone``: the
+  /// window on the samples from that day's midnight to the next (23 or 25 hours apart across a
+  /// daylight saving change; widened to the narrowest window when narrower), the indicator on
+  /// its first sample, `hidden` kept (the caller decides whether it carries over).
   static func into(
     _ day: ChartSet, x: Double, hidden: Set<Int>
   ) -> DayChart {
-    let midnight = (x / daySeconds).rounded(.down) * daySeconds
-    let inDay = day.x.indices.filter { day.x[$0] >= midnight && day.x[$0] < midnight + daySeconds }
+    let zone = day.xKind == .time ? day.timeZone : .utc
+    let wallMidnight = (zone.wall(x) / daySeconds).rounded(.down) * daySeconds
+    let midnight = zone.unixSeconds(wall: wallMidnight)
+    let next = zone.unixSeconds(wall: wallMidnight + daySeconds)
+    let inDay = day.x.indices.filter { day.x[$0] >= midnight && day.x[$0] < next }
     var window = ChartViewState.window(for: day, lower: nil, upper: nil)
     if let first = inDay.first, let last = inDay.last {
       window.setRange(lower: Double(first), upper: Double(last))

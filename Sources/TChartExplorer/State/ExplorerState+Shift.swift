@@ -13,6 +13,17 @@ extension ExplorerState {
     return shift
   }
 
+  /// How far back the graph draws the copies, in x units: ``drawnShift``'s amount, or for a
+  /// period of days in a zone with daylight saving time the calendar days before the window's
+  /// middle (a 23- or 25-hour day counted as such; a window across a change draws the part on
+  /// its far side an hour off, while the tooltip's and legend's values are exact per sample).
+  public var drawnShiftAmount: Double {
+    guard let shift = drawnShift else { return 0 }
+    let x = windowXRange
+    let middle = (x.lowerBound + x.upperBound) / 2
+    return middle - chartSet.earlier(middle, by: shift)
+  }
+
   /// Why the copies are not drawn though a shift is chosen; `nil` when they are (or none is).
   var shiftRefusal: String? {
     guard shift != nil, drawnShift == nil else { return nil }
@@ -53,7 +64,7 @@ extension ExplorerState {
     guard let shift = drawnShift else { return nil }
     let x = windowXRange
     let earlier = chartSet.visibleIndices(
-      (x.lowerBound - shift.amount)...(x.upperBound - shift.amount))
+      chartSet.earlier(x.lowerBound, by: shift)...chartSet.earlier(x.upperBound, by: shift))
     return chartSet.valueRange(lines: lines, in: earlier)
   }
 
