@@ -160,6 +160,10 @@ extension CSVTable {
     if kinds[xIndex] != .xDate {
       (xKind, style) = CSVXColumn.resolve(
         &columns[xIndex], name: header.names[xIndex], type: options.xType)
+      if options.inputZone != nil {
+        notes.append(
+          LoadNote(file: file, message: "--input-tz does not apply: x is numbers, not date text"))
+      }
     }
     if let note = shortRows.note(file: file) { notes.append(note) }
     let skipped = header.names.indices.filter { kinds[$0] == .text }

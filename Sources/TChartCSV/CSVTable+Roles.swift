@@ -1,7 +1,7 @@
 import TChartData
 
 /// Applies ``CSVColumnRoles`` after the row loop: decimal years and split time become x in
-/// seconds, and the columns not drawn leave the lines.
+/// seconds (split time read in `--input-tz`), and the columns not drawn leave the lines.
 extension CSVTable {
   /// Converts x in `columns` to its form (then read as dates), checks `--strict` order on the
   /// result, and takes the hidden columns out of the lines; the roles are then plain.
@@ -16,6 +16,10 @@ extension CSVTable {
       }
     case .split(let split):
       columns[xIndex] = try split.combine(columns, names: header.names, file: file)
+      // A date and time in columns of numbers is a wall-clock time: `--input-tz` reads it.
+      if let zone = options.inputZone {
+        columns[xIndex] = columns[xIndex].map { zone.unixSeconds(wall: $0) }
+      }
       kinds[xIndex] = .xDate
       outOfOrder = true
       if options.strict && seriesIndex == nil {

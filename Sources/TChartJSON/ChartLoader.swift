@@ -58,7 +58,8 @@ public enum ChartLoader {
   ) throws(LoadError) -> LoadResult {
     if path != FileBytes.standardInput, PathNames.kind(of: path) == .directory {
       try refuseColumnOptions(options, file: path)
-      return LoadResult(chartSets: try ChartFolders.load(directory: path))
+      return LoadResult(
+        chartSets: try ChartFolders.load(directory: path), notes: unixTimeNotes(options, path))
     }
     return try FileBytes.withInput(of: path, file: path) { input throws(LoadError) in
       switch input {
@@ -131,7 +132,9 @@ public enum ChartLoader {
         return LoadResult(chartSets: [set], notes: notes)
       }
       try refuseColumnOptions(options, file: file)
-      return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
+      return LoadResult(
+        chartSets: try parseJSON(buffer, file: file, singleName: singleName),
+        notes: unixTimeNotes(options, file))
     case .delimited:
       var notes: [LoadNote] = []
       if let result = try HeaderlessTable.load(buffer, file: file, options: options) {
@@ -171,6 +174,13 @@ public enum ChartLoader {
     throw LoadError(
       .usage, file: file, location: "",
       message: "\(named) \(flags.count == 1 ? "applies" : "apply") to CSV and TSV files only")
+  }
+
+  /// The note that `--input-tz` does not apply to charts whose x is Unix milliseconds (contest
+  /// JSON, chart folders); none when it is not given.
+  static func unixTimeNotes(_ options: LoadOptions, _ file: String) -> [LoadNote] {
+    guard options.inputZone != nil else { return [] }
+    return [LoadNote(file: file, message: "--input-tz does not apply: x is Unix time")]
   }
 
   private static func parseJSON(

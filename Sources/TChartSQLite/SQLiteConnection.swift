@@ -1,5 +1,6 @@
 import CSQLite
 import Synchronization
+import TChartData
 import TChartSources
 
 #if canImport(Glibc)
@@ -51,6 +52,11 @@ final class SQLiteConnection: @unchecked Sendable {
   }
 
   deinit { sqlite3_close_v2(handle) }
+
+  /// Adds `tchart_input_zone` (``SQLiteInputZone``) for `zone`; `false` when SQLite refused it.
+  func addInputZone(_ zone: DisplayTimeZone) -> Bool {
+    lock.withLock { _ in SQLiteInputZone(zone).register(on: handle) }
+  }
 
   /// The read-only URI of `path`: `%`, `?` and `#` escaped so that a name is never read as
   /// URI parameters.

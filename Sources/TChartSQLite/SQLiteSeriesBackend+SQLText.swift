@@ -53,9 +53,9 @@ extension SQLiteSeriesBackend {
   var xKind: XKind {
     switch options.xType {
     case .unixSeconds, .unixMilliseconds, .date: return .time
-    case .number: return xReading == .dates ? .time : .number
+    case .number: return xReading.isDates ? .time : .number
     case .auto:
-      if xReading == .dates { return .time }
+      if xReading.isDates { return .time }
       var declared = ""
       try? connection.query(
         "SELECT type FROM pragma_table_info(\(dialect.literal(options.table)))"

@@ -20,6 +20,9 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   public let lineNames: [String]
   /// How x is read: as stored, or through SQLite's conversions when it holds text.
   let xReading: SQLiteTextColumn.Reading
+  /// Whether x is date text read in `--input-tz` (``SQLiteTableOptions/inputZone``): those
+  /// written without an offset.
+  public var readsInputZone: Bool { xReading == .zonedDates }
   /// The `--y` columns (by position) whose declared type lets them hold numbers as text.
   let textValues: Set<Int>
   /// The `--y` items that are derived lines (by position), computed in SQL.
@@ -67,12 +70,17 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       SQLiteTextColumn.mayHoldText(declared: declared[name.lowercased()] ?? "")
     }
     textValues = Set(options.y.indices.filter { derived[$0] == nil && mayHoldText(options.y[$0]) })
-    xReading =
+    let reading =
       mayHoldText(options.x)
       ? try SQLiteTextColumn.reading(
         x: dialect.quoteIdentifier(options.x), name: options.x,
         table: dialect.quoteIdentifier(options.table), tableName: options.table,
         filter: options.filter ?? "", place: options.path, in: connection) : .stored
+    if reading == .dates, let zone = options.inputZone, connection.addInputZone(zone) {
+      xReading = .zonedDates
+    } else {
+      xReading = reading
+    }
     if let series = options.series {
       guard options.y.count == 1 else {
         throw SourceError(

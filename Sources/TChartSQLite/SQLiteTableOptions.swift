@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartData
 
 /// What `tchart FILE.sqlite --table T --x COL --y COL[,COL…]` asks for: the file, the table,
 /// the x column, the value columns (wide layout) or the series and value columns (long layout,
@@ -20,11 +21,15 @@ public struct SQLiteTableOptions: Sendable, Equatable {
   public var xType: XType
   /// The time limit of one query, in seconds.
   public var timeout: Double
+  /// `--input-tz`: the zone of x dates written as text without an offset; `nil` for UTC.
+  public var inputZone: DisplayTimeZone?
 
   public init(
     path: String, table: String, x: String, y: [String], series: String? = nil,
-    filter: String? = nil, xType: XType = .auto, timeout: Double = 10
+    filter: String? = nil, xType: XType = .auto, timeout: Double = 10,
+    inputZone: DisplayTimeZone? = nil
   ) {
+    self.inputZone = inputZone
     self.path = path
     self.table = table
     self.x = x

@@ -14,6 +14,12 @@ enum SQLiteTextColumn {
     case numbers
     /// ISO dates and times written as text, as Unix seconds.
     case dates
+    /// As ``dates``, those written without an offset read in `--input-tz`
+    /// (``SQLiteInputZone``, registered on the connection).
+    case zonedDates
+
+    /// Whether x is read from date text.
+    var isDates: Bool { self == .dates || self == .zonedDates }
 
     /// The SQL of the x value of `column` (quoted).
     func expression(_ column: String) -> String {
@@ -21,6 +27,8 @@ enum SQLiteTextColumn {
       case .stored: column
       case .numbers: "CAST(\(column) AS REAL)"
       case .dates: SQLiteTextColumn.seconds(column)
+      case .zonedDates:
+        SQLiteInputZone.expression(seconds: SQLiteTextColumn.seconds(column), column: column)
       }
     }
 

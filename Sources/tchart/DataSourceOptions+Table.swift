@@ -31,6 +31,18 @@ extension DataSourceOptions {
     }
   }
 
+  /// What `--input-tz` given for a table says when it does not apply (`nil` when it does, or
+  /// is not given): an SQLite x that is not date text, or a server's times, which are instants.
+  func inputZoneNote(for backend: any SQLSeriesBackend) -> String? {
+    guard inputTimeZone != nil else { return nil }
+    let base = (backend as? SummarizedSeriesBackend)?.base ?? backend
+    guard let sqlite = base as? SQLiteSeriesBackend else {
+      return "--input-tz does not apply: the server's times are instants (Unix time)"
+    }
+    if sqlite.readsInputZone { return nil }
+    return "--input-tz does not apply: x of table '\(table ?? "")' is not date text"
+  }
+
   /// `work`'s value, or its error printed as one line, ending the process with its code.
   func accept<Value>(_ work: () throws(SourceError) -> Value) throws -> Value {
     do {

@@ -140,6 +140,15 @@ struct DataSourceOptions: ParsableArguments {
     completion: .list(["UTC", "local", "Europe/Berlin", "America/New_York"]))
   var inputTimeZone: String?
 
+  /// `--input-tz` as a zone (`nil`: not given, or UTC; no tz database is UTC, said once by
+  /// ``loadOptions()``).
+  var inputZone: DisplayTimeZone? {
+    guard let inputTimeZone, case .zone(let zone) = ZoneDatabase.lookup(inputTimeZone),
+      !zone.isUTC
+    else { return nil }
+    return zone
+  }
+
   /// An unknown `--tz` or `--input-tz` zone is a usage error naming the closest zones.
   func validateTimeZone() throws {
     if let inputTimeZone, case .unknown(let names) = ZoneDatabase.lookup(inputTimeZone) {
@@ -229,7 +238,7 @@ struct DataSourceOptions: ParsableArguments {
     return SQLiteTableOptions(
       path: file, table: table, x: xColumn, y: y, series: seriesColumn,
       filter: filterSQL(StandardSQLDialect(), timeX: true),
-      xType: xType, timeout: timeout)
+      xType: xType, timeout: timeout, inputZone: inputZone)
   }
 
   /// Loads ``file`` (`-` is standard input), or the bundled sample when it is omitted, and

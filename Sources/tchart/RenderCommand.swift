@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartCSV
 import TChartClickHouse
 import TChartConfig
 import TChartData
@@ -159,6 +160,9 @@ struct RenderCommand: ParsableCommand {
     let settings = try Settings.forCommandLine()
     let table = try source.openTable()
     if table != nil { try shiftFlag.checkNotTable() }
+    if let (backend, _) = table, let note = source.inputZoneNote(for: backend) {
+      StandardError.write(LoadNote(file: source.file ?? "", message: note).description)
+    }
     let chartSets = table == nil ? try source.loadShowingProgress(settings: settings) : []
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
@@ -174,13 +178,22 @@ struct RenderCommand: ParsableCommand {
     }
     var options = ExplorerOptions()
     options.chart = chart
-    let first = (table == nil ? chartSets : []).dropFirst(max(0, chart - 1)).first
+    // A file's chart sets are shown in the zone already (which says once when it cannot be).
+    let zone = table == nil ? .utc : source.timeZone(settings)
+    // A table's span is its first and last rows (its overview): dates are placed on it.
+    let first =
+      table.map { SourceRowSet(rows(of: $0.1)).chartSet($0.1).shown(in: zone) }
+      ?? chartSets.dropFirst(max(0, chart - 1)).first
     options.range = try range.map { pair in try windowFractions(pair, chart: first) }
     options.hidden = hide?.keys ?? []
     options.right = right?.names ?? []
     options.shift = shiftFlag.period
     // A date is placed once the state is made (the indicator shown meanwhile at the end).
-    if let indicator { options.indicator = indicator.fraction ?? 1 }
+    if let indicator {
+      options.indicator =
+        indicator.fraction ?? first.flatMap { windowFraction(of: indicator, in: $0, options.range) }
+        ?? 1
+    }
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.monochrome = !colored
     options.colorDepth = announcedColorDepth
@@ -200,7 +213,7 @@ struct RenderCommand: ParsableCommand {
           () throws(SourceError) in
           try TableFrameFetch.chartSet(
             backend: backend, description: description, options: options)
-        }
+        }.shown(in: zone)
       ]
     }
     var state = try ExplorerState(
@@ -286,9 +299,32 @@ extension RenderCommand {
 }
 
 extension RenderCommand {
-  /// `--range` as fractions of the whole span of `chart` (the chart set drawn): dates become
-  /// the fractions they sit at. Dates need a loaded file (`nil`: a table, whose span is not
-  /// known yet); B must come after A.
+  /// The first and last rows of a table (what its description holds).
+  func rows(of description: SourceDescription) -> [SourceRow] {
+    [description.first, description.last].compactMap { $0 }
+  }
+
+  /// Where the date `position` sits in the window `range` (fractions of `chart`'s span; all of
+  /// it when `nil`), as a fraction of the window: a table fetches the rows there before
+  /// ``ExplorerState/placeIndicator(_:)`` places it on the nearest. `nil` for a fraction or a
+  /// date that is not one.
+  func windowFraction(
+    of position: XPosition, in chart: ChartSet, _ range: (lower: Double, upper: Double)?
+  ) -> Double? {
+    guard case .date(let text, let utc) = position, chart.xKind == .time, chart.count > 1 else {
+      return nil
+    }
+    let x = DateEntry.date(text, zone: chart.timeZone) ?? utc
+    let first = chart.xValue(at: 0)
+    let span = chart.xValue(at: chart.lastIndex) - first
+    let (lower, upper) = range.map { ($0.lower, $0.upper) } ?? (0, 1)
+    let fraction = (x - first - lower * span) / ((upper - lower) * span)
+    return fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : nil
+  }
+
+  /// `--range` as fractions of the whole span of `chart` (the chart set drawn, or a table's
+  /// first and last rows): dates become the fractions they sit at, read in the zone shown. B
+  /// must come after A.
   func windowFractions(_ pair: XPositionPair, chart: ChartSet?) throws -> (Double, Double) {
     func fraction(_ position: XPosition, name: String) throws -> Double {
       if case .fraction(let value) = position { return value }

@@ -84,6 +84,7 @@ struct StreamFlags: ParsableArguments {
     options.xType = load.xType
     options.datePattern = load.datePattern
     options.missing = load.missing
+    options.inputZone = load.inputZone
     return options
   }
 }

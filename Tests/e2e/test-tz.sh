@@ -33,6 +33,28 @@ csv=$("$TCHART_BIN" render local.csv --input-tz Europe/Berlin --format csv)
 [ "$csv" = $'x,v\n2024-03-31T00:00:00Z,1\n2024-03-31T01:00:00Z,2\n2024-03-31T04:00:00Z,3' ] ||
   e2e_fail "--input-tz: $csv"
 
+# A table as sqlite3's .import makes it (dates as text, ten days hourly from Mar 27 in Berlin's
+# wall clock): --input-tz reads them in Berlin, --range and --indicator take dates in the zone
+# shown; a table whose x is numbers says --input-tz does not apply.
+if command -v sqlite3 >/dev/null 2>&1; then
+  sqlite3 m.sqlite "CREATE TABLE m (t TEXT, v TEXT); CREATE TABLE n (t REAL, v REAL);
+    INSERT INTO n VALUES (1711848600, 1), (1711852200, 2);
+    WITH RECURSIVE i(h) AS (SELECT 0 UNION ALL SELECT h + 1 FROM i WHERE h < 239)
+    INSERT INTO m SELECT strftime('%Y-%m-%d %H:%M', '2024-03-27 00:00', '+' || h || ' hours'),
+      h % 24 FROM i;"
+  out=$("$TCHART_BIN" render m.sqlite --table m --x t --y v --tz Europe/Berlin \
+    --input-tz Europe/Berlin --range 2024-03-30:2024-04-02 --indicator "2024-03-31 03:00" \
+    --width 80 --height 16 --color never) || e2e_fail "table with dates: exit $?"
+  head -1 <<<"$out" | grep -q "Mar 30 00:00 – Apr 2 00:00 2024 Europe/Berlin" ||
+    e2e_fail "table --range dates: $(head -1 <<<"$out")"
+  grep -q "Sun, Mar 31 2024 03:00" <<<"$out" || e2e_fail "table --indicator date: $out"
+  grep -q "● v  *3 " <<<"$out" || e2e_fail "table: 03:00 Berlin is not the row of 03:00: $out"
+  "$TCHART_BIN" render m.sqlite --table n --x t --y v --x-type unix-s --input-tz Europe/Berlin \
+    --width 80 --height 16 --color never >out 2>err || e2e_fail "table of numbers: exit $?"
+  [ "$(cat err)" = "tchart: m.sqlite: --input-tz does not apply: x of table 'n' is not date text" ] ||
+    e2e_fail "table of numbers: $(cat err)"
+fi
+
 # Errors: an unknown zone is exit 64 with the closest names; no database is one line and UTC.
 status=0
 "$TCHART_BIN" render year.csv --tz Europe/Berln >out 2>err || status=$?
@@ -60,5 +82,28 @@ e2e_screen | grep -q "01:00" || e2e_fail "z: not in UTC: $(e2e_screen)"
 e2e_keys u
 e2e_wait_for "undo: UTC"
 e2e_wait_for "local (Europe/Berlin)"
+e2e_keys q
+e2e_wait_exit 0
+
+# The session keeps the zone and z: --tz Europe/Berlin, z, quit; reopened, still UTC (z), and z
+# gives Berlin back; reopened without --tz, the saved zone is shown.
+e2e_type "export XDG_STATE_HOME=$XDG_STATE_HOME"
+e2e_run_tchart year.csv --tz Europe/Berlin
+e2e_wait_for "Europe/Berlin"
+e2e_keys z
+e2e_wait_for "UTC (z)"
+e2e_keys q
+e2e_wait_exit 0
+e2e_run_tchart year.csv --tz Europe/Berlin
+e2e_wait_for "session restored"
+e2e_screen | head -1 | grep -q "UTC (z)" || e2e_fail "session: z not kept: $(e2e_screen | head -1)"
+e2e_keys z
+e2e_wait_for "Times in Europe/Berlin"
+e2e_keys q
+e2e_wait_exit 0
+e2e_run_tchart year.csv
+e2e_wait_for "session restored"
+e2e_screen | head -1 | grep -q "Europe/Berlin" ||
+  e2e_fail "session: zone not kept: $(e2e_screen | head -1)"
 e2e_keys q
 e2e_wait_exit 0

@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartData
 
 /// How a stream (a pipe, a terminal, a followed file) is read: the command line's stream flags
 /// and the data flags that apply to streams.
@@ -24,6 +25,8 @@ public struct StreamOptions: Sendable, Equatable {
   public var datePattern: DatePattern?
   /// `--na LIST`: the cells read as gaps (an empty cell always is).
   public var missing = MissingTokens.standard
+  /// `--input-tz`: the zone of x dates written without an offset; `nil` for UTC.
+  public var inputZone: DisplayTimeZone?
 
   public init() {}
 }

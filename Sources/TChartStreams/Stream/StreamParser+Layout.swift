@@ -165,6 +165,10 @@ extension StreamParser {
         firstRows = StreamFirstRows()
       }
     }
+    if options.inputZone != nil, let zoneNote = xReading.inputZoneNote {
+      let notes = [layout?.note, zoneNote].compactMap { $0 }
+      layout?.note = notes.joined(separator: "; ")
+    }
     fieldCount = names.count
     guard firstRows == nil else { return true }
     batch.layout = layout

@@ -11,8 +11,9 @@ enum StreamXReading {
   case compactDate
   /// Dates in text (``DateText``, or the `--date-format` pattern).
   case date(CSVXColumn.Reading)
-  /// Times of day (`sar`'s `13:30:52`) on the banner's date, past midnight the next day.
-  case timeOfDay(TimesOfDay)
+  /// Times of day (`sar`'s `13:30:52`) on the banner's date, past midnight the next day; read
+  /// on the clock of `--input-tz` when given.
+  case timeOfDay(TimesOfDay, DisplayTimeZone?)
 
   /// The reading for a stream whose x field first holds `[start, end)`, under the column name
   /// `name` (the file loader's rules, ``CSVXColumn``, applied to that first value), with the
@@ -22,13 +23,14 @@ enum StreamXReading {
     _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, name: String,
     options: StreamOptions, day: Double = 0
   ) -> (StreamXReading, XKind, XNumberStyle)? {
-    let dates = CSVXColumn.Reading(type: options.xType, pattern: options.datePattern)
+    var dates = CSVXColumn.Reading(type: options.xType, pattern: options.datePattern)
+    dates.inputZone = options.inputZone
     if options.datePattern != nil || options.xType == .date {
       return dates.date(start, end) == nil ? nil : (.date(dates), .time, .plain)
     }
     guard let number = FastFloat.parse(start, end), number.isFinite else {
       if options.xType == .auto, TimesOfDay.seconds(Self.text(start, end)) != nil {
-        return (.timeOfDay(TimesOfDay(day: day)), .time, .plain)
+        return (.timeOfDay(TimesOfDay(day: day), options.inputZone), .time, .plain)
       }
       guard options.xType == .auto, dates.date(start, end) != nil else { return nil }
       return (.date(dates), .time, .plain)
@@ -64,10 +66,23 @@ enum StreamXReading {
       return DateText.compactDate(Int(value))
     case .date(let reading):
       return reading.date(start, end)
-    case .timeOfDay(var clock):
+    case .timeOfDay(var clock, let zone):
       guard let seconds = TimesOfDay.seconds(Self.text(start, end)) else { return nil }
-      defer { self = .timeOfDay(clock) }
-      return clock.next(seconds)
+      defer { self = .timeOfDay(clock, zone) }
+      let wall = clock.next(seconds)
+      return zone?.unixSeconds(wall: wall) ?? wall
+    }
+  }
+
+  /// Why `--input-tz` does not apply to x read so (one note for the status line); `nil` when it
+  /// does (dates and times of day written without an offset).
+  var inputZoneNote: String? {
+    switch self {
+    case .date, .timeOfDay: nil
+    case .arrival: "--input-tz does not apply: x is the time each row arrived"
+    case .number(let scale) where scale == 1000:
+      "--input-tz does not apply: x is Unix milliseconds"
+    case .number, .compactDate: "--input-tz does not apply: x is not a date written in text"
     }
   }
 
