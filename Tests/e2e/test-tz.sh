@@ -66,6 +66,15 @@ TZDIR=/nonexistent "$TCHART_BIN" render year.csv --tz Europe/Berlin --width 80 -
 [ "$(cat err)" = "--tz: no time zone database at /nonexistent (set TZDIR); showing UTC" ] ||
   e2e_fail "no database: $(cat err)"
 grep -q "Jan 1 00:00 – Dec 31 23:00 2024$" out || e2e_fail "no database, not UTC: $(head -1 out)"
+# A misspelt zone in the config file: exit 78 naming the file, the line and the closest zones.
+mkdir -p "$XDG_CONFIG_HOME/tchart"
+printf 'theme = "night"\ntz = "Europe/Berln"\n' >"$XDG_CONFIG_HOME/tchart/config.toml"
+status=0
+"$TCHART_BIN" render year.csv >out 2>err || status=$?
+[ "$status" = 78 ] || e2e_fail "config zone: exit $status"
+[ "$(cat err)" = "tchart: $XDG_CONFIG_HOME/tchart/config.toml:2:1: 'tz' cannot be \"Europe/Berln\" (did you mean Europe/Berlin?)" ] ||
+  e2e_fail "config zone: $(cat err)"
+rm "$XDG_CONFIG_HOME/tchart/config.toml"
 
 # The explorer: z switches to UTC and back; u undoes it.
 e2e_start 100 24
