@@ -330,7 +330,8 @@ extension RenderCommand {
       if case .fraction(let value) = position { return value }
       guard let chart, chart.count > 1 else {
         throw UsageError.report(
-          "--range \(pair.text): dates need two samples or more; give fractions 0…1", for: Self.self)
+          "--range \(pair.text): dates need two samples or more; give fractions 0…1", for: Self.self
+        )
       }
       do {
         _ = try position.sample(in: chart, name: name)
