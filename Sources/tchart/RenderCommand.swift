@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartCache
 import TChartClickHouse
 import TChartConfig
 import TChartData
@@ -159,7 +160,11 @@ struct RenderCommand: ParsableCommand {
     let settings = try Settings.forCommandLine()
     let table = try source.openTable()
     if table != nil { try shiftFlag.checkNotTable() }
-    let chartSets = table == nil ? try source.loadShowingProgress(settings: settings) : []
+    // A file's cache entry is written in the background while the frame is made; the command
+    // waits for it after writing its output.
+    let loads = source.cachedLoads(settings: settings)
+    let chartSets =
+      table == nil ? try source.loadShowingProgress(settings: settings, loads: loads) : []
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
@@ -231,6 +236,8 @@ struct RenderCommand: ParsableCommand {
         lower: window.lowerBound, upper: window.upperBound, totals: totals)
     }
     try Self.write(text(of: state, size: size, colored: colored), to: output)
+    fflush(nil)  // the frame out before waiting for the cache
+    DataSourceOptions.finishCache(loads)
   }
 
   /// Writes `text` to the file at `path` (created or replaced), or to standard output when
