@@ -54,7 +54,8 @@ struct ExploreCommand: ParsableCommand {
       over the mini-map.
 
       Defaults: $XDG_CONFIG_HOME/tchart/config.toml (default ~/.config/tchart/config.toml) \
-      may set theme, animation, y-scale, tz, keep and layout; a flag wins over the file. \
+      may set theme, animation, y-scale, tz, keep, layout, glyphs, cache and cache-size; a flag \
+      wins over the file. \
       --print-config shows the settings in force and where each comes from.
 
       Needs a terminal on standard input and output (use `tchart render` otherwise); \
