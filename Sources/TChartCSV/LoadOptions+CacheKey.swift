@@ -8,7 +8,8 @@ extension LoadOptions {
   package var cacheKeyText: String {
     func quoted(_ text: String?) -> String {
       guard let text else { return "-" }
-      return "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+      return "\""
+        + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
         .replacingAll("\n", with: "\\n") + "\""
     }
     var lines: [String] = []
@@ -18,8 +19,9 @@ extension LoadOptions {
     lines.append("x-type=" + xType.rawValue)
     lines.append("date-format=" + quoted(datePattern?.pattern))
     lines.append(
-      "na=" + missing.tokens.map { quoted(String(decoding: $0, as: UTF8.self)) }.joined(
-        separator: ","))
+      "na="
+        + missing.tokens.map { quoted(String(decoding: $0, as: UTF8.self)) }.joined(
+          separator: ","))
     lines.append("where=" + quoted(rowFilter?.description))
     lines.append("strict=" + String(strict))
     let zone = inputZone.map { "\($0.label)|\($0.rules?.name ?? "-")|\($0.secondsEast)" }

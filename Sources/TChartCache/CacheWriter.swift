@@ -41,8 +41,7 @@ public final class CacheWriter: Sendable {
     let key: CacheKey
     let path: String
     let writer: CacheWriter
-    init(cache: ColumnCache, result: LoadResult, key: CacheKey, path: String, writer: CacheWriter)
-    {
+    init(cache: ColumnCache, result: LoadResult, key: CacheKey, path: String, writer: CacheWriter) {
       self.cache = cache
       self.result = result
       self.key = key

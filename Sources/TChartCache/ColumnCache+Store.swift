@@ -49,7 +49,9 @@ extension ColumnCache {
       return note("cannot write \(temporary): \(error)")
     }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return note("cannot write: \(Self.reason(errno))") }
+    guard fstat(descriptor, &status) == 0 else {
+      return note("cannot write: \(Self.reason(errno))")
+    }
     header.entrySize = Int(status.st_size)
     if let reason = Self.writeAll(header.encoded(), to: descriptor, at: 0) {
       return note("cannot write \(temporary): \(reason)")

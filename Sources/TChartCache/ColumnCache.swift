@@ -108,7 +108,9 @@ public struct ColumnCache: Sendable {
     } catch {
       return ignored("damaged: \(error)")
     }
-    var times = [timespec(tv_sec: 0, tv_nsec: FileTime.now), timespec(tv_sec: 0, tv_nsec: FileTime.omit)]
+    var times = [
+      timespec(tv_sec: 0, tv_nsec: FileTime.now), timespec(tv_sec: 0, tv_nsec: FileTime.omit),
+    ]
     _ = utimensat(AT_FDCWD, entry, &times, 0)
     let notes = header.notes.map { LoadNote(file: path, message: $0) }
     return .hit(LoadResult(chartSets: sets, notes: notes))

@@ -81,7 +81,9 @@ import Testing
     #expect(utimensat(AT_FDCWD, fixture.data, &times, 0) == 0)
     let after = try key(fixture)
     #expect(!before.state.isEmpty)
-    #expect(after.state.split(separator: "\n").dropLast() == before.state.split(separator: "\n").dropLast())
+    #expect(
+      after.state.split(separator: "\n").dropLast()
+        == before.state.split(separator: "\n").dropLast())
     #expect(after.state != before.state)
   }
 

@@ -90,7 +90,10 @@ enum TestCodec {
       for index in 0..<lineCount {
         let lineName = try text()
         let values = try (0..<samples).map { _ in try number() }
-        lines.append(Series(id: "y\(index)", name: lineName, color: .init(red: 0, green: 0, blue: 0), values: values))
+        lines.append(
+          Series(
+            id: "y\(index)", name: lineName, color: .init(red: 0, green: 0, blue: 0), values: values
+          ))
       }
       sets.append(ChartSet(name: name, x: x, lines: lines))
     }

@@ -48,7 +48,10 @@ import Testing
     let cache = fixture.cache()
     let key = try prepared(fixture, cache)
     let notes = cache.store(sampleResult(), key: key, path: fixture.data).map(\.description)
-    #expect(notes == ["tchart: cache: cannot create \(fixture.cacheFolder): Not a directory; \(fixture.data) not cached"])
+    #expect(
+      notes == [
+        "tchart: cache: cannot create \(fixture.cacheFolder): Not a directory; \(fixture.data) not cached"
+      ])
   }
 
   @Test func aFullFolderIsANoteAndLeavesNoFile() throws {

@@ -170,7 +170,9 @@ import Testing
       fixture.save("t,v\n\(index),1\n", to: path)
       let key = try #require(cache.key(path: path, options: .init()))
       #expect(cache.store(sampleResult(), key: key, path: path).isEmpty)
-      var used = [timespec(tv_sec: 1_000 + index, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: FileTime.omit)]
+      var used = [
+        timespec(tv_sec: 1_000 + index, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: FileTime.omit),
+      ]
       utimensat(AT_FDCWD, cache.entryPath(key), &used, 0)
       keys.append(key)
     }
