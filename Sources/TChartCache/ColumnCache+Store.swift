@@ -22,6 +22,13 @@ extension ColumnCache {
     func note(_ reason: String) -> [LoadNote] {
       [LoadNote(file: "cache", message: "\(reason); \(path) not cached")]
     }
+    // Columns alone bigger than the bound would be written only to be removed.
+    let columns = result.chartSets.reduce(0) { $0 + $1.count * ($1.lines.count + 1) * 8 }
+    let limit = effectiveLimit
+    if columns > limit {
+      return note(
+        "\(Self.mebibytes(columns)) of columns, over the cache's bound of \(Self.mebibytes(limit))")
+    }
     if let reason = Self.makeFolder(folder) { return note("cannot create \(folder): \(reason)") }
     let temporary =
       folder + "/." + key.entryName + ".\(getpid()).\(Self.nextWriteNumber())"
@@ -96,6 +103,12 @@ extension ColumnCache {
   }
 
   static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  /// `1.5 MiB`: bytes in mebibytes with one decimal.
+  static func mebibytes(_ bytes: Int) -> String {
+    let tenths = bytes / (1 << 20 / 10)
+    return "\(tenths / 10).\(tenths % 10) MiB"
+  }
 
   private static let writeNumber = Atomic<Int>(0)
   /// A number unique in this process, for temporary names.

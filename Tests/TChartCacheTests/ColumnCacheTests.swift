@@ -217,4 +217,22 @@ import Testing
     #expect(cache.store(sampleResult(), key: key, path: fixture.data).isEmpty)
     #expect(fixture.cacheFiles.isEmpty)
   }
+
+  @Test func columnsOverTheBoundAreNotWritten() throws {
+    let fixture = CacheFixture()
+    defer { fixture.remove() }
+    let cache = fixture.cache(limit: 1 << 20)
+    fixture.save("t,v\n1,2\n", to: fixture.data)
+    let key = try #require(cache.key(path: fixture.data, options: .init()))
+    // 50 000 samples of x and two lines: 1.1 MiB of columns.
+    let notes = cache.store(sampleResult(count: 50_000), key: key, path: fixture.data)
+    #expect(
+      notes.map(\.description) == [
+        "tchart: cache: 1.1 MiB of columns, over the cache's bound of 1.0 MiB; "
+          + "\(fixture.data) not cached"
+      ])
+    #expect(fixture.cacheFiles.isEmpty)
+    #expect(cache.store(sampleResult(count: 1_000), key: key, path: fixture.data).isEmpty)
+    #expect(fixture.cacheFiles == [key.entryName])
+  }
 }

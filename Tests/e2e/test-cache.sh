@@ -67,6 +67,22 @@ if [ "$entries" = 1 ]; then
   [ "$(find "$cache" -name '*.tchart-cache' | wc -l)" = 1 ] || e2e_fail "the entry was not rebuilt"
 fi
 
+# Two processes opening the file at once: both print the frame, one entry at most is left,
+# nothing temporary.
+rm -rf "$cache"
+render "$data" >"$E2E_TMP/one" 2>/dev/null &
+one=$!
+render "$data" >"$E2E_TMP/two" 2>/dev/null &
+two=$!
+wait "$one" || e2e_fail "the first of two renders at once failed"
+wait "$two" || e2e_fail "the second of two renders at once failed"
+cmp -s "$E2E_TMP/one" "$E2E_TMP/changed" && cmp -s "$E2E_TMP/two" "$E2E_TMP/changed" ||
+  e2e_fail "two renders at once printed another frame"
+[ "$(find "$cache" -name '*.tchart-cache' | wc -l)" -le 1 ] || e2e_fail "two entries for one file"
+[ -z "$(find "$cache" -name '.*.tmp')" ] || e2e_fail "two renders left a temporary file"
+render "$data" >"$E2E_TMP/three" || e2e_fail "render after two at once failed"
+cmp -s "$E2E_TMP/three" "$E2E_TMP/changed" || e2e_fail "the entry two renders left is wrong"
+
 # A folder of day files is never cached (its load is not a file's).
 mkdir -p "$E2E_TMP/folder"
 rm -rf "$cache"
