@@ -78,11 +78,14 @@ import Testing
     close(pipeEnds[1])
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
+    // A child stuck (a lock held by another thread at fork) is killed, not waited for forever.
+    var ready = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+    while poll(&ready, 1, 60_000) > 0 {
       let count = read(pipeEnds[0], &buffer, buffer.count)
       if count <= 0 { break }
       output += buffer[0..<count]
     }
+    kill(child, SIGKILL)
     close(pipeEnds[0])
     var status: Int32 = 0
     waitpid(child, &status, 0)
