@@ -13,7 +13,7 @@ let package = Package(
       targets: [
         "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
         "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
-        "TChartTerminal", "TChartTesting",
+        "TChartTerminal", "TChartTesting", "TChartCache",
       ]),
     // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
     .library(name: "TChartTOML", type: .dynamic, targets: ["TChartTOML"]),
@@ -59,6 +59,10 @@ let package = Package(
     .target(name: "TChartJSON", dependencies: ["TChartData", "TChartCSV"]),
     // Streams (`--follow`, pipes) and `--every` commands: threads, file descriptors, children.
     .target(name: "TChartStreams", dependencies: ["TChartData", "TChartCSV", "TChartJSON"]),
+    // The column cache: loaded chart sets kept in $XDG_CACHE_HOME/tchart/ and mapped back on
+    // the next open (keys, entries, the size bound, background writes); the payload's layout
+    // is a codec the executable passes in.
+    .target(name: "TChartCache", dependencies: ["TChartData", "TChartCSV"]),
     // The SQL seam: series backends, dialects, block summaries, the query runner, its cache.
     .target(
       name: "TChartSources", dependencies: ["TChartData", "TChartCSV", "TChartStreams"]),
@@ -99,7 +103,9 @@ let package = Package(
       dependencies: ["CNcurses", "TChartData", "TChartRender", "TChartProgram"]
     ),
     // The config file: its key table, TOML reading and checking, flag > file > default.
-    .target(name: "TChartConfig", dependencies: ["TChartData", "TChartCSV", "TChartExplorer"]),
+    .target(
+      name: "TChartConfig",
+      dependencies: ["TChartData", "TChartCSV", "TChartExplorer", "TChartCache"]),
     // TOMLKit's reading of a document, for libTChartTOML.so (TChartConfig opens it with dlopen).
     .target(name: "TChartTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
     // The man page's own sections (keys, mouse, files, config, exit codes, examples), made
@@ -114,6 +120,7 @@ let package = Package(
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartTerminal",
         "TChartClickHouse", "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
+        "TChartCache",
         "TChartPrometheus", "TChartHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -202,6 +209,9 @@ let package = Package(
     .testTarget(
       name: "TChartConfigTests",
       dependencies: ["TChartConfig", "TChartManual", "TChartExplorer", "TChartTOML"]
+    ),
+    .testTarget(
+      name: "TChartCacheTests", dependencies: ["TChartCache", "TChartData", "TChartCSV"]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]

@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartCache
 import TChartData
 import TChartExplorer
 
@@ -13,6 +14,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
   case keep
   case layout
   case glyphs
+  case cache
+  case cacheSize = "cache-size"
 
   /// The key's row of the table: the option it defaults, its TOML type, its values.
   public var row: ConfigKeyRow {
@@ -44,6 +47,13 @@ public enum ConfigKey: String, CaseIterable, Sendable {
       .words(
         "--glyphs", ["auto", "braille", "blocks", "ascii"], default: "auto",
         "auto, braille, blocks or ascii (see --glyphs)")
+    case .cache:
+      .boolean("--cache", default: true, "keep loaded files' columns (false: --no-cache)")
+    case .cacheSize:
+      ConfigKeyRow(
+        option: "--cache-size", type: .string, choices: [], defaultValue: nil,
+        summary: "the column cache's bound: 2G, 500M, … (default: 4G or 10% of its disk)",
+        accepts: { CacheSize.bytes($0) != nil })
     }
   }
 }

@@ -48,6 +48,16 @@ public enum ManualSections {
       "file is opened;",
       ".Fl -fresh",
       "ignores it.",
+      ".It Pa $XDG_CACHE_HOME/tchart/",
+      "(default",
+      ".Pa ~/.cache/tchart/ )",
+      "the column cache: the loaded columns of each file opened, mapped on the next open instead",
+      "of parsing the file again (never for standard input, pipes, streams, tables or folders);",
+      "bounded by",
+      ".Fl -cache-size ,",
+      "least recently used first;",
+      ".Fl -no-cache",
+      "turns it off, and the folder may be deleted at any time.",
       ".El",
     ]
   }

@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartCache
 import TChartConfig
 import TChartData
 import TChartJSON
@@ -9,11 +10,13 @@ import TChartSample
 /// after quitting, away from the chart they explain (`tchart render` still prints them).
 extension DataSourceOptions {
   /// ``file`` (or the bundled sample) loaded, or its error.
-  func loadOutcome() throws -> Result<LoadResult, LoadError> {
+  func loadOutcome(_ loads: CachedLoads) throws -> Result<LoadResult, LoadError> {
     let options = try loadOptions()
     return Result { () throws(LoadError) in
       if let file {
-        try ChartLoader.load(path: file, options: options)
+        try loads.load(path: file, options: options) { () throws(LoadError) in
+          try ChartLoader.load(path: file, options: options)
+        }
       } else {
         try ChartLoader.parse(
           bytes: BundledSample.json, file: BundledSample.displayName, options: options)

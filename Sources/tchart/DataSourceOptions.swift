@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartCSV
+import TChartCache
 import TChartClickHouse
 import TChartConfig
 import TChartData
@@ -70,6 +71,21 @@ struct DataSourceOptions: ParsableArguments {
 
   @Flag(help: "Refuse x that is not strictly increasing instead of sorting the rows.")
   var strict = false
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Keep a file's loaded columns in $XDG_CACHE_HOME/tchart/ and map them on the next open "
+        + "(the default), or parse the file every time with --no-cache."))
+  var cache: Bool?
+
+  @Option(
+    name: .customLong("cache-size"),
+    help: ArgumentHelp(
+      "The column cache's bound, e.g. 2G or 500M (default: 4G or a tenth of its disk, "
+        + "whichever is smaller); the least recently used files go first.",
+      valueName: "size"))
+  var cacheSize: String?
 
   @Option(
     help: ArgumentHelp(
@@ -188,6 +204,9 @@ struct DataSourceOptions: ParsableArguments {
 
   func validate() throws {
     try validateTimeZone()
+    if let cacheSize, CacheSize.bytes(cacheSize) == nil {
+      throw ValidationError("--cache-size \(cacheSize): need a size such as 2G, 500M or 4096")
+    }
     _ = try loadOptions()
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
@@ -244,12 +263,14 @@ struct DataSourceOptions: ParsableArguments {
   /// Loads ``file`` (`-` is standard input), or the bundled sample when it is omitted, and
   /// prints the loader's notes on standard error. A load error is printed as its one-line
   /// message and ends the process with its exit code (64, 65 or 66).
-  func load(settings: Settings) throws -> [ChartSet] {
+  func load(settings: Settings, loads: CachedLoads) throws -> [ChartSet] {
     let options = try loadOptions()
     return try accept(
       Result { () throws(LoadError) in
         if let file {
-          try ChartLoader.load(path: file, options: options)
+          try loads.load(path: file, options: options) { () throws(LoadError) in
+            try ChartLoader.load(path: file, options: options)
+          }
         } else {
           try ChartLoader.parse(
             bytes: BundledSample.json, file: BundledSample.displayName, options: options)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartCSV
+import TChartCache
 import TChartConfig
 import TChartData
 import TChartExplorer
@@ -53,7 +54,8 @@ struct ExploreCommand: ParsableCommand {
       over the mini-map.
 
       Defaults: $XDG_CONFIG_HOME/tchart/config.toml (default ~/.config/tchart/config.toml) \
-      may set theme, animation, y-scale, tz, keep and layout; a flag wins over the file. \
+      may set theme, animation, y-scale, tz, keep, layout, glyphs, cache and cache-size; a flag \
+      wins over the file. \
       --print-config shows the settings in force and where each comes from.
 
       Needs a terminal on standard input and output (use `tchart render` otherwise); \
@@ -116,6 +118,8 @@ struct ExploreCommand: ParsableCommand {
       case .keep: flags[key] = streamFlags.keep.map { String($0) }
       case .layout: flags[key] = layout?.rawValue
       case .glyphs: flags[key] = glyphs?.rawValue
+      case .cache: flags[key] = source.cache.map { String($0) }
+      case .cacheSize: flags[key] = source.cacheSize
       }
     }
     return flags
@@ -158,11 +162,17 @@ struct ExploreCommand: ParsableCommand {
     try streamFlags.refuseWithoutStream()
     let chartSets: [ChartSet]
     let notes: [LoadNote]
+    // A file's cache entry is written in the background while the user looks; quitting waits
+    // for it at most ``cacheWait`` seconds, then abandons it.
+    let loads = source.cachedLoads(settings: settings)
+    defer { DataSourceOptions.finishCache(loads, waitingAtMost: Self.cacheWait) }
     if let file = source.file, file != "-" {
       // Loaded on a thread of its own: a file that takes longer than this opens the explorer at
       // once, with the load's progress in the title, and its charts when they are ready.
       let load = StreamReader.Source.file(path: file, options: try source.loadOptions())
-      let reader = StreamReader(source: load, name: file, options: StreamOptions())
+      let reader = StreamReader(
+        source: load, name: file, options: StreamOptions(),
+        fileLoader: DataSourceOptions.fileLoader(loads))
       guard let outcome = reader.outcome(within: Self.loadWait) else {
         var live = LiveStream(name: file, loading: true)
         if let (terms, keepingOnlyNamed) = try source.termsForLoadedCharts() {
@@ -175,7 +185,8 @@ struct ExploreCommand: ParsableCommand {
       }
       (chartSets, notes) = try source.chartSetsAndNotes(outcome, settings: settings)
     } else {
-      (chartSets, notes) = try source.chartSetsAndNotes(source.loadOutcome(), settings: settings)
+      (chartSets, notes) = try source.chartSetsAndNotes(
+        source.loadOutcome(loads), settings: settings)
     }
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = try explorerOptions(settings)
@@ -279,6 +290,8 @@ struct ExploreCommand: ParsableCommand {
 
   /// How long a file's load may take before the explorer opens without waiting for it.
   static let loadWait = 0.1
+  /// How long quitting waits for a cache entry still being written.
+  static let cacheWait = 2.0
 
   /// The explorer on a stream: it opens at once, waiting for data, while a reader thread
   /// reads `input`.

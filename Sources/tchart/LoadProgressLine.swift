@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartCSV
+import TChartCache
 import TChartConfig
 import TChartData
 import TChartJSON
@@ -36,12 +37,14 @@ final class LoadProgressLine {
 
 extension DataSourceOptions {
   /// As ``load(settings:)``, with the load's progress on standard error (``LoadProgressLine``).
-  func loadShowingProgress(settings: Settings) throws -> [ChartSet] {
-    guard let file else { return try load(settings: settings) }
+  func loadShowingProgress(settings: Settings, loads: CachedLoads) throws -> [ChartSet] {
+    guard let file else { return try load(settings: settings, loads: loads) }
     let options = try loadOptions()
     let line = LoadProgressLine()
     let outcome = Result { () throws(LoadError) in
-      try ChartLoader.load(path: file, options: options, progress: line.show)
+      try loads.load(path: file, options: options) { () throws(LoadError) in
+        try ChartLoader.load(path: file, options: options, progress: line.show)
+      }
     }
     line.clear()
     return try accept(outcome, settings: settings)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartCSV
+import TChartCache
 import TChartClickHouse
 import TChartConfig
 import TChartData
@@ -163,7 +164,11 @@ struct RenderCommand: ParsableCommand {
     if let (backend, _) = table, let note = source.inputZoneNote(for: backend) {
       StandardError.write(LoadNote(file: source.file ?? "", message: note).description)
     }
-    let chartSets = table == nil ? try source.loadShowingProgress(settings: settings) : []
+    // A file's cache entry is written in the background while the frame is made; the command
+    // waits for it after writing its output.
+    let loads = source.cachedLoads(settings: settings)
+    let chartSets =
+      table == nil ? try source.loadShowingProgress(settings: settings, loads: loads) : []
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
@@ -244,6 +249,8 @@ struct RenderCommand: ParsableCommand {
         lower: window.lowerBound, upper: window.upperBound, totals: totals)
     }
     try Self.write(text(of: state, size: size, colored: colored), to: output)
+    fflush(nil)  // the frame out before waiting for the cache
+    DataSourceOptions.finishCache(loads)
   }
 
   /// Writes `text` to the file at `path` (created or replaced), or to standard output when

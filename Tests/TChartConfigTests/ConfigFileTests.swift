@@ -51,7 +51,7 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
     #expect(
       found?.description
         == "tchart: \(path):3:3: unknown key 'colour' (known: theme, animation, y-scale, tz, "
-        + "keep, layout, glyphs)")
+        + "keep, layout, glyphs, cache, cache-size)")
   }
 
   @Test func aTableIsAnUnknownKeyAtItsHeader() {
@@ -84,6 +84,21 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
       error("theme = \"night\"\ntz = \"Europe/Berln\"")?.description
         == "tchart: \(path):2:1: 'tz' cannot be \"Europe/Berln\" (did you mean Europe/Berlin?)")
     #expect(error("keep = 1")?.line == 1)
+  }
+
+  @Test func theCacheKeysTakeASwitchAndASize() throws {
+    let file = try ConfigFile.parse(
+      text: "cache = false\ncache-size = \"2G\"\n", path: path, reader: tomlKit)
+    #expect(file.values[.cache] == ConfigValue(argument: "false", line: 1))
+    #expect(file.values[.cacheSize] == ConfigValue(argument: "2G", line: 2))
+    let found = error("cache-size = \"lots\"")
+    #expect(
+      found?.description
+        == "tchart: \(path):1:1: 'cache-size' cannot be \"lots\" (the column cache's bound: "
+        + "2G, 500M, … (default: 4G or 10% of its disk))")
+    #expect(found?.exitCode == 78)
+    #expect(error("cache-size = 2") != nil)
+    #expect(error("cache = \"no\"") != nil)
   }
 
   @Test func theFirstProblemInTheFileIsReported() {
@@ -172,6 +187,8 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
         keep = 500        # /c/config.toml:4
         layout = "one"    # default
         glyphs = "auto"   # default
+        cache = true      # default
+        # cache-size =    # not set: the column cache's bound: 2G, 500M, … (default: 4G or 10% of its disk)
 
         """)
     #expect(

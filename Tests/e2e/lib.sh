@@ -31,6 +31,7 @@ E2E_TMP=$(mktemp -d "${TMPDIR:-/tmp}/tchart-e2e.XXXXXX")
 export XDG_STATE_HOME="$E2E_TMP/state"
 # No config file of the developer's: the scenarios see the built-in defaults.
 export XDG_CONFIG_HOME="$E2E_TMP/config"
+export XDG_CACHE_HOME="$E2E_TMP/cache"
 export LC_ALL=C.UTF-8
 export LANG=C.UTF-8
 

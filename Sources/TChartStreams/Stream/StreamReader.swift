@@ -40,7 +40,15 @@ public final class StreamReader: Sendable {
   /// How often a followed file's size is looked at once its end was reached.
   public static let followInterval = 0.2
 
+  /// How a ``Source/file(path:options:)`` is loaded: the path, the options, a progress
+  /// callback (called on the reader's thread). By default ``ChartLoader``'s load; `tchart`
+  /// passes one that goes through its column cache.
+  public typealias FileLoader =
+    @Sendable (String, LoadOptions, @escaping (LoadProgress) -> Void) throws(LoadError)
+    -> LoadResult
+
   private let source: Source
+  private let fileLoader: FileLoader?
   private let name: String
   private let options: StreamOptions
   private let mailbox = StreamMailbox()
@@ -53,9 +61,13 @@ public final class StreamReader: Sendable {
   /// Set when the reader thread has returned.
   private let finished = Atomic<Bool>(false)
 
-  /// Starts reading `source` (named `name` in messages) on a new thread.
-  public init(source: Source, name: String, options: StreamOptions) {
+  /// Starts reading `source` (named `name` in messages) on a new thread; a file source is
+  /// loaded by `fileLoader` when given.
+  public init(
+    source: Source, name: String, options: StreamOptions, fileLoader: FileLoader? = nil
+  ) {
     self.source = source
+    self.fileLoader = fileLoader
     self.name = name
     self.options = options
     if case .command = source { stopSignal = WakePipe() } else { stopSignal = nil }
@@ -129,9 +141,15 @@ public final class StreamReader: Sendable {
       follow(path)
     case .file(let path, let options):
       do {
-        let result = try ChartLoader.load(path: path, options: options) { [mailbox] progress in
+        let progress: (LoadProgress) -> Void = { [mailbox] progress in
           mailbox.post(.progress(progress))
         }
+        let result =
+          if let fileLoader {
+            try fileLoader(path, options, progress)
+          } else {
+            try ChartLoader.load(path: path, options: options, progress: progress)
+          }
         mailbox.post(.loaded(result))
       } catch {
         mailbox.post(.loadFailed(error))

@@ -1,4 +1,5 @@
 import Glibc
+import TChartData
 import Testing
 
 @testable import TChartCSV
@@ -95,5 +96,21 @@ import Testing
     }
     #expect(error.description.hasPrefix("tchart: \(path):3:2:"))
     #expect(error.exitCode == 65)
+  }
+
+  @Test func aFileLoaderGivenLoadsTheFileInsteadOfTheParser() throws {
+    let path = file("date,a\n2019-03-01,1\n")
+    let parsed = try ChartLoader.load(path: path, options: LoadOptions())
+    let cached = LoadResult(
+      chartSets: parsed.chartSets, notes: [LoadNote(file: path, message: "from the loader")])
+    let reader = StreamReader(
+      source: .file(path: path, options: LoadOptions()), name: path, options: StreamOptions(),
+      fileLoader: { given, _, progress throws(LoadError) in
+        progress(LoadProgress(bytesParsed: 1, totalBytes: 1, seconds: 0))
+        guard given == path else { throw LoadError(file: given, location: "", message: "other") }
+        return cached
+      })
+    let outcome = try #require(reader.outcome(within: 10))
+    #expect(try outcome.get() == cached)
   }
 }

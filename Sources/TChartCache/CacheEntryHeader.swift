@@ -1,0 +1,98 @@
+import TChartData
+
+/// The start of a cache entry: what it is, who wrote it and for what, then (from
+/// ``payloadOffset``, page-aligned) the codec's payload.
+///
+/// Layout, little-endian except the byte-order mark: `TCHCACHE` (8 bytes), the format version
+/// (UInt32), the byte-order mark `0x01020304` in the writer's order (UInt32), the payload
+/// offset and the whole entry's size (UInt64 each), the key text's length and the number of
+/// notes (UInt32 each), the key text, then each note's length (UInt32) and text.
+struct CacheEntryHeader: Equatable {
+  static let magic: [UInt8] = Array("TCHCACHE".utf8)
+  static let byteOrderMark: UInt32 = 0x0102_0304
+
+  /// The key the entry was made for (``CacheKey/text``).
+  var key: String
+  /// The load's notes (messages only: the file is named as the user names it on open).
+  var notes: [String]
+  /// Where the payload starts.
+  var payloadOffset: Int
+  /// The whole entry's size in bytes (a shorter file was truncated).
+  var entrySize: Int
+
+  /// The header's bytes.
+  func encoded(version: UInt32 = CacheKey.formatVersion) -> [UInt8] {
+    var bytes = Self.magic
+    func append<T: FixedWidthInteger>(_ value: T) {
+      withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+    append(version)
+    withUnsafeBytes(of: Self.byteOrderMark) { bytes += $0 }
+    append(UInt64(payloadOffset))
+    append(UInt64(entrySize))
+    append(UInt32(key.utf8.count))
+    append(UInt32(notes.count))
+    bytes += key.utf8
+    for note in notes {
+      append(UInt32(note.utf8.count))
+      bytes += note.utf8
+    }
+    return bytes
+  }
+
+  /// The payload's offset for a header of `headerSize` bytes: the next page boundary.
+  static func payloadOffset(after headerSize: Int) -> Int {
+    let page = 16 << 10  // the largest common page size (arm64 macOS): aligned everywhere
+    return (headerSize + page - 1) / page * page
+  }
+
+  /// Why an entry is not read.
+  enum Problem: Error, Equatable {
+    case notAnEntry
+    case otherVersion(UInt32)
+    case otherByteOrder
+    case truncated
+  }
+
+  /// Reads the header at the start of `bytes`.
+  static func decode(_ bytes: UnsafeRawBufferPointer) throws(Problem) -> CacheEntryHeader {
+    var offset = 0
+    func take<T: FixedWidthInteger>(_: T.Type) throws(Problem) -> T {
+      let size = MemoryLayout<T>.size
+      guard offset + size <= bytes.count else { throw .truncated }
+      var value = T.zero
+      withUnsafeMutableBytes(of: &value) {
+        $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + size]))
+      }
+      offset += size
+      return value
+    }
+    func text(_ count: Int) throws(Problem) -> String {
+      guard count >= 0, count <= bytes.count - offset else { throw .truncated }
+      defer { offset += count }
+      return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
+    }
+    guard bytes.count >= magic.count, magic.elementsEqual(bytes[0..<magic.count]) else {
+      throw bytes.count < magic.count ? .truncated : .notAnEntry
+    }
+    offset = magic.count
+    let version = UInt32(littleEndian: try take(UInt32.self))
+    guard version == CacheKey.formatVersion else { throw .otherVersion(version) }
+    guard try take(UInt32.self) == byteOrderMark else { throw .otherByteOrder }
+    let payloadOffset = Int(UInt64(littleEndian: try take(UInt64.self)))
+    let entrySize = Int(UInt64(littleEndian: try take(UInt64.self)))
+    guard entrySize == bytes.count, payloadOffset >= 0, payloadOffset <= entrySize else {
+      throw .truncated
+    }
+    let keyLength = Int(UInt32(littleEndian: try take(UInt32.self)))
+    let noteCount = Int(UInt32(littleEndian: try take(UInt32.self)))
+    let key = try text(keyLength)
+    var notes: [String] = []
+    for _ in 0..<noteCount {
+      notes.append(try text(Int(UInt32(littleEndian: try take(UInt32.self)))))
+    }
+    guard offset <= payloadOffset else { throw .truncated }
+    return CacheEntryHeader(
+      key: key, notes: notes, payloadOffset: payloadOffset, entrySize: entrySize)
+  }
+}

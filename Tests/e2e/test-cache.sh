@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The column cache ($XDG_CACHE_HOME/tchart/): the first `render` of a file writes one entry
+# (when the build's codec writes entries), the second prints the same frame and notes; a changed
+# file is read again; --no-cache, `cache = false`, standard input and folders write nothing; a
+# damaged entry is a note and the same frame.
+source "$(dirname "$0")/lib.sh"
+
+cache="$XDG_CACHE_HOME/tchart"
+data="$E2E_TMP/data.csv"
+awk 'BEGIN { print "time,cpu,mem"; for (i = 0; i < 2000; i++) printf "%d,%d,%d\n", 1704067200 + 60 * i, i % 17, i % 23 }' >"$data"
+render() { "$TCHART_BIN" render "$@" --width 80 --height 24 --color never; }
+
+# No cache folder at all: --no-cache, standard input, a config file's `cache = false`.
+render "$data" --no-cache >"$E2E_TMP/plain" 2>"$E2E_TMP/plain.err" || e2e_fail "render --no-cache failed"
+[ -e "$XDG_CACHE_HOME" ] && e2e_fail "--no-cache made $XDG_CACHE_HOME"
+render - <"$data" >"$E2E_TMP/stdin" || e2e_fail "render - failed"
+[ -e "$XDG_CACHE_HOME" ] && e2e_fail "standard input made $XDG_CACHE_HOME"
+mkdir -p "$XDG_CONFIG_HOME/tchart"
+echo "cache = false" >"$XDG_CONFIG_HOME/tchart/config.toml"
+render "$data" >/dev/null || e2e_fail "render with cache = false failed"
+[ -e "$XDG_CACHE_HOME" ] && e2e_fail "cache = false made $XDG_CACHE_HOME"
+echo 'cache-size = "lots"' >"$XDG_CONFIG_HOME/tchart/config.toml"
+status=0
+render "$data" >/dev/null 2>"$E2E_TMP/config.err" || status=$?
+[ "$status" = 78 ] || e2e_fail "a bad cache-size: exit $status, expected 78"
+grep -q "'cache-size' cannot be \"lots\"" "$E2E_TMP/config.err" ||
+  e2e_fail "a bad cache-size: $(cat "$E2E_TMP/config.err")"
+rm "$XDG_CONFIG_HOME/tchart/config.toml"
+status=0
+render "$data" --cache-size lots >/dev/null 2>"$E2E_TMP/flag.err" || status=$?
+[ "$status" = 64 ] || e2e_fail "--cache-size lots: exit $status, expected 64"
+
+# First open: the frame as parsed; the folder made 0700 with at most one entry, nothing
+# temporary left (render waits for the background write).
+render "$data" >"$E2E_TMP/first" 2>"$E2E_TMP/first.err" || e2e_fail "first render failed"
+cmp -s "$E2E_TMP/first" "$E2E_TMP/plain" || e2e_fail "the first render differs from --no-cache"
+[ "$(stat -c %a "$cache")" = 700 ] || e2e_fail "the cache folder is not 0700: $(stat -c %a "$cache")"
+entries=$(find "$cache" -name '*.tchart-cache' | wc -l)
+[ "$entries" -le 1 ] || e2e_fail "$entries entries for one file"
+[ -z "$(find "$cache" -name '.*.tmp')" ] || e2e_fail "a temporary file was left: $(ls -a "$cache")"
+# LEAD: with the placeholder codec (cachestore's branch) no entry is written (entries=0); once
+# the real codec is passed, entries must be 1: then set TCHART_E2E_CACHE_ENTRY=1 here.
+[ "${TCHART_E2E_CACHE_ENTRY:-0}" = 1 ] && [ "$entries" != 1 ] && e2e_fail "no cache entry written"
+
+# Second open: the same frame and notes (from the entry when there is one).
+render "$data" >"$E2E_TMP/second" 2>"$E2E_TMP/second.err" || e2e_fail "second render failed"
+cmp -s "$E2E_TMP/second" "$E2E_TMP/first" || e2e_fail "the second render differs from the first"
+cmp -s "$E2E_TMP/second.err" "$E2E_TMP/first.err" ||
+  e2e_fail "the second render's notes differ: $(cat "$E2E_TMP/second.err")"
+
+# A changed file (same size, other values) is read again.
+sed -i 's/,3,/,9,/' "$data"  # same size, other bytes
+render "$data" >"$E2E_TMP/changed" 2>"$E2E_TMP/changed.err" || e2e_fail "render of the changed file failed"
+render "$data" --no-cache >"$E2E_TMP/changed-plain"
+cmp -s "$E2E_TMP/changed" "$E2E_TMP/changed-plain" || e2e_fail "the changed file was not read again"
+cmp -s "$E2E_TMP/changed" "$E2E_TMP/first" && e2e_fail "the changed file rendered the old frame"
+if [ "$entries" = 1 ]; then
+  grep -q "^tchart: cache: .* (made before $data changed) ignored, reading $data" \
+    "$E2E_TMP/changed.err" || e2e_fail "no note on the stale entry: $(cat "$E2E_TMP/changed.err")"
+  # A damaged entry: a note, the same frame, and the entry rebuilt.
+  entry=$(find "$cache" -name '*.tchart-cache')
+  printf 'XXXXXXXX' | dd of="$entry" conv=notrunc 2>/dev/null
+  render "$data" >"$E2E_TMP/damaged" 2>"$E2E_TMP/damaged.err" || e2e_fail "render with a damaged entry failed"
+  cmp -s "$E2E_TMP/damaged" "$E2E_TMP/changed" || e2e_fail "a damaged entry changed the frame"
+  grep -q "^tchart: cache: $entry (not a cache entry) ignored, reading $data" "$E2E_TMP/damaged.err" ||
+    e2e_fail "no note on the damaged entry: $(cat "$E2E_TMP/damaged.err")"
+  [ "$(find "$cache" -name '*.tchart-cache' | wc -l)" = 1 ] || e2e_fail "the entry was not rebuilt"
+fi
+
+# Two processes opening the file at once: both print the frame, one entry at most is left,
+# nothing temporary.
+rm -rf "$cache"
+render "$data" >"$E2E_TMP/one" 2>/dev/null &
+one=$!
+render "$data" >"$E2E_TMP/two" 2>/dev/null &
+two=$!
+wait "$one" || e2e_fail "the first of two renders at once failed"
+wait "$two" || e2e_fail "the second of two renders at once failed"
+cmp -s "$E2E_TMP/one" "$E2E_TMP/changed" && cmp -s "$E2E_TMP/two" "$E2E_TMP/changed" ||
+  e2e_fail "two renders at once printed another frame"
+[ "$(find "$cache" -name '*.tchart-cache' | wc -l)" -le 1 ] || e2e_fail "two entries for one file"
+[ -z "$(find "$cache" -name '.*.tmp')" ] || e2e_fail "two renders left a temporary file"
+render "$data" >"$E2E_TMP/three" || e2e_fail "render after two at once failed"
+cmp -s "$E2E_TMP/three" "$E2E_TMP/changed" || e2e_fail "the entry two renders left is wrong"
+
+# A folder of day files is never cached (its load is not a file's).
+mkdir -p "$E2E_TMP/folder"
+rm -rf "$cache"
+render "$E2E_TMP/folder" >/dev/null 2>&1 || true
+[ -z "$(find "$XDG_CACHE_HOME" -name '*.tchart-cache' 2>/dev/null)" ] || e2e_fail "a folder was cached"
+exit 0
