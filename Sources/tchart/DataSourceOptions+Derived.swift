@@ -98,13 +98,14 @@ extension DataSourceOptions {
             xColumn: changed.xColumn, yColumns: columns, seriesColumn: nil,
             filter: changed.filterSQL(ClickHouseDialect()), xType: changed.xType),
           timeout: changed.timeout)
-        return SummarizedSeriesBackend(base: backend)
+        return SummarizedSeriesBackend(base: backend, store: changed.summaryStore)
       }
       guard let options = changed.sqliteTable else {
         throw SourceError(.usage, place: changed.file ?? "", message: "no table to open")
       }
       let sqlite = try SQLiteSeriesBackend(options)
-      return try sqlite.searchesByX() ? SummarizedSeriesBackend(base: sqlite) : sqlite
+      return try sqlite.searchesByX()
+        ? SummarizedSeriesBackend(base: sqlite, store: changed.summaryStore) : sqlite
     }
   }
 }

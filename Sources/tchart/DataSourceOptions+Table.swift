@@ -19,15 +19,29 @@ extension DataSourceOptions {
       return try accept { () throws(SourceError) in (prometheus, try prometheus.describe()) }
     }
     if let clickHouse = try clickHouseBackend() {
-      let backend = SummarizedSeriesBackend(base: clickHouse)
+      let backend = SummarizedSeriesBackend(base: clickHouse, store: summaryStore)
       return try accept { () throws(SourceError) in (backend, try backend.describe()) }
     }
     guard let options = sqliteTable else { return nil }
     return try accept { () throws(SourceError) in
       let sqlite = try SQLiteSeriesBackend(options)
       let backend: any SQLSeriesBackend =
-        try sqlite.searchesByX() ? SummarizedSeriesBackend(base: sqlite) : sqlite
+        try sqlite.searchesByX()
+        ? SummarizedSeriesBackend(base: sqlite, store: summaryStore) : sqlite
       return (backend, try backend.describe())
+    }
+  }
+
+  /// Where a large table's block summary is kept between opens:
+  /// `$XDG_CACHE_HOME/tchart/tables` (default `~/.cache/tchart/tables`).
+  var summaryStore: (any SummaryStore)? {
+    // LEAD: return nil here under `--no-cache` (and swap in the column cache's folder).
+    var environment: [String: String] = [:]
+    for name in ["XDG_CACHE_HOME", "HOME"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return FolderSummaryStore.defaultFolder(environment: environment).map {
+      FolderSummaryStore(folder: $0)
     }
   }
 

@@ -1,0 +1,56 @@
+import TChartSources
+
+/// A ClickHouse table's block summary is kept between opens: named by the server, database,
+/// table and the flags that shape the rows (never the credentials); current while the table's
+/// active parts (rows, bytes, latest modification) and mutations are as they were and its row
+/// count and first and last rows too; extended when rows were only inserted past its old last
+/// x (no mutation since).
+extension ClickHouseBackend: SummaryKeeping {
+  public var summaryIdentity: String? {
+    let parts: [String] = [
+      "clickhouse", location.secure ? "https" : "http", location.place,
+      "database=" + location.database, "table=" + location.table,
+      "x=" + (options.xColumn ?? ""), "y=" + options.yColumns.joined(separator: ","),
+      "series=" + (options.seriesColumn ?? ""), "where=" + (options.filter ?? ""),
+      "x-type=\(options.xType)",
+    ]
+    return parts.joined(separator: "\n")
+  }
+
+  public func summaryVersion() throws(SourceError) -> SummaryVersion {
+    let dialect = ClickHouseDialect()
+    let table =
+      "database = \(dialect.literal(location.database)) AND table = "
+      + dialect.literal(location.table)
+    // Where the system tables are not readable (a user without the grant), the row count and
+    // the first and last rows alone stand for the version.
+    let parts = try? connection.rows(
+      "SELECT count(), sum(rows), sum(bytes_on_disk), toUnixTimestamp64Nano(toDateTime64("
+        + "max(modification_time), 9)) FROM system.parts WHERE active AND \(table)")
+    let mutations = try? connection.rows(
+      "SELECT count(), toString(max(create_time)) FROM system.mutations WHERE \(table)")
+    func text(_ rows: [[String?]]?) -> String {
+      rows?.first.map { $0.map { $0 ?? "" }.joined(separator: ",") } ?? "unreadable"
+    }
+    return SummaryVersion(
+      exact: "parts=" + text(parts) + " mutations=" + text(mutations),
+      appending: "mutations=" + text(mutations))
+  }
+
+  public func rowCount(through value: Double) throws(SourceError) -> Int {
+    let state = try state()
+    let queries = state.queries
+    let stored = queries.storedBound(value, down: false)
+    let count =
+      state.schema.seriesColumn == nil
+      ? "count()" : "uniqExact(\(ClickHouseQueries.xn))"
+    let inner = queries.inner(values: [], range: queries.storedRange(lower: nil, upper: stored))
+    let rows = try connection.rows(
+      "SELECT \(count) FROM (\(inner)) WHERE \(ClickHouseQueries.xf) <= "
+        + ClickHouseDialect().literal(value))
+    guard let text = rows.first?.first ?? nil, let count = Int(text) else {
+      throw SourceError(.invalidData, place: location.place, message: "no answer to count rows")
+    }
+    return count
+  }
+}
