@@ -2,7 +2,7 @@ import TChartSources
 
 /// A ClickHouse table's block summary is kept between opens: named by the server, database,
 /// table and the flags that shape the rows (never the credentials); current while the table's
-/// active parts (rows, bytes, latest modification) and mutations are as they were and its row
+/// active parts (their number, rows and latest modification) and mutations are as they were and its row
 /// count and first and last rows too; extended when rows were only inserted past its old last
 /// x (no mutation since).
 extension ClickHouseBackend: SummaryKeeping {
@@ -25,10 +25,10 @@ extension ClickHouseBackend: SummaryKeeping {
     // Where the system tables are not readable (a user without the grant), the row count and
     // the first and last rows alone stand for the version.
     let parts = try? connection.rows(
-      "SELECT count(), sum(rows), sum(bytes_on_disk), toUnixTimestamp64Nano(toDateTime64("
-        + "max(modification_time), 9)) FROM system.parts WHERE active AND \(table)")
+      "SELECT count(), sum(rows), toUInt32(max(modification_time)) FROM system.parts "
+        + "WHERE active AND \(table)")
     let mutations = try? connection.rows(
-      "SELECT count(), toString(max(create_time)) FROM system.mutations WHERE \(table)")
+      "SELECT count(), toUInt32(max(create_time)) FROM system.mutations WHERE \(table)")
     func text(_ rows: [[String?]]?) -> String {
       rows?.first.map { $0.map { $0 ?? "" }.joined(separator: ",") } ?? "unreadable"
     }
