@@ -87,12 +87,20 @@ extension KeptSummary {
   /// The summary kept in `bytes`, or `nil` when they are not one (another layout, cut short,
   /// corrupt, or blocks that do not fit the rows).
   public init?(decoding bytes: [UInt8]) {
-    guard bytes.count >= Self.magic.count + 12 else { return nil }
-    var trailer = ByteReader(bytes: bytes[(bytes.count - 8)...])
-    guard Self.checksum(bytes[..<(bytes.count - 8)]) == trailer.u64() else { return nil }
-    var reader = ByteReader(bytes: bytes[..<(bytes.count - 8)])
-    guard reader.take(Self.magic.count).map(Array.init) == Self.magic,
-      reader.u32() == Self.layoutVersion, let identity = reader.string(),
+    guard bytes.count >= Self.magic.count + 12,
+      let kept = bytes.withUnsafeBytes({ Self.decode($0) })
+    else { return nil }
+    self = kept
+  }
+
+  static func decode(_ bytes: UnsafeRawBufferPointer) -> KeptSummary? {
+    var trailer = ByteReader(bytes: bytes, offset: bytes.count - 8)
+    guard checksum(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])) == trailer.u64()
+    else { return nil }
+    var reader = ByteReader(
+      bytes: UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)]), offset: 0)
+    guard reader.take(magic.count).map(Array.init) == magic,
+      reader.u32() == layoutVersion, let identity = reader.string(),
       let rowCount = reader.i64(), let lineCount = reader.u32().map(Int.init),
       let first = reader.row(lineCount), let last = reader.row(lineCount),
       let exact = reader.string(), let appending = reader.string(),
@@ -110,6 +118,7 @@ extension KeptSummary {
     guard let blockTotal = reader.i64(), blockTotal >= 0, blockTotal <= reader.remaining / 16
     else { return nil }
     var blocks: [BlockSummary.Block] = []
+    blocks.reserveCapacity(Int(blockTotal))
     var next = 0
     for _ in 0..<blockTotal {
       guard let start = reader.i64().map(Int.init), let end = reader.i64().map(Int.init),
@@ -122,7 +131,7 @@ extension KeptSummary {
     guard next == rows.count, reader.remaining == 0, dotWidth > 0, dotWidth <= Int32.max,
       lower <= upper
     else { return nil }
-    self.init(
+    return KeptSummary(
       identity: identity, rowCount: Int(rowCount), first: first, last: last,
       version: SummaryVersion(exact: exact, appending: appending), lineCount: lineCount,
       summary: BlockSummary(
@@ -130,8 +139,13 @@ extension KeptSummary {
         blocks: blocks))
   }
 
-  /// FNV-1a, 64 bits.
+  /// FNV-1a, 64 bits, of `bytes`.
   static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    bytes.withUnsafeBytes { checksum($0) }
+  }
+
+  /// FNV-1a, 64 bits.
+  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -164,22 +178,25 @@ struct ByteWriter {
 
 /// Little-endian fields read from bytes; every read is `nil` past the end.
 struct ByteReader {
-  var bytes: ArraySlice<UInt8>
+  let bytes: UnsafeRawBufferPointer
+  var offset: Int
 
-  var remaining: Int { bytes.count }
+  var remaining: Int { bytes.count - offset }
 
-  mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-    guard count >= 0, count <= bytes.count else { return nil }
-    defer { bytes = bytes.dropFirst(count) }
-    return bytes.prefix(count)
+  mutating func take(_ count: Int) -> UnsafeRawBufferPointer? {
+    guard count >= 0, count <= remaining else { return nil }
+    defer { offset += count }
+    return UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
   }
   mutating func u64() -> UInt64? {
-    guard let part = take(8) else { return nil }
-    return part.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    guard remaining >= 8 else { return nil }
+    defer { offset += 8 }
+    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
   }
   mutating func u32() -> UInt32? {
-    guard let part = take(4) else { return nil }
-    return part.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    guard remaining >= 4 else { return nil }
+    defer { offset += 4 }
+    return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
   }
   mutating func i64() -> Int64? { u64().map { Int64(bitPattern: $0) } }
   mutating func f64() -> Double? { u64().map(Double.init(bitPattern:)) }
