@@ -2,9 +2,9 @@ import TChartSources
 
 /// A ClickHouse table's block summary is kept between opens: named by the server, database,
 /// table and the flags that shape the rows (never the credentials); current while the table's
-/// active parts (their number, rows and latest modification) and mutations are as they were and its row
-/// count and first and last rows too; extended when rows were only inserted past its old last
-/// x (no mutation since).
+/// active parts hold the same rows and block numbers (a merge keeps them, an insert does not),
+/// no mutation was made or finished, and its row count and first and last rows are as they
+/// were; extended when rows were only inserted past its old last x (no mutation since).
 extension ClickHouseBackend: SummaryKeeping {
   public var summaryIdentity: String? {
     let parts: [String] = [
@@ -24,11 +24,13 @@ extension ClickHouseBackend: SummaryKeeping {
       + dialect.literal(location.table)
     // Where the system tables are not readable (a user without the grant), the row count and
     // the first and last rows alone stand for the version.
+    // Block numbers grow with each insert and stay through merges (which rewrite parts, and
+    // their modification times, without changing a row); a mutation is counted until done.
     let parts = try? connection.rows(
-      "SELECT count(), sum(rows), toUInt32(max(modification_time)) FROM system.parts "
+      "SELECT sum(rows), min(min_block_number), max(max_block_number) FROM system.parts "
         + "WHERE active AND \(table)")
     let mutations = try? connection.rows(
-      "SELECT count(), toUInt32(max(create_time)) FROM system.mutations WHERE \(table)")
+      "SELECT count(), countIf(is_done = 1) FROM system.mutations WHERE \(table)")
     func text(_ rows: [[String?]]?) -> String {
       rows?.first.map { $0.map { $0 ?? "" }.joined(separator: ",") } ?? "unreadable"
     }

@@ -144,6 +144,8 @@ struct ExploreCommand: ParsableCommand {
       return
     }
     if let (backend, description) = try source.openTable() {
+      // A block summary being written to the cache is finished before the process ends.
+      defer { (backend as? SummarizedSeriesBackend)?.finishSaving() }
       return try runTable(backend, description, settings: settings)
     }
     if let sampling = try everyFlags.sampling(file: source.file, follow: streamFlags.follow) {

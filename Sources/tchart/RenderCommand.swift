@@ -158,6 +158,8 @@ struct RenderCommand: ParsableCommand {
     try shiftFlag.check()
     let settings = try Settings.forCommandLine()
     let table = try source.openTable()
+    // A block summary read for this frame is written to the cache before the process ends.
+    defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
     if table != nil { try shiftFlag.checkNotTable() }
     let chartSets = table == nil ? try source.loadShowingProgress(settings: settings) : []
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).

@@ -61,7 +61,7 @@ import Testing
       credentials: ClickHouseCredentials(), options: ClickHouseTableOptions()
     ).summaryVersion()
     #expect(!version.exact.contains("unreadable"), "\(version)")
-    #expect(version.exact.contains("parts=1,4000,"), "\(version)")
+    #expect(version.exact.hasPrefix("parts=4000,"), "\(version)")
     let first = try Self.open(name, port: ports.single, lines: data.names, store: store)
     #expect(first.origin == .read)
     #expect(store.count == 1)
@@ -79,6 +79,12 @@ import Testing
     let fresh = try Self.open(name, port: ports.single, lines: data.names, store: nil)
     #expect(grown.frames == fresh.frames)
     #expect(grown.frames != first.frames)
+    // A merge rewrites the parts without changing a row: the summary is still current.
+    let quoted = ClickHouseDialect().quoteIdentifier(name)
+    try connection.execute("OPTIMIZE TABLE \(quoted) FINAL")
+    let merged = try Self.open(name, port: ports.single, lines: data.names, store: store)
+    #expect(merged.origin == .kept)
+    #expect(merged.frames == grown.frames)
     // A mutation (values changed in place): read again.
     try connection.execute(
       "ALTER TABLE \(ClickHouseDialect().quoteIdentifier(name)) UPDATE c1 = 1000 WHERE ts = "
