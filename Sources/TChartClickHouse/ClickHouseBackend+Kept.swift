@@ -34,9 +34,22 @@ extension ClickHouseBackend: SummaryKeeping {
     func text(_ rows: [[String?]]?) -> String {
       rows?.first.map { $0.map { $0 ?? "" }.joined(separator: ",") } ?? "unreadable"
     }
+    // No rows in parts: a view or a Distributed table, whose data the parts do not show.
+    let partsText =
+      (parts?.first?.first ?? nil).flatMap(Int.init) ?? 0 > 0 ? text(parts) : "unreadable"
     return SummaryVersion(
-      exact: "parts=" + text(parts) + " mutations=" + text(mutations),
+      exact: "parts=" + partsText + " mutations=" + text(mutations),
       appending: "mutations=" + text(mutations))
+  }
+
+  /// The span query's answer (the row count and the smallest and largest stored x: a scan of
+  /// every row), once described.
+  public func describedSpan() -> String? {
+    (try? state())?.spanText
+  }
+
+  public func adoptDescribedSpan(_ span: String) {
+    adoptedSpan.withLock { $0 = span }
   }
 
   public func rowCount(through value: Double) throws(SourceError) -> Int {

@@ -58,6 +58,7 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
 
   public func describe() throws(SourceError) -> SourceDescription {
     if let held = described.withLock({ $0 }) { return held }
+    primeDescription()
     let description = try base.describe()
     described.withLock { $0 = description }
     return description

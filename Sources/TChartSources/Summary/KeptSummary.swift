@@ -6,20 +6,26 @@ import TChartData
 public struct KeptSummary: Sendable {
   /// The ``SummaryKeeping/summaryIdentity`` (and the summary's block count) it was read for.
   public var identity: String
+  /// The table's lines (``SourceDescription/lineNames``), joined by U+001F.
+  public var lines: String
   /// The table's row count, first and last rows and version when the summary was read.
   public var rowCount: Int
   public var first: SourceRow
   public var last: SourceRow
   public var version: SummaryVersion
+  /// ``SummaryKeeping/describedSpan()`` when the summary was read (empty for none).
+  public var span: String
   /// The number of lines of every row.
   public var lineCount: Int
   public var summary: BlockSummary
 
   public init(
-    identity: String, rowCount: Int, first: SourceRow, last: SourceRow, version: SummaryVersion,
-    lineCount: Int, summary: BlockSummary
+    identity: String, lines: String, rowCount: Int, first: SourceRow, last: SourceRow,
+    version: SummaryVersion, span: String, lineCount: Int, summary: BlockSummary
   ) {
     self.identity = identity
+    self.lines = lines
+    self.span = span
     self.rowCount = rowCount
     self.first = first
     self.last = last
@@ -64,6 +70,8 @@ extension KeptSummary {
     writer.bytes(Self.magic)
     writer.u32(Self.layoutVersion)
     writer.string(identity)
+    writer.string(lines)
+    writer.string(span)
     writer.i64(Int64(rowCount))
     writer.u32(UInt32(lineCount))
     writer.row(first, lineCount)
@@ -101,7 +109,8 @@ extension KeptSummary {
       bytes: UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)]), offset: 0)
     guard reader.take(magic.count).map(Array.init) == magic,
       reader.u32() == layoutVersion, let identity = reader.string(),
-      let rowCount = reader.i64(), let lineCount = reader.u32().map(Int.init),
+      let lines = reader.string(), let span = reader.string(), let rowCount = reader.i64(),
+      let lineCount = reader.u32().map(Int.init),
       let first = reader.row(lineCount), let last = reader.row(lineCount),
       let exact = reader.string(), let appending = reader.string(),
       let lower = reader.f64(), let upper = reader.f64(), let dotWidth = reader.i64(),
@@ -132,8 +141,9 @@ extension KeptSummary {
       lower <= upper
     else { return nil }
     return KeptSummary(
-      identity: identity, rowCount: Int(rowCount), first: first, last: last,
-      version: SummaryVersion(exact: exact, appending: appending), lineCount: lineCount,
+      identity: identity, lines: lines, rowCount: Int(rowCount), first: first, last: last,
+      version: SummaryVersion(exact: exact, appending: appending), span: span,
+      lineCount: lineCount,
       summary: BlockSummary(
         rule: DotColumnRule(lower: lower, upper: upper, dotWidth: Int(dotWidth)), rows: rows,
         blocks: blocks))

@@ -13,6 +13,19 @@ public protocol SummaryKeeping: SQLSeriesBackend {
 
   /// The number of rows (as ``SourceDescription/rowCount`` counts them) with `x ≤ value`.
   func rowCount(through value: Double) throws(SourceError) -> Int
+
+  /// What describing the table reads every row for (ClickHouse: the row count and the x span),
+  /// once described, as text to keep with the summary; `nil` where describing is cheap.
+  func describedSpan() -> String?
+
+  /// Takes `span` (``describedSpan()`` of an earlier open, the table's ``SummaryVersion``
+  /// unchanged since) as what ``SQLSeriesBackend/describe()`` would read; before describing.
+  func adoptDescribedSpan(_ span: String)
+}
+
+extension SummaryKeeping {
+  public func describedSpan() -> String? { nil }
+  public func adoptDescribedSpan(_ span: String) {}
 }
 
 /// The part of a table's version stamp that its row count and first and last rows do not
