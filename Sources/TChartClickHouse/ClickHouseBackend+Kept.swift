@@ -43,9 +43,10 @@ extension ClickHouseBackend: SummaryKeeping {
   }
 
   /// The span query's answer (the row count and the smallest and largest stored x: a scan of
-  /// every row), once described.
+  /// every row), once described; none under `--where`, which may read the clock (`now()`).
   public func describedSpan() -> String? {
-    (try? state())?.spanText
+    guard options.filter == nil else { return nil }
+    return (try? state())?.spanText
   }
 
   public func adoptDescribedSpan(_ span: String) {
