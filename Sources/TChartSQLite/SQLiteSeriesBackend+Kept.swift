@@ -9,7 +9,7 @@ import TChartSources
 /// An SQLite table's block summary is kept between opens: named by the file's real path,
 /// device and inode and the flags that shape the rows; current while the file (and its
 /// write-ahead log) keeps its size and modification time and the table its row count and first
-/// and last rows.
+/// and last rows (and then its row count is taken from the entry instead of counted).
 extension SQLiteSeriesBackend: SummaryKeeping {
   public var summaryIdentity: String? {
     guard let resolved = realpath(options.path, nil) else { return nil }
@@ -34,6 +34,18 @@ extension SQLiteSeriesBackend: SummaryKeeping {
       return "\(status.st_size)@\(time.tv_sec).\(time.tv_nsec)"
     }
     return SummaryVersion(exact: stamps.joined(separator: " "), appending: "")
+  }
+
+  /// The row count (a scan of the table or of an index), once described; none under
+  /// `--where`, which may read the clock (`date('now')`).
+  public func describedSpan() -> String? {
+    guard options.filter == nil else { return nil }
+    return counted.withLock { $0.last }.map(String.init)
+  }
+
+  public func adoptDescribedSpan(_ span: String) {
+    guard let count = Int(span) else { return }
+    counted.withLock { $0.adopted = count }
   }
 
   public func rowCount(through value: Double) throws(SourceError) -> Int {

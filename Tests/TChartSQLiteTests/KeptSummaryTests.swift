@@ -183,6 +183,34 @@ struct KeptSummaryTests {
     #expect(frames == (try Open(database, store: nil, y: y).frames()))
   }
 
+  @Test(
+    "the row count is kept with the summary and taken once, instead of counting; not under --where")
+  func keptCount() throws {
+    let database = try Self.database(rows: 3_000)
+    func backend(filter: String? = nil) throws -> SQLiteSeriesBackend {
+      try SQLiteSeriesBackend(
+        SQLiteTableOptions(
+          path: database.path, table: "data", x: "ts", y: ["v0"], filter: filter, xType: .number))
+    }
+    let first = try backend()
+    #expect(first.describedSpan() == nil)
+    _ = try first.describe()
+    #expect(first.describedSpan() == "3000")
+    let reopened = try backend()
+    reopened.adoptDescribedSpan("2999")
+    #expect(try reopened.describe().rowCount == 2_999)
+    #expect(try reopened.describe().rowCount == 3_000)
+    let filtered = try backend(filter: "v0 > 0")
+    _ = try filtered.describe()
+    #expect(filtered.describedSpan() == nil)
+    // Through the summary: the reopen's description is the first open's.
+    let store = MemorySummaryStore()
+    let built = try Open(database, store: store).frames()
+    let again = try Open(database, store: store)
+    #expect(try again.frames() == built)
+    #expect(try again.summarized.describe().rowCount == 3_000)
+  }
+
   @Test("other columns or another --where: another entry")
   func otherColumns() throws {
     let database = try Self.database(rows: 6_000)
