@@ -23,34 +23,45 @@ extension ColumnCache {
     var used: Int
   }
 
-  /// The folder's entries and temporary files.
+  /// The folder's entries and temporary files, and those of its ``tablesFolder`` (named
+  /// `tables/NAME`).
   func listing() -> (entries: [Entry], temporaries: [Entry]) {
-    guard let directory = opendir(folder) else { return ([], []) }
-    defer { closedir(directory) }
     var entries: [Entry] = []
     var temporaries: [Entry] = []
-    while let item = readdir(directory) {
-      let name = withUnsafeBytes(of: item.pointee.d_name) {
-        String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
+    for prefix in ["", Self.tablesFolder + "/"] {
+      guard let directory = opendir(folder + "/" + prefix) else { continue }
+      defer { closedir(directory) }
+      while let item = readdir(directory) {
+        let name = withUnsafeBytes(of: item.pointee.d_name) {
+          String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        let isEntry =
+          !name.hasPrefix(".")
+          && name.hasSuffix(prefix.isEmpty ? Self.entrySuffix : Self.summarySuffix)
+        let isTemporary =
+          prefix.isEmpty
+          ? name.hasPrefix(".") && name.hasSuffix(Self.temporarySuffix) : name.hasSuffix(".tmp")
+        guard isEntry || isTemporary else { continue }
+        var status = stat()
+        guard lstat(folder + "/" + prefix + name, &status) == 0,
+          status.st_mode & S_IFMT == S_IFREG
+        else { continue }
+        #if canImport(Darwin)
+          let time = status.st_atimespec
+        #else
+          let time = status.st_atim
+        #endif
+        let entry = Entry(
+          name: prefix + name, size: Int(status.st_size),
+          used: time.tv_sec * 1_000_000_000 + time.tv_nsec)
+        if isEntry { entries.append(entry) } else { temporaries.append(entry) }
       }
-      let isEntry = name.hasSuffix(Self.entrySuffix) && !name.hasPrefix(".")
-      let isTemporary = name.hasPrefix(".") && name.hasSuffix(Self.temporarySuffix)
-      guard isEntry || isTemporary else { continue }
-      var status = stat()
-      guard lstat(folder + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-        continue
-      }
-      #if canImport(Darwin)
-        let time = status.st_atimespec
-      #else
-        let time = status.st_atim
-      #endif
-      let entry = Entry(
-        name: name, size: Int(status.st_size), used: time.tv_sec * 1_000_000_000 + time.tv_nsec)
-      if isEntry { entries.append(entry) } else { temporaries.append(entry) }
     }
     return (entries, temporaries)
   }
+
+  /// How a table's kept block summary is named in ``tablesFolder``.
+  static let summarySuffix = ".summary"
 
   /// Removes the least recently used entries until the entries take at most
   /// ``effectiveLimit`` bytes, and temporary files a crashed writer left over a day ago.

@@ -20,6 +20,9 @@ import TChartData
 public struct ColumnCache: Sendable {
   /// The file name ending of an entry.
   public static let entrySuffix = ".tchart-cache"
+  /// The subfolder where tables' block summaries are kept (`KEY.summary`, by
+  /// `FolderSummaryStore`), counted in the same bound.
+  public static let tablesFolder = "tables"
   /// The file name ending of an entry being written.
   static let temporarySuffix = ".tmp"
   /// The largest default bound, bytes.

@@ -18,8 +18,13 @@ public final class ClickHouseBackend: SQLSeriesBackend {
     var description: SourceDescription
     /// The smallest and largest stored x.
     var storedSpan: ClosedRange<Double>
+    /// The span query's answer (count, smallest and largest stored x), tab-separated.
+    var spanText: String = ""
   }
   private let described = Mutex<Described?>(nil)
+  /// The span query's answer kept from an earlier open, the table unchanged since
+  /// (``adoptDescribedSpan(_:)``): ``describe()`` takes it instead of counting every row.
+  let adoptedSpan = Mutex<String?>(nil)
 
   /// A table at `location`; over HTTPS, `caCertificate` (a PEM file) is trusted instead of
   /// the system's certificates.
@@ -50,7 +55,12 @@ public final class ClickHouseBackend: SQLSeriesBackend {
     }
     var schema = try resolve(types)
     var queries = ClickHouseQueries(schema: schema)
-    guard let span = try connection.rows(queries.span()).first, span.count == 3 else {
+    let adopted = adoptedSpan.withLock { $0 }.map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map { String?(String($0)) }
+    }
+    var answered = adopted
+    if answered == nil { answered = try connection.rows(queries.span()).first }
+    guard let span = answered, span.count == 3 else {
       throw SourceError(.invalidData, place: location.place, message: "no answer to count rows")
     }
     let count = Int(span[0] ?? "") ?? 0
@@ -75,7 +85,8 @@ public final class ClickHouseBackend: SQLSeriesBackend {
       first: nil, last: nil)
     let state = Described(
       schema: schema, queries: queries, description: description,
-      storedSpan: count > 0 ? low...high : 0...0)
+      storedSpan: count > 0 ? low...high : 0...0,
+      spanText: span.map { $0 ?? "" }.joined(separator: "\t"))
     if count > 0 {
       let all = Array(lineNames.indices)
       description.first = try row(atStored: low, lines: all, in: state)

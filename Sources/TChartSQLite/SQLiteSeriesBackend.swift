@@ -31,6 +31,10 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   let textColumns: Set<String>
   /// The whole x span, from ``describe()``.
   let spanBox = Mutex<ClosedRange<Double>?>(nil)
+  /// The row count of the last ``describe()``, and one kept from an earlier open with the file
+  /// unchanged since (``adoptDescribedSpan(_:)``), which the next ``describe()`` takes instead
+  /// of counting the rows.
+  let counted = Mutex<(last: Int?, adopted: Int?)>((nil, nil))
   /// The running sums' checkpoints, by value and series (see ``prefixCheckpoints(of:series:)``).
   let checkpoints = Mutex<[String: [PrefixCheckpoint]]>([:])
 
@@ -172,9 +176,18 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
   public func describe() throws(SourceError) -> SourceDescription {
     var count = 0
     let table = dialect.quoteIdentifier(options.table)
-    try connection.query(
-      "SELECT COUNT(*) FROM \(table) WHERE \(Self.filterText(options, dialect, xReading))"
-    ) { count = Int($0.int64(0)) }
+    let adopted = counted.withLock { held in
+      defer { held.adopted = nil }
+      return held.adopted
+    }
+    if let adopted {
+      count = adopted
+    } else {
+      try connection.query(
+        "SELECT COUNT(*) FROM \(table) WHERE \(Self.filterText(options, dialect, xReading))"
+      ) { count = Int($0.int64(0)) }
+    }
+    counted.withLock { $0.last = count }
     var first: [SourceRow] = []
     var last: [SourceRow] = []
     for line in lineNames.indices where options.series != nil || line == 0 {

@@ -4,7 +4,8 @@ import TChartSources
 /// `tchart-bench --clickhouse clickhouse://HOST:PORT/DB/TABLE [--x ts] [--y cpu] [--no-summary]`
 /// `[--blocks N]`:
 /// the explorer on a ClickHouse table (``TableExplorerBench``), through the block summary that
-/// `tchart` puts in front of ClickHouse, or straight to the server with `--no-summary`.
+/// `tchart` puts in front of ClickHouse, or straight to the server with `--no-summary`; then,
+/// with the summary, its open cold and reopened with the summary kept (``KeptSummaryBench``).
 enum ClickHouseBench {
   static func run(_ arguments: [String]) {
     guard let url = arguments.value(after: "--clickhouse") else {
@@ -17,18 +18,28 @@ enum ClickHouseBench {
     } catch {
       return print(error.description)
     }
+    let options = ClickHouseTableOptions(
+      xColumn: arguments.value(after: "--x") ?? "ts",
+      yColumns: [arguments.value(after: "--y") ?? "cpu"], seriesColumn: nil, filter: nil,
+      xType: .auto)
     let table = ClickHouseBackend(
       location: location, credentials: ClickHouseCredentials.from(user: nil, environment: [:]),
-      options: ClickHouseTableOptions(
-        xColumn: arguments.value(after: "--x") ?? "ts",
-        yColumns: [arguments.value(after: "--y") ?? "cpu"], seriesColumn: nil, filter: nil,
-        xType: .auto),
-      timeout: 300)
+      options: options, timeout: 300)
     let direct = arguments.contains("--no-summary")
     let blocks = Int(arguments.value(after: "--blocks") ?? "") ?? 65_536
     let backend: any SQLSeriesBackend =
       direct ? table : SummarizedSeriesBackend(base: table, blockCount: blocks)
     let label = "ClickHouse \(location.table)" + (direct ? " (no summary)" : " (block summary)")
     TableExplorerBench.run(backend: backend, label: label, since: clock)
+    guard !direct else { return }
+    // The block summary as `tchart` keeps it between opens: cold, then reopened.
+    KeptSummaryBench.run(label: "ClickHouse \(location.table)") { store in
+      SummarizedSeriesBackend(
+        base: ClickHouseBackend(
+          location: location,
+          credentials: ClickHouseCredentials.from(user: nil, environment: [:]),
+          options: options, timeout: 300),
+        blockCount: blocks, store: store)
+    }
   }
 }

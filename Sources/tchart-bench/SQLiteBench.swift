@@ -10,6 +10,8 @@ import TChartTesting
 /// `tchart-bench --sqlite [--rows N] [--db PATH] [--summary]`: the explorer on an SQLite table
 /// of N rows (default 10^7; `x` REAL indexed, two value columns; made once and kept at PATH),
 /// measured by ``TableExplorerBench``; `--summary` puts a ``SummarizedSeriesBackend`` in front.
+/// Then the open of the table through a summary kept between opens, cold and reopened
+/// (``KeptSummaryBench``).
 enum SQLiteBench {
   static func run(_ arguments: [String]) {
     let rows = Int(arguments.value(after: "--rows") ?? "") ?? 10_000_000
@@ -31,6 +33,14 @@ enum SQLiteBench {
     }
     let label = "SQLite \(rows) rows" + (arguments.contains("--summary") ? " (block summary)" : "")
     TableExplorerBench.run(backend: backend, label: label, since: clock)
+    // The block summary as `tchart` keeps it between opens: cold, then reopened.
+    KeptSummaryBench.run(label: "SQLite \(rows) rows") { store in
+      guard
+        let table = try? SQLiteSeriesBackend(
+          SQLiteTableOptions(path: path, table: "metrics", x: "ts", y: ["cpu", "mem"]))
+      else { return nil }
+      return SummarizedSeriesBackend(base: table, store: store)
+    }
   }
 
   /// Writes the table: x = row number plus jitter and a hole, cpu a noisy sine, mem a sawtooth.

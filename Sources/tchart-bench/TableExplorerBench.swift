@@ -14,16 +14,19 @@ import TChartSources
 /// 4 × dots × lines per request).
 enum TableExplorerBench {
   /// `bytes`, when given, counts the bytes the backend has read so far (Prometheus): the
-  /// bytes per frame are printed too.
+  /// bytes per frame are printed too. Without `keys`, only the open is measured. Returns the
+  /// seconds from `start` to the first answered frame.
+  @discardableResult
   static func run(
     backend: any SQLSeriesBackend, label: String, since start: Double,
-    bytes: (() -> Int)? = nil
-  ) {
+    bytes: (() -> Int)? = nil, keys: Bool = true
+  ) -> Double? {
     let description: SourceDescription
     do {
       description = try backend.describe()
     } catch {
-      return print(error.description)
+      print(error.description)
+      return nil
     }
     let screen = Size(width: 200, height: 60)
     let described = BenchClock.now()
@@ -33,7 +36,10 @@ enum TableExplorerBench {
     guard
       let state = try? ExplorerState(
         table: TableSeriesSource(description: description), options: options)
-    else { return print("tchart-bench: no state") }
+    else {
+      print("tchart-bench: no state")
+      return nil
+    }
     let queries = SourceQueryRunner(backend: backend)
     var program = Explorer(state: state, queries: queries)
     var fetched = 0
@@ -50,6 +56,7 @@ enum TableExplorerBench {
     print(
       "\(label): describe \(ms(described - start)) ms\(picture), first frame"
         + " \(ms(opened - described)) ms (\(first) rows fetched)")
+    guard keys else { return opened - start }
     let script: [Character] =
       Array("++++++") + Array("LLLLLL") + Array("hhhhh") + Array("------") + Array("++++++")
       + Array("HHHHHH") + Array("0")
@@ -93,6 +100,7 @@ enum TableExplorerBench {
           + ", max \(Int(sortedBytes.last ?? 0))"
           + " (0 for a window already answered)")
     }
+    return opened - start
   }
 
   /// Sends the runner's outcomes until no query is pending; returns the rows fetched.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TChartClickHouse
+import TChartConfig
 import TChartData
 import TChartSQLite
 import TChartSources
@@ -77,11 +78,12 @@ extension DataSourceOptions {
 /// A wide table opened again with other `--y` columns: the explorer's picker adds a derived
 /// line (`^T`) or removes one (`^X`) through it.
 extension DataSourceOptions {
-  /// What opens the table the flags name with other columns, as ``openTable()`` opens it (a
+  /// What opens the table the flags name with other columns, as ``openTable(settings:)`` opens it (a
   /// large one summarised); `nil` for a long table (`--series`), whose lines are series.
-  func tableOpener() -> SourceQueryRunner.Opener? {
+  func tableOpener(settings: Settings) -> SourceQueryRunner.Opener? {
     guard seriesColumn == nil else { return nil }
     let flags = self
+    let summaryStore = summaryStore(settings: settings)
     return { columns throws(SourceError) in
       var changed = flags
       changed.yColumn = columns.joined(separator: ",")
@@ -98,13 +100,14 @@ extension DataSourceOptions {
             xColumn: changed.xColumn, yColumns: columns, seriesColumn: nil,
             filter: changed.filterSQL(ClickHouseDialect()), xType: changed.xType),
           timeout: changed.timeout)
-        return SummarizedSeriesBackend(base: backend)
+        return SummarizedSeriesBackend(base: backend, store: summaryStore)
       }
       guard let options = changed.sqliteTable else {
         throw SourceError(.usage, place: changed.file ?? "", message: "no table to open")
       }
       let sqlite = try SQLiteSeriesBackend(options)
-      return try sqlite.searchesByX() ? SummarizedSeriesBackend(base: sqlite) : sqlite
+      return try sqlite.searchesByX()
+        ? SummarizedSeriesBackend(base: sqlite, store: summaryStore) : sqlite
     }
   }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import TChartCache
 import TChartClickHouse
+import TChartConfig
 import TChartData
 import TChartSQLite
 import TChartSources
@@ -11,7 +13,8 @@ import TChartSources
 extension DataSourceOptions {
   /// The SQLite table the flags name, opened read-only and described; `nil` for a file. A
   /// source error is printed as its one line and ends the process with its exit code.
-  func openTable() throws -> (any SQLSeriesBackend, SourceDescription)? {
+  func openTable(settings: Settings) throws -> (any SQLSeriesBackend, SourceDescription)? {
+    let summaryStore = summaryStore(settings: settings)
     // Wide windows of a large table come from a block summary read once (see
     // SummarizedSeriesBackend); the cut blocks are then cheap to read through the x index
     // (ClickHouse's primary key; for SQLite, only where x has an index).
@@ -19,14 +22,15 @@ extension DataSourceOptions {
       return try accept { () throws(SourceError) in (prometheus, try prometheus.describe()) }
     }
     if let clickHouse = try clickHouseBackend() {
-      let backend = SummarizedSeriesBackend(base: clickHouse)
+      let backend = SummarizedSeriesBackend(base: clickHouse, store: summaryStore)
       return try accept { () throws(SourceError) in (backend, try backend.describe()) }
     }
     guard let options = sqliteTable else { return nil }
     return try accept { () throws(SourceError) in
       let sqlite = try SQLiteSeriesBackend(options)
       let backend: any SQLSeriesBackend =
-        try sqlite.searchesByX() ? SummarizedSeriesBackend(base: sqlite) : sqlite
+        try sqlite.searchesByX()
+        ? SummarizedSeriesBackend(base: sqlite, store: summaryStore) : sqlite
       return (backend, try backend.describe())
     }
   }
@@ -41,6 +45,16 @@ extension DataSourceOptions {
     }
     if sqlite.readsInputZone { return nil }
     return "--input-tz does not apply: x of table '\(table ?? "")' is not date text"
+  }
+
+  /// Where a large table's block summary is kept between opens: the `tables` folder of the
+  /// column cache (`$XDG_CACHE_HOME/tchart/tables`), under the cache's bound; `nil` under
+  /// `--no-cache` or the config file's `cache = false`. The bound is kept here, at each open,
+  /// before a new summary is saved.
+  func summaryStore(settings: Settings) -> (any SummaryStore)? {
+    guard let cache = cachedLoads(settings: settings).cache else { return nil }
+    cache.keepBound()
+    return FolderSummaryStore(folder: cache.folder + "/" + ColumnCache.tablesFolder)
   }
 
   /// `work`'s value, or its error printed as one line, ending the process with its code.

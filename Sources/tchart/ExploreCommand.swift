@@ -148,7 +148,9 @@ struct ExploreCommand: ParsableCommand {
       print(settings.printout(flags: configFlags), terminator: "")
       return
     }
-    if let (backend, description) = try source.openTable() {
+    if let (backend, description) = try source.openTable(settings: settings) {
+      // A block summary being written to the cache is finished before the process ends.
+      defer { (backend as? SummarizedSeriesBackend)?.finishSaving() }
       return try runTable(backend, description, settings: settings)
     }
     if let sampling = try everyFlags.sampling(file: source.file, follow: streamFlags.follow) {
@@ -238,7 +240,7 @@ struct ExploreCommand: ParsableCommand {
       throw UsageError.report(error.description, for: Self.self)
     }
     session?.restore(saved, into: &state, overrides: overrides)
-    let runner = SourceQueryRunner(backend: backend, opener: source.tableOpener())
+    let runner = SourceQueryRunner(backend: backend, opener: source.tableOpener(settings: settings))
     if let live = try liveFollow(description) {
       state.follow(TableFollow(since: live.since))
       runner.follow(every: live.every, clock: { DataSourceOptions.unixNow() })

@@ -159,7 +159,9 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     try shiftFlag.check()
     let settings = try Settings.forCommandLine()
-    let table = try source.openTable()
+    let table = try source.openTable(settings: settings)
+    // A block summary read for this frame is written to the cache before the process ends.
+    defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
     if table != nil { try shiftFlag.checkNotTable() }
     if let (backend, _) = table, let note = source.inputZoneNote(for: backend) {
       StandardError.write(LoadNote(file: source.file ?? "", message: note).description)

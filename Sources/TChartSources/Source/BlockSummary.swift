@@ -47,6 +47,28 @@ public struct BlockSummary: Sendable {
     self.blocks = blocks
   }
 
+  /// A summary of `blocks` over `rows` as they are (a kept summary read back, or one extended).
+  init(rule: DotColumnRule, rows: [SourceRow], blocks: [Block]) {
+    self.rule = rule
+    self.rows = rows
+    self.blocks = blocks
+  }
+
+  /// This summary's blocks before the last (those wholly before the last block's first x),
+  /// followed by the blocks of `more` (rows past them, grouped at `rule`), the whole at `rule`:
+  /// what a table grown past its old last x keeps, the old last block read again with the rest.
+  func keepingAllButLast(then more: BlockSummary, rule: DotColumnRule) -> BlockSummary {
+    let kept = blocks.dropLast()
+    let keptRows = kept.last.map { rows[..<$0.rows.upperBound] } ?? []
+    let offset = keptRows.count
+    let added = more.blocks.map {
+      Block(
+        firstX: $0.firstX, lastX: $0.lastX,
+        rows: ($0.rows.lowerBound + offset)..<($0.rows.upperBound + offset))
+    }
+    return BlockSummary(rule: rule, rows: Array(keptRows) + more.rows, blocks: Array(kept) + added)
+  }
+
   /// How `request`'s window splits over the blocks: the rows of the blocks that lie inside one
   /// of its dot columns, and the x ranges of the blocks cut by a column boundary or a window
   /// edge (adjacent ones merged, clipped to the window), which the database must answer.

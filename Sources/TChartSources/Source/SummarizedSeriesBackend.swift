@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import TChartData
 
@@ -9,8 +10,11 @@ import TChartData
 ///
 /// The summary is read in ``parts`` queries, left to right, and an observer
 /// (``observeSummary(_:)``) hears of each: the explorer draws what is read while the rest comes.
-/// Writes nothing anywhere: the summary lives in memory for the session. Answers draw the same
-/// frames as the base backend's (tests compare them dot for dot).
+/// With a ``SummaryStore`` and a base that is ``SummaryKeeping``, the summary is kept between
+/// opens: saved (off the querying thread) once read, and read back on the next open when the
+/// table's version stamp is unchanged, or extended when the table only grew past its old last
+/// x (see ``KeptSummary``); else read again. Answers draw the same frames as the base
+/// backend's (tests compare them dot for dot).
 public final class SummarizedSeriesBackend: SQLSeriesBackend {
   /// The backend that runs the queries.
   public let base: any SQLSeriesBackend
@@ -25,15 +29,22 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   private let building = Mutex(false)
   /// The base's description, asked once (SQLite counts the rows each time it is asked).
   private let described = Mutex<SourceDescription?>(nil)
+  /// Where the summary is kept between opens, if anywhere.
+  public let store: (any SummaryStore)?
+  /// Where the summary came from, once there is one.
+  let origin = Mutex<SummaryOrigin?>(nil)
+  /// Saves the summary off the querying thread.
+  let saving = DispatchQueue(label: "tchart.summary-save")
 
   public init(
     base: any SQLSeriesBackend, blockCount: Int = 65_536, minimumRows: Int = 2_000_000,
-    parts: Int = 8
+    parts: Int = 8, store: (any SummaryStore)? = nil
   ) {
     self.base = base
     self.blockCount = max(2, blockCount)
     self.minimumRows = minimumRows
     self.parts = max(1, parts)
+    self.store = store
   }
 
   /// Calls `observer` (on the querying thread) after each part of the summary is read, the
@@ -47,6 +58,7 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
 
   public func describe() throws(SourceError) -> SourceDescription {
     if let held = described.withLock({ $0 }) { return held }
+    primeDescription()
     let description = try base.describe()
     described.withLock { $0 = description }
     return description
@@ -102,29 +114,48 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
 
   /// The summary, built now when it is not yet: the M4 rows of the whole span at
   /// ``blockCount`` columns, read in ``parts`` queries over equal shares of it (a block that a
-  /// share's edge cuts gets both shares' rows, a superset of its own M4 rows).
+  /// share's edge cuts gets both shares' rows, a superset of its own M4 rows); or the summary
+  /// kept from an earlier open, as it is or extended over the rows appended since.
   func built(first: Double, last: Double, lines: [Int]) throws(SourceError) -> BlockSummary {
     if let held = summary.withLock({ $0 }) { return held }
     let whole = SeriesWindowRequest(lower: first, upper: last, dotWidth: blockCount, lines: lines)
     building.withLock { $0 = true }
     defer { building.withLock { $0 = false } }
     let notify = observer.withLock { $0 }
+    let keeping = try keepingState()
+    var prefix: BlockSummary?
+    switch try keeping?.reuse(blockCount: blockCount) {
+    case .current(let kept)?:
+      summary.withLock { $0 = kept }
+      origin.withLock { $0 = .kept }
+      notify?(SummaryProgress(summary: kept, readThrough: last, partsRead: parts, parts: parts))
+      return kept
+    case .grown(let kept)?: prefix = kept
+    case nil: break
+    }
+    // A grown table's summary keeps its blocks but the last and reads from there on.
+    let from = prefix?.blocks.last?.firstX ?? first
+    func joined(_ rows: SourceRowSet) -> BlockSummary {
+      let read = BlockSummary(rows: rows.rows, rule: whole.rule)
+      return prefix?.keepingAllButLast(then: read, rule: whole.rule) ?? read
+    }
     var rows = SourceRowSet()
-    var lower = first
+    var lower = from
     for part in 1...parts {
-      let upper = part == parts ? last : first + (last - first) * Double(part) / Double(parts)
+      let upper = part == parts ? last : from + (last - from) * Double(part) / Double(parts)
       rows.merge(try base.m4(whole, within: [lower...upper]).rows)
       lower = upper
       if part < parts, let notify {
         notify(
           SummaryProgress(
-            summary: BlockSummary(rows: rows.rows, rule: whole.rule), readThrough: upper,
-            partsRead: part, parts: parts))
+            summary: joined(rows), readThrough: upper, partsRead: part, parts: parts))
       }
     }
-    let made = BlockSummary(rows: rows.rows, rule: whole.rule)
+    let made = joined(rows)
     summary.withLock { $0 = made }
+    origin.withLock { $0 = prefix == nil ? .read : .extended(from: from) }
     notify?(SummaryProgress(summary: made, readThrough: last, partsRead: parts, parts: parts))
+    if let keeping { save(made, keeping) }
     return made
   }
 }

@@ -1,0 +1,74 @@
+import TChartSQLite
+import TChartSources
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The folder a table's block summaries are kept in between opens of `tchart`.
+@Suite("FolderSummaryStore")
+struct FolderSummaryStoreTests {
+  @Test("an entry saved is loaded back whole; the folder is made; no temporary file is left")
+  func roundTrip() throws {
+    let database = TestDatabase()
+    let folder = database.directory + "/cache/tchart/tables"
+    let store = FolderSummaryStore(folder: folder)
+    #expect(store.load("abc") == nil)
+    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+    store.save("abc", bytes)
+    #expect(store.load("abc") == bytes)
+    store.save("abc", [1, 2, 3])
+    #expect(store.load("abc") == [1, 2, 3])
+    let names = Self.names(in: folder)
+    #expect(names == ["abc.summary"])
+    for name in names { unlink(folder + "/" + name) }
+    for path in [folder, database.directory + "/cache/tchart", database.directory + "/cache"] {
+      rmdir(path)
+    }
+  }
+
+  @Test("a folder that cannot be written: nothing saved, nothing thrown")
+  func unwritable() {
+    let store = FolderSummaryStore(folder: "/proc/tchart-no-such/tables")
+    store.save("k", [1])
+    #expect(store.load("k") == nil)
+  }
+
+  @Test("$XDG_CACHE_HOME/tchart/tables, else ~/.cache/tchart/tables")
+  func defaultFolder() {
+    #expect(
+      FolderSummaryStore.defaultFolder(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"])
+        == "/c/tchart/tables")
+    #expect(
+      FolderSummaryStore.defaultFolder(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"])
+        == "/h/.cache/tchart/tables")
+    #expect(FolderSummaryStore.defaultFolder(environment: [:]) == nil)
+  }
+
+  @Test("a table reopened through a folder store reads its summary back")
+  func reopenThroughFolder() throws {
+    let database = try KeptSummaryTests.database(rows: 5_000)
+    let folder = database.directory + "/tables"
+    let store = FolderSummaryStore(folder: folder)
+    let built = try KeptSummaryTests.Open(database, store: store).frames()
+    let again = try KeptSummaryTests.Open(database, store: store)
+    #expect(try again.frames() == built)
+    #expect(again.summarized.summaryOrigin == .kept)
+    for name in Self.names(in: folder) { unlink(folder + "/" + name) }
+    rmdir(folder)
+  }
+
+  static func names(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+}
