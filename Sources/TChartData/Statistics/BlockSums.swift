@@ -13,10 +13,10 @@ struct BlockSums: Sendable, Equatable {
   static let blockSize = 1 << blockShift
 
   /// `high[k] + low[k]`: the sum of the non-gap values in blocks `0..<k`.
-  private(set) var high: [Double] = [0]
-  private(set) var low: [Double] = [0]
+  private(set) var high: Column<Double> = [0]
+  private(set) var low: Column<Double> = [0]
   /// `gaps[k]`: the number of gaps in blocks `0..<k`.
-  private(set) var gaps: [Int] = [0]
+  private(set) var gaps: Column<Int> = [0]
 
   /// The number of whole blocks summed.
   var blockCount: Int { high.count - 1 }
