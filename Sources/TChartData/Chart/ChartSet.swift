@@ -60,13 +60,15 @@ public struct ChartSet: Sendable, Equatable {
       days: days)
   }
 
-  /// A chart set whose time-of-day index (and x) exist already: a cached one's, O(1).
+  /// A chart set whose time-of-day index (and x) exist already: a cached one's, O(1); shown in
+  /// the index's zone.
   init(
     name: String, timeOfDay: TimeOfDayIndex, xKind: XKind, lines: [Series], flags: ChartFlags,
     days: DayFiles?
   ) {
     self.name = name
     self.timeOfDay = timeOfDay
+    self.timeZone = timeOfDay.zone
     self.xKind = xKind
     self.lines = lines
     self.flags = flags

@@ -46,6 +46,19 @@ public struct MinMaxPyramid: Sendable {
     extend(from: 0)
   }
 
+  /// A pyramid whose parts exist already (a cached chart set's, read by ``ChartSetArchive``):
+  /// O(1), nothing checked here.
+  init(
+    values: Column<Double>, levels: [PyramidLevel], hasAnyGap: Bool, runSummaries: RunSummaries,
+    sums: BlockSums
+  ) {
+    self.values = values
+    self.levels = levels
+    self.hasAnyGap = hasAnyGap
+    self.runSummaries = runSummaries
+    self.sums = sums
+  }
+
   /// The number of samples.
   public var count: Int { values.count }
 

@@ -25,6 +25,11 @@ struct RunSummaries: Sendable, Equatable {
   /// One entry per pyramid level; empty while the series has no gap.
   private(set) var levels: [Level] = []
 
+  init() {}
+
+  /// Summaries that exist already (a cached chart set's).
+  init(levels: [Level]) { self.levels = levels }
+
   /// Working arrays reused by the updates of one append (no allocation per node or level).
   struct Scratch {
     /// The intervals of the node being summarised.

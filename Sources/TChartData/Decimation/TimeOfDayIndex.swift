@@ -26,6 +26,14 @@ public struct TimeOfDayIndex: Sendable {
     indexBlocks(from: 0)
   }
 
+  /// An index that exists already (a cached chart set's): O(1); `blockBits` must be the bits
+  /// of `x` in `zone`.
+  init(x: Column<Double>, blockBits: Column<UInt64>, zone: DisplayTimeZone) {
+    self.x = x
+    self.blockBits = blockBits
+    self.zone = zone
+  }
+
   /// Whether `value` is not at a midnight of ``zone``.
   func isTimeOfDay(_ value: Double) -> Bool {
     guard zone.rules != nil || zone.secondsEast != 0 else { return DateFormat.isTimeOfDay(value) }

@@ -18,6 +18,16 @@ struct BlockSums: Sendable, Equatable {
   /// `gaps[k]`: the number of gaps in blocks `0..<k`.
   private(set) var gaps: Column<Int> = [0]
 
+  init() {}
+
+  /// Sums that exist already (a cached chart set's): `high`, `low` and `gaps` each hold one
+  /// entry more than there are whole blocks.
+  init(high: Column<Double>, low: Column<Double>, gaps: Column<Int>) {
+    self.high = high
+    self.low = low
+    self.gaps = gaps
+  }
+
   /// The number of whole blocks summed.
   var blockCount: Int { high.count - 1 }
 
