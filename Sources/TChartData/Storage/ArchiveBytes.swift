@@ -64,7 +64,8 @@ struct ArchiveBytesReader {
   mutating func text() throws(ChartSetArchive.Failure) -> String {
     let length = try count(atMost: remaining)
     defer { offset += length }
-    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+    return String(
+      decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
   }
 }
 

@@ -115,7 +115,9 @@ public enum ChartSetArchive {
     head.pad(to: alignment)
     head.bytes.append(contentsOf: plan.metadata.bytes)
     var checksum = ArchiveChecksum()
-    head.bytes.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[..<layout.metadataEnd])) }
+    head.bytes.withUnsafeBytes {
+      checksum.add(UnsafeRawBufferPointer(rebasing: $0[..<layout.metadataEnd]))
+    }
     withUnsafeBytes(of: checksum.value) { value in
       for (index, byte) in value.enumerated() { head.bytes[32 + index] = byte }
     }

@@ -84,7 +84,9 @@ struct ChartSetArchiveTests {
   func whatIsLeftOut() throws {
     var chart = ArchiveRoundTrip.charts()[0]
     let plain = chart.lines.count
-    try chart.addDerived(DerivedLineSpec(transform: .diff, inputs: ["line a"]), color: .init(red: 1, green: 2, blue: 3))
+    try chart.addDerived(
+      DerivedLineSpec(transform: .diff, inputs: ["line a"]), color: .init(red: 1, green: 2, blue: 3)
+    )
     #expect(chart.lines.count == plain + 1)
     let back = try #require(try ArchiveRoundTrip.readBack([chart]).first)
     #expect(back.lines.count == plain)
@@ -105,8 +107,10 @@ struct ChartSetArchiveTests {
     #expect(file.count == length)
     let bytes = Array(file.bytes)
     let table = bytes.withUnsafeBytes { raw in
-      (raw.loadUnaligned(fromByteOffset: 64, as: UInt64.self),
-       raw.loadUnaligned(fromByteOffset: 72, as: UInt64.self))
+      (
+        raw.loadUnaligned(fromByteOffset: 64, as: UInt64.self),
+        raw.loadUnaligned(fromByteOffset: 72, as: UInt64.self)
+      )
     }
     return (bytes, Int(table.0 + table.1))
   }
@@ -159,7 +163,8 @@ struct ChartSetArchiveTests {
     #expect(Self.readError(magic, name: "magic") as? ChartSetArchive.Failure == .badMagic)
     var version = bytes
     version[8] = 2
-    #expect(Self.readError(version, name: "version") as? ChartSetArchive.Failure == .otherVersion(2))
+    #expect(
+      Self.readError(version, name: "version") as? ChartSetArchive.Failure == .otherVersion(2))
     var order = bytes
     order[12...15] = [1, 2, 3, 4]
     #expect(Self.readError(order, name: "order") as? ChartSetArchive.Failure == .otherEndianness)

@@ -59,7 +59,10 @@ struct ColumnTests {
     typealias ArrayChange = (inout [Double]) -> Void
     let changes: [(String, Change, ArrayChange)] = [
       ("append", { $0.append(7) }, { $0.append(7) }),
-      ("append contents", { $0.append(contentsOf: [1, 2, 3]) }, { $0.append(contentsOf: [1, 2, 3]) }),
+      (
+        "append contents", { $0.append(contentsOf: [1, 2, 3]) },
+        { $0.append(contentsOf: [1, 2, 3]) }
+      ),
       ("set", { $0[5] = -1 }, { $0[5] = -1 }),
       ("remove first", { $0.removeFirst(1_000) }, { $0.removeFirst(1_000) }),
       ("remove last", { $0.removeLast(10) }, { $0.removeLast(10) }),
@@ -69,8 +72,13 @@ struct ColumnTests {
       ("remove all", { $0.removeAll() }, { $0.removeAll() }),
       ("sort", { $0.sort() }, { $0.sort() }),
       (
-        "trim then append", { $0.removeFirst(2_000); $0.append(contentsOf: [4, 5]) },
-        { $0.removeFirst(2_000); $0.append(contentsOf: [4, 5]) }
+        "trim then append",
+        {
+          $0.removeFirst(2_000); $0.append(contentsOf: [4, 5])
+        },
+        {
+          $0.removeFirst(2_000); $0.append(contentsOf: [4, 5])
+        }
       ),
     ]
     for (name, change, arrayChange) in changes {

@@ -58,7 +58,8 @@ struct DecimatedRasterizerTests {
     var full = BrailleCanvas(size: Size(width: 10, height: 4))
     var decimated = full
     PolylineRasterizer.drawFullResolution(
-      x: Column(x), values: Column(values), visible: 0..<10_000, mapping: mapping, layer: 0, on: &full)
+      x: Column(x), values: Column(values), visible: 0..<10_000, mapping: mapping, layer: 0,
+      on: &full)
     DecimatedRasterizer.draw(
       x: Column(x), values: Column(values), pyramid: MinMaxPyramid(values), visible: 0..<10_000,
       mapping: mapping, layer: 0, on: &decimated)
@@ -107,7 +108,8 @@ struct DecimatedRasterizerTests {
       }
       var got = base.background()
       SeriesRasterizer.draw(
-        x: Column(base.x), lines: lines, hidden: hidden, visible: base.visible, mapping: base.mapping,
+        x: Column(base.x), lines: lines, hidden: hidden, visible: base.visible,
+        mapping: base.mapping,
         caches: RenderCaches(), on: &got)
       #expect(got == expected, "\(base)")
     }
