@@ -98,9 +98,17 @@ public struct ValueResolution: Sendable, Equatable {
   /// evenly, widened by one sample each side like ``ChartSet/sampleSpacing(in:)``) and those
   /// either side of `index` (the indicator's sample), so the value at `index` always reads
   /// apart from the ones next to it.
-  public static func probe<Values: RandomAccessCollection<Double>>(
-    _ values: Values, in range: Range<Int>, around index: Int? = nil
-  ) -> ValueResolution where Values.Index == Int {
+  public static func probe(_ values: [Double], in range: Range<Int>, around index: Int? = nil)
+    -> ValueResolution
+  {
+    probe(Column(values), in: range, around: index)
+  }
+
+  /// ``probe(_:in:around:)`` on a series' column (concrete, not generic: no unspecialised
+  /// call per frame across modules).
+  public static func probe(_ values: Column<Double>, in range: Range<Int>, around index: Int? = nil)
+    -> ValueResolution
+  {
     var resolution = ValueResolution()
     let low = max(0, range.lowerBound - 1)
     let high = min(values.count - 1, range.upperBound)
