@@ -1,6 +1,7 @@
 import Glibc
 import TChartData
 import TChartExplorer
+import TChartJSON
 import TChartRender
 
 /// `--archive`: the column cache's figures (issue 29) on the load bench's CSV (`--rows` rows ×
@@ -19,6 +20,10 @@ enum ArchiveBench {
   static func run(_ arguments: [String]) {
     if let archive = arguments.value(after: "--archive-open") {
       exit(openChild(archive: archive, result: arguments.value(after: "--result") ?? "/dev/null"))
+    }
+    if let path = arguments.value(after: "--file") {
+      check(path: path)
+      return
     }
     let rows = Int(arguments.value(after: "--rows") ?? "") ?? 10_000_000
     let csv = "/tmp/tchart-bench-archive-\(getpid()).csv"
@@ -72,6 +77,44 @@ enum ArchiveBench {
         + "process): \(fixed(opened, 1)) ms (target ≤ 100), parse + frame / cached open "
         + "\(fixed((parse + parseFrame) / opened, 1))× (target ≥ 6); resident after the first "
         + "frame \(fixed(resident / Double(max(1, points)), 3)) bytes/point (target ≤ 1)")
+  }
+
+  /// `--archive --file PATH`: every chart set of a real file (day files left out) through the
+  /// archive and back; prints how many draw the same first frames at 80×24 and 200×60.
+  static func check(path: String) {
+    let sets: [ChartSet]
+    do { sets = try ChartLoader.load(path: path) } catch {
+      print("archive check: \(path): \(error)")
+      return
+    }
+    let plain = sets.map { set in
+      var set = set
+      set.days = nil
+      return set
+    }
+    let archive = "/tmp/tchart-bench-archive-check-\(getpid())"
+    defer { unlink(archive) }
+    do {
+      let descriptor = open(archive, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+      _ = try ChartSetArchive.write(plain, to: descriptor, at: 0)
+      close(descriptor)
+      let back = try ChartSetArchive.read(MappedFile(path: archive), at: 0)
+      let sizes = [Size(width: 80, height: 24), size]
+      let same = zip(plain, back).filter { original, read in
+        original == read
+          && sizes.allSatisfy { size in
+            ExplorerScreen.render(
+              state: ExplorerState(chartSets: [original], screenSize: size), size: size
+            ).text
+              == ExplorerScreen.render(
+                state: ExplorerState(chartSets: [read], screenSize: size), size: size
+              ).text
+          }
+      }
+      print("archive check: \(path): \(same.count) of \(plain.count) chart sets equal, same frames")
+    } catch {
+      print("archive check: \(path): \(error)")
+    }
   }
 
   /// The first frame of `chart` at ``size``, as the explorer draws it.
