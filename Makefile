@@ -161,6 +161,7 @@ bench: deps
 	.build/release/tchart-bench --sqlite
 	.build/release/tchart-bench --derived --sqlite
 	.build/release/tchart-bench --prometheus
+	.build/release/tchart-bench --archive
 
 ## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
 ## tchart render), then a live stream through tchart and ttyplot (scripts/stream-peers.sh).

@@ -8,7 +8,7 @@ public struct ChartSet: Sendable, Equatable {
   public var name: String
   /// The x column, increasing (see above). It lives in ``timeOfDay`` (one copy): assigning it
   /// rebuilds that (O(N)); ``append(x:values:)`` grows both in place.
-  public var x: [Double] {
+  public var x: Column<Double> {
     get { timeOfDay.x }
     set { timeOfDay = TimeOfDayIndex(newValue, zone: timeZone) }
   }
@@ -40,12 +40,35 @@ public struct ChartSet: Sendable, Equatable {
   /// inputs); ``append(x:values:)`` extends them.
   public internal(set) var derived: [DerivedLine] = []
 
+  /// A chart set over `x`, adopting the array (no copy); its time-of-day index built in O(N).
   public init(
     name: String, x: [Double], xKind: XKind = .time, lines: [Series], flags: ChartFlags = [],
     days: DayFiles? = nil
   ) {
+    self.init(
+      name: name, timeOfDay: TimeOfDayIndex(x), xKind: xKind, lines: lines, flags: flags,
+      days: days)
+  }
+
+  /// A chart set over `x`, sharing the column (no copy); its time-of-day index built in O(N).
+  public init(
+    name: String, x: Column<Double>, xKind: XKind = .time, lines: [Series],
+    flags: ChartFlags = [], days: DayFiles? = nil
+  ) {
+    self.init(
+      name: name, timeOfDay: TimeOfDayIndex(x), xKind: xKind, lines: lines, flags: flags,
+      days: days)
+  }
+
+  /// A chart set whose time-of-day index (and x) exist already: a cached one's, O(1); shown in
+  /// the index's zone.
+  init(
+    name: String, timeOfDay: TimeOfDayIndex, xKind: XKind, lines: [Series], flags: ChartFlags,
+    days: DayFiles?
+  ) {
     self.name = name
-    self.timeOfDay = TimeOfDayIndex(x)
+    self.timeOfDay = timeOfDay
+    self.timeZone = timeOfDay.zone
     self.xKind = xKind
     self.lines = lines
     self.flags = flags

@@ -5,9 +5,11 @@
 /// over the same column is immediate.
 public struct SamplePositions: Sendable, Equatable {
   /// The x values, increasing.
-  public let x: [Double]
+  public let x: Column<Double>
 
-  public init(_ x: [Double]) { self.x = x }
+  public init(_ x: Column<Double>) { self.x = x }
+
+  public init(_ x: [Double]) { self.x = Column(x) }
 
   /// The x value at fractional sample index `position`, interpolated, clamped to the column
   /// (0 when empty).

@@ -12,7 +12,7 @@ public struct Series: Sendable, Equatable {
   public var color: RGBColor
   /// One value per x sample; `.nan` is a gap. They live in ``pyramid`` (one copy): assigning
   /// them rebuilds it (O(N)); ``append(_:)`` grows both in place.
-  public var values: [Double] {
+  public var values: Column<Double> {
     get { pyramid.values }
     set { pyramid = MinMaxPyramid(newValue) }
   }
@@ -22,13 +22,26 @@ public struct Series: Sendable, Equatable {
   /// series' full label set); `nil` for most sources.
   public var detail: String?
 
+  /// A series over `values`, adopting the array (no copy); its pyramid built in O(N).
   public init(id: String, name: String, kind: SeriesKind = .line, color: RGBColor, values: [Double])
   {
+    self.init(id: id, name: name, kind: kind, color: color, values: Column(values))
+  }
+
+  /// A series over `values`, sharing the column (no copy); its pyramid built in O(N).
+  public init(
+    id: String, name: String, kind: SeriesKind = .line, color: RGBColor, values: Column<Double>
+  ) {
+    self.init(id: id, name: name, kind: kind, color: color, pyramid: MinMaxPyramid(values))
+  }
+
+  /// A series whose pyramid (and samples) exist already: a cached chart set's, O(1).
+  init(id: String, name: String, kind: SeriesKind, color: RGBColor, pyramid: MinMaxPyramid) {
     self.id = id
     self.name = name
     self.kind = kind
     self.color = color
-    self.pyramid = MinMaxPyramid(values)
+    self.pyramid = pyramid
   }
 
   /// Appends `newValues` (`.nan` for gaps) in place: amortised O(1) per value plus O(log N) per

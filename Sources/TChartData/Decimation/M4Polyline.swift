@@ -27,7 +27,7 @@ public enum M4Polyline {
   /// The polylines of `values` (with `pyramid` over them) at x `x`, over the samples `window`,
   /// for `columns` equal columns between `xRange`'s ends.
   public static func polylines(
-    x: [Double], pyramid: MinMaxPyramid, window: Range<Int>, xRange: ClosedRange<Double>,
+    x: Column<Double>, pyramid: MinMaxPyramid, window: Range<Int>, xRange: ClosedRange<Double>,
     columns: Int
   ) -> [[Point]] {
     let window = window.clamped(to: 0..<Swift.min(x.count, pyramid.count))

@@ -72,7 +72,7 @@ extension MinMaxPyramid {
 
   /// Recomputes the level-0 nodes of the samples `oldCount...`: the last old block takes the
   /// new samples into its bounds. True when a node was added or changed.
-  private mutating func updateBlocks(_ samples: [Double], from oldCount: Int) -> Bool {
+  private mutating func updateBlocks(_ samples: Column<Double>, from oldCount: Int) -> Bool {
     let blocks = (samples.count + Self.blockSize - 1) >> Self.blockShift
     let oldBlocks = levels[0].count
     levels[0].resize(to: blocks)

@@ -21,7 +21,7 @@ public struct MinMaxPyramid: Sendable {
   public static let blockSize = 1 << blockShift
 
   /// The samples the pyramid describes (the one copy; grown by ``append(contentsOf:)``).
-  public internal(set) var values: [Double]
+  public internal(set) var values: Column<Double>
   /// The node levels, level 0 (one node per block) first; the last one has a single node.
   @usableFromInline var levels: [PyramidLevel]
   /// Whether any sample is a gap (when not, no gap bit needs reading).
@@ -31,14 +31,32 @@ public struct MinMaxPyramid: Sendable {
   /// The running sums of the samples, for the statistics of a window (``total(in:)``).
   var sums: BlockSums
 
-  /// Builds the pyramid over `values` in O(N).
+  /// Builds the pyramid over `values` in O(N), adopting the array (no copy).
   public init(_ values: [Double]) {
+    self.init(Column(values))
+  }
+
+  /// Builds the pyramid over `values` in O(N), sharing the column (no copy).
+  public init(_ values: Column<Double>) {
     self.values = values
     levels = []
     hasAnyGap = false
     runSummaries = RunSummaries()
     sums = BlockSums()
     extend(from: 0)
+  }
+
+  /// A pyramid whose parts exist already (a cached chart set's, read by ``ChartSetArchive``):
+  /// O(1), nothing checked here.
+  init(
+    values: Column<Double>, levels: [PyramidLevel], hasAnyGap: Bool, runSummaries: RunSummaries,
+    sums: BlockSums
+  ) {
+    self.values = values
+    self.levels = levels
+    self.hasAnyGap = hasAnyGap
+    self.runSummaries = runSummaries
+    self.sums = sums
   }
 
   /// The number of samples.
@@ -53,25 +71,25 @@ public struct MinMaxPyramid: Sendable {
   /// Whether bit `node` of a packed bit array (64 per word) is set: the gap bits here, and the
   /// other per-node and per-block bit sets built on the same blocks.
   @inline(__always)
-  @usableFromInline static func bit(_ bits: [UInt64], _ node: Int) -> Bool {
+  @usableFromInline static func bit(_ bits: Column<UInt64>, _ node: Int) -> Bool {
     bits[node >> 6] & (1 << UInt64(node & 63)) != 0
   }
 
   /// Sets bit `node` of a packed bit array (see ``bit(_:_:)``).
   @inline(__always)
-  static func setBit(_ bits: inout [UInt64], _ node: Int) {
+  static func setBit(_ bits: inout Column<UInt64>, _ node: Int) {
     bits[node >> 6] |= 1 << UInt64(node & 63)
   }
 
   /// Sets or clears bit `node` of a packed bit array (see ``bit(_:_:)``).
   @inline(__always)
-  static func assignBit(_ bits: inout [UInt64], _ node: Int, _ isSet: Bool) {
+  static func assignBit(_ bits: inout Column<UInt64>, _ node: Int, _ isSet: Bool) {
     let mask: UInt64 = 1 << UInt64(node & 63)
     if isSet { bits[node >> 6] |= mask } else { bits[node >> 6] &= ~mask }
   }
 
   /// Grows a packed bit array to hold `count` bits (new bits clear).
-  static func resizeBits(_ bits: inout [UInt64], toHold count: Int) {
+  static func resizeBits(_ bits: inout Column<UInt64>, toHold count: Int) {
     let words = (count + 63) >> 6
     if bits.count < words { bits.append(contentsOf: repeatElement(0, count: words - bits.count)) }
   }
@@ -91,9 +109,9 @@ public struct MinMaxPyramid: Sendable {
 @usableFromInline struct PyramidLevel: Sendable, Equatable {
   /// Per node, interleaved (one cache line holds both): at `2 × node` the minimum non-gap value
   /// (`+inf` when none), at `2 × node + 1` the maximum (`-inf` when none).
-  @usableFromInline var bounds: [Double] = []
+  @usableFromInline var bounds: Column<Double> = []
   /// One bit per node: set when the node contains a gap.
-  @usableFromInline var gapBits: [UInt64] = []
+  @usableFromInline var gapBits: Column<UInt64> = []
 
   /// The number of nodes.
   @usableFromInline var count: Int { bounds.count >> 1 }

@@ -15,15 +15,20 @@ struct RunSummaries: Sendable, Equatable {
   /// The summaries of one pyramid level.
   struct Level: Sendable, Equatable {
     /// Per node (plus one end entry), where its intervals start in `bounds` (in intervals).
-    var starts: [Int32] = [0]
+    var starts: Column<Int32> = [0]
     /// The intervals, `lower, upper` pairs.
-    var bounds: [Double] = []
+    var bounds: Column<Double> = []
     /// One bit per node: set when the node has too many intervals to keep.
-    var complexBits: [UInt64] = []
+    var complexBits: Column<UInt64> = []
   }
 
   /// One entry per pyramid level; empty while the series has no gap.
   private(set) var levels: [Level] = []
+
+  init() {}
+
+  /// Summaries that exist already (a cached chart set's).
+  init(levels: [Level]) { self.levels = levels }
 
   /// Working arrays reused by the updates of one append (no allocation per node or level).
   struct Scratch {
@@ -42,7 +47,7 @@ struct RunSummaries: Sendable, Equatable {
   /// `nodeLevels` are the pyramid's, up to date up to `level`. True when a node's summary was
   /// added or changed (then the level above needs summarising again too).
   mutating func update(
-    level: Int, values: [Double], levels nodeLevels: [PyramidLevel], from first: Int,
+    level: Int, values: Column<Double>, levels nodeLevels: [PyramidLevel], from first: Int,
     scratch: inout Scratch
   ) -> Bool {
     if levels.count == level { levels.append(Level()) }
@@ -80,7 +85,7 @@ struct RunSummaries: Sendable, Equatable {
   /// `extending`, the block's old intervals (the first ones of `scratch.oldBounds`) stand for its
   /// samples before `scratch.appendedFrom`: the union is the same, so is the merged result.
   private mutating func collect(
-    _ scratch: inout Scratch, values: [Double], levels nodeLevels: [PyramidLevel], level: Int,
+    _ scratch: inout Scratch, values: Column<Double>, levels nodeLevels: [PyramidLevel], level: Int,
     index: Int, extending: Bool
   ) -> Bool {
     let shift = MinMaxPyramid.blockShift + level
@@ -108,7 +113,7 @@ struct RunSummaries: Sendable, Equatable {
 
   /// ``collect(_:values:levels:level:index:extending:)`` above level 0.
   private mutating func collectAbove(
-    _ pieces: inout [(lower: Double, upper: Double)], values: [Double],
+    _ pieces: inout [(lower: Double, upper: Double)], values: Column<Double>,
     levels nodeLevels: [PyramidLevel], level: Int, index: Int
   ) -> Bool {
     let shift = MinMaxPyramid.blockShift + level
@@ -176,7 +181,7 @@ extension MinMaxPyramid {
   /// Calls `body(min, max)` for every run of non-gap samples in `range`.
   @inline(__always)
   static func forEachRun(
-    _ values: [Double], _ range: Range<Int>, _ body: (Double, Double) -> Void
+    _ values: Column<Double>, _ range: Range<Int>, _ body: (Double, Double) -> Void
   ) {
     var low = Double.infinity
     var high = -Double.infinity

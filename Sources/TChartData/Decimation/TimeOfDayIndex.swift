@@ -7,18 +7,31 @@
 /// answers for the window's timestamps.
 public struct TimeOfDayIndex: Sendable {
   /// The timestamps described (the one copy: ``ChartSet/x`` reads them from here).
-  private(set) var x: [Double]
+  private(set) var x: Column<Double>
   /// One bit per block: set when a timestamp of the block has a time of day.
-  private(set) var blockBits: [UInt64]
+  private(set) var blockBits: Column<UInt64>
   /// The zone whose midnights count (``ChartSet/timeZone``).
   public private(set) var zone: DisplayTimeZone
 
-  /// Indexes `x` in O(N), sharing its storage (no copy).
+  /// Indexes `x` in O(N), adopting the array (no copy).
   public init(_ x: [Double], zone: DisplayTimeZone = .utc) {
+    self.init(Column(x), zone: zone)
+  }
+
+  /// Indexes `x` in O(N), sharing its storage (no copy).
+  public init(_ x: Column<Double>, zone: DisplayTimeZone = .utc) {
     self.x = x
     self.zone = zone
     blockBits = []
     indexBlocks(from: 0)
+  }
+
+  /// An index that exists already (a cached chart set's): O(1); `blockBits` must be the bits
+  /// of `x` in `zone`.
+  init(x: Column<Double>, blockBits: Column<UInt64>, zone: DisplayTimeZone) {
+    self.x = x
+    self.blockBits = blockBits
+    self.zone = zone
   }
 
   /// Whether `value` is not at a midnight of ``zone``.

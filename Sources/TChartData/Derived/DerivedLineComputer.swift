@@ -26,25 +26,27 @@ public struct DerivedLineComputer: Sendable {
 
   /// The whole derived line of `x` and `inputs` (``LineTransform/arity`` columns as long as
   /// `x`).
-  public static func values(of transform: LineTransform, x: [Double], inputs: [[Double]])
-    -> [Double]
-  {
+  public static func values<Samples: RandomAccessCollection<Double>>(
+    of transform: LineTransform, x: Samples, inputs: [Samples]
+  ) -> [Double] {
     var computer = DerivedLineComputer(transform: transform)
-    return computer.append(x: x[...], inputs: inputs.map { $0[...] })
+    return computer.append(x: x, inputs: inputs)
   }
 
   /// The derived values of the next samples: `x` and each input column hold the same number of
   /// new samples.
-  public mutating func append(x: ArraySlice<Double>, inputs: [ArraySlice<Double>]) -> [Double] {
+  public mutating func append<Samples: RandomAccessCollection<Double>>(
+    x: Samples, inputs: [Samples]
+  ) -> [Double] {
     precondition(inputs.count == transform.arity && inputs.allSatisfy { $0.count == x.count })
     var out: [Double] = []
     out.reserveCapacity(x.count)
     let a = inputs[0]
     let b = inputs.count > 1 ? inputs[1] : inputs[0]
     for offset in 0..<x.count {
-      let xi = x[x.startIndex + offset]
-      let ai = a[a.startIndex + offset]
-      let bi = b[b.startIndex + offset]
+      let xi = x[x.index(x.startIndex, offsetBy: offset)]
+      let ai = a[a.index(a.startIndex, offsetBy: offset)]
+      let bi = b[b.index(b.startIndex, offsetBy: offset)]
       out.append(next(x: xi, a: ai, b: bi))
     }
     count += x.count

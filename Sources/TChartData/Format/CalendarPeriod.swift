@@ -50,7 +50,10 @@ public enum CalendarPeriod {
   /// midnight and most steps between them are one year (all in January), one quarter (all
   /// quarter starts) or one month; `nil` otherwise, or for fewer than 3 dates. Stops at the
   /// first date that is not a month's first (O(1) for most data).
-  public static func inferred(_ x: [Double]) -> TimePrecision? {
+  public static func inferred(_ x: [Double]) -> TimePrecision? { inferred(Column(x)) }
+
+  /// ``inferred(_:)`` on a chart set's x column.
+  public static func inferred(_ x: Column<Double>) -> TimePrecision? {
     guard x.count >= 3 else { return nil }
     var months: [Int] = []
     months.reserveCapacity(x.count)

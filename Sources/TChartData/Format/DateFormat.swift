@@ -72,7 +72,7 @@ public enum DateFormat {
 
   /// Whether any of the timestamps is not at midnight UTC: the data is sub-daily and dates
   /// should show the time of day.
-  public static func hasTimeOfDay(_ timestamps: [Double]) -> Bool {
+  public static func hasTimeOfDay(_ timestamps: some Sequence<Double>) -> Bool {
     timestamps.contains(where: isTimeOfDay)
   }
 

@@ -101,6 +101,14 @@ public struct ValueResolution: Sendable, Equatable {
   public static func probe(_ values: [Double], in range: Range<Int>, around index: Int? = nil)
     -> ValueResolution
   {
+    probe(Column(values), in: range, around: index)
+  }
+
+  /// ``probe(_:in:around:)`` on a series' column (concrete, not generic: no unspecialised
+  /// call per frame across modules).
+  public static func probe(_ values: Column<Double>, in range: Range<Int>, around index: Int? = nil)
+    -> ValueResolution
+  {
     var resolution = ValueResolution()
     let low = max(0, range.lowerBound - 1)
     let high = min(values.count - 1, range.upperBound)

@@ -13,10 +13,20 @@ struct BlockSums: Sendable, Equatable {
   static let blockSize = 1 << blockShift
 
   /// `high[k] + low[k]`: the sum of the non-gap values in blocks `0..<k`.
-  private(set) var high: [Double] = [0]
-  private(set) var low: [Double] = [0]
+  private(set) var high: Column<Double> = [0]
+  private(set) var low: Column<Double> = [0]
   /// `gaps[k]`: the number of gaps in blocks `0..<k`.
-  private(set) var gaps: [Int] = [0]
+  private(set) var gaps: Column<Int> = [0]
+
+  init() {}
+
+  /// Sums that exist already (a cached chart set's): `high`, `low` and `gaps` each hold one
+  /// entry more than there are whole blocks.
+  init(high: Column<Double>, low: Column<Double>, gaps: Column<Int>) {
+    self.high = high
+    self.low = low
+    self.gaps = gaps
+  }
 
   /// The number of whole blocks summed.
   var blockCount: Int { high.count - 1 }

@@ -1,3 +1,5 @@
+import TChartData
+
 /// The canvases ``SeriesRasterizer/draw(x:lines:hidden:visible:mapping:caches:on:)`` remembers
 /// in the caller's ``RenderCaches``, so that a frame which draws exactly the same lines again
 /// (the mini-map on every frame, the graph when only the indicator moved) copies them instead
@@ -14,8 +16,8 @@
 enum CanvasMemo {
   /// What a drawing depends on.
   struct Key {
-    var x: [Double]
-    var lines: [[Double]]
+    var x: Column<Double>
+    var lines: [Column<Double>]
     var hidden: Set<Int>
     var visible: Range<Int>
     var mapping: DotMapping

@@ -13,7 +13,7 @@ public enum DecimatedRasterizer {
   /// Same contract as the full-resolution drawer; `pyramid` must describe `values` (otherwise
   /// the full-resolution drawer is used).
   public static func draw(
-    x: [Double], values: [Double], pyramid: MinMaxPyramid, visible: Range<Int>,
+    x: Column<Double>, values: Column<Double>, pyramid: MinMaxPyramid, visible: Range<Int>,
     mapping: DotMapping, layer: Int, on canvas: inout BrailleCanvas
   ) {
     guard !visible.isEmpty, !values.isEmpty, x.count >= values.count else {
@@ -30,7 +30,7 @@ public enum DecimatedRasterizer {
   /// Draws `values` through a column plan made for them (same sample count, visible range,
   /// mapping and canvas width): the plan can be shared by every line of a chart.
   public static func draw(
-    values: [Double], pyramid: MinMaxPyramid, plan: DotColumnPlan, mapping: DotMapping,
+    values: Column<Double>, pyramid: MinMaxPyramid, plan: DotColumnPlan, mapping: DotMapping,
     layer: Int, on canvas: inout BrailleCanvas
   ) {
     guard !plan.isEmpty else { return }
@@ -50,7 +50,7 @@ public enum DecimatedRasterizer {
 
   /// Draws `series` against `x`, using its pyramid.
   public static func draw(
-    x: [Double], series: Series, visible: Range<Int>, mapping: DotMapping, layer: Int,
+    x: Column<Double>, series: Series, visible: Range<Int>, mapping: DotMapping, layer: Int,
     on canvas: inout BrailleCanvas
   ) {
     draw(
@@ -61,7 +61,7 @@ public enum DecimatedRasterizer {
 
 /// The drawing state of one M4 pass: the dot the line continues from.
 struct M4Pen {
-  let values: [Double]
+  let values: Column<Double>
   let pyramid: MinMaxPyramid
   let mapping: DotMapping
   /// `mapping.dotY`, faster.
@@ -70,7 +70,7 @@ struct M4Pen {
   /// The last drawn sample's dot; `nil` after a gap.
   var previous: (x: Int, y: Int)?
 
-  init(values: [Double], pyramid: MinMaxPyramid, mapping: DotMapping, layer: Int) {
+  init(values: Column<Double>, pyramid: MinMaxPyramid, mapping: DotMapping, layer: Int) {
     self.values = values
     self.pyramid = pyramid
     self.mapping = mapping

@@ -1,3 +1,5 @@
+import TChartData
+
 /// Where the dot columns of a window start in the samples, found once per frame and shared by
 /// every line of a chart (they share `x`): the part of M4 that depends on x only.
 ///
@@ -8,7 +10,7 @@
 /// that tries the previous column's width first: O(dot columns × log) in all.
 public struct DotColumnPlan: Sendable {
   /// The x column the plan was made from.
-  public let x: [Double]
+  public let x: Column<Double>
   /// The number of samples of the lines it is for.
   public let count: Int
   /// The visible range it was made for.
@@ -23,7 +25,7 @@ public struct DotColumnPlan: Sendable {
   public let starts: [Int]
 
   public init(
-    x: [Double], count: Int, visible: Range<Int>, mapping: DotMapping, canvasDotWidth: Int
+    x: Column<Double>, count: Int, visible: Range<Int>, mapping: DotMapping, canvasDotWidth: Int
   ) {
     self.x = x
     self.count = count

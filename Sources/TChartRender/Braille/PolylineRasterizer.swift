@@ -1,3 +1,5 @@
+import TChartData
+
 /// Draws one series as a polyline on a braille canvas.
 ///
 /// ``drawFullResolution(x:values:visible:mapping:layer:on:)`` joins every pair of consecutive
@@ -7,7 +9,7 @@
 /// and a sample with gaps on both sides is drawn as a single dot.
 public enum PolylineRasterizer {
   public static func drawFullResolution(
-    x: [Double], values: [Double], visible: Range<Int>, mapping: DotMapping, layer: Int,
+    x: Column<Double>, values: Column<Double>, visible: Range<Int>, mapping: DotMapping, layer: Int,
     on canvas: inout BrailleCanvas
   ) {
     // An empty `visible` range (a window between two samples) still draws the segment that

@@ -9,7 +9,7 @@ public enum SeriesRasterizer {
   /// Draws `series` (one value per `x` sample) over the samples `visible` (plus one neighbour
   /// on either side), through `mapping`, as `layer`.
   public static func draw(
-    x: [Double], series: Series, visible: Range<Int>, mapping: DotMapping, layer: Int,
+    x: Column<Double>, series: Series, visible: Range<Int>, mapping: DotMapping, layer: Int,
     on canvas: inout BrailleCanvas
   ) {
     if visible.count > decimationThreshold * max(1, canvas.dotWidth) {
@@ -26,7 +26,7 @@ public enum SeriesRasterizer {
   /// (the lines share `x`) when decimating. On a blank canvas, a drawing identical to a recent
   /// one (same arrays, window, mapping and size) is copied from `caches` (``CanvasMemo``).
   public static func draw(
-    x: [Double], lines: [Series], hidden: Set<Int> = [], visible: Range<Int>,
+    x: Column<Double>, lines: [Series], hidden: Set<Int> = [], visible: Range<Int>,
     mapping: DotMapping, caches: RenderCaches, on canvas: inout BrailleCanvas
   ) {
     guard canvas.isBlank else {
@@ -46,7 +46,7 @@ public enum SeriesRasterizer {
 
   /// ``draw(x:lines:hidden:visible:mapping:caches:on:)`` without the memo.
   static func drawLines(
-    x: [Double], lines: [Series], hidden: Set<Int>, visible: Range<Int>, mapping: DotMapping,
+    x: Column<Double>, lines: [Series], hidden: Set<Int>, visible: Range<Int>, mapping: DotMapping,
     on canvas: inout BrailleCanvas
   ) {
     guard visible.count > decimationThreshold * max(1, canvas.dotWidth) else {

@@ -4,8 +4,8 @@ extension FillSampling {
   /// What a sampling depends on: the chart's x and the visible series' values (by storage, as
   /// ``CanvasMemo`` compares them), the window, the width and the mode.
   struct Key {
-    var x: [Double]
-    var values: [[Double]]
+    var x: Column<Double>
+    var values: [Column<Double>]
     var lines: [Int]
     var window: ClosedRange<Int>
     var width: Int

@@ -42,7 +42,7 @@ public struct FillSampling: Sendable, Hashable {
   /// (not once per column and sample).
   struct SeriesColumns {
     var lines: [Int]
-    var values: [[Double]]
+    var values: [Column<Double>]
     var pyramids: [MinMaxPyramid]
 
     init(chart: ChartSet, lines: [Int]) {

@@ -1,3 +1,5 @@
+import TChartData
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -63,12 +65,12 @@ final class RecentMemo<Key, Value>: @unchecked Sendable {
 
 /// Whether two lists of columns share every column's storage (see the one-column form): how
 /// the memos recognise the same series without comparing millions of values.
-func sameStorage(_ left: [[Double]], _ right: [[Double]]) -> Bool {
+func sameStorage(_ left: [Column<Double>], _ right: [Column<Double>]) -> Bool {
   left.count == right.count && zip(left, right).allSatisfy { sameStorage($0, $1) }
 }
 
-/// Whether two arrays share their storage (then they hold the same elements).
-func sameStorage(_ left: [Double], _ right: [Double]) -> Bool {
+/// Whether two columns share their storage (then they hold the same elements).
+func sameStorage(_ left: Column<Double>, _ right: Column<Double>) -> Bool {
   left.count == right.count
     && left.withUnsafeBufferPointer { a in
       right.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }

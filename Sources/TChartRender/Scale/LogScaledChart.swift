@@ -23,7 +23,7 @@ public enum LogScaledChart {
       scaled.lines = chart.lines.map { series in
         Series(
           id: series.id, name: series.name, kind: series.kind, color: series.color,
-          values: series.values.map { $0 > 0 ? log10($0) : .nan })
+          values: series.values.map { $0 > 0 ? log10($0) : .nan } as [Double])
       }
       return scaled
     }
@@ -41,8 +41,8 @@ public enum LogScaledChart {
 
   /// What a transformed chart was made from.
   struct Key {
-    var x: [Double]
-    var lines: [[Double]]
+    var x: Column<Double>
+    var lines: [Column<Double>]
 
     func matches(_ other: Key) -> Bool {
       sameStorage(x, other.x) && sameStorage(lines, other.lines)

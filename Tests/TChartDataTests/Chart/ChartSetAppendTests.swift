@@ -79,10 +79,10 @@ struct ChartSetAppendTests {
     let x = (0..<1_000).map { Double($0) }
     let values = x.map { $0 * 2 }
     let chart = Self.chart(x: x, columns: [values])
-    let address = { (array: [Double]) in array.withUnsafeBufferPointer { $0.baseAddress } }
-    #expect(address(chart.x) == address(x))
-    #expect(address(chart.lines[0].values) == address(values))
-    #expect(address(chart.lines[0].pyramid.values) == address(values))
+    let address = { (column: Column<Double>) in column.withUnsafeBufferPointer { $0.baseAddress } }
+    #expect(address(chart.x) == address(Column(x)))
+    #expect(address(chart.lines[0].values) == address(Column(values)))
+    #expect(address(chart.lines[0].pyramid.values) == address(Column(values)))
   }
 
   @Test("series compare gaps as equal, values as values")

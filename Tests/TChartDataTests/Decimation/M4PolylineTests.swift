@@ -15,7 +15,8 @@ struct M4PolylineTests {
       let pyramid = MinMaxPyramid(values)
       let columns = random.int(1...200)
       let lines = M4Polyline.polylines(
-        x: x, pyramid: pyramid, window: 0..<count, xRange: 0...Double(count), columns: columns)
+        x: Column(x), pyramid: pyramid, window: 0..<count, xRange: 0...Double(count),
+        columns: columns)
       #expect(lines.count == 1, "trial \(trial)")
       let points = lines.flatMap { $0 }
       #expect(points.map(\.index) == points.map(\.index).sorted(), "trial \(trial)")

@@ -100,7 +100,7 @@ struct PyramidAppendTests {
     values.reserveCapacity(10_000)
     values.append(contentsOf: (0..<1_000).map(Double.init))
     var series = Series(id: "y0", name: "a", color: RGBColor(red: 0, green: 0, blue: 0), values: [])
-    series.values = values
+    series.values = Column(values)
     values = []
     let before = series.values.withUnsafeBufferPointer { $0.baseAddress }
     for chunk in 0..<50 { series.append((0..<100).map { Double(chunk * 100 + $0) }) }

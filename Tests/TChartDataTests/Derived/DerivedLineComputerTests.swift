@@ -155,7 +155,7 @@ struct ChartSetDerivedTests {
     let red = RGBColor(red: 255, green: 0, blue: 0)
     #expect(try set.addDerived(DerivedLineSpec(transform: .rate, inputs: ["a"]), color: red) == 1)
     #expect(set.lines.map(\.name) == ["a", "rate(a)", "b"])
-    #expect(set.lines[1].values.dropFirst() == [0.1, 0.2])
+    #expect(Array(set.lines[1].values.dropFirst()) == [0.1, 0.2])
     #expect(try set.addDerived(DerivedLineSpec(transform: .rate, inputs: ["a"]), color: red) == 1)
     let average = DerivedLineSpec(transform: .movingAverage(.samples(2)), inputs: ["rate(a)"])
     #expect(try set.addDerived(average, color: red) == 2)

@@ -66,7 +66,7 @@ struct SummaryJSONTests {
     var gaps = 0
     var outside = 0
 
-    init(_ values: [Double], window: ClosedRange<Int>) {
+    init(_ values: Column<Double>, window: ClosedRange<Int>) {
       let start = values.firstIndex { !$0.isNaN }
       let end = values.lastIndex { !$0.isNaN }
       for index in window {

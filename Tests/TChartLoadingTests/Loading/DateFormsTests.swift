@@ -8,7 +8,7 @@ import Testing
 
   func x(_ cells: [String], options: LoadOptions = LoadOptions()) throws(LoadError) -> [Double] {
     let text = "when,v\n" + cells.enumerated().map { "\"\($1)\",\($0)" }.joined(separator: "\n")
-    return try loadResult(text, options: options).chartSets[0].x
+    return try loadResult(text, options: options).chartSets[0].x.array
   }
 
   @Test(arguments: [

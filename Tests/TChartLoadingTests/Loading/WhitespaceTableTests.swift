@@ -108,7 +108,7 @@ import Testing
     for row in 0..<10 { text += "           \(row / 5 + 1)         196.\(3000 + row)\n" }
     let result = try loadResult(text, file: "SiRstv.dat")
     let set = result.chartSets[0]
-    #expect(set.x == Array(1...10).map(Double.init))
+    #expect(set.x.array == Array(1...10).map(Double.init))
     #expect(set.lines.map(\.id) == ["Instrument", "Resistance"])
     #expect(set.lines[1].values.first == 196.3 && set.lines[1].values.last == 196.3009)
     #expect(

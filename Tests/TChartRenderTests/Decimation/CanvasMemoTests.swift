@@ -21,7 +21,7 @@ struct CanvasMemoTests {
   ) -> BrailleCanvas {
     var canvas = BrailleCanvas(size: size)
     SeriesRasterizer.drawLines(
-      x: x, lines: lines, hidden: [], visible: visible, mapping: mapping, on: &canvas)
+      x: Column(x), lines: lines, hidden: [], visible: visible, mapping: mapping, on: &canvas)
     return canvas
   }
 
@@ -37,7 +37,7 @@ struct CanvasMemoTests {
     for _ in 0..<2 {
       var canvas = BrailleCanvas(size: size)
       SeriesRasterizer.draw(
-        x: x, lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
+        x: Column(x), lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
         on: &canvas)
       #expect(
         canvas == unmemoised(x: x, lines: lines, visible: 0..<count, mapping: mapping, size: size))
@@ -45,7 +45,7 @@ struct CanvasMemoTests {
     lines[1].values[10_000] = 49  // a spike: a new dot column span
     var changed = BrailleCanvas(size: size)
     SeriesRasterizer.draw(
-      x: x, lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
+      x: Column(x), lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
       on: &changed)
     let fresh = unmemoised(x: x, lines: lines, visible: 0..<count, mapping: mapping, size: size)
     #expect(changed == fresh)
@@ -65,13 +65,13 @@ struct CanvasMemoTests {
     var blank = BrailleCanvas(size: size)
     #expect(blank.isBlank)
     SeriesRasterizer.draw(
-      x: x, lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
+      x: Column(x), lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
       on: &blank)
     var marked = BrailleCanvas(size: size)
     marked.setDot(x: 0, y: 0, layer: 5)
     #expect(!marked.isBlank)
     SeriesRasterizer.draw(
-      x: x, lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
+      x: Column(x), lines: lines, visible: 0..<count, mapping: mapping, caches: caches,
       on: &marked)
     #expect(marked.isSet(x: 0, y: 0))
     #expect(marked.owner(column: 0, row: 0) == 5)

@@ -58,9 +58,10 @@ struct DecimatedRasterizerTests {
     var full = BrailleCanvas(size: Size(width: 10, height: 4))
     var decimated = full
     PolylineRasterizer.drawFullResolution(
-      x: x, values: values, visible: 0..<10_000, mapping: mapping, layer: 0, on: &full)
+      x: Column(x), values: Column(values), visible: 0..<10_000, mapping: mapping, layer: 0,
+      on: &full)
     DecimatedRasterizer.draw(
-      x: x, values: values, pyramid: MinMaxPyramid(values), visible: 0..<10_000,
+      x: Column(x), values: Column(values), pyramid: MinMaxPyramid(values), visible: 0..<10_000,
       mapping: mapping, layer: 0, on: &decimated)
     #expect(decimated == full)
     #expect(decimated.isSet(x: 10, y: 0))
@@ -81,7 +82,7 @@ struct DecimatedRasterizerTests {
         id: "y0", name: "y0", color: RGBColor(red: 1, green: 2, blue: 3), values: testCase.values)
       var canvas = testCase.background()
       SeriesRasterizer.draw(
-        x: testCase.x, series: series, visible: testCase.visible, mapping: testCase.mapping,
+        x: Column(testCase.x), series: series, visible: testCase.visible, mapping: testCase.mapping,
         layer: testCase.layer, on: &canvas)
       #expect(canvas == testCase.fullResolution(), "\(testCase)")
     }
@@ -102,12 +103,13 @@ struct DecimatedRasterizerTests {
       var expected = base.background()
       for (layer, line) in lines.enumerated() where !hidden.contains(layer) {
         PolylineRasterizer.drawFullResolution(
-          x: base.x, values: line.values, visible: base.visible, mapping: base.mapping,
+          x: Column(base.x), values: line.values, visible: base.visible, mapping: base.mapping,
           layer: layer, on: &expected)
       }
       var got = base.background()
       SeriesRasterizer.draw(
-        x: base.x, lines: lines, hidden: hidden, visible: base.visible, mapping: base.mapping,
+        x: Column(base.x), lines: lines, hidden: hidden, visible: base.visible,
+        mapping: base.mapping,
         caches: RenderCaches(), on: &got)
       #expect(got == expected, "\(base)")
     }

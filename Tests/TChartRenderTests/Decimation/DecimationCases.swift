@@ -133,14 +133,16 @@ struct DecimationCase: CustomStringConvertible {
   func fullResolution() -> BrailleCanvas {
     var canvas = background()
     PolylineRasterizer.drawFullResolution(
-      x: x, values: values, visible: visible, mapping: mapping, layer: layer, on: &canvas)
+      x: Column(x), values: Column(values), visible: visible, mapping: mapping, layer: layer,
+      on: &canvas)
     return canvas
   }
 
   func decimated(pyramid: MinMaxPyramid) -> BrailleCanvas {
     var canvas = background()
     DecimatedRasterizer.draw(
-      x: x, values: values, pyramid: pyramid, visible: visible, mapping: mapping, layer: layer,
+      x: Column(x), values: Column(values), pyramid: pyramid, visible: visible, mapping: mapping,
+      layer: layer,
       on: &canvas)
     return canvas
   }
