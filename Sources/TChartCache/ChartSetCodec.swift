@@ -9,6 +9,16 @@ public struct ChartSetCodec: Sendable {
   public static let declining = ChartSetCodec(
     version: "none", write: { _, _, _ in throw Declined() }, read: { _, _ in throw Declined() })
 
+  /// The columns' mappable archive (``ChartSetArchive``): what `tchart` caches. Chart sets
+  /// it does not archive (day-file folders) are declined, not noted.
+  public static let archive = ChartSetCodec(
+    version: "archive \(ChartSetArchive.version)",
+    write: { sets, descriptor, base in
+      guard ChartSetArchive.canArchive(sets) else { throw Declined() }
+      return try ChartSetArchive.write(sets, to: descriptor, at: base)
+    },
+    read: { file, base in try ChartSetArchive.read(file, at: base) })
+
   /// Thrown by a codec's ``write`` that does not store these chart sets: no entry, no note.
   public struct Declined: Error, Sendable {
     public init() {}

@@ -13,12 +13,8 @@ import TChartStreams
 /// `--cache-size`/`cache-size` bound it; every file load of `explore` and `render` goes
 /// through ``CachedLoads`` (standard input, folders and the sample are never cached).
 extension DataSourceOptions {
-  /// How chart sets are written into a cache entry and mapped back.
-  ///
-  /// LEAD: pass the real codec here once `ChartSetArchive` is merged, e.g.
-  /// `ChartSetCodec(version: "archive 1", write: ChartSetArchive.write, read: ChartSetArchive.read)`.
-  /// Until then the codec declines: no entry is ever written (and none is read).
-  static let cacheCodec = ChartSetCodec.declining
+  /// How chart sets are written into a cache entry and mapped back: the columns' archive.
+  static let cacheCodec = ChartSetCodec.archive
 
   /// This run's cached loads: off with `--no-cache` or the config file's `cache = false`, or
   /// when no folder can be named (neither XDG_CACHE_HOME nor HOME).

@@ -38,9 +38,7 @@ cmp -s "$E2E_TMP/first" "$E2E_TMP/plain" || e2e_fail "the first render differs f
 entries=$(find "$cache" -name '*.tchart-cache' | wc -l)
 [ "$entries" -le 1 ] || e2e_fail "$entries entries for one file"
 [ -z "$(find "$cache" -name '.*.tmp')" ] || e2e_fail "a temporary file was left: $(ls -a "$cache")"
-# LEAD: with the placeholder codec (cachestore's branch) no entry is written (entries=0); once
-# the real codec is passed, entries must be 1: then set TCHART_E2E_CACHE_ENTRY=1 here.
-[ "${TCHART_E2E_CACHE_ENTRY:-0}" = 1 ] && [ "$entries" != 1 ] && e2e_fail "no cache entry written"
+[ "$entries" = 1 ] || e2e_fail "no cache entry written"
 
 # Second open: the same frame and notes (from the entry when there is one).
 render "$data" >"$E2E_TMP/second" 2>"$E2E_TMP/second.err" || e2e_fail "second render failed"

@@ -30,10 +30,14 @@ public struct FolderSummaryStore: SummaryStore {
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     // Marks the entry used, for the cache's least-recently-used bound.
-    var times = (timespec(tv_sec: 0, tv_nsec: Int(UTIME_NOW)), timespec(tv_sec: 0, tv_nsec: Int(UTIME_OMIT)))
-    withUnsafePointer(to: &times) {
-      _ = futimens(descriptor, UnsafeRawPointer($0).assumingMemoryBound(to: timespec.self))
-    }
+    // (utimensat's "now" and "leave as it is": UTIME_NOW and UTIME_OMIT, not imported.)
+    #if canImport(Darwin)
+      let (now, omit) = (-1, -2)
+    #else
+      let (now, omit) = ((1 << 30) - 1, (1 << 30) - 2)
+    #endif
+    let times = [timespec(tv_sec: 0, tv_nsec: now), timespec(tv_sec: 0, tv_nsec: omit)]
+    _ = futimens(descriptor, times)
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
