@@ -181,5 +181,5 @@ func sampleResult(_ name: String = "data", count: Int = 50, file: String = "data
 
 /// The x columns and line values of `sets` (what the test codec keeps).
 func columns(_ sets: [ChartSet]) -> [[Double]] {
-  sets.flatMap { [$0.x] + $0.lines.map(\.values) }
+  sets.flatMap { [Array($0.x)] + $0.lines.map { Array($0.values) } }
 }

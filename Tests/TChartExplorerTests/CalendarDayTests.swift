@@ -41,7 +41,7 @@ struct CalendarDayTests {
       from: Self.utc(2024, 3, 29, 23), hours: 72, in: Self.berlin)
     // Values are the sample index: sample 35 is Mar 31 10:00Z = 12:00 CEST.
     var values = chart
-    values.lines[0].values = (0..<72).map(Double.init)
+    values.lines[0].values = Column((0..<72).map(Double.init))
     var state = ExplorerState(chartSets: [values], screenSize: Size(width: 80, height: 24))
     state.shift = PeriodShift(text: "1d")
     state.view.indicator = 35
