@@ -6,7 +6,8 @@ import TChartCSV
 // with `--sqlite` and `--clickhouse` the table figures, with `--split` the split layout's frames,
 // with `--ab` the frames with the A/B cursors set, with `--derived --sqlite` derived lines on a
 // table, with `--prometheus` the explorer on a Prometheus server it starts, with `--archive`
-// the column cache's parse, write and cached open.
+// the column cache's parse, write and cached open, with `--render-load` whole-process file and
+// pipe loads of `tchart render`, with `--cached-render` whole-process opens through the cache.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
@@ -56,6 +57,7 @@ if arguments.contains("--derived") && arguments.contains("--sqlite") {
 let sections: [(flag: String, run: ([String]) -> Void)] = [
   ("--ab", ABBench.run), ("--split", SplitBench.run), ("--derived", DerivedBench.run),
   ("--sqlite", SQLiteBench.run), ("--archive", ArchiveBench.run),
+  ("--render-load", RenderLoadBench.run), ("--cached-render", CachedRenderBench.run),
 ]
 if let section = sections.first(where: { arguments.contains($0.flag) }) {
   section.run(arguments)
