@@ -75,7 +75,7 @@ enum CachedRenderBench {
   /// cannot start or fails.
   static func spawnRender(_ command: [String], cache: String) -> Sample? {
     var ends: [Int32] = [-1, -1]
-    guard pipe2(&ends, O_CLOEXEC) == 0 else { return nil }
+    guard RenderLoadBench.openPipe(&ends) else { return nil }
     var environment = RenderLoadBench.cacheless().filter {
       $0.map { !String(cString: $0).hasPrefix("XDG_CACHE_HOME=") } ?? true
     }

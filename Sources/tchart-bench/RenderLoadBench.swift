@@ -72,7 +72,7 @@ enum RenderLoadBench {
   /// `nil` when it cannot start or fails.
   static func spawnRender(_ command: [String], stdinFrom source: String?) -> Sample? {
     var ends: [Int32] = [-1, -1]
-    if source != nil { guard pipe2(&ends, O_CLOEXEC) == 0 else { return nil } }
+    if source != nil { guard openPipe(&ends) else { return nil } }
     let environment = cacheless()
     defer { environment.forEach { free($0) } }
     let start = BenchClock.now()
@@ -92,6 +92,13 @@ enum RenderLoadBench {
     let elapsed = (BenchClock.now() - start) * 1000
     guard status == 0 else { return nil }
     return Sample(milliseconds: elapsed, peakBytes: Double(usage.ru_maxrss) * 1024)
+  }
+
+  /// Opens a pipe whose ends close on exec (the children get them only by `dup2`).
+  static func openPipe(_ ends: inout [Int32]) -> Bool {
+    guard pipe(&ends) == 0 else { return false }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return true
   }
 
   /// This process's environment with `XDG_CACHE_HOME` where nothing can be written.
