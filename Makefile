@@ -151,11 +151,13 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
-## bench: frame, load, startup and live stream figures (see BENCHMARKS.md); BENCH_ARGS="--ns 1000,1000000" to cut it short.
+## bench: frame, load, startup and live stream figures (see BENCHMARKS.md); BENCH_ARGS="--ns 1000,1000000" to cut it short;
+## RENDER_LOAD_ARGS="--render-points 5000000,50000000" adds the 606 MB file to the whole-process loads.
 bench: deps
 	$(SWIFT) build -c release --product tchart-bench
 	$(SWIFT) build -c release --product tchart
 	.build/release/tchart-bench $(BENCH_ARGS)
+	.build/release/tchart-bench --render-load $(RENDER_LOAD_ARGS)
 	.build/release/tchart-bench --stream
 	.build/release/tchart-bench --stream --rate 0
 	.build/release/tchart-bench --sqlite

@@ -5,7 +5,8 @@ import TChartCSV
 // the live stream figures,
 // with `--sqlite` and `--clickhouse` the table figures, with `--split` the split layout's frames,
 // with `--ab` the frames with the A/B cursors set, with `--derived --sqlite` derived lines on a
-// table, with `--prometheus` the explorer on a Prometheus server it starts.
+// table, with `--prometheus` the explorer on a Prometheus server it starts, with `--render-load`
+// whole-process file and pipe loads of `tchart render`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
@@ -54,7 +55,7 @@ if arguments.contains("--derived") && arguments.contains("--sqlite") {
 // The sections run alone, by their flag.
 let sections: [(flag: String, run: ([String]) -> Void)] = [
   ("--ab", ABBench.run), ("--split", SplitBench.run), ("--derived", DerivedBench.run),
-  ("--sqlite", SQLiteBench.run),
+  ("--sqlite", SQLiteBench.run), ("--render-load", RenderLoadBench.run),
 ]
 if let section = sections.first(where: { arguments.contains($0.flag) }) {
   section.run(arguments)
