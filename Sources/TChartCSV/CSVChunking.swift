@@ -22,8 +22,8 @@
   /// How much a stream reads before parsing what has arrived.
   public var streamBlock = 8 << 20
   /// Parsed bytes between two checkpoints of the row loop (dropping a mapping's parsed pages,
-  /// counting progress).
-  public var checkpointBytes = 1 << 23
+  /// counting progress): about the raw bytes each parsing thread keeps resident.
+  public var checkpointBytes = 1 << 20
 
   /// The processors online, 1…16.
   static let processors = min(16, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))

@@ -33,7 +33,7 @@ package struct CSVTable {
   /// When the input is a file mapping: the start of the pages not yet dropped.
   var releasesPagesFrom: UnsafePointer<UInt8>?
   /// How many parsed bytes between checkpoints (dropping parsed pages, reporting progress).
-  var checkpointStep = 1 << 23
+  var checkpointStep = 1 << 20
   /// Called at each checkpoint and when the row loop returns, with the bytes parsed since the
   /// last call.
   package var onCheckpoint: ((Int) -> Void)?
@@ -98,6 +98,11 @@ package struct CSVTable {
       self.outOfOrder = outOfOrder
       cursor = CSVCursor(p: p, line: line, previousX: previousX)
       if p > checkpoint { onCheckpoint?(p - checkpoint) }
+      // A chunk's last pages too: they would stay resident to the end of the load.
+      if let released = releasesPagesFrom, p > released {
+        FileBytes.releasePages(from: released, upTo: p)
+        releasesPagesFrom = p
+      }
     }
     while p < limit {
       let byte = p.pointee

@@ -91,6 +91,8 @@ import TChartData
     }
     let columns = CSVGrowingColumns(count: table.kinds.count)
     var cursor = table.bodyCursor
+    // From here on the stream is read ahead on a thread while what arrived is parsed.
+    buffer.startPrefetch(blockBytes: options.chunking.streamBlock)
     while true {
       table.end = buffer.end
       let stop = try readBlock(
@@ -99,8 +101,8 @@ import TChartData
       if buffer.atEnd && stop == .reachedLimit { break }
       try checkUnfinishedRow(from: cursor, end: buffer.end, file: file)
       buffer.drop(before: cursor.p)
-      cursor.p = UnsafePointer(buffer.base)
       try buffer.fill(upTo: buffer.count + options.chunking.streamBlock)
+      cursor.p = UnsafePointer(buffer.base)
     }
     var arrays = columns.arrays(rows: table.rows)
     let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)

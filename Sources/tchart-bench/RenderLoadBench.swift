@@ -72,9 +72,12 @@ enum RenderLoadBench {
   /// `nil` when it cannot start or fails.
   static func spawnRender(_ command: [String], stdinFrom source: String?) -> Sample? {
     var ends: [Int32] = [-1, -1]
-    if source != nil { guard pipe2(&ends, O_CLOEXEC) == 0 else { return nil } }
+    if source != nil {
+      guard pipe(&ends) == 0 else { return nil }
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    }
     let environment = cacheless()
-    defer { environment.forEach { free($0) } }
+    defer { for entry in environment { free(entry) } }
     let start = BenchClock.now()
     var cat: pid_t = 0
     if let source {
@@ -123,7 +126,7 @@ enum RenderLoadBench {
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid = pid_t()
     let environmentCopy = environment + [nil]
     let spawned = environmentCopy.withUnsafeBufferPointer { envp in
