@@ -16,7 +16,8 @@ import TChartData
 /// so that choosing x looks at the same rows as for a file. Then each block's complete rows go through the row loop
 /// (``CSVTable/readRows(into:capacity:from:until:endIsFinal:)`` with `endIsFinal` false, which
 /// leaves a row cut by the end of the block for the next block) into growing column buffers
-/// (``CSVGrowingColumns``), and the unfinished tail moves to the front of the buffer.
+/// (``CSVGrowingColumns``), and the unfinished tail moves to the front of the next block, which
+/// a reader thread (``StreamPrefetch``) has read meanwhile.
 ///
 /// Checked as the bytes arrive: the header (NUL, 1 MiB, UTF-8, as ``TextCheck/header(_:file:)``),
 /// NUL bytes (by the row loop, at their place), a line longer than 1 MiB (a row cut by the
@@ -42,8 +43,10 @@ import TChartData
     descriptor: Int32, file: String, name: String, options: LoadOptions,
     progress: LoadProgressMeter?
   ) throws(LoadError) -> LoadResult {
+    // A block and the headroom: the size of the reader thread's buffers, which it joins.
     var buffer = try StreamBuffer(
-      descriptor: descriptor, capacity: 2 * options.chunking.streamBlock, file: file)
+      descriptor: descriptor, capacity: options.chunking.streamBlock + StreamBuffer.headroom,
+      file: file)
     defer { buffer.deallocate() }
     var format = ChartLoader.Format.empty
     while !buffer.atEnd {
