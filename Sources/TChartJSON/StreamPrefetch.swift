@@ -47,7 +47,8 @@ final class StreamPrefetch: @unchecked Sendable {
   private let queues = Mutex(Queues())
   private let emptyReady = DispatchSemaphore(value: 0)
   private let filledReady = DispatchSemaphore(value: 0)
-  private let done = DispatchGroup()
+  /// The reader thread (its own, not a pool thread: it blocks), joined by ``finish()``.
+  private var thread: pthread_t?
   private var finished = false
 
   /// Starts reading `descriptor` in blocks of `blockBytes`; `nil` when the buffers cannot be
@@ -67,7 +68,21 @@ final class StreamPrefetch: @unchecked Sendable {
     }
     queues.withLock { $0.empty = pool }
     for _ in pool { emptyReady.signal() }
-    DispatchQueue.global().async(group: done) { [self] in readLoop() }
+    var started = pthread_t()
+    let context = Unmanaged.passRetained(self).toOpaque()
+    let result = pthread_create(
+      &started, nil,
+      { context in
+        let prefetch = Unmanaged<StreamPrefetch>.fromOpaque(context!).takeRetainedValue()
+        prefetch.readLoop()
+        return nil
+      }, context)
+    guard result == 0 else {
+      Unmanaged<StreamPrefetch>.fromOpaque(context).release()
+      finished = true
+      return nil
+    }
+    thread = started
   }
 
   deinit {
@@ -97,7 +112,7 @@ final class StreamPrefetch: @unchecked Sendable {
     finished = true
     queues.withLock { $0.cancelled = true }
     emptyReady.signal()
-    done.wait()
+    if let thread { pthread_join(thread, nil) }
   }
 
   private var cancelled: Bool { queues.withLock { $0.cancelled } }
