@@ -51,8 +51,12 @@ import TChartData
     var format = ChartLoader.Format.empty
     while !buffer.atEnd {
       let old = buffer.count
-      // A little at a time, so that a header that is not text is refused at once.
-      try buffer.fill(upTo: buffer.count + (1 << 16))
+      // A little at a time, so that a header that is not text is refused at once, and no
+      // more than two blocks at a time (as when the buffer held two blocks): the buffer now
+      // holds a block and the headroom, and reading 64 KiB would wait on a stream that is
+      // slow or held open for the rest (a load that fails in the first rows would wait).
+      try buffer.fill(
+        upTo: buffer.count + min(1 << 16, max(2 * options.chunking.streamBlock, 1 << 12)))
       if format == .empty { format = ChartLoader.sniff(buffer.bytes) }
       if format == .json { break }
       if format == .delimited {
