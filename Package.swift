@@ -56,7 +56,9 @@ let package = Package(
     .target(name: "TChartCSV", dependencies: ["TChartData"]),
     // The JSON parser, JSON tables and contest charts, chart folders and day files, and
     // `ChartLoader`, the entry point that sniffs a file and reads it (CSV through TChartCSV).
-    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartCSV"]),
+    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartCSV", "CMemory"]),
+    // mremap for Swift (variadic in C): a stream's columns move under their arrays uncopied.
+    .systemLibrary(name: "CMemory"),
     // Streams (`--follow`, pipes) and `--every` commands: threads, file descriptors, children.
     .target(name: "TChartStreams", dependencies: ["TChartData", "TChartCSV", "TChartJSON"]),
     // The column cache: loaded chart sets kept in $XDG_CACHE_HOME/tchart/ and mapped back on

@@ -19,8 +19,9 @@
   public var prefixBytes = 1 << 20
   /// The size of a chunk; `nil`: four chunks per worker.
   public var chunkBytes: Int?
-  /// How much a stream reads before parsing what has arrived.
-  public var streamBlock = 8 << 20
+  /// How much a stream reads before parsing what has arrived (two blocks are held: one
+  /// parsed, the next read meanwhile).
+  public var streamBlock = 4 << 20
   /// Parsed bytes between two checkpoints of the row loop (dropping a mapping's parsed pages,
   /// counting progress): about the raw bytes each parsing thread keeps resident.
   public var checkpointBytes = 1 << 20

@@ -1,63 +1,158 @@
 import TChartData
 
 #if canImport(Glibc)
+  import CMemory
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Column buffers for a CSV stream, whose row count is known only at its end: one `malloc`ed
-/// buffer of doubles per column, grown with `realloc` (for big buffers glibc moves pages with
-/// `mremap`, so growing copies nothing, and capacity never written costs no memory), turned
-/// into arrays at the end one column at a time, each buffer freed as soon as it is copied (the
-/// peak is the columns plus one).
+/// Column buffers for a CSV stream, whose row count is known only at its end, turned into the
+/// final arrays with no copy of their pages.
+///
+/// Each column is an anonymous mapping grown with `mremap` (pages move, nothing is copied, and
+/// capacity never written costs no memory). Its values start at the same offset within a page
+/// as a big array's elements (``arrayLead``), so that at the end ``arrays(rows:)`` allocates
+/// each array uninitialised and moves the column's whole pages under the array's elements
+/// (`mremap` to a fixed address): only the bytes of the first and last page are copied. Where
+/// pages cannot move (another system, a small column, an array at another offset) the column
+/// is copied, one column at a time, its buffer unmapped at once (the peak is the columns plus
+/// one).
 final class CSVGrowingColumns {
   /// One buffer per column, for the row loop.
   let pointers: UnsafeMutablePointer<UnsafeMutablePointer<Double>>
   let count: Int
   private(set) var capacity = 0
+  /// The bytes mapped for each column (from the page start of its buffer); 0: none.
+  private var mapped: [Int]
 
   init(count: Int) {
     self.count = count
     pointers = .allocate(capacity: count)
+    mapped = Array(repeating: 0, count: count)
   }
 
   deinit {
-    if capacity > 0 { for field in 0..<count { free(pointers[field]) } }
+    for field in 0..<count { unmap(field) }
     pointers.deallocate()
   }
+
+  static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+  /// Where a big `[Double]`'s elements start within their page (the allocator's and the
+  /// array's headers), found once by allocating one, untouched, and freeing it.
+  static let arrayLead: Int = {
+    let probe = [Double](unsafeUninitializedCapacity: 1 << 23) { buffer, initialized in
+      initialized = 0
+    }
+    return probe.withUnsafeBufferPointer { buffer in
+      Int(bitPattern: buffer.baseAddress) % pageSize
+    }
+  }()
 
   /// Makes room for at least `rows` rows, at least doubling the capacity when it grows.
   func reserve(_ rows: Int, file: String) throws(LoadError) {
     guard rows > capacity else { return }
     let grown = max(rows, capacity * 2, 1024)
+    let lead = Self.arrayLead
+    let bytes = Self.pagesBytes(lead + grown * MemoryLayout<Double>.stride)
     for field in 0..<count {
-      let old = capacity > 0 ? UnsafeMutableRawPointer(pointers[field]) : nil
-      guard let memory = realloc(old, grown * MemoryLayout<Double>.stride) else {
+      guard let start = map(field, bytes: bytes) else {
         throw LoadError(
           .unreadable, file: file, location: "", message: String(cString: strerror(ENOMEM)))
       }
-      pointers[field] = memory.assumingMemoryBound(to: Double.self)
+      pointers[field] = (start + lead).assumingMemoryBound(to: Double.self)
+      mapped[field] = bytes
     }
-    capacity = grown
+    capacity = (bytes - lead) / MemoryLayout<Double>.stride
   }
 
-  /// The first `rows` rows of every column as arrays; the buffers are freed (call once). With
-  /// no room ever made (no row read) there are no buffers: the columns are empty.
+  /// The first `rows` rows of every column as arrays; the buffers are unmapped (call once).
+  /// With no room ever made (no row read) there are no buffers: the columns are empty.
   func arrays(rows: Int) -> [[Double]] {
     guard capacity > 0 else { return Array(repeating: [], count: count) }
     var arrays: [[Double]] = []
     arrays.reserveCapacity(count)
     for field in 0..<count {
       let source = pointers[field]
+      var moved: Range<Int>?
       arrays.append(
         [Double](unsafeUninitializedCapacity: rows) { buffer, initialized in
-          if rows > 0 { buffer.baseAddress!.update(from: source, count: rows) }
+          if rows > 0 { moved = Self.move(from: source, to: buffer.baseAddress!, count: rows) }
           initialized = rows
         })
-      free(source)
+      unmap(field, except: moved)
     }
     capacity = 0
     return arrays
+  }
+
+  /// Puts `count` values from `source` (a column buffer) at `target`: whole pages moved when
+  /// both start at the same offset within a page, the rest copied. Returns the addresses of
+  /// the pages moved away from `source`'s mapping: no longer its, and not to be unmapped (another
+  /// thread's new mapping may already be there).
+  @discardableResult
+  static func move(
+    from source: UnsafeMutablePointer<Double>, to target: UnsafeMutablePointer<Double>, count: Int
+  ) -> Range<Int>? {
+    let bytes = count * MemoryLayout<Double>.stride
+    let from = UnsafeMutableRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    #if canImport(Glibc)
+      let offset = Int(bitPattern: to) % pageSize
+      if offset == Int(bitPattern: from) % pageSize && bytes >= 4 * pageSize {
+        // The bytes before the first whole page of the target, and after its last one.
+        let head = offset == 0 ? 0 : pageSize - offset
+        let whole = (bytes - head) / pageSize * pageSize
+        if tchart_mremap_to(from + head, whole, to + head) != MAP_FAILED {
+          to.copyMemory(from: from, byteCount: head)
+          let tail = head + whole
+          (to + tail).copyMemory(from: from + tail, byteCount: bytes - tail)
+          let start = Int(bitPattern: from + head)
+          return start..<start + whole
+        }
+      }
+    #endif
+    to.copyMemory(from: from, byteCount: bytes)
+    return nil
+  }
+
+  private static func pagesBytes(_ bytes: Int) -> Int {
+    (bytes + pageSize - 1) / pageSize * pageSize
+  }
+
+  /// Maps `bytes` for column `field`, moving its buffer there when it has one; the start.
+  private func map(_ field: Int, bytes: Int) -> UnsafeMutableRawPointer? {
+    let lead = Self.arrayLead
+    #if canImport(Glibc)
+      if mapped[field] > 0 {
+        let old = UnsafeMutableRawPointer(pointers[field]) - lead
+        let moved = tchart_mremap_move(old, mapped[field], bytes)
+        return moved == MAP_FAILED ? nil : moved
+      }
+    #endif
+    let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    guard let memory, memory != MAP_FAILED else { return nil }
+    if mapped[field] > 0 {
+      // No mremap: copy the values held and unmap the old buffer.
+      let old = UnsafeMutableRawPointer(pointers[field]) - lead
+      (memory + lead).copyMemory(
+        from: old + lead, byteCount: capacity * MemoryLayout<Double>.stride)
+      munmap(old, mapped[field])
+    }
+    return memory
+  }
+
+  /// Unmaps column `field`'s buffer (pages already moved away are simply gone).
+  /// (Only the parts still mapped when some pages were moved away.)
+  private func unmap(_ field: Int, except moved: Range<Int>? = nil) {
+    guard mapped[field] > 0 else { return }
+    let start = Int(bitPattern: UnsafeMutableRawPointer(pointers[field]) - Self.arrayLead)
+    let end = start + mapped[field]
+    mapped[field] = 0
+    let kept = moved.map { [start..<$0.lowerBound, $0.upperBound..<end] } ?? [start..<end]
+    for range in kept where !range.isEmpty {
+      munmap(UnsafeMutableRawPointer(bitPattern: range.lowerBound), range.count)
+    }
   }
 }

@@ -16,7 +16,8 @@ import TChartData
 /// so that choosing x looks at the same rows as for a file. Then each block's complete rows go through the row loop
 /// (``CSVTable/readRows(into:capacity:from:until:endIsFinal:)`` with `endIsFinal` false, which
 /// leaves a row cut by the end of the block for the next block) into growing column buffers
-/// (``CSVGrowingColumns``), and the unfinished tail moves to the front of the buffer.
+/// (``CSVGrowingColumns``), and the unfinished tail moves to the front of the next block, which
+/// a reader thread (``StreamPrefetch``) has read meanwhile.
 ///
 /// Checked as the bytes arrive: the header (NUL, 1 MiB, UTF-8, as ``TextCheck/header(_:file:)``),
 /// NUL bytes (by the row loop, at their place), a line longer than 1 MiB (a row cut by the
@@ -42,14 +43,20 @@ import TChartData
     descriptor: Int32, file: String, name: String, options: LoadOptions,
     progress: LoadProgressMeter?
   ) throws(LoadError) -> LoadResult {
+    // A block and the headroom: the size of the reader thread's buffers, which it joins.
     var buffer = try StreamBuffer(
-      descriptor: descriptor, capacity: 2 * options.chunking.streamBlock, file: file)
+      descriptor: descriptor, capacity: options.chunking.streamBlock + StreamBuffer.headroom,
+      file: file)
     defer { buffer.deallocate() }
     var format = ChartLoader.Format.empty
     while !buffer.atEnd {
       let old = buffer.count
-      // A little at a time, so that a header that is not text is refused at once.
-      try buffer.fill(upTo: buffer.count + (1 << 16))
+      // A little at a time, so that a header that is not text is refused at once, and no
+      // more than two blocks at a time (as when the buffer held two blocks): the buffer now
+      // holds a block and the headroom, and reading 64 KiB would wait on a stream that is
+      // slow or held open for the rest (a load that fails in the first rows would wait).
+      try buffer.fill(
+        upTo: buffer.count + min(1 << 16, max(2 * options.chunking.streamBlock, 1 << 12)))
       if format == .empty { format = ChartLoader.sniff(buffer.bytes) }
       if format == .json { break }
       if format == .delimited {
@@ -91,6 +98,8 @@ import TChartData
     }
     let columns = CSVGrowingColumns(count: table.kinds.count)
     var cursor = table.bodyCursor
+    // From here on the stream is read ahead on a thread while what arrived is parsed.
+    buffer.startPrefetch(blockBytes: options.chunking.streamBlock)
     while true {
       table.end = buffer.end
       let stop = try readBlock(
@@ -99,8 +108,8 @@ import TChartData
       if buffer.atEnd && stop == .reachedLimit { break }
       try checkUnfinishedRow(from: cursor, end: buffer.end, file: file)
       buffer.drop(before: cursor.p)
-      cursor.p = UnsafePointer(buffer.base)
       try buffer.fill(upTo: buffer.count + options.chunking.streamBlock)
+      cursor.p = UnsafePointer(buffer.base)
     }
     var arrays = columns.arrays(rows: table.rows)
     let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)

@@ -80,7 +80,7 @@ enum CachedRenderBench {
       $0.map { !String(cString: $0).hasPrefix("XDG_CACHE_HOME=") } ?? true
     }
     environment.append(strdup("XDG_CACHE_HOME=" + cache))
-    defer { environment.forEach { free($0) } }
+    defer { for entry in environment { free(entry) } }
     let start = BenchClock.now()
     let child = RenderLoadBench.spawn(
       command, stdin: nil, stdout: ends[1], environment: environment)

@@ -74,7 +74,7 @@ enum RenderLoadBench {
     var ends: [Int32] = [-1, -1]
     if source != nil { guard openPipe(&ends) else { return nil } }
     let environment = cacheless()
-    defer { environment.forEach { free($0) } }
+    defer { for entry in environment { free(entry) } }
     let start = BenchClock.now()
     var cat: pid_t = 0
     if let source {
@@ -130,7 +130,7 @@ enum RenderLoadBench {
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid = pid_t()
     let environmentCopy = environment + [nil]
     let spawned = environmentCopy.withUnsafeBufferPointer { envp in

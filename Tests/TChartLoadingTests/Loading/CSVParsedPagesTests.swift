@@ -28,9 +28,12 @@ import Testing
   private func withMapping<T>(_ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws -> T)
     throws -> T
   {
-    let path = "/tmp/tchart-parsed-pages-\(getpid())-\(bytes.count).csv"
-    let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+    // A file of its own (mkstemp): the cases run at once with the same bytes, and one
+    // truncating the file another has mapped makes the other's reads fail (SIGBUS).
+    var template = Array("/tmp/tchart-parsed-pages-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
     try #require(descriptor >= 0)
+    let path = String(cString: template)
     defer {
       close(descriptor)
       unlink(path)
