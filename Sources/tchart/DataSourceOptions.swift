@@ -75,8 +75,8 @@ struct DataSourceOptions: ParsableArguments {
   @Flag(
     inversion: .prefixedNo,
     help: ArgumentHelp(
-      "Keep a file's loaded columns in $XDG_CACHE_HOME/tchart/ and map them on the next open "
-        + "(the default), or parse the file every time with --no-cache."))
+      "Keep a file's loaded columns (and a table's block summary) in $XDG_CACHE_HOME/tchart/ "
+        + "and map them on the next open (the default), or read them every time with --no-cache."))
   var cache: Bool?
 
   @Option(

@@ -35,17 +35,6 @@ struct FolderSummaryStoreTests {
     #expect(store.load("k") == nil)
   }
 
-  @Test("$XDG_CACHE_HOME/tchart/tables, else ~/.cache/tchart/tables")
-  func defaultFolder() {
-    #expect(
-      FolderSummaryStore.defaultFolder(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"])
-        == "/c/tchart/tables")
-    #expect(
-      FolderSummaryStore.defaultFolder(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"])
-        == "/h/.cache/tchart/tables")
-    #expect(FolderSummaryStore.defaultFolder(environment: [:]) == nil)
-  }
-
   @Test("a table reopened through a folder store reads its summary back")
   func reopenThroughFolder() throws {
     let database = try KeptSummaryTests.database(rows: 5_000)

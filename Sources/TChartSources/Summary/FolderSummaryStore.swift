@@ -7,21 +7,12 @@
 /// A ``SummaryStore`` in a folder: one file per key (`KEY.summary`), written to a temporary
 /// name and renamed into place, so a reader sees a whole entry or none. The folder is made
 /// when first written to; a failed write leaves nothing behind (the summary is read again on
-/// the next open).
+/// the next open). `tchart` keeps them in the column cache's `tables` folder, under its bound.
 public struct FolderSummaryStore: SummaryStore {
   /// The folder.
   public let folder: String
 
   public init(folder: String) { self.folder = folder }
-
-  /// `$XDG_CACHE_HOME/tchart/tables`, or `~/.cache/tchart/tables` (`nil` without either).
-  public static func defaultFolder(environment: [String: String]) -> String? {
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-      return cache + "/tchart/tables"
-    }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return home + "/.cache/tchart/tables"
-  }
 
   func path(_ key: String) -> String { folder + "/" + key + ".summary" }
 
