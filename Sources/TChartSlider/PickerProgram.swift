@@ -90,8 +90,7 @@ public struct PickerProgram: TerminalProgram {
   static func printable(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      let control = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-      scalars.append(control ? " " : scalar)
+      scalars.append(TerminalText.isControl(scalar) ? " " : scalar)
     }
     return String(scalars)
   }

@@ -1,12 +1,16 @@
+import TChartData
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Writes messages to standard error.
 enum StandardError {
-  /// Writes `line` and a newline.
+  /// Writes `line` and a newline, its control characters shown escaped
+  /// (``TerminalText/escaped(_:)``): whatever a file or a server put in it, it is one line
+  /// that cannot move the cursor, set the title or restyle the terminal.
   static func write(_ line: String) {
-    writeText(line + "\n")
+    writeText(TerminalText.escaped(line) + "\n")
   }
 
   /// Writes `text` as it is (a progress line rewritten in place ends with no newline).

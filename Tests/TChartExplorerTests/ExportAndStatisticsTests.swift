@@ -197,6 +197,15 @@ struct ExportAndStatisticsTests {
     }
   }
 
+  @Test func theStatisticsTextShowsANamesControlCharactersEscaped() {
+    // Issue 37: a CSV header's escape sequence came out raw in `render --stats`.
+    var state = Fixtures.dailyState()
+    state.feed.chartSets[0].lines[0].name = "\u{1B}]0;PWNED\u{07}cpu\u{1B}[2J"
+    let text = state.statisticsText
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(text.split(separator: "\n")[1].hasPrefix(#"\u{1B}]0;PWNED\u{7}cpu\u{1B}[2J  "#))
+  }
+
   @Test func theStatisticsTextHasAHeaderAndARowPerVisibleLine() {
     var state = Fixtures.dailyState()
     state.view.hidden = [2]

@@ -220,6 +220,18 @@ struct PrometheusTextTests {
           message: "no Prometheus API here (HTTP 404): check the URL's path"))
   }
 
+  @Test func aServersMessageReachesTheTerminalEscapedAndCut() {
+    // Issue 37: the message set the terminal's title, cleared it and coloured the shell.
+    let hostile = Array(
+      #"{"status":"error","errorType":"bad_data","error":"x \u001b]0;PWNED\u0007\u001b[2J\u001b[31mRED"}"#
+        .utf8)
+    let error = PrometheusErrors.answer(status: 400, body: hostile, place: "h:1")
+    #expect(error?.description == #"tchart: h:1: x \u{1B}]0;PWNED\u{7}\u{1B}[2J\u{1B}[31mRED"#)
+    let long = SourceError(.invalidData, place: "h:1", message: String(repeating: "é", count: 5000))
+    #expect(long.description.count == "tchart: h:1: ".count + 300)
+    #expect(long.description.hasSuffix("é…"))
+  }
+
   /// The rows of a plan's answers: three per column shared by the lines, the nearer extreme
   /// first, a missing line interpolated between its values, neighbours one row each.
   @Test func columnsBecomeRowsWithExactExtremes() {

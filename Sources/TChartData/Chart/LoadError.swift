@@ -44,23 +44,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
       location.isEmpty
       ? "tchart: \(file): \(message)"
       : "tchart: \(file)\(isTextPosition ? ":" : ": ")\(location): \(message)"
-    guard text.unicodeScalars.contains(where: Self.isControl) else { return text }
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      case _ where Self.isControl(scalar):
-        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    return TerminalText.escaped(text)
   }
 
   /// Whether ``location`` is a `LINE` or `LINE:COLUMN` position (digits and colons only).

@@ -126,15 +126,6 @@ extension ExplorerState {
       + abStatistics.map { line, statistics in
         [lines[line].name] + abCells(line: line, statistics)
       }
-    let widths = rows[0].indices.map { column in
-      rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
-    }
-    return abTitle + "\n"
-      + rows.map { row in
-        row.enumerated().map { column, text in
-          let pad = String(repeating: " ", count: widths[column] - DisplayWidth.of(text))
-          return column == 0 ? text + pad : pad + text
-        }.joined(separator: "  ")
-      }.joined(separator: "\n") + "\n"
+    return abTitle + "\n" + Self.plainTable(rows)
   }
 }

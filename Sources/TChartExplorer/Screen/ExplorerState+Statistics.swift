@@ -100,10 +100,17 @@ extension ExplorerState {
       + windowStatistics.map { line, statistics in
         [lines[line].name] + statisticsCells(line: line, statistics)
       }
-    let widths = rows[0].indices.map { column in
-      rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
+    return Self.plainTable(rows)
+  }
+
+  /// `rows` as plain text lines: the first column left-aligned, the others right-aligned, two
+  /// spaces apart; the cells' control characters (a name from a file's header) shown escaped.
+  static func plainTable(_ rows: [[String]]) -> String {
+    let cells = rows.map { $0.map(TerminalText.escaped) }
+    let widths = (cells.first ?? []).indices.map { column in
+      cells.map { DisplayWidth.of($0[column]) }.max() ?? 0
     }
-    return rows.map { row in
+    return cells.map { row in
       row.enumerated().map { column, text in
         let pad = String(repeating: " ", count: widths[column] - DisplayWidth.of(text))
         return column == 0 ? text + pad : pad + text

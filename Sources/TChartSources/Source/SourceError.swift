@@ -1,3 +1,5 @@
+import TChartData
+
 /// Why a table source failed, with the place it concerns (a file, `HOST:PORT`, a table or
 /// column): printed as one line `tchart: PLACE: MESSAGE`, exit code by kind (sysexits.h).
 public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -42,9 +44,12 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// `tchart: PLACE: MESSAGE`, on one line.
+  /// `tchart: PLACE: MESSAGE`, on one line: line breaks as spaces, other control characters
+  /// shown escaped (`\u{1B}`: a server's text never reaches the terminal raw), the message cut
+  /// to ``TerminalText/quotedLimit`` characters.
   public var description: String {
-    let text = "tchart: \(place.isEmpty ? "" : place + ": ")\(message)"
-    return String(text.map { $0.isNewline ? " " : $0 })
+    let line = TerminalText.escaped(String(message.map { $0.isNewline ? " " : $0 }))
+    let prefix = place.isEmpty ? "" : TerminalText.escaped(place) + ": "
+    return "tchart: " + prefix + TerminalText.cut(line)
   }
 }
