@@ -85,6 +85,11 @@ public struct ConfigFile: Sendable, Equatable {
           exitCode: 69)
       }
     }
+    if let deep = ConfigKeyDepth.firstTooDeep(in: text) {
+      throw ConfigError(
+        path: path, line: deep.line, column: deep.column,
+        message: "a key of \(deep.parts) dotted parts (at most \(ConfigKeyDepth.maximumParts))")
+    }
     let keys: [(name: String, value: TOMLDocument.Value)]
     switch read(text) {
     case .syntaxError(let line, let column, let message):
@@ -92,9 +97,8 @@ public struct ConfigFile: Sendable, Equatable {
     case .keys(let found): keys = found
     }
     // The first problem in the file's order is the one reported.
-    let placed = keys.map { key in
-      (key, ConfigKeyLocator.position(of: key.name, in: text) ?? (line: 1, column: 1))
-    }.sorted { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }
+    let positions = ConfigKeyLocator.positions(in: text)
+    let placed = keys.map { key in (key, positions[key.name] ?? (line: 1, column: 1)) }.sorted { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }
     var values: [ConfigKey: ConfigValue] = [:]
     for ((name, value), place) in placed {
       func failure(_ message: String) -> ConfigError {

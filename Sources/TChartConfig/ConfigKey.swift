@@ -40,7 +40,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
           return "did you mean \(names.joined(separator: ", "))?"
         })
     case .keep:
-      .integer("--keep", minimum: 2, "streams: keep the newest N samples (default: all)")
+      .integer(
+        "--keep", minimum: 2, maximum: LiveStream.maximumKeep,
+        "streams: keep the newest N samples (default: all)")
     case .layout:
       .choice("--layout", default: LayoutMode.one, "one, split, list or cards")
     case .glyphs:
@@ -121,10 +123,14 @@ public struct ConfigKeyRow: Sendable {
       accepts: accepts, hint: hint)
   }
 
-  /// An integer key of at least `minimum`, with no default.
-  static func integer(_ option: String, minimum: Int, _ summary: String) -> ConfigKeyRow {
+  /// An integer key from `minimum` to `maximum`, with no default; a refused value's error
+  /// names both.
+  static func integer(_ option: String, minimum: Int, maximum: Int, _ summary: String)
+    -> ConfigKeyRow
+  {
     ConfigKeyRow(
       option: option, type: .integer, choices: [], defaultValue: nil, summary: summary,
-      accepts: { Int($0).map { $0 >= minimum } ?? false })
+      accepts: { Int($0).map { (minimum...maximum).contains($0) } ?? false },
+      hint: { _ in "from \(minimum) to \(maximum)" })
   }
 }

@@ -1,10 +1,12 @@
-/// Finds where a top-level key of a TOML document is written, for error messages: TOMLKit
+/// Finds where the top-level keys of a TOML document are written, for error messages: TOMLKit
 /// gives the values but not their places. A key is found as `key = …` (bare or quoted, or the
 /// first part of a dotted key) before the first table header, or as a `[key]` / `[key.sub]`
 /// header.
 enum ConfigKeyLocator {
-  /// The 1-based line and column of `key`, or `nil` when it is not found.
-  static func position(of key: String, in text: String) -> (line: Int, column: Int)? {
+  /// The 1-based line and column of each top-level key written in `text`, where it is first
+  /// written; one pass over the text (a file of many keys is read in linear time).
+  static func positions(in text: String) -> [String: (line: Int, column: Int)] {
+    var found: [String: (line: Int, column: Int)] = [:]
     var inTable = false
     var lineNumber = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -14,13 +16,15 @@ enum ConfigKeyLocator {
       if content.hasPrefix("[") {
         let name = content.drop { $0 == "[" }
         let column = indent + (content.count - name.count) + 1
-        if firstPart(of: name.prefix { $0 != "]" }) == key { return (lineNumber, column) }
+        let key = firstPart(of: name.prefix { $0 != "]" })
+        if found[key] == nil { found[key] = (lineNumber, column) }
         inTable = true
       } else if !inTable, let equals = content.firstIndex(of: "=") {
-        if firstPart(of: content[..<equals]) == key { return (lineNumber, indent + 1) }
+        let key = firstPart(of: content[..<equals])
+        if found[key] == nil { found[key] = (lineNumber, indent + 1) }
       }
     }
-    return nil
+    return found
   }
 
   /// The first part of a (possibly dotted, possibly quoted) key, without quotes or spaces.

@@ -31,6 +31,11 @@ struct StreamFlags: ParsableArguments {
 
   func validate() throws {
     if let keep, keep < 2 { throw ValidationError("--keep \(keep): keep at least 2 samples") }
+    if let keep, keep > LiveStream.maximumKeep {
+      throw ValidationError(
+        "--keep \(keep): keep at most \(LiveStream.maximumKeep) samples (each line reserves "
+          + "room for N + N/4)")
+    }
   }
 
   /// What to read as a stream for `file`, with its name; `nil` when `file` is read whole.

@@ -86,6 +86,41 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
     #expect(error("keep = 1")?.line == 1)
   }
 
+  @Test func aDeepTableHeaderIsRefusedBeforeTheReaderSeesIt() {
+    // Issue 37: a header of 150,000 parts overflowed the TOML reader's stack.
+    let header = "[" + Array(repeating: "a", count: 150_000).joined(separator: ".") + "]\n"
+    let found = error("theme = \"day\"\n" + header)
+    #expect(found?.exitCode == 78)
+    #expect(found?.line == 2)
+    #expect(found?.message == "a key of 150000 dotted parts (at most 64)")
+    let key = Array(repeating: "b", count: 200_000).joined(separator: ".") + " = 1\n"
+    #expect(error(key)?.message == "a key of 200000 dotted parts (at most 64)")
+    // Dots in quotes, values and comments are no parts.
+    let dots = String(repeating: ".", count: 100)
+    #expect(error("\"\(dots)\" = 1")?.message.hasPrefix("unknown key") == true)
+    #expect(error("# \(dots)\ntheme = \"day\" # \(dots)") == nil)
+  }
+
+  @Test func manyTablesArePlacedInOnePass() {
+    // Issue 37: the text was split once per key (4,000 tables took 14 s); each key is placed
+    // at its header.
+    let text = (0..<5000).map { "[t\($0)]" }.joined(separator: "\n") + "\n"
+    let found = error("theme = \"day\"\n" + text)
+    #expect(found?.line == 2)
+    #expect(found?.message.hasPrefix("unknown key 't0'") == true)
+  }
+
+  @Test func keepIsBoundedNamingTheLargestValue() {
+    // Issue 37: Int.max passed and every stream then trapped reserving its columns.
+    let largest = error("keep = 9223372036854775807")
+    #expect(largest?.exitCode == 78)
+    #expect(
+      largest?.message == "'keep' cannot be \"9223372036854775807\" (from 2 to 100000000)")
+    #expect(error("keep = 100000001")?.line == 1)
+    #expect(error("keep = 100000000") == nil)
+    #expect(error("keep = 1")?.message == "'keep' cannot be \"1\" (from 2 to 100000000)")
+  }
+
   @Test func theCacheKeysTakeASwitchAndASize() throws {
     let file = try ConfigFile.parse(
       text: "cache = false\ncache-size = \"2G\"\n", path: path, reader: tomlKit)

@@ -59,6 +59,18 @@ expect_config_error \
   "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout, glyphs, cache, cache-size)"
 printf 'keep = "many"\n' >"$config"
 expect_config_error "tchart: $config:1:1: 'keep' must be an integer, not a string" --print-config
+printf 'keep = 9223372036854775807\n' >"$config"
+expect_config_error \
+  "tchart: $config:1:1: 'keep' cannot be \"9223372036854775807\" (from 2 to 100000000)" --print-config
+# A file of 95,000 tables (under the 1 MiB cap) is read at once (the text was split once per
+# key: hours); a table header of 150,000 parts is refused before the TOML reader overflows.
+awk 'BEGIN { for (i = 0; i < 95000; i++) printf "[t%d]\n", i }' >"$config"
+status=0
+timeout 60 "$TCHART_BIN" --print-config >/dev/null 2>"$E2E_TMP/err" || status=$?
+[ "$status" = 78 ] || e2e_fail "95,000 tables: exit $status ($(head -c 300 "$E2E_TMP/err"))"
+grep -q "^tchart: $config:1:2: unknown key 't0'" "$E2E_TMP/err" || e2e_fail "95,000 tables: $(head -c 300 "$E2E_TMP/err")"
+awk 'BEGIN { printf "theme = \"day\"\n["; for (i = 0; i < 150000; i++) printf "a."; print "a]" }' >"$config"
+expect_config_error "tchart: $config:2:1: a key of 150001 dotted parts (at most 64)" --print-config
 printf 'layout = "grid"\n' >"$config"
 expect_config_error "tchart: $config:1:1: 'layout' cannot be \"grid\" (one, split, list, cards)" render
 "$TCHART_BIN" pick --help >/dev/null || e2e_fail "pick reads the config file"

@@ -38,11 +38,17 @@ grep -qxF 'Error: --height 11: the smallest frame is 12 high' "$E2E_TMP/err" ||
 for arguments in "render --width 0" "render --height -3" "render --range 0.5:0.2" \
   "render --range x" "render --hide 0" "render --hide a,b" "render --color sometimes" \
   "render --chart 9" "render --chart 0" "render --hide 1,2" "--theme purple" "render --frobnicate" \
-  "--keep 5 $E2E_TMP/text.json" "--x-arrival $E2E_TMP/text.json" "--keep 1 -"; do
+  "--keep 5 $E2E_TMP/text.json" "--x-arrival $E2E_TMP/text.json" "--keep 1 -" \
+  "--keep 1000000000000 -" "--keep 9223372036854775807 -"; do
   # shellcheck disable=SC2086
   expect_error 64 "" $arguments
   grep -q '^Usage: tchart' "$E2E_TMP/err" || e2e_fail "tchart $arguments: no usage line in: $(cat "$E2E_TMP/err")"
 done
+
+# The largest --keep is named (a larger one trapped or aborted reserving its columns).
+printf '1\n2\n' | "$TCHART_BIN" --keep 100000001 - >/dev/null 2>"$E2E_TMP/err" && e2e_fail "--keep 100000001 accepted"
+grep -qF 'Error: --keep 100000001: keep at most 100000000 samples' "$E2E_TMP/err" ||
+  e2e_fail "--keep 100000001: $(cat "$E2E_TMP/err")"
 
 # The explorer needs a terminal.
 expect_error 1 "tchart: the explorer needs a terminal on standard input and output; use 'tchart render' to print a chart"
