@@ -27,7 +27,7 @@ extension ColumnCache {
     let limit = effectiveLimit
     if columns > limit {
       return note(
-        "\(Self.mebibytes(columns)) of columns, over the cache's bound of \(Self.mebibytes(limit))")
+        "\(ByteCount.text(columns)) of columns, over the cache's bound of \(ByteCount.text(limit))")
     }
     if let reason = Self.makeFolder(folder) { return note("cannot create \(folder): \(reason)") }
     let temporary =
@@ -103,12 +103,6 @@ extension ColumnCache {
   }
 
   static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-  /// `1.5 MiB`: bytes in mebibytes with one decimal.
-  static func mebibytes(_ bytes: Int) -> String {
-    let tenths = bytes / (1 << 20 / 10)
-    return "\(tenths / 10).\(tenths % 10) MiB"
-  }
 
   private static let writeNumber = Atomic<Int>(0)
   /// A number unique in this process, for temporary names.

@@ -112,7 +112,11 @@ public enum ManualSections {
         ("66", "a file that cannot be read"),
         ("69", "a database server that cannot be reached, or a query over --timeout in render"),
         ("73", "an --output that cannot be written"),
-        ("77", "a database that may not be read, or authentication refused"),
+        (
+          "77",
+          "a database that may not be read, authentication refused, or an --every file that "
+            + "cannot be run"
+        ),
         ("78", "a bad config file"),
         ("130", "cancelled (pick: Esc, q or Ctrl-C)"),
       ])

@@ -7,7 +7,7 @@ import TChartStreams
 
 /// `--every INTERVAL -- CMD [ARGS…]`: the explorer runs CMD at each interval, one row per run
 /// (see ``CommandSampler``). A bad interval, a missing command or one given with a file is a
-/// one-line usage error (64); a program not found is 66.
+/// one-line usage error (64); a program not found is 66, a file that cannot be run 77.
 struct EveryFlags: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -54,9 +54,16 @@ struct EveryFlags: ParsableArguments {
     if file != nil || follow != nil {
       throw Self.refuse("give either a file, --follow FILE or --every … -- CMD, not two")
     }
-    guard Self.canExecute(command[0]) else {
+    switch Self.lookUp(command[0]) {
+    case .executable: break
+    case .missing:
       StandardError.write("tchart: --every: \(command[0]): no such program (PATH searched)")
       throw ExitCode(66)
+    case .notExecutable(let path):
+      StandardError.write(
+        "tchart: --every: \(path): not an executable file (chmod +x it, or name its "
+          + "interpreter: -- sh \(path))")
+      throw ExitCode(77)
     }
     return CommandSampling(arguments: command, interval: interval, timeout: timeout)
   }
@@ -67,15 +74,40 @@ struct EveryFlags: ParsableArguments {
     return ExitCode.validationFailure
   }
 
-  /// Whether `program` names an executable file: a path as it is, a name in `PATH`.
-  static func canExecute(_ program: String) -> Bool {
-    if program.contains("/") { return access(program, X_OK) == 0 }
+  /// What a program's name finds.
+  enum ProgramLookup: Equatable {
+    /// An executable file.
+    case executable
+    /// No file by that name (`PATH` searched for a bare name).
+    case missing
+    /// A file that cannot be run (no execute permission, or a folder): its path.
+    case notExecutable(String)
+  }
+
+  /// What `program` names: a path as it is, a bare name in `PATH` (the first executable file
+  /// there; else the first file found, which is not executable).
+  static func lookUp(_ program: String) -> ProgramLookup {
+    if program.contains("/") { return kind(of: program) }
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
-    return path.split(separator: ":", omittingEmptySubsequences: false).contains { directory in
+    var found = ProgramLookup.missing
+    for directory in path.split(separator: ":", omittingEmptySubsequences: false) {
       let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + program
-      var info = stat()
-      return stat(candidate, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-        && access(candidate, X_OK) == 0
+      switch kind(of: candidate) {
+      case .executable: return .executable
+      case .notExecutable where found == .missing: found = .notExecutable(candidate)
+      default: break
+      }
     }
+    return found
+  }
+
+  /// Whether the file at `path` can be run.
+  private static func kind(of path: String) -> ProgramLookup {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    guard info.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0 else {
+      return .notExecutable(path)
+    }
+    return .executable
   }
 }

@@ -228,11 +228,26 @@ import Testing
     let notes = cache.store(sampleResult(count: 50_000), key: key, path: fixture.data)
     #expect(
       notes.map(\.description) == [
-        "tchart: cache: 1.1 MiB of columns, over the cache's bound of 1.0 MiB; "
+        "tchart: cache: 1.1 MiB of columns, over the cache's bound of 1 MiB; "
           + "\(fixture.data) not cached"
       ])
     #expect(fixture.cacheFiles.isEmpty)
     #expect(cache.store(sampleResult(count: 1_000), key: key, path: fixture.data).isEmpty)
     #expect(fixture.cacheFiles == [key.entryName])
+  }
+
+  @Test func aSmallBoundIsSaidInItsOwnUnit() throws {
+    // `--cache-size 1K` said "0.0 MiB" (issue 37).
+    let fixture = CacheFixture()
+    defer { fixture.remove() }
+    let cache = fixture.cache(limit: 1024)
+    fixture.save("t,v\n1,2\n", to: fixture.data)
+    let key = try #require(cache.key(path: fixture.data, options: .init()))
+    let notes = cache.store(sampleResult(count: 1_000), key: key, path: fixture.data)
+    #expect(
+      notes.map(\.description) == [
+        "tchart: cache: 23.4 KiB of columns, over the cache's bound of 1 KiB; "
+          + "\(fixture.data) not cached"
+      ])
   }
 }

@@ -47,6 +47,30 @@ struct StreamReducerTests {
     store.send(.input(.key(.character("q")))) { $0.ending.quitRequested = true }
   }
 
+  @Test func aLineWithoutItsEndIsSaid() {
+    // Issue 37: a stream writing no line break showed "Waiting for data…" for ever.
+    var unfinished = StreamBatch()
+    unfinished.unfinishedLine = 12
+    var state = state([.stream(.rows(unfinished))])
+    #expect(state.statusMessage == "Waiting for the end of a line (12 bytes so far)…")
+    unfinished.unfinishedLine = 3 << 20
+    reduce(into: &state, action: .stream(.rows(unfinished)))
+    #expect(
+      state.statusMessage
+        == "Waiting for the end of a line (3 MiB so far, over 1 MiB: it will be skipped)…")
+    var ended = rows(1...3)
+    ended.unfinishedLine = 0
+    reduce(into: &state, action: .stream(.rows(ended)))
+    #expect(state.feed.stream?.statusText == nil)
+    // Once rows came, only a line far longer than a row is said.
+    unfinished.unfinishedLine = 100
+    reduce(into: &state, action: .stream(.rows(unfinished)))
+    #expect(state.feed.stream?.statusText == nil)
+    unfinished.unfinishedLine = 100_000
+    reduce(into: &state, action: .stream(.rows(unfinished)))
+    #expect(state.statusMessage == "Waiting for the end of a line (97.7 KiB so far)…")
+  }
+
   @Test func waitingSaysWhyRowsWereSkippedAsTheyArrive() {
     var state = state([
       .stream(.rows(StreamBatch(skipped: 1, problem: "line 2: 'r' is not a number")))

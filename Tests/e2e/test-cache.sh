@@ -29,6 +29,11 @@ rm "$XDG_CONFIG_HOME/tchart/config.toml"
 status=0
 render "$data" --cache-size lots >/dev/null 2>"$E2E_TMP/flag.err" || status=$?
 [ "$status" = 64 ] || e2e_fail "--cache-size lots: exit $status, expected 64"
+# A bound smaller than the columns: said in its own unit (it said "0.0 MiB").
+render "$data" --cache-size 1K >/dev/null 2>"$E2E_TMP/small.err" || e2e_fail "render --cache-size 1K failed"
+grep -qxF "tchart: cache: 46.9 KiB of columns, over the cache's bound of 1 KiB; $data not cached" \
+  "$E2E_TMP/small.err" || e2e_fail "--cache-size 1K: $(cat "$E2E_TMP/small.err")"
+rm -rf "$XDG_CACHE_HOME"
 
 # First open: the frame as parsed; the folder made 0700 with at most one entry, nothing
 # temporary left (render waits for the background write).

@@ -42,6 +42,12 @@ sleep 30 &
 echo $! >>"$0.pids"
 wait
 SCRIPT
+cat >"$E2E_TMP/background.sh" <<'SCRIPT'
+#!/bin/sh
+sleep 1000 &
+echo $! >>"$0.pids"
+echo 1
+SCRIPT
 chmod +x "$E2E_TMP"/*.sh
 
 status=0
@@ -55,6 +61,20 @@ status=0
 status=0
 "$TCHART_BIN" --every 2s 2>"$E2E_TMP/err" || status=$?
 [ "$status" = 64 ] && grep -qF 'no command after --' "$E2E_TMP/err" || e2e_fail "no command: exit $status"
+
+# A program that is not found is 66; a file that cannot be run 77, said so.
+status=0
+"$TCHART_BIN" --every 1s -- no-such-program-here 2>"$E2E_TMP/err" || status=$?
+[ "$status" = 66 ] && grep -qxF 'tchart: --every: no-such-program-here: no such program (PATH searched)' \
+  "$E2E_TMP/err" || e2e_fail "a missing program: exit $status: $(cat "$E2E_TMP/err")"
+printf 'echo 1\n' >"$E2E_TMP/plain.sh"
+chmod -x "$E2E_TMP/plain.sh"
+for program in "$E2E_TMP/plain.sh" "$E2E_TMP"; do
+  status=0
+  "$TCHART_BIN" --every 1s -- "$program" 2>"$E2E_TMP/err" || status=$?
+  [ "$status" = 77 ] && grep -qxF "tchart: --every: $program: not an executable file (chmod +x it, or name its interpreter: -- sh $program)" \
+    "$E2E_TMP/err" || e2e_fail "--every $program: exit $status: $(cat "$E2E_TMP/err")"
+done
 
 e2e_start 100 24
 # A table: the banner is skipped, the header names the lines, one row per run.
@@ -101,6 +121,16 @@ e2e_type "clear; cd $E2E_TMP && \"\$T\" -- -odd.csv; echo EXIT=\$?"
 e2e_wait_for '1/1  -odd'
 e2e_keys q
 e2e_wait_exit 0
+
+# A command that exits leaving a child that holds its output: the run ended with the command
+# (its row arrives, no "still running"), and the child goes with its group.
+e2e_run_tchart --every 1s -- "$E2E_TMP/background.sh"
+e2e_wait_for 'background.sh · live'
+sleep 2.5
+e2e_screen | grep -qF 'still running' && e2e_fail "a run that exited is said to be still running"
+e2e_keys q
+e2e_wait_exit 0
+wait_all_gone "$E2E_TMP/background.sh.pids"
 
 # SIGTERM, SIGHUP or SIGINT to tchart while the command runs: the terminal is restored, the
 # command is gone.

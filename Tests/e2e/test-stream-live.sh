@@ -37,4 +37,10 @@ e2e_wait_gone 'stdin · live' 8
 e2e_has_braille || e2e_fail "the chart went away when the input ended"
 e2e_keys q
 e2e_wait_exit 0
+
+# A stream that writes no line break says it reads one (it said "Waiting for data…" for ever).
+e2e_type "clear; \"\$T\" - < <(printf '1 2 3'; sleep 30); echo EXIT=\$?"
+e2e_wait_for 'Waiting for the end of a line (5 bytes so far)…'
+e2e_keys q
+e2e_wait_exit 0
 exit 0

@@ -41,6 +41,7 @@ extension ExplorerState {
     guard var live = feed.stream else { return }
     live.skipped += batch.skipped
     live.problem = batch.problem ?? live.problem
+    live.unfinishedLine = batch.unfinishedLine ?? live.unfinishedLine
     feed.stream = live
     guard let layout = batch.layout, batch.count > 0 else { return }
     if !live.hasData {

@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartStreams
 
 /// A stream the explorer is showing as it arrives (`tchart -` on a pipe, `--follow FILE`):
 /// where it is, whether the window follows the newest sample, what was skipped.
@@ -35,8 +36,13 @@ public struct LiveStream: Sendable, Equatable {
   public var problem: String?
   /// The last thing the stream said (`data.csv was truncated: reading it again`).
   public var note: String?
+  /// The bytes of the line the stream is writing, still without its end (0: none).
+  public var unfinishedLine = 0
   /// `--keep N`: only the newest N samples per line are kept.
   public var keep: Int?
+  /// The largest `--keep`: each line reserves N + N/4 samples of address space (1 GB at this
+  /// N), and beyond it a stream is better kept whole (no `--keep`) or in a file.
+  public static let maximumKeep = 100_000_000
   /// How far a file loaded in the background has come (`nil` for a stream of rows).
   public var progress: LoadProgress?
   /// `--y`'s terms, applied when the data arrives: a stream's derived lines are added to its
@@ -72,6 +78,7 @@ public struct LiveStream: Sendable, Equatable {
     if !hasData {
       switch phase {
       case .open where progress != nil: return "Loading \(name)…"
+      case .open where unfinishedLine > 0: return unfinishedLineText
       case .open where note != nil: return "\(note!) · waiting for data…"
       case .open where skipped > 0 || problem != nil:
         let rows = skipped > 0 ? " \(skipped) row\(skipped == 1 ? "" : "s") skipped" : ""
@@ -85,7 +92,19 @@ public struct LiveStream: Sendable, Equatable {
       return "\(problem) · \(skipped) row\(skipped == 1 ? "" : "s") skipped"
     }
     if case .failed(let message) = phase { return message }
+    if isOpen && unfinishedLine >= Self.longUnfinishedLine { return unfinishedLineText }
     return note
+  }
+
+  /// From how many bytes a line without its end is said once rows came (a row is far shorter).
+  static let longUnfinishedLine = 1 << 16
+
+  /// `Waiting for the end of a line (12 bytes so far)…`: a stream that writes no line break
+  /// (or a longer line than any row) shows that it is read.
+  var unfinishedLineText: String {
+    let skipped =
+      unfinishedLine > StreamParser.maximumLineLength ? ", over 1 MiB: it will be skipped" : ""
+    return "Waiting for the end of a line (\(ByteCount.text(unfinishedLine)) so far\(skipped))…"
   }
 
   /// What the title adds after the name: `live` while following an open stream, `paused · +N

@@ -57,18 +57,13 @@ enum CommandRun {
     }
     var collected = Collected()
     let ending = collect(
-      output: output[0], errors: errors[0], stop: stop, deadline: deadline, into: &collected)
-    if let ending {
+      pid, output: output[0], errors: errors[0], stop: stop, deadline: deadline,
+      into: &collected)
+    guard case .exited(let status) = ending else {
       ChildProcessGroup.stop(group: pid)
       _ = reap(pid, until: nil)
       ChildProcessGroup.ended(pid)
-      return ending
-    }
-    // Both pipes closed: the command exits now (or holds on past its deadline).
-    guard let status = reap(pid, until: deadline) else {
-      ChildProcessGroup.stop(group: pid)
-      _ = reap(pid, until: nil)
-      ChildProcessGroup.ended(pid)
+      if case .ended(let outcome) = ending { return outcome }
       return .timedOut
     }
     ChildProcessGroup.ended(pid)
@@ -93,22 +88,30 @@ enum CommandRun {
     var errors: [UInt8] = []
   }
 
-  /// Reads both pipes until both close (`nil`), the deadline passes (`.timedOut`) or `stop`
-  /// is readable (`.stopped`).
+  /// How a run's reading ended.
+  private enum Ending {
+    /// The command exited with this wait status (reaped).
+    case exited(Int32)
+    /// It did not exit by itself: the run ends so, its group still to be stopped.
+    case ended(Outcome)
+  }
+
+  /// While the pipes are open, how often whether the command exited is checked: a child it
+  /// left running in the background may hold its output open long after it exited.
+  static let exitCheckMilliseconds: Double = 50
+
+  /// Reads both pipes until the command `pid` exits (what it wrote before is read to the
+  /// end; a child left holding the pipes does not keep the run going), the deadline passes
+  /// (`.timedOut`) or `stop` is readable (`.stopped`).
   private static func collect(
-    output: Int32, errors: Int32, stop: Int32, deadline: Double, into collected: inout Collected
-  ) -> Outcome? {
+    _ pid: Int32, output: Int32, errors: Int32, stop: Int32, deadline: Double,
+    into collected: inout Collected
+  ) -> Ending {
     var open = [output, errors]
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while !open.isEmpty {
-      let left = deadline - wallClock()
-      guard left > 0 else { return .timedOut }
-      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      fds.append(pollfd(fd: stop, events: Int16(POLLIN), revents: 0))
-      let ready = poll(&fds, nfds_t(fds.count), Int32(min(left * 1000, 60_000).rounded(.up)))
-      if ready < 0 && errno != EINTR { return .cannotStart(lastError) }
-      if fds[fds.count - 1].revents != 0 { return .stopped }
-      for entry in fds.dropLast() where entry.revents != 0 {
+    /// Reads what `fds` say is ready; a pipe at its end is no longer open.
+    func readReady(_ fds: [pollfd]) {
+      for entry in fds where entry.revents != 0 {
         let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
         guard count > 0 else {
@@ -122,7 +125,33 @@ enum CommandRun {
         }
       }
     }
-    return nil
+    while !open.isEmpty {
+      let left = deadline - wallClock()
+      guard left > 0 else { return .ended(.timedOut) }
+      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      fds.append(pollfd(fd: stop, events: Int16(POLLIN), revents: 0))
+      let wait = min(left * 1000, exitCheckMilliseconds).rounded(.up)
+      let ready = poll(&fds, nfds_t(fds.count), Int32(wait))
+      if ready < 0 && errno != EINTR { return .ended(.cannotStart(lastError)) }
+      if fds[fds.count - 1].revents != 0 { return .ended(.stopped) }
+      readReady(Array(fds.dropLast()))
+      var status: Int32 = 0
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid {
+        // Exited: what it wrote waits in the pipes (at most their capacity, 1 MiB each): read
+        // it, but not what a child left writing adds for ever.
+        for _ in 0..<(2 * (1 << 20) / buffer.count) where !open.isEmpty {
+          var pending = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+          guard poll(&pending, nfds_t(pending.count), 0) > 0 else { break }
+          readReady(pending)
+        }
+        return .exited(status)
+      }
+      if reaped < 0 && errno == ECHILD { return .ended(.stopped) }
+    }
+    // Both pipes closed: the command exits now (or holds on past its deadline).
+    guard let status = reap(pid, until: deadline) else { return .ended(.timedOut) }
+    return .exited(status)
   }
 
   /// Appends `bytes` to `kept`, keeping only the last `limit` bytes.

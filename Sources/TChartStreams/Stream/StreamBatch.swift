@@ -38,6 +38,9 @@ public struct StreamBatch: Sendable, Equatable {
   /// Why the last of them was skipped: `line 1234: 'abc' is not a number`; before the first
   /// row, also which line was last taken for the header.
   public var problem: String?
+  /// The bytes of the line still without its end after these rows (a stream that writes no
+  /// line break: the status line says so), when that changed; `nil`: no change.
+  public var unfinishedLine: Int?
 
   public init(
     layout: StreamLayout? = nil, x: [Double] = [], columns: [[Double]] = [], skipped: Int = 0,
@@ -54,5 +57,7 @@ public struct StreamBatch: Sendable, Equatable {
   public var count: Int { x.count }
 
   /// Whether the batch says nothing new.
-  public var isEmpty: Bool { x.isEmpty && skipped == 0 && problem == nil }
+  public var isEmpty: Bool {
+    x.isEmpty && skipped == 0 && problem == nil && unfinishedLine == nil
+  }
 }

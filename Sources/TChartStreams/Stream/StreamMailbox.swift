@@ -55,5 +55,6 @@ extension StreamBatch {
     }
     skipped += later.skipped
     problem = later.problem ?? problem
+    unfinishedLine = later.unfinishedLine ?? unfinishedLine
   }
 }

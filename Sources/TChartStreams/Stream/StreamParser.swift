@@ -28,6 +28,11 @@ public struct StreamParser {
   var carry: [UInt8] = []
   /// Whether the current line grew over ``maximumLineLength``: it is dropped up to its end.
   var overlong = false
+  /// The bytes of the line being read, still without its end (counted on past
+  /// ``maximumLineLength``, where they are no longer held).
+  var unfinished = 0
+  /// The ``unfinished`` last handed over in a batch.
+  var reportedUnfinished = 0
   /// The 1-based number of the last line read.
   var line = 0
   var delimiter: StreamLine.Delimiter?
@@ -119,6 +124,10 @@ public struct StreamParser {
   /// The rows read since the last call (with the layout, once known); `nil` when there is
   /// nothing new.
   public mutating func take() -> StreamBatch? {
+    if unfinished != reportedUnfinished {
+      batch.unfinishedLine = unfinished
+      reportedUnfinished = unfinished
+    }
     guard !batch.isEmpty else { return nil }
     var taken = StreamBatch(layout: layout, columns: Array(repeating: [], count: fieldCount))
     swap(&taken, &batch)
@@ -127,6 +136,7 @@ public struct StreamParser {
   }
 
   mutating func keep(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {
+    unfinished += end - start
     guard !overlong else { return }
     if carry.count + (end - start) > Self.maximumLineLength {
       carry.removeAll()
@@ -137,6 +147,7 @@ public struct StreamParser {
   }
 
   mutating func finishCarriedLine(arrival: Double) {
+    unfinished = 0
     if overlong {
       line += 1
       overlong = false

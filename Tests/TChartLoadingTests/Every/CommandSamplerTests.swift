@@ -133,6 +133,22 @@ import Testing
     for pid in pids { #expect(isGone(pid), "process \(pid) left running") }
   }
 
+  @Test func aRunEndsWhenItsProcessExitsThoughAChildHoldsItsOutput() {
+    // The background child keeps standard output open long after the command exited: the run
+    // ended with the command (its row arrives), and the child goes with its group.
+    let path = script("sleep 30 &\necho $! > pids\necho 7")
+    let reader = StreamReader(
+      source: .command(CommandSampling(arguments: [path], interval: 1)), name: "probe",
+      options: StreamOptions())
+    defer { reader.stop() }
+    let events = events(reader) { !rows($0).isEmpty || !notices($0).isEmpty }
+    #expect(notices(events).isEmpty)
+    #expect(rows(events).flatMap { $0.columns.first ?? [] }.first == 7)
+    let pids = readPIDs(path.replacing("probe.sh", with: "pids"))
+    #expect(pids.count == 1)
+    for pid in pids { #expect(isGone(pid), "process \(pid) left running") }
+  }
+
   @Test func stoppingLeavesNoProcessBehind() {
     let path = script("sleep 30 &\necho $$ $! > pids\nwait")
     let reader = StreamReader(

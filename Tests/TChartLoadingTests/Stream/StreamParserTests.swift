@@ -24,6 +24,23 @@ import Testing
     #expect(batch?.columns == [[10, 11], [20, 21]])
   }
 
+  @Test func aLineWithoutItsEndIsCountedUntilItEnds() {
+    var parser = StreamParser()
+    parser.feed(Array("t,a\n1,2\n3,".utf8), arrival: 100)
+    let first = parser.take()
+    #expect(first?.x == [1])
+    #expect(first?.unfinishedLine == 2)
+    #expect(parser.take() == nil)
+    parser.feed(Array("4".utf8), arrival: 101)
+    let growing = parser.take()
+    #expect(growing?.count == 0)
+    #expect(growing?.unfinishedLine == 3)
+    parser.feed(Array("\n".utf8), arrival: 102)
+    let ended = parser.take()
+    #expect(ended?.x == [3])
+    #expect(ended?.unfinishedLine == 0)
+  }
+
   @Test func aFirstRowOfNumbersIsDataAndLinesAreNumbered() {
     let batch = parse("1,10,20\n2,11,21\n")
     #expect(batch?.layout == layout(["1", "2"]))
@@ -128,7 +145,9 @@ import Testing
     parser.feed(Array("t,a\n".utf8), arrival: 0)
     #expect(parser.take() == nil)
     parser.feed(Array("1,".utf8), arrival: 0)
-    #expect(parser.take() == nil)
+    // No row yet: only the unfinished line's length is said.
+    let partial = parser.take()
+    #expect(partial?.count == 0 && partial?.layout == nil && partial?.unfinishedLine == 2)
     parser.feed(Array("2\n".utf8), arrival: 0)
     #expect(parser.take()?.columns == [[2]])
     #expect(parser.take() == nil)
