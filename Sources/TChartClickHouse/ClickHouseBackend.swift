@@ -104,7 +104,9 @@ public final class ClickHouseBackend: SQLSeriesBackend {
     let tableName = "\(location.database).\(location.table)"
     func type(of name: String) throws(SourceError) -> String {
       guard let type = columns.first(where: { $0.0 == name })?.1 else {
-        let known = TerminalText.cut(columns.map(\.0).joined(separator: ", "), to: 200)
+        // Shown escaped, then cut: the list stays whole up to its closing parenthesis.
+        let names = TerminalText.escaped(columns.map(\.0).joined(separator: ", "))
+        let known = TerminalText.cut(names, to: 200)
         throw SourceError(
           .invalidData, place: place,
           message: "table \(tableName) has no column \(name) (columns: \(known))")

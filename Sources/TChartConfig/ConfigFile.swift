@@ -98,7 +98,9 @@ public struct ConfigFile: Sendable, Equatable {
     }
     // The first problem in the file's order is the one reported.
     let positions = ConfigKeyLocator.positions(in: text)
-    let placed = keys.map { key in (key, positions[key.name] ?? (line: 1, column: 1)) }.sorted { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }
+    let placed = keys.map { key in (key, positions[key.name] ?? (line: 1, column: 1)) }.sorted {
+      ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column)
+    }
     var values: [ConfigKey: ConfigValue] = [:]
     for ((name, value), place) in placed {
       func failure(_ message: String) -> ConfigError {

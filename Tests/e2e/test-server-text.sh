@@ -45,7 +45,7 @@ server.serve_forever()
 EOF
 python3 "$E2E_TMP/server.py" > "$E2E_TMP/port" &
 server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; e2e_cleanup' EXIT
+trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; e2e_cleanup' EXIT
 for _ in $(seq 1 100); do
   [ -s "$E2E_TMP/port" ] && break
   sleep 0.1

@@ -16,7 +16,8 @@ import Testing
   @Test func longTextsAreCutWithAnEllipsis() {
     #expect(TerminalText.cut(String(repeating: "a", count: 301)).count == 300)
     #expect(TerminalText.cut(String(repeating: "a", count: 301)).hasSuffix("a…"))
-    #expect(TerminalText.cut(String(repeating: "a", count: 300)) == String(repeating: "a", count: 300))
+    #expect(
+      TerminalText.cut(String(repeating: "a", count: 300)) == String(repeating: "a", count: 300))
     #expect(TerminalText.cut("abcdef", to: 4) == "abc…")
   }
 
