@@ -206,6 +206,19 @@ struct ExportAndStatisticsTests {
     #expect(text.split(separator: "\n")[1].hasPrefix(#"\u{1B}]0;PWNED\u{7}cpu\u{1B}[2J  "#))
   }
 
+  @Test func theScreenNeverHoldsANamesControlCharacters() {
+    // The explorer draws names into cells: a control character takes no cell and is never
+    // written, so a hostile header cannot reach the terminal raw there either.
+    var state = Fixtures.dailyState()
+    state.feed.chartSets[0].name = "set\u{1B}]0;PWNED\u{07}"
+    state.feed.chartSets[0].lines[0].name = "\u{1B}[2Jcpu\u{9B}31m"
+    state.panels.showsStatistics = true
+    let frame = ExplorerScreen.render(state: state, size: Size(width: 100, height: 30))
+    let scalars = frame.lines.joined().unicodeScalars
+    #expect(!scalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+    #expect(frame.text.contains("cpu"))
+  }
+
   @Test func theStatisticsTextHasAHeaderAndARowPerVisibleLine() {
     var state = Fixtures.dailyState()
     state.view.hidden = [2]
