@@ -18,7 +18,8 @@ struct StreamFlags: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Streams: keep only the newest N samples per line (endless streams).", valueName: "n"))
+      "Streams: keep only the newest N samples per line (endless streams; N from 2 to "
+        + "\(LiveStream.maximumKeep)).", valueName: "n"))
   var keep: Int?
 
   @Flag(
