@@ -55,7 +55,8 @@ public struct TabSeparatedReader {
       case UInt8(ascii: "\n"):
         endField()
         take(row)
-        row.removeAll(keepingCapacity: true)
+        // A new row, sized as it grows (the one handed over keeps its buffer).
+        row = []
       case UInt8(ascii: "\\"):
         escaping = true
       default:
