@@ -72,7 +72,9 @@ public final class ClickHouseConnection: Sendable {
 
   /// Sends `sql`, handing the answer's body to `receive` as it arrives.
   private func send(_ sql: String, receive: (UnsafeRawBufferPointer) -> Void) throws(SourceError) {
-    let seconds = max(1, Int(timeout.rounded(.up)))
+    // The server stops at the time left before a deadline too (render's whole --timeout).
+    let left = client.limits.timeLimit(timeout) ?? 0
+    let seconds = max(1, Int(left.rounded(.up)))
     let target = "/?max_execution_time=\(seconds)&timeout_overflow_mode=throw"
     let response: HTTPResponse
     do {

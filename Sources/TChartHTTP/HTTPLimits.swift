@@ -18,7 +18,7 @@ public struct HTTPLimits: Sendable, Equatable {
 
   /// The time limit of a request whose own is `timeout` seconds, starting `now`: the smaller
   /// of it and the time left before ``deadline``; `nil` when the deadline has passed.
-  func timeLimit(_ timeout: Double, now: ContinuousClock.Instant = .now) -> Double? {
+  public func timeLimit(_ timeout: Double, now: ContinuousClock.Instant = .now) -> Double? {
     guard let deadline else { return timeout }
     let left = now.duration(to: deadline)
     let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
