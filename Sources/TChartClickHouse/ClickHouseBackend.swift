@@ -1,6 +1,7 @@
 import Synchronization
 import TChartCSV
 import TChartData
+import TChartHTTP
 import TChartSources
 
 /// A ClickHouse table as a chart set's series (``SQLSeriesBackend``), over the HTTP interface:
@@ -27,14 +28,15 @@ public final class ClickHouseBackend: SQLSeriesBackend {
   let adoptedSpan = Mutex<String?>(nil)
 
   /// A table at `location`; over HTTPS, `caCertificate` (a PEM file) is trusted instead of
-  /// the system's certificates.
+  /// the system's certificates; `limits` bound each answer and all of them.
   public init(
     location: ClickHouseLocation, credentials: ClickHouseCredentials,
-    options: ClickHouseTableOptions, timeout: Double = 10, caCertificate: String? = nil
+    options: ClickHouseTableOptions, timeout: Double = 10, caCertificate: String? = nil,
+    limits: HTTPLimits = HTTPLimits()
   ) {
     connection = ClickHouseConnection(
       location: location, credentials: credentials, timeout: timeout,
-      caCertificate: caCertificate)
+      caCertificate: caCertificate, limits: limits)
     self.options = options
   }
 
@@ -219,22 +221,23 @@ public final class ClickHouseBackend: SQLSeriesBackend {
     let state = try state()
     let names = state.description.lineNames
     let seriesNames = state.schema.seriesColumn == nil ? [] : request.lines.map { names[$0] }
-    let answer = try connection.rows(
-      state.queries.m4(request, seriesNames: seriesNames, within: ranges))
     var rows: [SourceRow] = []
     let lineCount = names.count
     let long = state.schema.seriesColumn != nil
-    for fields in answer {
+    // Each answer row becomes source rows as it arrives: the answer is never held whole.
+    try connection.forEachRow(
+      state.queries.m4(request, seriesNames: seriesNames, within: ranges)
+    ) { fields in
       var lines = request.lines
       var offset = 1
       if long {
         guard fields.count >= 2, let name = fields[1], let line = names.firstIndex(of: name)
-        else { continue }
+        else { return }
         lines = [line]
         offset = 2
       }
       let valueLines = long ? [line(lines)] : request.lines
-      guard fields.count == offset + 3 + 6 * (long ? 1 : request.lines.count) else { continue }
+      guard fields.count == offset + 3 + 6 * (long ? 1 : request.lines.count) else { return }
       rows.append(
         contentsOf: [fields[offset + 1], fields[offset + 2]].compactMap {
           Self.row($0, lines: valueLines, lineCount: lineCount, state: state)

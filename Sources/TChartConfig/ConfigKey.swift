@@ -16,6 +16,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
   case glyphs
   case cache
   case cacheSize = "cache-size"
+  case maxAnswer = "max-answer"
 
   /// The key's row of the table: the option it defaults, its TOML type, its values.
   public var row: ConfigKeyRow {
@@ -56,6 +57,11 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         option: "--cache-size", type: .string, choices: [], defaultValue: nil,
         summary: "the column cache's bound: 2G, 500M, … (default: 4G or 10% of its disk)",
         accepts: { CacheSize.bytes($0) != nil })
+    case .maxAnswer:
+      ConfigKeyRow(
+        option: "--max-answer", type: .string, choices: [], defaultValue: "256M",
+        summary: "servers: the most bytes of one answer: 64M, 1G, …",
+        accepts: { CacheSize.bytes($0).map { $0 > 0 } ?? false })
     }
   }
 }

@@ -52,8 +52,8 @@ final class CurlTransfer: @unchecked Sendable {
       let total = size * count
       guard let data, let context else { return total }
       let sink = Unmanaged<BodySink>.fromOpaque(context).takeUnretainedValue()
-      sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: data, count: total))
-      return total
+      // Returning less than `total` stops the transfer (CURLE_WRITE_ERROR).
+      return sink.take(UnsafeRawBufferPointer(start: data, count: total)) ? total : 0
     }
   }
 
@@ -63,18 +63,60 @@ final class CurlTransfer: @unchecked Sendable {
     errorBuffer.deallocate()
   }
 
-  /// Interrupts ``perform(isCancelled:)``'s wait (any thread may call it).
+  /// Interrupts ``perform(limit:receive:isCancelled:)``'s wait (any thread may call it).
   func wake() { tchart_curl_multi_wakeup(curl, multi) }
 
-  /// The bytes of an answer's body, as curl hands them over.
+  /// The bytes of an answer's body, as curl hands them over: kept, or handed to `receive` as
+  /// they arrive when the answer's status is 200; counted against `limit` either way.
   final class BodySink {
     var bytes: [UInt8] = []
+    /// The bytes of the body so far.
+    var received = 0
+    let limit: Int
+    /// Set when the body passed ``limit`` (the transfer was stopped there).
+    var passedLimit = false
+    /// Takes a 200 answer's body piece by piece instead of ``bytes``.
+    let receive: ((UnsafeRawBufferPointer) -> Void)?
+    /// The answer's status, looked up at the body's first bytes.
+    private let status: () -> Int
+    private var streams: Bool?
+
+    init(
+      limit: Int, receive: ((UnsafeRawBufferPointer) -> Void)?, status: @escaping () -> Int
+    ) {
+      self.limit = limit
+      self.receive = receive
+      self.status = status
+    }
+
+    /// Takes `piece`; `false` when the body passed the limit.
+    func take(_ piece: UnsafeRawBufferPointer) -> Bool {
+      received += piece.count
+      guard received <= limit else {
+        passedLimit = true
+        return false
+      }
+      if streams == nil { streams = receive != nil && status() == 200 }
+      if streams == true, let receive {
+        receive(piece)
+      } else {
+        bytes.append(contentsOf: piece)
+      }
+      return true
+    }
   }
 
-  /// Runs the request set on ``easy`` to its end: the answer, or why there is none.
-  /// `isCancelled` is asked after every wake-up.
-  func perform(isCancelled: () -> Bool) throws(HTTPClientError) -> HTTPResponse {
-    let sink = BodySink()
+  /// Runs the request set on ``easy`` to its end: the answer (a 200 answer's body handed to
+  /// `receive` when there is one, and not kept), or why there is none. `isCancelled` is asked
+  /// after every wake-up; a body longer than `limit` bytes stops the transfer.
+  func perform(
+    limit: Int, receive: ((UnsafeRawBufferPointer) -> Void)? = nil, isCancelled: () -> Bool
+  ) throws(HTTPClientError) -> HTTPResponse {
+    let sink = BodySink(limit: limit, receive: receive) { [curl, easy] in
+      var status = 0
+      tchart_curl_getinfo_long(curl, easy, CURLINFO_RESPONSE_CODE, &status)
+      return status
+    }
     let context = Unmanaged.passRetained(sink)
     defer { context.release() }
     tchart_curl_setopt_pointer(curl, easy, CURLOPT_WRITEDATA, context.toOpaque())
@@ -96,6 +138,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
     let result = tchart_curl_multi_result(curl, multi)
     if isCancelled() { throw .cancelled }
+    if sink.passedLimit { throw .tooLarge(limit: limit) }
     guard result == CURLE_OK else { throw error(result) }
     var status = 0
     tchart_curl_getinfo_long(curl, easy, CURLINFO_RESPONSE_CODE, &status)

@@ -17,8 +17,12 @@ public enum HTTPClientError: Error, Sendable, Equatable {
   /// The server cannot be reached or went away: connection refused, a host name that does
   /// not resolve, a connection closed before the answer (the reason, in lower case).
   case unreachable(String)
-  /// No complete answer within the time limit.
+  /// No complete answer within the time limit (the request's own, or the time left before
+  /// the client's ``HTTPLimits/deadline``).
   case timedOut
+  /// The answer's body passed `limit` bytes (``HTTPLimits/answerBytes``): the transfer was
+  /// stopped there.
+  case tooLarge(limit: Int)
   /// ``HTTPClient/cancel()`` interrupted the request.
   case cancelled
   /// TLS failed: the server's certificate is not trusted, the handshake failed, the CA file

@@ -108,9 +108,13 @@ public enum ManualSections {
         ("0", "done"),
         ("1", "no terminal"),
         ("64", "bad usage"),
-        ("65", "bad data (the error names the file and the place)"),
+        (
+          "65",
+          "bad data (the error names the file and the place), or a server's answer past "
+            + "--max-answer"
+        ),
         ("66", "a file that cannot be read"),
-        ("69", "a database server that cannot be reached, or a query over --timeout in render"),
+        ("69", "a database server that cannot be reached, or queries over --timeout in render"),
         ("73", "an --output that cannot be written"),
         (
           "77",

@@ -47,16 +47,17 @@ public final class PrometheusBackend: SQLSeriesBackend {
   private let described = Mutex<Described?>(nil)
   private let fetched = Mutex(0)
 
-  /// `clock` gives the current time in Unix seconds (the span ends there when described).
+  /// `clock` gives the current time in Unix seconds (the span ends there when described);
+  /// `limits` bound each answer and all of them.
   public init(
     location: PrometheusLocation, endpoint: HTTPEndpoint,
     authorization: HTTPAuthorization = .none, options: Options,
-    clock: @escaping @Sendable () -> Double
+    limits: HTTPLimits = HTTPLimits(), clock: @escaping @Sendable () -> Double
   ) {
     self.location = location
     self.options = options
     self.clock = clock
-    client = HTTPClient(endpoint: endpoint, authorization: authorization)
+    client = HTTPClient(endpoint: endpoint, authorization: authorization, limits: limits)
   }
 
   /// The bytes of the answers read so far (for tests and the benchmark).

@@ -10,6 +10,8 @@ extension PrometheusErrors {
         .unavailable, place: place, message: "cannot reach the Prometheus server: \(reason)")
     case .timedOut:
       SourceError(.timeout, place: place, message: "the query ran over its time limit")
+    case .tooLarge(let limit):
+      SourceError(.invalidData, place: place, message: HTTPLimits.passedMessage(limit: limit))
     case .cancelled:
       SourceError(.cancelled, place: place, message: "cancelled")
     case .tls(let reason):

@@ -84,6 +84,7 @@ extension DataSourceOptions {
     guard seriesColumn == nil else { return nil }
     let flags = self
     let summaryStore = summaryStore(settings: settings)
+    let limits = httpLimits(settings: settings)
     return { columns throws(SourceError) in
       var changed = flags
       changed.yColumn = columns.joined(separator: ",")
@@ -99,7 +100,7 @@ extension DataSourceOptions {
           options: ClickHouseTableOptions(
             xColumn: changed.xColumn, yColumns: columns, seriesColumn: nil,
             filter: changed.filterSQL(ClickHouseDialect()), xType: changed.xType),
-          timeout: changed.timeout)
+          timeout: changed.timeout, caCertificate: changed.caCertificate, limits: limits)
         return SummarizedSeriesBackend(base: backend, store: summaryStore)
       }
       guard let options = changed.sqliteTable else {

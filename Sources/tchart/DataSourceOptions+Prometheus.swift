@@ -68,8 +68,8 @@ struct PrometheusFlags: ParsableArguments {
 extension DataSourceOptions {
   /// The Prometheus source of a `prometheus://` or `prometheus+https://` argument (bearer token
   /// from `PROMETHEUS_TOKEN`; a user in the URL with `PROMETHEUS_PASSWORD` for basic
-  /// authentication), or `nil` for anything else.
-  func prometheusBackend() throws -> PrometheusBackend? {
+  /// authentication) under `limits`, or `nil` for anything else.
+  func prometheusBackend(limits: HTTPLimits) throws -> PrometheusBackend? {
     guard let file, PrometheusLocation.matches(file) else { return nil }
     let location = try accept { () throws(SourceError) in try PrometheusLocation.parse(file) }
     let endpoint = HTTPEndpoint(
@@ -88,7 +88,7 @@ extension DataSourceOptions {
       location: location, endpoint: endpoint, authorization: authorization,
       options: PrometheusBackend.Options(
         queries: prometheus.queries, since: try prometheus.sinceSeconds(), timeout: timeout),
-      clock: { Self.unixNow() })
+      limits: limits, clock: { Self.unixNow() })
   }
 
   /// The current time in Unix seconds.

@@ -3,6 +3,8 @@ import TChartCache
 import TChartClickHouse
 import TChartConfig
 import TChartData
+import TChartHTTP
+import TChartPrometheus
 import TChartSQLite
 import TChartSources
 
@@ -11,28 +13,54 @@ import TChartSources
 #endif
 
 extension DataSourceOptions {
-  /// The SQLite table the flags name, opened read-only and described; `nil` for a file. A
-  /// source error is printed as its one line and ends the process with its exit code.
-  func openTable(settings: Settings) throws -> (any SQLSeriesBackend, SourceDescription)? {
-    let summaryStore = summaryStore(settings: settings)
-    // Wide windows of a large table come from a block summary read once (see
-    // SummarizedSeriesBackend); the cut blocks are then cheap to read through the x index
-    // (ClickHouse's primary key; for SQLite, only where x has an index).
-    if let prometheus = try prometheusBackend() {
-      return try accept { () throws(SourceError) in (prometheus, try prometheus.describe()) }
+  /// The table the flags name, opened (an SQLite file read-only) and described; `nil` for a
+  /// file. `deadline`: when every query of the server must have ended by (`render`'s whole
+  /// `--timeout`). A source error is printed as its one line and ends the process with its
+  /// exit code.
+  func openTable(settings: Settings, deadline: ContinuousClock.Instant? = nil) throws -> (
+    any SQLSeriesBackend, SourceDescription
+  )? {
+    guard let backend = try tableBackend(settings: settings, deadline: deadline) else {
+      return nil
     }
-    if let clickHouse = try clickHouseBackend() {
-      let backend = SummarizedSeriesBackend(base: clickHouse, store: summaryStore)
-      return try accept { () throws(SourceError) in (backend, try backend.describe()) }
+    return try accept { () throws(SourceError) in (backend, try backend.describe()) }
+  }
+
+  /// The table the flags name, not yet described (a server not yet asked anything); `nil`
+  /// for a file. Wide windows of a large table come from a block summary read once (see
+  /// SummarizedSeriesBackend); the cut blocks are then cheap to read through the x index
+  /// (ClickHouse's primary key; for SQLite, only where x has an index).
+  func tableBackend(settings: Settings, deadline: ContinuousClock.Instant? = nil) throws
+    -> (any SQLSeriesBackend)?
+  {
+    let limits = httpLimits(settings: settings, deadline: deadline)
+    if let prometheus = try prometheusBackend(limits: limits) { return prometheus }
+    let summaryStore = summaryStore(settings: settings)
+    if let clickHouse = try clickHouseBackend(limits: limits) {
+      return SummarizedSeriesBackend(base: clickHouse, store: summaryStore)
     }
     guard let options = sqliteTable else { return nil }
-    return try accept { () throws(SourceError) in
+    return try accept { () throws(SourceError) -> any SQLSeriesBackend in
       let sqlite = try SQLiteSeriesBackend(options)
-      let backend: any SQLSeriesBackend =
-        try sqlite.searchesByX()
+      return try sqlite.searchesByX()
         ? SummarizedSeriesBackend(base: sqlite, store: summaryStore) : sqlite
-      return (backend, try backend.describe())
     }
+  }
+
+  /// Whether the flags name a server's table (ClickHouse, Prometheus), whose description may
+  /// take a while.
+  var isServerTable: Bool {
+    guard let file else { return false }
+    return ClickHouseLocation.matches(file) || PrometheusLocation.matches(file)
+  }
+
+  /// The bounds of a server's answers: `--max-answer` (or the config file's `max-answer`,
+  /// default 256 MiB) each, and `deadline` for all.
+  func httpLimits(settings: Settings, deadline: ContinuousClock.Instant? = nil) -> HTTPLimits {
+    let bytes = settings.resolved(.maxAnswer, flag: maxAnswer).flatMap {
+      CacheSize.bytes($0.argument)
+    }
+    return HTTPLimits(answerBytes: bytes ?? HTTPLimits.defaultAnswerBytes, deadline: deadline)
   }
 
   /// What `--input-tz` given for a table says when it does not apply (`nil` when it does, or
@@ -72,7 +100,7 @@ extension DataSourceOptions {
   /// The ClickHouse table of a `clickhouse://HOST[:PORT]/DATABASE/TABLE` (or
   /// `clickhouse+https://…`) argument (user from `--user`, password from `CLICKHOUSE_PASSWORD`,
   /// the CA file from `--cacert`), or `nil` for anything else.
-  func clickHouseBackend() throws -> ClickHouseBackend? {
+  func clickHouseBackend(limits: HTTPLimits) throws -> ClickHouseBackend? {
     guard let file, ClickHouseLocation.matches(file) else { return nil }
     let location = try accept { () throws(SourceError) in try ClickHouseLocation.parse(file) }
     var environment: [String: String] = [:]
@@ -89,7 +117,7 @@ extension DataSourceOptions {
         xColumn: xColumn, yColumns: y ?? [], seriesColumn: seriesColumn,
         filter: filterSQL(ClickHouseDialect()),
         xType: xType),
-      timeout: timeout, caCertificate: caCertificate)
+      timeout: timeout, caCertificate: caCertificate, limits: limits)
   }
 }
 

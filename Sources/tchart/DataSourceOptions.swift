@@ -117,8 +117,16 @@ struct DataSourceOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Databases: the time limit of one query, in seconds.", valueName: "seconds"))
+      "Databases: the time limit of one query, in seconds (render: of all its queries together).",
+      valueName: "seconds"))
   var timeout: Double = 10
+
+  @Option(
+    name: .customLong("max-answer"),
+    help: ArgumentHelp(
+      "Servers: the most bytes one answer may have, e.g. 64M or 1G (default 256M); a larger "
+        + "answer stops with an error (65).", valueName: "size"))
+  var maxAnswer: String?
 
   @Option(
     help: ArgumentHelp(
@@ -210,6 +218,9 @@ struct DataSourceOptions: ParsableArguments {
     _ = try loadOptions()
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout \(timeout): need a number of seconds above 0")
+    }
+    if let maxAnswer, CacheSize.bytes(maxAnswer).map({ $0 > 0 }) != true {
+      throw ValidationError("--max-answer \(maxAnswer): need a size such as 64M, 1G or 100000")
     }
     if let caCertificate, access(caCertificate, R_OK) != 0 {
       throw ValidationError("--cacert \(caCertificate): cannot read it (give a PEM file)")

@@ -54,7 +54,8 @@ struct ExploreCommand: ParsableCommand {
       over the mini-map.
 
       Defaults: $XDG_CONFIG_HOME/tchart/config.toml (default ~/.config/tchart/config.toml) \
-      may set theme, animation, y-scale, tz, keep, layout, glyphs, cache and cache-size; a flag \
+      may set theme, animation, y-scale, tz, keep, layout, glyphs, cache, cache-size and \
+      max-answer; a flag \
       wins over the file. \
       --print-config shows the settings in force and where each comes from.
 
@@ -120,6 +121,7 @@ struct ExploreCommand: ParsableCommand {
       case .glyphs: flags[key] = glyphs?.rawValue
       case .cache: flags[key] = source.cache.map { String($0) }
       case .cacheSize: flags[key] = source.cacheSize
+      case .maxAnswer: flags[key] = source.maxAnswer
       }
     }
     return flags
@@ -147,6 +149,10 @@ struct ExploreCommand: ParsableCommand {
     if printConfig {
       print(settings.printout(flags: configFlags), terminator: "")
       return
+    }
+    if source.isServerTable, let backend = try source.tableBackend(settings: settings) {
+      defer { (backend as? SummarizedSeriesBackend)?.finishSaving() }
+      return try runServerTable(backend, settings: settings)
     }
     if let (backend, description) = try source.openTable(settings: settings) {
       // A block summary being written to the cache is finished before the process ends.
@@ -202,78 +208,10 @@ struct ExploreCommand: ParsableCommand {
     try Terminal.finish(exit)
   }
 
-  /// The explorer on a database table: it opens on the table's first and last rows and asks
-  /// for the frame's rows on a background thread (a spinner on the status line meanwhile).
-  private func runTable(
-    _ backend: any SQLSeriesBackend, _ description: SourceDescription, settings: Settings
-  ) throws {
-    guard description.first != nil else {
-      StandardError.write("tchart: \(source.file ?? ""): table '\(description.name)' has no rows")
-      throw ExitCode(65)
-    }
-    var options = try explorerOptions(settings)
-    if let note = source.inputZoneNote(for: backend) {
-      options.notes.append(LoadNote(file: source.file ?? "", message: note))
-    }
-    var table = TableSeriesSource(description: description)
-    // A Prometheus span ends now: a saved window of another day has nothing to show.
-    let session =
-      description.rowsPerRequest
-      ? nil : ExploreSession(table: source.tableSessionKey, description: description)
-    let saved = session?.load(fresh: fresh) ?? .none
-    // The rows a saved window's ends stand on, so the view can be placed there at once.
-    if case .found(let record) = saved,
-      let chart = record.charts.first(where: { $0.name == description.name })
-    {
-      for x in [chart.windowStart, chart.windowEnd] {
-        if let rows = try? backend.rowsAround(x: x, lines: Array(description.lineNames.indices)) {
-          table.anchors.merge(rows)
-        }
-      }
-    }
-    var state: ExplorerState
-    do {
-      state = try ExplorerState(
-        table: table, options: options, timeZone: source.timeZone(settings),
-        columns: source.seriesColumn == nil ? description.lineNames : nil)
-    } catch {
-      throw UsageError.report(error.description, for: Self.self)
-    }
-    session?.restore(saved, into: &state, overrides: overrides)
-    let runner = SourceQueryRunner(backend: backend, opener: source.tableOpener(settings: settings))
-    if let live = try liveFollow(description) {
-      state.follow(TableFollow(since: live.since))
-      runner.follow(every: live.every, clock: { DataSourceOptions.unixNow() })
-    }
-    var program = Explorer(state: state, queries: runner, effects: EffectRunner())
-    let exit = try Terminal.run(.fullScreen, &program)
-    if exit.code == 0 { session?.save(program.state) }
-    try Terminal.finish(exit)
-  }
-
-  /// A live source's span and refresh interval: `--since`, and `--every` or else the step of
-  /// a dot column of the whole span on this terminal (1 s to 1 min); `nil` for a table.
-  private func liveFollow(_ description: SourceDescription) throws -> (
-    since: Double, every: Double
-  )? {
-    guard description.rowsPerRequest, let first = description.first, let last = description.last
-    else { return nil }
-    let since = last.x - first.x
-    if let every = everyFlags.every {
-      do throws(TChartStreams.DurationText.Problem) {
-        return (since, try TChartStreams.DurationText.seconds(every, flag: "--every"))
-      } catch {
-        throw UsageError.report(error.description, for: Self.self)
-      }
-    }
-    let dots = Double(2 * Swift.max(20, (TerminalSize.of(fd: 1)?.width ?? 80) - 10))
-    return (since, Swift.min(60, Swift.max(1, since / dots)))
-  }
-
   /// The explorer's options from the flags, else the config file, else the defaults (the
   /// layout: the flag, else the config file's; a session's, restored later, wins over the
   /// config file's); the terminal's colours, glyphs and size.
-  private func explorerOptions(_ settings: Settings) throws -> ExplorerOptions {
+  func explorerOptions(_ settings: Settings) throws -> ExplorerOptions {
     var options = ExplorerOptions()
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window

@@ -159,7 +159,9 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     try shiftFlag.check()
     let settings = try Settings.forCommandLine()
-    let table = try source.openTable(settings: settings)
+    // --timeout bounds the whole frame: every query of a server gets the time left.
+    let table = try source.openTable(
+      settings: settings, deadline: .now + .seconds(source.timeout))
     // A block summary read for this frame is written to the cache before the process ends.
     defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
     if table != nil { try shiftFlag.checkNotTable() }

@@ -51,7 +51,7 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
     #expect(
       found?.description
         == "tchart: \(path):3:3: unknown key 'colour' (known: theme, animation, y-scale, tz, "
-        + "keep, layout, glyphs, cache, cache-size)")
+        + "keep, layout, glyphs, cache, cache-size, max-answer)")
   }
 
   @Test func aTableIsAnUnknownKeyAtItsHeader() {
@@ -215,15 +215,16 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
     #expect(
       settings.printout(flags: [.yScale: "log"]) == """
         # config file: /c/config.toml
-        theme = "night"   # /c/config.toml:2
-        animation = true  # default
-        y-scale = "log"   # flag --y-scale
-        tz = "UTC"        # default
-        keep = 500        # /c/config.toml:4
-        layout = "one"    # default
-        glyphs = "auto"   # default
-        cache = true      # default
-        # cache-size =    # not set: the column cache's bound: 2G, 500M, … (default: 4G or 10% of its disk)
+        theme = "night"      # /c/config.toml:2
+        animation = true     # default
+        y-scale = "log"      # flag --y-scale
+        tz = "UTC"           # default
+        keep = 500           # /c/config.toml:4
+        layout = "one"       # default
+        glyphs = "auto"      # default
+        cache = true         # default
+        # cache-size =       # not set: the column cache's bound: 2G, 500M, … (default: 4G or 10% of its disk)
+        max-answer = "256M"  # default
 
         """)
     #expect(

@@ -71,6 +71,18 @@ struct StreamReducerTests {
     #expect(state.statusMessage == "Waiting for the end of a line (97.7 KiB so far)…")
   }
 
+  @Test func aServerDescribingItselfSaysSoAndQQuits() {
+    var live = LiveStream(name: "prometheus://127.0.0.1:9090")
+    live.describing = true
+    var store = TestStore(ExplorerState(waitingFor: live))
+    let status = "Connecting to prometheus://127.0.0.1:9090: describing the source…"
+    #expect(store.state.statusMessage == status)
+    let frame = ExplorerScreen.render(state: store.state, size: Size(width: 80, height: 24))
+    #expect(frame.line(0).contains("prometheus://127.0.0.1:9090"))
+    #expect(frame.line(23).hasPrefix(status))
+    store.send(.input(.key(.character("q")))) { $0.ending.quitRequested = true }
+  }
+
   @Test func waitingSaysWhyRowsWereSkippedAsTheyArrive() {
     var state = state([
       .stream(.rows(StreamBatch(skipped: 1, problem: "line 2: 'r' is not a number")))

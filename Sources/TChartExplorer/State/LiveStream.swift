@@ -52,6 +52,9 @@ public struct LiveStream: Sendable, Equatable {
   /// Whether only the lines `terms` name stay (a wide file loaded in the background); a
   /// stream keeps every column (its rows hold them all) and hides the others.
   public var keepsOnlyNamed = false
+  /// A server's table describing itself before its first frame (the explorer is on screen
+  /// meanwhile, `q` quits).
+  public var describing = false
 
   /// A stream named `name`; `loading`: a file loaded whole in the background, whose progress
   /// the title shows from the start.
@@ -78,6 +81,7 @@ public struct LiveStream: Sendable, Equatable {
     if !hasData {
       switch phase {
       case .open where progress != nil: return "Loading \(name)…"
+      case .open where describing: return "Connecting to \(name): describing the source…"
       case .open where unfinishedLine > 0: return unfinishedLineText
       case .open where note != nil: return "\(note!) · waiting for data…"
       case .open where skipped > 0 || problem != nil:
