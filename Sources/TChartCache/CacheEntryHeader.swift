@@ -6,7 +6,8 @@ import TChartData
 /// Layout, little-endian except the byte-order mark: `TCHCACHE` (8 bytes), the format version
 /// (UInt32), the byte-order mark `0x01020304` in the writer's order (UInt32), the payload
 /// offset and the whole entry's size (UInt64 each), the key text's length and the number of
-/// notes (UInt32 each), the key text, then each note's length (UInt32) and text.
+/// notes (UInt32 each), the key text, then each note's length (UInt32) and text, then the
+/// ``CacheHash`` of all of these as 32 hex digits (a damaged key or note is not read).
 struct CacheEntryHeader: Equatable {
   static let magic: [UInt8] = Array("TCHCACHE".utf8)
   static let byteOrderMark: UInt32 = 0x0102_0304
@@ -37,8 +38,18 @@ struct CacheEntryHeader: Equatable {
       append(UInt32(note.utf8.count))
       bytes += note.utf8
     }
-    return bytes
+    return bytes + Self.checksum(bytes[...])
   }
+
+  /// The hash of a header's bytes, as 32 hex digits.
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var hash = CacheHash()
+    bytes.withUnsafeBytes { hash.combine($0) }
+    return Array(hash.hex.utf8)
+  }
+
+  /// The length of ``checksum(_:)``.
+  static let checksumLength = 32
 
   /// The payload's offset for a header of `headerSize` bytes: the next page boundary.
   static func payloadOffset(after headerSize: Int) -> Int {
@@ -52,6 +63,8 @@ struct CacheEntryHeader: Equatable {
     case otherVersion(UInt32)
     case otherByteOrder
     case truncated
+    /// Its checksum does not match its bytes.
+    case damaged
   }
 
   /// Reads the header at the start of `bytes`.
@@ -91,7 +104,9 @@ struct CacheEntryHeader: Equatable {
     for _ in 0..<noteCount {
       notes.append(try text(Int(UInt32(littleEndian: try take(UInt32.self)))))
     }
-    guard offset <= payloadOffset else { throw .truncated }
+    guard offset + checksumLength <= payloadOffset else { throw .truncated }
+    let stored = bytes[offset..<(offset + checksumLength)]
+    guard checksum(Array(bytes[..<offset])[...]).elementsEqual(stored) else { throw .damaged }
     return CacheEntryHeader(
       key: key, notes: notes, payloadOffset: payloadOffset, entrySize: entrySize)
   }
