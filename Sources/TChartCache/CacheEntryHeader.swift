@@ -92,11 +92,12 @@ struct CacheEntryHeader: Equatable {
     let version = UInt32(littleEndian: try take(UInt32.self))
     guard version == CacheKey.formatVersion else { throw .otherVersion(version) }
     guard try take(UInt32.self) == byteOrderMark else { throw .otherByteOrder }
-    let payloadOffset = Int(UInt64(littleEndian: try take(UInt64.self)))
-    let entrySize = Int(UInt64(littleEndian: try take(UInt64.self)))
-    guard entrySize == bytes.count, payloadOffset >= 0, payloadOffset <= entrySize else {
-      throw .truncated
-    }
+    // Compared as read, before they become Ints (a damaged word may not fit one).
+    let offsetWord = UInt64(littleEndian: try take(UInt64.self))
+    let sizeWord = UInt64(littleEndian: try take(UInt64.self))
+    guard sizeWord == UInt64(bytes.count), offsetWord <= sizeWord else { throw .truncated }
+    let payloadOffset = Int(offsetWord)
+    let entrySize = Int(sizeWord)
     let keyLength = Int(UInt32(littleEndian: try take(UInt32.self)))
     let noteCount = Int(UInt32(littleEndian: try take(UInt32.self)))
     let key = try text(keyLength)

@@ -120,6 +120,16 @@ import Testing
     #expect(files.isEmpty)
   }
 
+  @Test func aPayloadOffsetBeyondIntIsANoteAndAMiss() throws {
+    // Found by the cache fuzz harness: the offset's top byte set made `Int(_:)` trap.
+    let (notes, entry, files) = try openDamaged { descriptor, _ in
+      var byte: UInt8 = 0xff
+      _ = pwrite(descriptor, &byte, 1, 23)
+    }
+    #expect(notes?.first?.hasPrefix("tchart: cache: \(entry) (truncated) ignored") == true)
+    #expect(files.isEmpty)
+  }
+
   @Test func aDamagedHeaderIsANoteAndAMiss() throws {
     // A byte of the stored load note changed: the header's checksum no longer matches.
     let (notes, entry, files) = try openDamaged { descriptor, _ in
