@@ -118,7 +118,7 @@ e2e: debug
 	bash Tests/e2e/run.sh .build/debug/tchart
 
 ## fuzz: the libFuzzer harnesses of Tests/Fuzz (JSON, CSV, terminal input, session files, the
-## whole explorer), FUZZ_SECONDS each (default 60); FUZZ_TARGETS="csv json" runs only those.
+## whole explorer, cache entries), FUZZ_SECONDS each (default 60); FUZZ_TARGETS="csv json" runs only those.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 fuzz: deps

@@ -4,13 +4,13 @@
 # from the seed corpus in Tests/Fuzz/Corpus/NAME (never written: what a run finds goes to
 # .build-fuzz/corpus/NAME). Prints one line per harness: executions, executions per second,
 # coverage (edges), corpus size, and the crash file when one was found (exit 1).
-#   scripts/fuzz.sh [NAME...]     NAME: json csv input session explorer (default: all)
+#   scripts/fuzz.sh [NAME...]     NAME: json csv input session explorer cache (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-60}
 names=("$@")
-[ ${#names[@]} -gt 0 ] || names=(json csv input session explorer)
+[ ${#names[@]} -gt 0 ] || names=(json csv input session explorer cache)
 scratch=$root/.build-fuzz
 # -sanitize=fuzzer alone instruments nothing libFuzzer reads (trace-pc-guard): ask for its
 # 8-bit counters and comparison tracing.

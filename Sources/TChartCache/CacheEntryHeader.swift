@@ -6,7 +6,8 @@ import TChartData
 /// Layout, little-endian except the byte-order mark: `TCHCACHE` (8 bytes), the format version
 /// (UInt32), the byte-order mark `0x01020304` in the writer's order (UInt32), the payload
 /// offset and the whole entry's size (UInt64 each), the key text's length and the number of
-/// notes (UInt32 each), the key text, then each note's length (UInt32) and text.
+/// notes (UInt32 each), the key text, then each note's length (UInt32) and text, then the
+/// ``CacheHash`` of all of these as 32 hex digits (a damaged key or note is not read).
 struct CacheEntryHeader: Equatable {
   static let magic: [UInt8] = Array("TCHCACHE".utf8)
   static let byteOrderMark: UInt32 = 0x0102_0304
@@ -37,8 +38,18 @@ struct CacheEntryHeader: Equatable {
       append(UInt32(note.utf8.count))
       bytes += note.utf8
     }
-    return bytes
+    return bytes + Self.checksum(bytes[...])
   }
+
+  /// The hash of a header's bytes, as 32 hex digits.
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var hash = CacheHash()
+    bytes.withUnsafeBytes { hash.combine($0) }
+    return Array(hash.hex.utf8)
+  }
+
+  /// The length of ``checksum(_:)``.
+  static let checksumLength = 32
 
   /// The payload's offset for a header of `headerSize` bytes: the next page boundary.
   static func payloadOffset(after headerSize: Int) -> Int {
@@ -52,6 +63,8 @@ struct CacheEntryHeader: Equatable {
     case otherVersion(UInt32)
     case otherByteOrder
     case truncated
+    /// Its checksum does not match its bytes.
+    case damaged
   }
 
   /// Reads the header at the start of `bytes`.
@@ -79,11 +92,12 @@ struct CacheEntryHeader: Equatable {
     let version = UInt32(littleEndian: try take(UInt32.self))
     guard version == CacheKey.formatVersion else { throw .otherVersion(version) }
     guard try take(UInt32.self) == byteOrderMark else { throw .otherByteOrder }
-    let payloadOffset = Int(UInt64(littleEndian: try take(UInt64.self)))
-    let entrySize = Int(UInt64(littleEndian: try take(UInt64.self)))
-    guard entrySize == bytes.count, payloadOffset >= 0, payloadOffset <= entrySize else {
-      throw .truncated
-    }
+    // Compared as read, before they become Ints (a damaged word may not fit one).
+    let offsetWord = UInt64(littleEndian: try take(UInt64.self))
+    let sizeWord = UInt64(littleEndian: try take(UInt64.self))
+    guard sizeWord == UInt64(bytes.count), offsetWord <= sizeWord else { throw .truncated }
+    let payloadOffset = Int(offsetWord)
+    let entrySize = Int(sizeWord)
     let keyLength = Int(UInt32(littleEndian: try take(UInt32.self)))
     let noteCount = Int(UInt32(littleEndian: try take(UInt32.self)))
     let key = try text(keyLength)
@@ -91,7 +105,9 @@ struct CacheEntryHeader: Equatable {
     for _ in 0..<noteCount {
       notes.append(try text(Int(UInt32(littleEndian: try take(UInt32.self)))))
     }
-    guard offset <= payloadOffset else { throw .truncated }
+    guard offset + checksumLength <= payloadOffset else { throw .truncated }
+    let stored = bytes[offset..<(offset + checksumLength)]
+    guard checksum(Array(bytes[..<offset])[...]).elementsEqual(stored) else { throw .damaged }
     return CacheEntryHeader(
       key: key, notes: notes, payloadOffset: payloadOffset, entrySize: entrySize)
   }

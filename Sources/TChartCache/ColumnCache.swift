@@ -98,6 +98,7 @@ public struct ColumnCache: Sendable {
       case .truncated: return ignored("truncated")
       case .otherVersion(let version): return ignored("format version \(version)")
       case .otherByteOrder: return ignored("another byte order")
+      case .damaged: return ignored("damaged header")
       }
     }
     guard header.key == key.text else {

@@ -252,7 +252,14 @@ struct RenderCommand: ParsableCommand {
       state.panels.sourceTotals = SourceTotals(
         lower: window.lowerBound, upper: window.upperBound, totals: totals)
     }
-    try Self.write(text(of: state, size: size, colored: colored), to: output)
+    let frame = text(of: state, size: size, colored: colored)
+    // A cache entry cut short while the frame read it: its pages past the cut read as 0.
+    if MappingGuard.truncations > 0 {
+      let entry = MappingGuard.truncatedPaths().first ?? "a cache entry"
+      StandardError.write("tchart: cache: \(entry) was cut short while read: run again")
+      throw ExitCode(66)
+    }
+    try Self.write(frame, to: output)
     fflush(nil)  // the frame out before waiting for the cache
     DataSourceOptions.finishCache(loads)
   }

@@ -19,6 +19,7 @@ let package = Package(
     harness("fuzz-input"),
     harness("fuzz-session"),
     harness("fuzz-explorer"),
+    harness("fuzz-cache"),
   ],
   swiftLanguageModes: [.v6]
 )

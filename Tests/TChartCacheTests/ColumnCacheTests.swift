@@ -105,14 +105,40 @@ import Testing
 
   @Test func aDamagedPayloadIsANoteAndAMiss() throws {
     let (notes, _, files) = try openDamaged { descriptor, size in
-      // The entry's size is in the header: cut the payload and patch the size back in.
-      var header = [UInt8](repeating: 0, count: 32)
-      _ = pread(descriptor, &header, 32, 0)
+      // The entry's size is in the header (and its checksum): cut the payload and write the
+      // header again with the new size.
+      var bytes = [UInt8](repeating: 0, count: size)
+      _ = pread(descriptor, &bytes, bytes.count, 0)
+      guard var header = try? bytes.withUnsafeBytes({ try CacheEntryHeader.decode($0) }) else {
+        return
+      }
       _ = ftruncate(descriptor, off_t(size - 16))
-      var newSize = UInt64(size - 16).littleEndian
-      _ = pwrite(descriptor, &newSize, 8, 24)
+      header.entrySize = size - 16
+      _ = ColumnCache.writeAll(header.encoded(), to: descriptor, at: 0)
     }
     #expect(notes?.first?.contains("(damaged: payload cut short) ignored") == true)
+    #expect(files.isEmpty)
+  }
+
+  @Test func aPayloadOffsetBeyondIntIsANoteAndAMiss() throws {
+    // Found by the cache fuzz harness: the offset's top byte set made `Int(_:)` trap.
+    let (notes, entry, files) = try openDamaged { descriptor, _ in
+      var byte: UInt8 = 0xff
+      _ = pwrite(descriptor, &byte, 1, 23)
+    }
+    #expect(notes?.first?.hasPrefix("tchart: cache: \(entry) (truncated) ignored") == true)
+    #expect(files.isEmpty)
+  }
+
+  @Test func aDamagedHeaderIsANoteAndAMiss() throws {
+    // A byte of the stored load note changed: the header's checksum no longer matches.
+    let (notes, entry, files) = try openDamaged { descriptor, _ in
+      var byte: UInt8 = 0
+      _ = pread(descriptor, &byte, 1, 40)
+      byte ^= 0x20
+      _ = pwrite(descriptor, &byte, 1, 40)
+    }
+    #expect(notes?.first?.hasPrefix("tchart: cache: \(entry) (damaged header) ignored") == true)
     #expect(files.isEmpty)
   }
 

@@ -20,7 +20,7 @@ extension ChartSet {
   /// The index of the sample nearest to the x value `value`, restricted to `range` of indices.
   public func nearestIndex(toX value: Double, in range: ClosedRange<Int>) -> Int {
     let position = fractionalIndex(ofX: value)
-    let low = Int(position.rounded(.down))
+    let low = position.isFinite ? Int(position.rounded(.down)) : 0
     let candidate: Int
     if low + 1 < count, value - xValue(at: low) > xValue(at: low + 1) - value {
       candidate = low + 1

@@ -30,7 +30,10 @@ public struct SamplePositions: Sendable, Equatable {
     let high = firstIndex(above: value)
     let low = high - 1
     let gap = x[high] - x[low]
-    return Double(low) + (gap > 0 ? (value - x[low]) / gap : 0)
+    // Between a non-finite x (a damaged column) and its neighbour the fraction is not a
+    // number: the position stays a sample index, never NaN or infinite.
+    let fraction = gap > 0 ? (value - x[low]) / gap : 0
+    return Double(low) + (fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0)
   }
 
   /// The first index whose x is ≥ `value` (`count` when none).

@@ -1,12 +1,14 @@
 extension ChartSetArchive {
   /// The chart sets of an archive written at `base` of `file`, their columns and pyramids
-  /// pointing into the mapping (no O(N) work: the header, the section table and the metadata
-  /// are read, plus the run-summary starts of lines with gaps, N / 128 × 4 bytes, checked so
-  /// that no lookup can leave its intervals).
+  /// pointing into the mapping (nothing built or copied: the header, the section table and the
+  /// metadata are read, every column's blocks hashed against their checksums, and the
+  /// run-summary starts of lines with gaps checked so that no lookup can leave its intervals).
   ///
   /// Throws (never crashes, never returns wrong data) on a bad magic, another version or byte
-  /// order, a checksum that does not match the header, table and metadata, offsets or counts
-  /// outside the file, misaligned sections, or sizes that do not follow from the sample counts.
+  /// order, a checksum that does not match the header, table, metadata and block checksums, a
+  /// column block that does not match its checksum, offsets or counts outside the file,
+  /// misaligned sections, sizes that do not follow from the sample counts, or an x column whose
+  /// first and last values are not finite and in order.
   public static func read(_ file: MappedFile, at base: Int) throws -> [ChartSet] {
     var reader = try ArchiveSections(file: file, base: base)
     let setCount = try reader.meta.count(atMost: reader.meta.remaining)
@@ -34,9 +36,13 @@ struct ArchiveSections {
   /// The archive's bytes (from `base`, its length).
   let bytes: UnsafeRawBufferPointer
   var table: [Entry] = []
+  /// The block checksums (section 1).
+  var checksums = UnsafeBufferPointer<UInt64>(start: nil, count: 0)
+  /// The index in ``checksums`` of each section's first block.
+  var firstBlock: [Int] = []
   var meta: ArchiveBytesReader
-  /// The next section to take (0 is the metadata).
-  var next = 1
+  /// The next section to take (0 is the metadata, 1 the block checksums).
+  var next = 2
 
   init(file: MappedFile, base: Int) throws(Failure) {
     self.file = file
@@ -59,7 +65,7 @@ struct ArchiveSections {
     let length = Int(word(2))
     bytes = UnsafeRawBufferPointer(rebasing: header[..<length])
     let tableLimit = (length - ChartSetArchive.headerSize) / ChartSetArchive.tableEntrySize
-    guard word(3) >= 1, word(3) <= UInt64(Swift.max(0, tableLimit)) else {
+    guard word(3) >= 2, word(3) <= UInt64(Swift.max(0, tableLimit)) else {
       throw .corrupt("a section count out of range")
     }
     var entries: [Entry] = []
@@ -80,11 +86,23 @@ struct ArchiveSections {
       throw .corrupt("no metadata section")
     }
     let metadataEnd = metadata.offset + metadata.count
+    let sums = entries[1]
+    var blocks = [0, 0]
+    var total = 0
+    for entry in entries.dropFirst(2) {
+      blocks.append(total)
+      total += ChartSetArchive.blocks(bytes: entry.count * entry.elementSize)
+    }
+    guard sums.elementSize == 8, sums.offset >= metadataEnd, sums.count == total,
+      let checksums = file.buffer(of: UInt64.self, at: base + sums.offset, count: sums.count)
+    else { throw .corrupt("no block checksums") }
     var checksum = ArchiveChecksum()
     checksum.add(UnsafeRawBufferPointer(rebasing: bytes[..<32]))
     withUnsafeBytes(of: UInt64(0)) { checksum.add($0) }
-    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[40..<metadataEnd]))
+    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[40..<(sums.offset + 8 * sums.count)]))
     guard checksum.value == word(4) else { throw .corrupt("checksum mismatch") }
+    self.checksums = checksums
+    firstBlock = blocks
     table = entries
     meta = ArchiveBytesReader(
       UnsafeRawBufferPointer(rebasing: bytes[metadata.offset..<metadataEnd]))
@@ -98,7 +116,20 @@ struct ArchiveSections {
     guard entry.elementSize == MemoryLayout<T>.stride, entry.count == count,
       let buffer = file.buffer(of: T.self, at: base + entry.offset, count: count)
     else { throw .corrupt("section \(next - 1) does not have the size its data needs") }
+    try verify(UnsafeRawBufferPointer(buffer), section: next - 1)
     return Column(mapping: file, buffer: buffer)
+  }
+
+  /// Checks the bytes of `section` against their block checksums.
+  func verify(_ bytes: UnsafeRawBufferPointer, section: Int) throws(Failure) {
+    let block = ChartSetArchive.checksumBlock
+    for (index, start) in stride(from: 0, to: bytes.count, by: block).enumerated() {
+      let piece = UnsafeRawBufferPointer(
+        rebasing: bytes[start..<Swift.min(bytes.count, start + block)])
+      guard ArchiveBlockHash.of(piece) == checksums[firstBlock[section] + index] else {
+        throw .corrupt("section \(section) does not match its checksum at byte \(start)")
+      }
+    }
   }
 
   /// The next chart set.
@@ -118,6 +149,12 @@ struct ArchiveSections {
       ? DisplayTimeZone.utc : DisplayTimeZone(secondsEast: secondsEast, label: label)
     let count = try meta.count(atMost: bytes.count / 8)
     let x = try column(Double.self, count: count)
+    // Positions are interpolated between x values: the ends must be finite and in order.
+    if let first = x.first, let last = x.last {
+      guard first.isFinite, last.isFinite, first <= last else {
+        throw .corrupt("chart set \(name): x is not finite and increasing")
+      }
+    }
     let bits = try column(UInt64.self, count: Self.words(Self.nodeCounts(count).first ?? 0))
     let lineCount = try meta.count(atMost: meta.remaining)
     var lines: [Series] = []

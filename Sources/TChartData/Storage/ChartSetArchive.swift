@@ -10,25 +10,31 @@
 /// Everything a loaded chart set holds is kept: names, ids, kinds, colours, details, flags,
 /// `xKind`, `xNumbers`, `xPeriod`, a UTC or fixed-offset `timeZone`, the x column and every data
 /// line's values, and every derived structure (pyramid levels and gap bits, run summaries,
-/// block sums, time-of-day bits), so reading it back is O(header + lines + levels) and touches
-/// no sample: frames then read only the pages they look at.
+/// block sums, time-of-day bits), so reading it back builds nothing: it checks every block's
+/// checksum (one pass over the archive at memory speed, no copy) and frames then read the
+/// pages they look at.
 ///
 /// Layout, from a page-aligned `base`, numbers little-endian as the machine writes them:
 /// - a 64-byte header: magic `tchartA\0`, format version (UInt32), endianness mark (UInt32
 ///   `0x01020304`), the archive's length, the number of sections, an FNV-1a checksum of the
-///   header, the section table and the metadata;
+///   header, the section table, the metadata and the block checksums;
 /// - the section table: per section its offset from `base`, element count and element size
 ///   (three UInt64);
 /// - section 0, the metadata (bytes): the chart sets' texts and small values, and per column
 ///   nothing but its place in the section order;
+/// - section 1, the block checksums (UInt64): an ``ArchiveBlockHash`` of every
+///   ``checksumBlock`` bytes of every column, in section order, computed while the columns
+///   are written (the header's checksum covers them);
 /// - the columns, each at a 64-byte aligned offset, in a fixed order per chart set: x, its
 ///   time-of-day bits, then per line its values, per pyramid level its bounds and gap bits, per
 ///   run-summary level its starts, intervals and complex bits, and its block sums (high, low,
 ///   gaps).
 ///
 /// A reader trusts the counts but checks each against the file's size, the element size it
-/// expects and the others (every level's size follows from the sample count), so a truncated,
-/// foreign or corrupt archive throws instead of crashing or answering wrong data.
+/// expects and the others (every level's size follows from the sample count), and every
+/// column's bytes against their block checksums, so a truncated, foreign or corrupt archive
+/// throws instead of crashing or answering wrong data. It also checks what becomes an index:
+/// the first and last x are finite and in order, run-summary starts never decrease.
 ///
 /// Not archived: chart sets with day files (stage-2 folders: ``canArchive(_:)`` is false and
 /// ``write(_:to:at:)`` throws ``Failure/notArchivable(_:)``; the caller does not cache them) or
@@ -69,7 +75,9 @@ public enum ChartSetArchive {
   }
 
   /// The layout's version: a reader refuses any other.
-  public static let version: UInt32 = 1
+  public static let version: UInt32 = 2
+  /// The bytes of a column each block checksum covers (the last block of a column is shorter).
+  static let checksumBlock = 1 << 20
   /// `tchartA\0`, read as a little-endian UInt64.
   static let magic: UInt64 = 0x0041_7472_6168_6374
   /// Written as a native UInt32: another byte order reads it as `0x04030201`.
@@ -87,7 +95,8 @@ public enum ChartSetArchive {
 
   /// Writes `sets` (everything a loaded chart set holds: see the type's documentation) to
   /// `descriptor` from byte offset `base` (a multiple of the page size) on; returns the bytes
-  /// written. The columns are written straight from their storage, a column per `pwrite` call.
+  /// written. The columns are written straight from their storage, a ``checksumBlock`` per
+  /// `pwrite` call, each block hashed as it is written (no second pass over the data).
   /// Throws ``Failure/notArchivable(_:)`` for day files or a zone with rules (nothing
   /// written), ``Failure/writeFailed(_:)`` on a short write (`ENOSPC`, `EFBIG`: the caller
   /// deletes the file).
@@ -99,7 +108,17 @@ public enum ChartSetArchive {
     plan.metadata.integer(sets.count)
     for set in sets { plan.add(set) }
     plan.sections[0].count = plan.metadata.bytes.count
+    plan.sections[1].count = plan.sections.dropFirst(2).reduce(0) {
+      $0 + blocks(bytes: $1.count * $1.elementSize)
+    }
     let layout = plan.layout()
+    // The columns first, hashed block by block as they are written; the header, table,
+    // metadata and checksums last.
+    var checksums: [UInt64] = []
+    checksums.reserveCapacity(plan.sections[1].count)
+    for (offset, section) in zip(layout.offsets, plan.sections).dropFirst(2) {
+      checksums += try section.write(descriptor, base + offset)
+    }
     var head = ArchiveBytesWriter()
     head.integer(magic)
     head.integer(UInt64(version) | UInt64(endianMark) << 32)
@@ -114,6 +133,8 @@ public enum ChartSetArchive {
     }
     head.pad(to: alignment)
     head.bytes.append(contentsOf: plan.metadata.bytes)
+    head.pad(to: alignment)
+    for value in checksums { head.integer(value) }
     var checksum = ArchiveChecksum()
     head.bytes.withUnsafeBytes {
       checksum.add(UnsafeRawBufferPointer(rebasing: $0[..<layout.metadataEnd]))
@@ -122,11 +143,11 @@ public enum ChartSetArchive {
       for (index, byte) in value.enumerated() { head.bytes[32 + index] = byte }
     }
     try head.bytes.withUnsafeBytes { try writeAll($0, to: descriptor, at: base) }
-    for (offset, section) in zip(layout.offsets, plan.sections).dropFirst() {
-      try section.write(descriptor, base + offset)
-    }
     return layout.length
   }
+
+  /// The block checksums a column of `bytes` bytes has.
+  static func blocks(bytes: Int) -> Int { (bytes + checksumBlock - 1) / checksumBlock }
 
   /// Writes all of `bytes` at `offset`, retrying partial writes and interrupts.
   static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int)
@@ -149,22 +170,33 @@ public enum ChartSetArchive {
 
 /// The sections and metadata of an archive being written, gathered before anything is.
 struct ArchivePlan {
-  /// One column to write: its count, element size and how to write its bytes.
+  /// One column to write: its count, element size and how to write its bytes (returning
+  /// their block checksums).
   struct Section {
     var count: Int
     var elementSize: Int
-    var write: (Int32, Int) throws -> Void
+    var write: (Int32, Int) throws -> [UInt64]
   }
 
   var metadata = ArchiveBytesWriter()
-  /// Section 0 is the metadata (written with the header).
-  var sections: [Section] = [Section(count: 0, elementSize: 1, write: { _, _ in })]
+  /// Section 0 is the metadata, section 1 the block checksums (both written with the header).
+  var sections: [Section] = [
+    Section(count: 0, elementSize: 1, write: { _, _ in [] }),
+    Section(count: 0, elementSize: 8, write: { _, _ in [] }),
+  ]
 
   mutating func add<Element>(_ column: Column<Element>) {
     sections.append(
       Section(count: column.count, elementSize: MemoryLayout<Element>.stride) { descriptor, at in
-        try column.withUnsafeBufferPointer {
-          try ChartSetArchive.writeAll(UnsafeRawBufferPointer($0), to: descriptor, at: at)
+        try column.withUnsafeBufferPointer { elements in
+          let bytes = UnsafeRawBufferPointer(elements)
+          let block = ChartSetArchive.checksumBlock
+          return try stride(from: 0, to: bytes.count, by: block).map { start in
+            let piece = UnsafeRawBufferPointer(
+              rebasing: bytes[start..<Swift.min(bytes.count, start + block)])
+            try ChartSetArchive.writeAll(piece, to: descriptor, at: at + start)
+            return ArchiveBlockHash.of(piece)
+          }
         }
       })
   }
@@ -220,8 +252,8 @@ struct ArchivePlan {
     add(pyramid.sums.gaps)
   }
 
-  /// Where each section goes (from the archive's base), where the metadata ends and the
-  /// archive's length.
+  /// Where each section goes (from the archive's base), where the metadata and block
+  /// checksums end (what the header's checksum covers) and the archive's length.
   func layout() -> (offsets: [Int], metadataEnd: Int, length: Int) {
     let align = ChartSetArchive.alignment
     func aligned(_ offset: Int) -> Int { (offset + align - 1) / align * align }
@@ -229,11 +261,12 @@ struct ArchivePlan {
       ChartSetArchive.headerSize + sections.count * ChartSetArchive.tableEntrySize)
     var offsets = [metadataStart]
     var end = metadataStart + metadata.bytes.count
-    let metadataEnd = end
-    for section in sections.dropFirst() {
+    var metadataEnd = end
+    for (index, section) in sections.enumerated().dropFirst() {
       let start = aligned(end)
       offsets.append(start)
       end = start + section.count * section.elementSize
+      if index == 1 { metadataEnd = end }
     }
     return (offsets, metadataEnd, end)
   }

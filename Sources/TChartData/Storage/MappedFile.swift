@@ -10,7 +10,8 @@
 /// Only the pages that are read become resident, and the kernel may drop them again under
 /// memory pressure (they are backed by the file). The bytes must not change under the mapping:
 /// files mapped here are written once to a temporary name and renamed into place, never
-/// rewritten.
+/// rewritten. A file truncated under the mapping anyway does not kill the process: the
+/// ``MappingGuard`` turns the pages past its new end into zeros and ``wasTruncated`` says so.
 public final class MappedFile: @unchecked Sendable {
   /// Why a file could not be mapped.
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -25,6 +26,8 @@ public final class MappedFile: @unchecked Sendable {
   public let path: String
   /// The file's bytes (empty for an empty file).
   public let bytes: UnsafeRawBufferPointer
+  /// The mapping's slot in the ``MappingGuard`` (`nil`: not guarded).
+  private let guardSlot: Int?
 
   /// Maps the regular file at `path`; throws when it cannot be opened, is not a regular file,
   /// or cannot be mapped.
@@ -43,6 +46,7 @@ public final class MappedFile: @unchecked Sendable {
     let size = Int(status.st_size)
     guard size > 0 else {
       bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+      guardSlot = nil
       return
     }
     let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
@@ -50,13 +54,20 @@ public final class MappedFile: @unchecked Sendable {
       throw Failure(path: path, reason: Self.reason(errno))
     }
     bytes = UnsafeRawBufferPointer(start: mapping, count: size)
+    let start = Int(bitPattern: mapping)
+    guardSlot = MappingGuard.register(start: start, end: start + size, path: path)
   }
 
   deinit {
+    if let guardSlot { MappingGuard.unregister(guardSlot) }
     if let base = bytes.baseAddress, bytes.count > 0 {
       munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
     }
   }
+
+  /// Whether the file was found cut short under the mapping while it was read: the bytes past
+  /// its new end read as zeros since.
+  public var wasTruncated: Bool { guardSlot.map(MappingGuard.wasTruncated) ?? false }
 
   /// The number of bytes mapped.
   public var count: Int { bytes.count }

@@ -20,6 +20,9 @@ public enum ExplorerAction: Sendable, Equatable {
   /// The user chose `color` for line `line` of the chart set on screen (`nil`: its own colour
   /// again); one undo step, `colour of line N`.
   case lineColorChosen(RGBColor?, line: Int)
+  /// A note on the data shown from outside the reducer (a cache entry cut short while
+  /// mapped), from `source` (`cache`): on the status line and in the message log.
+  case dataNote(String, source: String)
 
   /// The action for a terminal input event; `nil` for events the explorer ignores (presses of
   /// the middle and right buttons).

@@ -24,6 +24,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     state.setColor(color, ofLine: line)
   case .exportFinished(let message):
     state.notes.status = message
+  case .dataNote(let message, let source):
+    state.notes.status = message
+    state.notes.messages.add(.init(source: source, text: message))
   case .stream(let event):
     jumpY = reduceStream(event, into: &state)
   case .table(let outcome):

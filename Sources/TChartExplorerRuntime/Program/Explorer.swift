@@ -1,3 +1,4 @@
+import TChartData
 import TChartExplorer
 import TChartProgram
 import TChartRender
@@ -25,6 +26,8 @@ public struct Explorer: TerminalProgram {
   /// Performs the other effects: ``EffectRunner`` (a background thread) in `tchart explore`,
   /// ``ImmediateEffects`` (the default: answered at once) for renders and tests.
   let effects: any EffectPerformer
+  /// The mapped files found cut short so far (``MappingGuard``), each said once.
+  private var truncationsSeen = MappingGuard.truncations
 
   /// The explorer on `state` as built: a fresh open (``ExplorerOptions`` without an
   /// indicator) draws no cursor, markers or tooltip until the user first moves the indicator
@@ -68,11 +71,26 @@ public struct Explorer: TerminalProgram {
 
   public mutating func handle(_ event: InputEvent, at time: Double) {
     send(.input(.tick(time)))
+    noteTruncations()
     if let action = ExplorerAction(event) { send(action) }
   }
 
   public mutating func tick(at time: Double) {
     send(.input(.tick(time)))
+    noteTruncations()
+  }
+
+  /// A cache entry cut short while mapped (its pages past the cut now read as zeros, where a
+  /// frame drew them): said on the status line once per truncation.
+  private mutating func noteTruncations() {
+    let count = MappingGuard.truncations
+    guard count > truncationsSeen else { return }
+    truncationsSeen = count
+    let paths = MappingGuard.truncatedPaths().joined(separator: ", ")
+    let message =
+      "cut short while shown: \(paths.isEmpty ? "a mapped file" : paths); values past the cut "
+      + "read as 0: open the file again"
+    send(.dataNote(message, source: "cache"))
   }
 
   /// The effect performer's descriptor while a day file or an export is in flight (short: the

@@ -1,3 +1,5 @@
+import TChartData
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -104,6 +106,8 @@ public enum TerminalRestorer {
       }
       signal(signalNumber, restoreAndReraise)
     }
+    // A cache entry truncated under its mapping is not fatal: that SIGBUS is handled first.
+    MappingGuard.reinstall()
     atexit { TerminalRestorer.restoreNow() }
   }
 
