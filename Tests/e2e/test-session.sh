@@ -38,6 +38,7 @@ explored=$(view)
 e2e_keys q
 e2e_wait_exit 0
 ls "$state"/tchart/*.json >/dev/null 2>&1 || e2e_fail "no session file under $state/tchart"
+[ "$(stat -c %a "$state/tchart")" = 700 ] || e2e_fail "the sessions folder is not 0700: $(stat -c %a "$state/tchart")"
 
 e2e_run_tchart "$data"
 e2e_wait_for 'session restored (--fresh to start over)'
