@@ -210,10 +210,13 @@ let package = Package(
     ),
     .testTarget(
       name: "TChartConfigTests",
-      dependencies: ["TChartConfig", "TChartManual", "TChartExplorer", "TChartTOML"]
+      dependencies: [
+        "TChartConfig", "TChartManual", "TChartExplorer", "TChartTOML", "TChartTesting",
+      ]
     ),
     .testTarget(
-      name: "TChartCacheTests", dependencies: ["TChartCache", "TChartData", "TChartCSV"]
+      name: "TChartCacheTests",
+      dependencies: ["TChartCache", "TChartData", "TChartCSV", "TChartTesting"]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]

@@ -1,3 +1,5 @@
+import TChartData
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,11 +26,15 @@ extension ColumnCache {
   }
 
   /// The folder's entries and temporary files, and those of its ``tablesFolder`` (named
-  /// `tables/NAME`).
+  /// `tables/NAME`); none from a folder another user could have written.
   func listing() -> (entries: [Entry], temporaries: [Entry]) {
     var entries: [Entry] = []
     var temporaries: [Entry] = []
     for prefix in ["", Self.tablesFolder + "/"] {
+      // A folder another user could have written is left alone (and all of it, for the top).
+      guard KeptFolder.check(folder + "/" + prefix) == nil else {
+        if prefix.isEmpty { break } else { continue }
+      }
       guard let directory = opendir(folder + "/" + prefix) else { continue }
       defer { closedir(directory) }
       while let item = readdir(directory) {

@@ -29,17 +29,25 @@ extension ColumnCache {
       return note(
         "\(ByteCount.text(columns)) of columns, over the cache's bound of \(ByteCount.text(limit))")
     }
-    if let reason = Self.makeFolder(folder) { return note("cannot create \(folder): \(reason)") }
-    let temporary =
-      folder + "/." + key.entryName + ".\(getpid()).\(Self.nextWriteNumber())"
-      + Self.temporarySuffix
-    let descriptor = createFile(temporary)
-    guard descriptor >= 0 else { return note("cannot write in \(folder): \(Self.reason(errno))") }
-    guard control.begin(temporary) else {
-      close(descriptor)
-      unlink(temporary)
+    do {
+      try KeptFolder.make(folder)
+    } catch {
+      switch error {
+      case .cannotCreate(let reason): return note("cannot create \(folder): \(reason)")
+      case .unsafe(let problem): return [LoadNote(file: "cache", message: problem.description)]
+      }
+    }
+    let temporary: TemporaryFile
+    do {
+      temporary = try TemporaryFile(replacing: entryPath(key), hidden: true)
+    } catch {
+      return note("cannot write in \(folder): \(error)")
+    }
+    guard control.begin(temporary.path) else {
+      temporary.discard()
       return []
     }
+    let descriptor = temporary.descriptor
     var closed = false
     defer {
       if !closed { close(descriptor) }
@@ -53,67 +61,30 @@ extension ColumnCache {
     } catch is ChartSetCodec.Declined {
       return []
     } catch {
-      return note("cannot write \(temporary): \(error)")
+      return note("cannot write \(temporary.path): \(error)")
     }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       return note("cannot write: \(Self.reason(errno))")
     }
     header.entrySize = Int(status.st_size)
-    if let reason = Self.writeAll(header.encoded(), to: descriptor, at: 0) {
-      return note("cannot write \(temporary): \(reason)")
+    do throws(SystemError) {
+      try temporary.write(header.encoded(), at: 0)
+      closed = true
+      try temporary.close()
+    } catch {
+      return note("cannot write \(temporary.path): \(error)")
     }
-    closed = true
-    if close(descriptor) != 0 { return note("cannot write \(temporary): \(Self.reason(errno))") }
     // The file changed while it was parsed: what was read is of neither version.
     guard key.fileUnchanged else { return [] }
-    guard control.finish(renaming: temporary, to: entryPath(key)) else {
+    guard control.finish(renaming: temporary.path, to: entryPath(key)) else {
       return note("cannot write \(entryPath(key)): \(Self.reason(errno))")
     }
     keepBound()
     return []
   }
 
-  /// Creates `folder` and the folders above it, mode 0700; the reason when it cannot.
-  static func makeFolder(_ folder: String) -> String? {
-    var path = ""
-    for part in folder.split(separator: "/") {
-      path += "/" + part
-      if mkdir(path, 0o700) != 0, errno != EEXIST { return reason(errno) }
-    }
-    var status = stat()
-    guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      return "not a folder"
-    }
-    return nil
-  }
-
-  /// Writes all of `bytes` at `offset`; the reason when it cannot.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, at offset: Int) -> String? {
-    var done = 0
-    while done < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done))
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return reason(count < 0 ? errno : EIO) }
-      done += count
-    }
-    return nil
-  }
-
   static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-  private static let writeNumber = Atomic<Int>(0)
-  /// A number unique in this process, for temporary names.
-  static func nextWriteNumber() -> Int {
-    writeNumber.wrappingAdd(1, ordering: .relaxed).newValue
-  }
-}
-
-/// Creates the file at `path` for writing, mode 0600; fails when it exists.
-private func createFile(_ path: String) -> Int32 {
-  open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
 }
 
 /// The `tv_nsec` values of `utimensat` that stand for now and for leaving a time as it is.

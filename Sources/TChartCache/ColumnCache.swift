@@ -28,7 +28,8 @@ public struct ColumnCache: Sendable {
   /// The largest default bound, bytes.
   public static let defaultLimit = 4 << 30
 
-  /// The folder holding the entries (created 0700 by the first write).
+  /// The folder holding the entries (created 0700 by the first write; used only while it is
+  /// the user's own and no one else can write it: ``KeptFolder``).
   public var folder: String
   /// The bound on the folder's entries in bytes; `nil`: ``defaultLimit`` or a tenth of the
   /// folder's file system, whichever is smaller.
@@ -72,22 +73,32 @@ public struct ColumnCache: Sendable {
   /// The path of `key`'s entry.
   public func entryPath(_ key: CacheKey) -> String { folder + "/" + key.entryName }
 
+  /// Why the folder must not be used (another user could have written it), as a note; `nil`
+  /// when it is safe or not made yet.
+  public var folderNote: LoadNote? {
+    KeptFolder.check(folder).map { LoadNote(file: "cache", message: $0.description) }
+  }
+
   /// Looks up the entry of loading `path` (as the user named it) with `options`. A hit marks
   /// the entry used now (its access time, for the size bound). An entry that is damaged, of
-  /// another version or made for the file as it was before is removed, with a note.
+  /// another version, made for the file as it was before or not a regular file is removed,
+  /// with a note. A folder another user could have written is not read, and no key is
+  /// returned, so nothing is written there: one note says so.
   public func open(path: String, options: LoadOptions) -> Lookup {
     guard let key = key(path: path, options: options) else { return .miss(key: nil, notes: []) }
+    if let folderNote { return .miss(key: nil, notes: [folderNote]) }
     let entry = entryPath(key)
-    let mapped: MappedFile
-    do {
-      mapped = try MappedFile(path: entry)
-    } catch {
-      return .miss(key: key, notes: [])
-    }
     func ignored(_ why: String) -> Lookup {
       unlink(entry)
       let note = LoadNote(file: "cache", message: "\(entry) (\(why)) ignored, reading \(path)")
       return .miss(key: key, notes: [note])
+    }
+    let mapped: MappedFile
+    do {
+      mapped = try MappedFile(path: entry, followingLinks: false)
+    } catch {
+      guard error.code == ENOENT else { return ignored(error.reason) }
+      return .miss(key: key, notes: [])
     }
     let header: CacheEntryHeader
     do throws(CacheEntryHeader.Problem) {

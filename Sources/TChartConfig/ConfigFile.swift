@@ -1,3 +1,5 @@
+import TChartData
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -41,30 +43,41 @@ public struct ConfigFile: Sendable, Equatable {
   }
 
   /// Reads and checks the file at `path`; `nil` when there is none (not an error). `reader`
-  /// reads the TOML (default: ``TOMLLibrary``, loaded only now).
+  /// reads the TOML (default: ``TOMLLibrary``, loaded only now). The file and its folder must
+  /// be the user's own (or root's) and no one else may write them, as ssh checks its config
+  /// (another user could otherwise choose tchart's settings), and the file must be a regular
+  /// one (a FIFO is never waited on); else the error names the folder or file and the fix.
   public static func load(path: String, reader: TOMLLibrary.Reader? = nil) throws(ConfigError)
     -> ConfigFile?
   {
-    guard let file = fopen(path, "r") else {
-      if errno == ENOENT { return nil }
-      throw ConfigError(
-        path: path, line: 0, column: 0, message: String(cString: strerror(errno)))
+    func failure(_ path: String, _ message: String) -> ConfigError {
+      ConfigError(path: path, line: 0, column: 0, message: message)
     }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      bytes += chunk[0..<count]
-      if count < chunk.count { break }
-      if bytes.count > 1 << 20 {
-        throw ConfigError(path: path, line: 0, column: 0, message: "larger than 1 MiB")
+    func failure(_ error: KeptFileReader.Failure) -> ConfigError {
+      switch error {
+      case .missing: failure(path, String(cString: strerror(ENOENT)))
+      case .notRegular: failure(path, "not a regular file")
+      case .unreadable(let reason): failure(path, reason)
       }
     }
-    if ferror(file) != 0 {
-      throw ConfigError(
-        path: path, line: 0, column: 0, message: String(cString: strerror(errno)))
+    let file: KeptFileReader
+    do {
+      file = try KeptFileReader(path: path, followingLinks: true)
+    } catch {
+      if error == .missing { return nil }
+      throw failure(error)
     }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    if let problem = KeptFolder.check(folder) ?? KeptPathProblem.of(file.status, path: path) {
+      throw failure(problem.path, problem.reason("not read"))
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try file.readAll(limit: 1 << 20)
+    } catch {
+      throw failure(error)
+    }
+    guard bytes.count <= 1 << 20 else { throw failure(path, "larger than 1 MiB") }
     return try parse(text: String(decoding: bytes, as: UTF8.self), path: path, reader: reader)
   }
 

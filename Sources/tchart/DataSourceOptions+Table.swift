@@ -37,9 +37,11 @@ extension DataSourceOptions {
     if let prometheus = try prometheusBackend(limits: limits) { return prometheus }
     let summaryStore = summaryStore(settings: settings)
     if let clickHouse = try clickHouseBackend(limits: limits) {
+      noteUnsafeCache(settings: settings)
       return SummarizedSeriesBackend(base: clickHouse, store: summaryStore)
     }
     guard let options = sqliteTable else { return nil }
+    noteUnsafeCache(settings: settings)
     return try accept { () throws(SourceError) -> any SQLSeriesBackend in
       let sqlite = try SQLiteSeriesBackend(options)
       return try sqlite.searchesByX()
@@ -78,11 +80,22 @@ extension DataSourceOptions {
   /// Where a large table's block summary is kept between opens: the `tables` folder of the
   /// column cache (`$XDG_CACHE_HOME/tchart/tables`), under the cache's bound; `nil` under
   /// `--no-cache` or the config file's `cache = false`. The bound is kept here, at each open,
-  /// before a new summary is saved.
+  /// before a new summary is saved. A cache folder another user could have written is not
+  /// used (``noteUnsafeCache(settings:)`` says so).
   func summaryStore(settings: Settings) -> (any SummaryStore)? {
-    guard let cache = cachedLoads(settings: settings).cache else { return nil }
+    guard let cache = cachedLoads(settings: settings).cache, cache.folderNote == nil else {
+      return nil
+    }
     cache.keepBound()
     return FolderSummaryStore(folder: cache.folder + "/" + ColumnCache.tablesFolder)
+  }
+
+  /// The note, on standard error, that a table's summary is not kept because the cache's
+  /// folder could have been written by another user; nothing when it is safe or off.
+  func noteUnsafeCache(settings: Settings) {
+    if let note = cachedLoads(settings: settings).cache?.folderNote {
+      StandardError.write(note.description)
+    }
   }
 
   /// `work`'s value, or its error printed as one line, ending the process with its code.

@@ -1,5 +1,9 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `tchart`: the explorer by default, plus `render` and `pick`.
 @main
 struct TChartCommand: ParsableCommand {
@@ -39,7 +43,11 @@ struct TChartCommand: ParsableCommand {
   )
 
   /// ArgumentParser's `main`, but for `--generate-completion-script` (see ``CompletionScript``).
+  /// SIGXFSZ is ignored first: past a file size limit (`ulimit -f`) a write then fails with
+  /// EFBIG, which every command handles (a cache entry not written is a note, an `--output`
+  /// that cannot be written an error), instead of the signal ending the process silently.
   static func main() {
+    signal(SIGXFSZ, SIG_IGN)
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.count == 2, arguments[0] == "--generate-completion-script",
       let script = CompletionScript.script(for: arguments[1])

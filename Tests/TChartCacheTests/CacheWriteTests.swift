@@ -25,7 +25,7 @@ import Testing
     }
     let cache = fixture.cache()
     let key = try prepared(fixture, cache)
-    _ = ColumnCache.makeFolder(fixture.cacheFolder)
+    try KeptFolder.make(fixture.cacheFolder)
     #expect(chmod(fixture.cacheFolder, 0o500) == 0)
     // Root writes into 0500 folders: make it immutable too.
     if geteuid() == 0 { FixtureImmutable.set(fixture.cacheFolder, true) }
@@ -61,7 +61,7 @@ import Testing
     let key = try prepared(fixture, cache)
     // Big enough to pass the file size limit set in the child: 64 KiB (the header is 16 KiB).
     let big = sampleResult(count: 20_000)
-    _ = ColumnCache.makeFolder(fixture.cacheFolder)
+    try KeptFolder.make(fixture.cacheFolder)
     var pipeEnds: [Int32] = [0, 0]
     #expect(pipe(&pipeEnds) == 0)
     let child = fork()

@@ -2,7 +2,9 @@
 # The column cache ($XDG_CACHE_HOME/tchart/): the first `render` of a file writes one entry
 # (when the build's codec writes entries), the second prints the same frame and notes; a changed
 # file is read again; --no-cache, `cache = false`, standard input and folders write nothing; a
-# damaged entry is a note and the same frame.
+# damaged entry is a note and the same frame. A cache folder others can write, or another user's,
+# is neither read nor written (one note); under a file size limit (`ulimit -f`) the entry is not
+# written (one note, no file left) while `render` and the explorer end normally.
 source "$(dirname "$0")/lib.sh"
 
 cache="$XDG_CACHE_HOME/tchart"
@@ -91,4 +93,64 @@ mkdir -p "$E2E_TMP/folder"
 rm -rf "$cache"
 render "$E2E_TMP/folder" >/dev/null 2>&1 || true
 [ -z "$(find "$XDG_CACHE_HOME" -name '*.tchart-cache' 2>/dev/null)" ] || e2e_fail "a folder was cached"
+
+# A folder others can write is neither read nor written: the frame as parsed, one note naming
+# the folder and the fix; likewise a folder of another user (when root can make one).
+rm -rf "$cache"
+render "$data" >/dev/null 2>&1 || e2e_fail "render to fill the cache failed"
+chmod 777 "$cache"
+listing=$(ls -la --time-style=full-iso "$cache")
+render "$data" >"$E2E_TMP/unsafe" 2>"$E2E_TMP/unsafe.err" || e2e_fail "render with an unsafe cache failed"
+cmp -s "$E2E_TMP/unsafe" "$E2E_TMP/changed" || e2e_fail "an unsafe cache changed the frame"
+[ "$(grep -c '^tchart: cache: ' "$E2E_TMP/unsafe.err")" = 1 ] &&
+  grep -qxF "tchart: cache: $cache is writable by others (mode 0777); not used — run chmod 700 $cache" \
+    "$E2E_TMP/unsafe.err" || e2e_fail "no one note on a cache others can write: $(cat "$E2E_TMP/unsafe.err")"
+[ "$(ls -la --time-style=full-iso "$cache")" = "$listing" ] || e2e_fail "a cache others can write was written"
+# A table's summary is not kept there either: the same one note.
+if command -v sqlite3 >/dev/null 2>&1; then
+  sqlite3 "$E2E_TMP/t.sqlite" "CREATE TABLE m (ts REAL, v REAL); CREATE INDEX m_ts ON m (ts);
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 99999)
+    INSERT INTO m SELECT i, i % 97 FROM n;"
+  "$TCHART_BIN" render "$E2E_TMP/t.sqlite" --table m --x ts --y v --x-type number --color never \
+    >/dev/null 2>"$E2E_TMP/table.err" || e2e_fail "render of a table with an unsafe cache failed"
+  [ "$(cat "$E2E_TMP/table.err")" = \
+    "tchart: cache: $cache is writable by others (mode 0777); not used — run chmod 700 $cache" ] ||
+    e2e_fail "a table with an unsafe cache: $(cat "$E2E_TMP/table.err")"
+  [ "$(ls -la --time-style=full-iso "$cache")" = "$listing" ] || e2e_fail "a table's summary was kept in an unsafe cache"
+fi
+chmod 700 "$cache"
+if [ "$(id -u)" = 0 ]; then
+  chown 4321:4321 "$cache"
+  render "$data" >"$E2E_TMP/owner" 2>"$E2E_TMP/owner.err" || e2e_fail "render with another user's cache failed"
+  cmp -s "$E2E_TMP/owner" "$E2E_TMP/changed" || e2e_fail "another user's cache changed the frame"
+  grep -qxF "tchart: cache: $cache belongs to uid 4321, not to you; not used — run mv $cache $cache.not-mine" \
+    "$E2E_TMP/owner.err" || e2e_fail "no note on another user's cache: $(cat "$E2E_TMP/owner.err")"
+  chown 0:0 "$cache"
+fi
+
+# A file size limit: SIGXFSZ does not end tchart; the write fails (EFBIG), which is one note,
+# and nothing is left in the folder. `render` prints its frame and exits 0.
+big="$E2E_TMP/big.csv"
+awk 'BEGIN { print "time,cpu,mem"; for (i = 0; i < 40000; i++) printf "%d,%d,%d\n", 1704067200 + 60 * i, i % 17, i % 23 }' >"$big"
+render "$big" --no-cache >"$E2E_TMP/big-plain" || e2e_fail "render of the big file failed"
+rm -rf "$cache"
+status=0
+(ulimit -f 100 && render "$big" >"$E2E_TMP/big-limited" 2>"$E2E_TMP/big-limited.err") || status=$?
+[ "$status" = 0 ] || e2e_fail "render under ulimit -f: exit $status ($(cat "$E2E_TMP/big-limited.err"))"
+cmp -s "$E2E_TMP/big-limited" "$E2E_TMP/big-plain" || e2e_fail "render under ulimit -f: another frame"
+[ "$(wc -l <"$E2E_TMP/big-limited.err")" = 1 ] &&
+  grep -q "^tchart: cache: cannot write .*File too large.*; $big not cached\$" "$E2E_TMP/big-limited.err" ||
+  e2e_fail "render under ulimit -f: not one note: $(cat "$E2E_TMP/big-limited.err")"
+[ -z "$(find "$cache" -type f)" ] || e2e_fail "render under ulimit -f left files: $(ls -a "$cache")"
+
+# The explorer under the same limit shows the file, quits on q, restores the terminal, and
+# says why the file was not cached.
+e2e_start 100 30
+e2e_type "export XDG_CACHE_HOME=$XDG_CACHE_HOME XDG_STATE_HOME=$XDG_STATE_HOME; ulimit -f 100"
+e2e_run_tchart "$big"
+e2e_wait_braille
+e2e_keys q
+e2e_wait_exit 0
+e2e_tmux capture-pane -p -J -t "$E2E_SESSION" | grep -qF "$big not cached" || e2e_fail "the explorer under ulimit -f: no note"
+[ -z "$(find "$cache" -type f)" ] || e2e_fail "the explorer under ulimit -f left files: $(ls -a "$cache")"
 exit 0

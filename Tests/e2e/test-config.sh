@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The config file ($XDG_CONFIG_HOME/tchart/config.toml): its defaults apply, a flag wins over it,
 # --print-config says where each value comes from, a bad file is one line naming the file, the
-# line and the key with exit 78, a missing file is no error; --version names the commit.
+# line and the key with exit 78, a missing file is no error; --version names the commit. A config
+# folder or file others can write (or another user's), or a FIFO in the file's place, is one line
+# naming it and the fix, exit 78, at once.
 source "$(dirname "$0")/lib.sh"
 config="$XDG_CONFIG_HOME/tchart/config.toml"
 title() { "$TCHART_BIN" render --width 100 --height 14 --color never "$@" | head -1; }
@@ -73,6 +75,30 @@ awk 'BEGIN { printf "theme = \"day\"\n["; for (i = 0; i < 150000; i++) printf "a
 expect_config_error "tchart: $config:2:1: a key of 150001 dotted parts (at most 64)" --print-config
 printf 'layout = "grid"\n' >"$config"
 expect_config_error "tchart: $config:1:1: 'layout' cannot be \"grid\" (one, split, list, cards)" render
+folder=$(dirname "$config")
+printf 'theme = "night"\n' >"$config"
+chmod 777 "$folder"
+expect_config_error \
+  "tchart: $folder: is writable by others (mode 0777); not read — run chmod 700 $folder" render
+chmod 700 "$folder"
+chmod 666 "$config"
+expect_config_error \
+  "tchart: $config: is writable by others (mode 0666); not read — run chmod 600 $config"
+chmod 644 "$config"
+if [ "$(id -u)" = 0 ]; then
+  chown 4321 "$config"
+  expect_config_error \
+    "tchart: $config: belongs to uid 4321, not to you; not read — run mv $config $config.not-mine" render
+  chown 0 "$config"
+fi
+rm "$config"
+mkfifo "$config"
+status=0
+timeout 10 "$TCHART_BIN" render >/dev/null 2>"$E2E_TMP/err" </dev/null || status=$?
+[ "$status" = 78 ] || e2e_fail "a FIFO config file: exit $status, expected 78"
+[ "$(cat "$E2E_TMP/err")" = "tchart: $config: not a regular file" ] ||
+  e2e_fail "a FIFO config file: $(cat "$E2E_TMP/err")"
+rm "$config"
 "$TCHART_BIN" pick --help >/dev/null || e2e_fail "pick reads the config file"
 "$TCHART_BIN" --version | grep -qE '^tchart [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]{7,}(-dirty)?|unknown)\)$' ||
   e2e_fail "--version: $("$TCHART_BIN" --version)"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Sessions: hide a line and zoom, quit, reopen the same file: the same screen and
 # `session restored`; --fresh starts over; a changed file is partly restored; a corrupt session
-# file opens fresh with a note and exit code 0; the data file is never written.
+# file opens fresh with a note and exit code 0; the data file is never written. A FIFO in place of
+# the session file is skipped with a note (the explorer opens; q quits); a sessions folder others
+# can write is neither read nor written.
 source "$(dirname "$0")/lib.sh"
 
 # The screen as text, all but the status line (colours: see the theme check below).
@@ -36,6 +38,7 @@ explored=$(view)
 e2e_keys q
 e2e_wait_exit 0
 ls "$state"/tchart/*.json >/dev/null 2>&1 || e2e_fail "no session file under $state/tchart"
+[ "$(stat -c %a "$state/tchart")" = 700 ] || e2e_fail "the sessions folder is not 0700: $(stat -c %a "$state/tchart")"
 
 e2e_run_tchart "$data"
 e2e_wait_for 'session restored (--fresh to start over)'
@@ -71,5 +74,29 @@ e2e_run_tchart "$data"
 e2e_wait_for 'session ignored, not one tchart can use: /'
 e2e_keys q
 e2e_wait_exit 0
+
+# A FIFO in place of the session file: a note, the explorer opens and q quits; the next save
+# replaces it with a regular file.
+session=$(ls "$state"/tchart/*.json)
+rm "$session"
+mkfifo "$session"
+e2e_run_tchart "$data"
+e2e_wait_for 'session not read: '
+e2e_wait_braille
+e2e_keys q
+e2e_wait_exit 0
+[ -f "$session" ] && [ ! -p "$session" ] || e2e_fail "the FIFO was not replaced by a session file"
+
+# A sessions folder others can write: not read (a note inside), not written (a note after).
+chmod 777 "$state/tchart"
+saved=$(md5sum <"$session")
+e2e_run_tchart "$data"
+e2e_wait_for 'session not read: '
+e2e_keys q
+e2e_wait_exit 0
+e2e_tmux capture-pane -p -J -t "$E2E_SESSION" |
+  grep -qF "tchart: note: cannot save the session: $state/tchart is writable by others (mode 0777); not used — run chmod 700 $state/tchart" ||
+  e2e_fail "no note on a sessions folder others can write"
+[ "$(md5sum <"$session")" = "$saved" ] || e2e_fail "a sessions folder others can write was written"
 [ "$(md5sum <"$data")" = "$checksum" ] || e2e_fail "the data file changed"
 exit 0

@@ -153,17 +153,10 @@ public enum ChartSetArchive {
   static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int)
     throws
   {
-    var done = 0
-    while done < bytes.count {
-      let wrote = pwrite(
-        descriptor, bytes.baseAddress! + done, Swift.min(bytes.count - done, 1 << 30),
-        off_t(offset + done))
-      if wrote < 0 && errno == EINTR { continue }
-      guard wrote > 0 else {
-        let reason = wrote < 0 ? String(cString: strerror(errno)) : "nothing written"
-        throw Failure.writeFailed(reason)
-      }
-      done += wrote
+    do {
+      try SystemError.writeAll(bytes, to: descriptor, at: offset)
+    } catch {
+      throw Failure.writeFailed(error.description)
     }
   }
 }

@@ -19,6 +19,8 @@ public final class MappedFile: @unchecked Sendable {
     public var path: String
     /// The system's reason (`No such file or directory`) or what is wrong with the file.
     public var reason: String
+    /// The `errno` of the failure, 0 when the file is of the wrong kind.
+    public var code: Int32 = 0
     public var description: String { "\(path): \(reason)" }
   }
 
@@ -30,15 +32,22 @@ public final class MappedFile: @unchecked Sendable {
   private let guardSlot: Int?
 
   /// Maps the regular file at `path`; throws when it cannot be opened, is not a regular file,
-  /// or cannot be mapped.
-  public init(path: String) throws(Failure) {
+  /// or cannot be mapped. The open never waits (`O_NONBLOCK`: a FIFO in the file's place is
+  /// refused at once); `followingLinks: false` refuses a symbolic link too.
+  public init(path: String, followingLinks: Bool = true) throws(Failure) {
     self.path = path
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(path: path, reason: Self.reason(errno)) }
+    let descriptor = open(
+      path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+    guard descriptor >= 0 else {
+      if errno == ELOOP, !followingLinks {
+        throw Failure(path: path, reason: "not a regular file")
+      }
+      throw Failure(path: path, reason: Self.reason(errno), code: errno)
+    }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw Failure(path: path, reason: Self.reason(errno))
+      throw Failure(path: path, reason: Self.reason(errno), code: errno)
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw Failure(path: path, reason: "not a regular file")
@@ -51,7 +60,7 @@ public final class MappedFile: @unchecked Sendable {
     }
     let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
     guard let mapping, mapping != MAP_FAILED else {
-      throw Failure(path: path, reason: Self.reason(errno))
+      throw Failure(path: path, reason: Self.reason(errno), code: errno)
     }
     bytes = UnsafeRawBufferPointer(start: mapping, count: size)
     let start = Int(bitPattern: mapping)

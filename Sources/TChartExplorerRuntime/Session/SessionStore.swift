@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TChartData
 import TChartExplorer
 
 #if canImport(Glibc)
@@ -11,11 +12,14 @@ import TChartExplorer
 /// `$XDG_STATE_HOME/tchart/` (default `~/.local/state/tchart/`), named by a hash of the data
 /// file's absolute path.
 ///
-/// Reading never fails: a missing session is `nil`, and a corrupt, unreadable or foreign file
-/// gives a note and no session. Writing is atomic: the record goes to a temporary file in the
-/// same directory, which is flushed to disk (`fsync`) and renamed over the old one, so a crash
-/// leaves either the old session or the new one, never half of one. Data files are only ever
-/// looked at (`stat`), never opened for writing.
+/// Reading never fails: a missing session is `nil`, and a corrupt, unreadable or foreign file,
+/// or one that is not a regular file (a FIFO is never waited on), gives a note and no session.
+/// Writing is atomic: the record goes to a new temporary file in the same directory (created
+/// exclusively, never through a link: ``TemporaryFile``), which is flushed to disk (`fsync`)
+/// and renamed over the old one, so a crash leaves either the old session or the new one, never
+/// half of one. A directory another user could have written (``KeptFolder``) is neither read
+/// nor written; the note says how to fix it. Data files are only ever looked at (`stat`), never
+/// opened for writing.
 public struct SessionStore: Sendable, Equatable {
   /// The directory holding the session files.
   public var directory: String
@@ -53,19 +57,19 @@ public struct SessionStore: Sendable, Equatable {
 
   /// Reads the session saved for `file`.
   public func load(for file: FileIdentity) -> ReadResult {
-    let path = sessionPath(for: file.path)
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      return errno == ENOENT ? .none : .ignored("session not read: \(Self.reason(errno))")
+    if let problem = KeptFolder.check(directory) {
+      return .ignored("session not read: " + problem.description)
     }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 14)
-    while bytes.count <= Self.maximumSize {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 { return .ignored("session not read: \(Self.reason(errno))") }
-      if count == 0 { break }
-      bytes += chunk[0..<count]
+    let path = sessionPath(for: file.path)
+    let bytes: [UInt8]
+    do {
+      bytes = try KeptFileReader(path: path).readAll(limit: Self.maximumSize)
+    } catch {
+      switch error {
+      case .missing: return .none
+      case .notRegular: return .ignored("session not read: \(path) is not a regular file")
+      case .unreadable(let reason): return .ignored("session not read: \(reason)")
+      }
     }
     return Self.decode(bytes, from: path, for: file)
   }
@@ -100,44 +104,34 @@ public struct SessionStore: Sendable, Equatable {
   /// The first half of ``save(_:)``: the record written and flushed to a new temporary file
   /// beside its session file, whose path is returned (renaming it completes the write).
   func writeTemporary(_ record: SessionRecord) throws(SessionStoreError) -> String {
-    try makeDirectory()
+    do {
+      try KeptFolder.make(directory)
+    } catch {
+      switch error {
+      case .cannotCreate(let reason):
+        throw SessionStoreError(message: "cannot create \(directory): \(reason)")
+      case .unsafe(let problem):
+        throw SessionStoreError(message: "cannot save the session: \(problem)")
+      }
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     guard let data = try? encoder.encode(record) else {
       throw SessionStoreError(message: "cannot encode the session")
     }
-    let temporary = sessionPath(for: record.file.path) + ".\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw SessionStoreError(message: "cannot save the session: \(Self.reason(errno))")
-    }
-    defer { close(descriptor) }
-    let written = data.withUnsafeBytes { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
+    do throws(SystemError) {
+      let temporary = try TemporaryFile(replacing: sessionPath(for: record.file.path))
+      do throws(SystemError) {
+        try temporary.write(Array(data), at: 0)
+        try temporary.sync()
+      } catch {
+        temporary.discard()
+        throw error
       }
-      return true
-    }
-    guard written, fsync(descriptor) == 0 else {
-      let error = errno
-      unlink(temporary)
-      throw SessionStoreError(message: "cannot save the session: \(Self.reason(error))")
-    }
-    return temporary
-  }
-
-  /// Creates ``directory`` and its parents (mode 0700) when missing.
-  private func makeDirectory() throws(SessionStoreError) {
-    var path = ""
-    for part in directory.split(separator: "/") {
-      path += "/" + part
-      if mkdir(path, 0o700) != 0 && errno != EEXIST {
-        throw SessionStoreError(message: "cannot create \(path): \(Self.reason(errno))")
-      }
+      try temporary.close()
+      return temporary.path
+    } catch {
+      throw SessionStoreError(message: "cannot save the session: \(error)")
     }
   }
 

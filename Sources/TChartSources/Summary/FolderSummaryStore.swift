@@ -1,13 +1,18 @@
+import TChartData
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// A ``SummaryStore`` in a folder: one file per key (`KEY.summary`), written to a temporary
-/// name and renamed into place, so a reader sees a whole entry or none. The folder is made
-/// when first written to; a failed write leaves nothing behind (the summary is read again on
-/// the next open). `tchart` keeps them in the column cache's `tables` folder, under its bound.
+/// A ``SummaryStore`` in a folder: one file per key (`KEY.summary`), written to a new temporary
+/// file (created exclusively, never through a link: `TemporaryFile`) and renamed into place,
+/// so a reader sees a whole entry or none. The folder is made (0700) when first written to; a
+/// failed write leaves nothing behind (the summary is read again on the next open). A folder
+/// another user could have written (`KeptFolder`) is neither read nor written, and only a
+/// regular file is read (a FIFO is never waited on). `tchart` keeps them in the column cache's
+/// `tables` folder, under its bound.
 public struct FolderSummaryStore: SummaryStore {
   /// The folder.
   public let folder: String
@@ -17,9 +22,9 @@ public struct FolderSummaryStore: SummaryStore {
   func path(_ key: String) -> String { folder + "/" + key + ".summary" }
 
   public func load(_ key: String) -> [UInt8]? {
-    let descriptor = open(path(key), O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
+    guard KeptFolder.check(folder) == nil,
+      let file = try? KeptFileReader(path: path(key))
+    else { return nil }
     // Marks the entry used, for the cache's least-recently-used bound.
     // (utimensat's "now" and "leave as it is": UTIME_NOW and UTIME_OMIT, not imported.)
     #if canImport(Darwin)
@@ -28,41 +33,20 @@ public struct FolderSummaryStore: SummaryStore {
       let (now, omit) = ((1 << 30) - 1, (1 << 30) - 2)
     #endif
     let times = [timespec(tv_sec: 0, tv_nsec: now), timespec(tv_sec: 0, tv_nsec: omit)]
-    _ = futimens(descriptor, times)
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { return bytes }
-      bytes += chunk[..<count]
-    }
+    _ = futimens(file.descriptor, times)
+    return try? file.readAll()
   }
 
   public func save(_ key: String, _ bytes: [UInt8]) {
-    makeFolder()
-    let temporary = path(key) + ".\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      written += count
+    guard (try? KeptFolder.make(folder)) != nil,
+      let temporary = try? TemporaryFile(replacing: path(key))
+    else { return }
+    do throws(SystemError) {
+      try temporary.write(bytes, at: 0)
+    } catch {
+      temporary.discard()
+      return
     }
-    let closed = close(descriptor) == 0
-    if written == bytes.count && closed && rename(temporary, path(key)) == 0 { return }
-    unlink(temporary)
-  }
-
-  /// Makes the folder and its parents, as far as they are missing.
-  func makeFolder() {
-    var prefix = folder.hasPrefix("/") ? "" : "."
-    for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
-      prefix += "/" + part
-      mkdir(prefix, 0o700)
-    }
+    try? temporary.commit(to: path(key))
   }
 }
