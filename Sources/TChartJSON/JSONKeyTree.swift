@@ -2,7 +2,8 @@ import TChartData
 
 /// The keys seen in JSON records, as a tree: a nested object's keys are children of its key,
 /// and every path that held a value is a column named by its dotted path (`stats.cpu`), in the
-/// order first seen.
+/// order first seen, up to ``ColumnBound/limit`` of them: later paths are left out (their
+/// values skipped, the paths counted in ``leftOut``) unless the bound names them.
 ///
 /// Keys are looked up by their bytes. Records usually repeat the previous one's keys in the
 /// same order, so a lookup first tries the key that came at this place in the previous record
@@ -46,8 +47,26 @@ struct JSONKeyTree {
   private(set) var names: [String] = []
   /// The dotted paths that held arrays (skipped), in the order first seen.
   private(set) var arrayPaths: [String] = []
+  /// Which paths become columns.
+  let bound: ColumnBound
+  /// The paths left out by the bound, in the order first seen.
+  private(set) var leftOut: [String] = []
+  /// The columns taken that the bound does not name (at most ``ColumnBound/limit``).
+  private var unnamedColumns = 0
+  /// ``columnOfNode``'s mark of a path left out.
+  static let leftOutColumn = -2
 
-  init() {
+  /// How many paths become columns: the first ``limit`` seen, and the paths ``named`` wherever
+  /// they come (so memory stays in proportion to the records, however sparse and wide).
+  struct ColumnBound {
+    /// The most columns taken that are not named.
+    var limit = Int.max
+    /// Paths always taken (the flags' columns).
+    var named: Set<String> = []
+  }
+
+  init(bound: ColumnBound = ColumnBound()) {
+    self.bound = bound
     keys = pool.bytes.base
   }
 
@@ -136,14 +155,24 @@ struct JSONKeyTree {
     return edges[found].node
   }
 
-  /// The column of `node`'s values, added when new (`added` says so).
+  /// The column of `node`'s values, added when new (`added` says so), or ``leftOutColumn``
+  /// when the bound leaves the path out (`added` when it is first left out).
   @inline(__always)
   mutating func column(of node: Int, added: inout Bool) -> Int {
     let column = columnOfNode[node]
-    if column >= 0 { return column }
-    columnOfNode[node] = names.count
-    names.append(paths[node])
+    if column != -1 { return column }
     added = true
+    let path = paths[node]
+    if !bound.named.contains(path) {
+      guard unnamedColumns < bound.limit else {
+        columnOfNode[node] = Self.leftOutColumn
+        leftOut.append(path)
+        return Self.leftOutColumn
+      }
+      unnamedColumns += 1
+    }
+    columnOfNode[node] = names.count
+    names.append(path)
     return names.count - 1
   }
 
