@@ -151,8 +151,9 @@ extension TextCheck {
     package var kind: Kind
     /// Where the NUL byte is, or where the long line starts.
     package var offset: Int
-    /// The bytes looked at: the end of the block where the problem was seen.
-    package var scanned: Int
+    /// How far a loader may read, so that it meets the problem where a stream's reader would:
+    /// just past the NUL byte, or the end of the block where the line grew too long.
+    package var readable: Int
   }
 
   /// The bytes looked at in one step of ``firstProblem(in:limitsLines:releasesPages:)``.
@@ -172,7 +173,7 @@ extension TextCheck {
     while offset < bytes.count {
       let blockEnd = min(bytes.count, offset + scanBlock)
       if let nul = firstNUL(from: base + offset, to: base + blockEnd) {
-        return Problem(kind: .nul, offset: nul - base, scanned: blockEnd)
+        return Problem(kind: .nul, offset: nul - base, readable: nul - base + 1)
       }
       if limitsLines {
         // The last line break of the block: a few bytes from its end in text.
@@ -181,7 +182,7 @@ extension TextCheck {
         while p > floor && p[-1] != 0x0A && p[-1] != 0x0D { p -= 1 }
         if p > floor { lineStart = p - base }
         if blockEnd - lineStart > maximumLine {
-          return Problem(kind: .longLine, offset: lineStart, scanned: blockEnd)
+          return Problem(kind: .longLine, offset: lineStart, readable: blockEnd)
         }
       }
       if releasesPages { FileBytes.releasePages(from: base + offset, upTo: base + blockEnd) }

@@ -24,8 +24,8 @@ import TChartData
 ///   line longer than 1 MiB, a CSV header that is not UTF-8. A file's bytes are looked at a
 ///   block at a time first (``TextCheck/firstProblem(in:limitsLines:releasesPages:)``), a
 ///   stream's as they arrive, so the first NUL byte or long line stops the load there: CSV is
-///   read only up to the end of that block (an error in the rows before it comes first, as
-///   through a pipe), JSON not at all.
+///   read only up to it (an error in the rows before it comes first, as through a pipe), JSON
+///   not at all.
 ///
 /// Contest JSON: an array of chart objects or one chart object with `columns`, `types` (x, line,
 /// bar, area; required for every column), optional `names`, `colors` (`#RGB`/`#RRGGBB`, missing
@@ -146,10 +146,10 @@ public enum ChartLoader {
         chartSets: try parseJSON(buffer, file: file, singleName: singleName),
         notes: unixTimeNotes(options, file))
     case .delimited:
-      // Before a problem, the bytes up to the end of its block are read as a stream's would
-      // have arrived: an error in the rows before it comes first, as through a pipe.
-      // A quoted field that runs into the bytes not read holds the problem.
-      let read = problem.map { UnsafeBufferPointer(rebasing: buffer[..<$0.scanned]) } ?? buffer
+      // With a problem, the bytes up to it are read as a stream's would have arrived: an
+      // error in the rows before it comes first, as through a pipe; a quoted field that runs
+      // into the bytes not read holds the problem.
+      let read = problem.map { UnsafeBufferPointer(rebasing: buffer[..<$0.readable]) } ?? buffer
       let result: LoadResult
       do {
         result = try delimited(
