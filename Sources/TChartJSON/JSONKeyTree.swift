@@ -7,7 +7,7 @@ import TChartData
 ///
 /// Keys are looked up by their bytes. Records usually repeat the previous one's keys in the
 /// same order, so a lookup first tries the key that came at this place in the previous record
-/// (``beginRecord()``), then the node's children.
+/// (``beginRecord()``), then the node's children by a hash of their keys.
 struct JSONKeyTree {
   /// One key of one object: its bytes in ``pool``, the node it belongs to and the node it
   /// leads to.
@@ -24,8 +24,9 @@ struct JSONKeyTree {
     deinit { bytes.deallocate() }
   }
 
-  /// The children of each node (indices into ``edges``), in the order first seen.
-  private var children: [[Int]] = [[]]
+  /// The edges (indices into ``edges``) by a hash of their parent node and key bytes
+  /// (``hash(node:key:count:)``): a lookup costs the same among thousands of keys.
+  private var edgesByKey: [Int: [Int]] = [:]
   /// The dotted path of each node (the root's is empty).
   private var paths: [String] = [""]
   /// The column of each node that held a value, or -1.
@@ -129,7 +130,8 @@ struct JSONKeyTree {
   /// ``child(of:key:count:)`` when the previous record does not predict the key.
   private mutating func search(node: Int, key: UnsafePointer<UInt8>, count: Int) -> Int {
     var found = -1
-    for index in children[node] {
+    let hash = Self.hash(node: node, key: key, count: count)
+    for index in edgesByKey[hash] ?? [] {
       let edge = edges[index]
       if edge.count == count && Self.same(keys + edge.start, key, count) {
         found = index
@@ -141,18 +143,25 @@ struct JSONKeyTree {
       let name = String(decoding: UnsafeBufferPointer(start: key, count: count), as: UTF8.self)
       let newNode = paths.count
       paths.append(node == 0 ? name : paths[node] + "." + name)
-      children.append([])
       columnOfNode.append(-1)
       edges.append(Edge(start: pool.bytes.count, count: count, parent: node, node: newNode))
       pool.bytes.append(key, count: count)
       keys = pool.bytes.base
       found = edges.count - 1
-      children[node].append(found)
+      edgesByKey[hash, default: []].append(found)
     } else if let place = previous[cursor...].firstIndex(of: found) {
       cursor = place + 1
     }
     current.append(found)
     return edges[found].node
+  }
+
+  /// FNV-1a over `node` and the `count` bytes at `key`.
+  private static func hash(node: Int, key: UnsafePointer<UInt8>, count: Int) -> Int {
+    let prime: UInt64 = 0x100_0000_01b3
+    var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(node)) &* prime
+    for index in 0..<count { hash = (hash ^ UInt64(key[index])) &* prime }
+    return Int(truncatingIfNeeded: hash)
   }
 
   /// The column of `node`'s values, added when new (`added` says so), or ``leftOutColumn``
