@@ -115,13 +115,16 @@ package struct CSVHeader {
     return delimiters[best]
   }
 
+  /// The message for a quoted field that runs to the end of the input.
+  package static let unterminatedQuoteMessage = "unterminated quoted field"
+
   /// The error for a malformed quoted field at `line`:`column`.
   static func fieldProblem(_ problem: CSVField.Problem, line: Int, column: Int, file: String)
     -> LoadError
   {
     let message: String
     switch problem {
-    case .unterminatedQuote: message = "unterminated quoted field"
+    case .unterminatedQuote: message = unterminatedQuoteMessage
     case .textAfterQuote: message = "unexpected text after a closing quote"
     }
     return LoadError(file: file, location: "\(line):\(column)", message: message)

@@ -16,6 +16,7 @@ extension LoadOptions {
     lines.append("x=" + quoted(xColumn))
     lines.append("series=" + quoted(seriesColumn))
     lines.append("y=" + quoted(yColumn))
+    lines.append("named=" + quoted(namedColumns.map { quoted($0) }.joined(separator: ",")))
     lines.append("x-type=" + xType.rawValue)
     lines.append("date-format=" + quoted(datePattern?.pattern))
     lines.append(

@@ -17,6 +17,10 @@ public struct LoadOptions: Sendable, Equatable {
   public var datePattern: DatePattern?
   /// `--na LIST`: the cells read as gaps (an empty cell always is).
   public var missing = MissingTokens.standard
+  /// The other columns `--y` names (the plain names beside derived lines, a derived line's
+  /// inputs), which the loader is not given as ``yColumn``: JSON records keep them beyond the
+  /// columns they draw by default.
+  public var namedColumns: [String] = []
   /// `--where`: the rows to keep.
   public var rowFilter: RowFilter?
   /// `--strict`: refuse x that is not strictly increasing instead of sorting the rows.
@@ -32,6 +36,15 @@ public struct LoadOptions: Sendable, Equatable {
 
   public init(xColumn: String? = nil) {
     self.xColumn = xColumn
+  }
+
+  /// Every column the flags name: `--x`, `--series`, `--y` (``namedColumns`` too) and the
+  /// columns `--where` tests.
+  package var columnsNamed: Set<String> {
+    var names = Set(namedColumns)
+    for name in [xColumn, seriesColumn, yColumn].compactMap(\.self) { names.insert(name) }
+    names.formUnion(rowFilter?.columns ?? [])
+    return names
   }
 
   /// The flags given that name CSV columns or x forms (for the error on JSON files).

@@ -136,3 +136,58 @@ extension TextCheck {
     }
   }
 }
+
+extension TextCheck {
+  /// What ``firstProblem(in:limitsLines:releasesPages:)`` found.
+  package struct Problem: Equatable {
+    /// What is wrong.
+    package enum Kind: Equatable {
+      /// A NUL byte.
+      case nul
+      /// A line longer than ``maximumLine`` (`offset` is where it starts).
+      case longLine
+    }
+
+    package var kind: Kind
+    /// Where the NUL byte is, or where the long line starts.
+    package var offset: Int
+    /// How far a loader may read, so that it meets the problem where a stream's reader would:
+    /// just past the NUL byte, or the end of the block where the line grew too long.
+    package var readable: Int
+  }
+
+  /// The bytes looked at in one step of ``firstProblem(in:limitsLines:releasesPages:)``.
+  static let scanBlock = 1 << 20
+
+  /// Looks at a whole input block by block from its start (`memchr`, at memory speed) and
+  /// stops at the first NUL byte or, with `limitsLines` (CSV and TSV; JSON may be one long
+  /// line), at the first line (LF, CR or CRLF ended) longer than ``maximumLine``: a file that
+  /// is not text is refused before any loader reads it through. With `releasesPages` (a file
+  /// mapping) each block's pages are dropped once looked at.
+  package static func firstProblem(
+    in bytes: UnsafeBufferPointer<UInt8>, limitsLines: Bool, releasesPages: Bool
+  ) -> Problem? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    var lineStart = 0
+    while offset < bytes.count {
+      let blockEnd = min(bytes.count, offset + scanBlock)
+      if let nul = firstNUL(from: base + offset, to: base + blockEnd) {
+        return Problem(kind: .nul, offset: nul - base, readable: nul - base + 1)
+      }
+      if limitsLines {
+        // The last line break of the block: a few bytes from its end in text.
+        var p = base + blockEnd
+        let floor = base + max(offset, lineStart)
+        while p > floor && p[-1] != 0x0A && p[-1] != 0x0D { p -= 1 }
+        if p > floor { lineStart = p - base }
+        if blockEnd - lineStart > maximumLine {
+          return Problem(kind: .longLine, offset: lineStart, readable: blockEnd)
+        }
+      }
+      if releasesPages { FileBytes.releasePages(from: base + offset, upTo: base + blockEnd) }
+      offset = blockEnd
+    }
+    return nil
+  }
+}

@@ -21,7 +21,11 @@ import TChartData
 ///   block by block as it arrives (``CSVStream``), contest JSON read whole into one buffer,
 ///   checked as it arrives (``CheckedRead``).
 /// - Input that is not text is refused early, exit 65 (``TextCheck``): a NUL byte, a CSV/TSV
-///   line longer than 1 MiB, a CSV header that is not UTF-8.
+///   line longer than 1 MiB, a CSV header that is not UTF-8. A file's bytes are looked at a
+///   block at a time first (``TextCheck/firstProblem(in:limitsLines:releasesPages:)``), a
+///   stream's as they arrive, so the first NUL byte or long line stops the load there: CSV is
+///   read only up to it (an error in the rows before it comes first, as through a pipe), JSON
+///   not at all.
 ///
 /// Contest JSON: an array of chart objects or one chart object with `columns`, `types` (x, line,
 /// bar, area; required for every column), optional `names`, `colors` (`#RGB`/`#RRGGBB`, missing
@@ -123,7 +127,13 @@ public enum ChartLoader {
     buffer: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions, releasesPages: Bool,
     singleName: String? = nil, progress: LoadProgressMeter? = nil
   ) throws(LoadError) -> LoadResult {
-    switch sniff(buffer) {
+    let format = sniff(buffer)
+    let problem = TextCheck.firstProblem(
+      in: buffer, limitsLines: format == .delimited, releasesPages: releasesPages)
+    if let problem, format != .delimited {
+      throw notText(problem, in: buffer, file: file, format: format)
+    }
+    switch format {
     case .empty:
       throw LoadError(file: file, location: "", message: "the file is empty")
     case .json:
@@ -136,33 +146,77 @@ public enum ChartLoader {
         chartSets: try parseJSON(buffer, file: file, singleName: singleName),
         notes: unixTimeNotes(options, file))
     case .delimited:
-      var notes: [LoadNote] = []
-      if let result = try HeaderlessTable.load(buffer, file: file, options: options) {
-        return result
-      }
-      if var spaced = WhitespaceTable.csv(
-        buffer, file: file, chooseX: options.xColumn == nil, notes: &notes)
-      {
-        // A stream of it is read whole, checked as it arrives: the same checks come first.
-        try TextCheck.asReadWhole(buffer, file: file)
-        var options = options
-        options.xColumn = options.xColumn ?? spaced.xColumn
-        let set = try spaced.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
-          try CSVLoader.load(
-            UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
-            options: options, notes: &notes, progress: progress)
-        }
-        return LoadResult(chartSets: [set], notes: notes)
-      }
+      // With a problem, the bytes up to it are read as a stream's would have arrived: an
+      // error in the rows before it comes first, as through a pipe; a quoted field that runs
+      // into the bytes not read holds the problem.
+      let read = problem.map { UnsafeBufferPointer(rebasing: buffer[..<$0.readable]) } ?? buffer
+      let result: LoadResult
       do {
-        let set = try CSVLoader.load(
-          buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
-          releasesPages: releasesPages, progress: progress)
-        return LoadResult(chartSets: [set], notes: notes)
-      } catch  where file.lowercased().hasSuffix(".json") {
-        try refuseColumnOptions(options, file: file)
-        return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
+        result = try delimited(
+          read, file: file, options: options, releasesPages: releasesPages,
+          singleName: singleName, progress: progress)
+      } catch {
+        guard let problem, error.message == CSVHeader.unterminatedQuoteMessage else { throw error }
+        throw notText(problem, in: buffer, file: file, format: format)
       }
+      if let problem { throw notText(problem, in: buffer, file: file, format: format) }
+      return result
+    }
+  }
+
+  /// Parses CSV, TSV, a whitespace or a headerless table.
+  private static func delimited(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions, releasesPages: Bool,
+    singleName: String?, progress: LoadProgressMeter?
+  ) throws(LoadError) -> LoadResult {
+    var notes: [LoadNote] = []
+    if let result = try HeaderlessTable.load(buffer, file: file, options: options) {
+      return result
+    }
+    if var spaced = WhitespaceTable.csv(
+      buffer, file: file, chooseX: options.xColumn == nil, notes: &notes)
+    {
+      // A stream of it is read whole, checked as it arrives: the same checks come first.
+      try TextCheck.asReadWhole(buffer, file: file)
+      var options = options
+      options.xColumn = options.xColumn ?? spaced.xColumn
+      let set = try spaced.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
+        try CSVLoader.load(
+          UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
+          options: options, notes: &notes, progress: progress)
+      }
+      return LoadResult(chartSets: [set], notes: notes)
+    }
+    do {
+      let set = try CSVLoader.load(
+        buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
+        releasesPages: releasesPages, progress: progress)
+      return LoadResult(chartSets: [set], notes: notes)
+    } catch  where file.lowercased().hasSuffix(".json") {
+      try refuseColumnOptions(options, file: file)
+      return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
+    }
+  }
+
+  /// The error for what ``TextCheck/firstProblem(in:limitsLines:releasesPages:)`` found,
+  /// located as the loaders (and ``CheckedRead``, for a stream) locate it.
+  private static func notText(
+    _ problem: TextCheck.Problem, in buffer: UnsafeBufferPointer<UInt8>, file: String,
+    format: Format
+  ) -> LoadError {
+    let base = buffer.baseAddress!
+    let offset = problem.offset
+    switch problem.kind {
+    case .nul where format == .json:
+      return LoadError(
+        file: file, location: TextPosition.of(offset: offset, in: buffer),
+        message: TextCheck.nulMessage)
+    case .nul:
+      let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? base + 3 : base
+      return TextCheck.nulError(at: base + offset, from: start, line: 1, file: file)
+    case .longLine:
+      let line = TextCheck.position(of: base + offset, from: base, line: 1).line
+      return TextCheck.longLineError(line: line, file: file)
     }
   }
 

@@ -2,11 +2,12 @@ import TChartData
 
 /// The keys seen in JSON records, as a tree: a nested object's keys are children of its key,
 /// and every path that held a value is a column named by its dotted path (`stats.cpu`), in the
-/// order first seen.
+/// order first seen, up to ``ColumnBound/limit`` of them: later paths are left out (their
+/// values skipped, the paths counted in ``leftOut``) unless the bound names them.
 ///
 /// Keys are looked up by their bytes. Records usually repeat the previous one's keys in the
 /// same order, so a lookup first tries the key that came at this place in the previous record
-/// (``beginRecord()``), then the node's children.
+/// (``beginRecord()``), then the node's children by a hash of their keys.
 struct JSONKeyTree {
   /// One key of one object: its bytes in ``pool``, the node it belongs to and the node it
   /// leads to.
@@ -23,8 +24,9 @@ struct JSONKeyTree {
     deinit { bytes.deallocate() }
   }
 
-  /// The children of each node (indices into ``edges``), in the order first seen.
-  private var children: [[Int]] = [[]]
+  /// The edges (indices into ``edges``) by a hash of their parent node and key bytes
+  /// (``hash(node:key:count:)``): a lookup costs the same among thousands of keys.
+  private var edgesByKey: [Int: [Int]] = [:]
   /// The dotted path of each node (the root's is empty).
   private var paths: [String] = [""]
   /// The column of each node that held a value, or -1.
@@ -46,8 +48,26 @@ struct JSONKeyTree {
   private(set) var names: [String] = []
   /// The dotted paths that held arrays (skipped), in the order first seen.
   private(set) var arrayPaths: [String] = []
+  /// Which paths become columns.
+  let bound: ColumnBound
+  /// The paths left out by the bound, in the order first seen.
+  private(set) var leftOut: [String] = []
+  /// The columns taken that the bound does not name (at most ``ColumnBound/limit``).
+  private var unnamedColumns = 0
+  /// ``columnOfNode``'s mark of a path left out.
+  static let leftOutColumn = -2
 
-  init() {
+  /// How many paths become columns: the first ``limit`` seen, and the paths ``named`` wherever
+  /// they come (so memory stays in proportion to the records, however sparse and wide).
+  struct ColumnBound {
+    /// The most columns taken that are not named.
+    var limit = Int.max
+    /// Paths always taken (the flags' columns).
+    var named: Set<String> = []
+  }
+
+  init(bound: ColumnBound = ColumnBound()) {
+    self.bound = bound
     keys = pool.bytes.base
   }
 
@@ -110,7 +130,8 @@ struct JSONKeyTree {
   /// ``child(of:key:count:)`` when the previous record does not predict the key.
   private mutating func search(node: Int, key: UnsafePointer<UInt8>, count: Int) -> Int {
     var found = -1
-    for index in children[node] {
+    let hash = Self.hash(node: node, key: key, count: count)
+    for index in edgesByKey[hash] ?? [] {
       let edge = edges[index]
       if edge.count == count && Self.same(keys + edge.start, key, count) {
         found = index
@@ -122,13 +143,12 @@ struct JSONKeyTree {
       let name = String(decoding: UnsafeBufferPointer(start: key, count: count), as: UTF8.self)
       let newNode = paths.count
       paths.append(node == 0 ? name : paths[node] + "." + name)
-      children.append([])
       columnOfNode.append(-1)
       edges.append(Edge(start: pool.bytes.count, count: count, parent: node, node: newNode))
       pool.bytes.append(key, count: count)
       keys = pool.bytes.base
       found = edges.count - 1
-      children[node].append(found)
+      edgesByKey[hash, default: []].append(found)
     } else if let place = previous[cursor...].firstIndex(of: found) {
       cursor = place + 1
     }
@@ -136,14 +156,32 @@ struct JSONKeyTree {
     return edges[found].node
   }
 
-  /// The column of `node`'s values, added when new (`added` says so).
+  /// FNV-1a over `node` and the `count` bytes at `key`.
+  private static func hash(node: Int, key: UnsafePointer<UInt8>, count: Int) -> Int {
+    let prime: UInt64 = 0x100_0000_01b3
+    var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(node)) &* prime
+    for index in 0..<count { hash = (hash ^ UInt64(key[index])) &* prime }
+    return Int(truncatingIfNeeded: hash)
+  }
+
+  /// The column of `node`'s values, added when new (`added` says so), or ``leftOutColumn``
+  /// when the bound leaves the path out (`added` when it is first left out).
   @inline(__always)
   mutating func column(of node: Int, added: inout Bool) -> Int {
     let column = columnOfNode[node]
-    if column >= 0 { return column }
-    columnOfNode[node] = names.count
-    names.append(paths[node])
+    if column != -1 { return column }
     added = true
+    let path = paths[node]
+    if !bound.named.contains(path) {
+      guard unnamedColumns < bound.limit else {
+        columnOfNode[node] = Self.leftOutColumn
+        leftOut.append(path)
+        return Self.leftOutColumn
+      }
+      unnamedColumns += 1
+    }
+    columnOfNode[node] = names.count
+    names.append(path)
     return names.count - 1
   }
 

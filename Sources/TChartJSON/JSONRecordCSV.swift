@@ -201,10 +201,16 @@ struct JSONRecordCSV {
         let column = tree.column(of: child, added: &added)
         if added {
           if tree.frozen { throw JSONKeyTree.newKey }
-          addCell()
-          if records > 0 { columnsAddedLate = true }
+          if column >= 0 {
+            addCell()
+            if records > 0 { columnsAddedLate = true }
+          }
         }
-        try scalar(into: column)
+        if column >= 0 {
+          try scalar(into: column)
+        } else {
+          try skipValue(depth: depth)
+        }
       }
       skipSpace()
       switch byte {
@@ -293,6 +299,15 @@ struct JSONRecordCSV {
       }
       throw failure(atEnd ? "unexpected end of input" : "expected a value")
     }
+  }
+
+  /// Skips the value at the index (of a path the bound leaves out), refusing what the parser
+  /// refuses.
+  private mutating func skipValue(depth: Int) throws(LoadError) {
+    var parser = JSONParser(bytes: bytes, file: file)
+    parser.index = index
+    _ = try parser.value(depth: depth)
+    index = parser.index
   }
 
   private func literalFollows(_ word: String) -> Bool {

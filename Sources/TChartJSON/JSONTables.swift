@@ -22,6 +22,12 @@ package enum JSONTables {
     "tchart reads an array of objects, an object of arrays, records under one key"
     + " ({\"data\": [...]}), JSON lines, or contest charts (\"columns\" and \"types\")"
 
+  /// The most columns drawn from records by default: the first keys seen (by dotted path);
+  /// the flags' columns are drawn besides (``JSONKeyTree/ColumnBound``). Every record is a
+  /// row, so a bound on the columns keeps sparse records (a few of thousands of keys each)
+  /// in memory in proportion to their rows.
+  static let columnLimit = 64
+
   /// Where a row of the CSV text came from, to locate the CSV loader's errors.
   enum RowOrigin {
     /// Element `[N]` of the array at this JSON path.
@@ -172,7 +178,10 @@ package enum JSONTables {
     notes: inout [LoadNote], read: (inout JSONRecordCSV) throws(LoadError) -> Void,
     origin: () -> RowOrigin
   ) throws(LoadError) -> ChartSet {
-    var table = JSONRecordCSV(bytes: bytes, file: file)
+    var table = JSONRecordCSV(
+      bytes: bytes, file: file,
+      tree: JSONKeyTree(
+        bound: JSONKeyTree.ColumnBound(limit: columnLimit, named: options.columnsNamed)))
     defer { table.deallocate() }
     try read(&table)
     if table.columnsAddedLate {
@@ -190,6 +199,7 @@ package enum JSONTables {
           message: "skipped array\(arrays.count == 1 ? "" : "s") inside records: \(list)"
             + (arrays.count > 5 ? " and \(arrays.count - 5) more" : "")))
     }
+    if let note = leftOutNote(table.tree, file: file) { notes.append(note) }
     guard table.records > 0 else {
       throw LoadError(file: file, location: "", message: "no records")
     }
@@ -199,6 +209,18 @@ package enum JSONTables {
     return try load(
       csv: table.rows, headerRoom: JSONRecordCSV.headerRoom, names: table.tree.names, file: file,
       options: options, notes: &notes, origin: origin())
+  }
+
+  /// The note naming the keys the column bound left out, if any.
+  private static func leftOutNote(_ tree: JSONKeyTree, file: String) -> LoadNote? {
+    let leftOut = tree.leftOut
+    guard !leftOut.isEmpty else { return nil }
+    let list = leftOut.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    return LoadNote(
+      file: file,
+      message: "drew the first \(columnLimit) of \(tree.names.count + leftOut.count) keys"
+        + " in the records; --y NAME draws another (left out: \(list)"
+        + (leftOut.count > 5 ? " and \(leftOut.count - 5) more)" : ")"))
   }
 
   /// As ``records(_:file:options:notes:read:origin:)`` with an origin known beforehand.

@@ -23,6 +23,17 @@ extension DataSourceOptions {
     }
   }
 
+  /// The columns `--y` names, plain or as a derived line's input (the loader's
+  /// ``LoadOptions/namedColumns``).
+  func yNames() throws -> [String] {
+    try yTerms().flatMap { term -> [String] in
+      switch term {
+      case .plain(let name): [name]
+      case .derived(let spec): spec.inputs
+      }
+    }
+  }
+
   /// The derived lines `--y` asks for (none for a table: its helper pushes them into SQL).
   func derivedSpecs() throws -> [DerivedLineSpec] {
     guard table == nil else { return [] }

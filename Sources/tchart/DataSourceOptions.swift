@@ -191,6 +191,7 @@ struct DataSourceOptions: ParsableArguments {
     var options = LoadOptions(xColumn: xColumn)
     options.seriesColumn = seriesColumn
     options.yColumn = try loaderYColumn()
+    options.namedColumns = try yNames()
     options.xType = xType
     options.strict = strict
     if let inputTimeZone {

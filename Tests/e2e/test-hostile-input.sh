@@ -55,4 +55,28 @@ status=0
 [ "$status" = 65 ] || e2e_fail "header not UTF-8: exit $status"
 [ "$(cat "$E2E_TMP/err")" = "tchart: $E2E_TMP/latin.csv:1:3: not text (invalid UTF-8 in the header)" ] ||
   e2e_fail "header not UTF-8: '$(cat "$E2E_TMP/err")'"
+# Sparse 2 GB files (nothing written past the head): refused at the first NUL byte, not read
+# through, from a file and through a pipe.
+truncate -s 2G "$E2E_TMP/zeros.bin"
+refuse_quickly "$E2E_TMP/zeros.bin" "^tchart: $E2E_TMP/zeros.bin:1:1: not text \\(a NUL byte\\)$"
+printf 'date,v\n2024-01-01,1\n2024-01-02,2\n' >"$E2E_TMP/head.csv"
+truncate -s 2G "$E2E_TMP/head.csv"
+refuse_quickly "$E2E_TMP/head.csv" "^tchart: $E2E_TMP/head.csv:4:1: not text \\(a NUL byte\\)$"
+printf '[{"a":1},' >"$E2E_TMP/head.json"
+truncate -s 2G "$E2E_TMP/head.json"
+refuse_quickly "$E2E_TMP/head.json" "^tchart: $E2E_TMP/head.json:1:10: not text \\(a NUL byte\\)$"
+for file in zeros.bin head.csv head.json; do
+  status=0
+  start=$(date +%s%N)
+  { cat "$E2E_TMP/$file" 2>/dev/null || true; } | timeout 5 "$TCHART_BIN" render - \
+    >"$E2E_TMP/out" 2>"$E2E_TMP/err" || status=$?
+  end=$(date +%s%N)
+  [ "$status" = 65 ] || e2e_fail "$file through a pipe: exit $status ($(cat "$E2E_TMP/err"))"
+  [ $(((end - start) / 1000000)) -lt 2000 ] ||
+    e2e_fail "$file through a pipe took $(((end - start) / 1000000)) ms (limit 2000)"
+  grep -qE '^tchart: -:[0-9]+:[0-9]+: not text \(a NUL byte\)$' "$E2E_TMP/err" ||
+    e2e_fail "$file through a pipe: '$(cat "$E2E_TMP/err")'"
+done
+rm -f "$E2E_TMP/zeros.bin" "$E2E_TMP/head.csv" "$E2E_TMP/head.json"
+
 exit 0

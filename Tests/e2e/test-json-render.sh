@@ -35,4 +35,19 @@ code=$?
 set -e
 [ "$code" = 65 ] || e2e_fail "a bad value exits $code, not 65"
 [ "$message" = "tchart: -: [1].cpu: 'high' is not a number" ] || e2e_fail "unexpected message: $message"
+# Sparse records (one of a hundred keys each): the first 64 keys drawn, a note naming the rest;
+# --y reaches past them, a derived line's input too.
+{
+  printf '['
+  for i in $(seq 0 99); do
+    [ "$i" = 0 ] || printf ','
+    printf '{"t":%d,"k%d":%d}\n' "$i" "$i" $((i + 1))
+  done
+  printf ']\n'
+} >"$E2E_TMP/wide.json"
+message=$(render "$E2E_TMP/wide.json" 2>&1 >/dev/null) || e2e_fail "sparse records do not render"
+[ "$message" = "tchart: $E2E_TMP/wide.json: drew the first 64 of 101 keys in the records; --y NAME draws another (left out: 'k63', 'k64', 'k65', 'k66', 'k67' and 32 more)" ] ||
+  e2e_fail "sparse records: '$message'"
+header=$(render "$E2E_TMP/wide.json" --y 'k70,avg(k90,3)' --format csv 2>/dev/null | head -n 1)
+[[ "$header" == *k70*k90* ]] || e2e_fail "--y past the bound: header '$header'"
 exit 0
