@@ -191,7 +191,9 @@ struct DataSourceOptions: ParsableArguments {
     var options = LoadOptions(xColumn: xColumn)
     options.seriesColumn = seriesColumn
     options.yColumn = try loaderYColumn()
-    options.namedColumns = try yNames()
+    // A bad expression is said by the path that reads it (a file's derived lines, a table's
+    // SQL), naming the source.
+    options.namedColumns = (try? yNames()) ?? []
     options.xType = xType
     options.strict = strict
     if let inputTimeZone {

@@ -114,7 +114,8 @@ import Testing
       }
       _ = ftruncate(descriptor, off_t(size - 16))
       header.entrySize = size - 16
-      _ = ColumnCache.writeAll(header.encoded(), to: descriptor, at: 0)
+      let encoded = header.encoded()
+      _ = encoded.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
     #expect(notes?.first?.contains("(damaged: payload cut short) ignored") == true)
     #expect(files.isEmpty)

@@ -1,3 +1,12 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The checksum of one block of an archive's column (``ChartSetArchive/checksumBlock`` bytes,
 /// the last one shorter): 64 bits from four independent multiply-rotate lanes over 8-byte words
 /// (the round of xxHash64), so it runs at memory speed. It catches flipped and overwritten
@@ -37,5 +46,37 @@ enum ArchiveBlockHash {
     hash ^= hash >> 29
     hash = hash &* prime3
     return hash ^ (hash >> 32)
+  }
+
+  /// The index of the first of `ranges` of `bytes` whose hash is not its `expected` value, or
+  /// nil when all match. The ranges are shared out over the cores (at most four), in runs of
+  /// neighbouring blocks, so that checking a whole entry costs its bytes over the memory's speed
+  /// on each core rather than on one.
+  static func firstMismatch(
+    in bytes: UnsafeRawBufferPointer, _ ranges: [Range<Int>], _ expected: [UInt64]
+  ) -> Int? {
+    precondition(ranges.count == expected.count)
+    let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let workers = Swift.min(ranges.count, Swift.max(1, Swift.min(4, cores)))
+    guard workers > 1 else {
+      return ranges.indices.first {
+        of(UnsafeRawBufferPointer(rebasing: bytes[ranges[$0]])) != expected[$0]
+      }
+    }
+    let first = Atomic<Int>(Int.max)
+    // Read only, and alive until concurrentPerform returns.
+    nonisolated(unsafe) let bytes = bytes
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let share = ranges.count * worker / workers..<ranges.count * (worker + 1) / workers
+      for index in share where index < first.load(ordering: .relaxed) {
+        guard of(UnsafeRawBufferPointer(rebasing: bytes[ranges[index]])) != expected[index] else {
+          continue
+        }
+        _ = first.min(index, ordering: .relaxed)
+        return
+      }
+    }
+    let found = first.load(ordering: .relaxed)
+    return found == Int.max ? nil : found
   }
 }
