@@ -168,7 +168,7 @@ public enum ChartLoader {
           _ = try delimited(
             UnsafeBufferPointer(rebasing: buffer[..<end]), file: file, options: options,
             releasesPages: false, singleName: singleName, progress: nil)
-        } catch where end == buffer.count || error.message != CSVHeader.unterminatedQuoteMessage {
+        } catch  where end == buffer.count || error.message != CSVHeader.unterminatedQuoteMessage {
           throw error
         } catch {}
         throw notText(problem, in: buffer, file: file, format: format)
