@@ -152,7 +152,8 @@ extension TextCheck {
     /// Where the NUL byte is, or where the long line starts.
     package var offset: Int
     /// How far a loader may read, so that it meets the problem where a stream's reader would:
-    /// just past the NUL byte, or the end of the block where the line grew too long.
+    /// the end of the NUL byte's line (just past the NUL when that line is longer than
+    /// ``TextCheck/maximumLine``), or the end of the block where the line grew too long.
     package var readable: Int
   }
 
@@ -173,7 +174,13 @@ extension TextCheck {
     while offset < bytes.count {
       let blockEnd = min(bytes.count, offset + scanBlock)
       if let nul = firstNUL(from: base + offset, to: base + blockEnd) {
-        return Problem(kind: .nul, offset: nul - base, readable: nul - base + 1)
+        // A stream parses the NUL's row whole: its other errors (a field too many) may come
+        // first. The row's end is looked for no further than the longest line.
+        var end = nul + 1
+        let limit = base + min(bytes.count, nul - base + maximumLine + 1)
+        while end < limit && end[-1] != 0x0A && end[-1] != 0x0D { end += 1 }
+        let readable = end[-1] == 0x0A || end[-1] == 0x0D ? end - base : nul - base + 1
+        return Problem(kind: .nul, offset: nul - base, readable: readable)
       }
       if limitsLines {
         // The last line break of the block: a few bytes from its end in text.
