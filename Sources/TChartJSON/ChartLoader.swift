@@ -160,10 +160,11 @@ public enum ChartLoader {
         // A stream reads on past a NUL byte in a quoted field: where the quote ends, the NUL
         // is refused at its place; where the input ends first, the open quote is the error.
         // Read on as far as its longest line would, to say the same.
-        let end = min(buffer.count, problem.readable + TextCheck.maximumLine + 2)
-        guard problem.kind == .nul, end > problem.readable else {
+        guard problem.kind == .nul else {
           throw notText(problem, in: buffer, file: file, format: format)
         }
+        guard problem.readable < buffer.count else { throw error }
+        let end = min(buffer.count, problem.readable + TextCheck.maximumLine + 2)
         do {
           _ = try delimited(
             UnsafeBufferPointer(rebasing: buffer[..<end]), file: file, options: options,
