@@ -174,12 +174,14 @@ extension TextCheck {
     while offset < bytes.count {
       let blockEnd = min(bytes.count, offset + scanBlock)
       if let nul = firstNUL(from: base + offset, to: base + blockEnd) {
-        // A stream parses the NUL's row whole: its other errors (a field too many) may come
-        // first. The row's end is looked for no further than the longest line.
+        // A stream parses the NUL's row whole (to its line break or the input's end): its
+        // other errors (a field too many) may come first. Looked for no further than the
+        // longest line.
         var end = nul + 1
         let limit = base + min(bytes.count, nul - base + maximumLine + 1)
         while end < limit && end[-1] != 0x0A && end[-1] != 0x0D { end += 1 }
-        let readable = end[-1] == 0x0A || end[-1] == 0x0D ? end - base : nul - base + 1
+        let rowEnds = end[-1] == 0x0A || end[-1] == 0x0D || end - base == bytes.count
+        let readable = rowEnds ? end - base : nul - base + 1
         return Problem(kind: .nul, offset: nul - base, readable: readable)
       }
       if limitsLines {
