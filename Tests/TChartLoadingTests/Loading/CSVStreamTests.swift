@@ -93,7 +93,11 @@ import Testing
   ///   failed as soon as its first block was sampled as CSV; the file reads it as data;
   /// - a whitespace table whose first line is not UTF-8 was refused by the stream's header
   ///   check, while the file read it (its converted header is another line): a file read whole
-  ///   as a stream is makes the stream's checks first now.
+  ///   as a stream is makes the stream's checks first now;
+  /// - (issue 37, a file looked at for NUL bytes before it is parsed) a file read only to just
+  ///   past its first NUL byte said `not text` or counted the row's fields short, where a stream
+  ///   reads the NUL's row whole: a quoted field left open to the input's end, or a field too
+  ///   many, came first there.
   static let pipeFindings = [
     PipeFinding(
       body: Array("4.5,-5\n3,".utf8) + [0xA8, 0xBE, 0xD3, 0xCE] + Array("e3\n3\n3\n2\"4x;;\n".utf8)
@@ -106,6 +110,25 @@ import Testing
       body: [0xFF, 0xFF, 0xFF] + Array(" y\n3\t\"a,\n\t3\r\n".utf8),
       expected: "tchart: r.csv:1:1: not text (invalid UTF-8 in the header)", chunks: (34, 17, 1),
       pieces: [1]),
+    PipeFinding(
+      body: Array("x\tlabeJl\ty\n3\t\"a,\n\"\"".utf8) + [0, 0x10, 0x62],
+      expected: "tchart: r.csv:2:2: unterminated quoted field", chunks: (2, 17, 66),
+      pieces: [1, 5, 64]),
+    PipeFinding(
+      body: Array("t,a,".utf8) + [0x01] + Array("%B\n1,2,Str,et".utf8) + [0]
+        + Array("54.5,-5\n3,NA,1e\n".utf8),
+      expected: "tchart: r.csv:2:4: expected 3 fields, found 5", chunks: (17, 1, 17),
+      pieces: [1, 5, 64]),
+    PipeFinding(
+      body: Array("x\tlAbeha,\n\"".utf8) + [0xFF, 0x01, 0x20, 0x05, 0xCE] + Array("1{".utf8)
+        + [0, 0, 0x0A],
+      expected: "tchart: r.csv:2:1: unterminated quoted field", chunks: (2, 17, 66),
+      pieces: [1, 5, 64]),
+    PipeFinding(
+      body: Array("0,a,F\n1,".utf8) + [0x90] + Array("4,a,F2".utf8) + [0, 0, 0, 0, 0, 0, 0]
+        + Array(",0".utf8) + [0, 0] + Array("utc5-b".utf8),
+      expected: "tchart: r.csv:2:4: expected 3 fields, found 5", chunks: (17, 1, 17),
+      pieces: [1, 5, 64]),
   ]
 
   @Test(arguments: pipeFindings)
