@@ -128,8 +128,16 @@ public enum ChartLoader {
     singleName: String? = nil, progress: LoadProgressMeter? = nil
   ) throws(LoadError) -> LoadResult {
     let format = sniff(buffer)
-    let problem = TextCheck.firstProblem(
+    var problem = TextCheck.firstProblem(
       in: buffer, limitsLines: format == .delimited, releasesPages: releasesPages)
+    // A table's NUL byte within its last MiB: the file is parsed whole, as a stream parses it
+    // (the first error in the order of the rows, the NUL's or another's); the look-ahead is
+    // for what follows a NUL at length (gigabytes of zeros).
+    if format == .delimited, let found = problem, found.kind == .nul,
+      buffer.count - found.offset <= TextCheck.maximumLine
+    {
+      problem = nil
+    }
     if let problem, format != .delimited {
       throw notText(problem, in: buffer, file: file, format: format)
     }

@@ -129,6 +129,14 @@ import Testing
         + Array(",0".utf8) + [0, 0] + Array("utc5-b".utf8),
       expected: "tchart: r.csv:2:4: expected 3 fields, found 5", chunks: (17, 1, 17),
       pieces: [1, 5, 64]),
+    PipeFinding(
+      body: Array("\n3\t\"a,\n\"\"b\"\"\"\t1".utf8) + [0x02] + [UInt8](repeating: 0, count: 8)
+        + [0x0D, 0xFE, 0xFF, 0xFF, 0xB2] + Array(",v\n".utf8) + [0xC9, 0xC7, 0xC7]
+        + Array(",1\n2a;024".utf8) + [0x04] + Array("3a;".utf8) + [0xA7] + Array("}f".utf8),
+      expected:
+        "tchart: r.csv:4:1: '\\xfe\\xff\\xff\\xb2,v' is not a date or number: x is column '3' "
+        + "(no time column found); name x with --x COLUMN",
+      chunks: (8, 1, 8), pieces: [1, 5, 64]),
   ]
 
   @Test(arguments: pipeFindings)
