@@ -165,21 +165,6 @@ public enum ChartLoader {
           singleName: singleName, progress: progress)
       } catch {
         guard let problem, error.message == CSVHeader.unterminatedQuoteMessage else { throw error }
-        // A stream reads on past a NUL byte in a quoted field: where the quote ends, the NUL
-        // is refused at its place; where the input ends first, the open quote is the error.
-        // Read on as far as its longest line would, to say the same.
-        guard problem.kind == .nul else {
-          throw notText(problem, in: buffer, file: file, format: format)
-        }
-        guard problem.readable < buffer.count else { throw error }
-        let end = min(buffer.count, problem.readable + TextCheck.maximumLine + 2)
-        do {
-          _ = try delimited(
-            UnsafeBufferPointer(rebasing: buffer[..<end]), file: file, options: options,
-            releasesPages: false, singleName: singleName, progress: nil)
-        } catch  where end == buffer.count || error.message != CSVHeader.unterminatedQuoteMessage {
-          throw error
-        } catch {}
         throw notText(problem, in: buffer, file: file, format: format)
       }
       if let problem { throw notText(problem, in: buffer, file: file, format: format) }

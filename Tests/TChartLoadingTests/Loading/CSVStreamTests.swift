@@ -176,6 +176,38 @@ import Testing
     }
   }
 
+  /// A NUL byte with more than a MiB after it: the file is read only a little past it (its
+  /// row, or a quoted field's longest line), and says what a pipe says.
+  static let nulsAtLength: [(body: [UInt8], expected: String)] = [
+    // A quoted field that the NUL's row does not end within a MiB: cut there.
+    (
+      Array("x,y\n1,\"a".utf8) + [0] + [UInt8](repeating: 0x62, count: 2 << 20)
+        + Array("\"\n2,3\n".utf8), "tchart: r.csv:2:5: not text (a NUL byte)"
+    ),
+    // A quoted field that ends within a MiB: read on to it, the NUL refused at its place.
+    (
+      Array("x,y\n1,\"a".utf8) + [0] + [UInt8](repeating: 0x62, count: 1 << 19)
+        + Array("\"\n".utf8) + Array(String(repeating: "2,3\n", count: 400_000).utf8),
+      "tchart: r.csv:2:5: not text (a NUL byte)"
+    ),
+    // A NUL in a number, its row ended by a line break.
+    (
+      Array("x,y\n1,2\n3,4".utf8) + [0] + Array("5\n".utf8)
+        + Array(String(repeating: "2,3\n", count: 400_000).utf8),
+      "tchart: r.csv:3:4: not text (a NUL byte)"
+    ),
+  ]
+
+  @Test(arguments: 0..<nulsAtLength.count)
+  func aNulAtLengthIsSaidAsAPipeSaysIt(index: Int) {
+    let (body, expected) = Self.nulsAtLength[index]
+    var sequential = LoadOptions()
+    sequential.chunking.workers = 1
+    #expect(loadOutcome(body, options: sequential) == expected)
+    #expect(loadOutcome(body, options: LoadOptions()) == expected)
+    #expect(outcome(throughPipe: body, options: LoadOptions()) == expected)
+  }
+
   @Test func aBigStreamLoadsAsAFile() throws {
     var text = "t,a,b,label\n"
     for row in 0..<50_000 {
