@@ -32,9 +32,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   case .table(let outcome):
     reduceTable(outcome, into: &state)
   }
-  effects += [state.askReopen(), state.settleTable(), state.askNearest(), state.askTotals()]
-    .compactMap { $0 }
-  if action.isUserInput { state.updateFollowing(after: viewBefore) }
+  effects += state.feedsAnswer(viewChangedFrom: viewBefore, byUser: action.isUserInput)
   state.view.clampIndicator()
   // Until the user moves it, the indicator (not drawn) stays on the window's last sample: the
   // legend shows the window's last values.
@@ -81,41 +79,6 @@ func reduceDay(_ action: DayAction, into state: inout ExplorerState) -> Bool {
     state.notes.status = message
     return false
   }
-}
-
-/// A stream reader's event. Returns whether the Y range should jump.
-func reduceStream(_ action: StreamAction, into state: inout ExplorerState) -> Bool {
-  var jumpY = false
-  switch action {
-  case .rows(let batch):
-    state.logSkipped(batch)
-    state.receive(batch)
-    // Data arriving moves the Y range at once: an animation would redraw at 60 Hz while the
-    // stream flows.
-    jumpY = true
-  case .loaded(let result):
-    state.showLoaded(result)
-    state.notes.messages.add(result.notes)
-    jumpY = true
-  case .progress(let progress):
-    state.feed.stream?.progress = progress
-  case .ended:
-    state.feed.stream?.phase = .ended
-    state.feed.stream?.note = "input ended"
-  case .failed(let message):
-    state.feed.stream?.phase = .failed(message)
-    state.logStream(message)
-  case .notice(let message):
-    state.feed.stream?.note = message
-    if let message { state.logStream(message) }
-  case .loadFailed(let error):
-    state.ending.failure = ProgramExit(code: error.exitCode, error: error.description)
-  case .restarted(let message):
-    state.restartStream(message)
-    state.logStream(message)
-    jumpY = true
-  }
-  return jumpY
 }
 
 /// A table source's answer; the reducer then settles the frame's requests.

@@ -152,11 +152,11 @@ extension ExplorerState {
   /// The effect opening the table again with the columns on screen, once, with the x values
   /// the window stands on. Public for ``Explorer``, which asks for a restored session's at
   /// start.
-  public mutating func askReopen() -> ExplorerEffect? {
-    guard let request = feed.table?.reopening, !request.isAsked else { return nil }
+  public mutating func askReopen() -> [ExplorerEffect] {
+    guard let request = feed.table?.reopening, !request.isAsked else { return [] }
     feed.table?.reopening?.isAsked = true
     let window = windowXRange
-    return .reopenTable(columns: request.columns, around: [window.lowerBound, window.upperBound])
+    return [.reopenTable(columns: request.columns, around: [window.lowerBound, window.upperBound])]
   }
 
   /// `.table(.reopened)`: the table answers with the columns on screen: its description and the

@@ -1,9 +1,9 @@
 import TChartData
 import TChartSources
 
-/// The table source's part of the reducer: after every action the frame's requests are
-/// compared with what is on screen (``ExplorerState/settleTable()``): answered ones rebuild the
-/// chart set at once, missing ones become a query effect; answers come back as actions.
+/// The table feed: after every action the frame's requests are compared with what is on screen
+/// (``ExplorerState/settleTable()``, the feed's answer to a changed view): answered ones rebuild
+/// the chart set at once, missing ones become a query effect; answers come back as actions.
 extension ExplorerState {
   /// A state showing `source`'s table: its first and last rows until the first answers.
   /// `columns`: the `--y` columns its lines are (a wide table: the picker's `^T` then opens
@@ -53,24 +53,24 @@ extension ExplorerState {
 
   /// The nearest-row query of the last press in the graph, once (after a window's query of
   /// the same action: the runner answers in order).
-  mutating func askNearest() -> ExplorerEffect? {
-    guard feed.table?.reopening == nil else { return nil }
-    guard let nearest = feed.table?.nearest, !nearest.isAsked else { return nil }
+  mutating func askNearest() -> [ExplorerEffect] {
+    guard feed.table?.reopening == nil else { return [] }
+    guard let nearest = feed.table?.nearest, !nearest.isAsked else { return [] }
     feed.table?.nearest?.isAsked = true
-    return .nearest(x: nearest.pointerX, lines: Array(chartSet.lines.indices))
+    return [.nearest(x: nearest.pointerX, lines: Array(chartSet.lines.indices))]
   }
 
   /// Asks for the counts and sums of the window while the statistics panel is open on a table
   /// (once per window): the rows on screen are a few per dot column, so their mean and counts
   /// are not the table's.
-  mutating func askTotals() -> ExplorerEffect? {
+  mutating func askTotals() -> [ExplorerEffect] {
     guard panels.showsStatistics, let table = feed.table, table.reopening == nil,
       chartSet.count > 0
-    else { return nil }
+    else { return [] }
     let window = windowXRange
-    guard windowTotals == nil, feed.table?.totalsAsked != window else { return nil }
+    guard windowTotals == nil, feed.table?.totalsAsked != window else { return [] }
     feed.table?.totalsAsked = window
-    return .totals(lower: window.lowerBound, upper: window.upperBound)
+    return [.totals(lower: window.lowerBound, upper: window.upperBound)]
   }
 
   /// The query of the requests the table waits for. A state built outside
@@ -106,9 +106,9 @@ extension ExplorerState {
   /// meanwhile from the overview when there is one. Returns that query (a state built outside
   /// the reducer leaves it to ``pendingQuery``).
   @discardableResult
-  mutating func settleTable() -> ExplorerEffect? {
+  mutating func settleTable() -> [ExplorerEffect] {
     for _ in 0..<4 {
-      guard var queries = feed.table, queries.reopening == nil else { return nil }
+      guard var queries = feed.table, queries.reopening == nil else { return [] }
       let requests = sourceRequests(lineCount: queries.source.description.lineNames.count)
       if requests == queries.shown && !queries.isInterim {
         if !queries.pending.isEmpty && queries.pending.allSatisfy({ !requests.contains($0) }) {
@@ -117,23 +117,23 @@ extension ExplorerState {
           queries.generation += 1
           feed.table = queries
         }
-        return nil
+        return []
       }
       let missing = queries.source.missing(requests)
       if missing.isEmpty {
         showAnswers(to: requests)
         continue
       }
-      if missing == queries.pending || missing == queries.failed { return nil }
+      if missing == queries.pending || missing == queries.failed { return [] }
       queries.failed = []
       queries.generation += 1
       queries.pending = missing
       queries.askedAt = now
       feed.table = queries
       showOverview(for: requests)
-      return .query(missing, generation: queries.generation)
+      return [.query(missing, generation: queries.generation)]
     }
-    return nil
+    return []
   }
 
   /// Replaces the chart set by the merge of the anchors, the answers to `requests` and the

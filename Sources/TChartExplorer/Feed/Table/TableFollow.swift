@@ -72,12 +72,15 @@ extension ExplorerState {
     feed.table = queries
     retargetY(jump: false)
   }
+}
 
-  /// After a user's action on a live table: following pauses when the window left the span's
-  /// end, and resumes when it came back.
-  mutating func updateTableFollowing(after before: ChartViewState) {
-    guard let follow = feed.table?.follow, view.window != before.window else { return }
-    let atEnd = view.windowIndices.upperBound == chartSet.lastIndex
-    if follow.following != atEnd { feed.table?.follow?.following = atEnd }
+extension DataFeed {
+  /// After a user's action on a live table moved `before` to `view` (on a chart set whose last
+  /// sample is `last`): following pauses when the window left the span's end, and resumes when
+  /// it came back.
+  mutating func tableViewMoved(from before: ChartViewState, to view: ChartViewState, last: Int) {
+    guard let follow = table?.follow, view.window != before.window else { return }
+    let atEnd = view.windowIndices.upperBound == last
+    if follow.following != atEnd { table?.follow?.following = atEnd }
   }
 }
