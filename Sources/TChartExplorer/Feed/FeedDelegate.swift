@@ -1,6 +1,7 @@
 import TChartCSV
 import TChartData
 import TChartProgram
+import TChartSources
 
 /// What a data feed asks of the other features. A feed's reduce changes only the ``DataFeed``
 /// and says the rest with these, in the order they apply (``ExplorerState/apply(_:)-feed``): the
@@ -31,6 +32,18 @@ enum FeedDelegate {
   case keepWindow(ChartSet)
   /// The oldest `removed` samples went (`--keep`): the view moves with its samples.
   case trimmed(removed: Int)
+  /// The chart set on screen was rebuilt (a table's rows): the window stays on the x values
+  /// `lowerX`…`upperX`, the indicator on the sample nearest to `indicatorX` (`nil`: the last
+  /// one); the Y range jumps to the new rows or animates to them.
+  case keepView(lowerX: Double, upperX: Double, indicatorX: Double?, jumpY: Bool)
+  /// The indicator goes to the window's sample nearest to `x` (a table's nearest row).
+  case indicatorNear(x: Double)
+  /// The table's lines moved (old index: new index): the hidden and right-axis lines follow.
+  case linesMoved([Int: Int])
+  /// The statistics panel's totals of a table's window (`nil`: none).
+  case sourceTotals(SourceTotals?)
+  /// The open line picker selects line `line` (a derived line just added).
+  case highlightInPicker(line: Int)
 }
 
 extension ExplorerState {
@@ -72,6 +85,29 @@ extension ExplorerState {
           for: chart, lower: view.window.lower, upper: view.window.upper)
       case .trimmed(let removed):
         view.dropFirst(removed, of: feed.chartSets[0])
+      case .keepView(let lowerX, let upperX, let indicatorX, let jumpY):
+        let chart = chartSet
+        view.window = ChartViewState.window(
+          for: chart, lower: chart.fractionalIndex(ofX: lowerX),
+          upper: chart.fractionalIndex(ofX: upperX))
+        view.indicator =
+          indicatorX.map { chart.nearestIndex(toX: $0, in: 0...chart.lastIndex) }
+          ?? chart.lastIndex
+        view.clampIndicator()
+        retargetY(jump: jumpY)
+      case .indicatorNear(let x):
+        view.indicator = chartSet.nearestIndex(toX: x, in: view.windowIndices)
+      case .linesMoved(let target):
+        view.hidden = Set(view.hidden.compactMap { target[$0] })
+        view.rightAxis = view.rightAxis.map { Set($0.compactMap { target[$0] }) }
+      case .sourceTotals(let totals):
+        panels.sourceTotals = totals
+      case .highlightInPicker(let line):
+        if case .linePicker(var picker) = modal {
+          picker.query = ""
+          picker.selected = pickerLines.firstIndex(of: line) ?? 0
+          modal = .linePicker(picker)
+        }
       }
     }
   }

@@ -7,7 +7,13 @@ extension ExplorerState {
   mutating func feedsAnswer(viewChangedFrom before: ChartViewState, byUser: Bool)
     -> [ExplorerEffect]
   {
-    let effects = askReopen() + settleTable() + askNearest() + askTotals()
+    var effects: [ExplorerEffect] = []
+    if feed.table != nil {
+      effects = askReopen() + settleTable() + feed.askNearest(lines: chartSet.lines.count)
+      if panels.showsStatistics && chartSet.count > 0 && windowTotals == nil {
+        effects += feed.askTotals(of: windowXRange, shown: true)
+      }
+    }
     if byUser {
       feed.viewMoved(
         from: before, to: view, last: chartSet.lastIndex, showsDay: navigation.dayChart != nil)

@@ -81,28 +81,6 @@ func reduceDay(_ action: DayAction, into state: inout ExplorerState) -> Bool {
   }
 }
 
-/// A table source's answer; the reducer then settles the frame's requests.
-func reduceTable(_ action: TableAction, into state: inout ExplorerState) {
-  switch action {
-  case .answered(let answers, let generation):
-    state.receive(answers, generation: generation)
-  case .failed(let error, let generation):
-    state.fail(error, generation: generation)
-  case .overview(let overview):
-    state.receive(overview)
-  case .nearest(let row, let x):
-    state.receive(nearest: row, x: x)
-  case .totals(let totals):
-    state.panels.sourceTotals = totals
-  case .reopened(let reopening):
-    state.receive(reopening)
-  case .reopenFailed(let error, let columns):
-    state.reopenFailed(error, columns: columns)
-  case .clock(let now):
-    state.followSpan(to: now)
-  }
-}
-
 extension ExplorerState {
   /// Handles a key no modal took: the key table decides, and the work its command asks for
   /// joins `effects`. Returns whether the Y range should jump (a new chart set) rather than
