@@ -69,9 +69,9 @@ extension ExplorerState {
     case .backToOverview:
       goBack()
     case .undo:
-      undo()
+      step(back: true)
     case .redo:
-      redo()
+      step(back: false)
     case .openGoTo:
       openGoTo()
     case .jumpToEvent(let step):

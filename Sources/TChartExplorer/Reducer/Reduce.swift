@@ -41,7 +41,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
   if state.layouts.layoutMode.showsAllChartSets { state.scrollToSelection() }
   if let snapshot, state.history.restores == restores {
-    state.recordStep(from: snapshot, by: action, label: goToLabel)
+    state.history.record(
+      from: snapshot, to: state.viewSnapshot, by: action, label: goToLabel, at: state.now,
+      lines: state.chartSet.lines)
   }
   state.retargetY(jump: jumpY)
   state.hintScaleClash()
