@@ -11,7 +11,7 @@ extension ExplorerState {
     if feed.table != nil {
       effects = askReopen() + settleTable() + feed.askNearest(lines: chartSet.lines.count)
       if panels.showsStatistics && chartSet.count > 0 && windowTotals == nil {
-        effects += feed.askTotals(of: windowXRange, shown: true)
+        effects += feed.askTotals(of: windowXRange)
       }
     }
     if byUser {

@@ -107,12 +107,13 @@ extension DataFeed {
     return [.nearest(x: nearest.pointerX, lines: Array(0..<lines))]
   }
 
-  /// Asks for the counts and sums of `window` while the statistics panel is open on a table
-  /// (`shown`) without the totals of this window (once per window): the rows on screen are a
-  /// few per dot column, so their mean and counts are not the table's.
-  mutating func askTotals(of window: ClosedRange<Double>, shown: Bool) -> [ExplorerEffect] {
-    guard shown, let queries = table, queries.reopening == nil, queries.totalsAsked != window
-    else { return [] }
+  /// Asks for the counts and sums of `window` (the statistics panel is open on a table without
+  /// this window's totals), once per window: the rows on screen are a few per dot column, so
+  /// their mean and counts are not the table's.
+  mutating func askTotals(of window: ClosedRange<Double>) -> [ExplorerEffect] {
+    guard let queries = table, queries.reopening == nil, queries.totalsAsked != window else {
+      return []
+    }
     table?.totalsAsked = window
     return [.totals(lower: window.lowerBound, upper: window.upperBound)]
   }
