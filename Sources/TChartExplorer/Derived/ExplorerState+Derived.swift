@@ -2,11 +2,11 @@ import TChartData
 
 /// Derived lines in the explorer (issue 27): the line picker's `^T` adds one after its input,
 /// `^X` removes one; undo and the session keep them by expression and derive them again. On a
-/// table the database computes them (`Source/ExplorerState+TableColumns`).
+/// table the database computes them (`Feed/Table/TableColumns`).
 extension ExplorerState {
   /// Why derived lines cannot be added here, if they cannot (a long table, a day chart).
   var derivedLinesRefusal: String? {
-    if let refusal = tableDerivedRefusal { return refusal }
+    if let refusal = feed.table?.derivedRefusal { return refusal }
     if navigation.dayChart != nil { return "derived lines: on the overview, not a day chart" }
     return nil
   }
@@ -18,7 +18,7 @@ extension ExplorerState {
       notes.status = refusal
       return
     }
-    if feed.table != nil { return addTableDerivedLine(spec) }
+    if feed.table != nil { return apply(feed.addTableDerivedLine(spec, tableContext)) }
     let index = navigation.chartIndex
     var chart = feed.chartSets[index]
     let before = chart.lines.count
@@ -50,7 +50,7 @@ extension ExplorerState {
       notes.status = refusal
       return
     }
-    if feed.table != nil { return removeTableDerivedLine(line) }
+    if feed.table != nil { return apply(feed.removeTableDerivedLine(line, tableContext)) }
     let index = navigation.chartIndex
     guard feed.chartSets[index].isDerived(line: line) else {
       notes.status = "line \(line + 1) is data: ^X removes derived lines"
@@ -68,7 +68,12 @@ extension ExplorerState {
   /// not be derived (an input gone, or not an expression).
   @discardableResult
   mutating func setDerivedLines(_ names: [String], ofChart index: Int) -> [String] {
-    if feed.table != nil { return names == tableDerivedNames ? [] : setTableDerivedLines(names) }
+    if feed.table != nil {
+      guard names != feed.table?.derivedNames else { return [] }
+      let (dropped, delegates) = feed.setTableDerivedLines(names, tableContext)
+      apply(delegates)
+      return dropped
+    }
     let current = feed.chartSets[index].derived.map(\.spec.name)
     guard current != names else { return [] }
     for name in current.reversed() where !names.contains(name) {
@@ -104,7 +109,8 @@ extension ExplorerState {
   /// The expressions of chart set `index`'s derived lines, in order (a table's: its columns
   /// that are expressions).
   func derivedNames(ofChart index: Int) -> [String] {
-    feed.table != nil ? tableDerivedNames : feed.chartSets[index].derived.map(\.spec.name)
+    feed.table != nil
+      ? feed.table?.derivedNames ?? [] : feed.chartSets[index].derived.map(\.spec.name)
   }
 }
 

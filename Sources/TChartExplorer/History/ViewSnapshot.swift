@@ -43,6 +43,7 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var zoneAside: DisplayTimeZone? = nil
 }
 
+/// A chart set's view as an undo step remembers it, and as it comes back.
 extension ViewSnapshot.ChartView {
   /// What an undo step remembers of `view` of `chart`.
   init(_ view: ChartViewState, of chart: ChartSet, derived: [String]? = nil) {
@@ -50,6 +51,28 @@ extension ViewSnapshot.ChartView {
       window: view.window, hidden: view.hidden,
       rightAxis: ExplorerState.rightAxis(of: view, chart: chart),
       derived: derived ?? chart.derived.map(\.spec.name), ab: view.ab)
+  }
+
+  /// This view on `chart` with the indicator of `current`: the window as saved when the span is
+  /// the same, else clamped to the span now.
+  func fitted(to chart: ChartSet, keeping current: ChartViewState) -> ChartViewState {
+    let whole = ChartViewState.window(for: chart, lower: nil, upper: nil)
+    let saved = self.window
+    let window =
+      saved.minimum == whole.minimum && saved.maximum == whole.maximum
+      ? saved
+      : ChartViewState.window(for: chart, lower: saved.lower, upper: saved.upper)
+    var hidden = self.hidden.filter { $0 < chart.lines.count }
+    if !chart.lines.isEmpty && hidden.count >= chart.lines.count { hidden = [] }
+    var view = ChartViewState(window: window, hidden: hidden, indicator: current.indicator)
+    // The right axis' lines as saved, still the chart set's own choice when they are that.
+    let right = rightAxis.filter { $0 < chart.lines.count }
+    view.rightAxis =
+      right == ExplorerState.rightAxis(of: current, chart: chart) ? current.rightAxis : right
+    view.ab = ab?.clamped(count: chart.count)
+    view.clampIndicator()
+    view.indicator = Swift.min(view.indicator, chart.lastIndex)
+    return view
   }
 }
 
@@ -77,8 +100,8 @@ extension ExplorerState {
       setDerivedLines(snapshot.views[index].derived, ofChart: index)
     }
     for index in navigation.views.indices where index < snapshot.views.count {
-      navigation.views[index] = Self.fitted(
-        snapshot.views[index], to: feed.chartSets[index], keeping: navigation.views[index])
+      navigation.views[index] = snapshot.views[index].fitted(
+        to: feed.chartSets[index], keeping: navigation.views[index])
     }
     navigation.chartIndex = Swift.min(Swift.max(0, snapshot.chartIndex), feed.chartSets.count - 1)
     if let saved = snapshot.dayChart {
@@ -86,7 +109,7 @@ extension ExplorerState {
       let fallback = ChartViewState.whole(saved.chart)
       navigation.dayChart = DayChart(
         chart: saved.chart,
-        view: Self.fitted(saved.view, to: saved.chart, keeping: kept ?? fallback))
+        view: saved.view.fitted(to: saved.chart, keeping: kept ?? fallback))
     } else {
       navigation.dayChart = nil
     }
@@ -97,28 +120,5 @@ extension ExplorerState {
     shift = snapshot.shift
     if snapshot.zoneAside != look.zoneAside { toggleZone() }
     pointer.drag = nil
-  }
-
-  /// `saved` on `chart` with the indicator of `current`: the window as saved when the span is
-  /// the same, else clamped to the span now.
-  static func fitted(
-    _ saved: ViewSnapshot.ChartView, to chart: ChartSet, keeping current: ChartViewState
-  ) -> ChartViewState {
-    let whole = ChartViewState.window(for: chart, lower: nil, upper: nil)
-    let window =
-      saved.window.minimum == whole.minimum && saved.window.maximum == whole.maximum
-      ? saved.window
-      : ChartViewState.window(for: chart, lower: saved.window.lower, upper: saved.window.upper)
-    var hidden = saved.hidden.filter { $0 < chart.lines.count }
-    if !chart.lines.isEmpty && hidden.count >= chart.lines.count { hidden = [] }
-    var view = ChartViewState(window: window, hidden: hidden, indicator: current.indicator)
-    // The right axis' lines as saved, still the chart set's own choice when they are that.
-    let right = saved.rightAxis.filter { $0 < chart.lines.count }
-    view.rightAxis =
-      right == ExplorerState.rightAxis(of: current, chart: chart) ? current.rightAxis : right
-    view.ab = saved.ab?.clamped(count: chart.count)
-    view.clampIndicator()
-    view.indicator = Swift.min(view.indicator, chart.lastIndex)
-    return view
   }
 }

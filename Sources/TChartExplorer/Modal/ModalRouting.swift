@@ -101,7 +101,7 @@ extension ExplorerState {
     case .deriveAsked(let line):
       if let refusal = derivedLinesRefusal {
         notes.status = refusal
-      } else if feed.table != nil, Self.derivedTerm(chartSet.lines[line].name) != nil {
+      } else if feed.table != nil, TableQueries.derivedTerm(chartSet.lines[line].name) != nil {
         notes.status =
           "\(chartSet.lines[line].name) is computed by the table: a table's derived line reads columns"
       } else if case .linePicker(var picker) = modal {

@@ -19,7 +19,7 @@ extension ExplorerState {
     case .moveIndicatorTenths(let tenths):
       moveIndicator(to: view.indicator + tenths * tenthOfWindow)
     case .indicatorToEdge(true) where feed.stream?.hasData == true || feed.table?.follow != nil:
-      resumeFollowing()
+      apply(feed.resumeFollowing(on: chartSet))
     case .indicatorToEdge(let last):
       let window = view.windowIndices
       view.indicator = last ? window.upperBound : window.lowerBound
@@ -30,7 +30,7 @@ extension ExplorerState {
     case .resetWindow:
       view.window.setRange(lower: view.window.minimum, upper: view.window.maximum)
     case .followNewest:
-      resumeFollowing()
+      apply(feed.resumeFollowing(on: chartSet))
     case .toggleLine(let line):
       toggleLine(line)
     case .showOnlyLine(let line):
@@ -69,9 +69,9 @@ extension ExplorerState {
     case .backToOverview:
       goBack()
     case .undo:
-      undo()
+      step(back: true)
     case .redo:
-      redo()
+      step(back: false)
     case .openGoTo:
       openGoTo()
     case .jumpToEvent(let step):

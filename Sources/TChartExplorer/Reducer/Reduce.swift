@@ -32,9 +32,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   case .table(let outcome):
     reduceTable(outcome, into: &state)
   }
-  effects += [state.askReopen(), state.settleTable(), state.askNearest(), state.askTotals()]
-    .compactMap { $0 }
-  if action.isUserInput { state.updateFollowing(after: viewBefore) }
+  effects += state.feedsAnswer(viewChangedFrom: viewBefore, byUser: action.isUserInput)
   state.view.clampIndicator()
   // Until the user moves it, the indicator (not drawn) stays on the window's last sample: the
   // legend shows the window's last values.
@@ -43,7 +41,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
   if state.layouts.layoutMode.showsAllChartSets { state.scrollToSelection() }
   if let snapshot, state.history.restores == restores {
-    state.recordStep(from: snapshot, by: action, label: goToLabel)
+    state.history.record(
+      from: snapshot, to: state.viewSnapshot, by: action, label: goToLabel, at: state.now,
+      lines: state.chartSet.lines)
   }
   state.retargetY(jump: jumpY)
   state.hintScaleClash()
@@ -80,63 +80,6 @@ func reduceDay(_ action: DayAction, into state: inout ExplorerState) -> Bool {
   case .missing(let message), .failed(let message):
     state.notes.status = message
     return false
-  }
-}
-
-/// A stream reader's event. Returns whether the Y range should jump.
-func reduceStream(_ action: StreamAction, into state: inout ExplorerState) -> Bool {
-  var jumpY = false
-  switch action {
-  case .rows(let batch):
-    state.logSkipped(batch)
-    state.receive(batch)
-    // Data arriving moves the Y range at once: an animation would redraw at 60 Hz while the
-    // stream flows.
-    jumpY = true
-  case .loaded(let result):
-    state.showLoaded(result)
-    state.notes.messages.add(result.notes)
-    jumpY = true
-  case .progress(let progress):
-    state.feed.stream?.progress = progress
-  case .ended:
-    state.feed.stream?.phase = .ended
-    state.feed.stream?.note = "input ended"
-  case .failed(let message):
-    state.feed.stream?.phase = .failed(message)
-    state.logStream(message)
-  case .notice(let message):
-    state.feed.stream?.note = message
-    if let message { state.logStream(message) }
-  case .loadFailed(let error):
-    state.ending.failure = ProgramExit(code: error.exitCode, error: error.description)
-  case .restarted(let message):
-    state.restartStream(message)
-    state.logStream(message)
-    jumpY = true
-  }
-  return jumpY
-}
-
-/// A table source's answer; the reducer then settles the frame's requests.
-func reduceTable(_ action: TableAction, into state: inout ExplorerState) {
-  switch action {
-  case .answered(let answers, let generation):
-    state.receive(answers, generation: generation)
-  case .failed(let error, let generation):
-    state.fail(error, generation: generation)
-  case .overview(let overview):
-    state.receive(overview)
-  case .nearest(let row, let x):
-    state.receive(nearest: row, x: x)
-  case .totals(let totals):
-    state.panels.sourceTotals = totals
-  case .reopened(let reopening):
-    state.receive(reopening)
-  case .reopenFailed(let error, let columns):
-    state.reopenFailed(error, columns: columns)
-  case .clock(let now):
-    state.followSpan(to: now)
   }
 }
 

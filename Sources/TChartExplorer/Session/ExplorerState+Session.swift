@@ -11,20 +11,8 @@ extension ExplorerState {
   /// and the pie are not kept.
   public func sessionRecord(for file: FileIdentity) -> SessionRecord {
     let charts = feed.chartSets.indices.map { index in
-      let chart = feed.chartSets[index]
-      let window = navigation.views[index].windowIndices
-      return SessionRecord.Chart(
-        name: chart.name, windowStart: chart.xValue(at: window.lowerBound),
-        windowEnd: chart.xValue(at: window.upperBound),
-        hiddenLines: navigation.views[index].hidden.sorted().compactMap {
-          chart.lines.indices.contains($0) ? chart.lines[$0].id : nil
-        },
-        rightLines: navigation.views[index].rightAxis.map { lines in
-          lines.sorted().compactMap {
-            chart.lines.indices.contains($0) ? chart.lines[$0].name : nil
-          }
-        },
-        derivedLines: derivedNames(ofChart: index).isEmpty ? nil : derivedNames(ofChart: index))
+      SessionRecord.Chart(
+        navigation.views[index], of: feed.chartSets[index], derived: derivedNames(ofChart: index))
     }
     var record = SessionRecord(
       file: file, chartName: feed.chartSets[navigation.chartIndex].name, charts: charts,
@@ -62,7 +50,7 @@ extension ExplorerState {
       dropped += setDerivedLines(current + added, ofChart: index)
       let chart = feed.chartSets[index]
       let chosen = navigation.views[index].rightAxis
-      navigation.views[index] = Self.restoredView(saved, on: chart)
+      navigation.views[index] = saved.view(on: chart)
       if overrides.contains(.rightAxis) {
         navigation.views[index].rightAxis = chosen
       } else if let names = saved.rightLines.map(Set.init) {
@@ -110,17 +98,38 @@ extension ExplorerState {
     else { return }
     toggleZone()
   }
+}
 
-  /// The view of `chart` that `saved` describes: its lines that still exist hidden (all shown
+/// A chart set's view as a session saves it, and as it comes back.
+extension SessionRecord.Chart {
+  /// What a session saves of `view` of `chart`: the window as x values, the hidden lines by id,
+  /// the chosen right-axis lines by name and the derived lines' expressions.
+  init(_ view: ChartViewState, of chart: ChartSet, derived: [String]) {
+    let window = view.windowIndices
+    self.init(
+      name: chart.name, windowStart: chart.xValue(at: window.lowerBound),
+      windowEnd: chart.xValue(at: window.upperBound),
+      hiddenLines: view.hidden.sorted().compactMap {
+        chart.lines.indices.contains($0) ? chart.lines[$0].id : nil
+      },
+      rightLines: view.rightAxis.map { lines in
+        lines.sorted().compactMap {
+          chart.lines.indices.contains($0) ? chart.lines[$0].name : nil
+        }
+      },
+      derivedLines: derived.isEmpty ? nil : derived)
+  }
+
+  /// The view of `chart` this record describes: its lines that still exist hidden (all shown
   /// if none would stay visible), the window on the samples nearest to the saved x values, the
   /// indicator on the window's last sample (the only one of a one-sample chart).
-  static func restoredView(_ saved: SessionRecord.Chart, on chart: ChartSet) -> ChartViewState {
-    let ids = Set(saved.hiddenLines)
+  func view(on chart: ChartSet) -> ChartViewState {
+    let ids = Set(hiddenLines)
     var hidden = Set(chart.lines.indices.filter { ids.contains(chart.lines[$0].id) })
     if hidden.count >= chart.lines.count { hidden = [] }
     let span = 0...chart.lastIndex
-    var lower = chart.nearestIndex(toX: saved.windowStart, in: span)
-    var upper = chart.nearestIndex(toX: saved.windowEnd, in: span)
+    var lower = chart.nearestIndex(toX: windowStart, in: span)
+    var upper = chart.nearestIndex(toX: windowEnd, in: span)
     if upper - lower < 1 {
       upper = Swift.min(lower + 1, chart.lastIndex)
       lower = Swift.max(0, upper - 1)

@@ -44,7 +44,7 @@ public struct Explorer: TerminalProgram {
     self.effects = effects
     // A restored session's derived lines on a table open it again before any query.
     let reopen = self.state.askReopen()
-    perform(reopen.map { [$0] } ?? state.pendingQuery.map { [$0] } ?? [])
+    perform(reopen.isEmpty ? state.pendingQuery.map { [$0] } ?? [] : reopen)
   }
 
   /// Sends one action, then performs the effects it asks for (whose answers are sent when

@@ -62,8 +62,8 @@ struct ShiftTests {
     #expect(state.shift?.label == "28d")
     var after = state.viewSnapshot
     after.shift = nil
-    #expect(ExplorerState.stepLabel(from: state.viewSnapshot, to: after) == "compare off")
-    #expect(ExplorerState.stepLabel(from: after, to: state.viewSnapshot) == "compare \u{2212}28d")
+    #expect(ViewSnapshot.stepLabel(from: state.viewSnapshot, to: after) == "compare off")
+    #expect(ViewSnapshot.stepLabel(from: after, to: state.viewSnapshot) == "compare \u{2212}28d")
     Self.press(&state, "u")
     Self.press(&state, "u")
     #expect(state.shift?.label == "1d")

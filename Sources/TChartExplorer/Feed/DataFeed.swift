@@ -9,7 +9,7 @@ public struct DataFeed: Sendable, Equatable {
     case file
     /// A stream (or a file still loading): its one chart set grows in place.
     case stream(LiveStream)
-    /// A database table: its answers and the query in flight (see `Reducer/TableReducer.swift`).
+    /// A database table: its answers and the query in flight (see `Feed/Table/TableFeed.swift`).
     case table(TableQueries)
   }
 

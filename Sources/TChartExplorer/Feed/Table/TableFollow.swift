@@ -23,22 +23,25 @@ extension ExplorerState {
     feed.table?.follow = follow
   }
 
+}
+
+extension DataFeed {
   /// `.table(.clock(now))`: a live source's span moves to end at `now` (its first and last
   /// rows move, with their values); the rows outside the new span go; a following window
   /// moves with the span, keeping its width; a paused one stays at its x. The frame's new
-  /// requests are asked for by ``settleTable()`` as after any move.
-  mutating func followSpan(to now: Double) {
-    guard var queries = feed.table, let follow = queries.follow, now.isFinite,
+  /// requests are asked for by ``ExplorerState/settleTable()`` as after any move.
+  mutating func followSpan(to now: Double, _ context: TableContext) -> [FeedDelegate] {
+    guard var queries = table, let follow = queries.follow, now.isFinite,
       let first = queries.source.description.first, let last = queries.source.description.last
-    else { return }
+    else { return [] }
     let end = (now * 1000).rounded(.down) / 1000
     // A query still in flight is let finish: a refresh never starves the answers.
-    guard end > last.x, !queries.isWaiting else { return }
+    guard end > last.x, !queries.isWaiting else { return [] }
     let start = end - follow.since
-    let old = chartSet
-    let window = windowXRange
+    let old = chartSets[context.chartIndex]
+    let window = context.windowXRange
     let width = window.upperBound - window.lowerBound
-    let indicatorX = old.xValue(at: view.indicator)
+    let indicatorX = old.xValue(at: context.view.indicator)
     let moved = [
       SourceRow(order: Int64(bitPattern: start.bitPattern), x: start, values: first.values),
       SourceRow(order: Int64(bitPattern: end.bitPattern), x: end, values: last.values),
@@ -55,29 +58,27 @@ extension ExplorerState {
     var chart = rows.chartSet(queries.source.description)
     chart.timeZone = old.timeZone
     chart.xNumbers = old.xNumbers
-    feed.chartSets[navigation.chartIndex] = chart
+    chartSets[context.chartIndex] = chart
     let (low, high) =
       follow.following
       ? (end - width, end)
       : (Swift.max(start, window.lowerBound), Swift.min(end, window.upperBound))
-    view.window = ChartViewState.window(
-      for: chart, lower: chart.fractionalIndex(ofX: low), upper: chart.fractionalIndex(ofX: high))
-    view.indicator =
-      follow.following
-      ? chart.lastIndex : chart.nearestIndex(toX: indicatorX, in: 0...chart.lastIndex)
-    view.clampIndicator()
     queries.rows = rows
     queries.answered = rows
     queries.isInterim = false
-    feed.table = queries
-    retargetY(jump: false)
+    table = queries
+    return [
+      .keepView(
+        lowerX: low, upperX: high, indicatorX: follow.following ? nil : indicatorX, jumpY: false)
+    ]
   }
 
-  /// After a user's action on a live table: following pauses when the window left the span's
-  /// end, and resumes when it came back.
-  mutating func updateTableFollowing(after before: ChartViewState) {
-    guard let follow = feed.table?.follow, view.window != before.window else { return }
-    let atEnd = view.windowIndices.upperBound == chartSet.lastIndex
-    if follow.following != atEnd { feed.table?.follow?.following = atEnd }
+  /// After a user's action on a live table moved `before` to `view` (on a chart set whose last
+  /// sample is `last`): following pauses when the window left the span's end, and resumes when
+  /// it came back.
+  mutating func tableViewMoved(from before: ChartViewState, to view: ChartViewState, last: Int) {
+    guard let follow = table?.follow, view.window != before.window else { return }
+    let atEnd = view.windowIndices.upperBound == last
+    if follow.following != atEnd { table?.follow?.following = atEnd }
   }
 }
