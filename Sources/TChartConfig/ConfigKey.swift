@@ -18,6 +18,12 @@ public struct ConfigKey: Hashable, Sendable, CustomStringConvertible {
     .maxAnswer,
   ]
 
+  /// The keys as a sentence lists them: `theme, animation, …, cache-size and max-answer`.
+  public static var listed: String {
+    let names = allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+  }
+
   public static let theme = ConfigKey(.theme)
   public static let animation = ConfigKey(.animation)
   public static let yScale = ConfigKey(.yScale)

@@ -54,8 +54,7 @@ struct ExploreCommand: ParsableCommand {
       over the mini-map.
 
       Defaults: $XDG_CONFIG_HOME/tchart/config.toml (default ~/.config/tchart/config.toml) \
-      may set theme, animation, y-scale, tz, keep, layout, glyphs, cache, cache-size and \
-      max-answer; a flag \
+      may set \(ConfigKey.listed); a flag \
       wins over the file. \
       --print-config shows the settings in force and where each comes from.
 

@@ -26,5 +26,9 @@ import Testing
     #expect(Set(viewKeys) == ["theme", "animation", "y-scale", "layout", "glyphs"])
     #expect(ConfigKey.glyphs.row.choices == ["auto", "braille", "blocks", "ascii"])
     #expect(ConfigKey.animation.row.type == .boolean && ConfigKey.animation.row.accepts("false"))
+    // `tchart explore --help` lists them.
+    #expect(
+      ConfigKey.listed
+        == "theme, animation, y-scale, tz, keep, layout, glyphs, cache, cache-size and max-answer")
   }
 }
