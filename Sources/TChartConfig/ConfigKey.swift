@@ -3,67 +3,100 @@ import TChartCache
 import TChartData
 import TChartExplorer
 
-/// A setting the config file may hold. Adding one is a case here and its row in ``row`` (the
-/// compiler asks for the row); the command whose option it defaults reads it with
-/// `Settings.value(_:flag:)`.
-public enum ConfigKey: String, CaseIterable, Sendable {
-  case theme
-  case animation
-  case yScale = "y-scale"
-  case timeZone = "tz"
-  case keep
-  case layout
-  case glyphs
-  case cache
-  case cacheSize = "cache-size"
-  case maxAnswer = "max-answer"
-
+/// A setting the config file may hold: a view option's (its key, values and default are its
+/// ``ViewOption/config``) or a data source's. Adding one is its entry in ``allCases``; the
+/// command whose option it defaults reads it with `Settings.value(_:flag:)`.
+public struct ConfigKey: Hashable, Sendable, CustomStringConvertible {
+  /// The key as the file writes it (`y-scale`).
+  public let rawValue: String
   /// The key's row of the table: the option it defaults, its TOML type, its values.
-  public var row: ConfigKeyRow {
-    switch self {
-    case .theme:
-      .choice("--theme", default: ThemeChoice.terminal, "colours: terminal, night or day")
-    case .animation:
-      .boolean("--animation", default: true, "animate Y ranges (false: --no-animation)")
-    case .yScale:
-      .choice("--y-scale", default: YScaleMode.window, "window, span, zero, log, index or shape")
-    case .timeZone:
-      .text(
-        "--tz", default: "UTC", "UTC, local, a zone such as Europe/Berlin, or ±HH:MM",
-        accepts: {
-          if case .unknown = ZoneDatabase.lookup($0) { return false }
-          return true
-        },
-        hint: {
-          guard case .unknown(let names) = ZoneDatabase.lookup($0), !names.isEmpty else {
-            return nil
-          }
-          return "did you mean \(names.joined(separator: ", "))?"
-        })
-    case .keep:
-      .integer(
-        "--keep", minimum: 2, maximum: LiveStream.maximumKeep,
-        "streams: keep the newest N samples (default: all)")
-    case .layout:
-      .choice("--layout", default: LayoutMode.one, "one, split, list or cards")
-    case .glyphs:
-      .words(
-        "--glyphs", ["auto", "braille", "blocks", "ascii"], default: "auto",
-        "auto, braille, blocks or ascii (see --glyphs)")
-    case .cache:
-      .boolean("--cache", default: true, "keep loaded files' columns (false: --no-cache)")
-    case .cacheSize:
-      ConfigKeyRow(
-        option: "--cache-size", type: .string, choices: [], defaultValue: nil,
-        summary: "the column cache's bound: 2G, 500M, … (default: 4G or 10% of its disk)",
-        accepts: { CacheSize.bytes($0) != nil })
-    case .maxAnswer:
-      ConfigKeyRow(
-        option: "--max-answer", type: .string, choices: [], defaultValue: "256M",
-        summary: "servers: the most bytes of one answer: 64M, 1G, …",
-        accepts: { CacheSize.bytes($0).map { $0 > 0 } ?? false })
-    }
+  public let row: ConfigKeyRow
+
+  /// The keys in the order of `--print-config`, the man page and the unknown key's error.
+  public static let allCases: [ConfigKey] = [
+    .theme, .animation, .yScale, .timeZone, .keep, .layout, .glyphs, .cache, .cacheSize,
+    .maxAnswer,
+  ]
+
+  /// The keys as a sentence lists them: `theme, animation, …, cache-size and max-answer`.
+  public static var listed: String {
+    let names = allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
   }
+
+  public static let theme = ConfigKey(.theme)
+  public static let animation = ConfigKey(.animation)
+  public static let yScale = ConfigKey(.yScale)
+  public static let layout = ConfigKey(.layout)
+  public static let glyphs = ConfigKey(.glyphs)
+
+  public static let timeZone = ConfigKey(
+    "tz",
+    .text(
+      "--tz", default: "UTC", "UTC, local, a zone such as Europe/Berlin, or ±HH:MM",
+      accepts: {
+        if case .unknown = ZoneDatabase.lookup($0) { return false }
+        return true
+      },
+      hint: {
+        guard case .unknown(let names) = ZoneDatabase.lookup($0), !names.isEmpty else {
+          return nil
+        }
+        return "did you mean \(names.joined(separator: ", "))?"
+      }))
+
+  public static let keep = ConfigKey(
+    "keep",
+    .integer(
+      "--keep", minimum: 2, maximum: LiveStream.maximumKeep,
+      "streams: keep the newest N samples (default: all)"))
+
+  public static let cache = ConfigKey(
+    "cache",
+    .boolean("--cache", default: true, "keep loaded files' columns (false: --no-cache)"))
+
+  public static let cacheSize = ConfigKey(
+    "cache-size",
+    ConfigKeyRow(
+      option: "--cache-size", type: .string, choices: [], defaultValue: nil,
+      summary: "the column cache's bound: 2G, 500M, … (default: 4G or 10% of its disk)",
+      accepts: { CacheSize.bytes($0) != nil }))
+
+  public static let maxAnswer = ConfigKey(
+    "max-answer",
+    ConfigKeyRow(
+      option: "--max-answer", type: .string, choices: [], defaultValue: "256M",
+      summary: "servers: the most bytes of one answer: 64M, 1G, …",
+      accepts: { CacheSize.bytes($0).map { $0 > 0 } ?? false }))
+
+  init(_ name: String, _ row: ConfigKeyRow) {
+    rawValue = name
+    self.row = row
+  }
+
+  /// The key of a view option the config file sets (its ``ViewOption/config``).
+  init(_ option: ViewOption) {
+    guard let config = option.config else { preconditionFailure("\(option) has no config key") }
+    self.init(option.name, ConfigKeyRow(option.flag, config))
+  }
+
+  /// The key of a view option, `nil` when the config file does not set it.
+  public init?(option: ViewOption) {
+    guard option.config != nil else { return nil }
+    self.init(rawValue: option.name)
+  }
+
+  /// The key the file writes as `rawValue`; `nil` for an unknown key.
+  public init?(rawValue: String) {
+    guard let key = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = key
+  }
+
+  public var description: String { rawValue }
+
+  public static func == (lhs: ConfigKey, rhs: ConfigKey) -> Bool { lhs.rawValue == rhs.rawValue }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
 /// How a ``ConfigKey`` is written and checked: the command-line option it is the default of,
@@ -90,26 +123,6 @@ public struct ConfigKeyRow: Sendable {
   /// What the error on a refused argument says instead of the key's values, when it knows
   /// better (`did you mean Europe/Berlin?`); `nil` for the values.
   public var hint: @Sendable (String) -> String? = { _ in nil }
-
-  /// A key whose value is one of an enumeration's raw values.
-  static func choice<Value: RawRepresentable & CaseIterable>(
-    _ option: String, default value: Value, _ summary: String
-  ) -> ConfigKeyRow where Value.RawValue == String {
-    let choices = Value.allCases.map(\.rawValue)
-    return ConfigKeyRow(
-      option: option, type: .string, choices: choices, defaultValue: value.rawValue,
-      summary: summary, accepts: { choices.contains($0) })
-  }
-
-  /// A key whose value is one of `words` (an option whose values this module does not know as
-  /// a type, such as `--glyphs`).
-  static func words(
-    _ option: String, _ words: [String], default value: String, _ summary: String
-  ) -> ConfigKeyRow {
-    ConfigKeyRow(
-      option: option, type: .string, choices: words, defaultValue: value, summary: summary,
-      accepts: { words.contains($0) })
-  }
 
   /// A `true`/`false` key.
   static func boolean(_ option: String, default value: Bool, _ summary: String) -> ConfigKeyRow {
@@ -138,5 +151,19 @@ public struct ConfigKeyRow: Sendable {
       option: option, type: .integer, choices: [], defaultValue: nil, summary: summary,
       accepts: { Int($0).map { (minimum...maximum).contains($0) } ?? false },
       hint: { _ in "from \(minimum) to \(maximum)" })
+  }
+}
+
+extension ConfigKeyRow {
+  /// The row of a view option's key: one of its words, or `true`/`false`.
+  init(_ option: String, _ config: ViewOption.Config) {
+    switch config.values {
+    case .words(let words):
+      self.init(
+        option: option, type: .string, choices: words, defaultValue: config.defaultValue,
+        summary: config.summary, accepts: { words.contains($0) })
+    case .boolean:
+      self = .boolean(option, default: config.defaultValue == "true", config.summary)
+    }
   }
 }

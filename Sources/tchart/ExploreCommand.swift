@@ -54,8 +54,7 @@ struct ExploreCommand: ParsableCommand {
       over the mini-map.
 
       Defaults: $XDG_CONFIG_HOME/tchart/config.toml (default ~/.config/tchart/config.toml) \
-      may set theme, animation, y-scale, tz, keep, layout, glyphs, cache, cache-size and \
-      max-answer; a flag \
+      may set \(ConfigKey.listed); a flag \
       wins over the file. \
       --print-config shows the settings in force and where each comes from.
 
@@ -70,34 +69,25 @@ struct ExploreCommand: ParsableCommand {
 
   @OptionGroup(title: "Commands") var everyFlags: EveryFlags
 
-  @Flag(
-    inversion: .prefixedNo,
-    help: "Animate new Y ranges (the default), or jump to them with --no-animation.")
+  @Flag(name: .view(.animation), inversion: .prefixedNo, help: .explore(.animation))
   var animation: Bool?
 
-  @Option(help: "Colours: terminal (your terminal's own, the default), night or day.")
+  @Option(name: .view(.theme), help: .explore(.theme))
   var theme: ThemeChoice?
 
-  @Option(help: GlyphMode.help)
+  @Option(name: .view(.glyphs), help: .explore(.glyphs))
   var glyphs: GlyphMode?
 
   @Flag(help: "Ignore the view saved for the file (it is still saved on quit).")
   var fresh = false
 
-  @Option(
-    name: .customLong("y-scale"),
-    help:
-      "Y scale: window (fit the window), span (the whole span), zero (from 0), log, index (each line in % of its first value) or shape (each line fitted to its own min and max)."
-  )
+  @Option(name: .view(.yScale), help: .explore(.yScale))
   var yScale: YScaleMode?
 
-  @Option(
-    help:
-      "Layout at start: one (one chart set), split (a panel per line), list (all stacked) or cards (a grid); else the saved one."
-  )
+  @Option(name: .view(.layout), help: .explore(.layout))
   var layout: LayoutMode?
 
-  @Option(help: LineNameList.rightHelp)
+  @Option(name: .view(.right), help: .explore(.right))
   var right: LineNameList?
 
   @OptionGroup var shiftFlag: ShiftFlag
@@ -106,35 +96,35 @@ struct ExploreCommand: ParsableCommand {
     help: "Print the settings in force (flags, config file, defaults) and where each comes from.")
   var printConfig = false
 
+  /// The view options the command line gave, with their arguments as given: the config file's
+  /// and a restored session's values yield to these.
+  var givenViewOptions: [ViewOption: String] {
+    let given: [ViewOption: String?] = [
+      .theme: theme?.rawValue, .animation: animation.map { String($0) },
+      .yScale: yScale?.rawValue, .layout: layout?.rawValue, .glyphs: glyphs?.rawValue,
+      .right: right?.names.joined(separator: ","), .shift: shiftFlag.shift,
+    ]
+    return given.compactMapValues { $0 }
+  }
+
   /// The arguments the command line gave for the config file's keys (what `--print-config`
   /// calls `flag`).
   var configFlags: [ConfigKey: String] {
     var flags: [ConfigKey: String] = [:]
-    for key in ConfigKey.allCases {
-      switch key {
-      case .theme: flags[key] = theme?.rawValue
-      case .animation: flags[key] = animation.map { String($0) }
-      case .yScale: flags[key] = yScale?.rawValue
-      case .timeZone: flags[key] = source.timeZoneFlag
-      case .keep: flags[key] = streamFlags.keep.map { String($0) }
-      case .layout: flags[key] = layout?.rawValue
-      case .glyphs: flags[key] = glyphs?.rawValue
-      case .cache: flags[key] = source.cache.map { String($0) }
-      case .cacheSize: flags[key] = source.cacheSize
-      case .maxAnswer: flags[key] = source.maxAnswer
-      }
+    for (option, argument) in givenViewOptions {
+      if let key = ConfigKey(option: option) { flags[key] = argument }
     }
+    flags[.timeZone] = source.timeZoneFlag
+    flags[.keep] = streamFlags.keep.map { String($0) }
+    flags[.cache] = source.cache.map { String($0) }
+    flags[.cacheSize] = source.cacheSize
+    flags[.maxAnswer] = source.maxAnswer
     return flags
   }
 
   /// What the command line set, which a restored session keeps.
   var overrides: SessionOverrides {
-    var overrides: SessionOverrides = []
-    if theme != nil { overrides.insert(.theme) }
-    if yScale != nil { overrides.insert(.yScale) }
-    if layout != nil { overrides.insert(.layout) }
-    if right != nil { overrides.insert(.rightAxis) }
-    if shiftFlag.shift != nil { overrides.insert(.shift) }
+    var overrides = SessionOverrides(given: givenViewOptions.keys)
     if source.timeZoneFlag != nil { overrides.insert(.timeZone) }
     return overrides
   }

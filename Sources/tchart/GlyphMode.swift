@@ -46,8 +46,4 @@ enum GlyphMode: String, CaseIterable, Sendable, ExpressibleByArgument {
   static func variable(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
-
-  static let help = ArgumentHelp(
-    "Characters: auto (braille when the terminal and locale allow, else ascii), braille, "
-      + "blocks (quadrant blocks) or ascii.", valueName: "set")
 }

@@ -14,9 +14,4 @@ struct LineNameList: ExpressibleByArgument {
   }
 
   static var defaultValueDescription: String { "col[,col…]" }
-
-  /// The option's help, the same for `explore` and `render`.
-  static let rightHelp = ArgumentHelp(
-    "Lines on a right Y axis of their own, by legend name or 1-based number, comma separated.",
-    valueName: "col[,col…]")
 }

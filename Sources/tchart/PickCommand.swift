@@ -50,7 +50,7 @@ struct PickCommand: ParsableCommand {
   @Option(help: "A line of text shown above the slider.")
   var label: String?
 
-  @Option(help: GlyphMode.help)
+  @Option(name: .view(.glyphs), help: .explore(.glyphs))
   var glyphs: GlyphMode = .auto
 
   /// The validated selection; the error message names the offending argument.

@@ -32,20 +32,21 @@ extension RenderCommand {
       if case .fraction(let value) = position { return value }
       guard let chart, chart.count > 1 else {
         throw UsageError.report(
-          "--range \(pair.text): dates need two samples or more; give fractions 0…1", for: Self.self
+          "\(ViewOption.range) \(pair.text): dates need two samples or more; give fractions 0…1",
+          for: Self.self
         )
       }
       do {
         _ = try position.sample(in: chart, name: name)
       } catch {
-        throw UsageError.report("--range: \(error.message)", for: Self.self)
+        throw UsageError.report("\(ViewOption.range): \(error.message)", for: Self.self)
       }
       guard case .date(let text, let utc) = position else { return 0 }
       return Self.spanFraction(text, utc, in: chart)
     }
     let (lower, upper) = (try fraction(pair.a, name: "A"), try fraction(pair.b, name: "B"))
     guard lower < upper else {
-      throw UsageError.report("--range \(pair.text): need A before B", for: Self.self)
+      throw UsageError.report("\(ViewOption.range) \(pair.text): need A before B", for: Self.self)
     }
     return (lower, upper)
   }

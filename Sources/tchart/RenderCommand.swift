@@ -49,84 +49,51 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var source: DataSourceOptions
 
-  @Option(help: ArgumentHelp("The chart set to show, 1-based.", valueName: "n"))
+  @Option(name: .view(.chart), help: .render(.chart))
   var chart = 1
 
-  @Option(
-    help: ArgumentHelp(
-      "Width in cells, at least 30 (default: the terminal's, or 80).", valueName: "w"))
+  @Option(name: .view(.width), help: .render(.width))
   var width: Int?
 
-  @Option(
-    help: ArgumentHelp(
-      "Height in cells, at least 12 (default: the terminal's, or 24).", valueName: "h"))
+  @Option(name: .view(.height), help: .render(.height))
   var height: Int?
 
-  @Option(
-    help: ArgumentHelp(
-      "The visible window as fractions of the whole x span, 0 ≤ A < B ≤ 1 (e.g. 0.25:0.75), "
-        + "or dates read in the zone shown (2024-03-30:2024-04-02). "
-        + "A window narrower than the explorer's narrowest (two samples) is "
-        + "widened around its middle; the title shows the dates drawn.",
-      valueName: "A:B"))
+  @Option(name: .view(.range), help: .render(.range))
   var range: XPositionPair?
 
-  @Option(
-    help: ArgumentHelp(
-      "Lines to hide by their 1-based key, comma separated (e.g. 2,3).", valueName: "list"))
+  @Option(name: .view(.hide), help: .render(.hide))
   var hide: LineList?
 
-  @Option(help: LineNameList.rightHelp)
+  @Option(name: .view(.right), help: .render(.right))
   var right: LineNameList?
 
   @OptionGroup var shiftFlag: ShiftFlag
 
-  @Option(
-    help: ArgumentHelp(
-      "Show the indicator and its tooltip at this fraction 0…1 of the window, or at a date "
-        + "read in the zone shown (2024-03-31T02:30).",
-      valueName: "fraction"))
+  @Option(name: .view(.indicator), help: .render(.indicator))
   var indicator: XPosition?
 
-  @Option(
-    help: ArgumentHelp(
-      "A/B cursors at these fractions of the whole x span, 0 ≤ A, B ≤ 1 (e.g. 0.2:0.8), or "
-        + "dates as the go-to prompt reads them (2024-03-01:2024-03-05, "
-        + "2024-03-01 09:30:2024-03-01 17:00): the graph shades A–B and a panel shows each "
-        + "line's values at A and B, Δ, slope, min, max and mean between them (with --stats, "
-        + "printed under the frame too; with --format json, its ab object).",
-      valueName: "A:B"))
+  @Option(name: .view(.ab), help: .render(.ab))
   var ab: XPositionPair?
 
-  @Option(help: "Colours: terminal, night or day (default: the config file's, else terminal).")
+  @Option(name: .view(.theme), help: .render(.theme))
   var theme: ThemeChoice?
 
-  @Option(help: GlyphMode.help)
+  @Option(name: .view(.glyphs), help: .render(.glyphs))
   var glyphs: GlyphMode?
 
-  @Option(
-    help:
-      "Colour: auto (when standard output is a terminal and NO_COLOR is unset), always or never.")
+  @Option(name: .view(.color), help: .render(.color))
   var color: ColorMode = .auto
 
-  @Flag(
-    help: "Draw the pie of the window (each visible line's share of the sum) instead of the graph.")
+  @Flag(name: .view(.pie), help: .render(.pie))
   var pie = false
 
-  @Flag(help: "Print the slider row under the mini-map too.")
+  @Flag(name: .view(.slider), help: .render(.slider))
   var slider = false
 
-  @Option(
-    name: .customLong("y-scale"),
-    help:
-      "Y scale: window (fit the window), span (the whole span), zero (from 0), log, index (each line in % of its first value) or shape (each line fitted to its own min and max)."
-  )
+  @Option(name: .view(.yScale), help: .render(.yScale))
   var yScale: YScaleMode?
 
-  @Option(
-    help:
-      "Layout: one (the chart set of --chart), split (a panel per line), list (all stacked) or cards (a grid)."
-  )
+  @Option(name: .view(.layout), help: .render(.layout))
   var layout: LayoutMode = .one
 
   @Flag(help: "Print the statistics of the window (per visible line) under the frame.")
@@ -146,13 +113,15 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     let smallest = ExplorerLayout.minimumSize
     if let width, width < smallest.width {
-      throw ValidationError("--width \(width): the smallest frame is \(smallest.width) wide")
+      throw ValidationError(
+        "\(ViewOption.width) \(width): the smallest frame is \(smallest.width) wide")
     }
     if let height, height < smallest.height {
-      throw ValidationError("--height \(height): the smallest frame is \(smallest.height) high")
+      throw ValidationError(
+        "\(ViewOption.height) \(height): the smallest frame is \(smallest.height) high")
     }
     if width ?? 0 > 10_000 || height ?? 0 > 10_000 {
-      throw ValidationError("--width/--height: at most 10000 cells")
+      throw ValidationError("\(ViewOption.width)/\(ViewOption.height): at most 10000 cells")
     }
   }
 
@@ -232,14 +201,14 @@ struct RenderCommand: ParsableCommand {
       do {
         try state.placeIndicator(indicator)
       } catch {
-        throw UsageError.report("--indicator: \(error.message)", for: Self.self)
+        throw UsageError.report("\(ViewOption.indicator): \(error.message)", for: Self.self)
       }
     }
     if let ab {
       do {
         try state.setABCursors(ab.a, ab.b)
       } catch {
-        throw UsageError.report("--ab \(ab.text): \(error.message)", for: Self.self)
+        throw UsageError.report("\(ViewOption.ab) \(ab.text): \(error.message)", for: Self.self)
       }
     }
     if stats || format == .json, let (backend, _) = table {

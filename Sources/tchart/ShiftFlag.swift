@@ -1,13 +1,10 @@
 import ArgumentParser
 import TChartData
+import TChartExplorer
 
 /// `--shift 1w` (explore and render): each line's dimmed copy one period earlier, beside it.
 struct ShiftFlag: ParsableArguments {
-  @Option(
-    help: ArgumentHelp(
-      "Compare with an earlier period: draw each line's dimmed copy shifted forward by this "
-        + "period (1h, 1d, 7d, 1w, 28d; on a numeric x, a number of x units).",
-      valueName: "period"))
+  @Option(name: .view(.shift), help: .explore(.shift))
   var shift: String?
 
   /// The period asked for; `nil` without `--shift` (or with a bad one: see ``check()``).
@@ -17,7 +14,7 @@ struct ShiftFlag: ParsableArguments {
   func check() throws {
     guard let shift, period == nil else { return }
     StandardError.write(
-      "tchart: --shift \(shift): need a period above 0 such as 1h, 1d, 1w or 28d "
+      "tchart: \(ViewOption.shift) \(shift): need a period above 0 such as 1h, 1d, 1w or 28d "
         + "(on a numeric x, a number of x units)")
     throw ExitCode.validationFailure
   }
@@ -28,7 +25,7 @@ struct ShiftFlag: ParsableArguments {
   func checkNotTable() throws {
     guard let shift else { return }
     StandardError.write(
-      "tchart: --shift \(shift): not on tables yet (a table is read a window at a time); "
+      "tchart: \(ViewOption.shift) \(shift): not on tables yet (a table is read a window at a time); "
         + "render its rows as CSV (--format csv) and compare the file")
     throw ExitCode.validationFailure
   }

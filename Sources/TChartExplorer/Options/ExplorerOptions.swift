@@ -80,17 +80,17 @@ public enum ExplorerOptionsError: Error, Sendable, Equatable, CustomStringConver
   public var description: String {
     switch self {
     case .chartOutOfRange(let chart, let count):
-      "--chart \(chart): the file has \(count) chart set\(count == 1 ? "" : "s") (1…\(count))"
+      "\(ViewOption.chart) \(chart): the file has \(count) chart set\(count == 1 ? "" : "s") (1…\(count))"
     case .badRange(let lower, let upper):
-      "--range \(lower):\(upper): need 0 ≤ A < B ≤ 1"
+      "\(ViewOption.range) \(lower):\(upper): need 0 ≤ A < B ≤ 1"
     case .lineOutOfRange(let line, let count):
-      "--hide \(line): the chart set has \(count) line\(count == 1 ? "" : "s") (1…\(count))"
+      "\(ViewOption.hide) \(line): the chart set has \(count) line\(count == 1 ? "" : "s") (1…\(count))"
     case .allLinesHidden:
-      "--hide: at least one line must stay visible"
+      "\(ViewOption.hide): at least one line must stay visible"
     case .badIndicator(let value):
-      "--indicator \(value): need a fraction 0…1 of the window"
+      "\(ViewOption.indicator) \(value): need a fraction 0…1 of the window"
     case .unknownRightLine(let name, let lines):
-      "--right \(name): no line of that name (lines: \(lines.joined(separator: ", ")))"
+      "\(ViewOption.right) \(name): no line of that name (lines: \(lines.joined(separator: ", ")))"
     }
   }
 }
