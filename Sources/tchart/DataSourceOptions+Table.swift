@@ -30,12 +30,12 @@ extension DataSourceOptions {
   func tableBackend(settings: Settings, deadline: ContinuousClock.Instant? = nil) throws
     -> (any SQLSeriesBackend)?
   {
+    // The cache's bound is kept here at every open (a file's too), but a source's that keeps
+    // no summaries.
+    let keepsSummaries = kind?.capabilities.contains(.keptSummaries) ?? true
+    let summaryStore = keepsSummaries ? self.summaryStore(settings: settings) : nil
     guard let file, let kind else { return nil }
-    var summaryStore: (any SummaryStore)?
-    if kind.capabilities.contains(.keptSummaries) {
-      summaryStore = self.summaryStore(settings: settings)
-      noteUnsafeCache(settings: settings)
-    }
+    if keepsSummaries { noteUnsafeCache(settings: settings) }
     let request = sourceRequest(
       file, answerBytes: answerBytes(settings: settings), deadline: deadline,
       summaryStore: summaryStore)
