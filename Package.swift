@@ -204,6 +204,15 @@ let package = Package(
         "TChartSources", "TChartTesting", "TChartExplorer", "TChartRender", "TChartProgram",
       ]
     ),
+    // The command line's source handling: the registry of source kinds, the backends the
+    // flags build, the JSON summary's source.
+    .testTarget(
+      name: "TChartCommandTests",
+      dependencies: [
+        "tchart", "TChartSources", "TChartClickHouse", "TChartHTTP", "TChartConfig",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "TChartHTTPTests", dependencies: ["TChartHTTP"],
       exclude: ["Support/http-test-server.py"]

@@ -1,13 +1,7 @@
 import ArgumentParser
-import TChartClickHouse
 import TChartConfig
 import TChartData
-import TChartSQLite
 import TChartSources
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `--y` with derived lines (`--y 'cpu,rate(rx_bytes),avg(cpu,1h)'`): the loader reads the
 /// plain names' columns and the inputs (every column in the wide layout), then the derived
@@ -95,31 +89,17 @@ extension DataSourceOptions {
     guard seriesColumn == nil else { return nil }
     let flags = self
     let summaryStore = summaryStore(settings: settings)
-    let limits = httpLimits(settings: settings)
+    let answerBytes = answerBytes(settings: settings)
     return { columns throws(SourceError) in
       var changed = flags
       changed.yColumn = columns.joined(separator: ",")
-      if let file = changed.file, ClickHouseLocation.matches(file) {
-        let location = try ClickHouseLocation.parse(file)
-        var environment: [String: String] = [:]
-        if let password = getenv("CLICKHOUSE_PASSWORD") {
-          environment["CLICKHOUSE_PASSWORD"] = String(cString: password)
-        }
-        let backend = ClickHouseBackend(
-          location: location,
-          credentials: ClickHouseCredentials.from(user: changed.user, environment: environment),
-          options: ClickHouseTableOptions(
-            xColumn: changed.xColumn, yColumns: columns, seriesColumn: nil,
-            filter: changed.filterSQL(ClickHouseDialect()), xType: changed.xType),
-          timeout: changed.timeout, caCertificate: changed.caCertificate, limits: limits)
-        return SummarizedSeriesBackend(base: backend, store: summaryStore)
-      }
-      guard let options = changed.sqliteTable else {
+      guard let file = changed.file, let kind = changed.kind,
+        kind.capabilities.contains(.derivedInSQL)
+      else {
         throw SourceError(.usage, place: changed.file ?? "", message: "no table to open")
       }
-      let sqlite = try SQLiteSeriesBackend(options)
-      return try sqlite.searchesByX()
-        ? SummarizedSeriesBackend(base: sqlite, store: summaryStore) : sqlite
+      return try kind.opens(
+        changed.sourceRequest(file, answerBytes: answerBytes, summaryStore: summaryStore))
     }
   }
 }

@@ -1,11 +1,5 @@
 import ArgumentParser
-import TChartHTTP
-import TChartPrometheus
 import TChartSources
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `tchart prometheus://HOST[:PORT][/PATH] 'QUERY' [--query Q2 …] [--since 1h]`: the PromQL
 /// queries a Prometheus URL draws and how far back (`--cacert` is the databases' flag).
@@ -45,10 +39,10 @@ struct PrometheusFlags: ParsableArguments {
     throw ValidationError("--since \(since): a duration such as 30m, 1h, 6h, 2d or 1w")
   }
 
-  /// Usage mistakes: queries without a Prometheus URL, a URL without a query.
-  func check(file: String?) throws {
-    let isPrometheus = file.map(PrometheusLocation.matches) ?? false
-    if isPrometheus {
+  /// Usage mistakes: queries for a source `kind` that reads none (its options do not list
+  /// `--query`), such a source without a query.
+  func check(file: String?, kind: SourceKind?) throws {
+    if kind?.options.contains("--query") == true {
       guard !queries.isEmpty else {
         throw ValidationError(
           "\(file ?? ""): give a PromQL query after the URL (e.g. 'up' or 'rate(x[1m])')")
@@ -62,39 +56,5 @@ struct PrometheusFlags: ParsableArguments {
       if !moreQueries.isEmpty { throw ValidationError("--query is for a prometheus:// URL") }
       if since != nil { throw ValidationError("--since is for a prometheus:// URL") }
     }
-  }
-}
-
-extension DataSourceOptions {
-  /// The Prometheus source of a `prometheus://` or `prometheus+https://` argument (bearer token
-  /// from `PROMETHEUS_TOKEN`; a user in the URL with `PROMETHEUS_PASSWORD` for basic
-  /// authentication) under `limits`, or `nil` for anything else.
-  func prometheusBackend(limits: HTTPLimits) throws -> PrometheusBackend? {
-    guard let file, PrometheusLocation.matches(file) else { return nil }
-    let location = try accept { () throws(SourceError) in try PrometheusLocation.parse(file) }
-    let endpoint = HTTPEndpoint(
-      scheme: location.scheme, host: location.host, port: location.port,
-      basePath: location.basePath, caCertificate: caCertificate)
-    let authorization: HTTPAuthorization
-    if let token = getenv("PROMETHEUS_TOKEN"), token.pointee != 0 {
-      authorization = .bearer(String(cString: token))
-    } else if let user = location.user {
-      authorization = .basic(
-        user: user, password: getenv("PROMETHEUS_PASSWORD").map { String(cString: $0) } ?? "")
-    } else {
-      authorization = .none
-    }
-    return PrometheusBackend(
-      location: location, endpoint: endpoint, authorization: authorization,
-      options: PrometheusBackend.Options(
-        queries: prometheus.queries, since: try prometheus.sinceSeconds(), timeout: timeout),
-      limits: limits, clock: { Self.unixNow() })
-  }
-
-  /// The current time in Unix seconds.
-  static func unixNow() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 }

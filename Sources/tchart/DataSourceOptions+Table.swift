@@ -1,11 +1,7 @@
 import ArgumentParser
 import TChartCache
-import TChartClickHouse
 import TChartConfig
 import TChartData
-import TChartHTTP
-import TChartPrometheus
-import TChartSQLite
 import TChartSources
 
 #if canImport(Glibc)
@@ -28,53 +24,70 @@ extension DataSourceOptions {
 
   /// The table the flags name, not yet described (a server not yet asked anything); `nil`
   /// for a file. Wide windows of a large table come from a block summary read once (see
-  /// SummarizedSeriesBackend); the cut blocks are then cheap to read through the x index
-  /// (ClickHouse's primary key; for SQLite, only where x has an index).
+  /// SummarizedSeriesBackend) where its kind keeps summaries; the cut blocks are then cheap
+  /// to read through the x index (ClickHouse's primary key; for SQLite, only where x has an
+  /// index).
   func tableBackend(settings: Settings, deadline: ContinuousClock.Instant? = nil) throws
     -> (any SQLSeriesBackend)?
   {
-    let limits = httpLimits(settings: settings, deadline: deadline)
-    if let prometheus = try prometheusBackend(limits: limits) { return prometheus }
-    let summaryStore = summaryStore(settings: settings)
-    if let clickHouse = try clickHouseBackend(limits: limits) {
-      noteUnsafeCache(settings: settings)
-      return SummarizedSeriesBackend(base: clickHouse, store: summaryStore)
-    }
-    guard let options = sqliteTable else { return nil }
-    noteUnsafeCache(settings: settings)
-    return try accept { () throws(SourceError) -> any SQLSeriesBackend in
-      let sqlite = try SQLiteSeriesBackend(options)
-      return try sqlite.searchesByX()
-        ? SummarizedSeriesBackend(base: sqlite, store: summaryStore) : sqlite
-    }
+    // The cache's bound is kept here at every open (a file's too), but a source's that keeps
+    // no summaries.
+    let keepsSummaries = kind?.capabilities.contains(.keptSummaries) ?? true
+    let summaryStore = keepsSummaries ? self.summaryStore(settings: settings) : nil
+    guard let file, let kind else { return nil }
+    if keepsSummaries { noteUnsafeCache(settings: settings) }
+    let request = sourceRequest(
+      file, answerBytes: answerBytes(settings: settings), deadline: deadline,
+      summaryStore: summaryStore)
+    return try accept { () throws(SourceError) in try kind.opens(request) }
   }
 
-  /// Whether the flags name a server's table (ClickHouse, Prometheus), whose description may
-  /// take a while.
-  var isServerTable: Bool {
-    guard let file else { return false }
-    return ClickHouseLocation.matches(file) || PrometheusLocation.matches(file)
+  /// The kind of source the flags name (``SourceKinds``); `nil` for a file, standard input or
+  /// the sample.
+  var kind: SourceKind? { SourceKinds.kind(for: sourceRequest(file ?? "")) }
+
+  /// Whether the flags name a server's source, whose description may take a while.
+  var isRemoteSource: Bool {
+    file != nil && kind?.capabilities.contains(.remote) == true
   }
 
-  /// The bounds of a server's answers: `--max-answer` (or the config file's `max-answer`,
-  /// default 256 MiB) each, and `deadline` for all.
-  func httpLimits(settings: Settings, deadline: ContinuousClock.Instant? = nil) -> HTTPLimits {
-    let bytes = settings.resolved(.maxAnswer, flag: maxAnswer).flatMap {
-      CacheSize.bytes($0.argument)
+  /// The flags as a source kind reads them, for `argument`: the one place a backend's
+  /// values come from (passwords and tokens from the environment).
+  func sourceRequest(
+    _ argument: String, answerBytes: Int? = nil, deadline: ContinuousClock.Instant? = nil,
+    summaryStore: (any SummaryStore)? = nil
+  ) -> SourceRequest {
+    let y = yColumn.map { text in
+      seriesColumn == nil ? DerivedLineParser.split(text).filter { !$0.isEmpty } : [text]
     }
-    return HTTPLimits(answerBytes: bytes ?? HTTPLimits.defaultAnswerBytes, deadline: deadline)
+    return SourceRequest(
+      argument: argument, table: table, xColumn: xColumn, yColumns: y,
+      seriesColumn: seriesColumn, filter: (try? rowFilter()) ?? nil, xType: xType,
+      timeout: timeout, inputZone: inputZone, user: user, caCertificate: caCertificate,
+      answerBytes: answerBytes, deadline: deadline, queries: prometheus.queries,
+      since: (try? prometheus.sinceSeconds()) ?? 3600, summaryStore: summaryStore,
+      environment: { name in getenv(name).map { String(cString: $0) } },
+      clock: { Self.unixNow() })
+  }
+
+  /// The bound of one server answer: `--max-answer`, or the config file's `max-answer`
+  /// (`nil`: the default, 256 MiB).
+  func answerBytes(settings: Settings) -> Int? {
+    settings.resolved(.maxAnswer, flag: maxAnswer).flatMap { CacheSize.bytes($0.argument) }
+  }
+
+  /// The current time in Unix seconds.
+  static func unixNow() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// What `--input-tz` given for a table says when it does not apply (`nil` when it does, or
   /// is not given): an SQLite x that is not date text, or a server's times, which are instants.
   func inputZoneNote(for backend: any SQLSeriesBackend) -> String? {
-    guard inputTimeZone != nil else { return nil }
-    let base = (backend as? SummarizedSeriesBackend)?.base ?? backend
-    guard let sqlite = base as? SQLiteSeriesBackend else {
-      return "--input-tz does not apply: the server's times are instants (Unix time)"
-    }
-    if sqlite.readsInputZone { return nil }
-    return "--input-tz does not apply: x of table '\(table ?? "")' is not date text"
+    guard inputTimeZone != nil, let file, let kind else { return nil }
+    return kind.inputZoneNote(backend, sourceRequest(file))
   }
 
   /// Where a large table's block summary is kept between opens: the `tables` folder of the
@@ -110,41 +123,16 @@ extension DataSourceOptions {
 }
 
 extension DataSourceOptions {
-  /// The ClickHouse table of a `clickhouse://HOST[:PORT]/DATABASE/TABLE` (or
-  /// `clickhouse+https://…`) argument (user from `--user`, password from `CLICKHOUSE_PASSWORD`,
-  /// the CA file from `--cacert`), or `nil` for anything else.
-  func clickHouseBackend(limits: HTTPLimits) throws -> ClickHouseBackend? {
-    guard let file, ClickHouseLocation.matches(file) else { return nil }
-    let location = try accept { () throws(SourceError) in try ClickHouseLocation.parse(file) }
-    var environment: [String: String] = [:]
-    if let password = getenv("CLICKHOUSE_PASSWORD") {
-      environment["CLICKHOUSE_PASSWORD"] = String(cString: password)
-    }
-    let y = yColumn.map { text in
-      seriesColumn == nil ? DerivedLineParser.split(text).filter { !$0.isEmpty } : [text]
-    }
-    return ClickHouseBackend(
-      location: location,
-      credentials: ClickHouseCredentials.from(user: user, environment: environment),
-      options: ClickHouseTableOptions(
-        xColumn: xColumn, yColumns: y ?? [], seriesColumn: seriesColumn,
-        filter: filterSQL(ClickHouseDialect()),
-        xType: xType),
-      timeout: timeout, caCertificate: caCertificate, limits: limits)
-  }
-}
-
-extension DataSourceOptions {
-  /// What names a table's session: the database (an SQLite file's real path, or the
-  /// `clickhouse://` URL, which never holds a password), the table and the columns drawn.
+  /// What names a table's session: the database (an SQLite file's real path, or a server's
+  /// URL, which never holds a password), the table and the columns drawn.
   var tableSessionKey: String {
     var database = file ?? ""
-    if !ClickHouseLocation.matches(database), let resolved = realpath(database, nil) {
+    if !isRemoteSource, let resolved = realpath(database, nil) {
       database = String(cString: resolved)
       free(resolved)
     }
     let parts: [String?] = [
-      database, sqliteTable.map { "table=" + $0.table }, xColumn.map { "x=" + $0 },
+      database, table.map { "table=" + $0 }, xColumn.map { "x=" + $0 },
       yColumn.map { "y=" + $0 }, seriesColumn.map { "series=" + $0 }, filter.map { "where=" + $0 },
     ]
     return parts.compactMap { $0 }.joined(separator: " ")

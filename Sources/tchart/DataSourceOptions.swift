@@ -1,12 +1,9 @@
 import ArgumentParser
 import TChartCSV
 import TChartCache
-import TChartClickHouse
 import TChartConfig
 import TChartData
 import TChartJSON
-import TChartPrometheus
-import TChartSQLite
 import TChartSample
 import TChartSources
 
@@ -228,11 +225,8 @@ struct DataSourceOptions: ParsableArguments {
     if let caCertificate, access(caCertificate, R_OK) != 0 {
       throw ValidationError("--cacert \(caCertificate): cannot read it (give a PEM file)")
     }
-    try prometheus.check(file: file)
-    let isTable =
-      table != nil || (file.map(ClickHouseLocation.matches) ?? false)
-      || (file.map(PrometheusLocation.matches) ?? false)
-    if isTable, let seriesColumn, seriesColumn.contains(",") {
+    try prometheus.check(file: file, kind: kind)
+    if kind != nil, let seriesColumn, seriesColumn.contains(",") {
       throw ValidationError(
         "--series \(seriesColumn): one line per combination is for files; a table takes one column")
     }
@@ -252,26 +246,6 @@ struct DataSourceOptions: ParsableArguments {
     } catch {
       throw ValidationError("--where \"\(filter)\": \(error)")
     }
-  }
-
-  /// `--where` as SQL in `dialect` (names and values quoted: no SQL passes through); dates
-  /// compared with x are written as Unix time when `timeX` (x stored as numbers).
-  func filterSQL(_ dialect: some SQLDialect, timeX: Bool = false) -> String? {
-    let time = xColumn.map { name in
-      RowFilter.TimeColumn(name: name, scale: xType == .unixMilliseconds ? 1000 : 1)
-    }
-    return (try? rowFilter())?.map { $0.sql(dialect, time: timeX ? time : nil) }
-  }
-
-  /// The SQLite table the flags name (`FILE --table T --x C --y C[,C…]`), or `nil` for a file.
-  var sqliteTable: SQLiteTableOptions? {
-    guard let table, let file, let xColumn, let yColumn else { return nil }
-    let y =
-      seriesColumn == nil ? DerivedLineParser.split(yColumn).filter { !$0.isEmpty } : [yColumn]
-    return SQLiteTableOptions(
-      path: file, table: table, x: xColumn, y: y, series: seriesColumn,
-      filter: filterSQL(StandardSQLDialect(), timeX: true),
-      xType: xType, timeout: timeout, inputZone: inputZone)
   }
 
   /// Loads ``file`` (`-` is standard input), or the bundled sample when it is omitted, and

@@ -64,11 +64,11 @@ extension ExploreCommand {
     return ExitCode(failure.exitCode)
   }
 
-  /// A table's saved view: none for a live source (a Prometheus span ends now, so a saved
-  /// window of another day has nothing to show).
+  /// A table's saved view: none for a kind without sessions (a live span ends now, so a
+  /// saved window of another day has nothing to show).
   func tableSession(_ description: SourceDescription) -> ExploreSession? {
-    description.rowsPerRequest
-      ? nil : ExploreSession(table: source.tableSessionKey, description: description)
+    guard source.kind?.capabilities.contains(.sessions) == true else { return nil }
+    return ExploreSession(table: source.tableSessionKey, description: description)
   }
 
   /// The explorer on `backend`, described as `description`: the saved view restored (the rows
@@ -119,7 +119,8 @@ extension ExploreCommand {
   func liveFollow(_ description: SourceDescription) throws(TableOpenFailure) -> (
     since: Double, every: Double
   )? {
-    guard description.rowsPerRequest, let first = description.first, let last = description.last
+    guard source.kind?.capabilities.contains(.live) == true, let first = description.first,
+      let last = description.last
     else { return nil }
     let since = last.x - first.x
     if let every = everyFlags.every {

@@ -140,7 +140,7 @@ struct ExploreCommand: ParsableCommand {
       print(settings.printout(flags: configFlags), terminator: "")
       return
     }
-    if source.isServerTable, let backend = try source.tableBackend(settings: settings) {
+    if source.isRemoteSource, let backend = try source.tableBackend(settings: settings) {
       defer { (backend as? SummarizedSeriesBackend)?.finishSaving() }
       return try runServerTable(backend, settings: settings)
     }

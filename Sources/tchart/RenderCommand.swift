@@ -1,7 +1,6 @@
 import ArgumentParser
 import TChartCSV
 import TChartCache
-import TChartClickHouse
 import TChartConfig
 import TChartData
 import TChartExplorer
@@ -275,11 +274,12 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension RenderCommand {
-  /// The `source` of the JSON summary: the file (`-`: standard input), the table, or the sample.
+  /// The `source` of the JSON summary: the file (`-`: standard input), a source kind's (its
+  /// ``SourceKind/summaryKind``), or the sample.
   var summarySource: ExplorerState.SummarySource {
     guard let file = source.file else { return .init(kind: "sample", name: nil) }
-    if ClickHouseLocation.matches(file) || source.sqliteTable != nil {
-      return .init(kind: "table", name: file, table: source.table)
+    if let kind = source.kind {
+      return .init(kind: kind.summaryKind, name: file, table: source.table)
     }
     return .init(kind: file == "-" ? "stdin" : "file", name: file)
   }
