@@ -11,8 +11,8 @@ let package = Package(
     .library(
       name: "TChartLibraries",
       targets: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
-        "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartTerminal", "TChartTesting", "TChartCache",
       ]),
     // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
@@ -54,13 +54,18 @@ let package = Package(
     // CSV/TSV, whitespace and headerless tables, date and time forms, row filters, text checks,
     // load options and results: the table reader.
     .target(name: "TChartCSV", dependencies: ["TChartData"]),
-    // The JSON parser, JSON tables and contest charts, chart folders and day files, and
-    // `ChartLoader`, the entry point that sniffs a file and reads it (CSV through TChartCSV).
-    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartCSV", "CMemory"]),
+    // The JSON parser, JSON records read as tables, and contest charts.
+    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartCSV"]),
+    // Reading a file or stream into chart sets: `ChartLoader` (sniffs and dispatches), CSV
+    // streams parsed as they arrive, checked reads, chart folders, day files and event files.
+    .target(
+      name: "TChartLoading", dependencies: ["TChartData", "TChartCSV", "TChartJSON", "CMemory"]),
     // mremap for Swift (variadic in C): a stream's columns move under their arrays uncopied.
     .systemLibrary(name: "CMemory"),
     // Streams (`--follow`, pipes) and `--every` commands: threads, file descriptors, children.
-    .target(name: "TChartStreams", dependencies: ["TChartData", "TChartCSV", "TChartJSON"]),
+    .target(
+      name: "TChartStreams",
+      dependencies: ["TChartData", "TChartCSV", "TChartJSON", "TChartLoading"]),
     // The column cache: loaded chart sets kept in $XDG_CACHE_HOME/tchart/ and mapped back on
     // the next open (keys, entries, the size bound, background writes); the payload's layout
     // is a codec the executable passes in.
@@ -118,7 +123,8 @@ let package = Package(
     .executableTarget(
       name: "tchart",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartSample",
+        "TChartData", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartSample",
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartTerminal",
         "TChartClickHouse", "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
@@ -130,7 +136,8 @@ let package = Package(
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartData", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
         "CSQLite",
         "TChartClickHouse", "TChartHTTP", "TChartPrometheus",
@@ -152,7 +159,8 @@ let package = Package(
     .target(
       name: "TChartTesting",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartData", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
       ]),
     .testTarget(
@@ -161,8 +169,8 @@ let package = Package(
     .testTarget(
       name: "TChartLoadingTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartSample",
-        "TChartTesting",
+        "TChartData", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartSample", "TChartTesting",
       ]
     ),
     .testTarget(
@@ -171,7 +179,7 @@ let package = Package(
     .testTarget(
       name: "TChartExplorerTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources",
+        "TChartData", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartSample",
         "TChartTesting",
@@ -186,21 +194,21 @@ let package = Package(
     .testTarget(
       name: "TChartSQLiteTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartSources", "TChartRender",
+        "TChartData", "TChartCSV", "TChartLoading", "TChartSources", "TChartRender",
         "TChartExplorer", "TChartSQLite", "TChartTesting", "CSQLite",
       ]
     ),
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: [
-        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
-        "TChartTesting", "TChartExplorer", "TChartRender",
+        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCSV", "TChartLoading",
+        "TChartSources", "TChartTesting", "TChartExplorer", "TChartRender",
       ]
     ),
     .testTarget(
       name: "TChartPrometheusTests",
       dependencies: [
-        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON",
+        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCSV", "TChartLoading",
         "TChartSources", "TChartTesting", "TChartExplorer", "TChartRender", "TChartProgram",
       ]
     ),

@@ -1,7 +1,7 @@
 import Glibc
 import TChartData
 import TChartExplorer
-import TChartJSON
+import TChartLoading
 import TChartRender
 
 /// `--archive`: the column cache's figures (issue 29) on the load bench's CSV (`--rows` rows ×

@@ -4,7 +4,7 @@ import TChartCache
 import TChartClickHouse
 import TChartConfig
 import TChartData
-import TChartJSON
+import TChartLoading
 import TChartPrometheus
 import TChartSQLite
 import TChartSample

@@ -2,7 +2,7 @@ import TChartCSV
 import TChartClickHouse
 import TChartData
 import TChartExplorer
-import TChartJSON
+import TChartLoading
 import TChartRender
 import TChartSources
 import TChartTesting

@@ -1,7 +1,7 @@
 import TChartCSV
 import TChartClickHouse
 import TChartExplorer
-import TChartJSON
+import TChartLoading
 import TChartRender
 import TChartSources
 import TChartTesting

@@ -1,4 +1,4 @@
-import TChartJSON
+import TChartLoading
 import TChartRender
 import Testing
 

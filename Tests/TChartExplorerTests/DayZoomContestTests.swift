@@ -1,5 +1,5 @@
 import TChartData
-import TChartJSON
+import TChartLoading
 import TChartRender
 import TChartTesting
 import Testing

@@ -6,7 +6,7 @@ import Testing
 @testable import TChartData
 @testable import TChartExplorer
 @testable import TChartExplorerRuntime
-@testable import TChartJSON
+@testable import TChartLoading
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,7 +1,7 @@
 import TChartCSV
 import TChartData
 import TChartExplorer
-import TChartJSON
+import TChartLoading
 import TChartRender
 import TChartSQLite
 import TChartSources

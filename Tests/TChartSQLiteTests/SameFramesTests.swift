@@ -1,6 +1,6 @@
 import TChartCSV
 import TChartExplorer
-import TChartJSON
+import TChartLoading
 import TChartRender
 import TChartSQLite
 import TChartSources

@@ -1,5 +1,5 @@
 import TChartData
-import TChartJSON
+import TChartLoading
 import TChartProgram
 import TChartRender
 import Testing

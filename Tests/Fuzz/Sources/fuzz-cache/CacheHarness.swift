@@ -3,7 +3,7 @@ import TChartCSV
 import TChartCache
 import TChartData
 import TChartExplorer
-import TChartJSON
+import TChartLoading
 import TChartRender
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import FuzzSupport
 @_spi(Benchmarks) import TChartCSV
 import TChartExplorer
-@_spi(Benchmarks) import TChartJSON
+@_spi(Benchmarks) import TChartLoading
 import TChartRender
 import TChartStreams
 

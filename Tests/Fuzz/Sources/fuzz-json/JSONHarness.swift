@@ -1,6 +1,6 @@
 import FuzzSupport
 import TChartExplorer
-import TChartJSON
+import TChartLoading
 import TChartRender
 
 /// The contest JSON loader: any bytes load or fail with a located error, never trap; what
