@@ -11,9 +11,9 @@ let package = Package(
     .library(
       name: "TChartLibraries",
       targets: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams", "TChartSources",
-        "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
-        "TChartTerminal", "TChartTesting", "TChartCache",
+        "TChartTime", "TChartData", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams",
+        "TChartSources", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
+        "TChartExplorerRuntime", "TChartTerminal", "TChartTesting", "TChartCache",
       ]),
     // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
     .library(name: "TChartTOML", type: .dynamic, targets: ["TChartTOML"]),
@@ -47,25 +47,30 @@ let package = Package(
     .target(name: "TChartHTTP", dependencies: ["CCurl"]),
     // SQLite files as series sources (read-only), behind the model's SQLSeriesBackend.
     .target(
-      name: "TChartSQLite", dependencies: ["CSQLite", "TChartData", "TChartCSV", "TChartSources"]),
+      name: "TChartSQLite",
+      dependencies: ["CSQLite", "TChartData", "TChartTime", "TChartCSV", "TChartSources"]),
     // Chart sets, series, colours, pyramids and M4, statistics, scales and ticks, the range
     // model, number and date formats: what everything builds on. No I/O.
-    .target(name: "TChartData"),
+    .target(name: "TChartData", dependencies: ["TChartTime"]),
+    // Time without Foundation: civil dates and their texts, calendar periods, time precision,
+    // time zones (TZif and POSIX rules, the zone times are shown in, the system's tz database).
+    .target(name: "TChartTime"),
     // CSV/TSV, whitespace and headerless tables, date and time forms, row filters, text checks,
     // load options and results: the table reader.
-    .target(name: "TChartCSV", dependencies: ["TChartData"]),
+    .target(name: "TChartCSV", dependencies: ["TChartData", "TChartTime"]),
     // The JSON parser, JSON records read as tables, and contest charts.
-    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartCSV"]),
+    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartTime", "TChartCSV"]),
     // Reading a file or stream into chart sets: `ChartLoader` (sniffs and dispatches), CSV
     // streams parsed as they arrive, checked reads, chart folders, day files and event files.
     .target(
-      name: "TChartLoading", dependencies: ["TChartData", "TChartCSV", "TChartJSON", "CMemory"]),
+      name: "TChartLoading",
+      dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartJSON", "CMemory"]),
     // mremap for Swift (variadic in C): a stream's columns move under their arrays uncopied.
     .systemLibrary(name: "CMemory"),
     // Streams (`--follow`, pipes) and `--every` commands: threads, file descriptors, children.
     .target(
       name: "TChartStreams",
-      dependencies: ["TChartData", "TChartCSV", "TChartJSON", "TChartLoading"]),
+      dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartJSON", "TChartLoading"]),
     // The column cache: loaded chart sets kept in $XDG_CACHE_HOME/tchart/ and mapped back on
     // the next open (keys, entries, the size bound, background writes); the payload's layout
     // is a codec the executable passes in.
@@ -82,7 +87,7 @@ let package = Package(
       resources: [.embedInCode("sample.json")]
     ),
     // Cells, buffers, the braille canvas, legend fitting and the widgets: pure, no terminal.
-    .target(name: "TChartRender", dependencies: ["TChartData"]),
+    .target(name: "TChartRender", dependencies: ["TChartData", "TChartTime"]),
     // What the runtime gives a program (key, mouse and resize events) and what it expects
     // back (the update/render/exit contract): owned by the runtime, as in bubbletea.
     .target(name: "TChartProgram", dependencies: ["TChartRender"]),
@@ -93,7 +98,7 @@ let package = Package(
     .target(
       name: "TChartExplorer",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartData", "TChartTime", "TChartCSV", "TChartStreams", "TChartSources", "TChartRender",
         "TChartProgram", "TChartSlider",
       ]),
     // The explorer's edges: the store that runs it (its threads: the stream reader, the table
@@ -101,7 +106,7 @@ let package = Package(
     .target(
       name: "TChartExplorerRuntime",
       dependencies: [
-        "TChartData", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartData", "TChartTime", "TChartStreams", "TChartSources", "TChartRender",
         "TChartProgram", "TChartExplorer",
       ]),
     // The only module that touches ncurses: runs any program.
@@ -112,7 +117,7 @@ let package = Package(
     // The config file: its key table, TOML reading and checking, flag > file > default.
     .target(
       name: "TChartConfig",
-      dependencies: ["TChartData", "TChartCSV", "TChartExplorer", "TChartCache"]),
+      dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartExplorer", "TChartCache"]),
     // TOMLKit's reading of a document, for libTChartTOML.so (TChartConfig opens it with dlopen).
     .target(name: "TChartTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
     // The man page's own sections (keys, mouse, files, config, exit codes, examples), made
@@ -123,7 +128,7 @@ let package = Package(
     .executableTarget(
       name: "tchart",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
         "TChartSample",
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartTerminal",
@@ -136,7 +141,7 @@ let package = Package(
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
         "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
         "CSQLite",
@@ -159,17 +164,18 @@ let package = Package(
     .target(
       name: "TChartTesting",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
         "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
       ]),
     .testTarget(
-      name: "TChartDataTests", dependencies: ["TChartData", "TChartTesting"]
+      name: "TChartDataTests", dependencies: ["TChartData", "TChartTime", "TChartTesting"]
     ),
     .testTarget(
       name: "TChartLoadingTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartTime", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams",
+        "TChartSources",
         "TChartSample", "TChartTesting",
       ]
     ),
@@ -179,7 +185,7 @@ let package = Package(
     .testTarget(
       name: "TChartExplorerTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartSample",
         "TChartTesting",
@@ -194,7 +200,7 @@ let package = Package(
     .testTarget(
       name: "TChartSQLiteTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartLoading", "TChartSources", "TChartRender",
+        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartSources", "TChartRender",
         "TChartExplorer", "TChartSQLite", "TChartTesting", "CSQLite",
       ]
     ),

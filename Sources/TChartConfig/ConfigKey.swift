@@ -2,6 +2,7 @@ import TChartCSV
 import TChartCache
 import TChartData
 import TChartExplorer
+import TChartTime
 
 /// A setting the config file may hold. Adding one is a case here and its row in ``row`` (the
 /// compiler asks for the row); the command whose option it defaults reads it with

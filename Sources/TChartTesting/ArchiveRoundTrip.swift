@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 #if canImport(Glibc)
   import Glibc

@@ -9,6 +9,7 @@ import TChartPrometheus
 import TChartSQLite
 import TChartSample
 import TChartSources
+import TChartTime
 
 #if canImport(Glibc)
   import Glibc

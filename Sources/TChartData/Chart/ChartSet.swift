@@ -1,3 +1,5 @@
+import TChartTime
+
 /// One chart of a file: a shared x column and the lines drawn against it.
 ///
 /// `x` is increasing; CSV files may repeat an x value (a vertical step), contest JSON may not.

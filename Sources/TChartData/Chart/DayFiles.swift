@@ -1,3 +1,5 @@
+import TChartTime
+
 /// The zoom files of a stage-2 chart folder: `DIR/YYYY-MM/DD.json`, one per day, each a chart
 /// of a few days around that day (hourly or five-minute samples).
 ///

@@ -1,3 +1,5 @@
+import TChartTime
+
 /// Which blocks of an x column hold a timestamp that is not at midnight (in ``zone``: the
 /// display zone's wall clock, UTC by default), so that "does this
 /// window show times of day?" costs O(block + N / 4096) instead of a scan of the window.

@@ -3,6 +3,7 @@ import TChartData
 import TChartProgram
 import TChartRender
 import TChartStreams
+import TChartTime
 
 /// A stream's rows reaching the state, following the newest sample, and `--keep`.
 extension ExplorerState {

@@ -1,5 +1,6 @@
 import TChartData
 import TChartSources
+import TChartTime
 
 /// The table source's part of the reducer: after every action the frame's requests are
 /// compared with what is on screen (``ExplorerState/settleTable()``): answered ones rebuild the

@@ -1,5 +1,6 @@
 import TChartData
 import TChartRender
+import TChartTime
 import Testing
 
 @testable import TChartExplorer
