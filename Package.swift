@@ -11,7 +11,8 @@ let package = Package(
     .library(
       name: "TChartLibraries",
       targets: [
-        "TChartTime", "TChartData", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams",
+        "TChartTime", "TChartData", "TChartStorage", "TChartCSV", "TChartJSON", "TChartLoading",
+        "TChartStreams",
         "TChartSources", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
         "TChartExplorerRuntime", "TChartTerminal", "TChartTesting", "TChartCache",
       ]),
@@ -55,6 +56,9 @@ let package = Package(
     // Time without Foundation: civil dates and their texts, calendar periods, time precision,
     // time zones (TZif and POSIX rules, the zone times are shown in, the system's tz database).
     .target(name: "TChartTime"),
+    // The files tchart keeps (the cache's, the summaries', the sessions', the config's: folders
+    // checked as ssh checks ~/.ssh, exclusive temporary files) and chart sets' mappable archive.
+    .target(name: "TChartStorage", dependencies: ["TChartData", "TChartTime"]),
     // CSV/TSV, whitespace and headerless tables, date and time forms, row filters, text checks,
     // load options and results: the table reader.
     .target(name: "TChartCSV", dependencies: ["TChartData", "TChartTime"]),
@@ -74,10 +78,11 @@ let package = Package(
     // The column cache: loaded chart sets kept in $XDG_CACHE_HOME/tchart/ and mapped back on
     // the next open (keys, entries, the size bound, background writes); the payload's layout
     // is a codec the executable passes in.
-    .target(name: "TChartCache", dependencies: ["TChartData", "TChartCSV"]),
+    .target(name: "TChartCache", dependencies: ["TChartData", "TChartStorage", "TChartCSV"]),
     // The SQL seam: series backends, dialects, block summaries, the query runner, its cache.
     .target(
-      name: "TChartSources", dependencies: ["TChartData", "TChartCSV", "TChartStreams"]),
+      name: "TChartSources",
+      dependencies: ["TChartData", "TChartStorage", "TChartCSV", "TChartStreams"]),
     // The bundled sample data set, embedded in the binary at build time.
     .target(
       name: "TChartSample",
@@ -106,7 +111,8 @@ let package = Package(
     .target(
       name: "TChartExplorerRuntime",
       dependencies: [
-        "TChartData", "TChartTime", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartData", "TChartStorage", "TChartTime", "TChartStreams", "TChartSources",
+        "TChartRender",
         "TChartProgram", "TChartExplorer",
       ]),
     // The only module that touches ncurses: runs any program.
@@ -117,7 +123,9 @@ let package = Package(
     // The config file: its key table, TOML reading and checking, flag > file > default.
     .target(
       name: "TChartConfig",
-      dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartExplorer", "TChartCache"]),
+      dependencies: [
+        "TChartData", "TChartStorage", "TChartTime", "TChartCSV", "TChartExplorer", "TChartCache",
+      ]),
     // TOMLKit's reading of a document, for libTChartTOML.so (TChartConfig opens it with dlopen).
     .target(name: "TChartTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
     // The man page's own sections (keys, mouse, files, config, exit codes, examples), made
@@ -141,7 +149,8 @@ let package = Package(
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
-        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
+        "TChartSources",
         "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
         "CSQLite",
@@ -164,12 +173,14 @@ let package = Package(
     .target(
       name: "TChartTesting",
       dependencies: [
-        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
+        "TChartSources",
         "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
       ]),
     .testTarget(
-      name: "TChartDataTests", dependencies: ["TChartData", "TChartTime", "TChartTesting"]
+      name: "TChartDataTests",
+      dependencies: ["TChartData", "TChartStorage", "TChartTime", "TChartTesting"]
     ),
     .testTarget(
       name: "TChartLoadingTests",
@@ -185,7 +196,8 @@ let package = Package(
     .testTarget(
       name: "TChartExplorerTests",
       dependencies: [
-        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
+        "TChartSources",
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartSample",
         "TChartTesting",
@@ -230,7 +242,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TChartCacheTests",
-      dependencies: ["TChartCache", "TChartData", "TChartCSV", "TChartTesting"]
+      dependencies: ["TChartCache", "TChartData", "TChartStorage", "TChartCSV", "TChartTesting"]
     ),
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]

@@ -1,4 +1,5 @@
 import TChartData
+import TChartStorage
 import TChartTime
 
 #if canImport(Glibc)

@@ -64,7 +64,7 @@ public struct ChartSet: Sendable, Equatable {
 
   /// A chart set whose time-of-day index (and x) exist already: a cached one's, O(1); shown in
   /// the index's zone.
-  init(
+  package init(
     name: String, timeOfDay: TimeOfDayIndex, xKind: XKind, lines: [Series], flags: ChartFlags,
     days: DayFiles?
   ) {

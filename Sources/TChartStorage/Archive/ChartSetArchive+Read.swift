@@ -1,3 +1,4 @@
+import TChartData
 import TChartTime
 
 extension ChartSetArchive {
