@@ -13,7 +13,8 @@ let package = Package(
       targets: [
         "TChartTime", "TChartData", "TChartStorage", "TChartCSV", "TChartJSON", "TChartLoading",
         "TChartStreams",
-        "TChartSources", "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer",
+        "TChartSources", "TChartCells", "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartExplorer",
         "TChartExplorerRuntime", "TChartTerminal", "TChartTesting", "TChartCache",
       ]),
     // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
@@ -91,19 +92,25 @@ let package = Package(
       sources: ["BundledSample.swift"],
       resources: [.embedInCode("sample.json")]
     ),
-    // Cells, buffers, the braille canvas, legend fitting and the widgets: pure, no terminal.
-    .target(name: "TChartRender", dependencies: ["TChartData", "TChartTime"]),
+    // What a terminal shows, pure: cells and styles, the screen buffer, the frame diff, ANSI
+    // output, themes and glyph sets.
+    .target(name: "TChartCells", dependencies: ["TChartData"]),
+    // Drawing charts into cells, pure: the braille canvas and rasterisers, fills and pies,
+    // legend fitting, the widgets, SVG pictures.
+    .target(name: "TChartRender", dependencies: ["TChartData", "TChartTime", "TChartCells"]),
     // What the runtime gives a program (key, mouse and resize events) and what it expects
     // back (the update/render/exit contract): owned by the runtime, as in bubbletea.
-    .target(name: "TChartProgram", dependencies: ["TChartRender"]),
+    .target(name: "TChartProgram", dependencies: ["TChartCells"]),
     // The range slider's interaction (keys and mouse) and the `tchart pick` program.
     .target(
-      name: "TChartSlider", dependencies: ["TChartData", "TChartRender", "TChartProgram"]),
+      name: "TChartSlider",
+      dependencies: ["TChartData", "TChartCells", "TChartRender", "TChartProgram"]),
     // State, actions, the reducer, layout, input mapping and the screens.
     .target(
       name: "TChartExplorer",
       dependencies: [
-        "TChartData", "TChartTime", "TChartCSV", "TChartStreams", "TChartSources", "TChartRender",
+        "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartStreams", "TChartSources",
+        "TChartRender",
         "TChartProgram", "TChartSlider",
       ]),
     // The explorer's edges: the store that runs it (its threads: the stream reader, the table
@@ -111,14 +118,14 @@ let package = Package(
     .target(
       name: "TChartExplorerRuntime",
       dependencies: [
-        "TChartData", "TChartStorage", "TChartTime", "TChartStreams", "TChartSources",
-        "TChartRender",
+        "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartStreams",
+        "TChartSources",
         "TChartProgram", "TChartExplorer",
       ]),
     // The only module that touches ncurses: runs any program.
     .target(
       name: "TChartTerminal",
-      dependencies: ["CNcurses", "TChartData", "TChartRender", "TChartProgram"]
+      dependencies: ["CNcurses", "TChartData", "TChartCells", "TChartRender", "TChartProgram"]
     ),
     // The config file: its key table, TOML reading and checking, flag > file > default.
     .target(
@@ -136,7 +143,8 @@ let package = Package(
     .executableTarget(
       name: "tchart",
       dependencies: [
-        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams", "TChartSources",
+        "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
+        "TChartSources",
         "TChartSample",
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartTerminal",
@@ -149,7 +157,8 @@ let package = Package(
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
-        "TChartData", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
+        "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
+        "TChartStreams",
         "TChartSources",
         "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
@@ -173,7 +182,8 @@ let package = Package(
     .target(
       name: "TChartTesting",
       dependencies: [
-        "TChartData", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
+        "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
+        "TChartStreams",
         "TChartSources",
         "TChartRender",
         "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
@@ -191,12 +201,14 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "TChartRenderTests", dependencies: ["TChartData", "TChartRender", "TChartTesting"]
+      name: "TChartRenderTests",
+      dependencies: ["TChartData", "TChartCells", "TChartRender", "TChartTesting"]
     ),
     .testTarget(
       name: "TChartExplorerTests",
       dependencies: [
-        "TChartData", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
+        "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
+        "TChartStreams",
         "TChartSources",
         "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
         "TChartSample",
@@ -206,28 +218,29 @@ let package = Package(
     .testTarget(
       name: "TChartSliderTests",
       dependencies: [
-        "TChartData", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting",
+        "TChartData", "TChartCells", "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartTesting",
       ]
     ),
     .testTarget(
       name: "TChartSQLiteTests",
       dependencies: [
-        "TChartData", "TChartTime", "TChartCSV", "TChartLoading", "TChartSources", "TChartRender",
+        "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartLoading", "TChartSources",
         "TChartExplorer", "TChartSQLite", "TChartTesting", "CSQLite",
       ]
     ),
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: [
-        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCSV", "TChartLoading",
-        "TChartSources", "TChartTesting", "TChartExplorer", "TChartRender",
+        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCells", "TChartCSV", "TChartLoading",
+        "TChartSources", "TChartTesting", "TChartExplorer",
       ]
     ),
     .testTarget(
       name: "TChartPrometheusTests",
       dependencies: [
-        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCSV", "TChartLoading",
-        "TChartSources", "TChartTesting", "TChartExplorer", "TChartRender", "TChartProgram",
+        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCells", "TChartCSV", "TChartLoading",
+        "TChartSources", "TChartTesting", "TChartExplorer", "TChartProgram",
       ]
     ),
     .testTarget(
@@ -245,11 +258,13 @@ let package = Package(
       dependencies: ["TChartCache", "TChartData", "TChartStorage", "TChartCSV", "TChartTesting"]
     ),
     .testTarget(
-      name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]
+      name: "TChartProgramTests", dependencies: ["TChartCells", "TChartProgram"]
     ),
     .testTarget(
       name: "TChartTerminalTests",
-      dependencies: ["TChartData", "TChartRender", "TChartProgram", "TChartTerminal"]
+      dependencies: [
+        "TChartData", "TChartCells", "TChartRender", "TChartProgram", "TChartTerminal",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,8 +1,8 @@
 import Glibc
+import TChartCells
 import TChartData
 import TChartExplorer
 import TChartLoading
-import TChartRender
 import TChartStorage
 
 /// `--archive`: the column cache's figures (issue 29) on the load bench's CSV (`--rows` rows ×

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TChartCSV
 import TChartCache
+import TChartCells
 import TChartClickHouse
 import TChartConfig
 import TChartData

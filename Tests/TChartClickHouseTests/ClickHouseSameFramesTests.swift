@@ -1,8 +1,8 @@
 import TChartCSV
+import TChartCells
 import TChartClickHouse
 import TChartExplorer
 import TChartLoading
-import TChartRender
 import TChartSources
 import TChartTesting
 import Testing

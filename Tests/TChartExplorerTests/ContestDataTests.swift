@@ -1,5 +1,5 @@
+import TChartCells
 import TChartLoading
-import TChartRender
 import TChartTesting
 import Testing
 

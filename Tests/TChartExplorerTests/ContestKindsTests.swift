@@ -1,3 +1,4 @@
+import TChartCells
 import TChartLoading
 import TChartRender
 import Testing

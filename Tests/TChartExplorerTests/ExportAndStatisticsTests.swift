@@ -1,4 +1,5 @@
 import Foundation
+import TChartCells
 import TChartRender
 import TChartTesting
 import Testing

@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
 import TChartLoading
-import TChartRender
 import Testing
 
 @testable import TChartExplorer

@@ -1,6 +1,6 @@
 import FoundationEssentials
+import TChartCells
 import TChartData
-import TChartRender
 import TChartTime
 import Testing
 

@@ -1,8 +1,8 @@
 import TChartCSV
+import TChartCells
 import TChartData
 import TChartExplorer
 import TChartLoading
-import TChartRender
 import TChartSQLite
 import TChartSources
 import TChartTesting

@@ -1,7 +1,7 @@
 import TChartCSV
+import TChartCells
 import TChartExplorer
 import TChartLoading
-import TChartRender
 import TChartSQLite
 import TChartSources
 import TChartTesting

@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
 import TChartProgram
-import TChartRender
 import TChartTime
 
 /// The go-to prompt's keys and mouse: while it is open it takes every key. Characters, `←`/`→`,

@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 import TChartTime
 
 /// Presentation: what the state shows as text and in which colours.
