@@ -12,10 +12,9 @@ let package = Package(
       name: "TChartLibraries",
       targets: [
         "TChartTime", "TChartData", "TChartStorage", "TChartCSV", "TChartJSON", "TChartLoading",
-        "TChartStreams",
-        "TChartSources", "TChartCells", "TChartRender", "TChartProgram", "TChartSlider",
-        "TChartExplorer",
-        "TChartExplorerRuntime", "TChartTerminal", "TChartTesting", "TChartCache",
+        "TChartStreams", "TChartSources", "TChartCells", "TChartRender", "TChartProgram",
+        "TChartSlider", "TChartExplorer", "TChartExplorerRuntime", "TChartTerminal",
+        "TChartTesting", "TChartCache",
       ]),
     // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
     .library(name: "TChartTOML", type: .dynamic, targets: ["TChartTOML"]),
@@ -51,8 +50,8 @@ let package = Package(
     .target(
       name: "TChartSQLite",
       dependencies: ["CSQLite", "TChartData", "TChartTime", "TChartCSV", "TChartSources"]),
-    // Chart sets, series, colours, pyramids and M4, statistics, scales and ticks, the range
-    // model, number and date formats: what everything builds on. No I/O.
+    // Chart sets, series, colours, columns, pyramids and M4, derived lines, statistics, scales
+    // and ticks, the range model and number formats: what everything builds on.
     .target(name: "TChartData", dependencies: ["TChartTime"]),
     // Time without Foundation: civil dates and their texts, calendar periods, time precision,
     // time zones (TZif and POSIX rules, the zone times are shown in, the system's tz database).
@@ -72,7 +71,7 @@ let package = Package(
       dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartJSON", "CMemory"]),
     // mremap for Swift (variadic in C): a stream's columns move under their arrays uncopied.
     .systemLibrary(name: "CMemory"),
-    // Streams (`--follow`, pipes) and `--every` commands: threads, file descriptors, children.
+    // Live input, `--follow`, pipes and `--every` commands: threads, descriptors, children.
     .target(
       name: "TChartStreams",
       dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartJSON", "TChartLoading"]),
@@ -80,7 +79,7 @@ let package = Package(
     // the next open (keys, entries, the size bound, background writes); the payload's layout
     // is a codec the executable passes in.
     .target(name: "TChartCache", dependencies: ["TChartData", "TChartStorage", "TChartCSV"]),
-    // The SQL seam: series backends, dialects, block summaries, the query runner, its cache.
+    // The SQL seam: series backends, dialects, block summaries, the query runner and its cache.
     .target(
       name: "TChartSources",
       dependencies: ["TChartData", "TChartStorage", "TChartCSV", "TChartStreams"]),
@@ -105,13 +104,12 @@ let package = Package(
     .target(
       name: "TChartSlider",
       dependencies: ["TChartData", "TChartCells", "TChartRender", "TChartProgram"]),
-    // State, actions, the reducer, layout, input mapping and the screens.
+    // The explorer, pure: state, actions, the reducer, layout, input mapping and the screens.
     .target(
       name: "TChartExplorer",
       dependencies: [
         "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartStreams", "TChartSources",
-        "TChartRender",
-        "TChartProgram", "TChartSlider",
+        "TChartRender", "TChartProgram", "TChartSlider",
       ]),
     // The explorer's edges: the store that runs it (its threads: the stream reader, the table
     // queries, the effect runner) and its file I/O (session files, SVG exports).
@@ -119,10 +117,9 @@ let package = Package(
       name: "TChartExplorerRuntime",
       dependencies: [
         "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartStreams",
-        "TChartSources",
-        "TChartProgram", "TChartExplorer",
+        "TChartSources", "TChartProgram", "TChartExplorer",
       ]),
-    // The only module that touches ncurses: runs any program.
+    // The only module that touches ncurses: it runs any program on the terminal.
     .target(
       name: "TChartTerminal",
       dependencies: ["CNcurses", "TChartData", "TChartCells", "TChartRender", "TChartProgram"]
@@ -140,30 +137,26 @@ let package = Package(
     .target(name: "TChartManual", dependencies: ["TChartExplorer", "TChartConfig"]),
     // The git commit of the build, from a header `make` writes (empty without it).
     .target(name: "CBuildInfo"),
+    // The `tchart` command: its subcommands, the data source options and the explore session.
     .executableTarget(
       name: "tchart",
       dependencies: [
         "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
-        "TChartSources",
-        "TChartSample",
-        "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
-        "TChartTerminal",
-        "TChartClickHouse", "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
-        "TChartCache",
+        "TChartSources", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartExplorer", "TChartExplorerRuntime", "TChartTerminal", "TChartClickHouse",
+        "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo", "TChartCache",
         "TChartPrometheus", "TChartHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The benchmarks (`make bench`) and the peerbench contract (`make bench-peers`).
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
         "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
-        "TChartStreams",
-        "TChartSources",
-        "TChartRender",
-        "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
-        "CSQLite",
-        "TChartClickHouse", "TChartHTTP", "TChartPrometheus",
+        "TChartStreams", "TChartSources", "TChartRender", "TChartProgram", "TChartExplorer",
+        "TChartExplorerRuntime", "TChartTesting", "TChartSQLite", "CSQLite", "TChartClickHouse",
+        "TChartHTTP", "TChartPrometheus",
       ]
     ),
     // ClickHouse tables as series sources over HTTP(S) (TChartHTTP, libcurl): the SQL dialect,
@@ -183,38 +176,37 @@ let package = Package(
       name: "TChartTesting",
       dependencies: [
         "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
-        "TChartStreams",
-        "TChartSources",
-        "TChartRender",
-        "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
+        "TChartStreams", "TChartSources", "TChartRender", "TChartProgram", "TChartExplorer",
+        "TChartExplorerRuntime",
       ]),
+    // The data model, the times and the kept archive.
     .testTarget(
       name: "TChartDataTests",
       dependencies: ["TChartData", "TChartStorage", "TChartTime", "TChartTesting"]
     ),
+    // Loading: CSV, JSON, streams, chart folders, day and event files, the tz database.
     .testTarget(
       name: "TChartLoadingTests",
       dependencies: [
         "TChartData", "TChartTime", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams",
-        "TChartSources",
-        "TChartSample", "TChartTesting",
+        "TChartSources", "TChartSample", "TChartTesting",
       ]
     ),
+    // Cells and chart drawing.
     .testTarget(
       name: "TChartRenderTests",
       dependencies: ["TChartData", "TChartCells", "TChartRender", "TChartTesting"]
     ),
+    // The explorer, headless: keys and mouse, frames, sessions, undo, the store.
     .testTarget(
       name: "TChartExplorerTests",
       dependencies: [
         "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
-        "TChartStreams",
-        "TChartSources",
-        "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
-        "TChartSample",
-        "TChartTesting",
+        "TChartStreams", "TChartSources", "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartExplorer", "TChartExplorerRuntime", "TChartSample", "TChartTesting",
       ]
     ),
+    // The range slider and `tchart pick`.
     .testTarget(
       name: "TChartSliderTests",
       dependencies: [
@@ -222,6 +214,7 @@ let package = Package(
         "TChartTesting",
       ]
     ),
+    // SQLite tables as series sources.
     .testTarget(
       name: "TChartSQLiteTests",
       dependencies: [
@@ -229,6 +222,7 @@ let package = Package(
         "TChartExplorer", "TChartSQLite", "TChartTesting", "CSQLite",
       ]
     ),
+    // ClickHouse tables as series sources.
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: [
@@ -236,6 +230,7 @@ let package = Package(
         "TChartSources", "TChartTesting", "TChartExplorer",
       ]
     ),
+    // Prometheus as a series source.
     .testTarget(
       name: "TChartPrometheusTests",
       dependencies: [
@@ -243,23 +238,28 @@ let package = Package(
         "TChartSources", "TChartTesting", "TChartExplorer", "TChartProgram",
       ]
     ),
+    // The HTTP client against a local test server.
     .testTarget(
       name: "TChartHTTPTests", dependencies: ["TChartHTTP"],
       exclude: ["Support/http-test-server.py"]
     ),
+    // The config file, its key table and the man page sections.
     .testTarget(
       name: "TChartConfigTests",
       dependencies: [
         "TChartConfig", "TChartManual", "TChartExplorer", "TChartTOML", "TChartTesting",
       ]
     ),
+    // The column cache.
     .testTarget(
       name: "TChartCacheTests",
       dependencies: ["TChartCache", "TChartData", "TChartStorage", "TChartCSV", "TChartTesting"]
     ),
+    // The terminal runner and its wake source.
     .testTarget(
       name: "TChartProgramTests", dependencies: ["TChartCells", "TChartProgram"]
     ),
+    // The terminal layer: input decoders, colour pairs, glyph choice, inline rows.
     .testTarget(
       name: "TChartTerminalTests",
       dependencies: [
