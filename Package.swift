@@ -11,9 +11,10 @@ let package = Package(
     .library(
       name: "TChartLibraries",
       targets: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
-        "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
-        "TChartTerminal", "TChartTesting", "TChartCache",
+        "TChartTime", "TChartData", "TChartStorage", "TChartCSV", "TChartJSON", "TChartLoading",
+        "TChartStreams", "TChartSources", "TChartCells", "TChartRender", "TChartProgram",
+        "TChartSlider", "TChartExplorer", "TChartExplorerRuntime", "TChartTerminal",
+        "TChartTesting", "TChartCache",
       ]),
     // TOMLKit behind dlopen: loaded only when a config file exists (see TOMLLibrary).
     .library(name: "TChartTOML", type: .dynamic, targets: ["TChartTOML"]),
@@ -47,27 +48,41 @@ let package = Package(
     .target(name: "TChartHTTP", dependencies: ["CCurl"]),
     // SQLite files as series sources (read-only), behind the model's SQLSeriesBackend.
     .target(
-      name: "TChartSQLite", dependencies: ["CSQLite", "TChartData", "TChartCSV", "TChartSources"]),
-    // Chart sets, series, colours, pyramids and M4, statistics, scales and ticks, the range
-    // model, number and date formats: what everything builds on. No I/O.
-    .target(name: "TChartData"),
+      name: "TChartSQLite",
+      dependencies: ["CSQLite", "TChartData", "TChartTime", "TChartCSV", "TChartSources"]),
+    // Chart sets, series, colours, columns, pyramids and M4, derived lines, statistics, scales
+    // and ticks, the range model and number formats: what everything builds on.
+    .target(name: "TChartData", dependencies: ["TChartTime"]),
+    // Time without Foundation: civil dates and their texts, calendar periods, time precision,
+    // time zones (TZif and POSIX rules, the zone times are shown in, the system's tz database).
+    .target(name: "TChartTime"),
+    // The files tchart keeps (the cache's, the summaries', the sessions', the config's: folders
+    // checked as ssh checks ~/.ssh, exclusive temporary files) and chart sets' mappable archive.
+    .target(name: "TChartStorage", dependencies: ["TChartData", "TChartTime"]),
     // CSV/TSV, whitespace and headerless tables, date and time forms, row filters, text checks,
     // load options and results: the table reader.
-    .target(name: "TChartCSV", dependencies: ["TChartData"]),
-    // The JSON parser, JSON tables and contest charts, chart folders and day files, and
-    // `ChartLoader`, the entry point that sniffs a file and reads it (CSV through TChartCSV).
-    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartCSV", "CMemory"]),
+    .target(name: "TChartCSV", dependencies: ["TChartData", "TChartTime"]),
+    // The JSON parser, JSON records read as tables, and contest charts.
+    .target(name: "TChartJSON", dependencies: ["TChartData", "TChartTime", "TChartCSV"]),
+    // Reading a file or stream into chart sets: `ChartLoader` (sniffs and dispatches), CSV
+    // streams parsed as they arrive, checked reads, chart folders, day files and event files.
+    .target(
+      name: "TChartLoading",
+      dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartJSON", "CMemory"]),
     // mremap for Swift (variadic in C): a stream's columns move under their arrays uncopied.
     .systemLibrary(name: "CMemory"),
-    // Streams (`--follow`, pipes) and `--every` commands: threads, file descriptors, children.
-    .target(name: "TChartStreams", dependencies: ["TChartData", "TChartCSV", "TChartJSON"]),
+    // Live input, `--follow`, pipes and `--every` commands: threads, descriptors, children.
+    .target(
+      name: "TChartStreams",
+      dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartJSON", "TChartLoading"]),
     // The column cache: loaded chart sets kept in $XDG_CACHE_HOME/tchart/ and mapped back on
     // the next open (keys, entries, the size bound, background writes); the payload's layout
     // is a codec the executable passes in.
-    .target(name: "TChartCache", dependencies: ["TChartData", "TChartCSV"]),
-    // The SQL seam: series backends, dialects, block summaries, the query runner, its cache.
+    .target(name: "TChartCache", dependencies: ["TChartData", "TChartStorage", "TChartCSV"]),
+    // The SQL seam: series backends, dialects, block summaries, the query runner and its cache.
     .target(
-      name: "TChartSources", dependencies: ["TChartData", "TChartCSV", "TChartStreams"]),
+      name: "TChartSources",
+      dependencies: ["TChartData", "TChartStorage", "TChartCSV", "TChartStreams"]),
     // The bundled sample data set, embedded in the binary at build time.
     .target(
       name: "TChartSample",
@@ -76,38 +91,45 @@ let package = Package(
       sources: ["BundledSample.swift"],
       resources: [.embedInCode("sample.json")]
     ),
-    // Cells, buffers, the braille canvas, legend fitting and the widgets: pure, no terminal.
-    .target(name: "TChartRender", dependencies: ["TChartData"]),
+    // What a terminal shows, pure: cells and styles, the screen buffer, the frame diff, ANSI
+    // output, themes and glyph sets.
+    .target(name: "TChartCells", dependencies: ["TChartData"]),
+    // Drawing charts into cells, pure: the braille canvas and rasterisers, fills and pies,
+    // legend fitting, the widgets, SVG pictures.
+    .target(name: "TChartRender", dependencies: ["TChartData", "TChartTime", "TChartCells"]),
     // What the runtime gives a program (key, mouse and resize events) and what it expects
     // back (the update/render/exit contract): owned by the runtime, as in bubbletea.
-    .target(name: "TChartProgram", dependencies: ["TChartRender"]),
+    .target(name: "TChartProgram", dependencies: ["TChartCells"]),
     // The range slider's interaction (keys and mouse) and the `tchart pick` program.
     .target(
-      name: "TChartSlider", dependencies: ["TChartData", "TChartRender", "TChartProgram"]),
-    // State, actions, the reducer, layout, input mapping and the screens.
+      name: "TChartSlider",
+      dependencies: ["TChartData", "TChartCells", "TChartRender", "TChartProgram"]),
+    // The explorer, pure: state, actions, the reducer, layout, input mapping and the screens.
     .target(
       name: "TChartExplorer",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartStreams", "TChartSources", "TChartRender",
-        "TChartProgram", "TChartSlider",
+        "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartStreams", "TChartSources",
+        "TChartRender", "TChartProgram", "TChartSlider",
       ]),
     // The explorer's edges: the store that runs it (its threads: the stream reader, the table
     // queries, the effect runner) and its file I/O (session files, SVG exports).
     .target(
       name: "TChartExplorerRuntime",
       dependencies: [
-        "TChartData", "TChartStreams", "TChartSources", "TChartRender",
-        "TChartProgram", "TChartExplorer",
+        "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartStreams",
+        "TChartSources", "TChartProgram", "TChartExplorer",
       ]),
-    // The only module that touches ncurses: runs any program.
+    // The only module that touches ncurses: it runs any program on the terminal.
     .target(
       name: "TChartTerminal",
-      dependencies: ["CNcurses", "TChartData", "TChartRender", "TChartProgram"]
+      dependencies: ["CNcurses", "TChartData", "TChartCells", "TChartRender", "TChartProgram"]
     ),
     // The config file: its key table, TOML reading and checking, flag > file > default.
     .target(
       name: "TChartConfig",
-      dependencies: ["TChartData", "TChartCSV", "TChartExplorer", "TChartCache"]),
+      dependencies: [
+        "TChartData", "TChartStorage", "TChartTime", "TChartCSV", "TChartExplorer", "TChartCache",
+      ]),
     // TOMLKit's reading of a document, for libTChartTOML.so (TChartConfig opens it with dlopen).
     .target(name: "TChartTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
     // The man page's own sections (keys, mouse, files, config, exit codes, examples), made
@@ -115,25 +137,26 @@ let package = Package(
     .target(name: "TChartManual", dependencies: ["TChartExplorer", "TChartConfig"]),
     // The git commit of the build, from a header `make` writes (empty without it).
     .target(name: "CBuildInfo"),
+    // The `tchart` command: its subcommands, the data source options and the explore session.
     .executableTarget(
       name: "tchart",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartSample",
-        "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
-        "TChartTerminal",
-        "TChartClickHouse", "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo",
-        "TChartCache",
+        "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartLoading", "TChartStreams",
+        "TChartSources", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartExplorer", "TChartExplorerRuntime", "TChartTerminal", "TChartClickHouse",
+        "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo", "TChartCache",
         "TChartPrometheus", "TChartHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The benchmarks (`make bench`) and the peerbench contract (`make bench-peers`).
     .executableTarget(
       name: "tchart-bench",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
-        "TChartProgram", "TChartExplorer", "TChartExplorerRuntime", "TChartTesting", "TChartSQLite",
-        "CSQLite",
-        "TChartClickHouse", "TChartHTTP", "TChartPrometheus",
+        "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
+        "TChartStreams", "TChartSources", "TChartRender", "TChartProgram", "TChartExplorer",
+        "TChartExplorerRuntime", "TChartTesting", "TChartSQLite", "CSQLite", "TChartClickHouse",
+        "TChartHTTP", "TChartPrometheus",
       ]
     ),
     // ClickHouse tables as series sources over HTTP(S) (TChartHTTP, libcurl): the SQL dialect,
@@ -152,56 +175,67 @@ let package = Package(
     .target(
       name: "TChartTesting",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartRender",
-        "TChartProgram", "TChartExplorer", "TChartExplorerRuntime",
+        "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
+        "TChartStreams", "TChartSources", "TChartRender", "TChartProgram", "TChartExplorer",
+        "TChartExplorerRuntime",
       ]),
+    // The data model, the times and the kept archive.
     .testTarget(
-      name: "TChartDataTests", dependencies: ["TChartData", "TChartTesting"]
+      name: "TChartDataTests",
+      dependencies: ["TChartData", "TChartStorage", "TChartTime", "TChartTesting"]
     ),
+    // Loading: CSV, JSON, streams, chart folders, day and event files, the tz database.
     .testTarget(
       name: "TChartLoadingTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources", "TChartSample",
-        "TChartTesting",
+        "TChartData", "TChartTime", "TChartCSV", "TChartJSON", "TChartLoading", "TChartStreams",
+        "TChartSources", "TChartSample", "TChartTesting",
       ]
     ),
+    // Cells and chart drawing.
     .testTarget(
-      name: "TChartRenderTests", dependencies: ["TChartData", "TChartRender", "TChartTesting"]
+      name: "TChartRenderTests",
+      dependencies: ["TChartData", "TChartCells", "TChartRender", "TChartTesting"]
     ),
+    // The explorer, headless: keys and mouse, frames, sessions, undo, the store.
     .testTarget(
       name: "TChartExplorerTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartStreams", "TChartSources",
-        "TChartRender", "TChartProgram", "TChartSlider", "TChartExplorer", "TChartExplorerRuntime",
-        "TChartSample",
-        "TChartTesting",
+        "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
+        "TChartStreams", "TChartSources", "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartExplorer", "TChartExplorerRuntime", "TChartSample", "TChartTesting",
       ]
     ),
+    // The range slider and `tchart pick`.
     .testTarget(
       name: "TChartSliderTests",
       dependencies: [
-        "TChartData", "TChartRender", "TChartProgram", "TChartSlider", "TChartTesting",
+        "TChartData", "TChartCells", "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartTesting",
       ]
     ),
+    // SQLite tables as series sources.
     .testTarget(
       name: "TChartSQLiteTests",
       dependencies: [
-        "TChartData", "TChartCSV", "TChartJSON", "TChartSources", "TChartRender",
+        "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartLoading", "TChartSources",
         "TChartExplorer", "TChartSQLite", "TChartTesting", "CSQLite",
       ]
     ),
+    // ClickHouse tables as series sources.
     .testTarget(
       name: "TChartClickHouseTests",
       dependencies: [
-        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON", "TChartSources",
-        "TChartTesting", "TChartExplorer", "TChartRender",
+        "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCells", "TChartCSV", "TChartLoading",
+        "TChartSources", "TChartTesting", "TChartExplorer",
       ]
     ),
+    // Prometheus as a series source.
     .testTarget(
       name: "TChartPrometheusTests",
       dependencies: [
-        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCSV", "TChartJSON",
-        "TChartSources", "TChartTesting", "TChartExplorer", "TChartRender", "TChartProgram",
+        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCells", "TChartCSV", "TChartLoading",
+        "TChartSources", "TChartTesting", "TChartExplorer", "TChartProgram",
       ]
     ),
     // The command line's source handling: the registry of source kinds, the backends the
@@ -213,26 +247,33 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The HTTP client against a local test server.
     .testTarget(
       name: "TChartHTTPTests", dependencies: ["TChartHTTP"],
       exclude: ["Support/http-test-server.py"]
     ),
+    // The config file, its key table and the man page sections.
     .testTarget(
       name: "TChartConfigTests",
       dependencies: [
         "TChartConfig", "TChartManual", "TChartExplorer", "TChartTOML", "TChartTesting",
       ]
     ),
+    // The column cache.
     .testTarget(
       name: "TChartCacheTests",
-      dependencies: ["TChartCache", "TChartData", "TChartCSV", "TChartTesting"]
+      dependencies: ["TChartCache", "TChartData", "TChartStorage", "TChartCSV", "TChartTesting"]
     ),
+    // The terminal runner and its wake source.
     .testTarget(
-      name: "TChartProgramTests", dependencies: ["TChartRender", "TChartProgram"]
+      name: "TChartProgramTests", dependencies: ["TChartCells", "TChartProgram"]
     ),
+    // The terminal layer: input decoders, colour pairs, glyph choice, inline rows.
     .testTarget(
       name: "TChartTerminalTests",
-      dependencies: ["TChartData", "TChartRender", "TChartProgram", "TChartTerminal"]
+      dependencies: [
+        "TChartData", "TChartCells", "TChartRender", "TChartProgram", "TChartTerminal",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

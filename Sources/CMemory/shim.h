@@ -1,4 +1,4 @@
-// Memory calls Swift cannot import: mremap is variadic. Only TChartJSON imports it (the
+// Memory calls Swift cannot import: mremap is variadic. Only TChartLoading imports it (the
 // growing columns of a CSV stream, whose pages move under the final arrays instead of being
 // copied). Nothing is linked: mremap is in the C library.
 #ifndef TCHART_CMEMORY_SHIM_H

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// Decides, from the header and the first rows (``CSVSniff/sampleColumns(header:end:missing:)``),
 /// which CSV column is x, how x is read, and which columns are not drawn: a pure planner.

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// Time written over several columns (`year,month[,day[,hour[,minute]]]`, `year,quarter`,
 /// `year,week`): which columns they are, found by name and values, and their combination into

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// The slow path of the CSV row loop: quoted, spaced, empty, date and text cells, and errors.
 extension CSVTable {

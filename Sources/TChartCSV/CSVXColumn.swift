@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// How the CSV x column is read and what its numbers mean.
 ///

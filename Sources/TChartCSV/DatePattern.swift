@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// A `--date-format` pattern: a strftime-style subset that reads one x cell as a date (UTC).
 ///

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// Quarters and ISO weeks as dates: their first day (``CalendarPeriod``).
 ///

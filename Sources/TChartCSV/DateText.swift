@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// Parses the date forms a CSV x column may hold into Unix seconds (UTC).
 ///

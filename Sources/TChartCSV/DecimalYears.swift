@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// Decimal years, as R writes the time of a monthly, quarterly, weekly or daily series
 /// (`1949.0`, `1949.0833333`, … for months): the steps per year they are written in, and the

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// How to read a CSV/TSV file: the command line's data flags (`--x`, `--series`, `--y`,
 /// `--x-type`, `--date-format`, `--na`, `--strict`). The defaults read files as described in

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// Reads times of day (`13:30:52`, `13:30`, `01:30:52 PM`), as `sar` writes its first column,
 /// as date-times: on the date its banner gives (`11/25/2026`, `11/25/26`, `2026-11-25`), else

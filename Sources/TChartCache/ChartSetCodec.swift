@@ -1,4 +1,5 @@
 import TChartData
+import TChartStorage
 
 /// How chart sets are written into a cache entry and read back: the payload's layout, which
 /// the cache does not know. The `tchart` executable supplies the real one (the columns'

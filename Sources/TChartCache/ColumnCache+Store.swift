@@ -1,6 +1,7 @@
 import Synchronization
 import TChartCSV
 import TChartData
+import TChartStorage
 
 #if canImport(Glibc)
   import Glibc

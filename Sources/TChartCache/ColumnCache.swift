@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartStorage
 
 #if canImport(Glibc)
   import Glibc

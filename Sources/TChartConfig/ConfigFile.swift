@@ -1,4 +1,5 @@
 import TChartData
+import TChartStorage
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import TChartCSV
 import TChartCache
 import TChartData
 import TChartExplorer
+import TChartTime
 
 /// A setting the config file may hold: a view option's (its key, values and default are its
 /// ``ViewOption/config``) or a data source's. Adding one is its entry in ``allCases``; the

@@ -17,11 +17,13 @@ import TChartData
 /// A `null` value in a line column is a gap (`.nan`); in the x column it is an error.
 /// Errors are located by JSON path: `[2].columns[1][57]` in an array, `columns[1][57]` in a
 /// single object, empty for the whole file.
-struct ContestCharts {
+package struct ContestCharts {
   let file: String
 
+  package init(file: String) { self.file = file }
+
   /// The chart sets of a parsed contest file; `singleName` titles a root object without a name.
-  func charts(from root: JSONValue, singleName: String) throws(LoadError) -> [ChartSet] {
+  package func charts(from root: JSONValue, singleName: String) throws(LoadError) -> [ChartSet] {
     switch root {
     case .array(let items):
       guard !items.isEmpty else { throw failure("", "the chart list is empty") }

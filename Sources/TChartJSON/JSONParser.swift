@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartTime
 
 /// A byte-level JSON parser (RFC 8259) producing a ``JSONValue`` tree.
 ///

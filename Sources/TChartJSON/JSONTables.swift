@@ -40,7 +40,7 @@ package enum JSONTables {
 
   /// The chart set of `bytes` when they hold records; `nil` for contest charts (or JSON whose
   /// syntax error the contest parser reports as before).
-  static func load(
+  package static func load(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions,
     notes: inout [LoadNote]
   ) throws(LoadError) -> ChartSet? {

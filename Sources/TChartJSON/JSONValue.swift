@@ -13,7 +13,7 @@ package enum JSONValue: Equatable {
   case object([JSONMember])
 
   /// The value of the first member named `key`, when this is an object holding one.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
@@ -22,7 +22,7 @@ package enum JSONValue: Equatable {
   static func array(_ elements: [JSONValue]) -> JSONValue { .array(JSONArray(elements)) }
 
   /// A few words naming the value, for messages: `"abc"`, `null`, `true`, `an array`.
-  var summary: String {
+  package var summary: String {
     switch self {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"

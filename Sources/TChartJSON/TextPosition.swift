@@ -1,8 +1,8 @@
 /// Turns a byte offset into the `LINE:COLUMN` text used in error locations.
-enum TextPosition {
+package enum TextPosition {
   /// 1-based line and column of `offset`; the column counts Unicode scalars, not bytes
   /// (UTF-8 continuation bytes are skipped).
-  static func of(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package static func of(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     var line = 1
     var column = 1
     for byte in bytes[..<min(offset, bytes.count)] {

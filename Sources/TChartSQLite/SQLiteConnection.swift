@@ -2,6 +2,7 @@ import CSQLite
 import Synchronization
 import TChartData
 import TChartSources
+import TChartTime
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import CSQLite
 import TChartCSV
 import TChartData
+import TChartTime
 
 /// `--input-tz` on an SQLite table whose x is ISO date text: SQL function
 /// `tchart_input_zone(seconds, text)` reads the Unix seconds SQLite's `julianday` gave a text

@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartTime
 
 /// What `tchart FILE.sqlite --table T --x COL --y COL[,COL…]` asks for: the file, the table,
 /// the x column, the value columns (wide layout) or the series and value columns (long layout,

@@ -1,4 +1,6 @@
 import TChartData
+import TChartStorage
+import TChartTime
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
+import TChartCells
 import TChartExplorer
 import TChartExplorerRuntime
 import TChartProgram
-import TChartRender
 import TChartStreams
 
 /// One random session with the whole explorer, driven by a ``ChoiceSource``: a world (file

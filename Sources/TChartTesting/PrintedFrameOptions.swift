@@ -1,5 +1,5 @@
+import TChartCells
 import TChartExplorer
-import TChartRender
 
 extension ExplorerOptions {
   /// Options of a printed frame (`tchart render`, no animation) for the tests that compare a

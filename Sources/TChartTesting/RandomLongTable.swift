@@ -1,6 +1,6 @@
 import TChartCSV
 import TChartData
-import TChartJSON
+import TChartLoading
 
 /// A random long table (`ts, sym, price`) of two symbols, for the tests comparing a database's
 /// long table with the same rows as a long CSV: increasing integer x (irregular steps), mostly

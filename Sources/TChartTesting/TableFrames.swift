@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartRender
 import TChartSources
 
 /// The acceptance check of the series-source seam, shared by the SQLite and ClickHouse tests:

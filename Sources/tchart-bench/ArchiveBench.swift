@@ -1,8 +1,9 @@
 import Glibc
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartJSON
-import TChartRender
+import TChartLoading
+import TChartStorage
 
 /// `--archive`: the column cache's figures (issue 29) on the load bench's CSV (`--rows` rows ×
 /// 5 lines; 10^7 rows = the 5 × 10^7-point, 606 MB file): the parse, the archive's write, and a

@@ -1,6 +1,6 @@
 import TChartCSV
 import TChartData
-import TChartJSON
+import TChartLoading
 
 /// The benchmarks' one way to read a file: ``ChartLoader`` (CSV, TSV or contest JSON).
 enum BenchLoader {

@@ -1,6 +1,6 @@
 import Glibc
+import TChartCells
 import TChartData
-import TChartRender
 
 /// `make bench`: frame, load and startup figures in one table, with ratios measured in the
 /// same run (absolute figures are noisy on a shared machine).

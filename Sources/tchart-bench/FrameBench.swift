@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 
 /// Times interactive steps (action + full render into the cell buffer) for each N.
 struct FrameBench {

@@ -1,7 +1,7 @@
+import TChartCells
 import TChartData
 import TChartExplorer
 import TChartProgram
-import TChartRender
 
 /// The interactive steps a frame is timed for.
 enum StepKind: String, CaseIterable {

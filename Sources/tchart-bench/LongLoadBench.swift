@@ -2,6 +2,7 @@ import Glibc
 import TChartCSV
 import TChartData
 import TChartTesting
+import TChartTime
 
 /// Long-layout CSV load throughput (`--series`): `symbol,date,price` rows, 5 symbols one after
 /// another, each with consecutive days, as stock price files come.

@@ -1,7 +1,7 @@
 import Glibc
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartRender
 
 /// The peerbench contract: `--csv F --width W --height H --frames K`: load once, render K frames
 /// of the same chart into a buffer, print `median_ms=X` last.

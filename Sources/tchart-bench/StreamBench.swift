@@ -1,8 +1,8 @@
 import Glibc
+import TChartCells
 import TChartExplorer
 import TChartExplorerRuntime
 import TChartProgram
-import TChartRender
 import TChartStreams
 import TChartTesting
 

@@ -1,8 +1,8 @@
 import Glibc
+import TChartCells
 import TChartExplorer
 import TChartExplorerRuntime
 import TChartProgram
-import TChartRender
 import TChartSources
 
 /// The explorer on a table source, as the terminal runner drives it at 200×60 with its query

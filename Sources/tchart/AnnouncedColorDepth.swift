@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 #if canImport(Glibc)
   import Glibc

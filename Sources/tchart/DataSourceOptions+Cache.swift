@@ -2,7 +2,7 @@ import TChartCSV
 import TChartCache
 import TChartConfig
 import TChartData
-import TChartJSON
+import TChartLoading
 import TChartStreams
 
 #if canImport(Glibc)

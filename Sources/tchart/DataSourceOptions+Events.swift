@@ -1,6 +1,6 @@
 import ArgumentParser
 import TChartData
-import TChartJSON
+import TChartLoading
 
 /// `--events FILE`, read before the data is shown: a bad row ends the process with its one
 /// line (exit 65), a missing file with exit 66.

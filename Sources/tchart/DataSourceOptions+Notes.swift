@@ -2,7 +2,7 @@ import TChartCSV
 import TChartCache
 import TChartConfig
 import TChartData
-import TChartJSON
+import TChartLoading
 import TChartSample
 
 /// The explorer's way to load: the loader's notes are shown inside it (the first on the status

@@ -3,9 +3,10 @@ import TChartCSV
 import TChartCache
 import TChartConfig
 import TChartData
-import TChartJSON
+import TChartLoading
 import TChartSample
 import TChartSources
+import TChartTime
 
 #if canImport(Glibc)
   import Glibc

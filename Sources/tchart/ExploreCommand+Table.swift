@@ -7,6 +7,7 @@ import TChartExplorerRuntime
 import TChartSources
 import TChartStreams
 import TChartTerminal
+import TChartTime
 
 /// The explorer on a database table: it opens on the table's first and last rows and asks for
 /// the frame's rows on a background thread (a spinner on the status line meanwhile). A server's

@@ -3,6 +3,7 @@ import TChartData
 import TChartExplorer
 import TChartExplorerRuntime
 import TChartSources
+import TChartTime
 
 #if canImport(Glibc)
   import Glibc

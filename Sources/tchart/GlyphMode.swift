@@ -1,5 +1,5 @@
 import ArgumentParser
-import TChartRender
+import TChartCells
 import TChartTerminal
 
 #if canImport(Glibc)

@@ -3,7 +3,7 @@ import TChartCSV
 import TChartCache
 import TChartConfig
 import TChartData
-import TChartJSON
+import TChartLoading
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TChartCSV
 import TChartCache
+import TChartCells
 import TChartConfig
 import TChartData
 import TChartExplorer

@@ -1,9 +1,9 @@
 import Dispatch
 import Synchronization
+import TChartCells
 import TChartExplorer
 import TChartExplorerRuntime
 import TChartProgram
-import TChartRender
 import TChartSources
 import TChartStreams
 

@@ -1,6 +1,7 @@
 import Synchronization
 import TChartCSV
 import TChartData
+import TChartStorage
 import Testing
 
 @testable import TChartCache

@@ -1,9 +1,9 @@
 import TChartCSV
+import TChartCells
 import TChartClickHouse
 import TChartData
 import TChartExplorer
-import TChartJSON
-import TChartRender
+import TChartLoading
 import TChartSources
 import TChartTesting
 import Testing

@@ -1,7 +1,7 @@
 import Synchronization
+import TChartCells
 import TChartClickHouse
 import TChartExplorer
-import TChartRender
 import TChartSources
 import TChartTesting
 import Testing

@@ -1,8 +1,8 @@
 import TChartCSV
+import TChartCells
 import TChartClickHouse
 import TChartExplorer
-import TChartJSON
-import TChartRender
+import TChartLoading
 import TChartSources
 import TChartTesting
 import Testing

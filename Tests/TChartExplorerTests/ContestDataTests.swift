@@ -1,5 +1,5 @@
-import TChartJSON
-import TChartRender
+import TChartCells
+import TChartLoading
 import TChartTesting
 import Testing
 

@@ -1,4 +1,5 @@
-import TChartJSON
+import TChartCells
+import TChartLoading
 import TChartRender
 import Testing
 

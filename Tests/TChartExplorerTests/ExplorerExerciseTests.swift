@@ -1,5 +1,5 @@
+import TChartCells
 import TChartExplorer
-import TChartRender
 import TChartTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TChartCells
 import TChartRender
 import TChartTesting
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @testable import TChartData
 @testable import TChartExplorer
 @testable import TChartExplorerRuntime
-@testable import TChartJSON
+@testable import TChartLoading
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
-import TChartJSON
-import TChartRender
+import TChartLoading
 import Testing
 
 @testable import TChartExplorer

@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartCells
 import TChartProgram
 import TChartRender
 import TChartStreams

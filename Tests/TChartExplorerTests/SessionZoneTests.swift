@@ -1,6 +1,7 @@
 import FoundationEssentials
+import TChartCells
 import TChartData
-import TChartRender
+import TChartTime
 import Testing
 
 @testable import TChartExplorer

@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 import TChartSlider
 import Testing
 

@@ -1,6 +1,6 @@
 import TChartCSV
+import TChartCells
 import TChartData
-import TChartRender
 import TChartTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import TChartCSV
+import TChartCells
 import TChartData
 import TChartProgram
-import TChartRender
 import TChartStreams
 import Testing
 

@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 import Testing
 
 @testable import TChartExplorer

@@ -1,5 +1,5 @@
+import TChartCells
 import TChartProgram
-import TChartRender
 import Testing
 
 /// Counts keys; `a` starts an animation of three ticks; `q` quits with the count as output.

@@ -1,5 +1,5 @@
+import TChartCells
 import TChartProgram
-import TChartRender
 import Testing
 
 /// Has a wake descriptor (7); each wake takes one "row" and changes the screen.

@@ -1,9 +1,9 @@
+import TChartCells
 import TChartData
 import TChartExplorer
 import TChartHTTP
 import TChartProgram
 import TChartPrometheus
-import TChartRender
 import TChartSources
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import TChartData
 import TChartHTTP
-import TChartJSON
+import TChartLoading
 import TChartPrometheus
 import TChartSources
 import Testing

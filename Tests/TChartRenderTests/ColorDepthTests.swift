@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 import TChartTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import TChartData
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// The events' row on an X axis: marks never share a label's cells.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// ``GlyphSet``: the dot tables, the translation of every other character, and exact small

@@ -1,6 +1,7 @@
 import TChartData
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// Under `NO_COLOR` lines 2 and up are dashed by dot column (``DashPattern``); colour keeps

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TChartRender
+@testable import TChartCells
 
 @Suite struct ThemeMarkerTests {
   @Test func colourUsesOneMarkMonochromeOnePerLine() {

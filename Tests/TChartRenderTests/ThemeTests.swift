@@ -1,7 +1,7 @@
 import TChartData
 import Testing
 
-@testable import TChartRender
+@testable import TChartCells
 
 @Suite struct ThemeTests {
   @Test func everyFixedPaletteEntryMapsToItself() {

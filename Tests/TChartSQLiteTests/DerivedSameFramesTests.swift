@@ -1,8 +1,8 @@
 import TChartCSV
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartJSON
-import TChartRender
+import TChartLoading
 import TChartSQLite
 import TChartSources
 import TChartTesting

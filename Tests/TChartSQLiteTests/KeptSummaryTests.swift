@@ -1,7 +1,7 @@
 import Synchronization
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartRender
 import TChartSQLite
 import TChartSources
 import TChartTesting

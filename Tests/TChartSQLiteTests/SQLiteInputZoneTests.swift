@@ -1,8 +1,9 @@
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartRender
 import TChartSQLite
 import TChartSources
+import TChartTime
 import Testing
 
 /// `--input-tz` on an SQLite table whose x is ISO date text (issue 30): texts without an offset

@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartRender
 import TChartSQLite
 import TChartSources
 import Testing

@@ -1,7 +1,7 @@
 import TChartCSV
+import TChartCells
 import TChartExplorer
-import TChartJSON
-import TChartRender
+import TChartLoading
 import TChartSQLite
 import TChartSources
 import TChartTesting

@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
 import TChartProgram
-import TChartRender
 import TChartSlider
 import Testing
 

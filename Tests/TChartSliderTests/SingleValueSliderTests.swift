@@ -1,3 +1,4 @@
+import TChartCells
 import TChartProgram
 import TChartRender
 import TChartSlider

@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 import TChartTerminal
 import Testing
 

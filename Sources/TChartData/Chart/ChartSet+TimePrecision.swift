@@ -1,3 +1,5 @@
+import TChartTime
+
 /// The time precision of a window of samples, in O(1) (``sampleSpacing(in:)``'s bounded probe
 /// and ``TimeOfDayIndex``'s blocks).
 extension ChartSet {

@@ -1,3 +1,5 @@
+import TChartTime
+
 /// One chart of a file: a shared x column and the lines drawn against it.
 ///
 /// `x` is increasing; CSV files may repeat an x value (a vertical step), contest JSON may not.
@@ -62,7 +64,7 @@ public struct ChartSet: Sendable, Equatable {
 
   /// A chart set whose time-of-day index (and x) exist already: a cached one's, O(1); shown in
   /// the index's zone.
-  init(
+  package init(
     name: String, timeOfDay: TimeOfDayIndex, xKind: XKind, lines: [Series], flags: ChartFlags,
     days: DayFiles?
   ) {

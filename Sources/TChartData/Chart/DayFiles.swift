@@ -1,8 +1,10 @@
+import TChartTime
+
 /// The zoom files of a stage-2 chart folder: `DIR/YYYY-MM/DD.json`, one per day, each a chart
 /// of a few days around that day (hourly or five-minute samples).
 ///
 /// A value: it names the folder and the title of its overview; it reads nothing until asked
-/// (the reading is in TChartJSON, `DayFiles+Load`).
+/// (the reading is in TChartLoading, `DayFiles+Load`).
 /// Days are UTC dates of Unix seconds, so every x of one UTC day maps to the same file.
 public struct DayFiles: Sendable, Hashable {
   /// The chart folder as the user named it (without trailing slashes), e.g. `data/3`.

@@ -1,3 +1,5 @@
+import TChartTime
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

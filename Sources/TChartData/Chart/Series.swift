@@ -36,7 +36,8 @@ public struct Series: Sendable, Equatable {
   }
 
   /// A series whose pyramid (and samples) exist already: a cached chart set's, O(1).
-  init(id: String, name: String, kind: SeriesKind, color: RGBColor, pyramid: MinMaxPyramid) {
+  package init(id: String, name: String, kind: SeriesKind, color: RGBColor, pyramid: MinMaxPyramid)
+  {
     self.id = id
     self.name = name
     self.kind = kind

@@ -23,13 +23,13 @@ public struct MinMaxPyramid: Sendable {
   /// The samples the pyramid describes (the one copy; grown by ``append(contentsOf:)``).
   public internal(set) var values: Column<Double>
   /// The node levels, level 0 (one node per block) first; the last one has a single node.
-  @usableFromInline var levels: [PyramidLevel]
+  @usableFromInline package internal(set) var levels: [PyramidLevel]
   /// Whether any sample is a gap (when not, no gap bit needs reading).
-  @usableFromInline var hasAnyGap: Bool
+  @usableFromInline package internal(set) var hasAnyGap: Bool
   /// The run summaries of the nodes that hold a gap (empty while no sample is a gap).
-  var runSummaries: RunSummaries
+  package internal(set) var runSummaries: RunSummaries
   /// The running sums of the samples, for the statistics of a window (``total(in:)``).
-  var sums: BlockSums
+  package internal(set) var sums: BlockSums
 
   /// Builds the pyramid over `values` in O(N), adopting the array (no copy).
   public init(_ values: [Double]) {
@@ -46,9 +46,9 @@ public struct MinMaxPyramid: Sendable {
     extend(from: 0)
   }
 
-  /// A pyramid whose parts exist already (a cached chart set's, read by ``ChartSetArchive``):
+  /// A pyramid whose parts exist already (a cached chart set's, read by `ChartSetArchive`):
   /// O(1), nothing checked here.
-  init(
+  package init(
     values: Column<Double>, levels: [PyramidLevel], hasAnyGap: Bool, runSummaries: RunSummaries,
     sums: BlockSums
   ) {
@@ -106,12 +106,18 @@ public struct MinMaxPyramid: Sendable {
 }
 
 /// One level of a ``MinMaxPyramid``: per node its bounds and its gap bit.
-@usableFromInline struct PyramidLevel: Sendable, Equatable {
+@usableFromInline package struct PyramidLevel: Sendable, Equatable {
   /// Per node, interleaved (one cache line holds both): at `2 × node` the minimum non-gap value
   /// (`+inf` when none), at `2 × node + 1` the maximum (`-inf` when none).
-  @usableFromInline var bounds: Column<Double> = []
+  @usableFromInline package internal(set) var bounds: Column<Double> = []
   /// One bit per node: set when the node contains a gap.
-  @usableFromInline var gapBits: Column<UInt64> = []
+  @usableFromInline package internal(set) var gapBits: Column<UInt64> = []
+
+  /// An empty level, or one that exists already (a cached chart set's).
+  package init(bounds: Column<Double> = [], gapBits: Column<UInt64> = []) {
+    self.bounds = bounds
+    self.gapBits = gapBits
+  }
 
   /// The number of nodes.
   @usableFromInline var count: Int { bounds.count >> 1 }

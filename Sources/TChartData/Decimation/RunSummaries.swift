@@ -8,27 +8,36 @@
 /// than ``maximumIntervals`` merged intervals (or a child in that state) has none and is looked
 /// into instead, which bounds the memory (about 1 byte per sample in the worst case, nothing
 /// for series without gaps).
-struct RunSummaries: Sendable, Equatable {
+package struct RunSummaries: Sendable, Equatable {
   /// Above this many intervals a node is looked into rather than summarised.
   static let maximumIntervals = 8
 
   /// The summaries of one pyramid level.
-  struct Level: Sendable, Equatable {
+  package struct Level: Sendable, Equatable {
     /// Per node (plus one end entry), where its intervals start in `bounds` (in intervals).
-    var starts: Column<Int32> = [0]
+    package internal(set) var starts: Column<Int32> = [0]
     /// The intervals, `lower, upper` pairs.
-    var bounds: Column<Double> = []
+    package internal(set) var bounds: Column<Double> = []
     /// One bit per node: set when the node has too many intervals to keep.
-    var complexBits: Column<UInt64> = []
+    package internal(set) var complexBits: Column<UInt64> = []
+
+    /// An empty level, or one that exists already (a cached chart set's).
+    package init(
+      starts: Column<Int32> = [0], bounds: Column<Double> = [], complexBits: Column<UInt64> = []
+    ) {
+      self.starts = starts
+      self.bounds = bounds
+      self.complexBits = complexBits
+    }
   }
 
   /// One entry per pyramid level; empty while the series has no gap.
-  private(set) var levels: [Level] = []
+  package private(set) var levels: [Level] = []
 
   init() {}
 
   /// Summaries that exist already (a cached chart set's).
-  init(levels: [Level]) { self.levels = levels }
+  package init(levels: [Level]) { self.levels = levels }
 
   /// Working arrays reused by the updates of one append (no allocation per node or level).
   struct Scratch {

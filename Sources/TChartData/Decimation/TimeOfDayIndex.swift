@@ -1,3 +1,5 @@
+import TChartTime
+
 /// Which blocks of an x column hold a timestamp that is not at midnight (in ``zone``: the
 /// display zone's wall clock, UTC by default), so that "does this
 /// window show times of day?" costs O(block + N / 4096) instead of a scan of the window.
@@ -7,9 +9,9 @@
 /// answers for the window's timestamps.
 public struct TimeOfDayIndex: Sendable {
   /// The timestamps described (the one copy: ``ChartSet/x`` reads them from here).
-  private(set) var x: Column<Double>
+  package private(set) var x: Column<Double>
   /// One bit per block: set when a timestamp of the block has a time of day.
-  private(set) var blockBits: Column<UInt64>
+  package private(set) var blockBits: Column<UInt64>
   /// The zone whose midnights count (``ChartSet/timeZone``).
   public private(set) var zone: DisplayTimeZone
 
@@ -28,7 +30,7 @@ public struct TimeOfDayIndex: Sendable {
 
   /// An index that exists already (a cached chart set's): O(1); `blockBits` must be the bits
   /// of `x` in `zone`.
-  init(x: Column<Double>, blockBits: Column<UInt64>, zone: DisplayTimeZone) {
+  package init(x: Column<Double>, blockBits: Column<UInt64>, zone: DisplayTimeZone) {
     self.x = x
     self.blockBits = blockBits
     self.zone = zone

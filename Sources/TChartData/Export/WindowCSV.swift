@@ -1,3 +1,5 @@
+import TChartTime
+
 /// The samples of a window as CSV, for `tchart render --format csv` and the export key: a
 /// header (`x`, then each line's name), then one row per sample with x in ISO 8601
 /// (`2019-03-08T14:05:00Z`, or with the zone's offset when the chart is shown in one;

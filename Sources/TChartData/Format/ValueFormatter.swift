@@ -1,3 +1,5 @@
+import TChartTime
+
 /// Turns slider values into label text: plain numbers, integers with thousands separators,
 /// prices (`$1,250,000`, compact `$1.25M`), square feet (`1,200 sq ft`), percentages (the
 /// value is in percent: `25` → `25%`) and dates (the value is Unix seconds, shown in UTC).

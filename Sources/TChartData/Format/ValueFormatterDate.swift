@@ -1,3 +1,5 @@
+import TChartTime
+
 /// ISO-style UTC date labels (`2024-03-15`, `2024-03-15 14:30`) for `--format date`, built on
 /// ``CivilTime`` (the shared civil-from-days arithmetic; no Foundation).
 public enum UTCDate {

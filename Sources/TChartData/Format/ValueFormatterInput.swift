@@ -1,3 +1,5 @@
+import TChartTime
+
 /// Values as a user types them for `tchart pick`: numbers, UTC dates and durations.
 ///
 /// Dates become Unix seconds and durations seconds, so a date slider can be asked for as

@@ -1,3 +1,5 @@
+import TChartTime
+
 /// One label on an axis: the value it marks, its text and the cell column where it starts.
 public struct AxisLabel: Sendable, Equatable {
   public var value: Double

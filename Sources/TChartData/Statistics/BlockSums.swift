@@ -6,23 +6,23 @@
 /// error-free two-sum), so subtracting two prefixes loses nothing to cancellation even after
 /// 10^9 samples. Three numbers per 1,024 samples: 0.02 bytes per sample. Grown in place with
 /// the samples (amortised O(1) per sample); the last, partial block is never summed ahead.
-struct BlockSums: Sendable, Equatable {
+package struct BlockSums: Sendable, Equatable {
   /// log2 of ``blockSize``.
-  static let blockShift = 10
+  package static let blockShift = 10
   /// Samples per summed block.
   static let blockSize = 1 << blockShift
 
   /// `high[k] + low[k]`: the sum of the non-gap values in blocks `0..<k`.
-  private(set) var high: Column<Double> = [0]
-  private(set) var low: Column<Double> = [0]
+  package private(set) var high: Column<Double> = [0]
+  package private(set) var low: Column<Double> = [0]
   /// `gaps[k]`: the number of gaps in blocks `0..<k`.
-  private(set) var gaps: Column<Int> = [0]
+  package private(set) var gaps: Column<Int> = [0]
 
   init() {}
 
   /// Sums that exist already (a cached chart set's): `high`, `low` and `gaps` each hold one
   /// entry more than there are whole blocks.
-  init(high: Column<Double>, low: Column<Double>, gaps: Column<Int>) {
+  package init(high: Column<Double>, low: Column<Double>, gaps: Column<Int>) {
     self.high = high
     self.low = low
     self.gaps = gaps

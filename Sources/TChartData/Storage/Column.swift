@@ -1,6 +1,6 @@
 /// A column of fixed-size values (samples, pyramid bounds, bit words): either an owned array or
-/// a buffer inside a ``MappedFile`` (a cached chart set, see ``ChartSetArchive``), which the
-/// column keeps alive.
+/// a buffer inside a ``MappedFile`` (a cached chart set, see `ChartSetArchive` in
+/// TChartStorage), which the column keeps alive.
 ///
 /// A value type with Array's semantics: an array is adopted with no copy (``init(_:)``), reads
 /// of a mapped column touch only the pages they read, and the first mutation of a mapped column

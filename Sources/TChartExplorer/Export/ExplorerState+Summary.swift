@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 
 /// The view as a machine-readable summary (`tchart render --format json`): the source, the chart
 /// set, the window, the Y mode and layout, each visible line's numbers (``WindowStatistics``,

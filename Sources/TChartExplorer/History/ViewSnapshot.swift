@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// What is seen, as one undo step remembers it: the chart set on screen, every chart set's
 /// window and hidden lines, the day chart shown, the pie, the theme, the Y-scale mode, the

@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// Where the colour inspector's parts are drawn in the popup area: the same rectangles are
 /// drawn and hit-tested. A compact rounded box at the bottom of the area, centred, at most 72

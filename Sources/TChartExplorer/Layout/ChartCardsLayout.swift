@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The rectangles of the `cards` layout: a grid of small multiples, one card per chart set (a
 /// title row, a graph, a legend row), with as many columns as fit graphs of at least

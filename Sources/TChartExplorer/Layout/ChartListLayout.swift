@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The rectangles of the `list` layout: every chart set stacked vertically as a panel of a
 /// title row, a compact graph and a legend row; the selected panel also has a mini-map and a

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 
 /// Maps x values to the columns of a rectangle and back, through the same ``DotMapping`` the

@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 
 /// Everything a frame of the explorer is laid out with, worked out in one place from the state
 /// and a screen size: the `one` layout's rectangles and Y ticks, the column ↔ x mappings, the

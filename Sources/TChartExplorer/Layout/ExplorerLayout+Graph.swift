@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 extension ExplorerLayout {
   /// The rectangles of one chart set's graph inside `area`: the Y axis column (`yAxisWidth`),

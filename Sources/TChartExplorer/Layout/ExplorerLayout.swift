@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 
 /// Every rectangle of the explorer's screen for given Y axis columns. Built for a state only by

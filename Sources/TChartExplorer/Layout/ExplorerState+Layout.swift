@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 
 /// The state's geometry on its screen and the column ↔ x mappings it is built with.

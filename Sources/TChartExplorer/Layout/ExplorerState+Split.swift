@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The `split` layout's state: whether the chart set on screen splits, why not, and the
 /// panels' scrolling.

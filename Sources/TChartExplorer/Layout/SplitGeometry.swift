@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 
 /// The `split` layout as a frame draws it and the mouse hits it: the panels' rows
 /// (``SplitLayout``), each panel's line, graph rectangles and Y ticks. Every panel has the same

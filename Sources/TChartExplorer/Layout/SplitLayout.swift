@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The rows of the `split` layout: the `one` layout's graph rows divided into one panel per
 /// visible line, top to bottom, each a title row over its graph. The X axis under the last

@@ -1,6 +1,7 @@
+import TChartCells
 import TChartData
 import TChartProgram
-import TChartRender
+import TChartTime
 
 /// The go-to prompt's keys and mouse: while it is open it takes every key. Characters, `←`/`→`,
 /// `Home`/`End`, `Backspace`, `Delete` and `Ctrl-A`/`E`/`U`/`W` edit the line (``LineEditor``);

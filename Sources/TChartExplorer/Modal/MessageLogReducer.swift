@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartCells
 import TChartData
 import TChartProgram
 import TChartRender

@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
 import TChartProgram
-import TChartRender
 
 /// The one popup or overlay open over the explorer, if any: while it is open it takes every
 /// key, press, drag, release and wheel (see ``ExplorerState/route(_:)``). Each case owns its

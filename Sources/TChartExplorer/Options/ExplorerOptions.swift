@@ -1,6 +1,6 @@
 import TChartCSV
+import TChartCells
 import TChartData
-import TChartRender
 
 /// How the explorer starts, and how `tchart render` sets up a frame: the CLI parses its flags
 /// into this, then builds the state with the initializer of its feed

@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartTime
 
 /// What a typed "go to" entry means: the x to move the indicator to.
 ///

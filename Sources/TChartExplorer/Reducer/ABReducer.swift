@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 
 /// The A/B cursors' gestures (``ABCursors``): `a` marks A at the indicator, fixes B, clears;
 /// `Esc` clears; a right-button drag on the graph selects A→B.

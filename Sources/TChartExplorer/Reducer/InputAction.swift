@@ -1,5 +1,5 @@
+import TChartCells
 import TChartProgram
-import TChartRender
 
 /// What the terminal and the clock send: keys and mouse gestures (the reducer hit-tests
 /// positions against the frame's geometry and looks keys up in ``KeyBindings``), a new size,

@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The layouts' changes: switching layout, moving the selection of the list and cards (with
 /// their scrolling), and the mouse over them.

@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
 import TChartProgram
-import TChartRender
 
 /// The one place the explorer's state changes. Pure and total: any action in any state gives a
 /// state that keeps the invariants (see ``ExplorerState``). Returns the work the action asks

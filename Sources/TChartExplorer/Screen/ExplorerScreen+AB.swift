@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 
 /// The A/B cursors on screen: the graph's columns between A and B shaded (a background under
 /// the lines), `A` and `B` marked on the X axis, and the A/B panel at the bottom of the graph.

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 
 /// The `cards` layout's frame: a grid of small multiples (``ChartCardsLayout``), each card its

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 
 /// The marks of `--events`: on a graph's X-axis row (every layout that draws one, the split

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 
 /// The `list` layout's frame: every chart set's panel (``ChartListLayout``), each its title

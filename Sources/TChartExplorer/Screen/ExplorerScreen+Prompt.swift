@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The go-to prompt on the status row: `go to: ` then the text with `▏` at the cursor, then the
 /// problem with the last entry, if any.

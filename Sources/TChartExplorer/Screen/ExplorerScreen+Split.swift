@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The `split` layout's graph area: a panel per visible line (``SplitGeometry``), each its
 /// title (the line's mark, name and value at the indicator, a scroll mark at its end) over its

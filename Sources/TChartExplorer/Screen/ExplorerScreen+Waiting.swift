@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 
 /// The screen of a stream before its first rows: the title, the message in the graph's place,

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 
 /// The explorer's frame: a pure function of the state and the screen size, drawn into the

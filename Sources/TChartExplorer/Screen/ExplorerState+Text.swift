@@ -1,5 +1,6 @@
+import TChartCells
 import TChartData
-import TChartRender
+import TChartTime
 
 /// Presentation: what the state shows as text and in which colours.
 extension ExplorerState {

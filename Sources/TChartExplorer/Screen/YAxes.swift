@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 import TChartRender
 

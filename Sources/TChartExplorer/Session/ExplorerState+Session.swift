@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// A view saved between runs and shown again: pure conversions between the explorer's state and
 /// a ``SessionRecord`` (the command line reads and writes the file, after the terminal is

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// A saved view waiting for its data: a file that loads in the background opens the explorer
 /// before its chart sets exist, so the session read at start is applied when they arrive

@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 import TChartSlider
 
 /// A mouse gesture in progress. Terminals report motion without the button, so the state

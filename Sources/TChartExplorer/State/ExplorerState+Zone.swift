@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// `z`: times in UTC or in the zone chosen with `--tz` (`Europe/Berlin`, `local`, `+02:00`).
 /// x stays Unix seconds, so a switch is only each chart set's ``ChartSet/timeZone``; the title

@@ -1,5 +1,6 @@
+import TChartCells
 import TChartData
-import TChartRender
+import TChartTime
 
 /// How frames look, set once at start from ``ExplorerOptions`` (only the theme and the zone shown change later).
 public struct Look: Sendable, Equatable {

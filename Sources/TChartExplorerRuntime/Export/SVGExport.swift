@@ -1,5 +1,6 @@
 import TChartData
 import TChartExplorer
+import TChartTime
 
 #if canImport(Glibc)
   import Glibc

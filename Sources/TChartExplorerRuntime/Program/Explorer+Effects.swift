@@ -1,6 +1,7 @@
 import TChartData
 import TChartExplorer
 import TChartSources
+import TChartTime
 
 /// The explorer's I/O: the one place the ``ExplorerEffect``s ``reduce(into:action:)`` returns
 /// are handed to the threads that perform them.

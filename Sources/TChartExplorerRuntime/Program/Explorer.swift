@@ -1,7 +1,7 @@
+import TChartCells
 import TChartData
 import TChartExplorer
 import TChartProgram
-import TChartRender
 import TChartSources
 import TChartStreams
 

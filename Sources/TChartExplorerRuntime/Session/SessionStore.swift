@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TChartData
 import TChartExplorer
+import TChartStorage
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// Terminal input, decoded by the terminal layer into plain values.
 public enum InputEvent: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// An interactive program the terminal layer runs: the explorer and the `pick` slider.
 ///

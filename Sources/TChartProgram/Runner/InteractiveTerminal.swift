@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// What one wait for input gave.
 public enum TerminalRead: Sendable, Equatable {

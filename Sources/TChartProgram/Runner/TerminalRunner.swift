@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// Runs a ``TerminalProgram`` on an ``InteractiveTerminal`` until it exits.
 ///

@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// An in-memory terminal for headless tests (ratatui's `TestBackend`): it replays a script of
 /// reads, records the timeouts it was asked for, and keeps ``screen`` as the runner's updates

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// A grid of braille dots, 2 wide and 4 high per cell, each dot remembering which layer set it.
 ///
 /// Layers are lines (0-based, in drawing order). A cell's colour rule: the highest layer with a

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// The canvases ``SeriesRasterizer/draw(x:lines:hidden:visible:mapping:caches:on:)`` remembers

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// A series' two fill colours: `normal`, and `dimmed` for the columns away from a highlighted
 /// sample. The caller picks them (from the line's colour and the theme).
 public struct FillColors: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// The filled chart kinds (bars, stacked bars, areas, stacked areas, percentage) of a window of

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// Draws one plot column of a filled chart: a ``FillStack`` as cells, at 1/8-cell resolution.
 ///
 /// Values map to eighths of a cell: `round(v / top × height × 8)`, clamped into the column.

@@ -27,7 +27,7 @@ public enum LegendFit {
   public static let valuesMark = "…"
 
   /// Fits `tokens` into `width` cells; `cellWidth` is the display width of one scalar (pass
-  /// `DisplayWidth.of` from TChartRender; the model does not own the terminal's width table).
+  /// `DisplayWidth.of` from TChartCells; the model does not own the terminal's width table).
   public static func fit(
     _ tokens: [LegendToken], width: Int, cellWidth: (Unicode.Scalar) -> Int
   ) -> LegendLayout {

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// A pie of shares drawn in braille: each value's share of the total, clockwise from
 /// 12 o'clock in the order of the values, with `NN%` labels that add up to 100.
 ///

@@ -1,3 +1,5 @@
+import TChartCells
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

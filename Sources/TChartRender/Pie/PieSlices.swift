@@ -1,3 +1,5 @@
+import TChartCells
+
 /// One slice of a pie: a series' share of the total, as an arc and a whole-percent label.
 ///
 /// Angles are in radians, measured clockwise from 12 o'clock: `0` is straight up, `π/2` is

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// One line's entry in the legend: `1 Joined 1,234` (`● 1 Joined 1,234` with a mark).

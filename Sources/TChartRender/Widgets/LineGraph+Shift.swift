@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The copies of `--shift`: each visible line as it was ``LineGraph/shift`` x units earlier,
 /// drawn at x + shift. The copy of the window `[a, b]` is the line's samples in
 /// `[a − shift, b − shift]` through the same rasteriser (M4 over the line's pyramid), so it costs

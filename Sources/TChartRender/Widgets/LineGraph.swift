@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// The lines of a chart set over an x window and a y range, as braille, with a dotted grid.

@@ -1,3 +1,5 @@
+import TChartCells
+
 extension ScreenBuffer {
   /// Draws a rounded box over `box` (clipped to it): every cell filled with blanks in `fill`,
   /// a `╭─╮ │ │ ╰─╯` frame in `border`. Returns the inner area: the box less the frame and a

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The status row: a message on the left (or nothing) and the hint (`? help`) right-aligned
 /// when there is room for both with two spaces between; with no message and too little room,
 /// the hint starts at the left edge and is cut; a message that leaves no room hides the hint.

@@ -1,4 +1,6 @@
+import TChartCells
 import TChartData
+import TChartTime
 
 /// The title row: `2/5  Chart name  ·  Mar 3 – Jun 9 2018`.
 ///

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// Something that draws itself into a rectangle of a screen buffer (ratatui style).
 ///
 /// Widgets are values computed from state; `render` never draws outside `area` (nor outside

@@ -1,4 +1,6 @@
+import TChartCells
 import TChartData
+import TChartTime
 
 /// X axis labels on one row, each under its tick's dot column, never overlapping.
 ///

@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartTime
 
 /// What the command line asks of a source (``SourceKind``): the argument naming it and the
 /// flags every kind may read, gathered in one place so each kind builds its backend from the

@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartTime
 
 /// How a stream (a pipe, a terminal, a followed file) is read: the command line's stream flags
 /// and the data flags that apply to streams.

@@ -1,7 +1,7 @@
 import Synchronization
 import TChartCSV
 import TChartData
-import TChartJSON
+import TChartLoading
 
 #if canImport(Glibc)
   import Glibc

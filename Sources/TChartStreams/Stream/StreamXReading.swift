@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartTime
 
 /// How a stream's x is read, decided by its first data row.
 enum StreamXReading {

@@ -1,5 +1,5 @@
+import TChartCells
 import TChartProgram
-import TChartRender
 
 /// A debugging aid for the terminal layer (`tchart debug-input`): shows each input event as it
 /// was decoded, the screen size and a few styled and wide cells. `q` quits; `a` starts or stops a

@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The ANSI text of one row of cells for the inline picker: ``ANSISerializer``'s SGR codes,
 /// emitted only when the style changes, every cell kept (trailing blanks overwrite what was

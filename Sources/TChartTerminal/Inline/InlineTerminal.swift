@@ -1,5 +1,5 @@
+import TChartCells
 import TChartProgram
-import TChartRender
 
 #if canImport(Glibc)
   import Glibc

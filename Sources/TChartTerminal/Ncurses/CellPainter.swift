@@ -1,5 +1,5 @@
 import CNcurses
-import TChartRender
+import TChartCells
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 
 /// Colour pairs allocated on demand: each distinct (foreground, background) gets the next free
 /// pair number. Pair 0 is the terminal's own colours. Pure; ncurses is told through `initialize`.

@@ -1,6 +1,6 @@
 import CNcurses
+import TChartCells
 import TChartProgram
-import TChartRender
 
 /// The ncurses mouse masks tchart understands. Read from the headers at run time (their values
 /// differ between mouse ABI versions), or built by hand in tests.

@@ -1,6 +1,6 @@
 import CNcurses
+import TChartCells
 import TChartProgram
-import TChartRender
 
 #if canImport(Glibc)
   import Glibc

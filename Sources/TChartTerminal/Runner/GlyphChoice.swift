@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// What `--glyphs auto` picks: braille when the output can show it, ASCII otherwise.
 ///

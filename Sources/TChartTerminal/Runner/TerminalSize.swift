@@ -1,4 +1,4 @@
-import TChartRender
+import TChartCells
 
 /// The size of the terminal a file descriptor is connected to.
 public enum TerminalSize {

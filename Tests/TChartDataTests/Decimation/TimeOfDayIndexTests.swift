@@ -1,4 +1,5 @@
 import TChartTesting
+import TChartTime
 import Testing
 
 @testable import TChartData

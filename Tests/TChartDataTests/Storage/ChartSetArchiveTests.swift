@@ -1,3 +1,4 @@
+import TChartStorage
 import TChartTesting
 import Testing
 

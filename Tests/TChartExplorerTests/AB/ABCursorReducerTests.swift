@@ -1,6 +1,6 @@
+import TChartCells
 import TChartData
 import TChartProgram
-import TChartRender
 import Testing
 
 @testable import TChartExplorer

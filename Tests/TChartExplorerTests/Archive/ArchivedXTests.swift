@@ -1,6 +1,7 @@
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartRender
+import TChartStorage
 import TChartTesting
 import Testing
 

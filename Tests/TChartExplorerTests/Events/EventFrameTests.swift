@@ -1,4 +1,5 @@
 import Foundation
+import TChartCells
 import TChartData
 import TChartRender
 import Testing

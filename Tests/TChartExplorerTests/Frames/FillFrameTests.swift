@@ -1,5 +1,6 @@
+import TChartCells
 import TChartData
-import TChartJSON
+import TChartLoading
 import TChartRender
 import TChartSample
 import Testing

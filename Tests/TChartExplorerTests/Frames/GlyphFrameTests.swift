@@ -1,7 +1,7 @@
+import TChartCells
 import TChartData
-import TChartJSON
+import TChartLoading
 import TChartProgram
-import TChartRender
 import Testing
 
 @testable import TChartExplorer

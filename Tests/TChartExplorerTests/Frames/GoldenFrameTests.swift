@@ -1,3 +1,4 @@
+import TChartCells
 import TChartRender
 import Testing
 

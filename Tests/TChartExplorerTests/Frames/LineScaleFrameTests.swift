@@ -1,6 +1,6 @@
 import Foundation
+import TChartCells
 import TChartData
-import TChartRender
 import Testing
 
 @testable import TChartExplorer

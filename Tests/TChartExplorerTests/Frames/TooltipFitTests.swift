@@ -1,5 +1,7 @@
+import TChartCells
 import TChartData
 import TChartRender
+import TChartTime
 import Testing
 
 @testable import TChartExplorer

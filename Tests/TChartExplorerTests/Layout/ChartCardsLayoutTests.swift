@@ -1,5 +1,5 @@
+import TChartCells
 import TChartExplorer
-import TChartRender
 import Testing
 
 private func cards(_ width: Int, _ height: Int, count: Int, selected: Int = 0, first: Int = 0)

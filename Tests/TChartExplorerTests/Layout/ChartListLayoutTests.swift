@@ -1,5 +1,5 @@
+import TChartCells
 import TChartExplorer
-import TChartRender
 import Testing
 
 /// Each panel as "index: frame y+height, graph y+height, [map y+height, slider y,] legend y"

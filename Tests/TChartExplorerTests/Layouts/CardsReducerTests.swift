@@ -1,5 +1,5 @@
+import TChartCells
 import TChartProgram
-import TChartRender
 import Testing
 
 @testable import TChartExplorer

@@ -1,5 +1,5 @@
 import Foundation
-import TChartRender
+import TChartCells
 import TChartTesting
 import Testing
 

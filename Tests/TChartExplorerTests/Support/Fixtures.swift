@@ -1,5 +1,5 @@
+import TChartCells
 import TChartData
-import TChartRender
 import TChartTesting
 
 @testable import TChartExplorer

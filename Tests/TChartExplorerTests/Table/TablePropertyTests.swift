@@ -1,7 +1,7 @@
 import Synchronization
+import TChartCells
 import TChartData
 import TChartProgram
-import TChartRender
 import TChartSources
 import TChartTesting
 import Testing

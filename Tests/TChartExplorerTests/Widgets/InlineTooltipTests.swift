@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// The tooltip on the status line: the longest date form that leaves room for a row, as many

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// The tooltip's detail row (a Prometheus series' labels): dim and last, cut with `…` to the

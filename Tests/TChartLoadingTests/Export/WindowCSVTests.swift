@@ -1,7 +1,8 @@
+import TChartTime
 import Testing
 
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 @Suite("WindowCSV")
 struct WindowCSVTests {

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 import Testing
 
 @testable import TChartCSV

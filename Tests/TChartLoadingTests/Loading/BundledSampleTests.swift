@@ -1,7 +1,7 @@
 import TChartSample
 import Testing
 
-@testable import TChartJSON
+@testable import TChartLoading
 
 @Suite struct BundledSampleTests {
   @Test func sampleHasFiveNamedChartSets() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TChartCSV
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 @Suite struct CSVColumnRulesTests {
   @Test func missingTokensInTheFirstRowAndLaterAreGaps() throws {

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TChartCSV
-@testable import TChartJSON
+@testable import TChartLoading
 
 #if canImport(Glibc)
   import Glibc

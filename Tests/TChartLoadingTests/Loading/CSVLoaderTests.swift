@@ -1,3 +1,4 @@
+import TChartTime
 import Testing
 
 @testable import TChartCSV

@@ -2,7 +2,7 @@ import TChartTesting
 import Testing
 
 @_spi(Benchmarks) @testable import TChartCSV
-@_spi(Benchmarks) @testable import TChartJSON
+@_spi(Benchmarks) @testable import TChartLoading
 
 /// Chunked, parallel CSV reading gives exactly what the sequential row loop gives: the same
 /// chart sets and notes, or the same first error.

@@ -3,7 +3,7 @@ import TChartTesting
 import Testing
 
 @_spi(Benchmarks) @testable import TChartCSV
-@_spi(Benchmarks) @testable import TChartJSON
+@_spi(Benchmarks) @testable import TChartLoading
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 /// The real stage-2 folders in `../shared/data` (see ``ContestData``); skipped with a message
 /// when absent.

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 /// Stage-2 chart folders written by the tests in temporary folders.
 @Suite struct ChartFolderTests {

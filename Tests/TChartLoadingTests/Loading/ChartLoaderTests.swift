@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Benchmarks) @testable import TChartCSV
 @testable import TChartData
-@_spi(Benchmarks) @testable import TChartJSON
+@_spi(Benchmarks) @testable import TChartLoading
 
 #if canImport(Glibc)
   import Glibc

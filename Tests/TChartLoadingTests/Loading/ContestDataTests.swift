@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 /// The real Telegram 2019 contest files in `../shared/data` next to the package root (or next
 /// to one of its parent folders, for git worktrees); skipped with a message when absent.

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 @Suite struct DayFilesTests {
   let days = DayFiles(folder: "data/3", title: "3")

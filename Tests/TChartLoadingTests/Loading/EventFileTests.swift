@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 /// `--events FILE`: CSV (`time[,end],label`, a header optional) and JSON lines, times in the CSV
 /// loader's forms, and bad rows as one-line errors naming the file, line and column (exit 65).

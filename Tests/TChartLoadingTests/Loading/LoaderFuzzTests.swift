@@ -1,7 +1,7 @@
 import TChartTesting
 import Testing
 
-@testable import TChartJSON
+@testable import TChartLoading
 
 /// Random mutations of valid files: the loaders must answer with charts or a one-line error,
 /// never crash.

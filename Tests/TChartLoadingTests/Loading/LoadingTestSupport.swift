@@ -1,6 +1,6 @@
 @testable import TChartCSV
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 /// The one-line message loading `text` gives, or `nil` when it loads.
 func loadMessage(_ text: String, file: String = "f.json", xColumn: String? = nil) -> String? {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TChartCSV
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 #if canImport(Glibc)
   import Glibc

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TChartCSV
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 /// A file that turns out not to be text after a valid head (NUL bytes, a line over 1 MiB) is
 /// refused at the first such block, not read through: the pages of its mapping touched stay

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TChartCSV
 @testable import TChartData
-@testable import TChartJSON
+@testable import TChartLoading
 
 /// Input that is not text (NUL bytes, a header that is not UTF-8) is refused at its position.
 @Suite struct NotTextTests {

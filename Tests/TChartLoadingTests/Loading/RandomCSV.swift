@@ -1,7 +1,7 @@
 import TChartTesting
 
 @_spi(Benchmarks) @testable import TChartCSV
-@_spi(Benchmarks) @testable import TChartJSON
+@_spi(Benchmarks) @testable import TChartLoading
 
 /// Random CSV/TSV files for the property tests of chunked and streamed loading: wide and long
 /// layouts, number or date x (sometimes out of order), quoted cells holding delimiters and

@@ -3,7 +3,7 @@ import TChartData
 import Testing
 
 @testable import TChartCSV
-@testable import TChartJSON
+@testable import TChartLoading
 @testable import TChartStreams
 
 /// The reader thread end to end over a pipe: rows arrive through the mailbox and its wake

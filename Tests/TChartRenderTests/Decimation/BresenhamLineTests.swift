@@ -1,6 +1,7 @@
 import TChartTesting
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// The line loop `BrailleCanvas.drawLine` used before it clipped: every dot, one step at a time.

@@ -2,6 +2,7 @@ import TChartData
 import TChartTesting
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 @Suite("Canvas memo and M4 fast paths")

@@ -1,6 +1,7 @@
 import TChartData
 import TChartTesting
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// The shapes of series the decimated drawer must reproduce.

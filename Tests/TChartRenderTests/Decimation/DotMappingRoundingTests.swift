@@ -1,6 +1,7 @@
 import TChartTesting
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 @Suite("DotMapping rounding")

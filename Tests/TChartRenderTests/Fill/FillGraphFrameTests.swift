@@ -1,6 +1,7 @@
 import TChartData
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 @Suite("FillGraph frames")

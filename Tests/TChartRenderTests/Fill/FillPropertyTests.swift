@@ -2,6 +2,7 @@ import TChartData
 import TChartTesting
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// Random chart sets for the fill properties: 1–4 series with gaps, zeros, negative values and

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 @Suite("FillRaster")

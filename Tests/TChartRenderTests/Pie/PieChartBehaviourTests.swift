@@ -1,6 +1,7 @@
 import TChartTesting
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// The pie's rules, checked on cells rather than on whole frames.

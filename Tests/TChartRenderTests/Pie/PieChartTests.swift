@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TChartCells
 @testable import TChartRender
 
 /// Whole pies as text (trailing spaces trimmed) and as colour maps (`PieFrames.colorMap`).

@@ -1,3 +1,4 @@
+@testable import TChartCells
 @testable import TChartRender
 
 /// Renders pies for the tests and shows their cells' colours as text.

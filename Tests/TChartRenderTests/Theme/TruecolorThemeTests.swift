@@ -1,7 +1,7 @@
 import TChartData
 import Testing
 
-@testable import TChartRender
+@testable import TChartCells
 
 @Suite struct TruecolorThemeTests {
   let green = RGBColor(hex: "#3DC23F")!

@@ -3,6 +3,7 @@ import TChartData
 import TChartProgram
 import TChartRender
 import TChartStreams
+import TChartTime
 
 /// The stream feed: a stream's rows reaching the chart set, following the newest sample, and
 /// `--keep`. Its reduce changes only the ``DataFeed`` and answers with ``FeedDelegate``s (the

@@ -1,5 +1,6 @@
 import TChartData
 import TChartSources
+import TChartTime
 
 /// What the table feed reads of the explorer, read-only: the view on screen and where its window
 /// stands.

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// The events of `--events` on one row under a graph (its X-axis row) or along the mini-map's

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The help when its columns do not fit the screen: one column, rows wrapped at word
 /// boundaries (never cut mid-word), scrolled by ``HelpOverlay/scroll``.
 extension HelpOverlay {

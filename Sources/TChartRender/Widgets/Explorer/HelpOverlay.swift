@@ -1,3 +1,5 @@
+import TChartCells
+
 /// One row of the help overlay: keys (or a gesture) and what they do.
 public struct HelpRow: Sendable, Equatable {
   public var label: String

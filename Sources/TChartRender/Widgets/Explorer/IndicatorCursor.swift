@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// The indicator drawn over a ``LineGraph``: a vertical cursor at one sample and a marker on

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The tooltip on the status line, for graphs too narrow for the box (see
 /// ``Tooltip/fitsAsBox(in:)``): one line, `May 2 23:59 · ● private 55.9 · ○ public 12 · +20 more`,
 /// fitted to the row with the box's rules (the longest date form that leaves room for a row,

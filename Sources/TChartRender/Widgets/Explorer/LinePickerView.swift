@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The line picker's popup: a prompt with what was typed, then one row per line (a check mark
 /// when shown, its key, its colour mark, its name, its detail dim and its value at the
 /// indicator), the highlighted row in reverse video, scrolled to keep it in view, and a footer

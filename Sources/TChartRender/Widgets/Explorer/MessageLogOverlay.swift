@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The message log (`m`): a box over the whole area listing messages oldest first, each
 /// wrapped between words (continuations indented), scrolled by ``scroll``; the footer says how
 /// to scroll and close it and where the view is.

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// The mini-map: every visible line over the whole x span, a few rows high, with the window.

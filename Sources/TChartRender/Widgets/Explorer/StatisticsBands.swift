@@ -1,3 +1,5 @@
+import TChartCells
+
 /// Where the statistics panel's columns go: in one row per line when they fit beside the name,
 /// else wrapped into bands, each line taking one row per band. The first band starts after the
 /// name column; the next ones start under the name (after the line's mark), so a wrapped row

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The statistics panel: a rounded box at the bottom of the graph with a title (the window's
 /// dates), a header row and one row per visible line: its mark and name, then a cell per
 /// column (first, last, change, min, max, mean, counts; texts chosen by the caller).

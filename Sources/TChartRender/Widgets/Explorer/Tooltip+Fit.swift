@@ -1,3 +1,5 @@
+import TChartCells
+
 /// How the tooltip fits an area: how many rows, which date form, how wide, where.
 extension Tooltip {
   /// What the box shows in an area.

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The indicator's tooltip: a rounded box with the date and, per visible line, its mark, name
 /// and value, and an optional total row (the bars' `All`) kept last.
 ///

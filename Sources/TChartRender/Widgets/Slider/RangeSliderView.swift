@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// Draws a two-handle range slider: a row of value labels above a track with two handles.

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// Where a range slider's value labels go: the lower and upper values centred above their

@@ -1,3 +1,5 @@
+import TChartCells
+
 /// How a range slider looks. The active handle is told apart by an attribute (reverse video),
 /// not only by colour; the selected part of the track is drawn with a heavier line.
 public struct SliderStyle: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 
 /// Where a range slider lies on screen and the one column ↔ value mapping that both the widget

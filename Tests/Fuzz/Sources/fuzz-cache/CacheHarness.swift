@@ -1,10 +1,10 @@
 import FuzzSupport
 import TChartCSV
 import TChartCache
+import TChartCells
 import TChartData
 import TChartExplorer
-import TChartJSON
-import TChartRender
+import TChartLoading
 
 #if canImport(Glibc)
   import Glibc

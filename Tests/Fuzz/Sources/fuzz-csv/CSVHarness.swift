@@ -1,8 +1,8 @@
 import FuzzSupport
 @_spi(Benchmarks) import TChartCSV
+import TChartCells
 import TChartExplorer
-@_spi(Benchmarks) import TChartJSON
-import TChartRender
+@_spi(Benchmarks) import TChartLoading
 import TChartStreams
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import FuzzSupport
+import TChartCells
 import TChartExplorer
-import TChartJSON
-import TChartRender
+import TChartLoading
 
 /// The contest JSON loader: any bytes load or fail with a located error, never trap; what
 /// loads opens in the explorer and draws a frame at 80×24.

@@ -1,7 +1,7 @@
 import FuzzSupport
+import TChartCells
 import TChartExplorer
 import TChartExplorerRuntime
-import TChartRender
 import TChartTesting
 
 /// The session-file reader: any bytes are a record or a note, never a trap; a record applied

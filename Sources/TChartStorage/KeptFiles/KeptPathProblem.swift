@@ -7,10 +7,10 @@
 /// Why a folder or file tchart keeps (the column cache, the sessions, the config file) is not
 /// used: another user could have written it. One line names it and the fix.
 ///
-/// The files tchart keeps live in `KeptFiles/`, inside the otherwise pure TChartData beside
-/// ``MappedFile``: it is the one module the cache, the table summaries (TChartSources), the
-/// sessions (TChartExplorerRuntime) and the config (TChartConfig) all import, so they share
-/// these checks without a new module or a dependency between them.
+/// The files tchart keeps live in TChartStorage's `KeptFiles/`, beside the chart sets' archive:
+/// the cache, the table summaries (TChartSources), the sessions (TChartExplorerRuntime) and the
+/// config (TChartConfig) all import it, so they share these checks without a dependency
+/// between them.
 package struct KeptPathProblem: Error, Sendable, Equatable, CustomStringConvertible {
   /// The folder or file.
   package var path: String

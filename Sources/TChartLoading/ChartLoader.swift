@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartJSON
 
 /// Loads chart sets from a data file: Telegram contest JSON or CSV/TSV, sniffed from the content.
 ///

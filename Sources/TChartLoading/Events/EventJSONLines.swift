@@ -1,4 +1,5 @@
 import TChartData
+import TChartJSON
 
 /// The JSON-lines form of an events file: one object a line, `{"time": …, "end": …,
 /// "label": …}` (`start` for `time`, `text` or `name` for `label`); times are numbers or

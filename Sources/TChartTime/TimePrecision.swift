@@ -1,5 +1,5 @@
 /// How finely a time is written: the date alone, `14:05`, `14:05:30` or `14:05:30.125`; or,
-/// for x read as calendar periods (``ChartSet/xPeriod``), the year, quarter, month or ISO week
+/// for x read as calendar periods (`ChartSet.xPeriod`), the year, quarter, month or ISO week
 /// alone (`1949`, `1974 Q1`, `Feb 1949`, `1991 W06`: ``CalendarPeriod``).
 ///
 /// Seconds show when the window spans under an hour or its samples are under a minute apart,

@@ -1,3 +1,5 @@
+import TChartData
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

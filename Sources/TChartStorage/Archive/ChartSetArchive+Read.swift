@@ -1,3 +1,6 @@
+import TChartData
+import TChartTime
+
 extension ChartSetArchive {
   /// The chart sets of an archive written at `base` of `file`, their columns and pyramids
   /// pointing into the mapping (nothing built or copied: the header, the section table and the

@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// A day file's path, and its chart read by ``ChartLoader``.
 extension DayFiles {

@@ -1,5 +1,4 @@
 import Synchronization
-import TChartData
 
 #if canImport(Glibc)
   import Glibc

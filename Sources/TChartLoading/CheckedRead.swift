@@ -1,5 +1,6 @@
 import TChartCSV
 import TChartData
+import TChartJSON
 
 #if canImport(Glibc)
   import Glibc
