@@ -1,3 +1,4 @@
+import Synchronization
 import TChartCells
 import TChartData
 
@@ -47,6 +48,7 @@ public struct ExplorerGeometry: Sendable, Equatable {
   /// in the list and cards, the `one` layout input still hit-tests popups with; a frame asks
   /// without them (it fits the legend as it draws), and gets the panels instead.
   public init(state: ExplorerState, size: Size, hitAreas: Bool = true) {
+    Self.builds?.count()
     self.size = size
     let screen = Self.screen(size: size, chrome: state.chrome)
     let full =
@@ -91,6 +93,18 @@ public struct ExplorerGeometry: Sendable, Equatable {
     } else if !state.isWaitingForData {
       panels = PanelGeometry.all(state: state, list: list, cards: cards)
     }
+  }
+
+  /// Counts the geometries built in a task, for tests that measure how many an event builds
+  /// (`nil`, counting nothing, outside such a test).
+  @TaskLocal static var builds: BuildCounter?
+
+  /// A count of geometries built (see ``builds``).
+  final class BuildCounter: Sendable {
+    private let value = Mutex(0)
+    /// The geometries built so far.
+    var total: Int { value.withLock { $0 } }
+    func count() { value.withLock { $0 += 1 } }
   }
 
   /// The graph's rectangle on a screen of `size` with the narrowest Y axis column: its rows are
