@@ -2,7 +2,7 @@ import TChartData
 
 /// The history's part of the reducer: the root hands it each action that may make a step, with
 /// the view before and after (``reduce(into:action:)``), and the history answers by recording a
-/// step when what is seen changed, named after the change (``ViewSnapshot/stepLabel(from:to:)``)
+/// step when what is seen changed, named after the change (``ViewSnapshot/stepLabel(from:to:lines:)``)
 /// and grouped by gesture, so a drag, a held key or wheel steps within half a second undo
 /// together.
 extension ViewHistory {
@@ -21,8 +21,7 @@ extension ViewHistory {
     guard after != before else { return }
     steps.record(
       before,
-      label: label ?? ViewSnapshot.colorLabel(from: before, to: after, lines: lines)
-        ?? ViewSnapshot.stepLabel(from: before, to: after),
+      label: label ?? ViewSnapshot.stepLabel(from: before, to: after, lines: lines),
       gesture: gesture(of: action), at: time)
   }
 

@@ -1,6 +1,14 @@
 /// What tchart remembers of a file's view between runs: which file it was (so a changed file
-/// is noticed), the chart set on screen, each chart set's window and hidden lines, the theme,
-/// the Y-scale mode, the layout and the colours the user chose. Stored as JSON by ``SessionStore``.
+/// is noticed) and a composition of the features' saved slices (``SavedSlice``): the chart set
+/// on screen and each chart set's view (``ChartsSlice``), the theme, the Y-scale mode, the
+/// layout, the colours the user chose, the period compared with and the zone. Stored as JSON by
+/// ``SessionStore``, every slice's keys at the top level; each slice's fields read as the
+/// record's own (`record.shift`).
+///
+/// A field added to a feature's slice is saved and restored at once. A new feature adds its
+/// slice here: a property, and a line in ``init(from:)``, ``encode(to:)``, ``init(of:file:)``
+/// and ``restore(into:_:)``.
+@dynamicMemberLookup
 public struct SessionRecord: Codable, Sendable, Equatable {
   /// The format of the file; a record of another version is ignored.
   public static let currentVersion = 1
@@ -8,64 +16,117 @@ public struct SessionRecord: Codable, Sendable, Equatable {
   public var version = SessionRecord.currentVersion
   /// The data file the view belongs to.
   public var file: FileIdentity
-  /// The name of the chart set on screen.
-  public var chartName: String
-  /// The view of every chart set, by name.
-  public var charts: [Chart]
-  /// ``ThemeChoice`` and Y-scale mode names.
-  public var theme: String
-  public var yScale: String?
-  /// The ``LayoutMode`` name; absent in records written before layouts.
-  public var layout: String?
-  /// Chosen line colours, `#rrggbb` by line id.
-  public var colors: [String: String]
-  /// The period compared with (`1w`, `--shift`, `w`); absent when off (and in older records).
-  public var shift: String?
-  /// The zone times were shown in (`--tz`: `Europe/Berlin`, `local`, `+02:00`, `UTC`; the one
-  /// chosen, also while `z` showed UTC); absent in records written before zones and for data
-  /// without times.
-  public var zone: String?
-  /// `true` when `z` showed UTC instead of ``zone``; absent otherwise.
-  public var utcShown: Bool?
-
-  /// The view of one chart set.
-  public struct Chart: Codable, Sendable, Equatable {
-    public var name: String
-    /// The window's first and last x.
-    public var windowStart: Double
-    public var windowEnd: Double
-    /// The ids of the hidden lines.
-    public var hiddenLines: [String]
-    /// The names of the lines on the right Y axis; absent when the chart set's own choice was
-    /// kept (and in records written before the choice).
-    public var rightLines: [String]?
-    /// The derived lines' expressions (`rate(rx_bytes)`), derived again on load; absent when
-    /// there were none (and in records written before them).
-    public var derivedLines: [String]?
-
-    public init(
-      name: String, windowStart: Double, windowEnd: Double, hiddenLines: [String],
-      rightLines: [String]? = nil, derivedLines: [String]? = nil
-    ) {
-      self.derivedLines = derivedLines
-      self.name = name
-      self.windowStart = windowStart
-      self.windowEnd = windowEnd
-      self.hiddenLines = hiddenLines
-      self.rightLines = rightLines
-    }
-  }
+  public var chartsSlice: ChartsSlice.Saved
+  public var themeSlice: ThemeSlice.Saved
+  public var yScaleSlice: YScaleSlice.Saved
+  public var layoutSlice: LayoutSlice.Saved
+  public var colorsSlice: LineColorsSlice.Saved
+  public var shiftSlice: ShiftSlice.Saved
+  public var zoneSlice: ZoneSlice.Saved
 
   public init(
     file: FileIdentity, chartName: String, charts: [Chart], theme: String,
     yScale: String? = nil, layout: String? = nil, colors: [String: String] = [:]
   ) {
     self.file = file
-    self.chartName = chartName
-    self.charts = charts
-    self.theme = theme
-    self.yScale = yScale
-    self.layout = layout
-    self.colors = colors
+    self.chartsSlice = ChartsSlice.Saved(chartName: chartName, charts: charts)
+    self.themeSlice = ThemeSlice.Saved(theme: theme)
+    self.yScaleSlice = YScaleSlice.Saved(yScale: yScale)
+    self.layoutSlice = LayoutSlice.Saved(layout: layout)
+    self.colorsSlice = LineColorsSlice.Saved(colors: colors)
+    self.shiftSlice = ShiftSlice.Saved()
+    self.zoneSlice = ZoneSlice.Saved()
+  }
+
+  /// What a session saves of `state` for `file`, slice by slice.
+  init(of state: ExplorerState, file: FileIdentity) {
+    self.file = file
+    chartsSlice = .init(of: state)
+    themeSlice = .init(of: state)
+    yScaleSlice = .init(of: state)
+    layoutSlice = .init(of: state)
+    colorsSlice = .init(of: state)
+    shiftSlice = .init(of: state)
+    zoneSlice = .init(of: state)
+  }
+
+  /// Shows this view again on `state`, slice by slice in this order (the layout last: it may
+  /// go back to the overview).
+  func restore(into state: inout ExplorerState, _ restoring: inout SessionRestoring) {
+    chartsSlice.restore(into: &state, &restoring)
+    themeSlice.restore(into: &state, &restoring)
+    yScaleSlice.restore(into: &state, &restoring)
+    shiftSlice.restore(into: &state, &restoring)
+    zoneSlice.restore(into: &state, &restoring)
+    colorsSlice.restore(into: &state, &restoring)
+    layoutSlice.restore(into: &state, &restoring)
+  }
+
+  /// The record's own keys; each slice reads and writes its own beside them.
+  enum CodingKeys: String, CodingKey {
+    case version, file
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    file = try container.decode(FileIdentity.self, forKey: .file)
+    chartsSlice = try ChartsSlice.Saved(from: decoder)
+    themeSlice = try ThemeSlice.Saved(from: decoder)
+    yScaleSlice = try YScaleSlice.Saved(from: decoder)
+    layoutSlice = try LayoutSlice.Saved(from: decoder)
+    colorsSlice = try LineColorsSlice.Saved(from: decoder)
+    shiftSlice = try ShiftSlice.Saved(from: decoder)
+    zoneSlice = try ZoneSlice.Saved(from: decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(file, forKey: .file)
+    try chartsSlice.encode(to: encoder)
+    try themeSlice.encode(to: encoder)
+    try yScaleSlice.encode(to: encoder)
+    try layoutSlice.encode(to: encoder)
+    try colorsSlice.encode(to: encoder)
+    try shiftSlice.encode(to: encoder)
+    try zoneSlice.encode(to: encoder)
+  }
+
+  public subscript<Value>(dynamicMember path: WritableKeyPath<ChartsSlice.Saved, Value>) -> Value {
+    get { chartsSlice[keyPath: path] }
+    set { chartsSlice[keyPath: path] = newValue }
+  }
+
+  public subscript<Value>(dynamicMember path: WritableKeyPath<ThemeSlice.Saved, Value>) -> Value {
+    get { themeSlice[keyPath: path] }
+    set { themeSlice[keyPath: path] = newValue }
+  }
+
+  public subscript<Value>(dynamicMember path: WritableKeyPath<YScaleSlice.Saved, Value>) -> Value {
+    get { yScaleSlice[keyPath: path] }
+    set { yScaleSlice[keyPath: path] = newValue }
+  }
+
+  public subscript<Value>(dynamicMember path: WritableKeyPath<LayoutSlice.Saved, Value>) -> Value {
+    get { layoutSlice[keyPath: path] }
+    set { layoutSlice[keyPath: path] = newValue }
+  }
+
+  public subscript<Value>(dynamicMember path: WritableKeyPath<LineColorsSlice.Saved, Value>)
+    -> Value
+  {
+    get { colorsSlice[keyPath: path] }
+    set { colorsSlice[keyPath: path] = newValue }
+  }
+
+  public subscript<Value>(dynamicMember path: WritableKeyPath<ShiftSlice.Saved, Value>) -> Value {
+    get { shiftSlice[keyPath: path] }
+    set { shiftSlice[keyPath: path] = newValue }
+  }
+
+  public subscript<Value>(dynamicMember path: WritableKeyPath<ZoneSlice.Saved, Value>) -> Value {
+    get { zoneSlice[keyPath: path] }
+    set { zoneSlice[keyPath: path] = newValue }
   }
 }

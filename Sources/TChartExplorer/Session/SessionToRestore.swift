@@ -10,7 +10,7 @@ public struct SessionToRestore: Sendable, Equatable {
   public var file: FileIdentity
   /// What the command line set, which wins over the saved view.
   public var overrides: SessionOverrides
-  /// The record's ``SessionRecord/zone`` as the tz database reads it now (`nil`: none saved, or
+  /// The record's ``ZoneSlice/Saved/zone`` as the tz database reads it now (`nil`: none saved, or
   /// no longer a zone).
   public var zone: DisplayTimeZone?
 

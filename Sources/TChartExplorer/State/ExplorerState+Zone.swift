@@ -10,7 +10,7 @@ extension ExplorerState {
   public static let utcAside = DisplayTimeZone(secondsEast: 0, label: "UTC (z)")
 
   /// Switches between UTC and the chosen zone; says so on the status line (or that no zone was
-  /// chosen). Undoable (``ViewSnapshot/zoneAside``).
+  /// chosen). Undoable (``ZoneSlice``).
   mutating func toggleZone() {
     let shown: DisplayTimeZone
     if let chosen = look.zoneAside {
