@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// A feature's part of the view a session saves: ``SessionRecord`` is made of these, one per
 /// feature, each encoded under its own keys at the record's top level, so a field added to a

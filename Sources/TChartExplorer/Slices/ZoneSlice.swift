@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// The zone times are shown in (`--tz`, `z`): `z`'s UTC is undone; the zone chosen and whether
 /// UTC stood in for it are saved.
