@@ -61,11 +61,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   case nextShift
   /// Shows or hides the statistics of the window.
   case toggleStatistics
-  /// `a`: marks A at the indicator (B follows it), then fixes B there, then clears both
-  /// (``ABCursors``).
-  case markAB
-  /// Clears the A/B cursors (`Esc` while A is set).
-  case clearAB
+  /// The A/B cursors' commands (``ABFeature``): `a` marks A at the indicator (B follows it),
+  /// then fixes B there, then clears both; `Esc` while A is set clears.
+  case ab(ABFeature.Action)
   /// Writes the view as an SVG file in the working directory.
   case exportSVG
   /// The next layout: one → split → list → cards (`v`; one → split → one with one chart set).

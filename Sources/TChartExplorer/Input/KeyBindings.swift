@@ -93,7 +93,7 @@ public enum KeyBindings {
         "y  w", "Y scale · compare −1w", chars("y", .nextYScale) + chars("w", .nextShift)),
       KeyBinding(
         "i  a  e", "statistics · A/B · SVG",
-        chars("i", .toggleStatistics) + chars("a", .markAB) + chars("e", .exportSVG)),
+        chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .exportSVG)),
       KeyBinding(
         "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
       KeyBinding(

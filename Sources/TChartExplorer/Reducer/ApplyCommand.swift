@@ -3,7 +3,7 @@ import TChartSlider
 
 extension ExplorerState {
   /// Applies a key's command; returns the work it asks for (a day file, an SVG to write).
-  mutating func apply(_ command: ExplorerCommand) -> ExplorerEffect? {
+  mutating func apply(_ command: ExplorerCommand) -> [ExplorerEffect] {
     switch command {
     case .moveIndicator, .moveIndicatorTenths, .indicatorToEdge:
       // Moving the indicator shows it (`tchart render` and a fresh explorer may start without).
@@ -34,7 +34,7 @@ extension ExplorerState {
     case .toggleLine(let line):
       toggleLine(line)
     case .showOnlyLine(let line):
-      guard requireLine(line) else { return nil }
+      guard requireLine(line) else { return [] }
       view.hidden = Set(chartSet.lines.indices).subtracting([line])
       notes.status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
@@ -82,12 +82,10 @@ extension ExplorerState {
       cycleShift()
     case .toggleStatistics:
       panels.showsStatistics.toggle()
-    case .markAB:
-      markAB()
-    case .clearAB:
-      clearAB()
+    case .ab(let action):
+      send(action)
     case .exportSVG:
-      return .writeSVG(SVGDocument.render(picture))
+      return [.writeSVG(SVGDocument.render(picture))]
     case .nextLayout:
       showLayout(layouts.layoutMode.next(chartSetCount: feed.chartSets.count))
       if layouts.layoutMode == .split, let refusal = splitRefusal {
@@ -109,7 +107,7 @@ extension ExplorerState {
           navigation.chartIndex, direction, count: feed.chartSets.count,
           columns: cardsLayout.columns))
     }
-    return nil
+    return []
   }
 
   /// After a command that moved the selected chart set's indicator in the list or cards, the

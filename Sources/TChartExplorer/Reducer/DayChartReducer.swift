@@ -5,16 +5,16 @@ import TChartRender
 extension ExplorerState {
   /// `Enter`: toggles the pie on a percentage chart; on a chart set with day files returns
   /// the effect that loads the day under the indicator.
-  mutating func pressEnter() -> ExplorerEffect? {
+  mutating func pressEnter() -> [ExplorerEffect] {
     if navigation.showsPie || chartSet.flags.contains(.percentage) {
       navigation.showsPie.toggle()
     } else if let days = chartSet.days {
-      return .loadDay(days, x: chartSet.unixSeconds(chartSet.xValue(at: view.indicator)))
+      return [.loadDay(days, x: chartSet.unixSeconds(chartSet.xValue(at: view.indicator)))]
     } else {
       notes.status =
         navigation.dayChart == nil ? "No day files to zoom into" : "Bksp: back to the overview"
     }
-    return nil
+    return []
   }
 
   /// `Backspace` (and `Esc` with a day chart or the pie): closes the pie, else goes back to the overview.

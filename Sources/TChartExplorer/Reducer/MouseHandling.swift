@@ -11,7 +11,7 @@ extension ExplorerState {
     let geometry = self.geometry
     let layout = geometry.layout
     if layout.titleAction.contains(point), let action = titleAction {
-      if let effect = apply(action.command) { effects.append(effect) }
+      effects += apply(action.command)
     } else if let mark = geometry.split?.scrollMark(at: point) {
       scrollSplit(by: mark.step)
     } else if layout.graph.contains(point) {
@@ -62,7 +62,7 @@ extension ExplorerState {
     // The release ends a slider drag wherever it happens; motion was already applied.
     if case .slider = pointer.drag { return }
     if case .abCursors = pointer.drag {
-      abReleased()
+      send(ABFeature.Action.release)
       return
     }
     guard case .edge(_, _, let pressedOutside?) = pointer.drag else { return }

@@ -152,7 +152,7 @@ extension ExplorerState {
     }
     if key == .escape, command == .quit, view.ab != nil {
       // Esc clears the A/B cursors first, then goes back, then quits.
-      command = .clearAB
+      command = .ab(.clear)
     } else if key == .escape, command == .quit,
       navigation.dayChart != nil || navigation.showsPie
     {
@@ -160,7 +160,7 @@ extension ExplorerState {
     }
     let showedDay = navigation.dayChart != nil
     let scale = effectiveYScaleMode
-    if let effect = apply(command) { effects.append(effect) }
+    effects += apply(command)
     shareIfMoved(command)
     switch command {
     case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:
