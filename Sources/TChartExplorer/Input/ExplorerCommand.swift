@@ -3,21 +3,9 @@ import TChartSlider
 /// A domain intent a key stands for. Keys map to commands through ``KeyBindings``; the reducer
 /// applies them.
 public enum ExplorerCommand: Sendable, Equatable {
-  /// Moves the indicator by whole samples (the window follows at its edges).
-  case moveIndicator(samples: Int)
-  /// Moves the indicator by tenths of the window.
-  case moveIndicatorTenths(Int)
-  /// Puts the indicator on the window's first (`false`) or last (`true`) sample.
-  case indicatorToEdge(last: Bool)
-  /// Narrows (`true`) or widens the window around the indicator (`+`, `-`).
-  case scaleWindow(narrower: Bool)
-  /// Pans the window by tenths of its width, keeping the width.
-  case pan(tenths: Int)
-  /// Shows the whole span.
-  case resetWindow
-  /// Moves the window to the newest sample, keeping its width, with the indicator on it; a
-  /// stream follows again (`f`, and `End` on a stream).
-  case followNewest
+  /// The window's and the indicator's commands (``WindowFeature``): the arrows, `+`/`-`,
+  /// `H`/`L`, `0`, `f`.
+  case window(WindowFeature.Action)
   /// Hides or shows a line (0-based).
   case toggleLine(Int)
   /// Shows only this line (0-based).

@@ -42,15 +42,18 @@ public enum KeyBindings {
       // Graph focus: the indicator.
       KeyBinding(
         "←/h  →/l", "indicator one sample", focus: .graph,
-        keys([.left], .moveIndicator(samples: -1)) + chars("h", .moveIndicator(samples: -1))
-          + keys([.right], .moveIndicator(samples: 1)) + chars("l", .moveIndicator(samples: 1))),
+        keys([.left], .window(.moveIndicator(samples: -1)))
+          + chars("h", .window(.moveIndicator(samples: -1)))
+          + keys([.right], .window(.moveIndicator(samples: 1)))
+          + chars("l", .window(.moveIndicator(samples: 1)))),
       KeyBinding(
         "⇧←→ PgUp/PgDn", "indicator a tenth", focus: .graph,
-        keys([.shiftLeft, .pageUp], .moveIndicatorTenths(-1))
-          + keys([.shiftRight, .pageDown], .moveIndicatorTenths(1))),
+        keys([.shiftLeft, .pageUp], .window(.moveIndicatorTenths(-1)))
+          + keys([.shiftRight, .pageDown], .window(.moveIndicatorTenths(1)))),
       KeyBinding(
         "Home/End", "indicator to the ends", focus: .graph,
-        keys([.home], .indicatorToEdge(last: false)) + keys([.end], .indicatorToEdge(last: true))),
+        keys([.home], .window(.indicatorToEdge(last: false)))
+          + keys([.end], .window(.indicatorToEdge(last: true)))),
       KeyBinding(
         "Tab  ⇧Tab", "next/previous chart", focus: .graph,
         keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
@@ -62,14 +65,15 @@ public enum KeyBindings {
       // Both.
       KeyBinding(
         "+  -", "zoom around indicator",
-        chars("+=", .scaleWindow(narrower: true)) + chars("-_", .scaleWindow(narrower: false))),
+        chars("+=", .window(.scaleWindow(narrower: true)))
+          + chars("-_", .window(.scaleWindow(narrower: false)))),
       KeyBinding(
         "H/<  L/>", "pan a tenth",
-        chars("H<", .pan(tenths: -1)) + chars("L>", .pan(tenths: 1))),
+        chars("H<", .window(.pan(tenths: -1))) + chars("L>", .window(.pan(tenths: 1)))),
       // On a stream `End` resumes following too (see `ExplorerState.apply`).
       KeyBinding(
         "0  f", "whole span · f follow",
-        chars("0", .resetWindow) + chars("f", .followNewest)),
+        chars("0", .window(.resetWindow)) + chars("f", .window(.followNewest))),
       KeyBinding(
         "1…9", "toggle a line",
         (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .toggleLine($0)) }),

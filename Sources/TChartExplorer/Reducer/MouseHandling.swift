@@ -82,9 +82,9 @@ extension ExplorerState {
     let layout = geometry.layout
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, geometry.graphMapping)
-      scaleWindow(narrower: direction == .up, around: position)
+      send(WindowFeature.Action.scaleWindowAt(narrower: direction == .up, position: position))
     } else if layout.miniMap.contains(point) || layout.slider.contains(point) {
-      view.window.shift(by: Double((direction == .up ? -1 : 1) * tenthOfWindow))
+      send(WindowFeature.Action.pan(tenths: direction == .up ? -1 : 1))
     }
   }
 

@@ -161,7 +161,6 @@ extension ExplorerState {
     let showedDay = navigation.dayChart != nil
     let scale = effectiveYScaleMode
     effects += apply(command)
-    shareIfMoved(command)
     switch command {
     case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:
       return true

@@ -30,7 +30,7 @@ struct LayoutHelpTests {
     #expect(KeyBindings.command(for: .down, focus: .graph, layout: .cards) == .moveCard(.down))
     #expect(
       KeyBindings.command(for: .character("l"), focus: .graph, layout: .cards)
-        == .moveIndicator(samples: 1))
+        == .window(.moveIndicator(samples: 1)))
   }
 
   @Test(arguments: LayoutMode.allCases)
