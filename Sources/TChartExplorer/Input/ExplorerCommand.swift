@@ -32,11 +32,10 @@ public enum ExplorerCommand: Sendable, Equatable {
   case openLinePicker
   /// Quits with exit code 0.
   case quit
-  /// `Enter`: on a percentage chart toggles the pie of the window; on a chart set with day
-  /// files asks for the day under the indicator.
-  case openDay
-  /// Closes the pie, else goes from a day chart back to the overview.
-  case backToOverview
+  /// The day chart's and the pie's commands (``DayFeature``): `Enter` toggles the pie of a
+  /// percentage chart or asks for the day under the indicator; `Backspace` closes the pie,
+  /// else goes from a day chart back to the overview.
+  case day(DayFeature.Action)
   /// Goes back one step of what is seen (`u`).
   case undo
   /// Goes forward again over an undone step (`Ctrl-R`).

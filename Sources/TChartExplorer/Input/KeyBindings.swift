@@ -60,7 +60,7 @@ public enum KeyBindings {
       // Esc also goes back from a day chart or with the pie (see `ExplorerState.press`).
       KeyBinding(
         "Enter  Bksp", "day or pie / back", focus: .graph,
-        keys([.enter], .openDay) + keys([.backspace], .backToOverview)),
+        keys([.enter], .day(.enter)) + keys([.backspace], .day(.back))),
     ] + sliderRows + [
       // Both.
       KeyBinding(

@@ -14,7 +14,7 @@ extension ExplorerState {
       view.hidden = Set(chartSet.lines.indices).subtracting([line])
       notes.status = "Only \(chartSet.lines[line].name)"
     case .switchChart(let step):
-      backToOverview()
+      send(DayFeature.Action.leave)
       navigation.showsPie = false
       let count = feed.chartSets.count
       navigation.chartIndex = ((navigation.chartIndex + step) % count + count) % count
@@ -40,10 +40,8 @@ extension ExplorerState {
     case .openLinePicker:
       modal = .linePicker(LinePicker())
       pointer.drag = nil
-    case .openDay:
-      return pressEnter()
-    case .backToOverview:
-      goBack()
+    case .day(let action):
+      return send(action)
     case .undo:
       undo()
     case .redo:

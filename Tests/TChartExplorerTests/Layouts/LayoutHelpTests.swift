@@ -23,7 +23,7 @@ struct LayoutHelpTests {
       KeyBindings.command(for: .pageDown, focus: .graph, layout: .split)
         == .scrollSplitPage(by: 1))
     #expect(KeyBindings.command(for: .character("v"), focus: .graph) == .nextLayout)
-    #expect(KeyBindings.command(for: .enter, focus: .graph) == .openDay)
+    #expect(KeyBindings.command(for: .enter, focus: .graph) == .day(.enter))
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .list) == .openSelected)
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .cards) == .openSelected)
     #expect(KeyBindings.command(for: .down, focus: .graph, layout: .list) == .selectChart(by: 1))
