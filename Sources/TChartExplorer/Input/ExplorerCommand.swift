@@ -12,8 +12,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   case showOnlyLine(Int)
   /// The next (`1`) or previous (`-1`) chart set.
   case switchChart(by: Int)
-  /// Puts the indicator on the next (`1`) or previous (`-1`) event of `--events` (`]`, `[`).
-  case jumpToEvent(by: Int)
+  /// The events' commands (``EventsFeature``): the indicator on the next or previous event of
+  /// `--events` (`]`, `[`).
+  case events(EventsFeature.Action)
   /// Moves keyboard focus between the graph and the slider.
   case toggleFocus
   /// A slider key (see ``SliderKeys``), applied to the window (a step is one sample).

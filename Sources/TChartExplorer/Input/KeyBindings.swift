@@ -82,7 +82,7 @@ public enum KeyBindings {
         (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .showOnlyLine($0)) }),
       KeyBinding(
         "]  [", "next/previous event",
-        chars("]", .jumpToEvent(by: 1)) + chars("[", .jumpToEvent(by: -1))),
+        chars("]", .events(.jump(by: 1))) + chars("[", .events(.jump(by: -1)))),
       KeyBinding(
         "/  c", "find a line · colour",
         chars("/", .openLinePicker) + chars("c", .openColorInspector)),

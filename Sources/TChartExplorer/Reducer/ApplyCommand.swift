@@ -48,8 +48,8 @@ extension ExplorerState {
       redo()
     case .openGoTo:
       openGoTo()
-    case .jumpToEvent(let step):
-      jumpToEvent(by: step)
+    case .events(let action):
+      send(action)
     case .nextYScale:
       cycleYScale()
     case .nextShift:
