@@ -3,29 +3,18 @@ import TChartSlider
 /// A domain intent a key stands for. Keys map to commands through ``KeyBindings``; the reducer
 /// applies them.
 public enum ExplorerCommand: Sendable, Equatable {
-  /// Moves the indicator by whole samples (the window follows at its edges).
-  case moveIndicator(samples: Int)
-  /// Moves the indicator by tenths of the window.
-  case moveIndicatorTenths(Int)
-  /// Puts the indicator on the window's first (`false`) or last (`true`) sample.
-  case indicatorToEdge(last: Bool)
-  /// Narrows (`true`) or widens the window around the indicator (`+`, `-`).
-  case scaleWindow(narrower: Bool)
-  /// Pans the window by tenths of its width, keeping the width.
-  case pan(tenths: Int)
-  /// Shows the whole span.
-  case resetWindow
-  /// Moves the window to the newest sample, keeping its width, with the indicator on it; a
-  /// stream follows again (`f`, and `End` on a stream).
-  case followNewest
+  /// The window's and the indicator's commands (``WindowFeature``): the arrows, `+`/`-`,
+  /// `H`/`L`, `0`, `f`.
+  case window(WindowFeature.Action)
   /// Hides or shows a line (0-based).
   case toggleLine(Int)
   /// Shows only this line (0-based).
   case showOnlyLine(Int)
   /// The next (`1`) or previous (`-1`) chart set.
   case switchChart(by: Int)
-  /// Puts the indicator on the next (`1`) or previous (`-1`) event of `--events` (`]`, `[`).
-  case jumpToEvent(by: Int)
+  /// The events' commands (``EventsFeature``): the indicator on the next or previous event of
+  /// `--events` (`]`, `[`).
+  case events(EventsFeature.Action)
   /// Moves keyboard focus between the graph and the slider.
   case toggleFocus
   /// A slider key (see ``SliderKeys``), applied to the window (a step is one sample).
@@ -44,11 +33,10 @@ public enum ExplorerCommand: Sendable, Equatable {
   case openLinePicker
   /// Quits with exit code 0.
   case quit
-  /// `Enter`: on a percentage chart toggles the pie of the window; on a chart set with day
-  /// files asks for the day under the indicator.
-  case openDay
-  /// Closes the pie, else goes from a day chart back to the overview.
-  case backToOverview
+  /// The day chart's and the pie's commands (``DayFeature``): `Enter` toggles the pie of a
+  /// percentage chart or asks for the day under the indicator; `Backspace` closes the pie,
+  /// else goes from a day chart back to the overview.
+  case day(DayFeature.Action)
   /// Goes back one step of what is seen (`u`).
   case undo
   /// Goes forward again over an undone step (`Ctrl-R`).
@@ -61,11 +49,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   case nextShift
   /// Shows or hides the statistics of the window.
   case toggleStatistics
-  /// `a`: marks A at the indicator (B follows it), then fixes B there, then clears both
-  /// (``ABCursors``).
-  case markAB
-  /// Clears the A/B cursors (`Esc` while A is set).
-  case clearAB
+  /// The A/B cursors' commands (``ABFeature``): `a` marks A at the indicator (B follows it),
+  /// then fixes B there, then clears both; `Esc` while A is set clears.
+  case ab(ABFeature.Action)
   /// Writes the view as an SVG file in the working directory.
   case exportSVG
   /// The next layout: one → split → list → cards (`v`; one → split → one with one chart set).

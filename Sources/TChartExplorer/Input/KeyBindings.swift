@@ -42,34 +42,38 @@ public enum KeyBindings {
       // Graph focus: the indicator.
       KeyBinding(
         "←/h  →/l", "indicator one sample", focus: .graph,
-        keys([.left], .moveIndicator(samples: -1)) + chars("h", .moveIndicator(samples: -1))
-          + keys([.right], .moveIndicator(samples: 1)) + chars("l", .moveIndicator(samples: 1))),
+        keys([.left], .window(.moveIndicator(samples: -1)))
+          + chars("h", .window(.moveIndicator(samples: -1)))
+          + keys([.right], .window(.moveIndicator(samples: 1)))
+          + chars("l", .window(.moveIndicator(samples: 1)))),
       KeyBinding(
         "⇧←→ PgUp/PgDn", "indicator a tenth", focus: .graph,
-        keys([.shiftLeft, .pageUp], .moveIndicatorTenths(-1))
-          + keys([.shiftRight, .pageDown], .moveIndicatorTenths(1))),
+        keys([.shiftLeft, .pageUp], .window(.moveIndicatorTenths(-1)))
+          + keys([.shiftRight, .pageDown], .window(.moveIndicatorTenths(1)))),
       KeyBinding(
         "Home/End", "indicator to the ends", focus: .graph,
-        keys([.home], .indicatorToEdge(last: false)) + keys([.end], .indicatorToEdge(last: true))),
+        keys([.home], .window(.indicatorToEdge(last: false)))
+          + keys([.end], .window(.indicatorToEdge(last: true)))),
       KeyBinding(
         "Tab  ⇧Tab", "next/previous chart", focus: .graph,
         keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
       // Esc also goes back from a day chart or with the pie (see `ExplorerState.press`).
       KeyBinding(
         "Enter  Bksp", "day or pie / back", focus: .graph,
-        keys([.enter], .openDay) + keys([.backspace], .backToOverview)),
+        keys([.enter], .day(.enter)) + keys([.backspace], .day(.back))),
     ] + sliderRows + [
       // Both.
       KeyBinding(
         "+  -", "zoom around indicator",
-        chars("+=", .scaleWindow(narrower: true)) + chars("-_", .scaleWindow(narrower: false))),
+        chars("+=", .window(.scaleWindow(narrower: true)))
+          + chars("-_", .window(.scaleWindow(narrower: false)))),
       KeyBinding(
         "H/<  L/>", "pan a tenth",
-        chars("H<", .pan(tenths: -1)) + chars("L>", .pan(tenths: 1))),
+        chars("H<", .window(.pan(tenths: -1))) + chars("L>", .window(.pan(tenths: 1)))),
       // On a stream `End` resumes following too (see `ExplorerState.apply`).
       KeyBinding(
         "0  f", "whole span · f follow",
-        chars("0", .resetWindow) + chars("f", .followNewest)),
+        chars("0", .window(.resetWindow)) + chars("f", .window(.followNewest))),
       KeyBinding(
         "1…9", "toggle a line",
         (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .toggleLine($0)) }),
@@ -78,7 +82,7 @@ public enum KeyBindings {
         (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .showOnlyLine($0)) }),
       KeyBinding(
         "]  [", "next/previous event",
-        chars("]", .jumpToEvent(by: 1)) + chars("[", .jumpToEvent(by: -1))),
+        chars("]", .events(.jump(by: 1))) + chars("[", .events(.jump(by: -1)))),
       KeyBinding(
         "/  c", "find a line · colour",
         chars("/", .openLinePicker) + chars("c", .openColorInspector)),
@@ -93,7 +97,7 @@ public enum KeyBindings {
         "y  w", "Y scale · compare −1w", chars("y", .nextYScale) + chars("w", .nextShift)),
       KeyBinding(
         "i  a  e", "statistics · A/B · SVG",
-        chars("i", .toggleStatistics) + chars("a", .markAB) + chars("e", .exportSVG)),
+        chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .exportSVG)),
       KeyBinding(
         "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
       KeyBinding(

@@ -16,6 +16,6 @@ public enum TitleAction: Sendable, Equatable {
 
   /// The command a click sends.
   var command: ExplorerCommand {
-    self == .back ? .backToOverview : .openDay
+    self == .back ? .day(.back) : .day(.enter)
   }
 }

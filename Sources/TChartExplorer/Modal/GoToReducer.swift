@@ -84,7 +84,9 @@ extension ExplorerState {
   /// says so.
   mutating func goToX(_ target: Double) {
     panels.showsIndicator = true
-    moveIndicator(to: chartSet.nearestIndex(toX: target, in: 0...chartSet.lastIndex))
+    send(
+      WindowFeature.Action.putIndicator(
+        sample: chartSet.nearestIndex(toX: target, in: 0...chartSet.lastIndex)))
     if target < chartSet.xValue(at: 0) {
       notes.status = "Before the first sample: went to it"
     } else if target > chartSet.xValue(at: chartSet.lastIndex) {

@@ -6,7 +6,7 @@ extension ExplorerState {
   /// Shows `mode`; the list and cards show overviews, so a day or a pie closes first.
   mutating func showLayout(_ mode: LayoutMode) {
     if mode.showsAllChartSets {
-      backToOverview()
+      send(DayFeature.Action.leave)
       navigation.showsPie = false
       pointer.focus = .graph
     }
@@ -22,7 +22,7 @@ extension ExplorerState {
 
   /// Selects chart set `index` (clamped); the list or cards scroll just enough to show it.
   mutating func selectChart(_ index: Int) {
-    backToOverview()
+    send(DayFeature.Action.leave)
     navigation.chartIndex = Swift.min(Swift.max(index, 0), feed.chartSets.count - 1)
     scrollToSelection()
   }

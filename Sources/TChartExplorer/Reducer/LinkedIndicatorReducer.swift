@@ -35,7 +35,7 @@ extension ExplorerState {
     for index in feed.chartSets.indices {
       guard let sample = linked.sampleIndex(in: feed.chartSets[index]) else { continue }
       navigation.chartIndex = index
-      moveIndicator(to: sample)
+      send(WindowFeature.Action.putIndicator(sample: sample))
     }
   }
 }

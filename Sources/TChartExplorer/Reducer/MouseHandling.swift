@@ -12,7 +12,7 @@ extension ExplorerState {
     let geometry = self.geometry
     let layout = geometry.layout
     if layout.titleAction.contains(point), let action = titleAction {
-      if let effect = apply(action.command) { effects.append(effect) }
+      effects += apply(action.command)
     } else if let mark = geometry.split?.scrollMark(at: point) {
       scrollSplit(by: mark.step)
     } else if layout.graph.contains(point) {
@@ -63,7 +63,7 @@ extension ExplorerState {
     // The release ends a slider drag wherever it happens; motion was already applied.
     if case .slider = pointer.drag { return }
     if case .abCursors = pointer.drag {
-      abReleased()
+      send(ABFeature.Action.release)
       return
     }
     guard case .edge(_, _, let pressedOutside?) = pointer.drag else { return }
@@ -83,9 +83,9 @@ extension ExplorerState {
     let layout = geometry.layout
     if layout.graph.contains(point) {
       let position = samplePosition(column: point.x, geometry.graphMapping)
-      scaleWindow(narrower: direction == .up, around: position)
+      send(WindowFeature.Action.scaleWindowAt(narrower: direction == .up, position: position))
     } else if layout.miniMap.contains(point) || layout.slider.contains(point) {
-      view.window.shift(by: Double((direction == .up ? -1 : 1) * tenthOfWindow))
+      send(WindowFeature.Action.pan(tenths: direction == .up ? -1 : 1))
     }
   }
 

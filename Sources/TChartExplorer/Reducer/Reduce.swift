@@ -74,11 +74,10 @@ func reduceInput(
 func reduceDay(_ action: DayAction, into state: inout ExplorerState) -> Bool {
   switch action {
   case .loaded(let day):
-    // The day is shown in the overview's zone, like the overview.
-    state.showDay(day.shown(in: state.feed.chartSets[state.navigation.chartIndex].timeZone))
+    state.send(DayFeature.Action.loaded(day))
     return true
   case .missing(let message), .failed(let message):
-    state.notes.status = message
+    state.send(DayFeature.Action.unavailable(message))
     return false
   }
 }
@@ -95,16 +94,15 @@ extension ExplorerState {
     }
     if key == .escape, command == .quit, view.ab != nil {
       // Esc clears the A/B cursors first, then goes back, then quits.
-      command = .clearAB
+      command = .ab(.clear)
     } else if key == .escape, command == .quit,
       navigation.dayChart != nil || navigation.showsPie
     {
-      command = .backToOverview
+      command = .day(.back)
     }
     let showedDay = navigation.dayChart != nil
     let scale = effectiveYScaleMode
-    if let effect = apply(command) { effects.append(effect) }
-    shareIfMoved(command)
+    effects += apply(command)
     switch command {
     case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:
       return true

@@ -2,12 +2,8 @@ import TChartCSV
 import TChartData
 
 /// The events of `--events FILE` as the chart set on screen shows them: the ones in the
-/// window, the labels at the indicator, and `]`/`[`, which put the indicator on the next or
-/// previous event (the window pans to it, keeping its width).
+/// window and the labels at the indicator (`]`/`[`: ``EventsFeature``).
 extension ExplorerState {
-  /// The status line's answer to `]`/`[` without an events file.
-  static let noEventsMessage = "no events: --events FILE"
-
   /// The events in the chart set's shown x (its time zone).
   var shownEvents: EventMarks { events.shown(for: chartSet) }
 
@@ -49,40 +45,5 @@ extension ExplorerState {
   public var eventText: String? {
     let labels = eventLabelsAtIndicator
     return labels.isEmpty ? nil : "▲ " + labels.joined(separator: " · ")
-  }
-
-  /// `]` (`step` 1) or `[` (-1): the indicator on the next or previous event's sample (an event
-  /// on the indicator's own sample is passed over); the status line names it and its place.
-  mutating func jumpToEvent(by step: Int) {
-    guard !events.isEmpty else {
-      notes.status = Self.noEventsMessage
-      return
-    }
-    guard !isWaitingForData, chartSet.count > 0 else { return }
-    let shown = shownEvents
-    let here = view.indicator
-    var x = chartSet.xValue(at: here)
-    var target: EventMark?
-    while let event = step > 0 ? shown.next(after: x) : shown.previous(before: x) {
-      x = event.time
-      let index = nearestIndex(toEvent: event.time)
-      // A moment on the indicator's own sample is passed over; beyond the data, the first or
-      // last sample is the target once.
-      if index != here || (!panels.showsIndicator) {
-        target = event
-        break
-      }
-    }
-    guard let target else {
-      let count = shown.marks.count
-      notes.status = "No event \(step > 0 ? "after" : "before") this (\(count) in all)"
-      return
-    }
-    goToX(target.time)
-    let position = (shown.marks.firstIndex(of: target) ?? 0) + 1
-    let label =
-      "▲ \(target.label.isEmpty ? "event" : target.label)  \(position)/\(shown.marks.count)"
-    // `goToX` says when the event lies beyond the data.
-    notes.status = notes.status.map { label + " · " + $0 } ?? label
   }
 }

@@ -1,5 +1,5 @@
 import TChartData
-import TChartRender
+import TChartCells
 import Testing
 
 @testable import TChartExplorer

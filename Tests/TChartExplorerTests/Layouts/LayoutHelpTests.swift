@@ -24,14 +24,14 @@ struct LayoutHelpTests {
       KeyBindings.command(for: .pageDown, focus: .graph, layout: .split)
         == .scrollSplitPage(by: 1))
     #expect(KeyBindings.command(for: .character("v"), focus: .graph) == .nextLayout)
-    #expect(KeyBindings.command(for: .enter, focus: .graph) == .openDay)
+    #expect(KeyBindings.command(for: .enter, focus: .graph) == .day(.enter))
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .list) == .openSelected)
     #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .cards) == .openSelected)
     #expect(KeyBindings.command(for: .down, focus: .graph, layout: .list) == .selectChart(by: 1))
     #expect(KeyBindings.command(for: .down, focus: .graph, layout: .cards) == .moveCard(.down))
     #expect(
       KeyBindings.command(for: .character("l"), focus: .graph, layout: .cards)
-        == .moveIndicator(samples: 1))
+        == .window(.moveIndicator(samples: 1)))
   }
 
   @Test(arguments: LayoutMode.allCases)

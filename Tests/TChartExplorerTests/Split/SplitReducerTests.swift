@@ -118,8 +118,9 @@ struct SplitReducerTests {
     let point = Point(x: geometry.layout.graph.x + 30, y: third.graph.graph.y + 1)
     var store = TestStore(state)
     store.send(.input(.wheel(.up, at: point))) {
-      $0.scaleWindow(
-        narrower: true, around: $0.samplePosition(column: point.x, geometry.graphMapping))
+      $0.send(
+        WindowFeature.Action.scaleWindowAt(
+          narrower: true, position: $0.samplePosition(column: point.x, geometry.graphMapping)))
       $0.retargetY(jump: false)
     }
     #expect(store.state.view.window.width < state.view.window.width)

@@ -1,32 +1,21 @@
 import TChartCells
 import TChartData
 
-/// The A/B cursors' gestures (``ABCursors``): `a` marks A at the indicator, fixes B, clears;
-/// `Esc` clears; a right-button drag on the graph selects A→B.
+/// The A/B feature scoped into the explorer (``ABFeature``): its context read from the state,
+/// its delegates applied; the right button's hit tests give it samples.
 extension ExplorerState {
-  /// `a`: marks A at the indicator (B follows it), or fixes B at the indicator, or clears.
-  mutating func markAB() {
-    panels.showsIndicator = true
-    guard var ab = view.ab else {
-      view.ab = ABCursors(a: view.indicator)
-      notes.status =
-        "A at \(sampleText(view.indicator)) · move the indicator, a fixes B, Esc clears"
-      return
+  /// Runs ``ABFeature`` on `action` over the cursors of the chart set on screen.
+  mutating func send(_ action: ABFeature.Action) {
+    let (chart, formatter) = (chartSet, sliderFormatter)
+    let context = ABFeature.Context(
+      indicator: view.indicator, spanText: abSpanText,
+      sampleText: { formatter.string(chart.xValue(at: $0)) })
+    for delegate in ABFeature.reduce(into: &view.ab, action, context).delegates {
+      switch delegate {
+      case .showIndicator: panels.showsIndicator = true
+      case .status(let text): notes.status = text
+      }
     }
-    guard ab.b != nil else {
-      ab.b = view.indicator
-      view.ab = ab
-      notes.status = "B at \(sampleText(view.indicator)) · " + (abSpanText ?? "") + " · a clears"
-      return
-    }
-    clearAB()
-  }
-
-  /// Clears the A/B cursors.
-  mutating func clearAB() {
-    guard view.ab != nil else { return }
-    view.ab = nil
-    notes.status = "A/B cleared"
   }
 
   /// A right-button press: on the graph it marks A (and B) at the sample under the pointer;
@@ -37,28 +26,14 @@ extension ExplorerState {
     guard geometry.layout.graph.contains(point) || geometry.split != nil,
       let sample = abSample(atColumn: point.x, geometry)
     else { return }
-    view.ab = ABCursors(a: sample, b: sample)
+    send(.select(sample: sample))
     pointer.drag = .abCursors
   }
 
   /// A right-button drag: B follows the pointer.
   mutating func abDragged(to point: Point) {
-    guard var ab = view.ab, let sample = abSample(atColumn: point.x, geometry) else { return }
-    ab.b = sample
-    view.ab = ab
-  }
-
-  /// The right-button release: a press without motion leaves A there with B following the
-  /// indicator; a drag keeps B where it ended.
-  mutating func abReleased() {
-    guard let ab = view.ab else { return }
-    if ab.b == ab.a {
-      view.ab = ABCursors(a: ab.a)
-      panels.showsIndicator = true
-      notes.status = "A at \(sampleText(ab.a)) · move the indicator, a fixes B, Esc clears"
-    } else {
-      notes.status = "A/B " + (abSpanText ?? "") + " · Esc clears"
-    }
+    guard view.ab != nil, let sample = abSample(atColumn: point.x, geometry) else { return }
+    send(.drag(sample: sample))
   }
 
   /// The window's sample nearest to screen column `column` of the graph.

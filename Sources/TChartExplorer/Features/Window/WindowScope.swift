@@ -1,0 +1,19 @@
+/// The window feature scoped into the explorer (``WindowFeature``): its context read from the
+/// state, its delegates applied.
+extension ExplorerState {
+  /// Runs ``WindowFeature`` on `action` over the view of the chart set on screen.
+  mutating func send(_ action: WindowFeature.Action) {
+    let context = WindowFeature.Context(
+      lastIndex: chartSet.lastIndex, linksIndicators: layouts.layoutMode.showsAllChartSets,
+      follows: feed.stream?.hasData == true || feed.table?.follow != nil)
+    for delegate in WindowFeature.reduce(into: &view, action, context).delegates {
+      switch delegate {
+      case .showIndicator: panels.showsIndicator = true
+      case .status(let text): notes.status = text
+      case .moveSharedIndicator(let samples): moveSharedIndicator(by: samples)
+      case .shareIndicator: shareSelectedIndicator()
+      case .resumeFollowing: apply(feed.resumeFollowing(on: chartSet))
+      }
+    }
+  }
+}
