@@ -1,5 +1,5 @@
-import TChartData
 import TChartCells
+import TChartData
 import Testing
 
 @testable import TChartExplorer
