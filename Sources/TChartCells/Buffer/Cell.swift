@@ -6,7 +6,7 @@ public struct Cell: Sendable, Hashable {
   public var scalar: Unicode.Scalar
   public var style: Style
 
-  public init(_ scalar: Unicode.Scalar = " ", style: Style = .plain) {
+  @inlinable public init(_ scalar: Unicode.Scalar = " ", style: Style = .plain) {
     self.scalar = scalar
     self.style = style
   }
@@ -18,5 +18,5 @@ public struct Cell: Sendable, Hashable {
   public static let continuationScalar: Unicode.Scalar = "\u{0}"
 
   /// Whether this cell is the right half of a double-width character.
-  public var isContinuation: Bool { scalar == Self.continuationScalar }
+  @inlinable public var isContinuation: Bool { scalar == Self.continuationScalar }
 }

@@ -2,7 +2,7 @@
 public struct Size: Sendable, Hashable {
   public var width: Int
   public var height: Int
-  public init(width: Int, height: Int) {
+  @inlinable public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
@@ -12,7 +12,7 @@ public struct Size: Sendable, Hashable {
 public struct Point: Sendable, Hashable {
   public var x: Int
   public var y: Int
-  public init(x: Int, y: Int) {
+  @inlinable public init(x: Int, y: Int) {
     self.x = x
     self.y = y
   }
@@ -25,7 +25,7 @@ public struct Rect: Sendable, Hashable {
   public var width: Int
   public var height: Int
 
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  @inlinable public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = max(0, width)
@@ -39,18 +39,18 @@ public struct Rect: Sendable, Hashable {
   /// A rectangle with no cells.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  public var maxX: Int { x + width }
-  public var maxY: Int { y + height }
-  public var isEmpty: Bool { width == 0 || height == 0 }
-  public var size: Size { Size(width: width, height: height) }
+  @inlinable public var maxX: Int { x + width }
+  @inlinable public var maxY: Int { y + height }
+  @inlinable public var isEmpty: Bool { width == 0 || height == 0 }
+  @inlinable public var size: Size { Size(width: width, height: height) }
 
   /// Whether the cell at `point` lies inside.
-  public func contains(_ point: Point) -> Bool {
+  @inlinable public func contains(_ point: Point) -> Bool {
     point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
   }
 
   /// The overlap of two rectangles (empty when they do not meet).
-  public func intersection(_ other: Rect) -> Rect {
+  @inlinable public func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)
     let top = max(y, other.y)
     let right = min(maxX, other.maxX)

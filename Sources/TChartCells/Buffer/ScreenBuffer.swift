@@ -4,48 +4,52 @@
 /// so drawing never traps whatever the screen size.
 public struct ScreenBuffer: Sendable, Equatable {
   public private(set) var size: Size
-  public private(set) var cells: [Cell]
+  /// The cells, row by row.
+  public var cells: [Cell] { storage }
+  // Internal storage usable from the inlinable accessors below: widgets in other modules write
+  // every cell of a frame through them, and a call per cell would cost a frame ~10%.
+  @usableFromInline var storage: [Cell]
 
   public init(size: Size, filling cell: Cell = .blank) {
     let clamped = Size(width: max(0, size.width), height: max(0, size.height))
     self.size = clamped
-    self.cells = Array(repeating: cell, count: clamped.width * clamped.height)
+    self.storage = Array(repeating: cell, count: clamped.width * clamped.height)
   }
 
   /// The whole buffer as a rectangle.
-  public var area: Rect { Rect(size: size) }
+  @inlinable public var area: Rect { Rect(size: size) }
 
   /// The cell at column `x`, row `y`; a blank cell outside the buffer.
-  public subscript(x: Int, y: Int) -> Cell {
+  @inlinable public subscript(x: Int, y: Int) -> Cell {
     get {
       guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
-      return cells[y * size.width + x]
+      return storage[y * size.width + x]
     }
     set {
       guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-      cells[y * size.width + x] = newValue
+      storage[y * size.width + x] = newValue
     }
   }
 
   /// Sets the style of every cell in `rect` (clipped to the buffer).
-  public mutating func setStyle(_ style: Style, in rect: Rect) {
+  @inlinable public mutating func setStyle(_ style: Style, in rect: Rect) {
     let clipped = rect.intersection(area)
     for y in clipped.y..<clipped.maxY {
-      for x in clipped.x..<clipped.maxX { cells[y * size.width + x].style = style }
+      for x in clipped.x..<clipped.maxX { storage[y * size.width + x].style = style }
     }
   }
 
   /// Fills `rect` (clipped to the buffer) with `cell`.
-  public mutating func fill(_ rect: Rect, with cell: Cell) {
+  @inlinable public mutating func fill(_ rect: Rect, with cell: Cell) {
     let clipped = rect.intersection(area)
     for y in clipped.y..<clipped.maxY {
-      for x in clipped.x..<clipped.maxX { cells[y * size.width + x] = cell }
+      for x in clipped.x..<clipped.maxX { storage[y * size.width + x] = cell }
     }
   }
 
   /// Replaces every cell's scalar by `transform` of it, styles kept (a glyph set's pass).
   public mutating func mapScalars(_ transform: (Unicode.Scalar) -> Unicode.Scalar) {
-    for index in cells.indices { cells[index].scalar = transform(cells[index].scalar) }
+    for index in storage.indices { storage[index].scalar = transform(storage[index].scalar) }
   }
 
   /// Writes `text` from `(x, y)` in `style`, clipped to `clip` (the whole buffer by default).
@@ -76,7 +80,7 @@ public struct ScreenBuffer: Sendable, Equatable {
     guard y >= 0, y < size.height else { return "" }
     var result = String.UnicodeScalarView()
     for x in 0..<size.width {
-      let cell = cells[y * size.width + x]
+      let cell = storage[y * size.width + x]
       if !cell.isContinuation { result.append(cell.scalar) }
     }
     return String(result)

@@ -34,7 +34,7 @@ public struct Style: Sendable, Hashable {
   public var background: TerminalColor
   public var attributes: TextAttributes
 
-  public init(
+  @inlinable public init(
     foreground: TerminalColor = .default, background: TerminalColor = .default,
     attributes: TextAttributes = []
   ) {
