@@ -47,21 +47,21 @@ public struct Style: Sendable, Hashable {
   public static let plain = Style()
 
   /// This style with extra attributes.
-  public func adding(_ extra: TextAttributes) -> Style {
+  @inlinable public func adding(_ extra: TextAttributes) -> Style {
     var copy = self
     copy.attributes.formUnion(extra)
     return copy
   }
 
   /// This style with another foreground.
-  public func with(foreground: TerminalColor) -> Style {
+  @inlinable public func with(foreground: TerminalColor) -> Style {
     var copy = self
     copy.foreground = foreground
     return copy
   }
 
   /// This style with another background.
-  public func with(background: TerminalColor) -> Style {
+  @inlinable public func with(background: TerminalColor) -> Style {
     var copy = self
     copy.background = background
     return copy

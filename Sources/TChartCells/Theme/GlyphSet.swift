@@ -21,7 +21,7 @@ public struct GlyphSet: Sendable, Equatable {
 
   public let kind: Kind
   /// The glyph of each 2×4 dot mask (bits as in ``BrailleCanvas/dotBits``).
-  private let dots: [Unicode.Scalar]
+  @usableFromInline let dots: [Unicode.Scalar]
 
   private init(kind: Kind) {
     self.kind = kind
@@ -45,7 +45,7 @@ public struct GlyphSet: Sendable, Equatable {
 
   /// The glyph of a cell whose dots are `mask` (0 = no dot: U+2800 in braille, a space else).
   @inline(__always)
-  public func dot(_ mask: UInt8) -> Unicode.Scalar { dots[Int(mask)] }
+  @inlinable public func dot(_ mask: UInt8) -> Unicode.Scalar { dots[Int(mask)] }
 
   /// What `scalar` becomes in this set (itself when the set can show it).
   public func glyph(for scalar: Unicode.Scalar) -> Unicode.Scalar {
