@@ -90,7 +90,7 @@ extension ExploreCommand {
     let saved = session?.load(fresh: fresh) ?? .none
     // The rows a saved window's ends stand on, so the view can be placed there at once.
     if case .found(let record) = saved,
-      let chart = record.charts.first(where: { $0.name == description.name })
+      let chart = record.chartsSlice.charts.first(where: { $0.name == description.name })
     {
       for x in [chart.windowStart, chart.windowEnd] {
         if let rows = try? backend.rowsAround(x: x, lines: Array(description.lineNames.indices)) {

@@ -77,7 +77,7 @@ struct ExploreSession {
   /// The zone `record` saved, as the tz database reads it now; `nil` when it saved none or the
   /// name is no longer a zone (the zone of the command line and config file stays).
   static func zone(of record: SessionRecord) -> DisplayTimeZone? {
-    guard let name = record.zone, case .zone(let zone) = ZoneDatabase.lookup(name) else {
+    guard let name = record.zoneSlice.zone, case .zone(let zone) = ZoneDatabase.lookup(name) else {
       return nil
     }
     return zone

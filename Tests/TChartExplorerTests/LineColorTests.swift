@@ -26,7 +26,7 @@ struct LineColorTests {
       $0.history.steps.record(before, label: "colour of line 2", gesture: .data, at: 10)
     }
     let colored = store.state.viewSnapshot
-    #expect(colored.lineColors == ["y1": purple])
+    #expect(colored.lineColorsSlice.lineColors == ["y1": purple])
     store.send(.input(.key(.character("u")))) {
       $0.lineColors = [:]
       _ = $0.history.steps.undo(from: colored)
@@ -74,12 +74,12 @@ struct LineColorTests {
     var saved = state()
     saved.lineColors = ["y1": purple]
     let record = saved.sessionRecord(for: file)
-    #expect(record.colors == ["y1": "#8020c0"])
+    #expect(record.colorsSlice.colors == ["y1": "#8020c0"])
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(record, file: file)
     #expect(state.lineColors == ["y1": purple])
     var bad = record
-    bad.colors = ["y0": "purple"]
+    bad.colorsSlice.colors = ["y0": "purple"]
     state.restoreSession(bad, file: file)
     #expect(state.lineColors == [:])
   }

@@ -200,7 +200,7 @@ struct LineScaleTests {
       saved.yAxes.yScaleMode = mode
       let json = try JSONEncoder().encode(saved.sessionRecord(for: file))
       let record = try JSONDecoder().decode(SessionRecord.self, from: json)
-      #expect(record.yScale == mode.rawValue)
+      #expect(record.yScaleSlice.yScale == mode.rawValue)
       var restored = ExplorerState(chartSets: [Self.mixed])
       restored.restoreSession(record, file: file)
       #expect(restored.yAxes.yScaleMode == mode)

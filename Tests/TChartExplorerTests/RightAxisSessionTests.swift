@@ -25,11 +25,11 @@ struct RightAxisSessionTests {
 
   @Test func aChoiceIsSavedByNameAndTheChartSetsOwnIsNot() throws {
     #expect(
-      try chosen(["Rate", "Costs"]).sessionRecord(for: file).charts[0].rightLines == [
+      try chosen(["Rate", "Costs"]).sessionRecord(for: file).chartsSlice.charts[0].rightLines == [
         "Costs", "Rate",
       ])
     let plain = ExplorerState(chartSets: [RightAxisTests.table, TwoAxesTests.chart])
-    #expect(plain.sessionRecord(for: file).charts.map(\.rightLines) == [nil, nil])
+    #expect(plain.sessionRecord(for: file).chartsSlice.charts.map(\.rightLines) == [nil, nil])
   }
 
   @Test func theLinesOfTheSavedNamesGoBackOnTheRightWhereverTheyAre() throws {
@@ -48,7 +48,7 @@ struct RightAxisSessionTests {
     #expect(!state.hasTwoYAxes)
     saved.view.rightAxis = [1]
     var record = saved.sessionRecord(for: file)
-    record.charts[0].rightLines = ["Gone"]
+    record.chartsSlice.charts[0].rightLines = ["Gone"]
     state = ExplorerState(chartSets: [TwoAxesTests.chart])
     state.restoreSession(record, file: file)
     #expect(state.view.rightAxis == nil && state.rightAxisLines == [1])

@@ -20,9 +20,9 @@ struct SessionFileTests {
         SessionRecord.Chart(name: "Shares", windowStart: 0, windowEnd: 5, hiddenLines: []),
       ],
       theme: "night", yScale: "log", layout: "list", colors: ["y0": "#ff8800"])
-    record.shift = "1w"
-    record.zone = "Europe/Berlin"
-    record.utcShown = true
+    record.shiftSlice.shift = "1w"
+    record.zoneSlice.zone = "Europe/Berlin"
+    record.zoneSlice.utcShown = true
     return record
   }
 

@@ -27,13 +27,15 @@ struct SessionRestoreTests {
   @Test func theRecordNamesChartsLinesAndWindowsByXValues() {
     let state = explored()
     let record = state.sessionRecord(for: file)
-    #expect(record.file == file && record.chartName == "Second" && record.theme == "night")
-    let daily = record.charts[0]
+    #expect(
+      record.file == file && record.chartsSlice.chartName == "Second"
+        && record.themeSlice.theme == "night")
+    let daily = record.chartsSlice.charts[0]
     let window = state.navigation.views[0].windowIndices
     #expect(daily.name == "Daily" && daily.hiddenLines == ["y2"])
     #expect(daily.windowStart == Fixtures.daily.x[window.lowerBound])
     #expect(daily.windowEnd == Fixtures.daily.x[window.upperBound])
-    #expect(record.charts[1].hiddenLines == ["y0"])
+    #expect(record.chartsSlice.charts[1].hiddenLines == ["y0"])
   }
 
   @Test func theSameFileGetsTheWholeViewBack() {
@@ -61,7 +63,7 @@ struct SessionRestoreTests {
     reduce(into: &saved, action: .input(.key(.character("v"))))
     #expect(saved.layouts.layoutMode == .list)
     let record = saved.sessionRecord(for: file)
-    #expect(record.layout == "list")
+    #expect(record.layoutSlice.layout == "list")
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(record, file: file)
     #expect(state.layouts.layoutMode == .list && state.navigation.chartIndex == 1)
@@ -71,7 +73,7 @@ struct SessionRestoreTests {
     #expect(given.layouts.layoutMode == .cards)
     // Records written before layouts keep the layout as it is.
     var old = record
-    old.layout = nil
+    old.layoutSlice.layout = nil
     var fresh = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     fresh.restoreSession(old, file: file)
     #expect(fresh.layouts.layoutMode == .one)
@@ -81,7 +83,7 @@ struct SessionRestoreTests {
     var saved = explored()
     saved.yAxes.yScaleMode = .zero
     let record = saved.sessionRecord(for: file)
-    #expect(record.yScale == "zero")
+    #expect(record.yScaleSlice.yScale == "zero")
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(record, file: file)
     #expect(state.yAxes.yScaleMode == .zero)
@@ -94,10 +96,10 @@ struct SessionRestoreTests {
   @Test func aChangedFileKeepsOnlyWhatStillApplies() {
     var record = explored().sessionRecord(for: file)
     // A window reaching past the end of the shorter data, a line that is gone.
-    record.charts[0].windowStart = Fixtures.start + 20 * Fixtures.day
-    record.charts[0].windowEnd = Fixtures.start + 400 * Fixtures.day
-    record.charts[0].hiddenLines = ["y1", "gone"]
-    record.chartName = "Renamed away"
+    record.chartsSlice.charts[0].windowStart = Fixtures.start + 20 * Fixtures.day
+    record.chartsSlice.charts[0].windowEnd = Fixtures.start + 400 * Fixtures.day
+    record.chartsSlice.charts[0].hiddenLines = ["y1", "gone"]
+    record.chartsSlice.chartName = "Renamed away"
     let shorter = ChartSet(
       name: "Daily", x: Array(Fixtures.daily.x.prefix(50)),
       lines: Fixtures.daily.lines.map { line in
@@ -116,7 +118,7 @@ struct SessionRestoreTests {
 
   @Test func hiddenLinesThatWouldLeaveNoneVisibleAreAllShown() {
     var record = explored().sessionRecord(for: file)
-    record.charts[1].hiddenLines = ["y0", "y1"]
+    record.chartsSlice.charts[1].hiddenLines = ["y0", "y1"]
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(record, file: file)
     #expect(state.navigation.views[1].hidden.isEmpty)

@@ -36,7 +36,7 @@ struct SessionStoreSafetyTests {
     let planted = store.sessionPath(for: "/data/a.csv") + ".\(getpid()).tmp"
     #expect(symlink(victim, planted) == 0)
     var newer = base.record()
-    newer.theme = "day"
+    newer.themeSlice.theme = "day"
     try store.save(newer)
     #expect(contents(victim) == "the user's own file\n")
     #expect(store.load(for: newer.file) == .found(newer))
@@ -61,7 +61,7 @@ struct SessionStoreSafetyTests {
     let note = "\(folder) is writable by others (mode 0777); not used — run chmod 700 \(folder)"
     #expect(store.load(for: base.record().file) == .ignored("session not read: " + note))
     var newer = base.record()
-    newer.theme = "day"
+    newer.themeSlice.theme = "day"
     #expect(throws: SessionStoreError(message: "cannot save the session: " + note)) {
       try store.save(newer)
     }

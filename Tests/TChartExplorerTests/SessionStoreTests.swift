@@ -56,7 +56,7 @@ struct SessionStoreTests {
     let store = SessionStore(directory: temporaryDirectory())
     try store.save(record())
     var newer = record()
-    newer.theme = "day"
+    newer.themeSlice.theme = "day"
     let temporary = try store.writeTemporary(newer)
     #expect(store.load(for: record().file) == .found(record()))
     #expect(rename(temporary, store.sessionPath(for: "/data/a.csv")) == 0)

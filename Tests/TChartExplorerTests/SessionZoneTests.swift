@@ -28,13 +28,13 @@ struct SessionZoneTests {
   @Test func theRecordNamesTheZoneAndWhetherZShowsUTC() {
     var shown = state(in: Self.berlin)
     var record = shown.sessionRecord(for: file)
-    #expect(record.zone == "Europe/Berlin" && record.utcShown == nil)
+    #expect(record.zoneSlice.zone == "Europe/Berlin" && record.zoneSlice.utcShown == nil)
     reduce(into: &shown, action: .input(.key(.character("z"))))
     record = shown.sessionRecord(for: file)
-    #expect(record.zone == "Europe/Berlin" && record.utcShown == true)
-    #expect(state(in: .utc).sessionRecord(for: file).zone == "UTC")
+    #expect(record.zoneSlice.zone == "Europe/Berlin" && record.zoneSlice.utcShown == true)
+    #expect(state(in: .utc).sessionRecord(for: file).zoneSlice.zone == "UTC")
     let fixed = DisplayTimeZone(argument: "-05:30")!
-    #expect(state(in: fixed).sessionRecord(for: file).zone == "-05:30")
+    #expect(state(in: fixed).sessionRecord(for: file).zoneSlice.zone == "-05:30")
   }
 
   @Test func reopenedWithoutTzTheSavedZoneIsShown() {
@@ -82,7 +82,7 @@ struct SessionZoneTests {
       Issue.record("an old record is not read")
       return
     }
-    #expect(record.zone == nil && record.utcShown == nil)
+    #expect(record.zoneSlice.zone == nil && record.zoneSlice.utcShown == nil)
     var reopened = state(in: Self.berlin)
     reopened.restoreSession(record, file: file, zone: nil)
     #expect(reopened.feed.chartSets[0].timeZone == Self.berlin)

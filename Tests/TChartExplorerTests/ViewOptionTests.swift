@@ -25,7 +25,7 @@ struct ViewOptionTests {
           name: "Daily", windowStart: 0, windowEnd: 1, hiddenLines: [], rightLines: ["y1"])
       ],
       theme: "night", yScale: "log", layout: "list")
-    record.shift = "1w"
+    record.shiftSlice.shift = "1w"
     let json = try #require(
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(record)) as? [String: Any])
     let chart = try #require((json["charts"] as? [[String: Any]])?.first)

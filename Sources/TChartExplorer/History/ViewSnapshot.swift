@@ -3,14 +3,13 @@ import TChartTime
 
 /// What is seen, as one undo step remembers it: a composition of the features' undoable slices
 /// (``UndoableSlice``): the chart sets and their views (``ChartsSlice``), the theme, the zone,
-/// the Y-scale mode, the period compared with and the chosen line colours. Each slice's fields
-/// read as the snapshot's own (`snapshot.shift`).
+/// the Y-scale mode, the period compared with and the chosen line colours. A field is read
+/// through its slice (`snapshot.shiftSlice.shift`).
 ///
 /// A field added to a feature's slice becomes part of undo at once: the reducer compares the
 /// snapshot before and after each user action, and the slice takes, restores and names it. A
 /// new feature adds its slice here: a property, and a line in ``init(of:)``, ``restore(into:)``
 /// and ``stepLabel(from:to:lines:)``.
-@dynamicMemberLookup
 public struct ViewSnapshot: Sendable, Equatable {
   public var chartsSlice: ChartsSlice.Undoable
   public var themeSlice: ThemeSlice.Undoable
@@ -40,47 +39,6 @@ public struct ViewSnapshot: Sendable, Equatable {
     zoneSlice.restore(into: &state)
   }
 
-  public subscript<Value>(dynamicMember path: WritableKeyPath<ChartsSlice.Undoable, Value>)
-    -> Value
-  {
-    get { chartsSlice[keyPath: path] }
-    set { chartsSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<ThemeSlice.Undoable, Value>)
-    -> Value
-  {
-    get { themeSlice[keyPath: path] }
-    set { themeSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<ZoneSlice.Undoable, Value>)
-    -> Value
-  {
-    get { zoneSlice[keyPath: path] }
-    set { zoneSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<YScaleSlice.Undoable, Value>)
-    -> Value
-  {
-    get { yScaleSlice[keyPath: path] }
-    set { yScaleSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<LineColorsSlice.Undoable, Value>)
-    -> Value
-  {
-    get { lineColorsSlice[keyPath: path] }
-    set { lineColorsSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<ShiftSlice.Undoable, Value>)
-    -> Value
-  {
-    get { shiftSlice[keyPath: path] }
-    set { shiftSlice[keyPath: path] = newValue }
-  }
 }
 
 extension ExplorerState {

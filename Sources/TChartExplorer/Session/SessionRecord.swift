@@ -2,13 +2,12 @@
 /// is noticed) and a composition of the features' saved slices (``SavedSlice``): the chart set
 /// on screen and each chart set's view (``ChartsSlice``), the theme, the Y-scale mode, the
 /// layout, the colours the user chose, the period compared with and the zone. Stored as JSON by
-/// ``SessionStore``, every slice's keys at the top level; each slice's fields read as the
-/// record's own (`record.shift`).
+/// ``SessionStore``, every slice's keys at the top level; a field is read through its slice
+/// (`record.shiftSlice.shift`).
 ///
 /// A field added to a feature's slice is saved and restored at once. A new feature adds its
 /// slice here: a property, and a line in ``init(from:)``, ``encode(to:)``, ``init(of:file:)``
 /// and ``restore(into:_:)``.
-@dynamicMemberLookup
 public struct SessionRecord: Codable, Sendable, Equatable {
   /// The format of the file; a record of another version is ignored.
   public static let currentVersion = 1
@@ -91,42 +90,5 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     try colorsSlice.encode(to: encoder)
     try shiftSlice.encode(to: encoder)
     try zoneSlice.encode(to: encoder)
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<ChartsSlice.Saved, Value>) -> Value {
-    get { chartsSlice[keyPath: path] }
-    set { chartsSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<ThemeSlice.Saved, Value>) -> Value {
-    get { themeSlice[keyPath: path] }
-    set { themeSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<YScaleSlice.Saved, Value>) -> Value {
-    get { yScaleSlice[keyPath: path] }
-    set { yScaleSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<LayoutSlice.Saved, Value>) -> Value {
-    get { layoutSlice[keyPath: path] }
-    set { layoutSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<LineColorsSlice.Saved, Value>)
-    -> Value
-  {
-    get { colorsSlice[keyPath: path] }
-    set { colorsSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<ShiftSlice.Saved, Value>) -> Value {
-    get { shiftSlice[keyPath: path] }
-    set { shiftSlice[keyPath: path] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember path: WritableKeyPath<ZoneSlice.Saved, Value>) -> Value {
-    get { zoneSlice[keyPath: path] }
-    set { zoneSlice[keyPath: path] = newValue }
   }
 }

@@ -61,7 +61,7 @@ struct ShiftTests {
     Self.press(&state, "u")
     #expect(state.shift?.label == "28d")
     var after = state.viewSnapshot
-    after.shift = nil
+    after.shiftSlice.shift = nil
     #expect(ViewSnapshot.stepLabel(from: state.viewSnapshot, to: after) == "compare off")
     #expect(ViewSnapshot.stepLabel(from: after, to: state.viewSnapshot) == "compare \u{2212}28d")
     Self.press(&state, "u")
@@ -135,7 +135,7 @@ struct ShiftTests {
 
   @Test func theSessionKeepsThePeriodUnlessTheCommandLineGaveOne() throws {
     let record = try ShiftFixtures.shifted(shift: "28d").sessionRecord(for: file)
-    #expect(record.shift == "28d")
+    #expect(record.shiftSlice.shift == "28d")
     var state = ExplorerState(chartSets: [ShiftFixtures.shop])
     state.restoreSession(record, file: file)
     #expect(state.shift == PeriodShift(text: "28d"))
@@ -143,7 +143,7 @@ struct ShiftTests {
     given.restoreSession(record, file: file, overrides: .shift)
     #expect(given.shift?.label == "1d")
     var off = record
-    off.shift = nil
+    off.shiftSlice.shift = nil
     given.restoreSession(off, file: file)
     #expect(given.shift == nil)
     let json = try JSONEncoder().encode(off)

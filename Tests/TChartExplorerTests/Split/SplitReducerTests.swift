@@ -145,7 +145,7 @@ struct SplitReducerTests {
     var saved = ExplorerState(chartSets: [SplitFixtures.mixed])
     reduce(into: &saved, action: key(.character("v")))
     let record = saved.sessionRecord(for: file)
-    #expect(record.layout == "split")
+    #expect(record.layoutSlice.layout == "split")
     var state = ExplorerState(chartSets: [SplitFixtures.mixed])
     state.restoreSession(record, file: file)
     #expect(state.layouts.layoutMode == .split && state.drawsSplit)

@@ -226,7 +226,7 @@ struct TableDerivedPickerTests {
     _ = send(&state, .character("/"), .control("t"), .enter, .escape)
     let file = FileIdentity(path: "m.sqlite", size: 1, modified: 1)
     let record = state.sessionRecord(for: file)
-    #expect(record.charts.first?.derivedLines == ["rate(a)"])
+    #expect(record.chartsSlice.charts.first?.derivedLines == ["rate(a)"])
     var fresh = try Self.opened()
     fresh.restoreSession(record, file: file)
     #expect(fresh.chartSet.lines.map(\.name) == ["a", "rate(a)", "b"])

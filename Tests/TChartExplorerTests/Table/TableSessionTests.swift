@@ -27,7 +27,7 @@ struct TableSessionTests {
 
     let description = try backend.describe()
     var source = TableSeriesSource(description: description)
-    for x in [record.charts[0].windowStart, record.charts[0].windowEnd] {
+    for x in [record.chartsSlice.charts[0].windowStart, record.chartsSlice.charts[0].windowEnd] {
       source.anchors.merge(try backend.rowsAround(x: x, lines: [0, 1]))
     }
     var restored = try ExplorerState(table: source, options: TableReducerTests.options())
