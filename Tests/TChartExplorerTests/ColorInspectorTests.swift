@@ -31,30 +31,30 @@ struct ColorInspectorTests {
   @Test func cOpensThePanelOnTheFirstVisibleLineAndEscRevertsThePreview() {
     var store = TestStore(state())
     let inspector = opened(store.state)
-    store.send(.input(.key(.character("c")))) { $0.colorInspector = inspector }
+    store.send(.input(.key(.character("c")))) { $0.modal.colorInspector = inspector }
     let hue = inspector.sliders[0].value
     store.send(.input(.key(.right))) {
-      $0.colorInspector?.sliders[0].setValue(hue + 1)
-      $0.colorInspector?.exact = nil
+      $0.modal.colorInspector?.sliders[0].setValue(hue + 1)
+      $0.modal.colorInspector?.exact = nil
     }
-    store.send(.input(.key(.shiftRight))) { $0.colorInspector?.sliders[0].setValue(hue + 11) }
-    let preview = store.state.colorInspector!.color
+    store.send(.input(.key(.shiftRight))) { $0.modal.colorInspector?.sliders[0].setValue(hue + 11) }
+    let preview = store.state.modal.colorInspector!.color
     #expect(preview != store.state.chartSet.lines[0].color)
-    #expect(store.state.lineColor(store.state.chartSet.lines[0]) == preview)
+    #expect(store.state.coloring.color(store.state.chartSet.lines[0]) == preview)
     #expect(store.state.coloredChartSet.lines[0].color == preview)
-    store.send(.input(.key(.escape))) { $0.colorInspector = nil }
-    #expect(store.state.lineColors.isEmpty)
+    store.send(.input(.key(.escape))) { $0.modal.colorInspector = nil }
+    #expect(store.state.look.lineColors.isEmpty)
     #expect(store.state.history.steps.past.isEmpty)
   }
 
   @Test func ctrlOInTheLinePickerOpensThePanelOnTheHighlightedLine() {
     var store = TestStore(state())
-    store.send(.input(.key(.character("/")))) { $0.linePicker = LinePicker() }
-    store.send(.input(.key(.down))) { $0.linePicker?.selected = 1 }
+    store.send(.input(.key(.character("/")))) { $0.modal.linePicker = LinePicker() }
+    store.send(.input(.key(.down))) { $0.modal.linePicker?.selected = 1 }
     let swatches = opened(store.state).swatches
     store.send(.input(.key(.control("o")))) {
-      $0.linePicker = nil
-      $0.colorInspector = ColorInspector(
+      $0.modal.linePicker = nil
+      $0.modal.colorInspector = ColorInspector(
         line: 1, color: $0.chartSet.lines[1].color, swatches: swatches)
     }
   }
@@ -64,51 +64,51 @@ struct ColorInspectorTests {
       var state = state()
       state.showLayout(layout)
       reduce(into: &state, action: .input(.key(.character("c"))))
-      #expect(state.colorInspector?.line == 0)
+      #expect(state.modal.colorInspector?.line == 0)
       reduce(into: &state, action: .input(.key(.right)))
       let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
       #expect(frame.text.contains("colour of line 1"))
       reduce(into: &state, action: .input(.key(.enter)))
-      #expect(state.colorInspector == nil && state.lineColors.count == 1)
+      #expect(state.modal.colorInspector == nil && state.look.lineColors.count == 1)
     }
   }
 
   @Test func upDownChooseTheSliderAndHomeEndMoveIt() {
     var store = TestStore(state())
-    store.send(.input(.key(.character("c")))) { $0.colorInspector = self.opened($0) }
-    store.send(.input(.key(.down))) { $0.colorInspector?.channel = .saturation }
-    store.send(.input(.key(.down))) { $0.colorInspector?.channel = .lightness }
+    store.send(.input(.key(.character("c")))) { $0.modal.colorInspector = self.opened($0) }
+    store.send(.input(.key(.down))) { $0.modal.colorInspector?.channel = .saturation }
+    store.send(.input(.key(.down))) { $0.modal.colorInspector?.channel = .lightness }
     store.send(.input(.key(.down)))
     store.send(.input(.key(.end))) {
-      $0.colorInspector?.sliders[2].setValue(100)
-      $0.colorInspector?.exact = nil
+      $0.modal.colorInspector?.sliders[2].setValue(100)
+      $0.modal.colorInspector?.exact = nil
     }
-    #expect(store.state.colorInspector?.color == RGBColor(red: 255, green: 255, blue: 255))
-    store.send(.input(.key(.pageUp))) { $0.colorInspector?.sliders[2].setValue(90) }
-    store.send(.input(.key(.up))) { $0.colorInspector?.channel = .saturation }
-    store.send(.input(.key(.home))) { $0.colorInspector?.sliders[1].setValue(0) }
+    #expect(store.state.modal.colorInspector?.color == RGBColor(red: 255, green: 255, blue: 255))
+    store.send(.input(.key(.pageUp))) { $0.modal.colorInspector?.sliders[2].setValue(90) }
+    store.send(.input(.key(.up))) { $0.modal.colorInspector?.channel = .saturation }
+    store.send(.input(.key(.home))) { $0.modal.colorInspector?.sliders[1].setValue(0) }
   }
 
   @Test func enterKeepsTheColourAsOneUndoStep() {
     var store = TestStore(state(), checksHistory: true)
     let before = store.state.viewSnapshot
-    store.send(.input(.key(.character("c")))) { $0.colorInspector = self.opened($0) }
+    store.send(.input(.key(.character("c")))) { $0.modal.colorInspector = self.opened($0) }
     for _ in 0..<3 {
       store.send(.input(.key(.right))) {
-        $0.colorInspector?.sliders[0].step(.lower, by: 1)
-        $0.colorInspector?.exact = nil
+        $0.modal.colorInspector?.sliders[0].step(.lower, by: 1)
+        $0.modal.colorInspector?.exact = nil
       }
     }
-    let chosen = store.state.colorInspector!.color
+    let chosen = store.state.modal.colorInspector!.color
     store.send(.input(.key(.enter))) {
-      $0.colorInspector = nil
-      $0.lineColors = ["y0": chosen]
+      $0.modal.colorInspector = nil
+      $0.look.lineColors = ["y0": chosen]
       $0.history.steps.record(
         before, label: "colour of line 1", gesture: .key(.enter), at: 10)
     }
     let kept = store.state.viewSnapshot
     store.send(.input(.key(.character("u")))) {
-      $0.lineColors = [:]
+      $0.look.lineColors = [:]
       _ = $0.history.steps.undo(from: kept)
       $0.history.restores = 1
       $0.notes.status = "undo: colour of line 1"
@@ -117,48 +117,49 @@ struct ColorInspectorTests {
 
   @Test func tabMovesToTheSwatchesWhereArrowsPickAndEnterKeeps() {
     var store = TestStore(state())
-    store.send(.input(.key(.character("c")))) { $0.colorInspector = self.opened($0) }
-    store.send(.input(.key(.tab))) { $0.colorInspector?.part = .swatches }
+    store.send(.input(.key(.character("c")))) { $0.modal.colorInspector = self.opened($0) }
+    store.send(.input(.key(.tab))) { $0.modal.colorInspector?.part = .swatches }
     let blue = RGBColor.defaultPalette[2]
     store.send(.input(.key(.right))) {
-      $0.colorInspector?.swatch = 1
-      $0.colorInspector?.show(RGBColor.defaultPalette[1])
+      $0.modal.colorInspector?.swatch = 1
+      $0.modal.colorInspector?.show(RGBColor.defaultPalette[1])
     }
     store.send(.input(.key(.right))) {
-      $0.colorInspector?.swatch = 2
-      $0.colorInspector?.show(blue)
+      $0.modal.colorInspector?.swatch = 2
+      $0.modal.colorInspector?.show(blue)
     }
-    #expect(store.state.colorInspector?.color == blue)
+    #expect(store.state.modal.colorInspector?.color == blue)
     store.send(.input(.key(.enter))) {
-      $0.colorInspector = nil
-      $0.lineColors = ["y0": blue]
+      $0.modal.colorInspector = nil
+      $0.look.lineColors = ["y0": blue]
     }
   }
 
   @Test func aPressOnASliderMovesItThereAndADragFollows() {
     var store = TestStore(state())
-    store.send(.input(.key(.character("c")))) { $0.colorInspector = self.opened($0) }
-    let layout = store.state.colorInspectorLayout
+    store.send(.input(.key(.character("c")))) { $0.modal.colorInspector = self.opened($0) }
+    let layout = ColorInspectorLayout(area: store.state.layout.popup)
     let track = layout.sliders[1]
-    let trackModel = SliderTrack(rect: track, selection: store.state.colorInspector!.sliders[1])
+    let trackModel = SliderTrack(
+      rect: track, selection: store.state.modal.colorInspector!.sliders[1])
     let row = track.y
     store.send(.input(.press(at: Point(x: trackModel.firstColumn, y: row)))) {
       $0.pointer.drag = .ignored
-      $0.colorInspector?.channel = .saturation
-      $0.colorInspector?.sliders[1].setValue(0)
-      $0.colorInspector?.drag = .handle(.lower)
-      $0.colorInspector?.exact = nil
+      $0.modal.colorInspector?.channel = .saturation
+      $0.modal.colorInspector?.sliders[1].setValue(0)
+      $0.modal.colorInspector?.drag = .handle(.lower)
+      $0.modal.colorInspector?.exact = nil
     }
     store.send(.input(.drag(to: Point(x: trackModel.lastColumn, y: row)))) {
-      $0.colorInspector?.sliders[1].setValue(100)
+      $0.modal.colorInspector?.sliders[1].setValue(100)
     }
     store.send(.input(.release(at: Point(x: trackModel.lastColumn, y: row)))) {
       $0.pointer.drag = nil
-      $0.colorInspector?.drag = nil
+      $0.modal.colorInspector?.drag = nil
     }
     store.send(.input(.press(at: Point(x: 0, y: 0)))) {
       $0.pointer.drag = .ignored
-      $0.colorInspector = nil
+      $0.modal.colorInspector = nil
     }
   }
 
@@ -176,7 +177,7 @@ struct ColorInspectorTests {
 
   @Test func thePanelAt80x24SitsUnderTheGraphWithItsKeys() {
     let (open, closed, state) = frames(Size(width: 80, height: 24))
-    let layout = state.colorInspectorLayout
+    let layout = ColorInspectorLayout(area: state.layout.popup)
     #expect(layout.frame == Rect(x: 4, y: 16, width: 72, height: 6))
     #expect(
       Array(open[16...21]) == [
@@ -204,7 +205,7 @@ struct ColorInspectorTests {
   func theGraphStaysInSight(width: Int, height: Int) {
     let size = Size(width: width, height: height)
     let (open, closed, state) = frames(size)
-    let layout = state.colorInspectorLayout
+    let layout = ColorInspectorLayout(area: state.layout.popup)
     let graph = state.geometry.layout.graph
     #expect(layout.frame.maxY == state.geometry.layout.legend.y)
     #expect(open[layout.frame.maxY - 1].contains("Enter keep · Esc revert"))
@@ -218,20 +219,21 @@ struct ColorInspectorTests {
   @Test func aPressOnEachSliderRowChoosesItAndOnASwatchPicksIt() {
     var state = state()
     reduce(into: &state, action: .input(.key(.character("c"))))
-    let layout = state.colorInspectorLayout
+    let layout = ColorInspectorLayout(area: state.layout.popup)
     for channel in ColorInspector.Channel.allCases.reversed() {
       let track = layout.sliders[channel.rawValue]
       let end = Point(x: track.maxX - 1, y: track.y)
       reduce(into: &state, action: .input(.press(at: end)))
       reduce(into: &state, action: .input(.release(at: end)))
-      #expect(state.colorInspector?.channel == channel)
+      #expect(state.modal.colorInspector?.channel == channel)
       #expect(
-        state.colorInspector?.sliders[channel.rawValue].value == (channel == .hue ? 360 : 100))
+        state.modal.colorInspector?.sliders[channel.rawValue].value == (channel == .hue ? 360 : 100)
+      )
     }
     let swatch = Point(x: layout.swatchX(2), y: layout.swatches.y)
     reduce(into: &state, action: .input(.press(at: swatch)))
-    #expect(state.colorInspector?.color == RGBColor.defaultPalette[2])
-    #expect(state.colorInspector?.part == .swatches)
+    #expect(state.modal.colorInspector?.color == RGBColor.defaultPalette[2])
+    #expect(state.modal.colorInspector?.part == .swatches)
   }
 
   @Test func theTooltipMakesWayForThePanel() {

@@ -14,14 +14,14 @@ struct GoToTests {
     var state = Fixtures.dailyState()
     state.look.animates = false
     var store = TestStore(state, checksHistory: checksHistory)
-    store.send(.input(.key(.character("g")))) { $0.goTo = GoToPrompt() }
+    store.send(.input(.key(.character("g")))) { $0.modal.goTo = GoToPrompt() }
     return store
   }
 
   func type(_ text: String, into store: inout TestStore) {
     for character in text {
       store.send(.input(.key(.character(character)))) {
-        $0.goTo?.editor.apply(.insert(character))
+        $0.modal.goTo?.editor.apply(.insert(character))
       }
     }
   }
@@ -31,7 +31,7 @@ struct GoToTests {
     type("+3d", into: &store)
     let before = store.state.viewSnapshot
     store.send(.input(.key(.enter))) {
-      $0.goTo = nil
+      $0.modal.goTo = nil
       $0.view.indicator = 112
       $0.view.window = Fixtures.window(39, 112)
       $0.history.steps.record(before, label: "go to +3d", gesture: .key(.enter), at: 0)
@@ -52,7 +52,7 @@ struct GoToTests {
     var store = opened()
     type("2018-05-01", into: &store)
     store.send(.input(.key(.enter))) {
-      $0.goTo = nil
+      $0.modal.goTo = nil
       // 2018-05-01 is 59 days after 2018-03-03.
       $0.view.indicator = 59
     }
@@ -63,13 +63,13 @@ struct GoToTests {
     var store = opened()
     type("soon", into: &store)
     store.send(.input(.key(.enter))) {
-      $0.goTo?.problem = "'soon' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)"
+      $0.modal.goTo?.problem = "'soon' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)"
     }
     let frame = ExplorerScreen.render(state: store.state, size: store.state.screenSize)
     #expect(frame.line(23).hasPrefix("go to: soon▏  'soon' is not a date"))
     store.send(.input(.key(.backspace))) {
-      $0.goTo?.editor.apply(.backspace)
-      $0.goTo?.problem = nil
+      $0.modal.goTo?.editor.apply(.backspace)
+      $0.modal.goTo?.problem = nil
     }
   }
 
@@ -77,19 +77,19 @@ struct GoToTests {
     var store = opened()
     type("q2u one", into: &store)
     #expect(!store.state.ending.quitRequested && store.state.view.hidden.isEmpty)
-    store.send(.input(.key(.control("w")))) { $0.goTo?.editor.apply(.deleteWord) }
-    store.send(.input(.key(.home))) { $0.goTo?.editor.apply(.home) }
-    store.send(.input(.key(.delete))) { $0.goTo?.editor.apply(.delete) }
-    store.send(.input(.key(.control("e")))) { $0.goTo?.editor.apply(.end) }
-    store.send(.input(.key(.left))) { $0.goTo?.editor.apply(.left) }
-    #expect(store.state.goTo?.editor.text == "2u ")
+    store.send(.input(.key(.control("w")))) { $0.modal.goTo?.editor.apply(.deleteWord) }
+    store.send(.input(.key(.home))) { $0.modal.goTo?.editor.apply(.home) }
+    store.send(.input(.key(.delete))) { $0.modal.goTo?.editor.apply(.delete) }
+    store.send(.input(.key(.control("e")))) { $0.modal.goTo?.editor.apply(.end) }
+    store.send(.input(.key(.left))) { $0.modal.goTo?.editor.apply(.left) }
+    #expect(store.state.modal.goTo?.editor.text == "2u ")
     let frame = ExplorerScreen.render(state: store.state, size: store.state.screenSize)
     #expect(frame.line(23).hasPrefix("go to: 2u▏ "))
-    store.send(.input(.key(.control("u")))) { $0.goTo?.editor.apply(.clearBefore) }
-    store.send(.input(.key(.control("a")))) { $0.goTo?.editor.apply(.home) }
-    store.send(.input(.key(.right))) { $0.goTo?.editor.apply(.right) }
-    store.send(.input(.key(.end))) { $0.goTo?.editor.apply(.end) }
-    store.send(.input(.key(.escape))) { $0.goTo = nil }
+    store.send(.input(.key(.control("u")))) { $0.modal.goTo?.editor.apply(.clearBefore) }
+    store.send(.input(.key(.control("a")))) { $0.modal.goTo?.editor.apply(.home) }
+    store.send(.input(.key(.right))) { $0.modal.goTo?.editor.apply(.right) }
+    store.send(.input(.key(.end))) { $0.modal.goTo?.editor.apply(.end) }
+    store.send(.input(.key(.escape))) { $0.modal.goTo = nil }
     #expect(!store.state.ending.quitRequested)
   }
 
@@ -101,7 +101,7 @@ struct GoToTests {
     }
     store.send(.input(.wheel(.up, at: Point(x: 40, y: 5))))
     store.send(.input(.press(at: Point(x: 40, y: 5)))) {
-      $0.goTo = nil
+      $0.modal.goTo = nil
       $0.history.presses = 2
     }
   }
@@ -115,7 +115,7 @@ struct GoToTests {
     var store = opened(checksHistory: false)
     type("+1y", into: &store)
     store.send(.input(.key(.enter))) {
-      $0.goTo = nil
+      $0.modal.goTo = nil
       $0.view.indicator = 145
       $0.view.window = Fixtures.window(72, 145)
       $0.notes.status = "After the last sample: went to it"
@@ -123,11 +123,11 @@ struct GoToTests {
     }
     store.send(.input(.key(.character("g")))) {
       $0.notes.status = nil
-      $0.goTo = GoToPrompt()
+      $0.modal.goTo = GoToPrompt()
     }
     type("2000-01-01", into: &store)
     store.send(.input(.key(.enter))) {
-      $0.goTo = nil
+      $0.modal.goTo = nil
       $0.view.indicator = 0
       $0.view.window = Fixtures.window(0, 73)
       $0.notes.status = "Before the first sample: went to it"

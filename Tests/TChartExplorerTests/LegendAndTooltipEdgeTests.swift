@@ -44,7 +44,7 @@ import Testing
     let hidden = try #require(state.layout.legendTokens.first { $0.line == 1 })
     #expect(hidden.rect.x == token.rect.x && hidden.rect.width == 6)
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
-    #expect(frame[point.x, point.y] == Cell("2", style: state.renderTheme.legendHidden))
+    #expect(frame[point.x, point.y] == Cell("2", style: state.look.renderTheme.legendHidden))
     click(point, &state)
     #expect(state.view.hidden.isEmpty)
     #expect(legendRow(state) == "1 Joined 1,190  2 Left 70  3 Views 11,900")
@@ -79,10 +79,12 @@ import Testing
     #expect(
       legendRow(state)
         == "1 population 339K  2 spending  3 saving rate  4 unemployment  5 inflation  …")
-    let layout = ExplorerLegend.widget(state: state, theme: state.renderTheme).layout(width: 80)
+    let layout = ExplorerLegend.widget(state: state, theme: state.look.renderTheme).layout(
+      width: 80)
     #expect(layout.abbreviated && layout.valuesMark == 75)
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
-    #expect(frame[75, state.layout.legend.y] == Cell("…", style: state.renderTheme.legendEllipsis))
+    #expect(
+      frame[75, state.layout.legend.y] == Cell("…", style: state.look.renderTheme.legendEllipsis))
     // A little wider, the values come back from the first.
     state.screenSize = Size(width: 92, height: 24)
     #expect(
@@ -102,7 +104,7 @@ import Testing
   @Test func theFittingOrderFrom40To200Columns() {
     var state = ExplorerState(chartSets: [Self.mixed], screenSize: Size(width: 80, height: 24))
     state.view.indicator = 39
-    let widget = ExplorerLegend.widget(state: state, theme: state.renderTheme)
+    let widget = ExplorerLegend.widget(state: state, theme: state.look.renderTheme)
     let tokens = widget.entries.map(\.token)
     let fullWidth = DisplayWidth.of(
       tokens.map { $0.text(withInfo: true) }.joined(separator: LegendFit.separator))

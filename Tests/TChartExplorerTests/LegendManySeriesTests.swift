@@ -25,7 +25,7 @@ import Testing
   @Test func thirtySeriesFromTwentyToTwoHundredColumns() {
     for width in 20...200 {
       let state = state(width: max(width, 30))
-      let legend = ExplorerLegend.widget(state: state, theme: state.renderTheme)
+      let legend = ExplorerLegend.widget(state: state, theme: state.look.renderTheme)
       let layout = legend.layout(width: width)
       let cells = { (text: String) in DisplayWidth.of(text) }
       #expect(layout.width <= width)
@@ -58,10 +58,10 @@ import Testing
       #expect(more.line == nil)
       #expect(count == 30 - (layout.legendTokens.count - 1))
       reduce(into: &state, action: .input(.press(at: Point(x: more.rect.maxX - 1, y: more.rect.y))))
-      #expect(state.linePicker == LinePicker())
+      #expect(state.modal.linePicker == LinePicker())
       #expect(state.view.hidden.isEmpty)
       // From there every line is reachable: series 11–23 included.
-      #expect(state.pickerLines == Array(0..<30))
+      #expect((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet) == Array(0..<30))
     }
   }
 
@@ -83,7 +83,8 @@ import Testing
     reduce(into: &state, action: .input(.key(.enter)))
     reduce(into: &state, action: .input(.key(.escape)))
     #expect(state.view.hidden == [16])
-    let layout = ExplorerLegend.widget(state: state, theme: state.renderTheme).layout(width: 200)
+    let layout = ExplorerLegend.widget(state: state, theme: state.look.renderTheme).layout(
+      width: 200)
     #expect(layout.items.allSatisfy { $0.index != 16 })
     #expect(layout.items.dropLast().allSatisfy { $0.showsInfo })
   }
@@ -106,7 +107,8 @@ import Testing
     #expect(narrow.line(state.layout.legend.y).hasPrefix("1 Line 1  2 Line 2 18  +28"))
     // Narrower still, line 2's token goes to the count with its value (the tooltip shows it).
     state.screenSize = Size(width: 20, height: 24)
-    let layout = ExplorerLegend.widget(state: state, theme: state.renderTheme).layout(width: 20)
+    let layout = ExplorerLegend.widget(state: state, theme: state.look.renderTheme).layout(
+      width: 20)
     #expect(layout.items.map(\.index) == [0] && layout.items[0].text == "1 Line 1")
     #expect(layout.more?.count == 29)
   }
@@ -123,8 +125,9 @@ import Testing
     )
     let hidden = try #require(state.layout.legendTokens.first { $0.line == 10 })
     let x = hidden.rect.x
-    #expect(frame[x, row] == Cell("L", style: state.renderTheme.legendHidden))
-    #expect(frame[x - 7, row].style == state.renderTheme.lineStyle(state.chartSet.lines[9].color))
+    #expect(frame[x, row] == Cell("L", style: state.look.renderTheme.legendHidden))
+    #expect(
+      frame[x - 7, row].style == state.look.renderTheme.lineStyle(state.chartSet.lines[9].color))
     // A click on the hidden token shows line 11 again.
     reduce(into: &state, action: .input(.press(at: Point(x: x, y: row))))
     #expect(state.view.hidden.isEmpty)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TChartExplorer
 
-/// Chosen line colours (``ExplorerState/lineColors``): drawn everywhere through one function,
+/// Chosen line colours (``Look/lineColors``): drawn everywhere through one function,
 /// one undo step each, saved and restored with the session.
 @Suite("Line colours")
 struct LineColorTests {
@@ -22,19 +22,19 @@ struct LineColorTests {
     var store = TestStore(state(), checksHistory: true)
     let before = store.state.viewSnapshot
     store.send(.lineColorChosen(purple, line: 1)) {
-      $0.lineColors = ["y1": self.purple]
+      $0.look.lineColors = ["y1": self.purple]
       $0.history.steps.record(before, label: "colour of line 2", gesture: .data, at: 10)
     }
     let colored = store.state.viewSnapshot
     #expect(colored.lineColorsSlice.lineColors == ["y1": purple])
     store.send(.input(.key(.character("u")))) {
-      $0.lineColors = [:]
+      $0.look.lineColors = [:]
       _ = $0.history.steps.undo(from: colored)
       $0.history.restores = 1
       $0.notes.status = "undo: colour of line 2"
     }
     store.send(.input(.key(.control("r")))) {
-      $0.lineColors = ["y1": self.purple]
+      $0.look.lineColors = ["y1": self.purple]
       _ = $0.history.steps.redo(from: before)
       $0.history.restores = 2
       $0.notes.status = "redo: colour of line 2"
@@ -43,23 +43,23 @@ struct LineColorTests {
 
   @Test func theLinesOwnColourAgainClearsTheOverride() {
     var store = TestStore(state())
-    store.send(.lineColorChosen(purple, line: 0)) { $0.lineColors = ["y0": self.purple] }
+    store.send(.lineColorChosen(purple, line: 0)) { $0.look.lineColors = ["y0": self.purple] }
     let own = store.state.chartSet.lines[0].color
-    store.send(.lineColorChosen(own, line: 0)) { $0.lineColors = [:] }
+    store.send(.lineColorChosen(own, line: 0)) { $0.look.lineColors = [:] }
     store.send(.lineColorChosen(purple, line: 9))
   }
 
   @Test func everyDrawingOfTheLineUsesTheChosenColour() {
     var state = state()
-    state.lineColors = ["y0": purple]
+    state.look.lineColors = ["y0": purple]
     let series = state.chartSet.lines[0]
-    #expect(state.lineColor(series) == purple)
+    #expect(state.coloring.color(series) == purple)
     #expect(state.coloredChartSet.lines[0].color == purple)
     #expect(state.drawnChartSet.lines[0].color == purple)
     #expect(state.coloredChartSet.lines[1].color == state.chartSet.lines[1].color)
     #expect(ExplorerLegend.entries(state: state)[0].color == purple)
     #expect(state.picture.lines[0].color == purple)
-    let theme = state.renderTheme
+    let theme = state.look.renderTheme
     let mark = theme.lineStyle(purple).foreground
     let plain = ExplorerScreen.render(state: self.state(), size: state.screenSize)
     let colored = ExplorerScreen.render(state: state, size: state.screenSize)
@@ -72,15 +72,15 @@ struct LineColorTests {
 
   @Test func theColoursAreSavedAndRestoredByLineId() {
     var saved = state()
-    saved.lineColors = ["y1": purple]
+    saved.look.lineColors = ["y1": purple]
     let record = saved.sessionRecord(for: file)
     #expect(record.colorsSlice.colors == ["y1": "#8020c0"])
     var state = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
     state.restoreSession(record, file: file)
-    #expect(state.lineColors == ["y1": purple])
+    #expect(state.look.lineColors == ["y1": purple])
     var bad = record
     bad.colorsSlice.colors = ["y0": "purple"]
     state.restoreSession(bad, file: file)
-    #expect(state.lineColors == [:])
+    #expect(state.look.lineColors == [:])
   }
 }

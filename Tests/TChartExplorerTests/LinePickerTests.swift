@@ -31,25 +31,25 @@ import Testing
 
   @Test func slashOpensItWithEveryLineAndEscCloses() {
     var state = opened()
-    #expect(state.linePicker == LinePicker())
-    #expect(state.pickerLines == Array(0..<30))
+    #expect(state.modal.linePicker == LinePicker())
+    #expect((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet) == Array(0..<30))
     reduce(into: &state, action: .input(.key(.escape)))
-    #expect(state.linePicker == nil && !state.ending.quitRequested)
+    #expect(state.modal.linePicker == nil && !state.ending.quitRequested)
   }
 
   @Test func typingFiltersAndEnterTogglesTheHighlightedLine() {
     var state = opened()
     type("priv", into: &state)
-    #expect(state.pickerLines.first == 16)
+    #expect((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet).first == 16)
     reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.view.hidden == [16])
     reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.view.hidden.isEmpty)
     // Typed keys go to the filter, not to the key table: `q` does not quit.
     type("q", into: &state)
-    #expect(!state.ending.quitRequested && state.linePicker?.query == "privq")
+    #expect(!state.ending.quitRequested && state.modal.linePicker?.query == "privq")
     reduce(into: &state, action: .input(.key(.backspace)))
-    #expect(state.linePicker?.query == "priv")
+    #expect(state.modal.linePicker?.query == "priv")
   }
 
   @Test func tabShowsOnlyTheHighlightedLineAndCtrlAShowsAll() {
@@ -66,12 +66,12 @@ import Testing
     let visible = state.linePickerView.visibleRows(in: state.layout.popup)
     #expect(visible > 0 && visible < 30)
     for _ in 0..<29 { reduce(into: &state, action: .input(.key(.down))) }
-    #expect(state.linePicker?.selected == 29)
-    #expect(state.linePicker?.scroll == 30 - visible)
+    #expect(state.modal.linePicker?.selected == 29)
+    #expect(state.modal.linePicker?.scroll == 30 - visible)
     reduce(into: &state, action: .input(.key(.enter)))
     #expect(state.view.hidden == [29])
     reduce(into: &state, action: .input(.key(.pageUp)))
-    #expect(state.linePicker!.selected < 29)
+    #expect(state.modal.linePicker!.selected < 29)
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
     #expect(frame.text.contains("Lines 30/30"))
   }
@@ -84,7 +84,7 @@ import Testing
     reduce(into: &state, action: .input(.press(at: Point(x: box.x + 3, y: box.y + 4))))
     #expect(state.view.hidden == [2])
     reduce(into: &state, action: .input(.press(at: Point(x: 0, y: 0))))
-    #expect(state.linePicker == nil)
+    #expect(state.modal.linePicker == nil)
   }
 
   @Test func theLastVisibleLineStays() {

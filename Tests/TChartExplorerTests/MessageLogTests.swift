@@ -20,7 +20,7 @@ struct MessageLogTests {
   func state(notes count: Int) -> ExplorerState {
     var state = Fixtures.dailyState(size: Self.size)
     reduce(into: &state, action: .input(.resize(Self.size)))
-    state.showNotes(notes(count))
+    state.notes.add(loaded: notes(count))
     return state
   }
 
@@ -43,43 +43,43 @@ struct MessageLogTests {
     reduce(into: &state, action: .input(.key(.character("m"))))
     let rows = MessageLogOverlay.visibleRows(in: Rect(size: Self.size))
     #expect(rows == 9)
-    #expect((state.messageLog?.scroll ?? 0) == 30 - rows)
+    #expect((state.modal.messageLog?.scroll ?? 0) == 30 - rows)
     var frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(0).hasPrefix("╭─ Messages (30) "))
     #expect(frame.line(Self.size.height - 3).contains("data.csv: note 30"))
     #expect(frame.line(Self.size.height - 2).hasSuffix("30/30 │"))
     reduce(into: &state, action: .input(.key(.home)))
-    #expect((state.messageLog?.scroll ?? 0) == 0)
+    #expect((state.modal.messageLog?.scroll ?? 0) == 0)
     frame = ExplorerScreen.render(state: state, size: Self.size)
     #expect(frame.line(1).contains("data.csv: note 1 "))
     reduce(into: &state, action: .input(.key(.pageDown)))
-    #expect((state.messageLog?.scroll ?? 0) == rows - 1)
+    #expect((state.modal.messageLog?.scroll ?? 0) == rows - 1)
     reduce(into: &state, action: .input(.key(.up)))
-    #expect((state.messageLog?.scroll ?? 0) == rows - 2)
+    #expect((state.modal.messageLog?.scroll ?? 0) == rows - 2)
     reduce(into: &state, action: .input(.wheel(.down, at: Point(x: 5, y: 5))))
-    #expect((state.messageLog?.scroll ?? 0) == rows + 1)
+    #expect((state.modal.messageLog?.scroll ?? 0) == rows + 1)
     reduce(into: &state, action: .input(.key(.end)))
     reduce(into: &state, action: .input(.key(.down)))
-    #expect((state.messageLog?.scroll ?? 0) == 30 - rows)
+    #expect((state.modal.messageLog?.scroll ?? 0) == 30 - rows)
     // Keys other than the log's do nothing while it is open: the view stays.
     let view = state.view
     reduce(into: &state, action: .input(.key(.character("+"))))
-    #expect(state.view == view && (state.messageLog != nil))
+    #expect(state.view == view && (state.modal.messageLog != nil))
     reduce(into: &state, action: .input(.key(.character("q"))))
-    #expect((state.messageLog == nil) && !state.ending.quitRequested)
+    #expect((state.modal.messageLog == nil) && !state.ending.quitRequested)
   }
 
   @Test func mClosesItAndControlCQuits() {
     var state = state(notes: 1)
     reduce(into: &state, action: .input(.key(.character("m"))))
     reduce(into: &state, action: .input(.key(.character("m"))))
-    #expect((state.messageLog == nil))
+    #expect((state.modal.messageLog == nil))
     reduce(into: &state, action: .input(.key(.character("m"))))
     reduce(into: &state, action: .input(.press(at: Point(x: 3, y: 3))))
-    #expect((state.messageLog == nil))
+    #expect((state.modal.messageLog == nil))
     reduce(into: &state, action: .input(.key(.character("m"))))
     reduce(into: &state, action: .input(.key(.control("c"))))
-    #expect((state.messageLog == nil) && state.ending.quitRequested)
+    #expect((state.modal.messageLog == nil) && state.ending.quitRequested)
   }
 
   @Test func longMessagesWrapBetweenWordsUnderThemselves() {

@@ -26,7 +26,8 @@ struct ModalRoutingTests {
   func graphPoint(_ state: ExplorerState) -> Point {
     let graph = state.layout.graph
     let popups = [
-      state.colorInspectorLayout.frame, state.linePickerView.frame(in: state.layout.popup),
+      ColorInspectorLayout(area: state.layout.popup).frame,
+      state.linePickerView.frame(in: state.layout.popup),
     ]
     for y in graph.y..<(graph.y + graph.height) {
       let point = Point(x: graph.x + 1, y: y)
@@ -186,11 +187,11 @@ struct ModalRoutingTests {
     state.apply(ModalDelegate.showOnlyLine(0))
     #expect(state.view.hidden == Set(1..<state.chartSet.lines.count))
     state.apply(ModalDelegate.openColor(line: 0))
-    #expect(state.colorInspector?.line == 0)
+    #expect(state.modal.colorInspector?.line == 0)
     let red = RGBColor(red: 255, green: 0, blue: 0)
     state.apply(ModalDelegate.keepColor(red, line: 0))
     #expect(state.modal == nil)
-    #expect(state.lineColor(state.chartSet.lines[0]) == red)
+    #expect(state.coloring.color(state.chartSet.lines[0]) == red)
     state.modal = .goTo(GoToPrompt())
     state.apply(ModalDelegate.goTo(x: state.chartSet.xValue(at: 0) - 1))
     #expect(state.modal == nil && state.view.indicator == 0)

@@ -82,7 +82,7 @@ struct RightAxisTests {
     reduce(into: &state, action: .input(.key(.right)))
     #expect(state.rightAxisChoice == [1, 2] && state.leftAxisLines == [0])
     #expect(state.notes.status == "Costs on the right axis")
-    #expect(state.linePicker != nil)
+    #expect(state.modal.linePicker != nil)
     #expect(state.rightExtent == ValueRange(lower: 3, upper: 3_450))
     reduce(into: &state, action: .input(.key(.right)))
     #expect(state.notes.status == "Costs is on the right axis already")

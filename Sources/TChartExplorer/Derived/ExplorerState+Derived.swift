@@ -39,7 +39,7 @@ extension ExplorerState {
     notes.status = "added \(spec.name) as line \(line + 1)"
     if case .linePicker(var picker) = modal {
       picker.query = ""
-      picker.selected = pickerLines.firstIndex(of: line) ?? 0
+      picker.selected = picker.lines(in: chartSet).firstIndex(of: line) ?? 0
       modal = .linePicker(picker)
     }
   }

@@ -44,8 +44,9 @@ extension ExplorerState {
         })
     }
     let xAxis = XAxis(
-      kind: chart.xKind, xRange: xRange, timePrecision: timePrecision, zone: chart.timeZone)
-    let colors = Self.pictureColors(renderTheme.variant)
+      kind: chart.xKind, xRange: xRange, timePrecision: windowText.timePrecision,
+      zone: chart.timeZone)
+    let colors = Self.pictureColors(look.renderTheme.variant)
     return ChartPicture(
       width: Self.pictureSize.width, height: Self.pictureSize.height, title: titleName,
       subtitle: TitleLine.rangeText(of: chart, indices: indices) ?? "",

@@ -28,6 +28,9 @@ public struct DataFeed: Sendable, Equatable {
     set { replaceSource(with: newValue.map(Source.stream), closing: stream != nil) }
   }
 
+  /// The stream's name as the message log names its messages' source (empty without one).
+  var streamName: String { stream.map(\.name) ?? "" }
+
   /// The database table shown, when the source is one (`nil` otherwise).
   public internal(set) var table: TableQueries? {
     get { if case .table(let queries) = source { queries } else { nil } }

@@ -54,7 +54,7 @@ extension ExplorerState {
       case .status(let message):
         notes.status = message
       case .log(let message):
-        logStream(message)
+        notes.log(message, source: feed.streamName)
       case .logNotes(let loaded):
         notes.messages.add(loaded)
       case .fail(let failure):
@@ -105,7 +105,7 @@ extension ExplorerState {
       case .highlightInPicker(let line):
         if case .linePicker(var picker) = modal {
           picker.query = ""
-          picker.selected = pickerLines.firstIndex(of: line) ?? 0
+          picker.selected = picker.lines(in: chartSet).firstIndex(of: line) ?? 0
           modal = .linePicker(picker)
         }
       }

@@ -5,7 +5,7 @@ import TChartSlider
 /// swatches (the palette's 8 colours and the file's own line colours) and three one-handle
 /// sliders, hue 0–360°, saturation and lightness 0–100 %, each a
 /// ``RangeSelection/singleValue(minimum:maximum:step:value:)`` driven by ``SliderInteraction``.
-/// The graph previews ``color`` while it is open (``ExplorerState/lineColor(_:)``); `Enter`
+/// The graph previews ``color`` while it is open (``ExplorerState/coloring.color(_:)``); `Enter`
 /// keeps it as one undo step, `Esc` closes it with nothing changed. It takes every key and
 /// press while open.
 public struct ColorInspector: Sendable, Equatable {

@@ -14,7 +14,7 @@ public enum ExplorerLegend {
   /// legend's are worked out once.
   public static func entries(state: ExplorerState, valueTexts: [String]? = nil) -> [LegendEntry] {
     let index = state.view.indicator
-    let theme = state.renderTheme
+    let theme = state.look.renderTheme
     // Split panels have one axis each: no line is on a right one there.
     let right = state.hasTwoYAxes && !state.drawsSplit ? state.rightAxisChoice : []
     let lines = state.chartSet.lines.enumerated().map { line, series in
@@ -30,7 +30,7 @@ public enum ExplorerLegend {
       return LegendEntry(
         key: key(forLine: line), name: series.name + (right.contains(line) ? rightMark : ""),
         info: info, shortInfo: shortInfo,
-        color: state.lineColor(series), hidden: hidden,
+        color: state.coloring.color(series), hidden: hidden,
         mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
     }
     return lines + copyEntries(state: state)
@@ -45,7 +45,7 @@ public enum ExplorerLegend {
       var entry = LegendEntry(
         key: "", name: shift.copyName(of: series.name),
         info: state.shiftedValue(line: line) == nil ? nil : state.shiftedValueText(line: line),
-        color: state.lineColor(series))
+        color: state.coloring.color(series))
       entry.dimmed = true
       return entry
     }

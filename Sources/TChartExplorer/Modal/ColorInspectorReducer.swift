@@ -85,12 +85,7 @@ extension ExplorerState {
     var swatches = RGBColor.defaultPalette
     for color in own where !swatches.contains(color) { swatches.append(color) }
     modal = .colorInspector(
-      ColorInspector(line: line, color: lineColor(chartSet.lines[line]), swatches: swatches))
+      ColorInspector(line: line, color: coloring.color(chartSet.lines[line]), swatches: swatches))
     pointer.drag = nil
-  }
-
-  /// The inspector's rectangles on this state's screen.
-  var colorInspectorLayout: ColorInspectorLayout {
-    ColorInspectorLayout(area: geometry.layout.popup)
   }
 }

@@ -58,39 +58,12 @@ extension GoToPrompt {
   }
 }
 
-extension ExplorerState {
-  /// `g`: opens the prompt (not before a stream's first rows: there is nowhere to go).
-  mutating func openGoTo() {
-    guard !isWaitingForData else {
-      notes.status = "No data to go to yet"
-      return
-    }
-    modal = .goTo(GoToPrompt())
-    pointer.drag = nil
-  }
-
-  /// The prompt's context on this state's screen (the status row's rectangle only for a
-  /// press, as only a press needs it).
-  func goToContext(_ input: UserInput) -> GoToPrompt.Context {
-    let statusRow: Rect = if case .press = input { layout.status } else { .zero }
-    return GoToPrompt.Context(
-      indicatorX: chartSet.xValue(at: view.indicator), xKind: chartSet.xKind,
-      zone: chartSet.timeZone,
+extension GoToPrompt.Context {
+  /// The context of a prompt over `chart` with the indicator on sample `indicator`, drawn on
+  /// the status row `statusRow`.
+  init(_ chart: ChartSet, indicator: Int, statusRow: Rect) {
+    self.init(
+      indicatorX: chart.xValue(at: indicator), xKind: chart.xKind, zone: chart.timeZone,
       statusRow: statusRow)
-  }
-
-  /// After `Enter` went: the indicator on the sample nearest to `target` (the window pans to
-  /// it, keeping its width). A target beyond the data puts it on the first or last sample and
-  /// says so.
-  mutating func goToX(_ target: Double) {
-    panels.showsIndicator = true
-    send(
-      WindowFeature.Action.putIndicator(
-        sample: chartSet.nearestIndex(toX: target, in: 0...chartSet.lastIndex)))
-    if target < chartSet.xValue(at: 0) {
-      notes.status = "Before the first sample: went to it"
-    } else if target > chartSet.xValue(at: chartSet.lastIndex) {
-      notes.status = "After the last sample: went to it"
-    }
   }
 }

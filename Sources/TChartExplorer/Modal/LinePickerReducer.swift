@@ -128,37 +128,35 @@ extension LinePicker {
 extension ExplorerState {
   /// The popup as drawn on this state's screen.
   var linePickerView: LinePickerView {
-    let picker = linePicker ?? LinePicker()
-    let theme = renderTheme
+    let picker = modal.linePicker ?? LinePicker()
+    let theme = look.renderTheme
     let right = hasTwoYAxes ? rightAxisChoice : []
-    let rows = pickerLines.map { line in
+    let rows = picker.lines(in: chartSet).map { line in
       let series = chartSet.lines[line]
       let value = indicatorValueText(line: line)
       return LinePickerView.Row(
         key: ExplorerLegend.key(forLine: line),
         name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),
         value: value == "–" ? "" : value,
-        visible: !view.hidden.contains(line), mark: theme.lineStyle(lineColor(series)),
+        visible: !view.hidden.contains(line), mark: theme.lineStyle(coloring.color(series)),
         detail: series.detail ?? "")
     }
     var popup = LinePickerView(
       query: picker.query, rows: rows, total: chartSet.lines.count, selected: picker.selected,
       scroll: picker.scroll, theme: theme, footers: LinePickerKeys.footers)
-    if let menu = picker.derive { deriveMenuView(menu, into: &popup) }
+    if let menu = picker.derive {
+      let style = chartSet.lineIndex(named: menu.line).map {
+        theme.lineStyle(coloring.color(chartSet.lines[$0]))
+      }
+      popup.showDeriveMenu(menu, lineStyle: style)
+    }
     return popup
-  }
-
-  /// The line under the highlight, if any line matches.
-  var pickerLine: Int? {
-    let lines = pickerLines
-    guard let picker = linePicker, lines.indices.contains(picker.selected) else { return nil }
-    return lines[picker.selected]
   }
 
   /// The picker's context for `input`: the list's height from the popup's rectangle, and for a
   /// press what it hits.
   func linePickerContext(_ input: UserInput) -> LinePicker.Context {
-    let lines = pickerLines
+    let lines = (modal.linePicker ?? LinePicker()).lines(in: chartSet)
     let popup = geometry.layout.popup
     var context = LinePicker.Context(
       lines: lines, names: chartSet.lines.map(\.name),

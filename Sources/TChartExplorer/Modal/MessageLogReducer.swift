@@ -5,47 +5,46 @@ import TChartProgram
 import TChartRender
 import TChartStreams
 
-/// The message log (`m`): what goes into it, and its bounds while open (its keys:
-/// ``MessageLogKeys``).
-extension ExplorerState {
+/// The message log (`m`): what goes into it (the explorer's ``Notes``), and its bounds while
+/// open (its keys: ``MessageLogKeys``).
+extension Notes {
   /// The loader's notes when the data opens: the first on the status line (unless it already
   /// says something: a saved view that no longer applies), all in the log.
-  mutating func showNotes(_ loaded: [LoadNote]) {
-    notes.messages.add(loaded)
-    if notes.status == nil, let first = loaded.first { notes.status = first.message }
+  mutating func add(loaded: [LoadNote]) {
+    messages.add(loaded)
+    if status == nil, let first = loaded.first { status = first.message }
   }
 
-  /// A message of the stream (a failed run, a restart, a read error) into the log.
-  mutating func logStream(_ message: String) {
-    notes.messages.add(.init(source: feed.stream.map(\.name) ?? "", text: message))
+  /// A message of the stream `source` (a failed run, a restart, a read error) into the log.
+  mutating func log(_ message: String, source: String) {
+    messages.add(.init(source: source, text: message))
   }
 
-  /// The rows `batch` skipped, as one entry: the last one's reason and how many.
-  mutating func logSkipped(_ batch: StreamBatch) {
+  /// The rows `batch` of the stream `source` skipped, as one entry: the last one's reason and
+  /// how many.
+  mutating func log(skipped batch: StreamBatch, source: String) {
     guard batch.skipped > 0 else { return }
     let reason = batch.problem ?? "not a row of numbers"
     let count = batch.skipped == 1 ? "" : " (\(batch.skipped) rows skipped)"
-    notes.messages.add(.init(source: feed.stream.map(\.name) ?? "", text: reason + count))
+    messages.add(.init(source: source, text: reason + count))
   }
+}
 
-  /// Opens the log on its newest entries.
-  mutating func openMessageLog() {
-    pointer.drag = nil
-    modal = .messages(MessageLogState(scroll: messageLogBounds.maxScroll))
-  }
-
-  /// The log as drawn on this state's screen.
-  func messageLogOverlay(theme: Theme) -> MessageLogOverlay {
-    MessageLogOverlay(
+extension MessageLogOverlay {
+  /// The log of `notes` as drawn, scrolled to `scroll`.
+  init(_ notes: Notes, scroll: Int, theme: Theme) {
+    self.init(
       lines: notes.messages.entries.map(\.line), dropped: notes.messages.dropped, theme: theme,
-      scroll: messageLog?.scroll ?? 0, footers: MessageLogKeys.footers)
+      scroll: scroll, footers: MessageLogKeys.footers)
   }
+}
 
-  /// The log's page and last scroll position on this state's screen.
-  var messageLogBounds: ScrolledOverlay.Bounds {
-    let area = Rect(size: screenSize)
-    return ScrolledOverlay.Bounds(
+extension ScrolledOverlay.Bounds {
+  /// The log's page and last scroll position on a screen of `size`.
+  static func messageLog(_ notes: Notes, size: Size, theme: Theme) -> Self {
+    let area = Rect(size: size)
+    return Self(
       page: Swift.max(1, MessageLogOverlay.visibleRows(in: area) - 1),
-      maxScroll: messageLogOverlay(theme: renderTheme).maxScroll(in: area))
+      maxScroll: MessageLogOverlay(notes, scroll: 0, theme: theme).maxScroll(in: area))
   }
 }

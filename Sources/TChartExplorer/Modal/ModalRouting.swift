@@ -1,3 +1,4 @@
+import TChartCells
 import TChartData
 import TChartProgram
 import TChartRender
@@ -38,21 +39,33 @@ extension ExplorerState {
   /// Runs the reducer of `modal` on `input` with what it needs of the explorer, and keeps the
   /// modal's new state.
   private mutating func send(_ input: UserInput, to modal: Modal) -> ModalDelegate? {
-    let (next, delegate) =
-      switch modal {
-      case .help(let help):
-        Self.step(help, Modal.help) { $0.reduce(input, helpBounds, keys: HelpKeys.self) }
-      case .messages(let log):
-        Self.step(log, Modal.messages) {
-          $0.reduce(input, messageLogBounds, keys: MessageLogKeys.self)
-        }
-      case .linePicker(let picker):
-        Self.step(picker, Modal.linePicker) { $0.reduce(input, linePickerContext(input)) }
-      case .colorInspector(let inspector):
-        Self.step(inspector, Modal.colorInspector) { $0.reduce(input, colorInspectorLayout) }
-      case .goTo(let prompt):
-        Self.step(prompt, Modal.goTo) { $0.reduce(input, goToContext(input)) }
+    let theme = look.renderTheme
+    let (next, delegate): (Modal, ModalDelegate?)
+    switch modal {
+    case .help(let help):
+      let bounds = ScrolledOverlay.Bounds.help(size: screenSize, theme: theme)
+      (next, delegate) = Self.step(help, Modal.help) {
+        $0.reduce(input, bounds, keys: HelpKeys.self)
       }
+    case .messages(let log):
+      let bounds = ScrolledOverlay.Bounds.messageLog(notes, size: screenSize, theme: theme)
+      (next, delegate) = Self.step(log, Modal.messages) {
+        $0.reduce(input, bounds, keys: MessageLogKeys.self)
+      }
+    case .linePicker(let picker):
+      (next, delegate) = Self.step(picker, Modal.linePicker) {
+        $0.reduce(input, linePickerContext(input))
+      }
+    case .colorInspector(let inspector):
+      (next, delegate) = Self.step(inspector, Modal.colorInspector) {
+        $0.reduce(input, ColorInspectorLayout(area: layout.popup))
+      }
+    case .goTo(let prompt):
+      // The status row's rectangle only for a press, as only a press needs it.
+      let statusRow: Rect = if case .press = input { layout.status } else { .zero }
+      let context = GoToPrompt.Context(chartSet, indicator: view.indicator, statusRow: statusRow)
+      (next, delegate) = Self.step(prompt, Modal.goTo) { $0.reduce(input, context) }
+    }
     self.modal = next
     return delegate
   }
@@ -90,10 +103,20 @@ extension ExplorerState {
       openColorInspector(line: line)
     case .keepColor(let color, let line):
       modal = nil
-      setColor(color, ofLine: line)
+      look.choose(color, forLine: line, of: chartSet)
     case .goTo(let x):
+      // The indicator on the sample nearest to `x` (the window pans to it, keeping its width);
+      // beyond the data, on the first or last sample, saying so.
       modal = nil
-      goToX(x)
+      panels.showsIndicator = true
+      send(
+        WindowFeature.Action.putIndicator(
+          sample: chartSet.nearestIndex(toX: x, in: 0...chartSet.lastIndex)))
+      if x < chartSet.xValue(at: 0) {
+        notes.status = "Before the first sample: went to it"
+      } else if x > chartSet.xValue(at: chartSet.lastIndex) {
+        notes.status = "After the last sample: went to it"
+      }
     case .addDerived(let spec):
       addDerivedLine(spec)
     case .removeDerived(let line):

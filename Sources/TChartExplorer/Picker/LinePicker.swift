@@ -1,3 +1,5 @@
+import TChartData
+
 /// The line picker (`/`, or a click on the legend's `+N`): a popup listing every line of the
 /// chart set on screen, filtered as you type (fuzzy, like fzf), to show, hide or solo any of
 /// them, however many there are. Its keys are in its own footer (the `?` help lists `/`).
@@ -18,12 +20,17 @@ public struct LinePicker: Sendable, Equatable {
   }
 }
 
-extension ExplorerState {
-  /// The lines the picker lists, best match first (all of them, in order, with no query),
-  /// matched by name or by detail (a series' labels).
-  public var pickerLines: [Int] {
+extension LinePicker {
+  /// The lines the picker lists over `chart`, best match first (all of them, in order, with no
+  /// query), matched by name or by detail (a series' labels).
+  public func lines(in chart: ChartSet) -> [Int] {
     FuzzyMatch.ranked(
-      linePicker?.query ?? "", names: chartSet.lines.map(\.name),
-      details: chartSet.lines.map(\.detail))
+      query, names: chart.lines.map(\.name), details: chart.lines.map(\.detail))
+  }
+
+  /// The line under the highlight over `chart`, if any line matches.
+  func selectedLine(in chart: ChartSet) -> Int? {
+    let lines = lines(in: chart)
+    return lines.indices.contains(selected) ? lines[selected] : nil
   }
 }

@@ -31,9 +31,12 @@ extension ExplorerState {
     case .toggleZone:
       toggleZone()
     case .toggleHelp:
-      modal = help != nil ? nil : .help(HelpState())
+      modal = modal.help != nil ? nil : .help(HelpState())
     case .openMessages:
-      openMessageLog()
+      pointer.drag = nil
+      let bounds = ScrolledOverlay.Bounds.messageLog(
+        notes, size: screenSize, theme: look.renderTheme)
+      modal = .messages(MessageLogState(scroll: bounds.maxScroll))
     case .quit:
       ending.quitRequested = true
     case .openColorInspector:
@@ -47,8 +50,12 @@ extension ExplorerState {
       step(back: true)
     case .redo:
       step(back: false)
+    case .openGoTo where isWaitingForData:
+      // Not before a stream's first rows: there is nowhere to go.
+      notes.status = "No data to go to yet"
     case .openGoTo:
-      openGoTo()
+      modal = .goTo(GoToPrompt())
+      pointer.drag = nil
     case .events(let action):
       send(action)
     case .nextYScale:

@@ -14,14 +14,14 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   let snapshot = action.makesViewStep ? state.viewSnapshot : nil
   let restores = state.history.restores
   let goToLabel =
-    action == .input(.key(.enter)) ? state.goTo.map { "go to \($0.editor.text)" } : nil
+    action == .input(.key(.enter)) ? state.modal.goTo.map { "go to \($0.editor.text)" } : nil
   switch action {
   case .input(let input):
     jumpY = reduceInput(input, into: &state, effects: &effects)
   case .day(let day):
     jumpY = reduceDay(day, into: &state)
   case .lineColorChosen(let color, let line):
-    state.setColor(color, ofLine: line)
+    state.look.choose(color, forLine: line, of: state.chartSet)
   case .exportFinished(let message):
     state.notes.status = message
   case .dataNote(let message, let source):

@@ -31,7 +31,7 @@ extension ExplorerScreen {
     let anchor = area.x + (columns.lowerBound + columns.upperBound - 1) / 2
     var rows = fillTooltipRows(state: state, mode: mode, theme: theme)
     let total = mode.isStacked && state.visibleLines.count > 1 ? rows.popLast() : nil
-    let titles = state.indicatorTitles
+    let titles = state.windowText.indicatorTitles
     let tooltip = Tooltip(
       title: titles[0], shorterTitles: Array(titles.dropFirst()), rows: rows, total: total,
       anchor: anchor, theme: theme)

@@ -24,8 +24,9 @@ extension ExplorerScreen {
         scrollFooters: HelpKeys.scrollFooters
       )
       .render(into: &buffer, area: buffer.area)
-    case .messages:
-      state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
+    case .messages(let log):
+      MessageLogOverlay(state.notes, scroll: log.scroll, theme: theme).render(
+        into: &buffer, area: buffer.area)
     default:
       break
     }

@@ -6,7 +6,7 @@ import TChartRender
 public enum ExplorerScreen {
   /// Draws `state` on a screen of `size`, in the characters of its glyph set.
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
-    let theme = state.renderTheme
+    let theme = state.look.renderTheme
     var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
     draw(state: state, theme: theme, size: size, into: &buffer)
     theme.glyphs.apply(to: &buffer)
@@ -54,7 +54,7 @@ public enum ExplorerScreen {
       drawGraph(
         graph, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         // The popups show the values themselves: a tooltip beside them would only crowd.
-        tooltip: state.colorInspector == nil && state.linePicker == nil, into: &buffer)
+        tooltip: state.modal.colorInspector == nil && state.modal.linePicker == nil, into: &buffer)
       drawPanels(state: state, theme: theme, area: layout.graph, into: &buffer)
     }
     drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
@@ -103,8 +103,9 @@ public enum ExplorerScreen {
         theme: theme, scroll: help.scroll, scrollFooters: HelpKeys.scrollFooters
       )
       .render(into: &buffer, area: buffer.area)
-    case .messages:
-      state.messageLogOverlay(theme: theme).render(into: &buffer, area: buffer.area)
+    case .messages(let log):
+      MessageLogOverlay(state.notes, scroll: log.scroll, theme: theme).render(
+        into: &buffer, area: buffer.area)
     case nil:
       break
     }
@@ -168,7 +169,7 @@ public enum ExplorerScreen {
       graph.render(into: &buffer, area: layout.graph)
     }
     XAxis(
-      kind: chart.xKind, xRange: xRange, timePrecision: state.timePrecision,
+      kind: chart.xKind, xRange: xRange, timePrecision: state.windowText.timePrecision,
       zone: chart.timeZone, theme: theme
     )
     .render(into: &buffer, area: layout.xAxis)
@@ -216,7 +217,7 @@ public enum ExplorerScreen {
       return [row]
         + (shift.map { [copyRow(state: state, line: line, shift: $0, theme: theme)] } ?? [])
     }
-    let titles = state.indicatorTitles
+    let titles = state.windowText.indicatorTitles
     // On an event: its label after the date, the shorter forms without it.
     let eventTitles = state.eventText.map { event in titles.map { $0 + "  " + event } } ?? []
     var tooltip = Tooltip(
@@ -232,7 +233,7 @@ public enum ExplorerScreen {
     state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer, area: Rect
   ) {
     RangeSliderView(
-      selection: state.view.window, formatter: state.sliderFormatter,
+      selection: state.view.window, formatter: state.windowText.sliderFormatter,
       activeHandle: state.pointer.activeHandle, style: sliderStyle(theme),
       positions: state.chartSet.positions, focused: state.pointer.focus == .slider
     ).render(into: &buffer, in: area)

@@ -91,7 +91,7 @@ extension ExplorerState {
   /// `A Mar 3 – B Mar 6 2019 · Δ 3d 4h`: the A/B panel's title.
   var abTitle: String {
     guard let (a, b) = abSamples else { return "" }
-    let dates = sliderFormatter
+    let dates = windowText.sliderFormatter
     let span = abSpanText.map { " · " + $0 } ?? ""
     return "A " + dates.string(chartSet.xValue(at: a)) + " → B "
       + dates.string(chartSet.xValue(at: b)) + span
@@ -109,7 +109,7 @@ extension ExplorerState {
     let lines = chartSet.lines
     let rows = abStatistics.map { line, statistics in
       StatisticsTable.Row(
-        mark: theme.lineStyle(lineColor(lines[line])), symbol: theme.marker(forLine: line),
+        mark: theme.lineStyle(coloring.color(lines[line])), symbol: theme.marker(forLine: line),
         name: lines[line].name, cells: abCells(line: line, statistics))
     }
     return StatisticsTable(

@@ -46,7 +46,7 @@ extension ExplorerState {
   /// The cells of one line's row, in the order of ``statisticsHeaders``.
   func statisticsCells(line: Int, _ statistics: WindowStatistics) -> [String] {
     let resolution = valueResolution(line: line)
-    let dates = sliderFormatter
+    let dates = windowText.sliderFormatter
     func value(_ number: Double?) -> String {
       number.map { ValueText.text($0, resolution: resolution) } ?? "–"
     }
@@ -80,7 +80,7 @@ extension ExplorerState {
     let lines = chartSet.lines
     let rows = windowStatistics.map { line, statistics in
       StatisticsTable.Row(
-        mark: theme.lineStyle(lineColor(lines[line])), symbol: theme.marker(forLine: line),
+        mark: theme.lineStyle(coloring.color(lines[line])), symbol: theme.marker(forLine: line),
         name: lines[line].name, cells: statisticsCells(line: line, statistics))
     }
     let window = windowSamples

@@ -3,7 +3,7 @@ import TChartData
 /// The line colours the user chose (the colour inspector): undone, and saved as `#rrggbb` by
 /// line id.
 public enum LineColorsSlice {
-  /// What an undo step remembers: ``ExplorerState/lineColors``.
+  /// What an undo step remembers: ``Look/lineColors``.
   public struct Undoable: Sendable, Equatable {
     public var lineColors: [String: RGBColor]
   }
@@ -15,9 +15,9 @@ public enum LineColorsSlice {
 }
 
 extension LineColorsSlice.Undoable: UndoableSlice {
-  init(of state: ExplorerState) { lineColors = state.lineColors }
+  init(of state: ExplorerState) { lineColors = state.look.lineColors }
 
-  func restore(into state: inout ExplorerState) { state.lineColors = lineColors }
+  func restore(into state: inout ExplorerState) { state.look.lineColors = lineColors }
 
   /// `colours`: the step names the line in ``label(from:to:lines:)``, which knows the lines.
   static func stepLabel(from before: Self, to after: Self) -> String? {
@@ -35,10 +35,10 @@ extension LineColorsSlice.Undoable: UndoableSlice {
 }
 
 extension LineColorsSlice.Saved: SavedSlice {
-  init(of state: ExplorerState) { colors = state.lineColors.mapValues(\.hexText) }
+  init(of state: ExplorerState) { colors = state.look.lineColors.mapValues(\.hexText) }
 
   /// A colour that is not `#rrggbb` is dropped.
   func restore(into state: inout ExplorerState, _ restoring: inout SessionRestoring) {
-    state.lineColors = colors.compactMapValues { RGBColor(hex: $0) }
+    state.look.lineColors = colors.compactMapValues { RGBColor(hex: $0) }
   }
 }

@@ -34,7 +34,7 @@ struct ChartPanel {
     index = state.navigation.chartIndex
     isSelected = true
     showsIndicator = state.panels.showsIndicator
-    previewsColor = state.colorInspector != nil
+    previewsColor = state.modal.colorInspector != nil
     showsLastValues = !state.panels.showsIndicator
     graphState = state
   }
@@ -46,7 +46,7 @@ struct ChartPanel {
     let shows =
       !state.layouts.layoutMode.showsAllChartSets ? isSelected : state.holdsSharedIndicator(index)
     showsIndicator = state.panels.showsIndicator && shows
-    previewsColor = state.colorInspector != nil && isSelected
+    previewsColor = state.modal.colorInspector != nil && isSelected
     showsLastValues = !state.panels.showsIndicator
     var shown = state
     shown.navigation.chartIndex = index
@@ -70,7 +70,7 @@ struct ChartPanel {
     index = state.navigation.chartIndex
     isSelected = true
     showsIndicator = state.panels.showsIndicator
-    previewsColor = state.colorInspector != nil
+    previewsColor = state.modal.colorInspector != nil
     showsLastValues = !state.panels.showsIndicator
     var shown = state
     shown.view.hidden = Set(state.chartSet.lines.indices).subtracting([line])

@@ -54,7 +54,7 @@ extension ExplorerState {
       ExplorerOptionsError.unknownRightLine(unknown, lines: chartSet.lines.map(\.name))
       .description
     notes.status = message
-    logStream(message)
+    notes.log(message, source: feed.streamName)
   }
 
   /// Puts the lines that `requested` names (legend names, else 1-based keys) on the right axis

@@ -46,7 +46,4 @@ extension ExplorerState {
     )
   }
 
-  /// Whether a timestamp of the chart set is not at midnight UTC: the slider and the tooltip
-  /// then write times of day.
-  var dataHasTimeOfDay: Bool { chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count) }
 }

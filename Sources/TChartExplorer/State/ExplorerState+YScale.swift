@@ -25,7 +25,7 @@ extension ExplorerState {
   /// The chart set the graph draws: the lines' `log10` on a logarithmic axis, else the chart
   /// set on screen.
   public var drawnChartSet: ChartSet {
-    colored(isLogarithmic ? LogScaledChart.chart(chartSet, caches: caches) : chartSet)
+    coloring.colored(isLogarithmic ? LogScaledChart.chart(chartSet, caches: caches) : chartSet)
   }
 
   /// What the status line says of a mode.

@@ -24,9 +24,6 @@ public struct ExplorerState: Sendable, Equatable {
   public var navigation = Navigation()
   /// One chart set, the list or the cards, and their scrolling.
   public var layouts = Layouts()
-  /// Line colours the user chose, by line id: they apply to every chart set with a line of
-  /// that id (see `ExplorerState+LineColors`).
-  public var lineColors: [String: RGBColor] = [:]
   /// The Y ranges and their scaling.
   public var yAxes = YAxesState()
   /// The period each line's dimmed copy is shifted by (`--shift`, `w`); `nil`: no copies (see

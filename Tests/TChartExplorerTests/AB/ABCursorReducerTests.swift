@@ -125,7 +125,7 @@ struct ABCursorReducerTests {
     #expect(state.view.ab == nil && state.view.window == Fixtures.window(36, 109))
     key(&state, .character("?"))
     reduce(into: &state, action: .input(.selectPress(at: Point(x: 30, y: 5))))
-    #expect(state.view.ab == nil && state.help != nil)
+    #expect(state.view.ab == nil && state.modal.help != nil)
   }
 
   @Test func theTerminalsRightButtonIsTheSelectPress() {

@@ -29,7 +29,7 @@ struct DerivedLineReducerTests {
     let first = state.chartSet.lines[0].name
     let count = state.chartSet.lines.count
     send(&state, .character("/"), .control("t"))
-    #expect(state.linePicker?.derive == DeriveMenu(line: first))
+    #expect(state.modal.linePicker?.derive == DeriveMenu(line: first))
     let popup = state.linePickerView
     #expect(popup.title == " Derive from \(first) ")
     #expect(popup.rows.map(\.name).prefix(2) == ["rate(\(first))", "deriv(\(first))"])
@@ -37,8 +37,8 @@ struct DerivedLineReducerTests {
     #expect(state.chartSet.lines.count == count + 1)
     #expect(state.chartSet.lines[1].name == "rate(\(first))")
     #expect(state.chartSet.isDerived(line: 1))
-    #expect(state.linePicker?.derive == nil)
-    #expect(state.linePicker?.selected == 1)
+    #expect(state.modal.linePicker?.derive == nil)
+    #expect(state.modal.linePicker?.selected == 1)
     #expect(state.notes.status == "added rate(\(first)) as line 2")
     let input = state.chartSet.lines[0].values
     let x = state.chartSet.x
@@ -65,10 +65,10 @@ struct DerivedLineReducerTests {
     var state = state()
     let first = state.chartSet.lines[0].name
     send(&state, .character("/"), .control("t"), .down, .down, .down, .down, .enter)
-    #expect(state.linePicker?.derive?.stage == .window(text: "", problem: false))
+    #expect(state.modal.linePicker?.derive?.stage == .window(text: "", problem: false))
     type(&state, "7x")
     send(&state, .enter)
-    #expect(state.linePicker?.derive?.stage == .window(text: "7x", problem: true))
+    #expect(state.modal.linePicker?.derive?.stage == .window(text: "7x", problem: true))
     #expect(state.linePickerView.title == " avg(\(first),…): a count (20) or a span (5m, 1h) ")
     send(&state, .backspace, .character("d"), .character("x"), .backspace, .enter)
     #expect(state.chartSet.lines[1].name == "avg(\(first),1w)")
@@ -80,7 +80,7 @@ struct DerivedLineReducerTests {
     send(&state, .character("/"), .control("t"))
     for _ in 0..<6 { send(&state, .down) }
     send(&state, .enter)
-    #expect(state.linePicker?.derive?.stage == .secondLine(.ratio))
+    #expect(state.modal.linePicker?.derive?.stage == .secondLine(.ratio))
     #expect(state.linePickerView.title == " ratio(\(names[0]),…): pick the line ")
     send(&state, .down, .enter)
     #expect(state.chartSet.lines[1].name == "ratio(\(names[0]),\(names[1]))")
@@ -122,6 +122,6 @@ struct DerivedLineReducerTests {
     state.navigation.dayChart = DayChart(chart: state.chartSet, view: state.view)
     send(&state, .control("t"))
     #expect(state.notes.status == "derived lines: on the overview, not a day chart")
-    #expect(state.linePicker?.derive == nil)
+    #expect(state.modal.linePicker?.derive == nil)
   }
 }

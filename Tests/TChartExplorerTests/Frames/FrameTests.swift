@@ -60,7 +60,7 @@ struct FrameTests {
     let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36)
     let map = state.layout.miniMap
     #expect(map == Rect(x: 7, y: 17, width: 73, height: 3))
-    let theme = state.renderTheme
+    let theme = state.look.renderTheme
     for y in map.y..<map.maxY {
       #expect(buffer[25, y] == Cell("▐", style: theme.miniMapEdge))
       #expect(buffer[61, y] == Cell("▌", style: theme.miniMapEdge))
@@ -88,7 +88,7 @@ struct FrameTests {
     let cursor = IndicatorCursor(
       chart: state.chartSet, hidden: [], index: 108,
       xRange: state.chartSet.xValue(at: 36)...state.chartSet.xValue(at: 109), yRange: 0...1,
-      theme: state.renderTheme
+      theme: state.look.renderTheme
     ).column(area: graph)!
     #expect(cursor == 118)
     // Right of the cursor there is one column: the box goes left, ending at 116.
@@ -126,7 +126,7 @@ struct FrameTests {
     }
     #expect(cells(buffer, row: 5, 9, 28) == "╰─────────────────╯")
     #expect(buffer.line(22) == "1 Joined 460  2 Left 55  3 Views".padding(80))
-    let theme = state.renderTheme
+    let theme = state.look.renderTheme
     #expect(buffer[27, 22].style == theme.legendHidden)
   }
 
@@ -151,7 +151,7 @@ struct FrameTests {
     let cursorRows = (1..<16).filter { buffer[7, $0].scalar == "│" }
     #expect(cursorRows.count >= 10)
     #expect(cursorRows.allSatisfy { buffer[7, $0].style.attributes.contains(.bold) })
-    #expect(state.renderTheme.monochrome)
+    #expect(state.look.renderTheme.monochrome)
   }
 
   @Test func nightAndDayPaintEveryCellWithTheirBackground() {
@@ -159,7 +159,7 @@ struct FrameTests {
       let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
         $0.look.theme = theme
       }
-      let background = state.renderTheme.base.background
+      let background = state.look.renderTheme.base.background
       #expect(background != .default)
       let bare = buffer.cells.filter { $0.style.background == .default }
       #expect(bare.isEmpty, "\(theme): \(bare.count) cells on the terminal's background")

@@ -18,31 +18,31 @@ import Testing
   @Test(arguments: sizes)
   func keysScrollAndOtherKeysClose(size: Size) {
     var state = helpState(size)
-    let last = state.helpOverlay.maxScroll(in: Rect(size: size))
+    let last = ScrolledOverlay.Bounds.help(size: size, theme: state.look.renderTheme).maxScroll
     #expect(last > 0)
     reduce(into: &state, action: .input(.key(.down)))
-    #expect((state.help != nil) && (state.help?.scroll ?? 0) == 1)
+    #expect((state.modal.help != nil) && (state.modal.help?.scroll ?? 0) == 1)
     reduce(into: &state, action: .input(.key(.end)))
-    #expect((state.help?.scroll ?? 0) == last)
+    #expect((state.modal.help?.scroll ?? 0) == last)
     reduce(into: &state, action: .input(.key(.down)))
-    #expect((state.help?.scroll ?? 0) == last)
+    #expect((state.modal.help?.scroll ?? 0) == last)
     reduce(into: &state, action: .input(.key(.pageUp)))
-    #expect((state.help?.scroll ?? 0) < last && (state.help?.scroll ?? 0) >= 0)
+    #expect((state.modal.help?.scroll ?? 0) < last && (state.modal.help?.scroll ?? 0) >= 0)
     reduce(into: &state, action: .input(.key(.home)))
-    #expect((state.help?.scroll ?? 0) == 0)
+    #expect((state.modal.help?.scroll ?? 0) == 0)
     reduce(into: &state, action: .input(.wheel(.down, at: Point(x: 5, y: 5))))
-    #expect((state.help?.scroll ?? 0) == 3 && (state.help != nil))
+    #expect((state.modal.help?.scroll ?? 0) == 3 && (state.modal.help != nil))
     reduce(into: &state, action: .input(.key(.character("x"))))
-    #expect((state.help == nil) && (state.help?.scroll ?? 0) == 0)
+    #expect((state.modal.help == nil) && (state.modal.help?.scroll ?? 0) == 0)
   }
 
   @Test(arguments: sizes)
   func everyWordOfTheHelpIsShownWholeSomewhere(size: Size) {
     var state = helpState(size)
     var shown = Set<String>()
-    let last = state.helpOverlay.maxScroll(in: Rect(size: size))
+    let last = ScrolledOverlay.Bounds.help(size: size, theme: state.look.renderTheme).maxScroll
     for scroll in 0...last {
-      state.help?.scroll = scroll
+      state.modal.help?.scroll = scroll
       let frame = ExplorerScreen.render(state: state, size: size)
       for y in 1..<(size.height - 1) {
         let inner = frame.line(y).dropFirst().dropLast()
@@ -62,7 +62,9 @@ import Testing
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
   func fromEightyByTwentyFourTheColumnsFitWithoutScrolling(size: Size) {
     let state = helpState(size)
-    #expect(state.helpOverlay.maxScroll(in: Rect(size: state.screenSize)) == 0)
+    #expect(
+      ScrolledOverlay.Bounds.help(size: state.screenSize, theme: state.look.renderTheme).maxScroll
+        == 0)
   }
 
   @Test func wrappingBreaksBetweenWords() {

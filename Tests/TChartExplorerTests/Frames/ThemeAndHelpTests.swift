@@ -20,7 +20,7 @@ struct ThemeAndHelpTests {
         if sliderFocus { reduce(into: &state, action: .input(.key(.character("s")))) }
         #expect(state.pointer.focus == (sliderFocus ? .slider : .graph))
         let buffer = ExplorerScreen.render(state: state, size: size)
-        let background = state.renderTheme.base.background
+        let background = state.look.renderTheme.base.background
         #expect(background != .default)
         let layout = state.layout
         // The slider row with the padding at its left, then every cell of the screen.

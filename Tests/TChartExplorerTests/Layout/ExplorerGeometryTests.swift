@@ -41,7 +41,7 @@ struct ExplorerGeometryTests {
     let geometry = state.geometry
     let drawn = MiniMap(
       chart: state.coloredChartSet, hidden: state.view.hidden, window: state.windowXRange,
-      theme: state.renderTheme
+      theme: state.look.renderTheme
     ).edgeColumns(area: geometry.layout.miniMap)
     #expect(geometry.windowEdges.lower == drawn.lower)
     #expect(geometry.windowEdges.upper == drawn.upper)

@@ -33,7 +33,7 @@ struct ChartPanelTests {
   @Test func aPanelIsItsChartSetsSliceWithoutAnimationOrPopups() {
     var state = Self.one()
     state.panels.showsStatistics = true
-    state.colorInspector = ColorInspector(
+    state.modal.colorInspector = ColorInspector(
       line: 0, color: RGBColor(hex: "#FF00FF")!, swatches: [RGBColor(hex: "#FF00FF")!])
     let other = ChartPanel(state: state, index: 0)
     #expect(other.index == 0 && !other.isSelected)
@@ -45,6 +45,6 @@ struct ChartPanelTests {
     #expect(!other.graphState.panels.showsStatistics && !other.graphState.isAnimating)
     let selected = ChartPanel(state: state, index: state.navigation.chartIndex)
     #expect(selected.showsIndicator && selected.previewsColor)
-    #expect(selected.graphState.colorInspector != nil)
+    #expect(selected.graphState.modal.colorInspector != nil)
   }
 }

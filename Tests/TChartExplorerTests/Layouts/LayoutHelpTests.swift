@@ -49,6 +49,8 @@ struct LayoutHelpTests {
     }
     #expect(lines.last?.contains("any key closes") == true)
     // Nothing to scroll to: a scroll key leaves the help where it is.
-    #expect(state.helpBounds.maxScroll == 0)
+    #expect(
+      ScrolledOverlay.Bounds.help(size: state.screenSize, theme: state.look.renderTheme).maxScroll
+        == 0)
   }
 }

@@ -17,7 +17,7 @@ struct PanelColorPreviewTests {
     var plain = ListFrameTests.state(Size(width: 100, height: 40))
     plain.showLayout(mode)
     var open = plain
-    open.colorInspector = ColorInspector(line: 0, color: preview, swatches: [preview])
+    open.modal.colorInspector = ColorInspector(line: 0, color: preview, swatches: [preview])
     return (plain, open)
   }
 

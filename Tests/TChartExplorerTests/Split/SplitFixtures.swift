@@ -45,10 +45,10 @@ enum SplitFixtures {
       let shown = ChartPanel(splitOf: state, line: panel.line).graphState
       let axes = YAxes(
         panel: ChartPanel(splitOf: state, line: panel.line), ticks: panel.ticks, rightTicks: nil,
-        theme: shown.renderTheme)
+        theme: shown.look.renderTheme)
       return IndicatorCursor(
         chart: shown.drawnChartSet, hidden: shown.view.hidden, index: shown.view.indicator,
-        xRange: shown.windowXRange, yRange: axes.left.range, theme: shown.renderTheme
+        xRange: shown.windowXRange, yRange: axes.left.range, theme: shown.look.renderTheme
       ).column(area: panel.graph.graph)
     }
   }

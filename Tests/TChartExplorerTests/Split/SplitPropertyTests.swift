@@ -24,7 +24,7 @@ struct SplitPropertyTests {
     let geometry = ExplorerGeometry(state: state, size: state.screenSize, hitAreas: false)
     let split = try! #require(geometry.split)
     let expected = geometry.graphMapping.column(of: state.chartSet.xValue(at: state.view.indicator))
-    let theme = state.renderTheme
+    let theme = state.look.renderTheme
     let frame = ExplorerScreen.render(state: state, size: state.screenSize)
     for panel in split.panels {
       let area = panel.graph.graph

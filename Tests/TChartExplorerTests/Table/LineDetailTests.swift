@@ -65,16 +65,19 @@ struct LineDetailTests {
   @Test func thePickerFiltersByAnyLabelValue() throws {
     var (state, _) = try Self.opened()
     reduce(into: &state, action: .input(.key(.character("/"))))
-    #expect(state.pickerLines.count == 300)
+    #expect((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet).count == 300)
     type("eu-west", into: &state)
-    #expect(Set(state.pickerLines) == Set(200..<300))
+    #expect(
+      Set((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet)) == Set(200..<300))
     for _ in 0..<7 { reduce(into: &state, action: .input(.key(.backspace))) }
     type("cache", into: &state)
-    #expect(Set(state.pickerLines) == Set(stride(from: 2, to: 300, by: 3)))
+    #expect(
+      Set((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet))
+        == Set(stride(from: 2, to: 300, by: 3)))
     for _ in 0..<5 { reduce(into: &state, action: .input(.key(.backspace))) }
     // A name still ranks by itself: the instance typed whole comes first.
     type("host-123:", into: &state)
-    #expect(state.pickerLines.first == 123)
+    #expect((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet).first == 123)
     // Tab shows only the highlighted line, found by its labels.
     reduce(into: &state, action: .input(.key(.tab)))
     #expect(state.visibleLines == [123])
@@ -88,7 +91,7 @@ struct LineDetailTests {
       state.screenSize = size
       let frame = ExplorerScreen.render(state: state, size: size)
       let rows = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-      let first = state.pickerLines[0]
+      let first = (state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet)[0]
       let y = try #require(rows.firstIndex { String($0).contains("host-\(first):9100 ") })
       let row = String(rows[y])
       // The name, then its labels (cut with `…` at 80 columns, whole at 160).

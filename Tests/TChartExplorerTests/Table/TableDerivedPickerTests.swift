@@ -78,7 +78,7 @@ struct TableDerivedPickerTests {
     #expect(state.chartSet.lines.map(\.name) == ["a", "rate(a)", "b"])
     #expect(state.chartSet.lines[1].values.allSatisfy { $0.isNaN })
     #expect(state.notes.status == "added rate(a) as line 2")
-    #expect(state.linePicker?.selected == 1)
+    #expect(state.modal.linePicker?.selected == 1)
     // b moved to line 3 and stays hidden; the window stays.
     #expect(state.view.hidden == [2])
     #expect(state.windowXRange == window)
@@ -206,7 +206,7 @@ struct TableDerivedPickerTests {
     var state = try Self.opened(columns: nil)
     let effects = send(&state, .character("/"), .control("t"))
     #expect(effects.isEmpty)
-    #expect(state.linePicker?.derive == nil)
+    #expect(state.modal.linePicker?.derive == nil)
     #expect(
       state.notes.status
         == "derived lines on a long table: --y 'rate(COLUMN)' with --series when opening it")
@@ -215,7 +215,7 @@ struct TableDerivedPickerTests {
   @Test func aDerivedColumnIsNoInputOfAnother() throws {
     var state = try Self.opened(columns: ["a", "rate(a)", "b"])
     _ = send(&state, .character("/"), .down, .control("t"))
-    #expect(state.linePicker?.derive == nil)
+    #expect(state.modal.linePicker?.derive == nil)
     #expect(
       state.notes.status == "rate(a) is computed by the table: a table's derived line reads columns"
     )

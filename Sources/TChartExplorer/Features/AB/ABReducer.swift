@@ -6,7 +6,7 @@ import TChartData
 extension ExplorerState {
   /// Runs ``ABFeature`` on `action` over the cursors of the chart set on screen.
   mutating func send(_ action: ABFeature.Action) {
-    let (chart, formatter) = (chartSet, sliderFormatter)
+    let (chart, formatter) = (chartSet, windowText.sliderFormatter)
     let context = ABFeature.Context(
       indicator: view.indicator, spanText: abSpanText,
       sampleText: { formatter.string(chart.xValue(at: $0)) })
@@ -45,7 +45,7 @@ extension ExplorerState {
 
   /// Sample `index`'s x as the slider writes it.
   func sampleText(_ index: Int) -> String {
-    sliderFormatter.string(chartSet.xValue(at: index))
+    windowText.sliderFormatter.string(chartSet.xValue(at: index))
   }
 }
 

@@ -189,7 +189,9 @@ extension DataFeed {
 /// the Y range should jump: data arriving moves it at once (an animation would redraw at 60 Hz
 /// while the stream flows).
 func reduceStream(_ action: StreamAction, into state: inout ExplorerState) -> Bool {
-  if case .rows(let batch) = action { state.logSkipped(batch) }
+  if case .rows(let batch) = action {
+    state.notes.log(skipped: batch, source: state.feed.streamName)
+  }
   state.apply(state.feed.reduce(action))
   switch action {
   case .rows, .loaded, .restarted: return true

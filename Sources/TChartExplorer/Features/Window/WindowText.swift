@@ -1,0 +1,73 @@
+import TChartData
+import TChartTime
+
+/// How the window on screen writes its x values: the slider's labels, the precision times are
+/// written at, the tooltip's title at the indicator. Read from the chart set, the window's
+/// samples and the indicator alone.
+public struct WindowText {
+  /// The chart set on screen.
+  public var chartSet: ChartSet
+  /// The window's first and last samples.
+  public var window: ClosedRange<Int>
+  /// The indicator's sample.
+  public var indicator: Int
+
+  /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
+  /// day at ``timePrecision`` when the data has times), numbers as people read them (`1990`, `12,500`) with the
+  /// decimals the window's edge samples need.
+  public var sliderFormatter: ValueFormatter {
+    switch chartSet.xKind {
+    case .time:
+      var formatter = ValueFormatter(.calendar, resolution: timePrecision.resolution)
+      formatter.period = chartSet.xPeriod
+      formatter.zone = chartSet.timeZone
+      return formatter
+    case .number:
+      let edges = [chartSet.xValue(at: window.lowerBound), chartSet.xValue(at: window.upperBound)]
+      // The fewest decimals that write both edges exactly (at most 6).
+      let decimals = edges.map { Swift.min(6, ReadableNumber.decimals($0) ?? 6) }.max() ?? 0
+      return ValueFormatter(.number, decimals: decimals)
+    }
+  }
+
+  /// How finely times are written in this frame: the window's precision (seconds under an
+  /// hour or a minute apart, milliseconds under a second apart), and at least minutes when the
+  /// data has times of day. O(1): a bounded probe of the window.
+  public var timePrecision: TimePrecision {
+    let precision = chartSet.timePrecision(in: window.lowerBound..<(window.upperBound + 1))
+    return dataHasTimeOfDay ? max(precision, .minute) : precision
+  }
+
+  /// The tooltip's title: the indicator's full date, with the time at ``timePrecision``
+  /// (`2000` for a year column, `x = 8` for other numbers).
+  public var indicatorTitle: String { indicatorTitles[0] }
+
+  /// The tooltip's title in its forms, longest first (``indicatorTitle`` first): dates get
+  /// shorter (`Sun, May 2 2021 23:59` → `May 2 23:59` → `23:59`), `x = 12.5` loses its `x = `.
+  public var indicatorTitles: [String] {
+    let x = chartSet.xValue(at: indicator)
+    switch chartSet.xKind {
+    case .time:
+      let forms = DateFormat.fullForms(chartSet.wall(x), precision: timePrecision)
+      // In a zone, each form first names the offset in force (`CEST`, `CET`: the clock repeats
+      // an hour each autumn), then without it where space is short.
+      let zone = chartSet.timeZone
+      guard !zone.isUTC && chartSet.xPeriod == nil else { return forms }
+      let name = zone.abbreviation(at: x)
+      return forms.flatMap { [$0 + " " + name, $0] }
+    case .number:
+      let number = ReadableNumber.text(x)
+      return chartSet.xNumbers == .year ? [number] : ["x = " + number, number]
+    }
+  }
+
+  /// Whether the data has times of day (not only dates).
+  var dataHasTimeOfDay: Bool { chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count) }
+}
+
+extension ExplorerState {
+  /// How the window on screen writes its x values.
+  public var windowText: WindowText {
+    WindowText(chartSet: chartSet, window: windowSamples, indicator: view.indicator)
+  }
+}
