@@ -196,7 +196,7 @@ struct RenderCommand: ParsableCommand {
     }
     var state = try ExplorerState(
       chartSets: table == nil ? chartSets : tableCharts, options: options, for: Self.self)
-    if let note = state.eventsOutsideNote { StandardError.write(note.description) }
+    if let note = state.chartEvents.outsideNote { StandardError.write(note.description) }
     if let indicator, indicator.fraction == nil {
       do {
         try state.placeIndicator(indicator)

@@ -53,7 +53,7 @@ struct SessionZoneTests {
     let record = saved.sessionRecord(for: file)
     var reopened = state(in: Self.berlin)
     reopened.restoreSession(record, file: file, overrides: [.timeZone], zone: Self.berlin)
-    #expect(reopened.feed.chartSets[0].timeZone == ExplorerState.utcAside)
+    #expect(reopened.feed.chartSets[0].timeZone == ZoneToggle.utcAside)
     #expect(reopened.look.zoneAside == Self.berlin)
     #expect(reopened.notes.status == "session restored (--fresh to start over)")
     reduce(into: &reopened, action: .input(.key(.character("z"))))

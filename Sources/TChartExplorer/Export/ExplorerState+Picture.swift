@@ -57,7 +57,7 @@ extension ExplorerState {
           position: Self.fraction(label.value, of: xRange), label: label.text)
       },
       lines: lines,
-      events: shownEvents.events(in: xRange).map {
+      events: chartEvents.shown.events(in: xRange).map {
         ChartPicture.Event(
           start: Self.fraction($0.time, of: xRange),
           end: $0.end.map { Self.fraction($0, of: xRange) }, label: $0.label)

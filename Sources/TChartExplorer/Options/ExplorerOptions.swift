@@ -141,7 +141,7 @@ extension ExplorerState {
       // A printed frame without an indicator shows none in its panels either.
       if !panels.showsIndicator && !look.isInteractive { layouts.linkedIndicator = nil }
     }
-    notes.add(loaded: options.notes + [eventsOutsideNote].compactMap { $0 })
+    notes.add(loaded: options.notes + [chartEvents.outsideNote].compactMap { $0 })
   }
 
   /// Takes the look, the Y scale, the scale-clash hint and the events of `options`, the same

@@ -12,7 +12,7 @@ extension ExplorerScreen {
   ) {
     guard !state.events.isEmpty, !area.isEmpty else { return }
     EventMarksRow(
-      events: state.shownEvents.events(in: xRange), xRange: xRange,
+      events: state.chartEvents.shown.events(in: xRange), xRange: xRange,
       style: faint ? theme.dimText : theme.cursor.adding(.bold), faint: faint
     ).render(into: &buffer, area: area)
   }

@@ -219,7 +219,8 @@ public enum ExplorerScreen {
     }
     let titles = state.windowText.indicatorTitles
     // On an event: its label after the date, the shorter forms without it.
-    let eventTitles = state.eventText.map { event in titles.map { $0 + "  " + event } } ?? []
+    let eventTitles =
+      state.chartEvents.textAtIndicator.map { event in titles.map { $0 + "  " + event } } ?? []
     var tooltip = Tooltip(
       title: (eventTitles + titles)[0], shorterTitles: Array((eventTitles + titles).dropFirst()),
       rows: rows, anchor: column,

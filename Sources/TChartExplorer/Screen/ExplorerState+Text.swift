@@ -18,7 +18,9 @@ extension ExplorerState {
     if let status = notes.status { return status }
     if let text = feed.stream?.statusText { return text }
     // The split draws no tooltip: the event at the indicator is said here.
-    if layouts.layoutMode == .split, panels.showsIndicator, let text = eventText { return text }
+    if layouts.layoutMode == .split, panels.showsIndicator, let text = chartEvents.textAtIndicator {
+      return text
+    }
     if let note = logGapNote { return note }
     if pointer.focus == .slider { return KeyBindings.sliderHint }
     return layouts.layoutMode == .split ? splitHint : enterHint

@@ -32,7 +32,9 @@ extension ZoneSlice.Undoable: UndoableSlice {
 
 extension ZoneSlice.Saved: SavedSlice {
   init(of state: ExplorerState) {
-    guard let zone = state.chosenZone else { return }
+    guard let zone = ZoneToggle.chosen(aside: state.look.zoneAside, in: state.feed.chartSets) else {
+      return
+    }
     self.zone = zone.argument
     utcShown = state.look.zoneAside == nil ? nil : true
   }
@@ -43,7 +45,8 @@ extension ZoneSlice.Saved: SavedSlice {
     if !restoring.overrides.contains(.timeZone), let zone = restoring.zone {
       state.showZone(zone)
     }
-    guard utcShown == true, state.look.zoneAside == nil, let chosen = state.chosenZone,
+    guard utcShown == true, state.look.zoneAside == nil,
+      let chosen = ZoneToggle.chosen(aside: state.look.zoneAside, in: state.feed.chartSets),
       !chosen.isUTC, chosen.argument == zone
     else { return }
     state.toggleZone()

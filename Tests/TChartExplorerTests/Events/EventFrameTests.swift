@@ -59,7 +59,7 @@ struct EventFrameTests {
     var state = Fixtures.dailyState()
     state.events = EventReducerTests.events
     let xRange = state.windowXRange
-    let inWindow = state.shownEvents.events(in: xRange)
+    let inWindow = state.chartEvents.shown.events(in: xRange)
     #expect(inWindow.count == 2)
     #expect(
       state.picture.events

@@ -48,7 +48,7 @@ struct EventReducerTests {
     #expect(state.view.windowIndices == 47...120)
     #expect(state.notes.status == "▲ late  3/3")
     #expect(state.panels.showsIndicator)
-    #expect(state.eventText == "▲ late")
+    #expect(state.chartEvents.textAtIndicator == "▲ late")
     // One undo step brings the window back.
     press(.character("u"), &state)
     #expect(state.view.windowIndices == 36...109)
@@ -63,7 +63,7 @@ struct EventReducerTests {
     press(.character("["), &state)
     #expect(state.view.indicator == 50)
     #expect(state.notes.status == "▲ deploy  1/3")
-    #expect(state.eventText == "▲ deploy")
+    #expect(state.chartEvents.textAtIndicator == "▲ deploy")
     press(.character("["), &state)
     #expect(state.view.indicator == 50)
     #expect(state.notes.status == "No event before this (3 in all)")
@@ -72,13 +72,13 @@ struct EventReducerTests {
   @Test func theLabelShowsOnTheEventsSampleAndInsideARange() {
     var state = state()
     state.view.indicator = 65
-    #expect(state.eventText == "▲ sale")
+    #expect(state.chartEvents.textAtIndicator == "▲ sale")
     state.view.indicator = 70
-    #expect(state.eventText == "▲ sale")
+    #expect(state.chartEvents.textAtIndicator == "▲ sale")
     state.view.indicator = 71
-    #expect(state.eventText == nil)
+    #expect(state.chartEvents.textAtIndicator == nil)
     state.view.indicator = 49
-    #expect(state.eventText == nil)
+    #expect(state.chartEvents.textAtIndicator == nil)
   }
 
   @Test func tabStillSwitchesChartSets() {

@@ -119,7 +119,7 @@ struct ZoneFrameTests {
     let chart = Self.hourly(from: Self.utc(2024, 3, 29, 23), hours: 72, in: Self.berlin)
     var store = TestStore(state(chart, indicator: 26))
     store.send(.input(.key(.character("z")))) {
-      $0.feed.chartSets[0].timeZone = ExplorerState.utcAside
+      $0.feed.chartSets[0].timeZone = ZoneToggle.utcAside
       $0.look.zoneAside = Self.berlin
       $0.notes.status = "Times in UTC"
     }
@@ -134,7 +134,7 @@ struct ZoneFrameTests {
     }
     #expect(frame(store.state)[0].contains("Mar 30 00:00 – Apr 2 00:00 2024 Europe/Berlin"))
     store.send(.input(.key(.character("z")))) {
-      $0.feed.chartSets[0].timeZone = ExplorerState.utcAside
+      $0.feed.chartSets[0].timeZone = ZoneToggle.utcAside
       $0.look.zoneAside = Self.berlin
       $0.notes.status = "Times in UTC"
     }

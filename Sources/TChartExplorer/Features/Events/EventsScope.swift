@@ -4,7 +4,7 @@ extension ExplorerState {
   /// Runs ``EventsFeature`` on `action` over the view of the chart set on screen.
   mutating func send(_ action: EventsFeature.Action) {
     let context = EventsFeature.Context(
-      events: shownEvents, chartSet: chartSet, showsIndicator: panels.showsIndicator,
+      events: chartEvents.shown, chartSet: chartSet, showsIndicator: panels.showsIndicator,
       isWaitingForData: isWaitingForData)
     for delegate in EventsFeature.reduce(into: &view, action, context).delegates {
       switch delegate {
