@@ -118,11 +118,13 @@ extension ExplorerState {
         notes.status = "After the last sample: went to it"
       }
     case .addDerived(let spec):
-      addDerivedLine(spec)
+      send(DerivedFeature.Action.add(spec))
     case .removeDerived(let line):
-      removeDerivedLine(line)
+      send(DerivedFeature.Action.remove(line: line))
     case .deriveAsked(let line):
-      if let refusal = derivedLinesRefusal {
+      if let refusal = DerivedFeature.refusal(
+        table: feed.table, showsDayChart: navigation.dayChart != nil)
+      {
         notes.status = refusal
       } else if feed.table != nil, TableQueries.derivedTerm(chartSet.lines[line].name) != nil {
         notes.status =

@@ -58,7 +58,7 @@ extension ViewSnapshot.ChartView {
   /// What changed from `old` to `new`: derived lines, hidden lines, axes, A/B, else the window.
   static func stepLabel(from old: Self, to new: Self) -> String {
     if old.derived != new.derived {
-      return ExplorerState.derivedLabel(from: old.derived, to: new.derived)
+      return DerivedFeature.label(from: old.derived, to: new.derived)
     }
     if old.hidden != new.hidden { return linesLabel(from: old.hidden, to: new.hidden) }
     if old.rightAxis != new.rightAxis { return axisLabel(from: old.rightAxis, to: new.rightAxis) }

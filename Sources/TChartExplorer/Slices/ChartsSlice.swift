@@ -30,7 +30,7 @@ extension ChartsSlice.Undoable: UndoableSlice {
     views = state.navigation.views.indices.map {
       ViewSnapshot.ChartView(
         state.navigation.views[$0], of: state.feed.chartSets[$0],
-        derived: state.derivedNames(ofChart: $0))
+        derived: state.feed.derivedNames(ofChart: $0))
     }
     dayChart = state.navigation.dayChart.map {
       ViewSnapshot.Day(chart: $0.chart, view: ViewSnapshot.ChartView($0.view, of: $0.chart))
@@ -95,7 +95,7 @@ extension ChartsSlice.Saved: SavedSlice {
     charts = state.feed.chartSets.indices.map { index in
       SessionRecord.Chart(
         state.navigation.views[index], of: state.feed.chartSets[index],
-        derived: state.derivedNames(ofChart: index))
+        derived: state.feed.derivedNames(ofChart: index))
     }
   }
 
@@ -105,7 +105,7 @@ extension ChartsSlice.Saved: SavedSlice {
     for index in state.feed.chartSets.indices {
       guard let saved = charts.first(where: { $0.name == state.feed.chartSets[index].name })
       else { continue }
-      let current = state.derivedNames(ofChart: index)
+      let current = state.feed.derivedNames(ofChart: index)
       let added = (saved.derivedLines ?? []).filter { !current.contains($0) }
       restoring.dropped += state.setDerivedLines(current + added, ofChart: index)
       let chart = state.feed.chartSets[index]
