@@ -110,7 +110,7 @@ enum TableExplorerBench {
     _ program: inout Explorer, _ queries: SourceQueryRunner, fetched: inout Int,
     overviewRead: (Explorer) -> Void = { _ in }
   ) -> Int {
-    while program.state.isWaitingForQuery {
+    while program.state.feed.isWaitingForQuery {
       var entry = pollfd(fd: queries.wakeDescriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&entry, 1, 30_000)
       for outcome in queries.take() {

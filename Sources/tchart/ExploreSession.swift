@@ -65,7 +65,7 @@ struct ExploreSession {
   ) {
     switch loaded {
     case .none: break
-    case .found(let record) where state.isWaitingForData:
+    case .found(let record) where state.feed.isWaitingForData:
       state.feed.sessionToRestore = SessionToRestore(
         record: record, file: file, overrides: overrides, zone: Self.zone(of: record))
     case .found(let record):

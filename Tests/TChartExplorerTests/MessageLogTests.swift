@@ -130,7 +130,7 @@ struct MessageLogTests {
             columns: [[2]]))))
     reduce(into: &state, action: .stream(.notice(nil)))
     #expect(state.feed.stream?.note == nil)
-    #expect(!state.isWaitingForData)
+    #expect(!state.feed.isWaitingForData)
     reduce(into: &state, action: .stream(.failed("stdin: Input/output error")))
     #expect(
       state.notes.messages.entries.map(\.line) == [

@@ -30,7 +30,7 @@ struct StreamReducerTests {
 
   @Test func waitsForDataWithEveryKeyWorkingAndQQuits() {
     var store = TestStore(waiting())
-    #expect(store.state.isWaitingForData)
+    #expect(store.state.feed.isWaitingForData)
     #expect(store.state.statusMessage == "Waiting for data…")
     let frame = ExplorerScreen.render(state: store.state, size: Size(width: 80, height: 24))
     #expect(frame.line(0).hasPrefix("1/1  stdin"))
@@ -113,7 +113,7 @@ struct StreamReducerTests {
 
   @Test func theFirstRowsCreateTheChartSetAndItShowsThemAll() {
     let state = state([.stream(.rows(rows(1...3)))])
-    #expect(!state.isWaitingForData)
+    #expect(!state.feed.isWaitingForData)
     #expect(state.chartSet.name == "stdin")
     #expect(state.chartSet.lines.map(\.name) == ["1"])
     #expect(state.chartSet.x == [1, 2, 3])
@@ -125,7 +125,7 @@ struct StreamReducerTests {
 
   @Test func theWindowGrowsUntilFullThenSlidesKeepingItsWidth() {
     var state = state([.stream(.rows(rows(0...9)))])
-    let full = state.followWidth
+    let full = ExplorerGeometry.followWidth(size: state.screenSize, chrome: state.chrome)
     reduce(into: &state, action: .stream(.rows(rows(10...(full + 50)))))
     #expect(state.view.windowIndices == 50...(full + 50))
     #expect(state.view.indicator == full + 50)
@@ -241,7 +241,7 @@ struct StreamReducerTests {
   @Test func aRestartStartsOverAndSaysWhy() {
     var state = state([.stream(.rows(rows(0...9)))])
     reduce(into: &state, action: .stream(.restarted("f.csv was truncated: reading it again")))
-    #expect(state.isWaitingForData)
+    #expect(state.feed.isWaitingForData)
     #expect(state.statusMessage == "f.csv was truncated: reading it again · waiting for data…")
     reduce(into: &state, action: .stream(.rows(rows(0...2))))
     #expect(state.chartSet.count == 3)

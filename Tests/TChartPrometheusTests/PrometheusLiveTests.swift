@@ -29,7 +29,7 @@ struct PrometheusLiveTests {
   static func settle(_ state: inout ExplorerState, _ backend: PrometheusBackend) -> [SourceError] {
     var errors: [SourceError] = []
     for _ in 0..<6 {
-      guard case .query(let requests, let generation) = state.pendingQuery else { break }
+      guard case .query(let requests, let generation) = state.feed.pendingQuery else { break }
       do {
         let answers = try requests.map { request throws(SourceError) in
           try backend.answer(request)

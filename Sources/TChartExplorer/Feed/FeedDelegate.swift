@@ -26,7 +26,7 @@ enum FeedDelegate {
   /// A saved view for the new chart sets.
   case restoreSession(SessionToRestore)
   /// The data grew to `chart`: the window goes to its newest sample (`grow`: widening while it
-  /// shows everything, up to ``ExplorerState/followWidth``).
+  /// shows everything, up to ``ExplorerGeometry/followWidth(size:chrome:)``).
   case follow(ChartSet, grow: Bool)
   /// The data grew to `chart` while paused: the window stays on its samples.
   case keepWindow(ChartSet)
@@ -79,7 +79,9 @@ extension ExplorerState {
         restoreSession(
           session.record, file: session.file, overrides: session.overrides, zone: session.zone)
       case .follow(let chart, let grow):
-        view.followNewest(of: chart, grow: grow, followWidth: followWidth)
+        view.followNewest(
+          of: chart, grow: grow,
+          followWidth: ExplorerGeometry.followWidth(size: screenSize, chrome: chrome))
       case .keepWindow(let chart):
         view.window = ChartViewState.window(
           for: chart, lower: view.window.lower, upper: view.window.upper)

@@ -52,7 +52,7 @@ public struct ExplorerGeometry: Sendable, Equatable {
     self.size = size
     let screen = Self.screen(size: size, chrome: state.chrome)
     let full =
-      hitAreas || !state.layouts.layoutMode.showsAllChartSets || state.isWaitingForData
+      hitAreas || !state.layouts.layoutMode.showsAllChartSets || state.feed.isWaitingForData
     if screen.isTooSmall || !full {
       layout = screen
     } else if state.drawsSplit {
@@ -90,7 +90,7 @@ public struct ExplorerGeometry: Sendable, Equatable {
     }
     if hitAreas {
       if !layout.isTooSmall { layout.legendTokens = Self.legendTokens(state: state, layout.legend) }
-    } else if !state.isWaitingForData {
+    } else if !state.feed.isWaitingForData {
       panels = PanelGeometry.all(state: state, list: list, cards: cards)
     }
   }

@@ -7,7 +7,7 @@ extension ExplorerState {
   /// `split` layout, a kind that splits, and at least one visible line.
   public var drawsSplit: Bool {
     layouts.layoutMode == .split && splitRefusal == nil && !visibleLines.isEmpty
-      && !isWaitingForData
+      && !feed.isWaitingForData
   }
 
   /// Why the chart set on screen stays one panel in the `split` layout (`nil` when it splits):

@@ -50,7 +50,7 @@ extension ExplorerState {
       step(back: true)
     case .redo:
       step(back: false)
-    case .openGoTo where isWaitingForData:
+    case .openGoTo where feed.isWaitingForData:
       // Not before a stream's first rows: there is nowhere to go.
       notes.status = "No data to go to yet"
     case .openGoTo:

@@ -23,7 +23,7 @@ public enum ExplorerScreen {
       drawTooSmall(size: size, theme: theme, into: &buffer)
       return
     }
-    if state.layouts.layoutMode.showsAllChartSets && !state.isWaitingForData {
+    if state.layouts.layoutMode.showsAllChartSets && !state.feed.isWaitingForData {
       // The list and the cards draw their panels: the `one` layout's axes are not worked out
       // for them.
       if let list = geometry.list {
@@ -35,7 +35,7 @@ public enum ExplorerScreen {
       drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
       return
     }
-    if state.isWaitingForData {
+    if state.feed.isWaitingForData {
       drawWaiting(state: state, theme: theme, layout: layout, into: &buffer)
       return
     }

@@ -9,7 +9,7 @@ extension ExplorerState {
   /// `Enter` hint gives way).
   var tooltipMayTakeStatusLine: Bool {
     notes.status == nil && pointer.focus != .slider && feed.stream?.statusText == nil
-      && !isWaitingForQuery
+      && !feed.isWaitingForQuery
   }
 
   /// The status line's message: the last message, or where the keys go.

@@ -38,7 +38,7 @@ extension ExplorerState {
     guard notes.hintsScaleClash, look.isInteractive, !notes.scaleClashHinted.contains(chart),
       layouts.layoutMode == .one, navigation.dayChart == nil, !navigation.showsPie,
       modal == nil, effectiveYScaleMode.axisReadsValues, notes.status == nil,
-      feed.stream?.statusText == nil, feed.table?.isWaiting != true, !isWaitingForData,
+      feed.stream?.statusText == nil, feed.table?.isWaiting != true, !feed.isWaitingForData,
       let hint = scaleClashHint
     else { return }
     notes.status = hint

@@ -44,7 +44,7 @@ public struct Explorer: TerminalProgram {
     self.effects = effects
     // A restored session's derived lines on a table open it again before any query.
     let reopen = self.state.askReopen()
-    perform(reopen.isEmpty ? state.pendingQuery.map { [$0] } ?? [] : reopen)
+    perform(reopen.isEmpty ? state.feed.pendingQuery.map { [$0] } ?? [] : reopen)
   }
 
   /// Sends one action, then performs the effects it asks for (whose answers are sent when
@@ -63,7 +63,7 @@ public struct Explorer: TerminalProgram {
     // The clock alone changes the frame only while the Y range moves.
     var unclocked = state
     unclocked.now = before.now
-    if unclocked != before || before.isAnimating || before.isWaitingForQuery {
+    if unclocked != before || before.isAnimating || before.feed.isWaitingForQuery {
       needsRedraw = true
     }
     perform(asked)
@@ -118,7 +118,7 @@ public struct Explorer: TerminalProgram {
   public mutating func markDrawn() { needsRedraw = false }
 
   /// Ticks run while the Y range moves and while a query's spinner turns.
-  public var isAnimating: Bool { state.isAnimating || state.isWaitingForQuery }
+  public var isAnimating: Bool { state.isAnimating || state.feed.isWaitingForQuery }
 
   public func render(size: Size) -> ScreenBuffer {
     ExplorerScreen.render(state: state, size: size)

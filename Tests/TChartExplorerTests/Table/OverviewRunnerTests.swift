@@ -82,7 +82,7 @@ struct OverviewRunnerTests {
     var explorer = Explorer(state: state, queries: runner)
     #expect(explorer.wakeDescriptor == runner.wakeDescriptor)
     var sawOverview = false
-    for _ in 0..<100 where explorer.state.isWaitingForQuery {
+    for _ in 0..<100 where explorer.state.feed.isWaitingForQuery {
       var entry = pollfd(fd: runner.wakeDescriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&entry, 1, 5_000)
       explorer.wake(at: explorer.state.now + 0.1)
@@ -91,7 +91,7 @@ struct OverviewRunnerTests {
     #expect(sawOverview)
     #expect(explorer.state.feed.table?.overview?.isComplete == true)
     #expect(explorer.state.feed.table?.isInterim == false)
-    #expect(!explorer.state.isWaitingForQuery)
+    #expect(!explorer.state.feed.isWaitingForQuery)
     // Neither shows the indicator before the user moves it.
     let memory = try ExplorerState(chartSets: [chart], options: TableReducerTests.options())
     #expect(

@@ -83,7 +83,7 @@ struct TableDerivedPickerTests {
     #expect(state.view.hidden == [2])
     #expect(state.windowXRange == window)
     // No query of the old table while it opens again, and the effect is asked for once.
-    #expect(state.pendingQuery == nil)
+    #expect(state.feed.pendingQuery == nil)
     #expect(send(&state, .escape).isEmpty)
   }
 
@@ -103,7 +103,7 @@ struct TableDerivedPickerTests {
     #expect(requests.allSatisfy { $0.lines == [0, 1, 2] })
     // Answered as the runner answers (M4 rows and the rows of the columns with a gap).
     for _ in 0..<6 {
-      guard case .query(let requests, let generation)? = state.pendingQuery else { break }
+      guard case .query(let requests, let generation)? = state.feed.pendingQuery else { break }
       let answers = try requests.map { request throws(SourceError) in try backend.answer(request) }
       reduce(into: &state, action: .table(.answered(answers, generation: generation)))
     }

@@ -110,7 +110,7 @@ struct TableOverviewReducerTests {
       reduce(into: &without, action: .input(.key(.character(key))))
       guard case .query(let requests, _) = asked.first else {
         // Back to a window answered before: the answer, at once.
-        #expect(!withOverview.isWaitingForQuery && withOverview.feed.table?.isInterim == false)
+        #expect(!withOverview.feed.isWaitingForQuery && withOverview.feed.table?.isInterim == false)
         #expect(Self.graph(withOverview) == Self.graph(without))
         continue
       }
@@ -191,7 +191,7 @@ struct TableOverviewReducerTests {
     let generation = state.feed.table?.generation ?? 0
     reduce(into: &state, action: .input(.key(.character("-"))))
     #expect(state.feed.table?.isInterim == false)
-    #expect(!state.isWaitingForQuery)
+    #expect(!state.feed.isWaitingForQuery)
     #expect(state.feed.table?.generation == generation + 1)
     #expect(state.chartSet.x == answered.x)
   }

@@ -66,7 +66,7 @@ struct TablePropertyTests {
         }
       }
     }
-    take(state.pendingQuery.map { [$0] } ?? [])
+    take(state.feed.pendingQuery.map { [$0] } ?? [])
     for step in 0..<300 {
       let what: String
       var asked: [ExplorerEffect] = []
@@ -136,7 +136,7 @@ struct TablePropertyTests {
       reduce(into: &state, action: .table(.answered(answers, generation: table.generation)))
     }
     #expect(
-      !state.isWaitingForQuery && state.feed.table?.isInterim == false, "seed \(seed) settles")
+      !state.feed.isWaitingForQuery && state.feed.table?.isInterim == false, "seed \(seed) settles")
     // Tens of steps of each run drew from the overview (21 to 139 of 400 when measured).
     #expect(interimSteps > 0, "seed \(seed) drew from the overview")
   }

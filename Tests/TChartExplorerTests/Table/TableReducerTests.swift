@@ -56,7 +56,7 @@ struct TableReducerTests {
   static func answer(_ state: inout ExplorerState, _ backend: ArrayTableBackend) throws
     -> [ExplorerEffect]
   {
-    guard case .query(let requests, let generation) = state.pendingQuery else { return [] }
+    guard case .query(let requests, let generation) = state.feed.pendingQuery else { return [] }
     let answers = try requests.map { request throws(SourceError) in try backend.m4(request) }
     return reduce(into: &state, action: .table(.answered(answers, generation: generation)))
   }
@@ -67,14 +67,14 @@ struct TableReducerTests {
     -> [ExplorerEffect]
   {
     var asked: [ExplorerEffect] = []
-    for _ in 0..<6 where state.pendingQuery != nil { asked = try answer(&state, backend) }
+    for _ in 0..<6 where state.feed.pendingQuery != nil { asked = try answer(&state, backend) }
     return asked
   }
 
   @Test("opening asks for the frame's rows, with a spinner on the status line")
   func opening() throws {
     let (state, _) = try Self.opened()
-    guard case .query(let requests, let generation) = state.pendingQuery else {
+    guard case .query(let requests, let generation) = state.feed.pendingQuery else {
       Issue.record("no query effect")
       return
     }
@@ -82,7 +82,7 @@ struct TableReducerTests {
     #expect(requests.count == 2)
     #expect(requests[0].rule.dotWidth == state.layout.graph.width * 2)
     #expect(requests[1].rule.dotWidth == state.layout.miniMap.width * 2)
-    #expect(state.isWaitingForQuery)
+    #expect(state.feed.isWaitingForQuery)
     #expect(state.statusMessage?.hasSuffix("querying m…") == true)
     #expect(state.chartSet.count == 2)
   }
@@ -91,8 +91,8 @@ struct TableReducerTests {
   func answeredFrame() throws {
     var (state, backend) = try Self.opened()
     try Self.settle(&state, backend)
-    #expect(!state.isWaitingForQuery)
-    #expect(state.pendingQuery == nil)
+    #expect(!state.feed.isWaitingForQuery)
+    #expect(state.feed.pendingQuery == nil)
     #expect(state.chartSet.count < 1500)
     var memory = try ExplorerState(chartSets: [Self.chart()], options: Self.options())
     memory.panels.showsIndicator = state.panels.showsIndicator
@@ -118,7 +118,7 @@ struct TableReducerTests {
     #expect(newer == generation + 1)
     let stale = try first.map { request throws(SourceError) in try backend.m4(request) }
     reduce(into: &state, action: .table(.answered(stale, generation: generation)))
-    #expect(state.isWaitingForQuery, "still waiting for the newer query")
+    #expect(state.feed.isWaitingForQuery, "still waiting for the newer query")
     #expect(state.chartSet.count == shownRows, "the stale answer is not shown")
     #expect(state.feed.table?.source.cache.holds(first[0]) == true, "but it is kept")
   }
@@ -134,18 +134,18 @@ struct TableReducerTests {
     try Self.settle(&state, backend)
     let asked = reduce(into: &state, action: .input(.key(.character("+"))))
     #expect(asked == [])
-    #expect(!state.isWaitingForQuery)
+    #expect(!state.feed.isWaitingForQuery)
     #expect(backend.calls.withLock { $0 } <= calls + 2)
   }
 
   @Test("a failed query is a status message and is not asked again at once")
   func failure() throws {
     var (state, _) = try Self.opened()
-    guard case .query(_, let generation) = state.pendingQuery else { return }
+    guard case .query(_, let generation) = state.feed.pendingQuery else { return }
     let error = SourceError(.timeout, place: "m.sqlite", message: "query took longer than 10 s")
     reduce(into: &state, action: .table(.failed(error, generation: generation)))
     #expect(state.statusMessage == "query took longer than 10 s")
-    #expect(!state.isWaitingForQuery)
+    #expect(!state.feed.isWaitingForQuery)
     let asked = reduce(into: &state, action: .input(.tick(1)))
     #expect(asked == [])
   }
@@ -156,7 +156,7 @@ struct TableReducerTests {
     let first = state.statusMessage
     reduce(into: &state, action: .input(.tick(state.now + 0.15)))
     #expect(state.statusMessage != first)
-    #expect(state.isWaitingForQuery)
+    #expect(state.feed.isWaitingForQuery)
   }
 }
 

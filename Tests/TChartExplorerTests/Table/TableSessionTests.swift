@@ -33,7 +33,7 @@ struct TableSessionTests {
     var restored = try ExplorerState(table: source, options: TableReducerTests.options())
     restored.restoreSession(record, file: file)
     #expect(restored.notes.status == "session restored (--fresh to start over)")
-    guard case .query(let requests, _) = restored.pendingQuery else {
+    guard case .query(let requests, _) = restored.feed.pendingQuery else {
       Issue.record("the restored window is not asked for")
       return
     }

@@ -5,7 +5,7 @@ extension ExplorerState {
   mutating func send(_ action: EventsFeature.Action) {
     let context = EventsFeature.Context(
       events: chartEvents.shown, chartSet: chartSet, showsIndicator: panels.showsIndicator,
-      isWaitingForData: isWaitingForData)
+      isWaitingForData: feed.isWaitingForData)
     for delegate in EventsFeature.reduce(into: &view, action, context).delegates {
       switch delegate {
       case .showIndicator: panels.showsIndicator = true

@@ -7,7 +7,7 @@ import TChartStreams
 ///
 /// Following: while the window touches the newest sample (and the indicator sits on it) new
 /// rows slide the window along, keeping its width, like `tail -f`; before the window is full
-/// (fewer samples than ``ExplorerState/followWidth``) it shows them all. Any move of the window
+/// (fewer samples than ``ExplorerGeometry/followWidth(size:chrome:)``) it shows them all. Any move of the window
 /// or the indicator away from the newest sample pauses (the title says `paused · +N new`);
 /// `End` or `f` resume.
 public struct LiveStream: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartCells
 import TChartData
 import TChartProgram
 import TChartRender
@@ -218,13 +219,18 @@ extension ExplorerState {
     applyLook(options)
     layouts.layoutMode = options.layout
   }
+}
 
+extension DataFeed {
   /// Whether the screen waits for a stream's first rows.
-  public var isWaitingForData: Bool { feed.stream.map { !$0.hasData } ?? false }
+  public var isWaitingForData: Bool { stream.map { !$0.hasData } ?? false }
+}
 
+extension ExplorerGeometry {
   /// The window width, in samples, at which a following window stops growing and starts
-  /// sliding: one sample per braille dot column of the graph (at least 10).
-  var followWidth: Int {
-    Swift.max(10, ExplorerGeometry.graphArea(size: screenSize, chrome: chrome).width * 2)
+  /// sliding on a screen of `size`: one sample per braille dot column of the graph (at least
+  /// 10).
+  static func followWidth(size: Size, chrome: ExplorerChrome) -> Int {
+    Swift.max(10, graphArea(size: size, chrome: chrome).width * 2)
   }
 }

@@ -270,7 +270,7 @@ extension ExplorerState {
   /// every request is answered (a few rounds: new rows can change the Y labels' width, hence
   /// the graph's), else a query effect for the missing ones (once per distinct set), drawn
   /// meanwhile from the overview when there is one. Returns that query (a state built outside
-  /// the reducer leaves it to ``pendingQuery``).
+  /// the reducer leaves it to ``DataFeed/pendingQuery``).
   @discardableResult
   mutating func settleTable() -> [ExplorerEffect] {
     for _ in 0..<4 {
@@ -286,12 +286,14 @@ extension ExplorerState {
     }
     return []
   }
+}
 
+extension DataFeed {
   /// The query of the requests the table waits for. A state built outside
   /// ``reduce(into:action:)`` (a table's first frame, a restored session's window) returns no
   /// effect: ``Explorer`` asks for this one when it starts.
   public var pendingQuery: ExplorerEffect? {
-    guard let table = feed.table, !table.pending.isEmpty else { return nil }
+    guard let table, !table.pending.isEmpty else { return nil }
     return .query(table.pending, generation: table.generation)
   }
 }

@@ -89,7 +89,7 @@ public struct NearestRowQuery: Sendable, Equatable {
   public var isAsked = false
 }
 
-extension ExplorerState {
+extension DataFeed {
   /// Whether a table query is in flight (the status line's spinner turns).
-  public var isWaitingForQuery: Bool { feed.table?.isWaiting == true }
+  public var isWaitingForQuery: Bool { table?.isWaiting == true }
 }
