@@ -47,10 +47,16 @@ struct DayZoomContestTests {
     var explorer = Explorer(state: ExplorerState(chartSets: sets, screenSize: size))
     explorer.send(.input(.key(.enter)))
     #expect(explorer.state.navigation.showsPie)
-    #expect(explorer.state.pieValues.count == 6)
+    #expect(
+      explorer.state.chartSet.sums(
+        of: explorer.state.visibleLines, in: explorer.state.windowSamples
+      ).count == 6)
     let labels = PieTests.percentLabels(explorer.render(size: size), state: explorer.state)
     // The slices' percentages add up to 100; the frame shows those that fit, as they are.
-    let percents = PieSlices(values: explorer.state.pieValues, colors: []).slices.map(\.percent)
+    let percents = PieSlices(
+      values: explorer.state.chartSet.sums(
+        of: explorer.state.visibleLines, in: explorer.state.windowSamples), colors: []
+    ).slices.map(\.percent)
     #expect(percents.reduce(0, +) == 100)
     #expect(!labels.isEmpty)
     var remaining = percents

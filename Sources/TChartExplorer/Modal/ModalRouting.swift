@@ -44,39 +44,30 @@ extension ExplorerState {
     switch modal {
     case .help(let help):
       let bounds = ScrolledOverlay.Bounds.help(size: screenSize, theme: theme)
-      (next, delegate) = Self.step(help, Modal.help) {
+      (next, delegate) = Modal.step(help, Modal.help) {
         $0.reduce(input, bounds, keys: HelpKeys.self)
       }
     case .messages(let log):
       let bounds = ScrolledOverlay.Bounds.messageLog(notes, size: screenSize, theme: theme)
-      (next, delegate) = Self.step(log, Modal.messages) {
+      (next, delegate) = Modal.step(log, Modal.messages) {
         $0.reduce(input, bounds, keys: MessageLogKeys.self)
       }
     case .linePicker(let picker):
-      (next, delegate) = Self.step(picker, Modal.linePicker) {
+      (next, delegate) = Modal.step(picker, Modal.linePicker) {
         $0.reduce(input, linePickerContext(input))
       }
     case .colorInspector(let inspector):
-      (next, delegate) = Self.step(inspector, Modal.colorInspector) {
+      (next, delegate) = Modal.step(inspector, Modal.colorInspector) {
         $0.reduce(input, ColorInspectorLayout(area: layout.popup))
       }
     case .goTo(let prompt):
       // The status row's rectangle only for a press, as only a press needs it.
       let statusRow: Rect = if case .press = input { layout.status } else { .zero }
       let context = GoToPrompt.Context(chartSet, indicator: view.indicator, statusRow: statusRow)
-      (next, delegate) = Self.step(prompt, Modal.goTo) { $0.reduce(input, context) }
+      (next, delegate) = Modal.step(prompt, Modal.goTo) { $0.reduce(input, context) }
     }
     self.modal = next
     return delegate
-  }
-
-  /// One modal's state after its reducer ran, as a ``Modal`` again, and the delegate.
-  private static func step<State>(
-    _ state: State, _ modal: (State) -> Modal, _ reduce: (inout State) -> ModalDelegate?
-  ) -> (Modal, ModalDelegate?) {
-    var state = state
-    let delegate = reduce(&state)
-    return (modal(state), delegate)
   }
 
   /// Does what a modal asked.
@@ -134,5 +125,16 @@ extension ExplorerState {
         modal = .linePicker(picker)
       }
     }
+  }
+}
+
+extension Modal {
+  /// One modal's state after its reducer ran, as a ``Modal`` again, and the delegate.
+  fileprivate static func step<State>(
+    _ state: State, _ modal: (State) -> Modal, _ reduce: (inout State) -> ModalDelegate?
+  ) -> (Modal, ModalDelegate?) {
+    var state = state
+    let delegate = reduce(&state)
+    return (modal(state), delegate)
   }
 }

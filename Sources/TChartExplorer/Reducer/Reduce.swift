@@ -60,7 +60,7 @@ func reduceInput(
   case .tick(let time):
     if time.isFinite { state.now = Swift.max(state.now, time) }
   case .resize(let size):
-    state.resize(to: size)
+    state.screenSize = Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
     // A new graph height gives a new nice range at once, not an animation.
     jumpY = true
   case .key, .press, .selectPress, .drag, .release, .wheel:
@@ -113,11 +113,6 @@ extension ExplorerState {
     return showedDay != (navigation.dayChart != nil)
       || scale != effectiveYScaleMode
         && !(scale.axisReadsValues && effectiveYScaleMode.axisReadsValues)
-  }
-
-  /// Follows a new terminal size.
-  mutating func resize(to size: Size) {
-    screenSize = Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
   }
 
   /// Points the Y animations at the extent of what is visible now: animated from the range

@@ -3,13 +3,13 @@ import TChartRender
 
 extension ExplorerScreen {
   /// The pie of the window in the graph area, in place of the graph, its axes, cursor and
-  /// tooltip. The sums scan the window (O(window), see ``ExplorerState/pieValues``).
+  /// tooltip. The sums scan the window (O(window), see ``ChartSet/sums(of:in:)``).
   static func drawPie(
     state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
   ) {
     let chart = state.coloredChartSet
     PieChart(
-      values: state.pieValues,
+      values: state.chartSet.sums(of: state.visibleLines, in: state.windowSamples),
       colors: state.visibleLines.map { theme.lineStyle(chart.lines[$0].color).foreground },
       monochrome: state.look.monochrome, base: theme.base
     ).render(into: &buffer, area: area)
