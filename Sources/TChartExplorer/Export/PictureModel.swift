@@ -1,6 +1,7 @@
 import TChartCells
 import TChartData
 import TChartRender
+import TChartTime
 
 /// The view as a picture for export (`e`, `tchart render --format svg`): the window, the
 /// visible lines as M4 polylines at 4× the graph's width in dots, the same Y ticks and labels
@@ -8,55 +9,66 @@ import TChartRender
 /// and `shape` modes), the X axis' labels, the title with the Y-scale mode and the window's
 /// dates, the events in the window (`--events`), in the theme's colours; a line on the right axis is fitted to its ticks and named with
 /// `▸` in the legend. Bars and areas are exported as their
-/// lines. O(screen): M4 answers each line from its pyramid.
-extension ExplorerState {
-  /// The picture's size in pixels.
-  static let pictureSize = (width: 1200.0, height: 600.0)
+/// lines. O(screen): M4 answers each line from its pyramid. A read-only value built from the
+/// drawn chart set, the window and the axes' ticks (``ExplorerState/picture``).
+struct PictureModel {
+  /// A line drawn: its index, whether it is on the right axis, the Y range it is drawn through.
+  struct Line {
+    var index: Int
+    var onRight: Bool
+    var range: ClosedRange<Double>
+  }
 
-  /// The view on this state's screen as a ``ChartPicture``.
-  public var picture: ChartPicture {
-    let area = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
-    let graph = area.isEmpty ? Rect(x: 0, y: 0, width: 60, height: 16) : area
-    let ticks = yTicks(rows: graph.height)
-    let rightTicks = rightYTicks(rows: graph.height)
-    let window = windowSamples
+  /// The picture's size in pixels.
+  static let size = (width: 1200.0, height: 600.0)
+
+  /// The chart set as drawn (its colours, its log-scaled copy).
+  var chartSet: ChartSet
+  /// The graph's width in columns.
+  var graphWidth: Int
+  /// The window's first and last sample, and its x range.
+  var window: ClosedRange<Int>, xRange: ClosedRange<Double>
+  /// The lines drawn.
+  var lines: [Line]
+  /// The left axis' ticks and unit, the right axis' ticks.
+  var ticks: NiceTicks, unit: String, rightTicks: NiceTicks?
+  /// Whether the axis is logarithmic, and whether it labels only the extremes (`shape`).
+  var logarithmic: Bool, extremes: Bool
+  /// The title, the X axis' precision and the theme's variant.
+  var title: String, timePrecision: TimePrecision, variant: Theme.Variant
+  /// The events of `--events`.
+  var events: EventMarks
+
+  /// The view as a ``ChartPicture``.
+  var picture: ChartPicture {
     let indices = window.lowerBound..<(window.upperBound + 1)
-    let xRange = windowXRange
-    let chart = drawnChartSet
-    let columns = graph.width * 2 * 4
-    let right = rightAxisLines
-    let scales = lineScales
-    let undrawn = undrawnLines
-    let lines = visibleLines.filter { !undrawn.contains($0) }.map { line in
-      let series = chart.lines[line]
-      let onRight = right.contains(line)
-      let range =
-        scales[line]?.range(forAxis: ticks.range)
-        ?? (onRight ? rightTicks?.range ?? ticks.range : ticks.range)
+    let columns = graphWidth * 2 * 4
+    let drawn = lines.map { line in
+      let series = chartSet.lines[line.index]
       let polylines = M4Polyline.polylines(
-        x: chart.x, pyramid: series.pyramid, window: indices, xRange: xRange, columns: columns)
+        x: chartSet.x, pyramid: series.pyramid, window: indices, xRange: xRange, columns: columns)
       return ChartPicture.Line(
-        name: series.name + (onRight ? ExplorerLegend.rightMark : ""), color: series.color,
+        name: series.name + (line.onRight ? ExplorerLegend.rightMark : ""), color: series.color,
         polylines: polylines.map { points in
           points.map {
-            (x: Self.fraction($0.x, of: xRange), y: Self.fraction($0.y, of: range))
+            (x: Self.fraction($0.x, of: xRange), y: Self.fraction($0.y, of: line.range))
           }
         })
     }
     let xAxis = XAxis(
-      kind: chart.xKind, xRange: xRange, timePrecision: timePrecision, zone: chart.timeZone)
-    let colors = Self.pictureColors(renderTheme.variant)
+      kind: chartSet.xKind, xRange: xRange, timePrecision: timePrecision, zone: chartSet.timeZone)
+    let colors = Self.colors(variant)
     return ChartPicture(
-      width: Self.pictureSize.width, height: Self.pictureSize.height, title: titleName,
-      subtitle: TitleLine.rangeText(of: chart, indices: indices) ?? "",
-      yTicks: pictureTicks(ticks, unit: yUnit),
+      width: Self.size.width, height: Self.size.height, title: title,
+      subtitle: TitleLine.rangeText(of: chartSet, indices: indices) ?? "",
+      yTicks: pictureTicks(ticks, unit: unit),
       rightYTicks: rightTicks.map { pictureTicks($0, unit: "") } ?? [],
-      xTicks: xAxis.labels(width: graph.width).map { label in
+      xTicks: xAxis.labels(width: graphWidth).map { label in
         ChartPicture.Tick(
           position: Self.fraction(label.value, of: xRange), label: label.text)
       },
-      lines: lines,
-      events: shownEvents.events(in: xRange).map {
+      lines: drawn,
+      events: events.events(in: xRange).map {
         ChartPicture.Event(
           start: Self.fraction($0.time, of: xRange),
           end: $0.end.map { Self.fraction($0, of: xRange) }, label: $0.label)
@@ -67,8 +79,8 @@ extension ExplorerState {
   /// An axis' ticks as the picture's: position in the axis' range, label as the frame writes it.
   func pictureTicks(_ ticks: NiceTicks, unit: String) -> [ChartPicture.Tick] {
     let axis = YAxis(
-      ticks: ticks.values, yRange: ticks.range, unit: unit, logarithmic: isLogarithmic,
-      extremes: effectiveYScaleMode == .shape)
+      ticks: ticks.values, yRange: ticks.range, unit: unit, logarithmic: logarithmic,
+      extremes: extremes)
     return zip(ticks.values, axis.labels).map {
       ChartPicture.Tick(position: Self.fraction($0, of: ticks.range), label: $1)
     }
@@ -82,7 +94,7 @@ extension ExplorerState {
 
   /// A picture's background, text and grid colours for a theme: the night theme's dark
   /// colours, else a white page.
-  static func pictureColors(_ variant: Theme.Variant)
+  static func colors(_ variant: Theme.Variant)
     -> (background: RGBColor, foreground: RGBColor, grid: RGBColor)
   {
     switch variant {
@@ -97,5 +109,31 @@ extension ExplorerState {
         RGBColor(red: 0xE4, green: 0xE8, blue: 0xEC)
       )
     }
+  }
+}
+
+extension ExplorerState {
+  /// The view on this state's screen as a ``ChartPicture``.
+  public var picture: ChartPicture {
+    let area = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
+    let graph = area.isEmpty ? Rect(x: 0, y: 0, width: 60, height: 16) : area
+    let ticks = yTicks(rows: graph.height)
+    let rightTicks = rightYTicks(rows: graph.height)
+    let right = rightAxisLines
+    let scales = lineScales
+    let undrawn = undrawnLines
+    let lines = visibleLines.filter { !undrawn.contains($0) }.map { line in
+      let onRight = right.contains(line)
+      let range =
+        scales[line]?.range(forAxis: ticks.range)
+        ?? (onRight ? rightTicks?.range ?? ticks.range : ticks.range)
+      return PictureModel.Line(index: line, onRight: onRight, range: range)
+    }
+    return PictureModel(
+      chartSet: drawnChartSet, graphWidth: graph.width, window: windowSamples,
+      xRange: windowXRange, lines: lines, ticks: ticks, unit: yUnit, rightTicks: rightTicks,
+      logarithmic: isLogarithmic, extremes: effectiveYScaleMode == .shape, title: titleName,
+      timePrecision: timePrecision, variant: renderTheme.variant, events: shownEvents
+    ).picture
   }
 }
