@@ -7,7 +7,8 @@ import TChartData
 public enum ShiftFeature {
   /// What the shift's key does.
   public enum Action: Sendable, Equatable {
-    /// `w`: the next period to compare with: off → 1d → 1w → 28d … → off, as fits the span.
+    /// `w`: the next period to compare with: off → 1d → 1w → 28d … → off, of those at least a
+    /// sample apart and shorter than the chart set's span (``PeriodShift/next(after:span:spacing:time:)``).
     case cycle
   }
 
@@ -50,15 +51,6 @@ public enum ShiftFeature {
         .status(refusal ?? next.map { "compare with \($0.suffix) (w: next period)" })
       ])
     }
-  }
-
-  /// The periods `w` cycles through on `chart`: those at least a sample apart and shorter than
-  /// its span.
-  static func cycle(on chart: ChartSet) -> [PeriodShift] {
-    guard let span = chart.xSpan else { return [] }
-    return PeriodShift.cycle(
-      span: span.upperBound - span.lowerBound, spacing: spacing(of: chart),
-      time: chart.xKind == .time)
   }
 
   /// The data's sample spacing (O(1): a probe of the whole span).
