@@ -14,6 +14,8 @@ extension ExplorerState {
   /// Runs ``ABFeature`` on `action` over the cursors of the chart set on screen.
   mutating func send(_ action: ABFeature.Action) {
     let model = abModel
+    // The hit test builds the geometry only when asked (the right button's press and drag),
+    // from the state as it was before the action.
     let state = self
     let context = ABFeature.Context(
       indicator: view.indicator, spanText: model.spanText, sampleText: model.sampleText,
