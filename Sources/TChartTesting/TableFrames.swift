@@ -23,7 +23,7 @@ public enum TableFrames {
         lower: window.lowerBound, upper: window.upperBound,
         totals: try backend.totals(lower: window.lowerBound, upper: window.upperBound))
     }
-    let statistics = state.windowStatistics.map { line, numbers in
+    let statistics = state.statisticsModel.statistics.map { line, numbers in
       let extremes = [numbers.first, numbers.last, numbers.min, numbers.max].map {
         $0.map { "\($0.value)@\($0.x)" } ?? "-"
       }

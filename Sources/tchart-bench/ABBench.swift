@@ -29,9 +29,9 @@ enum ABBench {
 extension FrameDriver {
   /// Sets A at 30% of the span and B at 70%, or B following the indicator.
   mutating func setAB(following: Bool) {
-    state.setABCursors(fractions: 0.3, 0.7)
-    if following, let a = state.abSamples?.a {
-      state.setABCursors(sample: a, following: true)
+    state.view.ab = ABCursors(fractions: 0.3, 0.7, in: state.chartSet)
+    if following, let a = state.abModel.samples?.a {
+      state.view.ab = ABCursors(sample: a, following: true, count: state.chartSet.count)
     }
   }
 }

@@ -206,7 +206,7 @@ struct RenderCommand: ParsableCommand {
     }
     if let ab {
       do {
-        try state.setABCursors(ab.a, ab.b)
+        state.view.ab = try ABCursors(ab.a, ab.b, in: state.chartSet)
       } catch {
         throw UsageError.report("\(ViewOption.ab) \(ab.text): \(error.message)", for: Self.self)
       }
@@ -263,13 +263,14 @@ struct RenderCommand: ParsableCommand {
         chartSet: state.chartSet, lines: state.visibleLines,
         window: window.lowerBound..<(window.upperBound + 1))
     case .json:
-      let frame = ExplorerState.summaryFrameLines(state: state, size: size)
-      return state.summary(source: summarySource, frame: frame).text() + "\n"
+      let frame = ViewSummary.frameLines(state: state, size: size)
+      return state.viewSummary.json(source: summarySource, frame: frame).text() + "\n"
     case .text, .ansi:
       let frame = ExplorerScreen.render(state: state, size: size)
       let text = ANSISerializer.serialize(frame, color: colored)
-      let abText = state.abText.isEmpty ? "" : "\n" + state.abText
-      return stats ? text + "\n" + state.statisticsText + abText : text
+      let abText = state.abModel.text
+      let abPart = abText.isEmpty ? "" : "\n" + abText
+      return stats ? text + "\n" + state.statisticsModel.text + abPart : text
     }
   }
 }
@@ -277,7 +278,7 @@ struct RenderCommand: ParsableCommand {
 extension RenderCommand {
   /// The `source` of the JSON summary: the file (`-`: standard input), a source kind's (its
   /// ``SourceKind/summaryKind``), or the sample.
-  var summarySource: ExplorerState.SummarySource {
+  var summarySource: ViewSummary.Source {
     guard let file = source.file else { return .init(kind: "sample", name: nil) }
     if let kind = source.kind {
       return .init(kind: kind.summaryKind, name: file, table: source.table)

@@ -46,12 +46,12 @@ struct CalendarDayTests {
     state.shift = PeriodShift(text: "1d")
     state.view.indicator = 35
     // Mar 30 12:00 CET is 11:00Z: sample 12, 23 samples earlier (24 in UTC).
-    #expect(state.shiftedValue(line: 0) == 12)
-    #expect(state.drawnShiftAmount == 23 * 3600)
+    #expect(state.shiftModel.value(line: 0) == 12)
+    #expect(state.shiftModel.amount == 23 * 3600)
     var inUTC = state
     inUTC.feed.chartSets[0] = values.shown(in: .utc)
-    #expect(inUTC.shiftedValue(line: 0) == 11)
-    #expect(inUTC.drawnShiftAmount == 86_400)
+    #expect(inUTC.shiftModel.value(line: 0) == 11)
+    #expect(inUTC.shiftModel.amount == 86_400)
   }
 
   @Test func goToMovesOfDaysKeepTheWallClock() throws {

@@ -171,7 +171,7 @@ struct ExportAndStatisticsTests {
       let lower = Double(random.int(0...9)) / 10
       state.setWindow(fractions: (lower, lower + Double(random.int(1...10)) / 10 * (1 - lower)))
       let window = state.windowSamples
-      for (line, statistics) in state.windowStatistics {
+      for (line, statistics) in state.statisticsModel.statistics {
         let samples = window.map { (index: $0, value: chart.lines[line].values[$0]) }
         let values = samples.filter { !$0.value.isNaN }
         #expect(statistics.total.values == values.count)
@@ -202,7 +202,7 @@ struct ExportAndStatisticsTests {
     // Issue 37: a CSV header's escape sequence came out raw in `render --stats`.
     var state = Fixtures.dailyState()
     state.feed.chartSets[0].lines[0].name = "\u{1B}]0;PWNED\u{07}cpu\u{1B}[2J"
-    let text = state.statisticsText
+    let text = state.statisticsModel.text
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(text.split(separator: "\n")[1].hasPrefix(#"\u{1B}]0;PWNED\u{7}cpu\u{1B}[2J  "#))
   }
@@ -223,7 +223,7 @@ struct ExportAndStatisticsTests {
   @Test func theStatisticsTextHasAHeaderAndARowPerVisibleLine() {
     var state = Fixtures.dailyState()
     state.view.hidden = [2]
-    let rows = state.statisticsText.split(separator: "\n")
+    let rows = state.statisticsModel.text.split(separator: "\n")
     #expect(rows.count == 3)
     #expect(rows[0].hasPrefix("line  "))
     #expect(rows[0].hasSuffix("values  gaps  outside"))

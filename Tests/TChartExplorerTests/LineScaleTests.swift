@@ -155,10 +155,10 @@ struct LineScaleTests {
   @Test func theTooltipAndTheLegendReadTheValues() {
     var state = Self.state(.index)
     state.view.indicator = 20
-    let texts = state.indicatorValueTexts()
+    let texts = state.indicatorValues.texts()
     #expect(texts[0] == "339,757")
     state.yAxes.yScaleMode = .shape
-    #expect(state.indicatorValueTexts() == texts)
+    #expect(state.indicatorValues.texts() == texts)
   }
 
   @Test func theExportedPictureDrawsEachLineThroughItsScale() throws {

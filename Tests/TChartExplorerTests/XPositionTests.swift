@@ -44,9 +44,9 @@ struct XPositionTests {
     #expect(try a.sample(in: daily, name: "A") == 3)
     #expect(try b.sample(in: daily, name: "B") == XPosition.sample(fraction: 0.5, in: daily))
     var state = try ExplorerState(chartSets: [daily], options: ExplorerOptions())
-    try state.setABCursors(a, b)
-    #expect(state.abSamples?.a == 3)
-    #expect(state.abSamples?.b == XPosition.sample(fraction: 0.5, in: daily))
+    state.view.ab = try ABCursors(a, b, in: state.chartSet)
+    #expect(state.abModel.samples?.a == 3)
+    #expect(state.abModel.samples?.b == XPosition.sample(fraction: 0.5, in: daily))
   }
 
   @Test func aPositionOutsideTheDataOrUnreadableIsNamed() throws {

@@ -10,7 +10,7 @@ extension ExplorerState {
     var effects: [ExplorerEffect] = []
     if feed.table != nil {
       effects = askReopen() + settleTable() + feed.askNearest(lines: chartSet.lines.count)
-      if panels.showsStatistics && chartSet.count > 0 && windowTotals == nil {
+      if panels.showsStatistics && chartSet.count > 0 && statisticsModel.totals == nil {
         effects += feed.askTotals(of: windowXRange)
       }
     }

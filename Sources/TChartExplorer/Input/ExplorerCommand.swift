@@ -45,8 +45,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   case openGoTo
   /// The next Y-scale mode (window → span → zero → log).
   case nextYScale
-  /// The next period to compare with: off → 1d → 1w → 28d … → off, as fits the span (`w`).
-  case nextShift
+  /// The period shift's commands (``ShiftFeature``): `w` the next period to compare with,
+  /// off → 1d → 1w → 28d … → off, as fits the span.
+  case shift(ShiftFeature.Action)
   /// Shows or hides the statistics of the window.
   case toggleStatistics
   /// The A/B cursors' commands (``ABFeature``): `a` marks A at the indicator (B follows it),

@@ -10,7 +10,7 @@ public enum ExplorerLegend {
   /// (`12.3M`, when shorter), hidden or not (a hidden line keeps its token, dimmed, in its
   /// place), and under `NO_COLOR` the line's mark
   /// (``Theme/marker(forLine:)``). `valueTexts` are the lines' texts at the indicator when the
-  /// frame has them already (``ExplorerState/indicatorValueTexts()``), so the tooltip's and the
+  /// frame has them already (``IndicatorValues/texts()``), so the tooltip's and the
   /// legend's are worked out once.
   public static func entries(state: ExplorerState, valueTexts: [String]? = nil) -> [LegendEntry] {
     let index = state.view.indicator
@@ -22,7 +22,7 @@ public enum ExplorerLegend {
       var info: String?
       var shortInfo: String?
       if !hidden, series.values.indices.contains(index), series.values[index].isFinite {
-        let text = valueTexts?[line] ?? state.indicatorValueText(line: line)
+        let text = valueTexts?[line] ?? state.indicatorValues.text(line: line)
         let short = NumberFormat.compact(series.values[index])
         info = text
         if short.count < text.count { shortInfo = short }
@@ -39,12 +39,13 @@ public enum ExplorerLegend {
   /// After the lines' entries, each visible line's copy one period earlier (`cpu −1w 98`,
   /// dimmed) when a shift is drawn: after them, so an entry's index is still its line's.
   static func copyEntries(state: ExplorerState) -> [LegendEntry] {
-    guard let shift = state.drawnShift else { return [] }
+    let model = state.shiftModel
+    guard let shift = model.drawn else { return [] }
     return state.visibleLines.map { line in
       let series = state.chartSet.lines[line]
       var entry = LegendEntry(
         key: "", name: shift.copyName(of: series.name),
-        info: state.shiftedValue(line: line) == nil ? nil : state.shiftedValueText(line: line),
+        info: model.value(line: line) == nil ? nil : model.valueText(line: line),
         color: state.coloring.color(series))
       entry.dimmed = true
       return entry

@@ -133,7 +133,7 @@ extension ExplorerState {
     let right = hasTwoYAxes ? rightAxisChoice : []
     let rows = picker.lines(in: chartSet).map { line in
       let series = chartSet.lines[line]
-      let value = indicatorValueText(line: line)
+      let value = indicatorValues.text(line: line)
       return LinePickerView.Row(
         key: ExplorerLegend.key(forLine: line),
         name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),

@@ -60,8 +60,8 @@ extension ExplorerState {
       send(action)
     case .nextYScale:
       cycleYScale()
-    case .nextShift:
-      cycleShift()
+    case .shift(let action):
+      send(action)
     case .toggleStatistics:
       panels.showsStatistics.toggle()
     case .ab(let action):

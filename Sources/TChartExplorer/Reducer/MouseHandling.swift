@@ -40,7 +40,7 @@ extension ExplorerState {
     case .ignored:
       return
     case .abCursors:
-      abDragged(to: point)
+      send(ABFeature.Action.dragged(to: point))
     case .indicator:
       putIndicator(atColumn: point.x, geometry)
     case .window(let offset):

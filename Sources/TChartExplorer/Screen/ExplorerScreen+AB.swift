@@ -10,7 +10,7 @@ extension ExplorerScreen {
     state: ExplorerState, theme: Theme, graph: Rect, xAxis: Rect, xRange: ClosedRange<Double>,
     into buffer: inout ScreenBuffer
   ) {
-    guard let (a, b) = state.abSamples, graph.width > 0, graph.height > 0 else { return }
+    guard let (a, b) = state.abModel.samples, graph.width > 0, graph.height > 0 else { return }
     let mapping = ColumnMapping(rect: graph, xLower: xRange.lowerBound, xUpper: xRange.upperBound)
     let chart = state.chartSet
     let (xA, xB) = (chart.xValue(at: a), chart.xValue(at: b))
@@ -46,17 +46,18 @@ extension ExplorerScreen {
   static func drawABPanel(
     state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
   ) -> Rect {
-    guard let whole = state.abTable(theme: theme) else { return area }
+    let ab = state.abModel
+    guard let whole = ab.table(theme: theme) else { return area }
     // The graph keeps a third of its rows (at least four).
     let height = Swift.min(area.height, area.height - Swift.max(4, area.height / 3))
     var box = Rect(x: area.x, y: area.maxY - height, width: area.width, height: height)
     var table = whole
     if !whole.fitsOneBand(width: area.width) || whole.frame(in: box).height > area.height / 2 {
-      table = whole.keeping(columns: ExplorerState.abCompactColumns)
-      table.title = state.abCompactTitle
+      table = whole.keeping(columns: ABModel.compactColumns)
+      table.title = ab.compactTitle
       let width = Swift.min(area.width, table.naturalWidth)
       let height = Swift.min(area.height, Swift.max(4, area.height / 2))
-      let x = state.abShadeCentre < 0.5 ? area.maxX - width : area.x
+      let x = ab.shadeCentre < 0.5 ? area.maxX - width : area.x
       box = Rect(x: x, y: area.maxY - height, width: width, height: height)
     }
     let frame = table.frame(in: box)

@@ -52,7 +52,7 @@ extension ExplorerScreen {
     var totalResolution = ValueResolution()
     var rows = zip(state.visibleLines, values).map { line, value in
       let series = chart.lines[line]
-      let resolution = state.valueResolution(line: line)
+      let resolution = state.indicatorValues.resolution(line: line)
       totalResolution = totalResolution.merged(with: resolution)
       var text = ValueText.text(value, resolution: resolution)
       if mode == .percentage, total > 0, value.isFinite {

@@ -28,6 +28,6 @@ extension ExplorerScreen {
     let series = state.coloredChartSet.lines[line]
     return Tooltip.Row(
       mark: theme.lineStyle(series.color).adding(.dim), symbol: theme.marker(forLine: line),
-      name: shift.copyName(of: series.name), value: state.shiftedTooltipText(line: line))
+      name: shift.copyName(of: series.name), value: state.shiftModel.tooltipText(line: line))
   }
 }

@@ -40,7 +40,7 @@ public enum ExplorerScreen {
       return
     }
     // The texts of the values at the indicator, written once for the legend and the tooltip.
-    let valueTexts = state.indicatorValueTexts()
+    let valueTexts = state.indicatorValues.texts()
     drawChrome(
       state: state, theme: theme, geometry: geometry, valueTexts: valueTexts, into: &buffer)
     if state.navigation.showsPie {
@@ -73,7 +73,7 @@ public enum ExplorerScreen {
     state: ExplorerState, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
   ) {
     guard state.panels.showsStatistics else { return }
-    state.statisticsTable(theme: theme).render(into: &buffer, area: area)
+    state.statisticsModel.table(theme: theme).render(into: &buffer, area: area)
   }
 
   /// The one line a screen too small for any layout shows (the longest form that fits).
@@ -122,7 +122,7 @@ public enum ExplorerScreen {
     let window = state.windowSamples
     TitleLine(
       position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count,
-      name: state.titleName + (state.abSpanText.map { " · " + $0 } ?? ""),
+      name: state.titleName + (state.abModel.spanText.map { " · " + $0 } ?? ""),
       dateRange: TitleLine.rangeText(
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
@@ -165,7 +165,7 @@ public enum ExplorerScreen {
         chart: chart, hidden: state.undrawnLines, xRange: xRange, yRange: axes.grid.range,
         gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges,
         caches: state.caches)
-      graph.shift = state.drawnShiftAmount
+      graph.shift = state.shiftModel.amount
       graph.render(into: &buffer, area: layout.graph)
     }
     XAxis(
@@ -206,7 +206,7 @@ public enum ExplorerScreen {
     cursor.render(into: &buffer, area: area)
     guard tooltip, let column = cursor.column(area: area) else { return }
     let right = state.hasTwoYAxes ? state.rightAxisChoice : []
-    let shift = state.drawnShift
+    let shift = state.shiftModel.drawn
     // A line's copy one period earlier (`--shift`) has its row under the line's.
     let rows = state.visibleLines.flatMap { line in
       let series = chart.lines[line]

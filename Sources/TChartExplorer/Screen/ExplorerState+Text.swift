@@ -30,7 +30,7 @@ extension ExplorerState {
   public var titleName: String {
     let mode =
       (effectiveYScaleMode.titleText.map { " · " + $0 } ?? "")
-      + (drawnShift.map { " · vs " + $0.suffix } ?? "")
+      + (shiftModel.drawn.map { " · vs " + $0.suffix } ?? "")
     guard let text = feed.stream?.titleText ?? feed.table?.follow?.titleText else {
       return chartSet.name + mode
     }

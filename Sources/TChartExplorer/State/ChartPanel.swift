@@ -97,7 +97,7 @@ struct ChartPanel {
   func rightYTicks(rows: Int) -> NiceTicks? { graphState.rightYTicks(rows: rows) }
 
   /// Every line's value text at its indicator (empty for hidden lines).
-  func valueTexts() -> [String] { graphState.indicatorValueTexts() }
+  func valueTexts() -> [String] { graphState.indicatorValues.texts() }
 
   /// Its legend: the values at the indicator only when it shows there, and before the first
   /// move of the indicator (the explorer's is not drawn yet) its window's last values.

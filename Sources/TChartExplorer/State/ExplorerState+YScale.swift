@@ -60,7 +60,7 @@ extension ExplorerState {
     let window = windowSamples
     let inWindow = chartSet.valueRange(
       lines: lines, in: window.lowerBound..<(window.upperBound + 1)
-    ).union(copyExtent(lines: lines))
+    ).union(shiftModel.copyExtent(lines: lines))
     let span =
       effectiveYScaleMode == .span ? chartSet.valueRange(lines: lines, in: 0..<chartSet.count) : nil
     return effectiveYScaleMode.range(

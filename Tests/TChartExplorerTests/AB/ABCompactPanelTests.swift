@@ -22,7 +22,7 @@ struct ABCompactPanelTests {
     options.interactive = false
     options.size = size
     var state = try ExplorerState(chartSets: [Self.chart], options: options)
-    state.setABCursors(fractions: a, b)
+    state.view.ab = ABCursors(fractions: a, b, in: state.chartSet)
     return ExplorerScreen.render(state: state, size: size).lines
   }
 

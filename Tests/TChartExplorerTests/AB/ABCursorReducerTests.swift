@@ -32,15 +32,15 @@ struct ABCursorReducerTests {
     #expect(state.view.ab == ABCursors(a: 109))
     #expect(state.notes.status?.hasPrefix("A at ") == true)
     key(&state, .character("h"), times: 10)
-    #expect(state.abSamples! == (109, 99))
-    #expect(state.abSpanText == "Δ −10d")
+    #expect(state.abModel.samples! == (109, 99))
+    #expect(state.abModel.spanText == "Δ −10d")
     key(&state, .character("a"))
     #expect(state.view.ab == ABCursors(a: 109, b: 99))
     key(&state, .character("l"), times: 3)
-    #expect(state.abSamples! == (109, 99))
+    #expect(state.abModel.samples! == (109, 99))
     key(&state, .character("a"))
     #expect(state.view.ab == nil)
-    #expect(state.abSamples == nil && state.abSpanText == nil)
+    #expect(state.abModel.samples == nil && state.abModel.spanText == nil)
   }
 
   @Test func escClearsTheCursorsBeforeItQuits() {
@@ -89,8 +89,8 @@ struct ABCursorReducerTests {
   @Test func aRightButtonDragOnTheGraphSelectsAToB() {
     var state = state()
     // Column 20 reads sample 36 + 13/72 × 73 ≈ 49; column 60 ≈ 90.
-    let a = state.abSample(atColumn: 20, state.geometry)!
-    let b = state.abSample(atColumn: 60, state.geometry)!
+    let a = state.abModel.sample(atColumn: 20, state.geometry)!
+    let b = state.abModel.sample(atColumn: 60, state.geometry)!
     reduce(into: &state, action: .input(.selectPress(at: Point(x: 20, y: 5))))
     #expect(state.view.ab == ABCursors(a: a, b: a))
     #expect(state.pointer.drag == .abCursors)
@@ -110,11 +110,11 @@ struct ABCursorReducerTests {
 
   @Test func aRightClickWithoutMotionMarksAAndBFollowsTheIndicator() {
     var state = state()
-    let a = state.abSample(atColumn: 30, state.geometry)!
+    let a = state.abModel.sample(atColumn: 30, state.geometry)!
     reduce(into: &state, action: .input(.selectPress(at: Point(x: 30, y: 5))))
     reduce(into: &state, action: .input(.release(at: Point(x: 30, y: 5))))
     #expect(state.view.ab == ABCursors(a: a))
-    #expect(state.abSamples! == (a, 109))
+    #expect(state.abModel.samples! == (a, 109))
   }
 
   @Test func aRightPressOutsideTheGraphOrUnderAModalDoesNothing() {
@@ -146,7 +146,7 @@ struct ABCursorReducerTests {
 
   @Test func renderFractionsPutTheCursorsOnTheNearestSamples() {
     var state = state()
-    state.setABCursors(fractions: 0.8, 0.2)
+    state.view.ab = ABCursors(fractions: 0.8, 0.2, in: state.chartSet)
     #expect(state.view.ab == ABCursors(a: 116, b: 29))
   }
 }

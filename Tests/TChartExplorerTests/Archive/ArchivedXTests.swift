@@ -60,11 +60,11 @@ struct ArchivedXTests {
       options.interactive = false
       var state = try ExplorerState(chartSets: [Self.chart(x: x)], options: options)
       #expect(state.view.indicator >= 0 && state.view.indicator < 3_000, "\(name)")
-      state.setABCursors(fractions: 0.25, 0.75)
+      state.view.ab = ABCursors(fractions: 0.25, 0.75, in: state.chartSet)
       let frame = ExplorerScreen.render(state: state, size: size)
       #expect(frame.size == size, "\(name)")
-      let summary = state.summary(
-        source: ExplorerState.SummarySource(kind: "file", name: "bad.csv"), frame: frame.lines)
+      let summary = state.viewSummary.json(
+        source: ViewSummary.Source(kind: "file", name: "bad.csv"), frame: frame.lines)
       #expect(!summary.text().isEmpty, "\(name)")
     }
   }

@@ -48,7 +48,7 @@ struct StatisticsPanelTests {
     let long = ["Joined the channel this week", "Left the channel this week", "Third"]
     let lines = frame(state(Size(width: width, height: height), names: long))
     let text = lines.joined(separator: "\n")
-    for header in ExplorerState.statisticsHeaders where width > 40 {
+    for header in StatisticsModel.headers where width > 40 {
       #expect(text.contains(header), "\(width)×\(height): \(header)")
     }
     #expect(text.contains("Joined the chan…"))
@@ -62,11 +62,11 @@ struct StatisticsPanelTests {
     for index in 0..<60 { values[index] = .nan }
     values[80] = .nan
     state.feed.chartSets[0].lines[1].values = values
-    let statistics = state.windowStatistics.first { $0.line == 1 }!.statistics
+    let statistics = state.statisticsModel.statistics.first { $0.line == 1 }!.statistics
     // The window is 36…109: 24 samples before the line starts, one gap inside its span.
     #expect(statistics.outside == 24)
     #expect(statistics.total.gaps == 1)
     #expect(statistics.total.values == 74 - 25)
-    #expect(state.statisticsText.split(separator: "\n")[2].hasSuffix("49     1       24"))
+    #expect(state.statisticsModel.text.split(separator: "\n")[2].hasSuffix("49     1       24"))
   }
 }

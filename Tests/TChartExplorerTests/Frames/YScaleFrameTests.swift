@@ -46,7 +46,7 @@ struct YScaleFrameTests {
     let header = try #require(lines.firstIndex { $0.contains("min (at)") })
     #expect(header == graph.maxY - 5)
     #expect(lines[header - 1].contains("╭─ Apr 8 – Jun 20 2018 ─"))
-    for title in ExplorerState.statisticsHeaders { #expect(lines[header].contains(title)) }
+    for title in StatisticsModel.headers { #expect(lines[header].contains(title)) }
     #expect(
       lines[header + 1].contains(
         "Joined    460   1,190    +730 +158.7%    460 Apr 8 2018   1,190 Jun 20 2018    825      74     0"

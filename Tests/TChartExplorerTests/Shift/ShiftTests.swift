@@ -83,15 +83,15 @@ struct ShiftTests {
   @Test func theTooltipShowsTheCopysValueAndTheDeltaToNow() throws {
     let state = try ShiftFixtures.shifted()
     // Day 52 (a Tuesday): 152 visits, 145 on day 45.
-    #expect(state.shiftedValue(line: 0) == 145)
-    #expect(state.shiftedTooltipText(line: 0) == "145 +7 (+4.8%)")
-    #expect(state.shiftedTooltipText(line: 1) == "14.5 +0.7 (+4.8%)")
+    #expect(state.shiftModel.value(line: 0) == 145)
+    #expect(state.shiftModel.tooltipText(line: 0) == "145 +7 (+4.8%)")
+    #expect(state.shiftModel.tooltipText(line: 1) == "14.5 +0.7 (+4.8%)")
     var falling = state
     falling.view.indicator = 49  // a Saturday: 109, a week earlier a Saturday too: 102
-    #expect(falling.shiftedTooltipText(line: 0) == "102 +7 (+6.9%)")
+    #expect(falling.shiftModel.tooltipText(line: 0) == "102 +7 (+6.9%)")
     falling.shift = PeriodShift(text: "1d")
     // Saturday after Friday: 109 against 148.
-    #expect(falling.shiftedTooltipText(line: 0) == "148 -39 (-26.4%)")
+    #expect(falling.shiftModel.tooltipText(line: 0) == "148 -39 (-26.4%)")
     let flat = ChartSet(
       name: "Flat", x: ShiftFixtures.shop.x,
       lines: [
@@ -101,17 +101,17 @@ struct ShiftTests {
       ])
     var zero = ExplorerState(chartSets: [flat])
     zero.shift = PeriodShift(text: "1w")
-    #expect(zero.shiftedTooltipText(line: 0) == "0 ±0")
+    #expect(zero.shiftModel.tooltipText(line: 0) == "0 ±0")
   }
 
   @Test func beforeTheDataTheCopyHasNoValue() throws {
     var state = try ShiftFixtures.shifted(shift: "28d")
     state.view.window.setRange(lower: 0, upper: 55)
     state.view.indicator = 27
-    #expect(state.shiftedValue(line: 0) == nil)
-    #expect(state.shiftedTooltipText(line: 0) == "–")
+    #expect(state.shiftModel.value(line: 0) == nil)
+    #expect(state.shiftModel.tooltipText(line: 0) == "–")
     state.view.indicator = 28
-    #expect(state.shiftedValue(line: 0) == ShiftFixtures.visits(0))
+    #expect(state.shiftModel.value(line: 0) == ShiftFixtures.visits(0))
   }
 
   @Test func theLegendListsEachVisibleLinesCopyDimmedAfterTheLines() throws {
@@ -157,7 +157,7 @@ struct ShiftTests {
     chart.flags.insert(.stacked)
     for line in chart.lines.indices { chart.lines[line].kind = .bar }
     var state = try ExplorerState(chartSets: [chart], options: options)
-    #expect(state.drawnShift == nil)
+    #expect(state.shiftModel.drawn == nil)
     state.shift = nil
     Self.press(&state, "w")
     #expect(state.shift?.label == "1d")
@@ -184,7 +184,7 @@ struct ShiftTableTests {
     options.shift = PeriodShift(text: "1d")
     let state = try ExplorerState(
       table: TableSeriesSource(description: try backend.describe()), options: options)
-    #expect(state.shift?.label == "1d" && state.drawnShift == nil)
+    #expect(state.shift?.label == "1d" && state.shiftModel.drawn == nil)
     #expect(state.notes.status == "compare: not on tables yet (the table holds the window only)")
     #expect(!ExplorerScreen.render(state: state, size: state.screenSize).lines[0].contains("vs"))
   }

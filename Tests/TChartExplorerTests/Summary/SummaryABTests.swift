@@ -16,7 +16,7 @@ struct SummaryABTests {
     options.interactive = false
     options.hidden = [1]
     var state = try ExplorerState(chartSets: [chart], options: options)
-    state.setABCursors(fractions: a, b)
+    state.view.ab = ABCursors(fractions: a, b, in: state.chartSet)
     return state
   }
 
@@ -30,16 +30,16 @@ struct SummaryABTests {
       let json = try SummaryJSONTests.parsed(state)
       #expect(try SchemaCheck.summary().problems(json) == [], "seed \(seed)")
       let ab = try #require(json["ab"] as? [String: Any])
-      let (a, b) = try #require(state.abSamples)
+      let (a, b) = try #require(state.abModel.samples)
       let cursorA = try #require(ab["a"] as? [String: Any])
       let cursorB = try #require(ab["b"] as? [String: Any])
       #expect(cursorA["index"] as? Int == a && cursorB["index"] as? Int == b)
       #expect(cursorA["x"] as? Double == chart.x[a])
-      #expect(cursorB["text"] as? String == state.sampleText(b))
+      #expect(cursorB["text"] as? String == state.abModel.sampleText(b))
       #expect(SummaryJSONTests.close(ab["span"] as? Double, chart.x[b] - chart.x[a]))
       let unit = try #require(ab["slope_unit"] as? [String: Any])
       let size = try #require(unit["size"] as? Double)
-      #expect(unit["name"] as? String == (kind == .number ? "x" : state.abSlopeUnit.name))
+      #expect(unit["name"] as? String == (kind == .number ? "x" : state.abModel.slopeUnit.name))
       let lines = try #require(ab["lines"] as? [[String: Any]])
       #expect(lines.map { $0["key"] as? Int } == state.visibleLines.map { $0 + 1 })
       for (object, line) in zip(lines, state.visibleLines) {
@@ -80,11 +80,11 @@ struct SummaryABTests {
     let state = try Self.state(Fixtures.daily, a: 0.2, b: 0.7)
     let json = try SummaryJSONTests.parsed(state)
     let ab = try #require(json["ab"] as? [String: Any])
-    #expect(ab["span_text"] as? String == state.abSpanText)
+    #expect(ab["span_text"] as? String == state.abModel.spanText)
     let unit = try #require(ab["slope_unit"] as? [String: Any])
     #expect(unit["name"] as? String == "d")
     let lines = try #require(ab["lines"] as? [[String: Any]])
-    for (object, (line, statistics)) in zip(lines, state.abStatistics) {
+    for (object, (line, statistics)) in zip(lines, state.abModel.statistics) {
       #expect(object["name"] as? String == Fixtures.daily.lines[line].name)
       #expect(SummaryJSONTests.close(object["change"] as? Double, statistics.change))
       #expect(SummaryJSONTests.close(object["mean"] as? Double, statistics.between.mean))
@@ -92,12 +92,12 @@ struct SummaryABTests {
         SummaryJSONTests.close(
           object["slope"] as? Double, statistics.slope.map { $0 * 86_400 }))
       // The panel's Δ cell is the same number, written at the line's resolution.
-      let cells = state.abCells(line: line, statistics)
+      let cells = state.abModel.cells(line: line, statistics)
       let written = try #require(object["change"] as? Double)
       #expect(
         cells[2]
           == (written > 0 ? "+" : "")
-          + ValueText.text(written, resolution: state.valueResolution(line: line)))
+          + ValueText.text(written, resolution: state.indicatorValues.resolution(line: line)))
     }
   }
 

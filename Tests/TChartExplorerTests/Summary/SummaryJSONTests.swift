@@ -10,14 +10,14 @@ import Testing
 /// against a scan of the window.
 @Suite("JSON summary")
 struct SummaryJSONTests {
-  static let file = ExplorerState.SummarySource(kind: "file", name: "data.csv")
+  static let file = ViewSummary.Source(kind: "file", name: "data.csv")
 
   /// The summary of `state` as JSONSerialization reads it back.
   static func parsed(_ state: ExplorerState, size: Size = Size(width: 80, height: 24)) throws
     -> [String: Any]
   {
-    let frame = ExplorerState.summaryFrameLines(state: state, size: size)
-    let text = state.summary(source: file, frame: frame).text()
+    let frame = ViewSummary.frameLines(state: state, size: size)
+    let text = state.viewSummary.json(source: file, frame: frame).text()
     let data = Data(text.utf8)
     return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
   }

@@ -282,26 +282,26 @@ struct TableTotalsTests {
       return
     }
     #expect(lower...upper == state.windowXRange)
-    #expect(state.statisticsText.contains("…"))
+    #expect(state.statisticsModel.text.contains("…"))
     let ticked = reduce(into: &state, action: .input(.tick(state.now + 0.1)))
     #expect(ticked == [], "asked once per window")
     let totals = try backend.totals(lower: lower, upper: upper)
     reduce(
       into: &state,
       action: .table(.totals(SourceTotals(lower: lower, upper: upper, totals: totals))))
-    #expect(!state.statisticsText.contains("…"))
+    #expect(!state.statisticsModel.text.contains("…"))
     // The file's numbers: the same counts and mean as every sample of the window (a source's
     // gaps count the samples outside a line's span too).
     var memory = try ExplorerState(
       chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
     memory.panels.showsStatistics = true
-    let tableNumbers = state.windowStatistics.map {
+    let tableNumbers = state.statisticsModel.statistics.map {
       [$0.statistics.total.values, $0.statistics.total.gaps]
     }
-    let fileNumbers = memory.windowStatistics.map {
+    let fileNumbers = memory.statisticsModel.statistics.map {
       [$0.statistics.total.values, $0.statistics.total.gaps + ($0.statistics.outside ?? 0)]
     }
-    #expect(state.windowStatistics.allSatisfy { $0.statistics.outside == nil })
+    #expect(state.statisticsModel.statistics.allSatisfy { $0.statistics.outside == nil })
     #expect(tableNumbers == fileNumbers)
     #expect(state.chartSet.count < tableNumbers[0][0], "more values than rows on screen")
     // A new window asks again.
@@ -310,7 +310,7 @@ struct TableTotalsTests {
     for _ in 0..<3 where asked.isEmpty {
       asked = reduce(into: &state, action: .input(.tick(state.now + 0.1)))
     }
-    #expect(state.statisticsText.contains("…"))
+    #expect(state.statisticsModel.text.contains("…"))
     #expect(state.feed.table?.totalsAsked == state.windowXRange)
   }
 }

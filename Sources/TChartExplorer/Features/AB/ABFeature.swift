@@ -1,3 +1,5 @@
+import TChartCells
+
 /// The A/B cursors as a feature of their own (``ABCursors``): `a` marks A at the indicator (B
 /// follows it), fixes B there, then clears both; `Esc` clears; a right-button press and drag
 /// on the graph selects A→B. Its reducer changes only the cursors; the status line and the
@@ -15,6 +17,11 @@ public enum ABFeature {
     case drag(sample: Int)
     /// The right button's release: without motion A stays with B following the indicator.
     case release
+    /// A right-button press at `point`: on the graph it marks A (and B) at the sample under the
+    /// pointer and grabs the pointer, so that the drag that follows moves B.
+    case press(at: Point)
+    /// A right-button drag to `point`: B follows the pointer.
+    case dragged(to: Point)
   }
 
   /// What the reducer reads of the explorer.
@@ -26,6 +33,11 @@ public enum ABFeature {
     var spanText: String?
     /// A sample's x as the slider writes it.
     var sampleText: (Int) -> String
+    /// Whether a right-button press may mark A/B (not in the list or cards, not on the pie).
+    var takesPress: Bool
+    /// Whether `point` is on the graph (or a panel of the split), and the window's sample under
+    /// its column.
+    var hit: (_ point: Point) -> (onGraph: Bool, sample: Int?)
   }
 
   /// What the A/B cursors ask of the explorer.
@@ -34,6 +46,8 @@ public enum ABFeature {
     case showIndicator
     /// Says `text` on the status line.
     case status(String)
+    /// The pointer's drag moves the cursors (``Drag/abCursors``).
+    case grabPointer
   }
 
   /// Applies `action` to the cursors.
@@ -77,6 +91,16 @@ public enum ABFeature {
       }
       ab = ABCursors(a: cursors.a)
       return FeatureStep(delegates: [.showIndicator, .status(markedA(cursors.a, context))])
+    case .press(let point):
+      guard context.takesPress else { return FeatureStep() }
+      let hit = context.hit(point)
+      guard hit.onGraph, let sample = hit.sample else { return FeatureStep() }
+      var step = reduce(into: &ab, .select(sample: sample), context)
+      step.delegates.append(.grabPointer)
+      return step
+    case .dragged(let point):
+      guard ab != nil, let sample = context.hit(point).sample else { return FeatureStep() }
+      return reduce(into: &ab, .drag(sample: sample), context)
     }
   }
 

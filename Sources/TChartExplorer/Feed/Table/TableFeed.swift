@@ -256,7 +256,7 @@ extension ExplorerState {
     feed.table?.openedColumns = columns ?? []
     settleTable()
     // `--shift` on a table: its rows are the window's only, so no copies (said once).
-    if let refusal = shiftRefusal { notes.status = refusal }
+    if let refusal = shiftModel.refusal { notes.status = refusal }
   }
 
   /// What the table feed reads of this state.

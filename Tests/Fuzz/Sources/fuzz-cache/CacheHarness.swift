@@ -139,10 +139,10 @@ struct CacheFixture: Sendable {
       guard var state = try? ExplorerState(chartSets: [set], options: options) else {
         return "no state"
       }
-      state.setABCursors(fractions: 0.25, 0.75)
+      state.view.ab = ABCursors(fractions: 0.25, 0.75, in: state.chartSet)
       let frame = ExplorerScreen.render(state: state, size: size)
-      let summary = state.summary(
-        source: ExplorerState.SummarySource(kind: "file", name: "data.csv"), frame: frame.lines)
+      let summary = state.viewSummary.json(
+        source: ViewSummary.Source(kind: "file", name: "data.csv"), frame: frame.lines)
       return frame.text + "\n" + summary.text()
     }
   }

@@ -1,25 +1,44 @@
 import TChartCells
 import TChartData
 import TChartRender
+import TChartSources
 
 /// The statistics of the window (`i`, `tchart render --stats`): per visible line, from
 /// ``WindowStatistics`` (O(log N + block) per line, so O(screen) per frame), written with the
 /// tooltip's number format (``PreciseNumber`` at the line's resolution) and the slider's dates.
-extension ExplorerState {
+/// A read-only value built from the chart set on screen, its view, the source's totals and how
+/// its x is written (``ExplorerState/statisticsModel``).
+public struct StatisticsModel {
+  /// The chart set on screen, its lines in the colours they are drawn in.
+  var chartSet: ChartSet
+  /// Its view: the window and the indicator (the values' resolution).
+  var view: ChartViewState
+  /// The lines not hidden.
+  var visibleLines: [Int]
+  /// The window's first and last sample.
+  var window: ClosedRange<Int>
+  /// The window's x range.
+  var windowXRange: ClosedRange<Double>
+  /// The source's totals, once answered (``Panels/sourceTotals``).
+  var sourceTotals: SourceTotals?
+  /// Whether the chart set is a table's.
+  var isTable: Bool
+  /// How the slider writes an x.
+  var formatter: ValueFormatter
+
   /// The columns, most important first (the panel wraps them into more rows when narrow):
   /// `gaps` are the samples without a value inside the line's span (its first to last value),
   /// `outside` the window's samples before it starts or after it ends.
-  static let statisticsHeaders = [
+  static let headers = [
     "first", "last", "change", "min (at)", "max (at)", "mean", "values", "gaps", "outside",
   ]
 
   /// The statistics of each visible line over the window; of a table (or a chart set of some
   /// of its rows, ``Panels/sourceTotals``), the sum and counts are the source's (whose gaps
   /// count the samples outside the line's span too).
-  public var windowStatistics: [(line: Int, statistics: WindowStatistics)] {
-    let window = windowSamples
+  public var statistics: [(line: Int, statistics: WindowStatistics)] {
     let range = window.lowerBound..<(window.upperBound + 1)
-    let totals = windowTotals
+    let totals = self.totals
     return visibleLines.map { line in
       var statistics = WindowStatistics(chartSet: chartSet, line: line, window: range)
       if let totals, line < totals.count {
@@ -31,22 +50,21 @@ extension ExplorerState {
   }
 
   /// The source's totals of the window on screen, once answered (``Panels/sourceTotals``).
-  var windowTotals: [SampleTotal]? {
-    guard let sourceTotals = panels.sourceTotals, !sourceTotals.totals.isEmpty,
-      sourceTotals.covers(windowXRange)
+  var totals: [SampleTotal]? {
+    guard let sourceTotals, !sourceTotals.totals.isEmpty, sourceTotals.covers(windowXRange)
     else { return nil }
     return sourceTotals.totals
   }
 
   /// Whether the window's mean and counts are still asked of a table.
   var totalsArePending: Bool {
-    (feed.table != nil || panels.sourceTotals != nil) && windowTotals == nil
+    (isTable || sourceTotals != nil) && totals == nil
   }
 
-  /// The cells of one line's row, in the order of ``statisticsHeaders``.
-  func statisticsCells(line: Int, _ statistics: WindowStatistics) -> [String] {
-    let resolution = valueResolution(line: line)
-    let dates = windowText.sliderFormatter
+  /// The cells of one line's row, in the order of ``headers``.
+  func cells(line: Int, _ statistics: WindowStatistics) -> [String] {
+    let resolution = IndicatorValues(chartSet: chartSet, view: view).resolution(line: line)
+    let dates = formatter
     func value(_ number: Double?) -> String {
       number.map { ValueText.text($0, resolution: resolution) } ?? "–"
     }
@@ -76,30 +94,29 @@ extension ExplorerState {
   }
 
   /// The panel drawn at the bottom of the graph.
-  func statisticsTable(theme: Theme) -> StatisticsTable {
+  func table(theme: Theme) -> StatisticsTable {
     let lines = chartSet.lines
-    let rows = windowStatistics.map { line, statistics in
+    let rows = statistics.map { line, statistics in
       StatisticsTable.Row(
-        mark: theme.lineStyle(coloring.color(lines[line])), symbol: theme.marker(forLine: line),
-        name: lines[line].name, cells: statisticsCells(line: line, statistics))
+        mark: theme.lineStyle(lines[line].color), symbol: theme.marker(forLine: line),
+        name: lines[line].name, cells: cells(line: line, statistics))
     }
-    let window = windowSamples
     let title =
       TitleLine.rangeText(of: chartSet, indices: window.lowerBound..<(window.upperBound + 1))
       ?? chartSet.name
     return StatisticsTable(
-      title: title, headers: Self.statisticsHeaders, rows: rows, border: theme.tooltipBorder,
+      title: title, headers: Self.headers, rows: rows, border: theme.tooltipBorder,
       text: theme.tooltipText, header: theme.tooltipText.adding(.bold))
   }
 
   /// The statistics as plain text (`tchart render --stats`): a header row and a row per visible
   /// line, columns right-aligned and two spaces apart.
-  public var statisticsText: String {
+  public var text: String {
     let lines = chartSet.lines
     let rows =
-      [["line"] + Self.statisticsHeaders]
-      + windowStatistics.map { line, statistics in
-        [lines[line].name] + statisticsCells(line: line, statistics)
+      [["line"] + Self.headers]
+      + statistics.map { line, statistics in
+        [lines[line].name] + cells(line: line, statistics)
       }
     return Self.plainTable(rows)
   }
@@ -117,5 +134,15 @@ extension ExplorerState {
         return column == 0 ? text + pad : pad + text
       }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
+  }
+}
+
+extension ExplorerState {
+  /// The statistics of the window on screen.
+  public var statisticsModel: StatisticsModel {
+    StatisticsModel(
+      chartSet: coloredChartSet, view: view, visibleLines: visibleLines, window: windowSamples,
+      windowXRange: windowXRange, sourceTotals: panels.sourceTotals, isTable: feed.table != nil,
+      formatter: windowText.sliderFormatter)
   }
 }

@@ -3,16 +3,17 @@ import TChartData
 
 /// The view as a machine-readable summary (`tchart render --format json`): the source, the chart
 /// set, the window, the Y mode and layout, each visible line's numbers (``WindowStatistics``,
-/// a ``Trend`` word), the A/B cursors' numbers (``abSummary``) and the frame's text. Field
-/// names are stable and documented in `docs/summary.schema.json`; ``summaryVersion`` changes when one changes meaning or goes.
-/// O(screen): each line's numbers come from its pyramid and block sums.
-extension ExplorerState {
+/// a ``Trend`` word), the A/B cursors' numbers (``ABModel/summary``) and the frame's text. Field
+/// names are stable and documented in `docs/summary.schema.json`; ``version`` changes when one changes meaning or goes.
+/// O(screen): each line's numbers come from its pyramid and block sums. A read-only value built
+/// from the statistics and A/B models and what the view shows (``ExplorerState/viewSummary``).
+public struct ViewSummary {
   /// The `version` field: raised when a field changes meaning or is removed (not when one is
   /// added).
-  public static let summaryVersion = 1
+  public static let version = 1
 
   /// Where the data came from, as the summary names it.
-  public struct SummarySource: Sendable, Equatable {
+  public struct Source: Sendable, Equatable {
     /// `file`, `stdin`, `table` or `sample`.
     public var kind: String
     /// The file name (`-` for standard input, the database file or URL of a table), `nil` for
@@ -28,18 +29,35 @@ extension ExplorerState {
     }
   }
 
-  /// The summary of the view on this state's screen, with `frame` the frame's text as lines
-  /// (see ``summaryFrameLines(size:)``).
-  public func summary(source: SummarySource, frame: [String]) -> JSONText {
-    let window = windowSamples
+  /// The chart set on screen.
+  var chartSet: ChartSet
+  /// Its place among the chart sets (0-based) and their count.
+  var chartIndex: Int, chartSetCount: Int
+  /// Whether it is a day chart.
+  var isDayChart: Bool
+  /// The window's first and last sample.
+  var window: ClosedRange<Int>
+  /// The window as fractions of the chart set's span.
+  var windowFractions: (lower: Double, upper: Double)
+  /// The Y-scale mode in effect and the layout, as the summary names them.
+  var yMode: String, layout: String
+  /// The lines on the right axis.
+  var rightLines: [Int]
+  /// The window's statistics.
+  var statistics: StatisticsModel
+  /// The A/B cursors' numbers.
+  var ab: ABModel
+
+  /// The summary, with `frame` the frame's text as lines (see ``frameLines(state:size:)``).
+  public func json(source: Source, frame: [String]) -> JSONText {
     let range = window.lowerBound..<(window.upperBound + 1)
     let chart = chartSet
-    let right = Set(rightAxisLines)
-    let lines = windowStatistics.map { line, statistics in
+    let right = Set(rightLines)
+    let lines = statistics.statistics.map { line, statistics in
       lineSummary(line: line, statistics: statistics, window: range, onRight: right.contains(line))
     }
     return .object([
-      ("version", .int(Self.summaryVersion)),
+      ("version", .int(Self.version)),
       (
         "source",
         .object([
@@ -50,31 +68,32 @@ extension ExplorerState {
       (
         "chart",
         .object([
-          ("index", .int(navigation.chartIndex + 1)), ("name", .string(chart.name)),
-          ("count", .int(feed.chartSets.count)), ("samples", .int(chart.count)),
+          ("index", .int(chartIndex + 1)), ("name", .string(chart.name)),
+          ("count", .int(chartSetCount)), ("samples", .int(chart.count)),
           ("x_kind", .string(chart.xKind == .time ? "time" : "number")),
           ("time_zone", .stringOrNull(chart.xKind == .time ? chart.timeZone.label : nil)),
-          ("day", .bool(navigation.dayChart != nil)),
+          ("day", .bool(isDayChart)),
         ])
       ),
       (
         "window",
         .object([
-          ("first", point(window.lowerBound)), ("last", point(window.upperBound)),
+          ("first", chart.summaryPoint(window.lowerBound)),
+          ("last", chart.summaryPoint(window.upperBound)),
           ("samples", .int(range.count)),
           ("fraction", .array([.number(windowFractions.lower), .number(windowFractions.upper)])),
         ])
       ),
-      ("y_mode", .string(effectiveYScaleMode.rawValue)),
-      ("layout", .string(layouts.layoutMode.rawValue)),
+      ("y_mode", .string(yMode)),
+      ("layout", .string(layout)),
       ("lines", .array(lines)),
-      ("ab", abSummary),
+      ("ab", ab.summary),
       ("frame", .array(frame.map { .string($0) })),
     ])
   }
 
   /// The frame `tchart render` prints as text at `size`, one string per row, without colour.
-  public static func summaryFrameLines(state: ExplorerState, size: Size) -> [String] {
+  public static func frameLines(state: ExplorerState, size: Size) -> [String] {
     let text = ANSISerializer.serialize(
       ExplorerScreen.render(state: state, size: size), color: false)
     var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -82,30 +101,13 @@ extension ExplorerState {
     return rows
   }
 
-  /// Sample `index` of the chart set on screen: its index, x (Unix seconds for a time axis) and,
-  /// for a time axis, x in ISO 8601 in the shown zone.
-  func point(_ index: Int, value: Double? = nil) -> JSONText {
-    let chart = chartSet
-    let x = chart.xValue(at: index)
-    var members: [(String, JSONText)] = [
-      ("index", .int(index)), ("x", .number(chart.unixSeconds(x))),
-      (
-        "time",
-        .stringOrNull(
-          chart.xKind == .time && x.isFinite ? WindowCSV.isoDate(x, zone: chart.timeZone) : nil)
-      ),
-    ]
-    if let value { members.append(("value", .number(value))) }
-    return .object(members)
-  }
-
-  /// One visible line's object in ``summary(source:frame:)``.
+  /// One visible line's object in ``json(source:frame:)``.
   func lineSummary(line: Int, statistics: WindowStatistics, window: Range<Int>, onRight: Bool)
     -> JSONText
   {
     let series = chartSet.lines[line]
     func sample(_ sample: WindowStatistics.Sample?) -> JSONText {
-      sample.map { point($0.index, value: $0.value) } ?? .null
+      sample.map { chartSet.summaryPoint($0.index, value: $0.value) } ?? .null
     }
     let trend = Trend.of(
       chartSet: chartSet, line: line, window: window, min: statistics.min?.value,
@@ -126,5 +128,35 @@ extension ExplorerState {
       ("outside", statistics.outside.map { .int($0) } ?? .null),
       ("change", change), ("trend", .stringOrNull(trend?.rawValue)),
     ])
+  }
+}
+
+extension ChartSet {
+  /// Sample `index` as the summary writes it: its index, x (Unix seconds for a time axis) and,
+  /// for a time axis, x in ISO 8601 in the shown zone; `value` when given.
+  func summaryPoint(_ index: Int, value: Double? = nil) -> JSONText {
+    let x = xValue(at: index)
+    var members: [(String, JSONText)] = [
+      ("index", .int(index)), ("x", .number(unixSeconds(x))),
+      (
+        "time",
+        .stringOrNull(
+          xKind == .time && x.isFinite ? WindowCSV.isoDate(x, zone: timeZone) : nil)
+      ),
+    ]
+    if let value { members.append(("value", .number(value))) }
+    return .object(members)
+  }
+}
+
+extension ExplorerState {
+  /// The summary of the view on this state's screen.
+  public var viewSummary: ViewSummary {
+    ViewSummary(
+      chartSet: chartSet, chartIndex: navigation.chartIndex, chartSetCount: feed.chartSets.count,
+      isDayChart: navigation.dayChart != nil, window: windowSamples,
+      windowFractions: windowFractions, yMode: effectiveYScaleMode.rawValue,
+      layout: layouts.layoutMode.rawValue, rightLines: rightAxisLines,
+      statistics: statisticsModel, ab: abModel)
   }
 }
