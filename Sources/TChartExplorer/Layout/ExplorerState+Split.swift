@@ -29,7 +29,8 @@ extension ExplorerState {
     let rows = splitRows
     let scrolls = rows.panels.count < rows.count
     let keys = scrolls ? ExplorerKeyBinding.hint(KeyBindings.splitRows) + " · " : ""
-    return keys + next + (enterHint.map { " · " + $0 } ?? "")
+    return keys + next
+      + (TitleAction.hint(chart: chartSet, navigation: navigation).map { " · " + $0 } ?? "")
   }
 
   /// Scrolls the split by `panels` panels (clamped to the panels there are).

@@ -23,7 +23,9 @@ extension ExplorerState {
     }
     if let note = logGapNote { return note }
     if pointer.focus == .slider { return KeyBindings.sliderHint }
-    return layouts.layoutMode == .split ? splitHint : enterHint
+    return layouts.layoutMode == .split
+      ? splitHint
+      : TitleAction.hint(chart: chartSet, navigation: navigation)
   }
 
   /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).
@@ -35,23 +37,5 @@ extension ExplorerState {
       return chartSet.name + mode
     }
     return chartSet.name + " · " + text + mode
-  }
-
-  /// The clickable action at the right end of the title row: what `Enter` or `Backspace` does
-  /// here (`nil` when neither does anything).
-  public var titleAction: TitleAction? {
-    // A printed frame (`tchart render`) has nothing to press.
-    guard look.isInteractive else { return nil }
-    if navigation.showsPie || navigation.dayChart != nil { return .back }
-    if chartSet.flags.contains(.percentage) { return .pie }
-    return chartSet.days == nil ? nil : .openDay
-  }
-
-  /// What `Enter` or `Backspace` would do here, for an otherwise empty status line.
-  var enterHint: String? {
-    if navigation.showsPie { return "Bksp: close the pie" }
-    if navigation.dayChart != nil { return "Bksp: back to the overview" }
-    if chartSet.flags.contains(.percentage) { return "Enter: pie of the range" }
-    return chartSet.days == nil ? nil : "Enter: zoom into the day"
   }
 }
