@@ -92,7 +92,7 @@ public struct ExplorerExercise {
     switch choices.choose(16) {
     case 0..<10:
       time += Double(choices.choose(100)) / 1_000
-      let event = Self.event(&choices, size: explorer.state.screenSize)
+      let event = Self.event(&choices, size: explorer.state.terminal.size)
       what = "\(event)"
       explorer.handle(event, at: time)
     case 10..<12:
@@ -119,13 +119,13 @@ public struct ExplorerExercise {
     {
       problems.append("kept \(explorer.state.chartSet.count) of \(keep)")
     }
-    if rendersEveryStep { _ = explorer.render(size: explorer.state.screenSize) }
+    if rendersEveryStep { _ = explorer.render(size: explorer.state.terminal.size) }
     return problems.isEmpty ? nil : "step \(steps) after \(what): \(problems)"
   }
 
   /// Draws the last frame at its own size and at 1×1 and 0×0.
   public func finish() {
-    _ = explorer.render(size: explorer.state.screenSize)
+    _ = explorer.render(size: explorer.state.terminal.size)
     _ = explorer.render(size: Size(width: 1, height: 1))
     _ = explorer.render(size: Size(width: 0, height: 0))
   }

@@ -73,7 +73,7 @@ struct TableOpening: TerminalProgram {
       self.description = description
       do throws(TableOpenFailure) {
         var explorer = try open(description)
-        explorer.handle(.resize(waiting.state.screenSize), at: time)
+        explorer.handle(.resize(waiting.state.terminal.size), at: time)
         opened = explorer
       } catch {
         failure = error

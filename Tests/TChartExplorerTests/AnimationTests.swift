@@ -80,7 +80,7 @@ struct AnimationTests {
 
   @Test func clockNeverRunsBackwards() {
     var store = TestStore(Fixtures.dailyState())
-    store.send(.input(.tick(5))) { $0.now = 5 }
+    store.send(.input(.tick(5))) { $0.terminal.now = 5 }
     store.send(.input(.tick(3)))
     store.send(.input(.tick(.nan)))
   }

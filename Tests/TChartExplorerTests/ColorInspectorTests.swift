@@ -14,7 +14,7 @@ struct ColorInspectorTests {
   func state() -> ExplorerState {
     var state = Fixtures.dailyState()
     state.look.animates = false
-    state.now = 10
+    state.terminal.now = 10
     return state
   }
 

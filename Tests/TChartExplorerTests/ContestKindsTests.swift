@@ -47,7 +47,7 @@ struct ContestKindsTests {
     #expect(dayChart.chart.count >= 160)
     // Chart 4's day file is three lines (the day, the day before, a week before).
     if folder == 4 { #expect(dayChart.chart.lines.count == 3 && explorer.state.fillMode == nil) }
-    let frame = ExplorerScreen.render(state: explorer.state, size: explorer.state.screenSize)
+    let frame = ExplorerScreen.render(state: explorer.state, size: explorer.state.terminal.size)
     #expect(frame.line(0).contains("\(folder) · "))
     explorer.handle(.key(.backspace), at: 1)
     #expect(explorer.state.navigation.dayChart == nil)

@@ -29,7 +29,7 @@ import Testing
     #expect(state.notes.status == "Zoomed in to two samples: the narrowest window")
     #expect(presses < 80)
     // The mini-map still shows where the window is: its edge glyph, one cell.
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     let map = state.layout.miniMap
     let edges = (map.x..<map.maxX).filter {
       frame[$0, map.y].scalar == "▌" || frame[$0, map.y].scalar == "▐"

@@ -24,7 +24,7 @@ struct ExplorerExerciseTests {
       for _ in 0..<50 { #expect(exercise.step(&random) == nil) }
       let state = exercise.explorer.state
       return
-        "\(state.screenSize) \(state.navigation.chartIndex) \(state.view.window) \(state.notes.status ?? "")\n"
+        "\(state.terminal.size) \(state.navigation.chartIndex) \(state.view.window) \(state.notes.status ?? "")\n"
         + exercise.explorer.render(size: Size(width: 80, height: 24)).text
     }
     #expect(run(seed: 3) == run(seed: 3))
@@ -35,7 +35,7 @@ struct ExplorerExerciseTests {
     // Not a stream (1 of 4 is), no --keep, one line; every chart set; 0×0.
     var choices = ByteChoices([0, 1, 1, 0] + [UInt8](repeating: 0, count: 8))
     let exercise = ExplorerExercise(choices: &choices)
-    #expect(exercise.explorer.state.screenSize == Size(width: 0, height: 0))
+    #expect(exercise.explorer.state.terminal.size == Size(width: 0, height: 0))
     #expect(exercise.explorer.state.feed.stream == nil)
     #expect(exercise.explorer.state.feed.chartSets.count == PropertyCharts.all.count)
   }

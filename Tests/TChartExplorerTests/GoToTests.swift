@@ -65,7 +65,7 @@ struct GoToTests {
     store.send(.input(.key(.enter))) {
       $0.modal.goTo?.problem = "'soon' is not a date (2019-03-08, 8 Mar 2019 14:05, +3d, -1w)"
     }
-    let frame = ExplorerScreen.render(state: store.state, size: store.state.screenSize)
+    let frame = ExplorerScreen.render(state: store.state, size: store.state.terminal.size)
     #expect(frame.line(23).hasPrefix("go to: soon▏  'soon' is not a date"))
     store.send(.input(.key(.backspace))) {
       $0.modal.goTo?.editor.apply(.backspace)
@@ -83,7 +83,7 @@ struct GoToTests {
     store.send(.input(.key(.control("e")))) { $0.modal.goTo?.editor.apply(.end) }
     store.send(.input(.key(.left))) { $0.modal.goTo?.editor.apply(.left) }
     #expect(store.state.modal.goTo?.editor.text == "2u ")
-    let frame = ExplorerScreen.render(state: store.state, size: store.state.screenSize)
+    let frame = ExplorerScreen.render(state: store.state, size: store.state.terminal.size)
     #expect(frame.line(23).hasPrefix("go to: 2u▏ "))
     store.send(.input(.key(.control("u")))) { $0.modal.goTo?.editor.apply(.clearBefore) }
     store.send(.input(.key(.control("a")))) { $0.modal.goTo?.editor.apply(.home) }

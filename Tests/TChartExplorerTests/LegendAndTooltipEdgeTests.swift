@@ -23,7 +23,7 @@ import Testing
     })
 
   func legendRow(_ state: ExplorerState) -> String {
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     return frame.line(state.layout.legend.y).trimmingTrailingSpaces
   }
 
@@ -43,7 +43,7 @@ import Testing
     #expect(legendRow(state) == "1 Joined 1,190  2 Left  3 Views 11,900")
     let hidden = try #require(state.layout.legendTokens.first { $0.line == 1 })
     #expect(hidden.rect.x == token.rect.x && hidden.rect.width == 6)
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(frame[point.x, point.y] == Cell("2", style: state.look.renderTheme.legendHidden))
     click(point, &state)
     #expect(state.view.hidden.isEmpty)
@@ -82,17 +82,17 @@ import Testing
     let layout = ExplorerLegend.widget(state: state, theme: state.look.renderTheme).layout(
       width: 80)
     #expect(layout.abbreviated && layout.valuesMark == 75)
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(
       frame[75, state.layout.legend.y] == Cell("…", style: state.look.renderTheme.legendEllipsis))
     // A little wider, the values come back from the first.
-    state.screenSize = Size(width: 92, height: 24)
+    state.terminal.size = Size(width: 92, height: 24)
     #expect(
       legendRow(state)
         == "1 population 339K  2 spending 12.4M  3 saving rate 11.4  4 unemployment 8.9  5 inflation 5.9"
     )
     // Wide enough, every value in full and no mark.
-    state.screenSize = Size(width: 120, height: 24)
+    state.terminal.size = Size(width: 120, height: 24)
     #expect(
       legendRow(state)
         == "1 population 339,000  2 spending 12,390,000  3 saving rate 11.4  4 unemployment 8.9  5 inflation 5.9"
@@ -147,14 +147,14 @@ import Testing
     options.indicator = 0.1
     var printed = try ExplorerState(chartSets: [chart], options: options)
     printed.view.indicator = 59
-    let frame = ExplorerScreen.render(state: printed, size: printed.screenSize)
+    let frame = ExplorerScreen.render(state: printed, size: printed.terminal.size)
     let rows = (0..<14).map { frame.line($0) }
     #expect(rows.contains { $0.contains("│ x = 1954.916666667  +1 │") })
     #expect(rows.contains { $0.contains("│ ● Joined           159 │") })
     #expect(!frame.text.contains("more"))
     var state = ExplorerState(chartSets: [chart], screenSize: Size(width: 80, height: 14))
     state.view.indicator = 59
-    let explorer = ExplorerScreen.render(state: state, size: state.screenSize)
+    let explorer = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(
       explorer.line(13).hasPrefix("x = 1954.916666667 · ● Joined 159 · ● Left 53      "))
     #expect(!explorer.text.contains("╭"))
@@ -187,7 +187,7 @@ import Testing
   @Test func aFreshOpenShowsNoIndicatorUntilTheFirstMove() throws {
     let fresh = try ExplorerState(chartSets: [Fixtures.daily], options: ExplorerOptions())
     #expect(!fresh.panels.showsIndicator)
-    #expect(!ExplorerScreen.render(state: fresh, size: fresh.screenSize).text.contains("╭"))
+    #expect(!ExplorerScreen.render(state: fresh, size: fresh.terminal.size).text.contains("╭"))
     // Zoom, pan, a line toggled, the statistics: still none, the indicator on the window's end.
     var state = fresh
     for key in ["+", "<", "3", "i", "i", "3"] {
@@ -199,7 +199,7 @@ import Testing
     var moved = fresh
     reduce(into: &moved, action: .input(.key(.left)))
     #expect(moved.panels.showsIndicator && moved.view.indicator == 144)
-    #expect(ExplorerScreen.render(state: moved, size: moved.screenSize).text.contains("╭"))
+    #expect(ExplorerScreen.render(state: moved, size: moved.terminal.size).text.contains("╭"))
     var pressed = fresh
     let graph = pressed.layout.graph
     click(Point(x: graph.x + 10, y: graph.y + 3), &pressed)
@@ -218,13 +218,13 @@ import Testing
     options.layout = .list
     var state = try ExplorerState(chartSets: [Fixtures.daily, Fixtures.second], options: options)
     #expect(!state.panels.showsIndicator)
-    var text = ExplorerScreen.render(state: state, size: state.screenSize).text
+    var text = ExplorerScreen.render(state: state, size: state.terminal.size).text
     #expect(text.contains("1 Joined 1,550  2 Left 75  3 Views 15,500"))
     #expect(text.contains("1 A 841  2 B 813"))
     // Once the shared indicator moves, a panel whose dates do not hold it shows no values.
     reduce(into: &state, action: .input(.key(.left)))
     #expect(state.panels.showsIndicator)
-    text = ExplorerScreen.render(state: state, size: state.screenSize).text
+    text = ExplorerScreen.render(state: state, size: state.terminal.size).text
     #expect(text.contains("1 Joined 1,540  2 Left 70  3 Views 15,400"))
     #expect(text.contains("1 A  2 B"))
   }

@@ -40,7 +40,7 @@ import Testing
       }
       // The legend row draws the same count.
       guard width >= 30 else { continue }
-      let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+      let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
       let row = state.layout.legend.y
       #expect(frame.line(row).contains("+\(30 - layout.items.count)"), "width \(width)")
     }
@@ -94,7 +94,7 @@ import Testing
     state.view.indicator = 9
     reduce(into: &state, action: .input(.key(.character("@"))))
     #expect(state.visibleLines == [1])
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     let legend = frame.line(state.layout.legend.y)
     // Hidden lines' tokens keep their places, dimmed; `+N` takes the tail.
     #expect(
@@ -102,11 +102,11 @@ import Testing
         "1 Line 1  2 Line 2 18  3 Line 3  4 Line 4  5 Line 5  6 Line 6  7 Line 7  +23"))
     #expect(
       state.layout.legendTokens.map(\.target) == (0..<7).map { .line($0) } + [.more(count: 23)])
-    state.screenSize = Size(width: 30, height: 24)
-    let narrow = ExplorerScreen.render(state: state, size: state.screenSize)
+    state.terminal.size = Size(width: 30, height: 24)
+    let narrow = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(narrow.line(state.layout.legend.y).hasPrefix("1 Line 1  2 Line 2 18  +28"))
     // Narrower still, line 2's token goes to the count with its value (the tooltip shows it).
-    state.screenSize = Size(width: 20, height: 24)
+    state.terminal.size = Size(width: 20, height: 24)
     let layout = ExplorerLegend.widget(state: state, theme: state.look.renderTheme).layout(
       width: 20)
     #expect(layout.items.map(\.index) == [0] && layout.items[0].text == "1 Line 1")
@@ -117,7 +117,7 @@ import Testing
     var state = state(short(12), width: 120)
     state.view.hidden = [10]
     state.view.indicator = 0
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     let row = state.layout.legend.y
     #expect(
       frame.line(row).trimmingTrailingSpaces
@@ -137,10 +137,10 @@ import Testing
     var state = state(short(3), width: 80)
     state.look.monochrome = true
     state.view.indicator = 5
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(frame.line(state.layout.legend.y).hasPrefix("● 1 L1 6  ○ 2 L2 7  ◆ 3 L3 8  "))
     state.look.monochrome = false
-    let colour = ExplorerScreen.render(state: state, size: state.screenSize)
+    let colour = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(colour.line(state.layout.legend.y).hasPrefix("1 L1 6  2 L2 7  3 L3 8  "))
   }
 }

@@ -14,7 +14,7 @@ struct LineColorTests {
   func state() -> ExplorerState {
     var state = Fixtures.dailyState()
     state.look.animates = false
-    state.now = 10
+    state.terminal.now = 10
     return state
   }
 
@@ -61,8 +61,8 @@ struct LineColorTests {
     #expect(state.picture.lines[0].color == purple)
     let theme = state.look.renderTheme
     let mark = theme.lineStyle(purple).foreground
-    let plain = ExplorerScreen.render(state: self.state(), size: state.screenSize)
-    let colored = ExplorerScreen.render(state: state, size: state.screenSize)
+    let plain = ExplorerScreen.render(state: self.state(), size: state.terminal.size)
+    let colored = ExplorerScreen.render(state: state, size: state.terminal.size)
     let count = { (buffer: ScreenBuffer) in
       buffer.cells.filter { $0.style.foreground == mark }.count
     }

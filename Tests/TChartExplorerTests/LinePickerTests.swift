@@ -72,7 +72,7 @@ import Testing
     #expect(state.view.hidden == [29])
     reduce(into: &state, action: .input(.key(.pageUp)))
     #expect(state.modal.linePicker!.selected < 29)
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(frame.text.contains("Lines 30/30"))
   }
 

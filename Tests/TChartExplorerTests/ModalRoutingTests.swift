@@ -156,7 +156,7 @@ struct ModalRoutingTests {
     for size in [
       Size(width: 80, height: 24), Size(width: 40, height: 9), Size(width: 11, height: 30),
     ] {
-      state.screenSize = size
+      state.terminal.size = size
       let popup = state.layout.popup
       #expect(
         state.linePickerContext(.key(.down)).listRows

@@ -61,7 +61,7 @@ struct PropertyTests {
       var time = 0.0
       for step in 0..<60 {
         time += Double.random(in: 0...0.1, using: &rng)
-        let event = Self.randomEvent(&rng, size: explorer.state.screenSize)
+        let event = Self.randomEvent(&rng, size: explorer.state.terminal.size)
         explorer.handle(event, at: time)
         if Int.random(in: 0..<15, using: &rng) == 0 {
           explorer.send(answers[Int.random(in: answers.indices, using: &rng)])
@@ -84,7 +84,7 @@ struct PropertyTests {
         }
       }
       // Rendering never traps either, at the state's own size and at 1×1.
-      _ = explorer.render(size: explorer.state.screenSize)
+      _ = explorer.render(size: explorer.state.terminal.size)
       _ = explorer.render(size: Size(width: 1, height: 1))
     }
   }

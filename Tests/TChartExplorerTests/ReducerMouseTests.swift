@@ -253,7 +253,7 @@ struct ReducerMouseTests {
     // At 40×14 the graph is 7 rows: the nice range jumps to its coarser ticks (…20,000). The
     // window keeps its width: the narrowest window is two samples at any size.
     store.send(.input(.resize(Size(width: 40, height: 14)))) {
-      $0.screenSize = Size(width: 40, height: 14)
+      $0.terminal.size = Size(width: 40, height: 14)
       $0.yAxes.yRange = .still(Fixtures.nice(50, 11_900, rows: 7))
     }
     // The mini-map is now rows 9–10, 33 cells: column 20 is cell 13 → 26.5/65 of 145 = 59.1.
@@ -264,7 +264,7 @@ struct ReducerMouseTests {
     // Shrinking below the minimum size: motion is ignored, the release still ends the drag.
     // No graph to draw: the range is kept for 10 rows.
     store.send(.input(.resize(Size(width: 1, height: 1)))) {
-      $0.screenSize = Size(width: 1, height: 1)
+      $0.terminal.size = Size(width: 1, height: 1)
       $0.yAxes.yRange = .still(Fixtures.nice(50, 11_200, rows: 10))
     }
     store.send(.input(.drag(to: Point(x: 0, y: 0))))

@@ -16,10 +16,10 @@ import Testing
     let copy = state
     #expect(state.caches === copy.caches)
     #expect(state.caches !== other.caches)
-    let cold = ExplorerScreen.render(state: state, size: state.screenSize)
+    let cold = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(state.caches.count > 0)
     #expect(other.caches.count == 0)
-    #expect(ExplorerScreen.render(state: state, size: state.screenSize) == cold)
+    #expect(ExplorerScreen.render(state: state, size: state.terminal.size) == cold)
     state.caches.removeAll()
     #expect(state.caches.count == 0)
   }
@@ -29,7 +29,7 @@ import Testing
     let stream = StreamReducerTests()
     var explorer = Explorer(state: stream.waiting())
     explorer.send(.stream(.rows(stream.rows(0...50))))
-    _ = explorer.render(size: explorer.state.screenSize)
+    _ = explorer.render(size: explorer.state.terminal.size)
     #expect(explorer.state.caches.count > 0)
     explorer.send(.stream(.rows(stream.rows(51...60))))
     #expect(explorer.state.caches.count == 0)

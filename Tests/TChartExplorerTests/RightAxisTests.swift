@@ -88,7 +88,7 @@ struct RightAxisTests {
     #expect(state.notes.status == "Costs is on the right axis already")
     #expect(state.history.steps.past.count == 1)
     // A second later: its own step, not the same held key.
-    reduce(into: &state, action: .input(.tick(state.now + 1)))
+    reduce(into: &state, action: .input(.tick(state.terminal.now + 1)))
     reduce(into: &state, action: .input(.key(.up)))
     reduce(into: &state, action: .input(.key(.right)))
     #expect(state.rightAxisChoice == [0, 1, 2] && state.hasTwoYAxes)

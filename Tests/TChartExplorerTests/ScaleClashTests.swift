@@ -41,7 +41,7 @@ struct ScaleClashTests {
   @Test func saidOnceOnTheFirstActionAndDismissedByTheNextKey() {
     var store = TestStore(Self.state())
     store.send(.input(.tick(1))) {
-      $0.now = 1
+      $0.terminal.now = 1
       $0.notes.status = Self.hint
       $0.notes.scaleClashHinted = [0]
     }

@@ -77,7 +77,7 @@ struct SliderBindingTests {
     var state = Fixtures.dailyState()
     reduce(into: &state, action: .input(.press(at: Point(x: 40, y: 18))))
     reduce(into: &state, action: .input(.drag(to: Point(x: 50, y: 18))))
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     // The window moved to 56…129 (see the mini-map tests): both show it.
     let track = state.sliderTrack(state.layout.slider)
     #expect(frame[track.column(for: state.view.window.lower), 21].scalar == "●")

@@ -26,7 +26,7 @@ struct StartOptionsTests {
     #expect(state.look.theme == .night && state.look.monochrome && !state.look.animates)
     #expect(state.look.colorDepth == .truecolor && state.look.glyphs == .ascii)
     #expect(state.yAxes.yScaleMode == .zero && state.layouts.layoutMode == .cards)
-    #expect(state.screenSize == Size(width: 100, height: 30))
+    #expect(state.terminal.size == Size(width: 100, height: 30))
     // The shared indicator waits for the data.
     #expect(
       state.layouts.linkedIndicator == nil && state.feed.source == .stream(LiveStream(name: "s")))

@@ -125,7 +125,7 @@ struct StreamReducerTests {
 
   @Test func theWindowGrowsUntilFullThenSlidesKeepingItsWidth() {
     var state = state([.stream(.rows(rows(0...9)))])
-    let full = ExplorerGeometry.followWidth(size: state.screenSize, chrome: state.chrome)
+    let full = ExplorerGeometry.followWidth(size: state.terminal.size, chrome: state.chrome)
     reduce(into: &state, action: .stream(.rows(rows(10...(full + 50)))))
     #expect(state.view.windowIndices == 50...(full + 50))
     #expect(state.view.indicator == full + 50)

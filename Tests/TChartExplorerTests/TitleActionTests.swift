@@ -14,7 +14,7 @@ import Testing
   @Test func aChartWithDayFilesOffersTheZoomAndAClickAsksForTheDay() {
     var state = ZoomFixtures.state()
     #expect(state.titleAction == .openDay)
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(frame.line(0).hasSuffix(TitleAction.openDay.label))
     pressAction(&state)
     var pressed = ZoomFixtures.state()

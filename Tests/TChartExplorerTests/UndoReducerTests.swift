@@ -14,7 +14,7 @@ struct UndoReducerTests {
   func state(at time: Double = 10) -> ExplorerState {
     var state = Fixtures.dailyState()
     state.look.animates = false
-    state.now = time
+    state.terminal.now = time
     return state
   }
 

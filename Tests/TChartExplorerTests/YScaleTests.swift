@@ -48,7 +48,7 @@ struct YScaleTests {
         duration: YRangeAnimation.defaultDuration)
     }
     store.send(.input(.tick(1))) {
-      $0.now = 1
+      $0.terminal.now = 1
       $0.yAxes.yRange = .still(spanTarget)
     }
     var zero = store.state

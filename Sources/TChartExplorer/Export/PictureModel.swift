@@ -115,7 +115,7 @@ struct PictureModel {
 extension ExplorerState {
   /// The view on this state's screen as a ``ChartPicture``.
   public var picture: ChartPicture {
-    let area = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
+    let area = ExplorerGeometry.graphArea(size: terminal.size, chrome: chrome)
     let graph = area.isEmpty ? Rect(x: 0, y: 0, width: 60, height: 16) : area
     let ticks = yTicks(rows: graph.height)
     let rightTicks = rightYTicks(rows: graph.height)

@@ -81,7 +81,7 @@ extension ExplorerState {
       case .follow(let chart, let grow):
         view.followNewest(
           of: chart, grow: grow,
-          followWidth: ExplorerGeometry.followWidth(size: screenSize, chrome: chrome))
+          followWidth: ExplorerGeometry.followWidth(size: terminal.size, chrome: chrome))
       case .keepWindow(let chart):
         view.window = ChartViewState.window(
           for: chart, lower: view.window.lower, upper: view.window.upper)

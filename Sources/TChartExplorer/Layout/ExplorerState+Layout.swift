@@ -5,7 +5,7 @@ import TChartRender
 extension ExplorerState {
   /// The geometry of this state on its screen, with every hit area: what input is hit-tested
   /// against, worked out once per event (see ``ExplorerGeometry``).
-  public var geometry: ExplorerGeometry { ExplorerGeometry(state: self, size: screenSize) }
+  public var geometry: ExplorerGeometry { ExplorerGeometry(state: self, size: terminal.size) }
 
   /// The `one` layout of this state on its screen (its geometry's).
   public var layout: ExplorerLayout { geometry.layout }

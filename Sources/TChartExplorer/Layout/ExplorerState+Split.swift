@@ -41,9 +41,9 @@ extension ExplorerState {
 
   /// The split's rows on this state's screen (``SplitLayout``).
   var splitRows: SplitLayout {
-    let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
+    let graph = ExplorerGeometry.graphArea(size: terminal.size, chrome: chrome)
     return SplitLayout(
-      area: Rect(x: 0, y: graph.y, width: screenSize.width, height: graph.height),
+      area: Rect(x: 0, y: graph.y, width: terminal.size.width, height: graph.height),
       count: visibleLines.count, firstVisible: layouts.splitFirstVisible)
   }
 }

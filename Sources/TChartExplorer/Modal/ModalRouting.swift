@@ -43,12 +43,12 @@ extension ExplorerState {
     let (next, delegate): (Modal, ModalDelegate?)
     switch modal {
     case .help(let help):
-      let bounds = ScrolledOverlay.Bounds.help(size: screenSize, theme: theme)
+      let bounds = ScrolledOverlay.Bounds.help(size: terminal.size, theme: theme)
       (next, delegate) = Modal.step(help, Modal.help) {
         $0.reduce(input, bounds, keys: HelpKeys.self)
       }
     case .messages(let log):
-      let bounds = ScrolledOverlay.Bounds.messageLog(notes, size: screenSize, theme: theme)
+      let bounds = ScrolledOverlay.Bounds.messageLog(notes, size: terminal.size, theme: theme)
       (next, delegate) = Modal.step(log, Modal.messages) {
         $0.reduce(input, bounds, keys: MessageLogKeys.self)
       }

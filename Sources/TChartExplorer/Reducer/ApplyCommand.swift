@@ -35,7 +35,7 @@ extension ExplorerState {
     case .openMessages:
       pointer.drag = nil
       let bounds = ScrolledOverlay.Bounds.messageLog(
-        notes, size: screenSize, theme: look.renderTheme)
+        notes, size: terminal.size, theme: look.renderTheme)
       modal = .messages(MessageLogState(scroll: bounds.maxScroll))
     case .quit:
       ending.quitRequested = true

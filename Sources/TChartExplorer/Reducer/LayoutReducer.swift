@@ -28,10 +28,10 @@ extension ExplorerState {
   }
 
   /// The list on this state's screen.
-  var listLayout: ChartListLayout { listLayout(size: screenSize) }
+  var listLayout: ChartListLayout { listLayout(size: terminal.size) }
 
   /// The cards on this state's screen.
-  var cardsLayout: ChartCardsLayout { cardsLayout(size: screenSize) }
+  var cardsLayout: ChartCardsLayout { cardsLayout(size: terminal.size) }
 
   /// The list on a screen of `size`.
   func listLayout(size: Size) -> ChartListLayout {
@@ -59,11 +59,11 @@ extension ExplorerState {
       break
     case .list:
       layouts.listFirstVisible = ChartListLayout.firstVisible(
-        size: screenSize, count: feed.chartSets.count, selected: navigation.chartIndex,
+        size: terminal.size, count: feed.chartSets.count, selected: navigation.chartIndex,
         proposed: layouts.listFirstVisible)
     case .cards:
       layouts.cardsFirstRow = ChartCardsLayout.firstRow(
-        size: screenSize, count: feed.chartSets.count, selected: navigation.chartIndex,
+        size: terminal.size, count: feed.chartSets.count, selected: navigation.chartIndex,
         proposed: layouts.cardsFirstRow)
     }
   }

@@ -42,7 +42,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   if state.layouts.layoutMode.showsAllChartSets { state.scrollToSelection() }
   if let snapshot, state.history.restores == restores {
     state.history.record(
-      from: snapshot, to: state.viewSnapshot, by: action, label: goToLabel, at: state.now,
+      from: snapshot, to: state.viewSnapshot, by: action, label: goToLabel, at: state.terminal.now,
       lines: state.chartSet.lines)
   }
   state.retargetY(jump: jumpY)
@@ -58,9 +58,9 @@ func reduceInput(
   var jumpY = false
   switch input {
   case .tick(let time):
-    if time.isFinite { state.now = Swift.max(state.now, time) }
+    if time.isFinite { state.terminal.now = Swift.max(state.terminal.now, time) }
   case .resize(let size):
-    state.screenSize = Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
+    state.terminal.size = Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
     // A new graph height gives a new nice range at once, not an animation.
     jumpY = true
   case .key, .press, .selectPress, .drag, .release, .wheel:
@@ -129,16 +129,16 @@ extension ExplorerState {
   ) {
     var range = self[keyPath: animation]
     defer { self[keyPath: animation] = range }
-    if !range.isRunning(at: now) && range.from != range.to {
+    if !range.isRunning(at: terminal.now) && range.from != range.to {
       range = .still(range.to)
     }
     guard target != range.to else { return }
-    let shown = range.value(at: now)
+    let shown = range.value(at: terminal.now)
     if jump || !look.animates || shown == target {
       range = .still(target)
     } else {
       range = YRangeAnimation(
-        from: shown, to: target, start: now, duration: YRangeAnimation.defaultDuration)
+        from: shown, to: target, start: terminal.now, duration: YRangeAnimation.defaultDuration)
     }
   }
 }

@@ -14,7 +14,7 @@ extension ExplorerState {
 
   /// The status line's message: the last message, or where the keys go.
   public var statusMessage: String? {
-    if let table = feed.table, table.isWaiting { return table.spinnerText(now: now) }
+    if let table = feed.table, table.isWaiting { return table.spinnerText(now: terminal.now) }
     if let status = notes.status { return status }
     if let text = feed.stream?.statusText { return text }
     // The split draws no tooltip: the event at the indicator is said here.

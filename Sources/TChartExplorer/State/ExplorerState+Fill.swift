@@ -24,7 +24,7 @@ extension ExplorerState {
   /// and the nice range above the top leaves room); `0…100` for percentages.
   func fillExtent(_ mode: FillMode) -> ValueRange {
     if mode == .percentage { return ValueRange(lower: 0, upper: 100) }
-    let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
+    let graph = ExplorerGeometry.graphArea(size: terminal.size, chrome: chrome)
     let top = fillSampling(mode, width: Swift.max(1, graph.width)).top
     return ValueRange(lower: 0, upper: top > 0 ? top : 1)
   }

@@ -47,8 +47,8 @@ extension ExplorerState {
 
   /// The right axis' ticks and the range it draws with now (see ``yScale(ticks:)``).
   public func rightYScale(ticks: NiceTicks) -> (ticks: [Double], range: ClosedRange<Double>) {
-    guard yAxes.rightYRange.isRunning(at: now) else { return (ticks.values, ticks.range) }
-    let range = yAxes.rightYRange.value(at: now)
+    guard yAxes.rightYRange.isRunning(at: terminal.now) else { return (ticks.values, ticks.range) }
+    let range = yAxes.rightYRange.value(at: terminal.now)
     return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
   }
 }

@@ -14,7 +14,7 @@ extension ExplorerState {
 
   /// The graph's height on this state's screen (10 rows when the screen is too small to draw).
   var graphRows: Int {
-    let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
+    let graph = ExplorerGeometry.graphArea(size: terminal.size, chrome: chrome)
     return graph.isEmpty ? 10 : graph.height
   }
 
@@ -26,11 +26,11 @@ extension ExplorerState {
   }
 
   /// The Y range drawn now.
-  public var currentYRange: ValueRange { yAxes.yRange.value(at: now) }
+  public var currentYRange: ValueRange { yAxes.yRange.value(at: terminal.now) }
 
   /// Whether the Y range is still moving.
   public var isAnimating: Bool {
-    yAxes.yRange.isRunning(at: now) || yAxes.rightYRange.isRunning(at: now)
+    yAxes.yRange.isRunning(at: terminal.now) || yAxes.rightYRange.isRunning(at: terminal.now)
   }
 
   /// The Y scale the graph draws with in `rows` rows: the ticks of the visible extent and,
@@ -43,7 +43,7 @@ extension ExplorerState {
   /// ``yScale(rows:)`` for ticks already worked out with ``yTicks(rows:)``.
   public func yScale(ticks: NiceTicks) -> (ticks: [Double], range: ClosedRange<Double>) {
     guard isAnimating else { return (ticks.values, ticks.range) }
-    let range = yAxes.yRange.value(at: now)
+    let range = yAxes.yRange.value(at: terminal.now)
     return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
   }
 }

@@ -9,7 +9,7 @@ import TChartSources
 ///
 /// The stored properties are grouped by feature, one value type each: the data feed, the
 /// navigation, the layouts, the Y axes, the panels, the pointer, the ending and the look; the
-/// modal, the messages, the history and the clock stand alone. What is derived from them lives
+/// modal, the messages, the history and the terminal (the clock and the size) stand alone. What is derived from them lives
 /// beside the code that needs it: the window's lines and samples (`ExplorerState+Window`), the
 /// Y range (`ExplorerState+YRange`), the rectangles and mappings (`ExplorerState+Layout`), texts
 /// and colours (`ExplorerState+Text`); the changes are in the reducer's files.
@@ -49,10 +49,8 @@ public struct ExplorerState: Sendable, Equatable {
   /// charts): one set per explorer, shared by its copies, never part of `==`; the store
   /// forgets them before rows grow the chart set in place.
   public internal(set) var caches = RenderCaches()
-  /// The clock: the time of the last tick or input, in seconds.
-  public var now: Double = 0
-  /// The terminal size from the last resize.
-  public var screenSize: Size
+  /// The clock and the terminal's size, as the terminal layer last told them.
+  public var terminal: TerminalState
 
   /// The rows around the graph this state's frames have.
   public var chrome: ExplorerChrome {
@@ -63,7 +61,7 @@ public struct ExplorerState: Sendable, Equatable {
   public init(chartSets: [ChartSet], screenSize: Size = Size(width: 80, height: 24)) {
     let sets = chartSets.isEmpty ? [Self.emptyChartSet] : chartSets
     self.feed = DataFeed(chartSets: sets)
-    self.screenSize = screenSize
+    self.terminal = TerminalState(size: screenSize)
     self.navigation.views = sets.map(ChartViewState.whole)
     self.yAxes.yRange = .still(targetYRange)
     self.yAxes.rightYRange = .still(targetRightYRange ?? ValueRange(lower: 0, upper: 1))

@@ -62,7 +62,7 @@ public struct Explorer: TerminalProgram {
     let asked = reduce(into: &state, action: action)
     // The clock alone changes the frame only while the Y range moves.
     var unclocked = state
-    unclocked.now = before.now
+    unclocked.terminal.now = before.terminal.now
     if unclocked != before || before.isAnimating || before.feed.isWaitingForQuery {
       needsRedraw = true
     }

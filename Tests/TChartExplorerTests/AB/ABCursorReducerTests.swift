@@ -13,7 +13,7 @@ struct ABCursorReducerTests {
   func state() -> ExplorerState {
     var state = Fixtures.dailyState()
     state.look.animates = false
-    state.now = 10
+    state.terminal.now = 10
     return state
   }
 
@@ -23,7 +23,7 @@ struct ABCursorReducerTests {
 
   /// Moves the clock on, so the next key is a new undo step.
   func later(_ state: inout ExplorerState) {
-    reduce(into: &state, action: .input(.tick(state.now + 1)))
+    reduce(into: &state, action: .input(.tick(state.terminal.now + 1)))
   }
 
   @Test func aMarksAThenBFollowsTheIndicatorUntilASecondAFixesItAndAThirdClears() {

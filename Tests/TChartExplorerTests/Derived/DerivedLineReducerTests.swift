@@ -12,7 +12,7 @@ struct DerivedLineReducerTests {
   func state() -> ExplorerState {
     var state = Fixtures.dailyState()
     state.look.animates = false
-    state.now = 10
+    state.terminal.now = 10
     return state
   }
 

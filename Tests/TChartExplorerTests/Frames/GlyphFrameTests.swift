@@ -74,9 +74,9 @@ import Testing
 
   @Test func brailleFramesAreUnchanged() {
     var state = Fixtures.dailyState()
-    let before = ExplorerScreen.render(state: state, size: state.screenSize)
+    let before = ExplorerScreen.render(state: state, size: state.terminal.size)
     state.look.glyphs = .braille
-    #expect(ExplorerScreen.render(state: state, size: state.screenSize) == before)
+    #expect(ExplorerScreen.render(state: state, size: state.terminal.size) == before)
     #expect(before.cells.contains { (0x2801...0x28FF).contains($0.scalar.value) })
     #expect(!Self.isASCII(before))
   }

@@ -63,7 +63,8 @@ import Testing
   func fromEightyByTwentyFourTheColumnsFitWithoutScrolling(size: Size) {
     let state = helpState(size)
     #expect(
-      ScrolledOverlay.Bounds.help(size: state.screenSize, theme: state.look.renderTheme).maxScroll
+      ScrolledOverlay.Bounds.help(size: state.terminal.size, theme: state.look.renderTheme)
+        .maxScroll
         == 0)
   }
 

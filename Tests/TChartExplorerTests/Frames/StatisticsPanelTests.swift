@@ -21,7 +21,7 @@ struct StatisticsPanelTests {
   }
 
   func frame(_ state: ExplorerState) -> [String] {
-    ExplorerScreen.render(state: state, size: state.screenSize).lines
+    ExplorerScreen.render(state: state, size: state.terminal.size).lines
   }
 
   /// At 80×24 (see `YScaleFrameTests.statistics80x24`) each line takes two rows; at 60×20

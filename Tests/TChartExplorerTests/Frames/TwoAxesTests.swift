@@ -90,9 +90,9 @@ import Testing
     reduce(into: &state, action: .input(.key(.home)))
     for _ in 0..<6 { reduce(into: &state, action: .input(.key(.character("+")))) }
     #expect(state.yAxes.rightYRange.to != before)
-    #expect(state.yAxes.rightYRange.isRunning(at: state.now))
+    #expect(state.yAxes.rightYRange.isRunning(at: state.terminal.now))
     #expect(state.isAnimating)
-    reduce(into: &state, action: .input(.tick(state.now + 1)))
+    reduce(into: &state, action: .input(.tick(state.terminal.now + 1)))
     #expect(!state.isAnimating)
   }
 }

@@ -45,7 +45,7 @@ struct YAxisColumnTests {
   @Test func shortLabelsKeepTheMinimumColumn() {
     let state = Fixtures.dailyState()
     #expect(state.layout.yAxis.width == ExplorerLayout.minimumYAxisWidth)
-    #expect(ExplorerGeometry.labelColumnWidth(size: state.screenSize, state: state) == 7)
+    #expect(ExplorerGeometry.labelColumnWidth(size: state.terminal.size, state: state) == 7)
   }
 
   @Test func theColumnIsAtMostAThirdOfTheScreen() {

@@ -100,7 +100,7 @@ struct ZoneFrameTests {
     #expect(summer[0].contains("Nov 2 00:00 – Nov 4 22:00 2024 America/New_York"))
     // At a larger size the tooltip names the offset in force.
     var wide = state(chart, indicator: 25)
-    wide.screenSize = Size(width: 160, height: 40)
+    wide.terminal.size = Size(width: 160, height: 40)
     let big = ExplorerScreen.render(state: wide, size: Size(width: 160, height: 40)).lines
     #expect(big.contains { $0.contains("Sun, Nov 3 2024 01:00 EDT") })
     wide.view.indicator = 26
@@ -138,7 +138,7 @@ struct ZoneFrameTests {
       $0.look.zoneAside = Self.berlin
       $0.notes.status = "Times in UTC"
     }
-    store.send(.input(.tick(5))) { $0.now = 5 }
+    store.send(.input(.tick(5))) { $0.terminal.now = 5 }
     store.send(.input(.key(.character("z")))) {
       $0.feed.chartSets[0].timeZone = Self.berlin
       $0.look.zoneAside = nil

@@ -47,7 +47,7 @@ struct ExplorerGeometryTests {
     #expect(geometry.windowEdges.upper == drawn.upper)
     #expect(drawn.upper - drawn.lower < geometry.layout.miniMap.width / 2)
     // The frame draws `▐` and `▌` on those columns.
-    let buffer = ExplorerScreen.render(state: state, size: state.screenSize)
+    let buffer = ExplorerScreen.render(state: state, size: state.terminal.size)
     let row = geometry.layout.miniMap.y
     #expect(buffer[geometry.windowEdges.lower, row].scalar == "▐")
     #expect(buffer[geometry.windowEdges.upper, row].scalar == "▌")
@@ -55,7 +55,7 @@ struct ExplorerGeometryTests {
 
   @Test func theListsPanelsAreItsRectanglesWithTheirGraphsColumns() throws {
     let state = ListFrameTests.state(Size(width: 80, height: 40))
-    let geometry = ExplorerGeometry(state: state, size: state.screenSize, hitAreas: false)
+    let geometry = ExplorerGeometry(state: state, size: state.terminal.size, hitAreas: false)
     let list = try #require(geometry.list)
     #expect(geometry.cards == nil)
     #expect(geometry.panels.map(\.index) == list.panels.map(\.index))

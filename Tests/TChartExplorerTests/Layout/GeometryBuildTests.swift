@@ -13,7 +13,7 @@ struct GeometryBuildTests {
     let counter = ExplorerGeometry.BuildCounter()
     ExplorerGeometry.$builds.withValue(counter) {
       reduce(into: &state, action: action)
-      _ = ExplorerScreen.render(state: state, size: state.screenSize)
+      _ = ExplorerScreen.render(state: state, size: state.terminal.size)
     }
     return counter.total
   }

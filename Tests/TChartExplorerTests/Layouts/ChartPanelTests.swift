@@ -16,7 +16,8 @@ struct ChartPanelTests {
     state.showLayout(.one)
     state.panels.showsIndicator = true
     state.yAxes.yRange = YRangeAnimation(
-      from: ValueRange(lower: 0, upper: 1), to: ValueRange(lower: 0, upper: 2), start: state.now,
+      from: ValueRange(lower: 0, upper: 1), to: ValueRange(lower: 0, upper: 2),
+      start: state.terminal.now,
       duration: 1)
     return state
   }

@@ -50,7 +50,8 @@ struct LayoutHelpTests {
     #expect(lines.last?.contains("any key closes") == true)
     // Nothing to scroll to: a scroll key leaves the help where it is.
     #expect(
-      ScrolledOverlay.Bounds.help(size: state.screenSize, theme: state.look.renderTheme).maxScroll
+      ScrolledOverlay.Bounds.help(size: state.terminal.size, theme: state.look.renderTheme)
+        .maxScroll
         == 0)
   }
 }

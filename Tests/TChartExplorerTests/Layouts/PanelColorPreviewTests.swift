@@ -36,7 +36,7 @@ struct PanelColorPreviewTests {
   @Test(arguments: [LayoutMode.list, .cards])
   func theOtherPanelsAreDrawnAsWithoutTheInspector(_ mode: LayoutMode) throws {
     let (plain, open) = Self.previewing(mode)
-    let size = open.screenSize
+    let size = open.terminal.size
     let before = ExplorerScreen.render(state: plain, size: size)
     let after = ExplorerScreen.render(state: open, size: size)
     let geometry = ExplorerGeometry(state: open, size: size, hitAreas: false)

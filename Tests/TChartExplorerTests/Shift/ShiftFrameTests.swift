@@ -13,7 +13,7 @@ import Testing
 @Suite("Shift frames")
 struct ShiftFrameTests {
   static func frame(_ state: ExplorerState) -> [String] {
-    ExplorerScreen.render(state: state, size: state.screenSize).lines
+    ExplorerScreen.render(state: state, size: state.terminal.size).lines
   }
 
   static func check(_ actual: [String], _ expected: [String]) {

@@ -15,7 +15,7 @@ struct ShiftTests {
 
   /// A key press a second after the last (presses of one key within 0.5 s are one undo step).
   static func press(_ state: inout ExplorerState, _ character: Character) {
-    state.now += 1
+    state.terminal.now += 1
     _ = reduce(into: &state, action: .input(.key(.character(character))))
   }
 
@@ -67,7 +67,7 @@ struct ShiftTests {
     Self.press(&state, "u")
     Self.press(&state, "u")
     #expect(state.shift?.label == "1d")
-    state.now += 1
+    state.terminal.now += 1
     _ = reduce(into: &state, action: .input(.key(.control("r"))))
     #expect(state.shift?.label == "1w")
   }
@@ -186,6 +186,6 @@ struct ShiftTableTests {
       table: TableSeriesSource(description: try backend.describe()), options: options)
     #expect(state.shift?.label == "1d" && state.shiftModel.drawn == nil)
     #expect(state.notes.status == "compare: not on tables yet (the table holds the window only)")
-    #expect(!ExplorerScreen.render(state: state, size: state.screenSize).lines[0].contains("vs"))
+    #expect(!ExplorerScreen.render(state: state, size: state.terminal.size).lines[0].contains("vs"))
   }
 }

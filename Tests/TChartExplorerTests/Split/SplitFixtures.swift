@@ -40,7 +40,7 @@ enum SplitFixtures {
   /// The cursor's column in every panel's graph of `state`'s frame on its screen, top to
   /// bottom (`nil` for a panel without a cursor).
   static func cursorColumns(_ state: ExplorerState) -> [Int?] {
-    let geometry = ExplorerGeometry(state: state, size: state.screenSize, hitAreas: false)
+    let geometry = ExplorerGeometry(state: state, size: state.terminal.size, hitAreas: false)
     return (geometry.split?.panels ?? []).map { panel in
       let shown = ChartPanel(splitOf: state, line: panel.line).graphState
       let axes = YAxes(

@@ -33,7 +33,7 @@ struct SplitFrameTests {
   @Test func statisticsCoverThePanelsAsInOne() {
     var state = SplitFixtures.split(size: Size(width: 80, height: 24))
     state.panels.showsStatistics = true
-    let lines = ExplorerScreen.render(state: state, size: state.screenSize).lines
+    let lines = ExplorerScreen.render(state: state, size: state.terminal.size).lines
     let graph = state.geometry.layout.graph
     // The table's rows of the lines that fit, over the panels (each wraps into bands at 80
     // columns), and the count of the others.

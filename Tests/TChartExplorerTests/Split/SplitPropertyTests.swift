@@ -21,11 +21,11 @@ struct SplitPropertyTests {
     state.view.window.setRange(lower: Double(lower), upper: Double(upper))
     state.view.indicator = rng.int(lower...upper)
     state.layouts.splitFirstVisible = rng.int(0...5)
-    let geometry = ExplorerGeometry(state: state, size: state.screenSize, hitAreas: false)
+    let geometry = ExplorerGeometry(state: state, size: state.terminal.size, hitAreas: false)
     let split = try! #require(geometry.split)
     let expected = geometry.graphMapping.column(of: state.chartSet.xValue(at: state.view.indicator))
     let theme = state.look.renderTheme
-    let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     for panel in split.panels {
       let area = panel.graph.graph
       let marker = theme.marker(forLine: panel.line)

@@ -88,7 +88,7 @@ struct LineDetailTests {
     reduce(into: &state, action: .input(.key(.character("/"))))
     type("eu-west", into: &state)
     for size in [Size(width: 80, height: 24), Size(width: 160, height: 50)] {
-      state.screenSize = size
+      state.terminal.size = size
       let frame = ExplorerScreen.render(state: state, size: size)
       let rows = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
       let first = (state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet)[0]
@@ -120,7 +120,7 @@ struct LineDetailTests {
     state.view.indicator = state.chartSet.count / 2
     state.panels.showsIndicator = true
     for size in [Size(width: 80, height: 24), Size(width: 160, height: 50)] {
-      state.screenSize = size
+      state.terminal.size = size
       let text = ExplorerScreen.render(state: state, size: size).text
       // Line 3 is the highest everywhere: its labels are on the tooltip's last row.
       // (Cut with `…` to the box's cap, a third of the graph's width.)
@@ -131,7 +131,7 @@ struct LineDetailTests {
     (state, _) = try Self.opened()
     state.view.indicator = state.chartSet.count / 2
     state.panels.showsIndicator = true
-    let text = ExplorerScreen.render(state: state, size: state.screenSize).text
+    let text = ExplorerScreen.render(state: state, size: state.terminal.size).text
     let rows = text.split(separator: "\n").map(String.init)
     let more = try #require(rows.firstIndex { $0.contains("│ +298 more (/)") })
     // The top line on screen (the y range may leave the highest lines above the graph).

@@ -85,7 +85,7 @@ struct OverviewRunnerTests {
     for _ in 0..<100 where explorer.state.feed.isWaitingForQuery {
       var entry = pollfd(fd: runner.wakeDescriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&entry, 1, 5_000)
-      explorer.wake(at: explorer.state.now + 0.1)
+      explorer.wake(at: explorer.state.terminal.now + 0.1)
       if explorer.state.feed.table?.overview != nil { sawOverview = true }
     }
     #expect(sawOverview)

@@ -120,7 +120,8 @@ struct TableOverviewReducerTests {
       #expect(
         withOverview.feed.table?.source.missing(withOverview.sourceRequests(lineCount: 2))
           == requests)
-      let ticked = reduce(into: &withOverview, action: .input(.tick(withOverview.now + 0.1)))
+      let ticked = reduce(
+        into: &withOverview, action: .input(.tick(withOverview.terminal.now + 0.1)))
       #expect(ticked == [])
       #expect(withOverview.windowXRange == without.windowXRange)
       let interim = Self.graph(withOverview)

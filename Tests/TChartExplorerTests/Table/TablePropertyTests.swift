@@ -72,7 +72,7 @@ struct TablePropertyTests {
       var asked: [ExplorerEffect] = []
       switch random.int(0...19) {
       case 0..<10:
-        let size = state.screenSize
+        let size = state.terminal.size
         let point = Point(
           x: random.int(-1...(size.width + 1)), y: random.int(-1...(size.height + 1)))
         let events: [InputEvent] = [
@@ -122,7 +122,7 @@ struct TablePropertyTests {
       let problems = invariantViolations(state) + Self.rowProblems(state, chart: chart)
       #expect(problems.isEmpty, "seed \(seed) step \(step) after \(what): \(problems)")
       if !problems.isEmpty { return }
-      _ = ExplorerScreen.render(state: state, size: state.screenSize)
+      _ = ExplorerScreen.render(state: state, size: state.terminal.size)
     }
     // Everything answered: the frame of the same window in memory.
     for part in heard.withLock({ $0 }).dropFirst(overviewsSent) {

@@ -154,7 +154,7 @@ struct TableReducerTests {
   func spinner() throws {
     var (state, _) = try Self.opened()
     let first = state.statusMessage
-    reduce(into: &state, action: .input(.tick(state.now + 0.15)))
+    reduce(into: &state, action: .input(.tick(state.terminal.now + 0.15)))
     #expect(state.statusMessage != first)
     #expect(state.feed.isWaitingForQuery)
   }
@@ -283,7 +283,7 @@ struct TableTotalsTests {
     }
     #expect(lower...upper == state.windowXRange)
     #expect(state.statisticsModel.text.contains("…"))
-    let ticked = reduce(into: &state, action: .input(.tick(state.now + 0.1)))
+    let ticked = reduce(into: &state, action: .input(.tick(state.terminal.now + 0.1)))
     #expect(ticked == [], "asked once per window")
     let totals = try backend.totals(lower: lower, upper: upper)
     reduce(
@@ -308,7 +308,7 @@ struct TableTotalsTests {
     reduce(into: &state, action: .input(.key(.character("+"))))
     var asked = try TableReducerTests.settle(&state, backend)
     for _ in 0..<3 where asked.isEmpty {
-      asked = reduce(into: &state, action: .input(.tick(state.now + 0.1)))
+      asked = reduce(into: &state, action: .input(.tick(state.terminal.now + 0.1)))
     }
     #expect(state.statisticsModel.text.contains("…"))
     #expect(state.feed.table?.totalsAsked == state.windowXRange)

@@ -263,7 +263,7 @@ extension ExplorerState {
   var tableContext: TableContext {
     TableContext(
       view: view, chartIndex: navigation.chartIndex, windowSamples: windowSamples,
-      windowXRange: windowXRange, now: now)
+      windowXRange: windowXRange, now: terminal.now)
   }
 
   /// Brings the chart set on screen up to the frame's requests: rebuilt from the cache when

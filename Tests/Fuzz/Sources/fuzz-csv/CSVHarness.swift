@@ -57,7 +57,7 @@ func outcome(_ body: [UInt8], options: LoadOptions) -> String {
     let result = try ChartLoader.parse(bytes: body, file: "fuzz.csv", options: options)
     if let set = result.chartSets.first {
       let state = ExplorerState(chartSets: [set], screenSize: Size(width: 60, height: 16))
-      _ = ExplorerScreen.render(state: state, size: state.screenSize)
+      _ = ExplorerScreen.render(state: state, size: state.terminal.size)
     }
     return "\(result)"
   } catch {

@@ -12,7 +12,7 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let sets = try ChartLoader.parse(bytes: bytes, file: "fuzz.json")
     if !sets.isEmpty {
       let state = ExplorerState(chartSets: sets, screenSize: Size(width: 80, height: 24))
-      let frame = ExplorerScreen.render(state: state, size: state.screenSize)
+      let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
       fuzzCheck(frame.text.count > 0, "an empty frame")
     }
   } catch {

@@ -17,7 +17,7 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     state.restoreSession(record, file: file)
     let problems = invariantViolations(state)
     fuzzCheck(problems.isEmpty, "restored \(record): \(problems)")
-    _ = ExplorerScreen.render(state: state, size: state.screenSize)
+    _ = ExplorerScreen.render(state: state, size: state.terminal.size)
     // What is saved again reads back as the same view.
     let saved = state.sessionRecord(for: file)
     var again = ExplorerState(chartSets: charts, screenSize: Size(width: 80, height: 24))
