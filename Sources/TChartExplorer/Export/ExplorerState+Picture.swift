@@ -17,16 +17,17 @@ extension ExplorerState {
   public var picture: ChartPicture {
     let area = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
     let graph = area.isEmpty ? Rect(x: 0, y: 0, width: 60, height: 16) : area
-    let ticks = yTicks(rows: graph.height)
-    let rightTicks = rightYTicks(rows: graph.height)
+    let axes = yAxesModel
+    let ticks = axes.yTicks(rows: graph.height)
+    let rightTicks = axes.rightYTicks(rows: graph.height)
     let window = windowSamples
     let indices = window.lowerBound..<(window.upperBound + 1)
     let xRange = windowXRange
     let chart = drawnChartSet
     let columns = graph.width * 2 * 4
-    let right = rightAxisLines
-    let scales = lineScales
-    let undrawn = undrawnLines
+    let right = axes.rightAxisLines
+    let scales = axes.lineScales
+    let undrawn = axes.undrawnLines
     let lines = visibleLines.filter { !undrawn.contains($0) }.map { line in
       let series = chart.lines[line]
       let onRight = right.contains(line)
@@ -49,7 +50,7 @@ extension ExplorerState {
     return ChartPicture(
       width: Self.pictureSize.width, height: Self.pictureSize.height, title: titleName,
       subtitle: TitleLine.rangeText(of: chart, indices: indices) ?? "",
-      yTicks: pictureTicks(ticks, unit: yUnit),
+      yTicks: pictureTicks(ticks, unit: axes.yUnit),
       rightYTicks: rightTicks.map { pictureTicks($0, unit: "") } ?? [],
       xTicks: xAxis.labels(width: graph.width).map { label in
         ChartPicture.Tick(
@@ -66,9 +67,10 @@ extension ExplorerState {
 
   /// An axis' ticks as the picture's: position in the axis' range, label as the frame writes it.
   func pictureTicks(_ ticks: NiceTicks, unit: String) -> [ChartPicture.Tick] {
+    let axes = yAxesModel
     let axis = YAxis(
-      ticks: ticks.values, yRange: ticks.range, unit: unit, logarithmic: isLogarithmic,
-      extremes: effectiveYScaleMode == .shape)
+      ticks: ticks.values, yRange: ticks.range, unit: unit, logarithmic: axes.isLogarithmic,
+      extremes: axes.effectiveYScaleMode == .shape)
     return zip(ticks.values, axis.labels).map {
       ChartPicture.Tick(position: Self.fraction($0, of: ticks.range), label: $1)
     }

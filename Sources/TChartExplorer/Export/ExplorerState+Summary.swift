@@ -34,7 +34,7 @@ extension ExplorerState {
     let window = windowSamples
     let range = window.lowerBound..<(window.upperBound + 1)
     let chart = chartSet
-    let right = Set(rightAxisLines)
+    let right = Set(yAxesModel.rightAxisLines)
     let lines = windowStatistics.map { line, statistics in
       lineSummary(line: line, statistics: statistics, window: range, onRight: right.contains(line))
     }
@@ -65,7 +65,7 @@ extension ExplorerState {
           ("fraction", .array([.number(windowFractions.lower), .number(windowFractions.upper)])),
         ])
       ),
-      ("y_mode", .string(effectiveYScaleMode.rawValue)),
+      ("y_mode", .string(yAxesModel.effectiveYScaleMode.rawValue)),
       ("layout", .string(layouts.layoutMode.rawValue)),
       ("lines", .array(lines)),
       ("ab", abSummary),

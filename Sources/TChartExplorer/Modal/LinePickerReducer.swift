@@ -130,7 +130,8 @@ extension ExplorerState {
   var linePickerView: LinePickerView {
     let picker = linePicker ?? LinePicker()
     let theme = renderTheme
-    let right = hasTwoYAxes ? rightAxisChoice : []
+    let axes = yAxesModel
+    let right = axes.hasTwoYAxes ? axes.rightAxisChoice : []
     let rows = pickerLines.map { line in
       let series = chartSet.lines[line]
       let value = indicatorValueText(line: line)

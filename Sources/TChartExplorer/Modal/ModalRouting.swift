@@ -84,7 +84,7 @@ extension ExplorerState {
       view.hidden = []
       notes.status = "All lines shown"
     case .putOnAxis(let line, let right):
-      putOnAxis(line: line, right: right)
+      send(YAxesFeature.Action.putOnAxis(line: line, right: right))
     case .openColor(let line):
       modal = nil
       openColorInspector(line: line)

@@ -51,8 +51,8 @@ extension ExplorerState {
       openGoTo()
     case .events(let action):
       send(action)
-    case .nextYScale:
-      cycleYScale()
+    case .yAxes(let action):
+      send(action)
     case .nextShift:
       cycleShift()
     case .toggleStatistics:

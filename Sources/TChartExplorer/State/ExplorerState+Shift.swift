@@ -1,4 +1,5 @@
 import TChartData
+import TChartRender
 
 /// Compare with an earlier period (`--shift 1w`, `w`): each visible line's copy moved forward by
 /// the period, dimmed and dotted behind the lines, named `cpu −1w` in the legend and the
@@ -9,7 +10,8 @@ extension ExplorerState {
   /// The shift the graph draws: ``shift`` on lines (bars, areas and the pie draw no copies) of
   /// a file or a stream (a table holds only its window's rows).
   public var drawnShift: PeriodShift? {
-    guard let shift, feed.table == nil, fillMode == nil, !navigation.showsPie else { return nil }
+    guard let shift, feed.table == nil, FillMode(chartSet: chartSet) == nil, !navigation.showsPie
+    else { return nil }
     return shift
   }
 

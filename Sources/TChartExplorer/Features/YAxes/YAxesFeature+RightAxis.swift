@@ -5,11 +5,7 @@ import TChartData
 /// picker's `→` and `←` (one undo step) and saved in the session by line name. Without a choice a
 /// chart set keeps its own: every line but the first of a `y_scaled` one, none otherwise. Bars
 /// and areas have one axis (the right one is for lines).
-extension ExplorerState {
-  /// The lines of the chart set on screen that are on the right axis when it is drawn with
-  /// lines, hidden or not.
-  public var rightAxisChoice: Set<Int> { Self.rightAxis(of: view, chart: chartSet) }
-
+extension YAxesFeature {
   /// The lines of `chart` on the right axis in `view`: its choice, else the chart's own.
   static func rightAxis(of view: ChartViewState, chart: ChartSet) -> Set<Int> {
     let lines = chart.lines.indices
@@ -20,57 +16,53 @@ extension ExplorerState {
 
   /// Puts `line` of the chart set on screen on the right Y axis (`right`) or the left one,
   /// with a word on the status line; bars and areas keep their one axis.
-  mutating func putOnAxis(line: Int, right: Bool) {
-    guard chartSet.lines.indices.contains(line) else { return }
-    guard fillMode == nil else {
-      notes.status = "The right axis is for lines: this chart set draws \(fillWord)"
-      return
+  static func putOnAxis(line: Int, right: Bool, _ model: YAxesModel) -> [Delegate] {
+    let chart = model.chartSet
+    guard chart.lines.indices.contains(line) else { return [] }
+    if let fillMode = model.fillMode {
+      let word = fillMode == .bars || fillMode == .stackedBars ? "bars" : "areas"
+      return [.status("The right axis is for lines: this chart set draws \(word)")]
     }
-    var lines = rightAxisChoice
+    var lines = model.rightAxisChoice
     let side = right ? "right" : "left"
-    let name = chartSet.lines[line].name
+    let name = chart.lines[line].name
     guard lines.contains(line) != right else {
-      notes.status = "\(name) is on the \(side) axis already"
-      return
+      return [.status("\(name) is on the \(side) axis already")]
     }
     if right { lines.insert(line) } else { lines.remove(line) }
-    view.rightAxis = lines
-    notes.status = "\(name) on the \(side) axis"
+    return [.rightAxis(lines), .status("\(name) on the \(side) axis")]
   }
 
-  /// What the chart set on screen draws instead of lines, in a word.
-  private var fillWord: String {
-    switch fillMode {
-    case .bars?, .stackedBars?: "bars"
-    default: "areas"
+  /// `--right` on chart sets that just arrived: a name no chart set has is said on the status
+  /// line and in the log.
+  static func applyRightRequest(_ requested: [String], _ context: Context) -> [Delegate] {
+    let (axes, unknown) = rightAxes(named: requested, in: context.chartSets)
+    var delegates = axes.map { Delegate.rightAxisOf(chart: $0.chart, lines: $0.lines) }
+    if let unknown = unknown.first {
+      let message =
+        ExplorerOptionsError.unknownRightLine(
+          unknown, lines: context.model.chartSet.lines.map(\.name)
+        ).description
+      delegates += [.status(message), .log(message)]
     }
+    return delegates
   }
 
-  /// Applies `--right` to chart sets that just arrived (a stream's first rows, a file loaded in
-  /// the background): a name no chart set has is said on the status line and in the log.
-  mutating func applyRightRequest() {
-    guard let unknown = applyRightAxis(yAxes.rightRequest).first else { return }
-    let message =
-      ExplorerOptionsError.unknownRightLine(unknown, lines: chartSet.lines.map(\.name))
-      .description
-    notes.status = message
-    logStream(message)
-  }
-
-  /// Puts the lines that `requested` names (legend names, else 1-based keys) on the right axis
-  /// of every chart set that has them; returns the names no chart set has.
-  @discardableResult
-  mutating func applyRightAxis(_ requested: [String]) -> [String] {
-    guard !requested.isEmpty else { return [] }
+  /// The right axis of every chart set of `charts` that has a line `requested` names (legend
+  /// names, else 1-based keys), and the names no chart set has.
+  static func rightAxes(named requested: [String], in charts: [ChartSet]) -> (
+    axes: [(chart: Int, lines: Set<Int>)], unknown: [String]
+  ) {
+    guard !requested.isEmpty else { return ([], []) }
     var found = Set<String>()
-    for index in navigation.views.indices {
-      let chart = feed.chartSets[index]
+    var axes: [(chart: Int, lines: Set<Int>)] = []
+    for (index, chart) in charts.enumerated() {
       let lines = Self.lines(named: requested, in: chart)
       guard !lines.isEmpty else { continue }
-      navigation.views[index].rightAxis = Set(lines.map(\.line))
+      axes.append((index, Set(lines.map(\.line))))
       found.formUnion(lines.map(\.name))
     }
-    return requested.filter { !found.contains($0) }
+    return (axes, requested.filter { !found.contains($0) })
   }
 
   /// The lines of `chart` that `requested` names: by name, else by 1-based key.

@@ -3,7 +3,7 @@ import TChartRender
 
 /// Bars, stacked bars, areas and percentage areas: the chart set's fill mode and what the
 /// explorer fits and hit-tests with it.
-extension ExplorerState {
+extension YAxesModel {
   /// How the chart set on screen is filled, `nil` for lines.
   public var fillMode: FillMode? { FillMode(chartSet: chartSet) }
 
@@ -20,8 +20,8 @@ extension ExplorerState {
   }
 
   /// The extent a filled chart is fitted to: from 0 to the highest stack drawn at the graph's
-  /// width on this state's screen (the narrowest label column: a wider one only drops columns,
-  /// and the nice range above the top leaves room); `0…100` for percentages.
+  /// width on this screen (the narrowest label column: a wider one only drops columns, and the
+  /// nice range above the top leaves room); `0…100` for percentages.
   func fillExtent(_ mode: FillMode) -> ValueRange {
     if mode == .percentage { return ValueRange(lower: 0, upper: 100) }
     let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
