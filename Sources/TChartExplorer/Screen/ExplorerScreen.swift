@@ -154,7 +154,7 @@ public enum ExplorerScreen {
     let state = panel.graphState
     let model = axes.model
     // On a logarithmic axis the lines and markers are drawn from the values' logarithms.
-    let chart = state.drawnChartSet
+    let chart = state.colored(model.scaledChartSet)
     let xRange = state.windowXRange
     axes.render(into: &buffer, layout: layout, unit: model.yUnit)
     if let mode = model.fillMode {
@@ -199,7 +199,7 @@ public enum ExplorerScreen {
   ) {
     let area = layout.graph
     let model = state.yAxesModel
-    let chart = state.drawnChartSet
+    let chart = state.colored(model.scaledChartSet)
     let index = state.view.indicator
     let cursor = IndicatorCursor(
       chart: chart, hidden: model.undrawnLines, index: index, xRange: xRange, yRange: yRange,

@@ -1,12 +1,9 @@
 import TChartData
 import TChartRender
 
-/// Bars, stacked bars, areas and percentage areas: the chart set's fill mode and what the
-/// explorer fits and hit-tests with it.
+/// Bars, stacked bars, areas and percentage areas: what the explorer fits with the chart set's
+/// ``YAxesModel/fillMode``.
 extension YAxesModel {
-  /// How the chart set on screen is filled, `nil` for lines.
-  public var fillMode: FillMode? { FillMode(chartSet: chartSet) }
-
   /// The unit written after the Y labels: `%` for percentage charts and the `index` Y mode.
   public var yUnit: String {
     fillMode == .percentage || effectiveYScaleMode == .index ? "%" : ""

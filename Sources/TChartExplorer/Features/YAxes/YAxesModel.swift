@@ -28,6 +28,28 @@ public struct YAxesModel {
   var copyExtents: (left: ValueRange?, right: ValueRange?) = (nil, nil)
   /// The renderer's memos (log-scaled charts, fill samplings).
   let caches: RenderCaches
+  /// How the chart set is filled, `nil` for lines (see `YAxesModel+Fill`): read by most values,
+  /// worked out once.
+  public let fillMode: FillMode?
+
+  /// The model of `chartSet` seen through `view`, its visible lines and window samples given,
+  /// with `axes` at time `now` on a screen of `screenSize` with `chrome` around the graph.
+  init(
+    chartSet: ChartSet, view: ChartViewState, visibleLines: [Int],
+    windowSamples: ClosedRange<Int>, axes: YAxesState, now: Double, screenSize: Size,
+    chrome: ExplorerChrome, caches: RenderCaches
+  ) {
+    self.chartSet = chartSet
+    self.view = view
+    self.visibleLines = visibleLines
+    self.windowSamples = windowSamples
+    self.axes = axes
+    self.now = now
+    self.screenSize = screenSize
+    self.chrome = chrome
+    self.caches = caches
+    fillMode = FillMode(chartSet: chartSet)
+  }
 
   /// The graph's height on this screen (10 rows when the screen is too small to draw).
   var graphRows: Int {
