@@ -64,7 +64,7 @@ extension LinePicker {
     case .toggle: return line.map { .toggleLine($0) }
     case .showOnly: return line.map { .showOnlyLine($0) }
     case .openColor: return line.map { .openColor(line: $0) }
-    case .axis(let right): return line.map { .putOnAxis(line: $0, right: right) }
+    case .axis(let right): return line.map { .yAxes(.putOnAxis(line: $0, right: right)) }
     case .derive: return line.map { .deriveAsked(line: $0) }
     case .removeDerived: return line.map { .removeDerived(line: $0) }
     case .showAll: return .showAllLines

@@ -83,8 +83,8 @@ extension ExplorerState {
     case .showAllLines:
       view.hidden = []
       notes.status = "All lines shown"
-    case .putOnAxis(let line, let right):
-      send(YAxesFeature.Action.putOnAxis(line: line, right: right))
+    case .yAxes(let action):
+      send(action)
     case .openColor(let line):
       modal = nil
       openColorInspector(line: line)
