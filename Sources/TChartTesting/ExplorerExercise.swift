@@ -111,7 +111,7 @@ public struct ExplorerExercise {
       explorer = Explorer(state: state)
     }
     var problems = invariantViolations(explorer.state)
-    if !explorer.state.look.animates && explorer.state.isAnimating {
+    if !explorer.state.look.animates && explorer.state.yAxesModel.isAnimating {
       problems.append("animates with --no-animation")
     }
     if let keep, explorer.state.feed.stream?.hasData == true,

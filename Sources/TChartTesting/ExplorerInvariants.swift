@@ -37,15 +37,16 @@ public func invariantViolations(_ state: ExplorerState) -> [String] {
   if !chart.lines.isEmpty && state.visibleLines.isEmpty { problems.append("no visible line") }
   // The Y range heads for the nice range of the visible lines in the visible window, and what
   // is drawn is a finite range.
-  if state.yAxes.yRange.to != state.targetYRange {
-    problems.append("Y range heads for \(state.yAxes.yRange.to), not \(state.targetYRange)")
+  let axes = state.yAxesModel
+  if state.yAxes.yRange.to != axes.targetYRange {
+    problems.append("Y range heads for \(state.yAxes.yRange.to), not \(axes.targetYRange)")
   }
-  let shown = state.currentYRange
+  let shown = axes.currentYRange
   if !(shown.lower.isFinite && shown.upper.isFinite && shown.lower <= shown.upper) {
     problems.append("Y range shown \(shown)")
   }
-  if !state.isAnimating && shown != state.targetYRange {
-    problems.append("still Y range \(shown) is not the target \(state.targetYRange)")
+  if !axes.isAnimating && shown != axes.targetYRange {
+    problems.append("still Y range \(shown) is not the target \(axes.targetYRange)")
   }
   if state.navigation.chartIndex < 0 || state.navigation.chartIndex >= state.feed.chartSets.count {
     problems.append("chart index \(state.navigation.chartIndex)")

@@ -26,13 +26,13 @@ struct AnimationTests {
         == YRangeAnimation(
           from: ValueRange(lower: 50, upper: 12_000), to: ValueRange(lower: 50, upper: 1_200),
           start: 10, duration: 0.2))
-    #expect(explorer.state.currentYRange == ValueRange(lower: 50, upper: 12_000))
+    #expect(explorer.state.yAxesModel.currentYRange == ValueRange(lower: 50, upper: 12_000))
     explorer.tick(at: 10.1)
     // Half the time, 87.5 % of the way: 12,000 − 0.875 × 10,800.
-    #expect(explorer.state.currentYRange.lower == 50)
-    #expect(abs(explorer.state.currentYRange.upper - 2_550) < 1e-9)
+    #expect(explorer.state.yAxesModel.currentYRange.lower == 50)
+    #expect(abs(explorer.state.yAxesModel.currentYRange.upper - 2_550) < 1e-9)
     // The graph draws with that range and the target's ticks.
-    let scale = explorer.state.yScale(rows: 15)
+    let scale = explorer.state.yAxesModel.yScale(rows: 15)
     #expect(abs(scale.range.upperBound - 2_550) < 1e-9)
     #expect(scale.ticks == NiceTicks.forAxis(low: 50, high: 1_190, rows: 15).values)
     #expect(explorer.isAnimating)

@@ -22,8 +22,8 @@ struct ContestKindsTests {
     #expect(sets.count == 1)
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
       let state = ExplorerState(chartSets: sets, screenSize: size)
-      #expect(state.fillMode == mode)
-      #expect(state.hasTwoYAxes == twoAxes)
+      #expect(state.yAxesModel.fillMode == mode)
+      #expect(state.yAxesModel.hasTwoYAxes == twoAxes)
       let frame = ExplorerScreen.render(state: state, size: size)
       let graph = state.layout.graph
       let cells = (graph.y..<graph.maxY).flatMap { y in (graph.x..<graph.maxX).map { frame[$0, y] }
@@ -46,7 +46,9 @@ struct ContestKindsTests {
       explorer.state.navigation.dayChart, "folder \(folder): no day shown")
     #expect(dayChart.chart.count >= 160)
     // Chart 4's day file is three lines (the day, the day before, a week before).
-    if folder == 4 { #expect(dayChart.chart.lines.count == 3 && explorer.state.fillMode == nil) }
+    if folder == 4 {
+      #expect(dayChart.chart.lines.count == 3 && explorer.state.yAxesModel.fillMode == nil)
+    }
     let frame = ExplorerScreen.render(state: explorer.state, size: explorer.state.terminal.size)
     #expect(frame.line(0).contains("\(folder) · "))
     explorer.handle(.key(.backspace), at: 1)

@@ -14,7 +14,7 @@ struct DayZoomTests {
     store.send(.day(.loaded(ZoomFixtures.dayChart))) {
       $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
     return store
   }
@@ -45,7 +45,7 @@ struct DayZoomTests {
     store.send(.day(.loaded(ZoomFixtures.dayChart))) {
       $0.navigation.dayChart = DayChart(chart: ZoomFixtures.dayChart, view: view)
       // The Y range jumps to the day's range.
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
     #expect(store.state.chartSet == ZoomFixtures.dayChart)
     #expect(store.state.view == view)
@@ -65,7 +65,7 @@ struct DayZoomTests {
     store.send(.day(.loaded(ZoomFixtures.dayChart))) {
       $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
     // Changes to the day's view stay with the day.
     store.send(.input(.key(.right))) { $0.view.indicator = 73 }
@@ -93,7 +93,7 @@ struct DayZoomTests {
     store.send(.day(.loaded(ZoomFixtures.dayChart))) {
       $0.navigation.dayChart = DayChart.into(
         ZoomFixtures.dayChart, x: ZoomFixtures.dayStart, hidden: [1])
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
     store.send(.input(.key(.character("q")))) { $0.ending.quitRequested = true }
     // Not zoomed, Esc quits as before.
@@ -131,7 +131,7 @@ struct DayZoomTests {
     let view = try Self.dayView(hidden: [])
     store.send(.day(.loaded(chart))) {
       $0.navigation.dayChart = DayChart(chart: chart, view: view)
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
     #expect(store.state.visibleLines == [0])
     #expect(invariantViolations(store.state) == [])
@@ -143,7 +143,7 @@ struct DayZoomTests {
     store.send(.input(.key(.tab))) {
       $0.navigation.dayChart = nil
       $0.navigation.chartIndex = 1
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
     store.send(.input(.key(.backTab))) {
       $0.navigation.chartIndex = 0

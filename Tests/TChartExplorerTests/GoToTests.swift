@@ -35,7 +35,7 @@ struct GoToTests {
       $0.view.indicator = 112
       $0.view.window = Fixtures.window(39, 112)
       $0.history.steps.record(before, label: "go to +3d", gesture: .key(.enter), at: 0)
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     let moved = store.state.viewSnapshot
     store.send(.input(.key(.character("u")))) {
@@ -44,7 +44,7 @@ struct GoToTests {
       _ = $0.history.steps.undo(from: moved)
       $0.history.restores = 1
       $0.notes.status = "undo: go to +3d"
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
   }
 
@@ -119,7 +119,7 @@ struct GoToTests {
       $0.view.indicator = 145
       $0.view.window = Fixtures.window(72, 145)
       $0.notes.status = "After the last sample: went to it"
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     store.send(.input(.key(.character("g")))) {
       $0.notes.status = nil
@@ -131,7 +131,7 @@ struct GoToTests {
       $0.view.indicator = 0
       $0.view.window = Fixtures.window(0, 73)
       $0.notes.status = "Before the first sample: went to it"
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
   }
 

@@ -32,7 +32,7 @@ struct LineScaleTests {
   static func state(_ mode: YScaleMode, chart: ChartSet = mixed) -> ExplorerState {
     var state = ExplorerState(chartSets: [chart], screenSize: Size(width: 80, height: 24))
     state.yAxes.yScaleMode = mode
-    state.retargetY(jump: true)
+    state.send(YAxesFeature.Action.retarget(jump: true))
     return state
   }
 
@@ -40,7 +40,7 @@ struct LineScaleTests {
     var state = Self.state(.index)
     state.setWindow(fractions: (0.25, 1))
     let first = state.windowSamples.lowerBound
-    let scales = state.lineScales
+    let scales = state.yAxesModel.lineScales
     for line in 0..<3 {
       let base = Self.mixed.lines[line].values[first]
       #expect(scales[line] == LineScale(offset: 0, span: base))
@@ -49,17 +49,18 @@ struct LineScaleTests {
     // most (1.02^29), the rate dips lowest.
     let spending = Self.mixed.lines[1].values
     let rate = Self.mixed.lines[2].values[first...]
-    let extent = state.visibleExtent
+    let extent = state.yAxesModel.visibleExtent
     #expect(abs(extent.upper - 100 * spending[39] / spending[first]) < 1e-9)
     #expect(abs(extent.lower - 100 * rate.min()! / rate.first!) < 1e-9)
-    #expect(state.yUnit == "%")
-    let labels = YAxis(ticks: state.yTicks(rows: 15).values, yRange: 0...1, unit: "%").labels
+    #expect(state.yAxesModel.yUnit == "%")
+    let labels = YAxis(ticks: state.yAxesModel.yTicks(rows: 15).values, yRange: 0...1, unit: "%")
+      .labels
     #expect(labels.contains("100%"))
   }
 
   @Test func theGraphDrawsEachLineThroughTheAxisRangeTimesItsBase() {
     let state = Self.state(.index)
-    let ticks = state.yTicks(rows: 15)
+    let ticks = state.yAxesModel.yTicks(rows: 15)
     let axes = YAxes(
       panel: ChartPanel(graphOf: state), ticks: ticks, rightTicks: nil, theme: .terminal)
     #expect(axes.right == nil)
@@ -81,7 +82,7 @@ struct LineScaleTests {
     var state = Self.state(.index, chart: chart)
     state.view.window = try! RangeSelection(
       minimum: 0, maximum: 39, step: 1, minDistance: 1, lower: 10, upper: 30)
-    #expect(state.lineScales[1] == LineScale(offset: 0, span: values[12]))
+    #expect(state.yAxesModel.lineScales[1] == LineScale(offset: 0, span: values[12]))
   }
 
   @Test func aLineWithoutAPositiveFirstValueIsNotDrawnAndTheStatusLineSaysSo() {
@@ -97,27 +98,28 @@ struct LineScaleTests {
       $0.yAxes.yScaleMode = .index
       $0.notes.status = "index: rate has no positive first value"
       $0.notes.scaleClashHinted = [0]
-      $0.yAxes.yRange = .still(index.targetYRange)
+      $0.yAxes.yRange = .still(index.yAxesModel.targetYRange)
     }
-    #expect(store.state.unindexedLines == [2])
-    #expect(store.state.undrawnLines == [2])
-    #expect(store.state.lineScales[2] == nil)
+    #expect(store.state.yAxesModel.unindexedLines == [2])
+    #expect(store.state.yAxesModel.undrawnLines == [2])
+    #expect(store.state.yAxesModel.lineScales[2] == nil)
     // Out of the axis too: the rate's dips do not widen it.
     let spending = Self.mixed.lines[1].values
-    #expect(store.state.visibleExtent.lower == 100)
-    #expect(abs(store.state.visibleExtent.upper - 100 * spending[39] / spending[0]) < 1e-9)
+    #expect(store.state.yAxesModel.visibleExtent.lower == 100)
+    #expect(
+      abs(store.state.yAxesModel.visibleExtent.upper - 100 * spending[39] / spending[0]) < 1e-9)
     // Two such lines are named, more are counted.
     var two = store.state
     two.feed.chartSets[0].lines[1] = Series(
       id: "y1", name: "spending", color: RGBColor(hex: "#F34C44")!, values: [0] + spending[1...])
-    #expect(two.indexNote == "index: spending, rate have no positive first value")
+    #expect(two.yAxesModel.indexNote == "index: spending, rate have no positive first value")
   }
 
   @Test func shapeFitsEachLineToItsOwnMinAndMax() {
     let state = Self.state(.shape)
-    #expect(state.visibleExtent == ValueRange(lower: 0, upper: 100))
-    #expect(state.yUnit == "")
-    let ticks = state.yTicks(rows: 15)
+    #expect(state.yAxesModel.visibleExtent == ValueRange(lower: 0, upper: 100))
+    #expect(state.yAxesModel.yUnit == "")
+    let ticks = state.yAxesModel.yTicks(rows: 15)
     #expect(ticks.range == 0...100)
     let axes = YAxes(
       panel: ChartPanel(graphOf: state), ticks: ticks, rightTicks: nil, theme: .terminal)
@@ -136,19 +138,19 @@ struct LineScaleTests {
     let flat = ChartSet(
       name: "Flat", x: [0, 1, 2], xKind: .number,
       lines: [Series(id: "y0", name: "a", color: RGBColor(hex: "#3DC23F")!, values: [5, 5, 5])])
-    let scale = try! #require(Self.state(.shape, chart: flat).lineScales[0])
+    let scale = try! #require(Self.state(.shape, chart: flat).yAxesModel.lineScales[0])
     #expect(scale.axisValue(of: 5) == 50)
   }
 
   @Test func bothAxesOfATwoAxisChartCollapseIntoThePercentAxis() {
     var state = ExplorerState(chartSets: [TwoAxesTests.chart])
-    #expect(state.hasTwoYAxes)
+    #expect(state.yAxesModel.hasTwoYAxes)
     for mode in [YScaleMode.index, .shape] {
       state.yAxes.yScaleMode = mode
-      #expect(!state.hasTwoYAxes)
-      #expect(state.rightYTicks(rows: 15) == nil)
-      #expect(state.leftAxisLines == state.visibleLines)
-      #expect(Set(state.lineScales.keys) == Set(state.visibleLines))
+      #expect(!state.yAxesModel.hasTwoYAxes)
+      #expect(state.yAxesModel.rightYTicks(rows: 15) == nil)
+      #expect(state.yAxesModel.leftAxisLines == state.visibleLines)
+      #expect(Set(state.yAxesModel.lineScales.keys) == Set(state.visibleLines))
     }
   }
 
@@ -184,8 +186,8 @@ struct LineScaleTests {
     }
     var state = ExplorerState(chartSets: [bars])
     state.yAxes.yScaleMode = .index
-    #expect(state.effectiveYScaleMode == .window)
-    #expect(state.lineScales.isEmpty)
+    #expect(state.yAxesModel.effectiveYScaleMode == .window)
+    #expect(state.yAxesModel.lineScales.isEmpty)
   }
 
   @Test func theOptionAndTheSessionCarryTheMode() throws {
@@ -204,7 +206,7 @@ struct LineScaleTests {
       var restored = ExplorerState(chartSets: [Self.mixed])
       restored.restoreSession(record, file: file)
       #expect(restored.yAxes.yScaleMode == mode)
-      #expect(restored.yAxes.yRange == .still(restored.targetYRange))
+      #expect(restored.yAxes.yRange == .still(restored.yAxesModel.targetYRange))
     }
   }
 }

@@ -39,7 +39,7 @@ struct PieTests {
     store.send(.input(.key(.tab))) {
       $0.navigation.showsPie = false
       $0.navigation.chartIndex = 1
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
   }
 

@@ -77,7 +77,7 @@ struct PropertyTests {
           Issue.record("seed \(seed) sequence \(sequence) step \(step) after \(event): \(problems)")
           return
         }
-        if !explorer.state.look.animates && explorer.state.isAnimating {
+        if !explorer.state.look.animates && explorer.state.yAxesModel.isAnimating {
           Issue.record(
             "seed \(seed) sequence \(sequence) step \(step): animates with --no-animation")
           return

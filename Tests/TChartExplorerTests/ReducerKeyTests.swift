@@ -103,13 +103,13 @@ struct ReducerKeyTests {
     state.view.window = Fixtures.window(100, 110)
     state.view.indicator = 105
     state.look.animates = false
-    state.yAxes.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     var store = TestStore(state)
     // Each step takes at least two samples off, around the indicator.
     for (lower, upper) in [(101.0, 109.0), (102, 108), (103, 107), (104, 106)] {
       store.send(.input(.key(.character("+")))) {
         $0.view.window = Fixtures.window(lower, upper)
-        $0.yAxes.yRange = .still($0.targetYRange)
+        $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
       }
     }
     var narrowest = store.state

@@ -213,7 +213,7 @@ struct ReducerMouseTests {
   @Test func theLastVisibleLineRefusesALegendClick() {
     var state = Fixtures.dailyState()
     state.view.hidden = [0, 2]
-    state.yAxes.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     var store = TestStore(state)
     // `1 Joined  2 Left 70  3 Views`: Left's token starts in column 10.
     #expect(store.state.layout.legendTokens.map(\.rect.x) == [0, 10, 21])

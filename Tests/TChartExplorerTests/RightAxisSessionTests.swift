@@ -36,8 +36,8 @@ struct RightAxisSessionTests {
     let record = try chosen(["Rate"]).sessionRecord(for: file)
     var state = ExplorerState(chartSets: [reordered])
     state.restoreSession(record, file: file)
-    #expect(state.rightAxisLines == [0] && state.leftAxisLines == [1, 2])
-    #expect(state.yAxes.rightYRange == .still(state.targetRightYRange!))
+    #expect(state.yAxesModel.rightAxisLines == [0] && state.yAxesModel.leftAxisLines == [1, 2])
+    #expect(state.yAxes.rightYRange == .still(state.yAxesModel.targetRightYRange!))
   }
 
   @Test func linesMovedToTheLeftStayThereAndUnknownNamesKeepTheDefault() throws {
@@ -45,20 +45,20 @@ struct RightAxisSessionTests {
     saved.view.rightAxis = []
     var state = ExplorerState(chartSets: [TwoAxesTests.chart])
     state.restoreSession(saved.sessionRecord(for: file), file: file)
-    #expect(!state.hasTwoYAxes)
+    #expect(!state.yAxesModel.hasTwoYAxes)
     saved.view.rightAxis = [1]
     var record = saved.sessionRecord(for: file)
     record.chartsSlice.charts[0].rightLines = ["Gone"]
     state = ExplorerState(chartSets: [TwoAxesTests.chart])
     state.restoreSession(record, file: file)
-    #expect(state.view.rightAxis == nil && state.rightAxisLines == [1])
+    #expect(state.view.rightAxis == nil && state.yAxesModel.rightAxisLines == [1])
   }
 
   @Test func rightOnTheCommandLineWinsOverTheSession() throws {
     let record = try chosen(["Rate"]).sessionRecord(for: file)
     var state = try chosen(["Costs"])
     state.restoreSession(record, file: file, overrides: .rightAxis)
-    #expect(state.rightAxisLines == [1])
+    #expect(state.yAxesModel.rightAxisLines == [1])
   }
 
   @Test func aRecordWithoutRightLinesStillReads() throws {

@@ -40,18 +40,20 @@ struct RightAxisTests {
 
   @Test func aTableHasOneAxisUntilALineIsPutOnTheRight() throws {
     let plain = ExplorerState(chartSets: [Self.table])
-    #expect(!plain.hasTwoYAxes && plain.rightAxisLines.isEmpty && plain.rightExtent == nil)
+    #expect(
+      !plain.yAxesModel.hasTwoYAxes && plain.yAxesModel.rightAxisLines.isEmpty
+        && plain.yAxesModel.rightExtent == nil)
     let state = try state()
-    #expect(state.hasTwoYAxes && state.rightAxisChoice == [2])
-    #expect(state.leftAxisLines == [0, 1] && state.rightAxisLines == [2])
-    #expect(state.visibleExtent == ValueRange(lower: 1_500, upper: 5_900))
-    #expect(state.rightExtent == ValueRange(lower: 3, upper: 8.5))
+    #expect(state.yAxesModel.hasTwoYAxes && state.yAxesModel.rightAxisChoice == [2])
+    #expect(state.yAxesModel.leftAxisLines == [0, 1] && state.yAxesModel.rightAxisLines == [2])
+    #expect(state.yAxesModel.visibleExtent == ValueRange(lower: 1_500, upper: 5_900))
+    #expect(state.yAxesModel.rightExtent == ValueRange(lower: 3, upper: 8.5))
     #expect(state.layout.rightAxis.width > 0)
   }
 
   @Test func rightTakesNamesAndOneBasedNumbers() throws {
-    #expect(try state(right: ["2", "Rate"]).rightAxisChoice == [1, 2])
-    #expect(try state(right: ["Costs"]).rightAxisLines == [1])
+    #expect(try state(right: ["2", "Rate"]).yAxesModel.rightAxisChoice == [1, 2])
+    #expect(try state(right: ["Costs"]).yAxesModel.rightAxisLines == [1])
   }
 
   @Test func anUnknownNameIsAUsageErrorNamingTheLines() {
@@ -80,10 +82,10 @@ struct RightAxisTests {
     var state = try state()
     picking(1, in: &state)
     reduce(into: &state, action: .input(.key(.right)))
-    #expect(state.rightAxisChoice == [1, 2] && state.leftAxisLines == [0])
+    #expect(state.yAxesModel.rightAxisChoice == [1, 2] && state.yAxesModel.leftAxisLines == [0])
     #expect(state.notes.status == "Costs on the right axis")
     #expect(state.modal.linePicker != nil)
-    #expect(state.rightExtent == ValueRange(lower: 3, upper: 3_450))
+    #expect(state.yAxesModel.rightExtent == ValueRange(lower: 3, upper: 3_450))
     reduce(into: &state, action: .input(.key(.right)))
     #expect(state.notes.status == "Costs is on the right axis already")
     #expect(state.history.steps.past.count == 1)
@@ -91,17 +93,17 @@ struct RightAxisTests {
     reduce(into: &state, action: .input(.tick(state.terminal.now + 1)))
     reduce(into: &state, action: .input(.key(.up)))
     reduce(into: &state, action: .input(.key(.right)))
-    #expect(state.rightAxisChoice == [0, 1, 2] && state.hasTwoYAxes)
-    #expect(state.leftAxisLines.isEmpty && state.layout.rightAxis.width > 0)
+    #expect(state.yAxesModel.rightAxisChoice == [0, 1, 2] && state.yAxesModel.hasTwoYAxes)
+    #expect(state.yAxesModel.leftAxisLines.isEmpty && state.layout.rightAxis.width > 0)
     reduce(into: &state, action: .input(.key(.escape)))
     reduce(into: &state, action: .input(.key(.character("u"))))
     #expect(state.notes.status == "undo: line 1 to the right axis")
-    #expect(state.rightAxisChoice == [1, 2])
+    #expect(state.yAxesModel.rightAxisChoice == [1, 2])
     reduce(into: &state, action: .input(.key(.character("u"))))
     #expect(state.notes.status == "undo: line 2 to the right axis")
-    #expect(state.rightAxisChoice == [2])
+    #expect(state.yAxesModel.rightAxisChoice == [2])
     reduce(into: &state, action: .input(.key(.control("r"))))
-    #expect(state.rightAxisChoice == [1, 2])
+    #expect(state.yAxesModel.rightAxisChoice == [1, 2])
   }
 
   @Test func theLeftArrowBringsALineBackAndTheLastOneLeavesOneAxis() throws {
@@ -109,19 +111,21 @@ struct RightAxisTests {
     picking(2, in: &state)
     reduce(into: &state, action: .input(.key(.left)))
     #expect(state.notes.status == "Rate on the left axis")
-    #expect(!state.hasTwoYAxes && state.rightExtent == nil && state.layout.rightAxis.width == 0)
+    #expect(
+      !state.yAxesModel.hasTwoYAxes && state.yAxesModel.rightExtent == nil
+        && state.layout.rightAxis.width == 0)
     #expect(state.view.rightAxis == [])
   }
 
   @Test func aYScaledChartsLinesMoveToo() {
     var state = ExplorerState(chartSets: [TwoAxesTests.chart])
-    #expect(state.rightAxisChoice == [1] && state.view.rightAxis == nil)
+    #expect(state.yAxesModel.rightAxisChoice == [1] && state.view.rightAxis == nil)
     picking(1, in: &state)
     reduce(into: &state, action: .input(.key(.left)))
-    #expect(!state.hasTwoYAxes && state.leftAxisLines == [0, 1])
+    #expect(!state.yAxesModel.hasTwoYAxes && state.yAxesModel.leftAxisLines == [0, 1])
     reduce(into: &state, action: .input(.key(.up)))
     reduce(into: &state, action: .input(.key(.right)))
-    #expect(state.leftAxisLines == [1] && state.rightAxisLines == [0])
+    #expect(state.yAxesModel.leftAxisLines == [1] && state.yAxesModel.rightAxisLines == [0])
   }
 
   @Test func barsKeepOneAxis() {
@@ -131,11 +135,11 @@ struct RightAxisTests {
     picking(2, in: &state)
     reduce(into: &state, action: .input(.key(.right)))
     #expect(state.notes.status == "The right axis is for lines: this chart set draws bars")
-    #expect(state.view.rightAxis == nil && !state.hasTwoYAxes)
+    #expect(state.view.rightAxis == nil && !state.yAxesModel.hasTwoYAxes)
     var options = ExplorerOptions()
     options.right = ["Rate"]
     let chosen = try? ExplorerState(chartSets: [bars], options: options)
-    #expect(chosen?.hasTwoYAxes == false && chosen?.rightAxisLines == [])
+    #expect(chosen?.yAxesModel.hasTwoYAxes == false && chosen?.yAxesModel.rightAxisLines == [])
   }
 
   @Test func theLegendAndThePickerMarkRightLines() throws {
@@ -153,14 +157,14 @@ struct RightAxisTests {
     #expect(state.drawsSplit)
     #expect(ExplorerLegend.entries(state: state).map(\.name) == ["Sales", "Costs", "Rate"])
     // The choice stays for the `one` layout.
-    #expect(state.rightAxisChoice == [2])
+    #expect(state.yAxesModel.rightAxisChoice == [2])
   }
 
   @Test func theMiniMapFitsEachLineOnItsOwnWithTwoAxes() throws {
     let state = try state()
     let chosen = MiniMap(
       chart: state.chartSet, hidden: [], window: state.windowXRange, theme: .terminal,
-      twoAxes: state.hasTwoYAxes)
+      twoAxes: state.yAxesModel.hasTwoYAxes)
     #expect(chosen.ownRanges[2] == 3...8.5 && chosen.ownRanges[0] == 2_000...5_900)
     let plain = MiniMap(
       chart: Self.table, hidden: [], window: state.windowXRange, theme: .terminal)
@@ -172,7 +176,7 @@ struct RightAxisTests {
     state.view.rightAxis = [0]
     reduce(into: &state, action: .day(.loaded(ZoomFixtures.dayChart)))
     #expect(state.navigation.dayChart != nil)
-    #expect(state.view.rightAxis == [0] && state.rightAxisLines == [0])
+    #expect(state.view.rightAxis == [0] && state.yAxesModel.rightAxisLines == [0])
     reduce(into: &state, action: .day(.loaded(ZoomFixtures.otherKindDay)))
     #expect(state.view.rightAxis == nil)
   }
@@ -185,11 +189,11 @@ struct RightAxisTests {
       layout: StreamLayout(names: ["a", "b"], xKind: .number, xIsArrival: false),
       x: [1, 2, 3], columns: [[100, 200, 300], [1, 2, 3]])
     reduce(into: &state, action: .stream(.rows(batch)))
-    #expect(state.rightAxisLines == [1] && state.leftAxisLines == [0])
+    #expect(state.yAxesModel.rightAxisLines == [1] && state.yAxesModel.leftAxisLines == [0])
     options.right = ["c"]
     var unknown = ExplorerState(waitingFor: LiveStream(name: "stdin"), options: options)
     reduce(into: &unknown, action: .stream(.rows(batch)))
-    #expect(!unknown.hasTwoYAxes)
+    #expect(!unknown.yAxesModel.hasTwoYAxes)
     #expect(unknown.notes.status == "--right c: no line of that name (lines: a, b)")
     #expect(unknown.notes.messages.entries.map(\.text) == [unknown.notes.status])
   }

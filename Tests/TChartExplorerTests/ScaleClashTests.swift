@@ -26,8 +26,8 @@ struct ScaleClashTests {
     let window = state.windowSamples
     let population = LineScaleTests.mixed.lines[0].values[window].max()!
     let rate = LineScaleTests.mixed.lines[2].values[window].max()!
-    #expect(state.scaleRatio == population / rate)
-    #expect(state.scaleClashHint == Self.hint)
+    #expect(state.yAxesModel.scaleRatio == population / rate)
+    #expect(state.yAxesModel.scaleClashHint == Self.hint)
     let negative = ChartSet(
       name: "Signs", x: [0, 1], xKind: .number,
       lines: [
@@ -35,7 +35,7 @@ struct ScaleClashTests {
         Series(id: "y1", name: "b", color: RGBColor(hex: "#F34C44")!, values: [-60, -50]),
         Series(id: "y2", name: "zero", color: RGBColor(hex: "#3896E8")!, values: [0, 0]),
       ])
-    #expect(Self.state([negative]).scaleRatio == 1_010.0 / 60)
+    #expect(Self.state([negative]).yAxesModel.scaleRatio == 1_010.0 / 60)
   }
 
   @Test func saidOnceOnTheFirstActionAndDismissedByTheNextKey() {
@@ -63,7 +63,7 @@ struct ScaleClashTests {
   @Test func notForSimilarScalesNorBarsNorWhenOff() {
     var similar = Self.state([Fixtures.second])
     reduce(into: &similar, action: .input(.tick(1)))
-    #expect(similar.scaleRatio! < 20)
+    #expect(similar.yAxesModel.scaleRatio! < 20)
     #expect(similar.notes.status == nil)
     let bars = ChartSet(
       name: "Bars", x: [0, 1], xKind: .number,
@@ -75,7 +75,7 @@ struct ScaleClashTests {
       ])
     var barState = Self.state([bars])
     reduce(into: &barState, action: .input(.tick(1)))
-    #expect(barState.scaleRatio == nil && barState.notes.status == nil)
+    #expect(barState.yAxesModel.scaleRatio == nil && barState.notes.status == nil)
     // A state built without the option (a test's, `tchart render`'s) says nothing.
     var off = ExplorerState(chartSets: [LineScaleTests.mixed])
     reduce(into: &off, action: .input(.tick(1)))

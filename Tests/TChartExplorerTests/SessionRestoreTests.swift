@@ -46,7 +46,7 @@ struct SessionRestoreTests {
     #expect(state.navigation.views.map(\.window) == saved.navigation.views.map(\.window))
     #expect(state.navigation.views.map(\.hidden) == saved.navigation.views.map(\.hidden))
     #expect(state.notes.status == "session restored (--fresh to start over)")
-    #expect(state.yAxes.yRange == .still(state.targetYRange))
+    #expect(state.yAxes.yRange == .still(state.yAxesModel.targetYRange))
   }
 
   @Test func aThemeGivenOnTheCommandLineWins() {

@@ -20,7 +20,7 @@ struct UndoReducerTests {
 
   /// The Y range the state's view asks for, still.
   func settle(_ state: inout ExplorerState) {
-    state.retargetY(jump: true)
+    state.send(YAxesFeature.Action.retarget(jump: true))
   }
 
   @Test func hidingALineIsOneStepThatUndoAndRedoWalk() {

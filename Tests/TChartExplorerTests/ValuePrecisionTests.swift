@@ -21,7 +21,7 @@ struct ValuePrecisionTests {
   func frame(_ chart: ChartSet, indicator: Int) -> ScreenBuffer {
     var state = ExplorerState(chartSets: [chart], screenSize: size)
     state.view.indicator = indicator
-    state.yAxes.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     return ExplorerScreen.render(state: state, size: size)
   }
 

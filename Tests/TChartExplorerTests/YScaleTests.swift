@@ -33,11 +33,11 @@ struct YScaleTests {
   @Test func yCyclesTheModesAndAnimatesBetweenLinearOnes() {
     var start = Fixtures.dailyState()
     start.view.hidden = [1, 2]
-    start.yAxes.yRange = .still(start.targetYRange)
+    start.yAxes.yRange = .still(start.yAxesModel.targetYRange)
     var store = TestStore(start)
     var span = start
     span.yAxes.yScaleMode = .span
-    let spanTarget = span.targetYRange
+    let spanTarget = span.yAxesModel.targetYRange
     #expect(spanTarget == Fixtures.nice(100, 1_550))
     store.send(.input(.key(.character("y")))) {
       $0.yAxes.yScaleMode = .span
@@ -53,7 +53,7 @@ struct YScaleTests {
     }
     var zero = store.state
     zero.yAxes.yScaleMode = .zero
-    let zeroTarget = zero.targetYRange
+    let zeroTarget = zero.yAxesModel.targetYRange
     #expect(zeroTarget.lower == 0)
     store.send(.input(.key(.character("y")))) {
       $0.yAxes.yScaleMode = .zero
@@ -77,7 +77,7 @@ struct YScaleTests {
       store.send(.input(.key(.character("y")))) {
         $0.yAxes.yScaleMode = step.mode
         $0.notes.status = step.status
-        $0.yAxes.yRange = .still(next.targetYRange)
+        $0.yAxes.yRange = .still(next.yAxesModel.targetYRange)
       }
       #expect(store.state.yAxes.yRange.to == step.range)
     }
@@ -99,7 +99,7 @@ struct YScaleTests {
     store.send(.input(.key(.character("y")))) {
       $0.notes.status = "y: bars and areas keep their scale from 0"
     }
-    #expect(store.state.effectiveYScaleMode == .window)
+    #expect(store.state.yAxesModel.effectiveYScaleMode == .window)
   }
 
   @Test func theTitleNamesAModeThatIsNotTheDefault() {
@@ -111,9 +111,9 @@ struct YScaleTests {
   @Test func spanFitsTheWholeSpanWhileTheWindowPans() {
     var state = state(presses: 1, chart: Fixtures.daily)
     state.view.window = Fixtures.window(0, 20)
-    #expect(state.visibleExtent == ValueRange(lower: 50, upper: 15_500))
+    #expect(state.yAxesModel.visibleExtent == ValueRange(lower: 50, upper: 15_500))
     state.yAxes.yScaleMode = .window
-    #expect(state.visibleExtent == ValueRange(lower: 50, upper: 3_000))
+    #expect(state.yAxesModel.visibleExtent == ValueRange(lower: 50, upper: 3_000))
   }
 
   @Test func logTicksAreDecadesInExponents() {
@@ -121,13 +121,13 @@ struct YScaleTests {
     state.setWindow(fractions: (0, 0.25))
     state.view.hidden = [1]
     // a over samples 0…9: 1 … 10^0.9, one decade in 15 rows: 2 and 5 too.
-    let ticks = state.yTicks(rows: 15)
+    let ticks = state.yAxesModel.yTicks(rows: 15)
     #expect(ticks.range == 0...1)
     let labels = YAxis(ticks: ticks.values, yRange: ticks.range, logarithmic: true).labels
     #expect(labels == ["1", "2", "5", "10"])
     // The whole span, 1 … 10^3.9, in 6 rows: every second decade, no 2 and 5.
     state.setWindow(fractions: (0, 1))
-    let few = state.yTicks(rows: 6)
+    let few = state.yAxesModel.yTicks(rows: 6)
     #expect(few.values == [0, 2, 4])
   }
 
@@ -137,7 +137,7 @@ struct YScaleTests {
       lines: [Series(id: "y0", name: "a", color: RGBColor(hex: "#3DC23F")!, values: [1, 30, 90])])
     var state = ExplorerState(chartSets: [chart])
     state.yAxes.yScaleMode = .log
-    let ticks = state.yTicks(rows: 15)
+    let ticks = state.yAxesModel.yTicks(rows: 15)
     let labels = YAxis(ticks: ticks.values, yRange: ticks.range, logarithmic: true).labels
     #expect(labels == ["1", "2", "5", "10", "20", "50", "100"])
   }
@@ -146,23 +146,24 @@ struct YScaleTests {
     var state = state(presses: 3)
     state.notes.status = nil
     // b: 0, -5, -10, …, -35 at every fifth sample: 8 values.
-    #expect(state.logGapNote == "log: 8 values ≤ 0 not shown")
+    #expect(state.yAxesModel.logGapNote == "log: 8 values ≤ 0 not shown")
     #expect(state.statusMessage == "log: 8 values ≤ 0 not shown")
     state.setWindow(fractions: (0.3, 0.45))
     let window = state.windowSamples
     let brute = (window.lowerBound...window.upperBound).filter {
       Self.growth.lines[1].values[$0] <= 0
     }.count
-    #expect(state.logGapNote == "log: \(brute) value\(brute == 1 ? "" : "s") ≤ 0 not shown")
+    #expect(
+      state.yAxesModel.logGapNote == "log: \(brute) value\(brute == 1 ? "" : "s") ≤ 0 not shown")
     state.view.hidden = [1]
-    #expect(state.logGapNote == nil)
+    #expect(state.yAxesModel.logGapNote == nil)
   }
 
   @Test func eachAxisOfATwoAxisChartHasItsOwnLogScale() {
     var state = ExplorerState(chartSets: [TwoAxesTests.chart])
     state.yAxes.yScaleMode = .log
-    #expect(state.yTicks(rows: 15).range == 3...4)
-    #expect(state.rightYTicks(rows: 15)?.range == 1...2)
+    #expect(state.yAxesModel.yTicks(rows: 15).range == 3...4)
+    #expect(state.yAxesModel.rightYTicks(rows: 15)?.range == 1...2)
   }
 
   @Test func theLogChartIsTheLinesLogarithms() {

@@ -117,11 +117,12 @@ extension ExplorerState {
   public var picture: ChartPicture {
     let area = ExplorerGeometry.graphArea(size: terminal.size, chrome: chrome)
     let graph = area.isEmpty ? Rect(x: 0, y: 0, width: 60, height: 16) : area
-    let ticks = yTicks(rows: graph.height)
-    let rightTicks = rightYTicks(rows: graph.height)
-    let right = rightAxisLines
-    let scales = lineScales
-    let undrawn = undrawnLines
+    let axes = yAxesModel
+    let ticks = axes.yTicks(rows: graph.height)
+    let rightTicks = axes.rightYTicks(rows: graph.height)
+    let right = axes.rightAxisLines
+    let scales = axes.lineScales
+    let undrawn = axes.undrawnLines
     let lines = visibleLines.filter { !undrawn.contains($0) }.map { line in
       let onRight = right.contains(line)
       let range =
@@ -130,9 +131,10 @@ extension ExplorerState {
       return PictureModel.Line(index: line, onRight: onRight, range: range)
     }
     return PictureModel(
-      chartSet: drawnChartSet, graphWidth: graph.width, window: windowSamples,
-      xRange: windowXRange, lines: lines, ticks: ticks, unit: yUnit, rightTicks: rightTicks,
-      logarithmic: isLogarithmic, extremes: effectiveYScaleMode == .shape, title: titleName,
+      chartSet: coloring.colored(axes.scaledChartSet), graphWidth: graph.width,
+      window: windowSamples, xRange: windowXRange, lines: lines, ticks: ticks, unit: axes.yUnit,
+      rightTicks: rightTicks, logarithmic: axes.isLogarithmic,
+      extremes: axes.effectiveYScaleMode == .shape, title: titleName,
       timePrecision: windowText.timePrecision, variant: look.renderTheme.variant,
       events: chartEvents.shown
     ).picture

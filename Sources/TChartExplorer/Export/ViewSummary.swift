@@ -152,11 +152,12 @@ extension ChartSet {
 extension ExplorerState {
   /// The summary of the view on this state's screen.
   public var viewSummary: ViewSummary {
-    ViewSummary(
+    let axes = yAxesModel
+    return ViewSummary(
       chartSet: chartSet, chartIndex: navigation.chartIndex, chartSetCount: feed.chartSets.count,
       isDayChart: navigation.dayChart != nil, window: windowSamples,
-      windowFractions: windowFractions, yMode: effectiveYScaleMode.rawValue,
-      layout: layouts.layoutMode.rawValue, rightLines: rightAxisLines,
+      windowFractions: windowFractions, yMode: axes.effectiveYScaleMode.rawValue,
+      layout: layouts.layoutMode.rawValue, rightLines: axes.rightAxisLines,
       statistics: statisticsModel, ab: abModel)
   }
 }

@@ -74,7 +74,7 @@ extension ExplorerState {
         default: break
         }
       case .applyRightRequest:
-        applyRightRequest()
+        send(YAxesFeature.Action.applyRightRequest)
       case .restoreSession(let session):
         restoreSession(
           session.record, file: session.file, overrides: session.overrides, zone: session.zone)
@@ -96,7 +96,7 @@ extension ExplorerState {
           indicatorX.map { chart.nearestIndex(toX: $0, in: 0...chart.lastIndex) }
           ?? chart.lastIndex
         view.clampIndicator()
-        retargetY(jump: jumpY)
+        send(YAxesFeature.Action.retarget(jump: jumpY))
       case .indicatorNear(let x):
         view.indicator = chartSet.nearestIndex(toX: x, in: view.windowIndices)
       case .linesMoved(let target):

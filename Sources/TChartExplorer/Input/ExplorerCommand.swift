@@ -43,8 +43,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   case redo
   /// Opens the go-to prompt (`g`).
   case openGoTo
-  /// The next Y-scale mode (window → span → zero → log).
-  case nextYScale
+  /// The Y axes' commands (``YAxesFeature``): `y` the next Y-scale mode (window → span →
+  /// zero → log → index → shape).
+  case yAxes(YAxesFeature.Action)
   /// The period shift's commands (``ShiftFeature``): `w` the next period to compare with,
   /// off → 1d → 1w → 28d … → off, as fits the span.
   case shift(ShiftFeature.Action)

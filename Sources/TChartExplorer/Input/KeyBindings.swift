@@ -94,7 +94,8 @@ public enum KeyBindings {
         chars("s", .toggleFocus) + chars("n", .nextTheme) + chars("z", .toggleZone)),
       // `w`: compare with an earlier period (one row with `y`: the help fits 80×24).
       KeyBinding(
-        "y  w", "Y scale · compare −1w", chars("y", .nextYScale) + chars("w", .shift(.cycle))),
+        "y  w", "Y scale · compare −1w",
+        chars("y", .yAxes(.cycleScale)) + chars("w", .shift(.cycle))),
       KeyBinding(
         "i  a  e", "statistics · A/B · SVG",
         chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .exportSVG)),

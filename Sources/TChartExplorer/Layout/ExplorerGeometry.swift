@@ -65,13 +65,14 @@ public struct ExplorerGeometry: Sendable, Equatable {
       self.split = split
     } else {
       let rows = screen.graph.height
-      let ticks = state.yTicks(rows: rows)
-      let rightTicks = state.rightYTicks(rows: rows)
-      let logarithmic = state.isLogarithmic
+      let axes = state.yAxesModel
+      let ticks = axes.yTicks(rows: rows)
+      let rightTicks = axes.rightYTicks(rows: rows)
+      let logarithmic = axes.isLogarithmic
       layout = ExplorerLayout(
         size: size,
         yAxisWidth: ExplorerLayout.labelColumnWidth(
-          size: size, ticks: ticks.values, unit: state.yUnit, logarithmic: logarithmic),
+          size: size, ticks: ticks.values, unit: axes.yUnit, logarithmic: logarithmic),
         rightAxisWidth: rightTicks.map {
           ExplorerLayout.rightColumnWidth(size: size, ticks: $0.values, logarithmic: logarithmic)
         } ?? 0, chrome: state.chrome)
@@ -125,9 +126,10 @@ public struct ExplorerGeometry: Sendable, Equatable {
   public static func labelColumnWidth(size: Size, state: ExplorerState) -> Int {
     let graph = graphArea(size: size, chrome: state.chrome)
     guard !graph.isEmpty else { return ExplorerLayout.minimumYAxisWidth }
+    let axes = state.yAxesModel
     return ExplorerLayout.labelColumnWidth(
-      size: size, ticks: state.yTicks(rows: graph.height).values, unit: state.yUnit,
-      logarithmic: state.isLogarithmic)
+      size: size, ticks: axes.yTicks(rows: graph.height).values, unit: axes.yUnit,
+      logarithmic: axes.isLogarithmic)
   }
 
   /// The legend's tokens as drawn in `legend`: each shown token's target and cells, then the
@@ -198,13 +200,14 @@ public struct PanelGeometry: Sendable, Equatable {
   ) {
     let shown = ChartPanel(state: state, index: index)
     let rows = Swift.max(1, area.height - 1)
-    ticks = shown.yTicks(rows: rows)
-    rightTicks = shown.rightYTicks(rows: rows)
-    let logarithmic = shown.graphState.isLogarithmic
+    let axes = shown.graphState.yAxesModel
+    ticks = axes.yTicks(rows: rows)
+    rightTicks = axes.rightYTicks(rows: rows)
+    let logarithmic = axes.isLogarithmic
     graph = ExplorerLayout(
       graphIn: area,
       yAxisWidth: ExplorerLayout.labelColumnWidth(
-        size: area.size, ticks: ticks.values, unit: shown.graphState.yUnit, logarithmic: logarithmic
+        size: area.size, ticks: ticks.values, unit: axes.yUnit, logarithmic: logarithmic
       ),
       rightAxisWidth: rightTicks.map {
         ExplorerLayout.rightColumnWidth(size: area.size, ticks: $0.values, logarithmic: logarithmic)

@@ -16,7 +16,8 @@ public enum ExplorerLegend {
     let index = state.view.indicator
     let theme = state.look.renderTheme
     // Split panels have one axis each: no line is on a right one there.
-    let right = state.hasTwoYAxes && !state.drawsSplit ? state.rightAxisChoice : []
+    let axes = state.yAxesModel
+    let right = axes.hasTwoYAxes && !state.drawsSplit ? axes.rightAxisChoice : []
     let lines = state.chartSet.lines.enumerated().map { line, series in
       let hidden = state.view.hidden.contains(line)
       var info: String?

@@ -14,7 +14,7 @@ extension ExplorerState {
   /// the pie, stacked and percentage kinds show one whole, not lines.
   public var splitRefusal: String? {
     if navigation.showsPie { return "The pie stays one panel" }
-    switch fillMode {
+    switch yAxesModel.fillMode {
     case .stackedBars, .stackedAreas: return "Stacked charts stay one panel"
     case .percentage: return "Percentage charts stay one panel"
     case .bars, .areas, nil: return nil

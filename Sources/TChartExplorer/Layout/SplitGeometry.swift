@@ -44,11 +44,12 @@ public struct SplitGeometry: Sendable, Equatable {
     let ticks = shown.map {
       ChartPanel(splitOf: state, line: $0.line).yTicks(rows: Swift.max(1, $0.panel.graph.height))
     }
-    let logarithmic = state.isLogarithmic
+    let axes = state.yAxesModel
+    let logarithmic = axes.isLogarithmic
     yAxisWidth =
       ticks.map {
         ExplorerLayout.labelColumnWidth(
-          size: size, ticks: $0.values, unit: state.yUnit, logarithmic: logarithmic)
+          size: size, ticks: $0.values, unit: axes.yUnit, logarithmic: logarithmic)
       }.max() ?? ExplorerLayout.minimumYAxisWidth
     let rows = rows
     let width = yAxisWidth

@@ -64,7 +64,7 @@ extension LinePicker {
     case .toggle: return line.map { .toggleLine($0) }
     case .showOnly: return line.map { .showOnlyLine($0) }
     case .openColor: return line.map { .openColor(line: $0) }
-    case .axis(let right): return line.map { .putOnAxis(line: $0, right: right) }
+    case .axis(let right): return line.map { .yAxes(.putOnAxis(line: $0, right: right)) }
     case .derive: return line.map { .deriveAsked(line: $0) }
     case .removeDerived: return line.map { .removeDerived(line: $0) }
     case .showAll: return .showAllLines
@@ -130,7 +130,8 @@ extension ExplorerState {
   var linePickerView: LinePickerView {
     let picker = modal.linePicker ?? LinePicker()
     let theme = look.renderTheme
-    let right = hasTwoYAxes ? rightAxisChoice : []
+    let axes = yAxesModel
+    let right = axes.hasTwoYAxes ? axes.rightAxisChoice : []
     let rows = picker.lines(in: chartSet).map { line in
       let series = chartSet.lines[line]
       let value = indicatorValues.text(line: line)

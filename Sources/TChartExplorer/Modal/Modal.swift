@@ -33,8 +33,9 @@ enum ModalDelegate: Sendable, Equatable {
   case showOnlyLine(Int)
   /// Show every line.
   case showAllLines
-  /// Put this line on the right Y axis (`right`) or the left one.
-  case putOnAxis(line: Int, right: Bool)
+  /// The Y axes' action (``YAxesFeature``): the line picker's `→`/`←` put a line on the
+  /// right or the left axis.
+  case yAxes(YAxesFeature.Action)
   /// Close the modal and open the colour inspector on this line.
   case openColor(line: Int)
   /// Close the modal and keep this colour for the line (one undo step).

@@ -87,8 +87,8 @@ extension ExplorerState {
     case .showAllLines:
       view.hidden = []
       notes.status = "All lines shown"
-    case .putOnAxis(let line, let right):
-      putOnAxis(line: line, right: right)
+    case .yAxes(let action):
+      send(action)
     case .openColor(let line):
       modal = nil
       openColorInspector(line: line)

@@ -118,7 +118,9 @@ extension ExplorerState {
       view.hidden.insert(key - 1)
     }
     if lineCount > 0 && view.hidden.count >= lineCount { throw .allLinesHidden }
-    if let unknown = applyRightAxis(options.right).first {
+    let right = YAxesFeature.rightAxes(named: options.right, in: feed.chartSets)
+    for (chart, lines) in right.axes { navigation.views[chart].rightAxis = lines }
+    if let unknown = right.unknown.first {
       throw .unknownRightLine(unknown, lines: chartSet.lines.map(\.name))
     }
     let window = windowSamples
@@ -134,8 +136,9 @@ extension ExplorerState {
       panels.showsIndicator = false
     }
     navigation.showsPie = options.pie
-    yAxes.yRange = .still(targetYRange)
-    yAxes.rightYRange = .still(targetRightYRange ?? yAxes.rightYRange.to)
+    let axes = yAxesModel
+    yAxes.yRange = .still(axes.targetYRange)
+    yAxes.rightYRange = .still(axes.targetRightYRange ?? yAxes.rightYRange.to)
     if options.layout != .one {
       showLayout(options.layout)
       // A printed frame without an indicator shows none in its panels either.

@@ -58,8 +58,8 @@ extension ExplorerState {
       pointer.drag = nil
     case .events(let action):
       send(action)
-    case .nextYScale:
-      cycleYScale()
+    case .yAxes(let action):
+      send(action)
     case .shift(let action):
       send(action)
     case .toggleStatistics:

@@ -94,7 +94,7 @@ extension ExplorerState {
   /// they are drawn in).
   mutating func putIndicator(atColumn column: Int, _ geometry: ExplorerGeometry) {
     let layout = geometry.layout
-    if fillMode != nil {
+    if yAxesModel.fillMode != nil {
       let columns = FillColumns(window: windowSamples, width: layout.graph.width)
       let cell = Swift.min(Swift.max(column - layout.graph.x, 0), layout.graph.width - 1)
       if let sample = columns.sample(atColumn: cell) { view.indicator = sample }

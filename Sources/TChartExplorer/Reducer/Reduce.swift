@@ -45,8 +45,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
       from: snapshot, to: state.viewSnapshot, by: action, label: goToLabel, at: state.terminal.now,
       lines: state.chartSet.lines)
   }
-  state.retargetY(jump: jumpY)
-  state.hintScaleClash()
+  // The Y axes' answer to the action: the ranges head for what is shown now, the scale-clash
+  // hint when it applies.
+  state.send(YAxesFeature.Action.answer(jumpY: jumpY))
   return effects
 }
 
@@ -101,7 +102,7 @@ extension ExplorerState {
       command = .day(.back)
     }
     let showedDay = navigation.dayChart != nil
-    let scale = effectiveYScaleMode
+    let scale = yAxesModel.effectiveYScaleMode
     effects += apply(command)
     switch command {
     case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:
@@ -110,35 +111,8 @@ extension ExplorerState {
     }
     // To or from a log, index or shape axis the Y range changes space (exponents, percents):
     // a jump, not an animation.
+    let newScale = yAxesModel.effectiveYScaleMode
     return showedDay != (navigation.dayChart != nil)
-      || scale != effectiveYScaleMode
-        && !(scale.axisReadsValues && effectiveYScaleMode.axisReadsValues)
-  }
-
-  /// Points the Y animations at the extent of what is visible now: animated from the range
-  /// shown at this moment, or a jump when animations are off or `jump` is set.
-  mutating func retargetY(jump: Bool) {
-    retarget(\.yAxes.yRange, to: targetYRange, jump: jump)
-    if let target = targetRightYRange { retarget(\.yAxes.rightYRange, to: target, jump: jump) }
-  }
-
-  /// Points one Y animation at `target`.
-  private mutating func retarget(
-    _ animation: WritableKeyPath<ExplorerState, YRangeAnimation>, to target: ValueRange,
-    jump: Bool
-  ) {
-    var range = self[keyPath: animation]
-    defer { self[keyPath: animation] = range }
-    if !range.isRunning(at: terminal.now) && range.from != range.to {
-      range = .still(range.to)
-    }
-    guard target != range.to else { return }
-    let shown = range.value(at: terminal.now)
-    if jump || !look.animates || shown == target {
-      range = .still(target)
-    } else {
-      range = YRangeAnimation(
-        from: shown, to: target, start: terminal.now, duration: YRangeAnimation.defaultDuration)
-    }
+      || scale != newScale && !(scale.axisReadsValues && newScale.axisReadsValues)
   }
 }

@@ -134,7 +134,7 @@ public enum ExplorerScreen {
     }
     MiniMap(
       chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme,
-      caches: state.caches, twoAxes: state.hasTwoYAxes
+      caches: state.caches, twoAxes: state.yAxesModel.hasTwoYAxes
     ).render(into: &buffer, area: layout.miniMap)
     drawEventMarks(
       state: state, xRange: chart.xSpan ?? 0...1, theme: theme, area: layout.miniMap, faint: true,
@@ -153,16 +153,17 @@ public enum ExplorerScreen {
     valueTexts: [String], tooltip: Bool, into buffer: inout ScreenBuffer
   ) {
     let state = panel.graphState
+    let model = axes.model
     // On a logarithmic axis the lines and markers are drawn from the values' logarithms.
-    let chart = state.drawnChartSet
+    let chart = state.coloring.colored(model.scaledChartSet)
     let xRange = state.windowXRange
-    axes.render(into: &buffer, layout: layout, unit: state.yUnit)
-    if let mode = state.fillMode {
+    axes.render(into: &buffer, layout: layout, unit: model.yUnit)
+    if let mode = model.fillMode {
       fillGraph(state: state, mode: mode, yTop: axes.left.range.upperBound, theme: theme)
         .render(into: &buffer, area: layout.graph)
     } else {
       var graph = LineGraph(
-        chart: chart, hidden: state.undrawnLines, xRange: xRange, yRange: axes.grid.range,
+        chart: chart, hidden: model.undrawnLines, xRange: xRange, yRange: axes.grid.range,
         gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges,
         caches: state.caches)
       graph.shift = state.shiftModel.amount
@@ -178,7 +179,7 @@ public enum ExplorerScreen {
       into: &buffer)
     drawEventMarks(state: state, xRange: xRange, theme: theme, area: layout.xAxis, into: &buffer)
     guard panel.showsIndicator else { return }
-    if let mode = state.fillMode {
+    if let mode = model.fillMode {
       // The bars' highlight is the fill graph's; the fill indicator is only its tooltip.
       guard tooltip else { return }
       drawFillIndicator(
@@ -198,14 +199,15 @@ public enum ExplorerScreen {
     into buffer: inout ScreenBuffer, layout: ExplorerLayout
   ) {
     let area = layout.graph
-    let chart = state.drawnChartSet
+    let model = state.yAxesModel
+    let chart = state.coloring.colored(model.scaledChartSet)
     let index = state.view.indicator
     let cursor = IndicatorCursor(
-      chart: chart, hidden: state.undrawnLines, index: index, xRange: xRange, yRange: yRange,
+      chart: chart, hidden: model.undrawnLines, index: index, xRange: xRange, yRange: yRange,
       theme: theme, lineYRanges: lineYRanges)
     cursor.render(into: &buffer, area: area)
     guard tooltip, let column = cursor.column(area: area) else { return }
-    let right = state.hasTwoYAxes ? state.rightAxisChoice : []
+    let right = model.hasTwoYAxes ? model.rightAxisChoice : []
     let shift = state.shiftModel.drawn
     // A line's copy one period earlier (`--shift`) has its row under the line's.
     let rows = state.visibleLines.flatMap { line in

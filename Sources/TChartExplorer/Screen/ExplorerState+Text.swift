@@ -21,7 +21,7 @@ extension ExplorerState {
     if layouts.layoutMode == .split, panels.showsIndicator, let text = chartEvents.textAtIndicator {
       return text
     }
-    if let note = logGapNote { return note }
+    if let note = yAxesModel.logGapNote { return note }
     if pointer.focus == .slider { return KeyBindings.sliderHint }
     return layouts.layoutMode == .split
       ? splitHint
@@ -31,7 +31,7 @@ extension ExplorerState {
   /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).
   public var titleName: String {
     let mode =
-      (effectiveYScaleMode.titleText.map { " · " + $0 } ?? "")
+      (yAxesModel.effectiveYScaleMode.titleText.map { " · " + $0 } ?? "")
       + (shiftModel.drawn.map { " · vs " + $0.suffix } ?? "")
     guard let text = feed.stream?.titleText ?? feed.table?.follow?.titleText else {
       return chartSet.name + mode

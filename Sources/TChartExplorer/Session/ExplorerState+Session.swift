@@ -37,7 +37,7 @@ extension ExplorerState {
       let list = restoring.dropped.joined(separator: ", ")
       notes.status = (notes.status ?? "") + "; dropped \(list) (its input is gone)"
     }
-    retargetY(jump: true)
+    send(YAxesFeature.Action.retarget(jump: true))
     // A table asks for the restored window's rows (its chart set holds only the rows the
     // window's ends stand on until they come).
     settleTable()

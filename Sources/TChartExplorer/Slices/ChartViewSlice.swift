@@ -29,7 +29,7 @@ extension ViewSnapshot.ChartView {
   init(_ view: ChartViewState, of chart: ChartSet, derived: [String]? = nil) {
     self.init(
       window: view.window, hidden: view.hidden,
-      rightAxis: ExplorerState.rightAxis(of: view, chart: chart),
+      rightAxis: YAxesFeature.rightAxis(of: view, chart: chart),
       derived: derived ?? chart.derived.map(\.spec.name), ab: view.ab)
   }
 
@@ -48,7 +48,7 @@ extension ViewSnapshot.ChartView {
     // The right axis' lines as saved, still the chart set's own choice when they are that.
     let right = rightAxis.filter { $0 < chart.lines.count }
     view.rightAxis =
-      right == ExplorerState.rightAxis(of: current, chart: chart) ? current.rightAxis : right
+      right == YAxesFeature.rightAxis(of: current, chart: chart) ? current.rightAxis : right
     view.ab = ab?.clamped(count: chart.count)
     view.clampIndicator()
     view.indicator = Swift.min(view.indicator, chart.lastIndex)

@@ -91,10 +91,12 @@ struct ChartPanel {
   var chart: ChartSet { graphState.coloredChartSet }
 
   /// Its left axis' nice scale for a graph `rows` rows high.
-  func yTicks(rows: Int) -> NiceTicks { graphState.yTicks(rows: rows) }
+  func yTicks(rows: Int) -> NiceTicks { graphState.yAxesModel.yTicks(rows: rows) }
 
   /// Its right axis' nice scale for a graph `rows` rows high; `nil` without a right axis.
-  func rightYTicks(rows: Int) -> NiceTicks? { graphState.rightYTicks(rows: rows) }
+  func rightYTicks(rows: Int) -> NiceTicks? {
+    graphState.yAxesModel.rightYTicks(rows: rows)
+  }
 
   /// Every line's value text at its indicator (empty for hidden lines).
   func valueTexts() -> [String] { graphState.indicatorValues.texts() }

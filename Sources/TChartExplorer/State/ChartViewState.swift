@@ -14,7 +14,7 @@ public struct ChartViewState: Sendable, Equatable {
   /// The sample index the indicator sits on.
   public var indicator: Int
   /// The 0-based indices of the lines on the right Y axis (`--right`, `→`/`←` in the line
-  /// picker); `nil` keeps the chart set's own choice (see `ExplorerState+RightAxis`).
+  /// picker); `nil` keeps the chart set's own choice (see `YAxesFeature+RightAxis`).
   public var rightAxis: Set<Int>?
   /// The A/B cursors, when A is set (``ABCursors``).
   public var ab: ABCursors?

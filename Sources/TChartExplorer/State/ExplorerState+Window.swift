@@ -15,15 +15,6 @@ extension ExplorerState {
     return Swift.min(window.lowerBound, last)...Swift.min(window.upperBound, last)
   }
 
-  /// The extent of the visible lines over the visible window, or what the Y-scale mode asks
-  /// for instead (see `ExplorerState+YScale`; `0…1` when there is no value); for bars and
-  /// areas, from 0 to what is drawn (see ``fillExtent(_:)``); with two Y axes, the left axis'
-  /// lines only (see `ExplorerState+YAxes`).
-  public var visibleExtent: ValueRange {
-    if let fillMode { return fillExtent(fillMode) }
-    return linearExtent(lines: leftAxisLines) ?? ValueRange(lower: 0, upper: 1)
-  }
-
   /// The window's first and last x values (in order, and `0…0` for an x that is not a number,
   /// whatever a source answered: this never traps).
   public var windowXRange: ClosedRange<Double> {

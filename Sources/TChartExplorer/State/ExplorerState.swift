@@ -11,8 +11,9 @@ import TChartSources
 /// navigation, the layouts, the Y axes, the panels, the pointer, the ending and the look; the
 /// modal, the messages, the history and the terminal (the clock and the size) stand alone. What is derived from them lives
 /// beside the code that needs it: the window's lines and samples (`ExplorerState+Window`), the
-/// Y range (`ExplorerState+YRange`), the rectangles and mappings (`ExplorerState+Layout`), texts
-/// and colours (`ExplorerState+Text`); the changes are in the reducer's files.
+/// Y axes (``YAxesModel``, built by ``yAxesModel``), the rectangles and mappings
+/// (`ExplorerState+Layout`), texts and colours (`ExplorerState+Text`); the changes are in the
+/// reducer's files and the features' (`Features/`).
 ///
 /// Invariants kept by the reducer (checked by the property tests): the current window lies
 /// inside the span with its minimum width, the indicator sits on a sample inside the window, at
@@ -63,8 +64,9 @@ public struct ExplorerState: Sendable, Equatable {
     self.feed = DataFeed(chartSets: sets)
     self.terminal = TerminalState(size: screenSize)
     self.navigation.views = sets.map(ChartViewState.whole)
-    self.yAxes.yRange = .still(targetYRange)
-    self.yAxes.rightYRange = .still(targetRightYRange ?? ValueRange(lower: 0, upper: 1))
+    let axes = yAxesModel
+    self.yAxes.yRange = .still(axes.targetYRange)
+    self.yAxes.rightYRange = .still(axes.targetRightYRange ?? ValueRange(lower: 0, upper: 1))
   }
 
   /// Shown when no chart set was given (the loaders never do that).

@@ -6,7 +6,7 @@ public struct Notes: Sendable, Equatable {
   /// A short message on the status line, cleared by the next key.
   public var status: String?
   /// The chart sets (by position) whose scale clash was hinted at, or whose Y mode the user
-  /// changed: the hint is said once per chart set (see `ExplorerState+ScaleClash`).
+  /// changed: the hint is said once per chart set (see `YAxesModel+ScaleClash` and ``YAxesFeature``).
   public var scaleClashHinted: Set<Int> = []
   /// Whether the scale-clash hint is said at all (`tchart explore`; see
   /// ``ExplorerOptions/hintsScaleClash``).

@@ -38,7 +38,7 @@ public struct Explorer: TerminalProgram {
     effects: any EffectPerformer = ImmediateEffects()
   ) {
     self.state = state
-    self.state.hintScaleClash()
+    self.state.send(YAxesFeature.Action.hintScaleClash)
     self.reader = reader
     self.queries = queries
     self.effects = effects
@@ -63,7 +63,7 @@ public struct Explorer: TerminalProgram {
     // The clock alone changes the frame only while the Y range moves.
     var unclocked = state
     unclocked.terminal.now = before.terminal.now
-    if unclocked != before || before.isAnimating || before.feed.isWaitingForQuery {
+    if unclocked != before || before.yAxesModel.isAnimating || before.feed.isWaitingForQuery {
       needsRedraw = true
     }
     perform(asked)
@@ -118,7 +118,7 @@ public struct Explorer: TerminalProgram {
   public mutating func markDrawn() { needsRedraw = false }
 
   /// Ticks run while the Y range moves and while a query's spinner turns.
-  public var isAnimating: Bool { state.isAnimating || state.feed.isWaitingForQuery }
+  public var isAnimating: Bool { state.yAxesModel.isAnimating || state.feed.isWaitingForQuery }
 
   public func render(size: Size) -> ScreenBuffer {
     ExplorerScreen.render(state: state, size: size)

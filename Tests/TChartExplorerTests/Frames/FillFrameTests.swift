@@ -34,8 +34,8 @@ import Testing
   @Test func aStackIsFittedFromZeroToItsTallestTotal() {
     let (state, buffer) = screen(Self.stacked())
     // The tallest total is 600 (day 10): the nice range runs 0…600.
-    #expect(state.fillMode == .stackedBars)
-    #expect(state.visibleExtent == ValueRange(lower: 0, upper: 600))
+    #expect(state.yAxesModel.fillMode == .stackedBars)
+    #expect(state.yAxesModel.visibleExtent == ValueRange(lower: 0, upper: 600))
     let layout = state.layout
     let axis = (layout.graph.y..<layout.graph.maxY).map {
       buffer.line($0).prefix(layout.yAxis.width)
@@ -61,8 +61,8 @@ import Testing
   @Test func percentageAreasShowSharesAndAPercentAxis() {
     let (state, buffer) = screen(
       Self.stacked(kind: .area, flags: [.stacked, .percentage]), size: Size(width: 60, height: 30))
-    #expect(state.fillMode == .percentage)
-    #expect(state.visibleExtent == ValueRange(lower: 0, upper: 100))
+    #expect(state.yAxesModel.fillMode == .percentage)
+    #expect(state.yAxesModel.visibleExtent == ValueRange(lower: 0, upper: 100))
     let text = buffer.text
     #expect(text.contains("100%"))
     #expect(text.contains("0%"))
@@ -76,7 +76,7 @@ import Testing
   @Test func hidingASeriesLowersTheStack() {
     var state = ExplorerState(chartSets: [Self.stacked()], screenSize: Size(width: 60, height: 20))
     reduce(into: &state, action: .input(.key(.character("3"))))
-    #expect(state.visibleExtent == ValueRange(lower: 0, upper: 300))
+    #expect(state.yAxesModel.visibleExtent == ValueRange(lower: 0, upper: 300))
   }
 
   @Test func aPressOnABarPutsTheIndicatorOnThatBar() {

@@ -122,7 +122,7 @@ struct FrameTests {
   @Test func hiddenLinesLeaveTheTooltipAndDimInTheLegend() {
     let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
       $0.view.hidden = [2]
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
     #expect(cells(buffer, row: 5, 9, 28) == "╰─────────────────╯")
     #expect(buffer.line(22) == "1 Joined 460  2 Left 55  3 Views".padding(80))
@@ -134,7 +134,7 @@ struct FrameTests {
     let (state, buffer) = frame(Size(width: 80, height: 24), indicator: 36) {
       $0.look.monochrome = true
       $0.view.hidden = [2]
-      $0.yAxes.yRange = .still($0.targetYRange)
+      $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
     for cell in buffer.cells {
       #expect(cell.style.foreground == .default)

@@ -15,7 +15,7 @@ struct LineScaleFrameTests {
   static func state(_ mode: YScaleMode) -> ExplorerState {
     var state = ExplorerState(chartSets: [LineScaleTests.mixed], screenSize: size)
     state.yAxes.yScaleMode = mode
-    state.retargetY(jump: true)
+    state.send(YAxesFeature.Action.retarget(jump: true))
     state.view.indicator = 30
     return state
   }

@@ -35,7 +35,7 @@ struct TimePrecisionFrameTests {
   func frame(_ chart: ChartSet, indicator: Int) -> [String] {
     var state = ExplorerState(chartSets: [chart], screenSize: size)
     state.view.indicator = indicator
-    state.yAxes.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     return ExplorerScreen.render(state: state, size: size).lines
   }
 

@@ -23,11 +23,11 @@ import Testing
 
   @Test func eachAxisFitsItsOwnLine() throws {
     let state = ExplorerState(chartSets: [Self.chart], screenSize: size)
-    #expect(state.hasTwoYAxes)
-    #expect(state.leftAxisLines == [0] && state.rightAxisLines == [1])
-    #expect(state.visibleExtent == ValueRange(lower: 1000, upper: 1290))
-    #expect(state.rightExtent == ValueRange(lower: 10, upper: 39))
-    let right = try #require(state.targetRightYRange)
+    #expect(state.yAxesModel.hasTwoYAxes)
+    #expect(state.yAxesModel.leftAxisLines == [0] && state.yAxesModel.rightAxisLines == [1])
+    #expect(state.yAxesModel.visibleExtent == ValueRange(lower: 1000, upper: 1290))
+    #expect(state.yAxesModel.rightExtent == ValueRange(lower: 10, upper: 39))
+    let right = try #require(state.yAxesModel.targetRightYRange)
     #expect(right.lower == 10 && right.upper >= 39 && right.upper < 100)
   }
 
@@ -70,11 +70,11 @@ import Testing
   @Test func hidingALineRemovesItsAxis() {
     var state = ExplorerState(chartSets: [Self.chart], screenSize: size)
     reduce(into: &state, action: .input(.key(.character("2"))))
-    #expect(state.rightAxisLines.isEmpty && state.rightExtent == nil)
+    #expect(state.yAxesModel.rightAxisLines.isEmpty && state.yAxesModel.rightExtent == nil)
     #expect(state.layout.rightAxis.width == 0)
     reduce(into: &state, action: .input(.key(.character("2"))))
     reduce(into: &state, action: .input(.key(.character("1"))))
-    #expect(state.leftAxisLines.isEmpty)
+    #expect(state.yAxesModel.leftAxisLines.isEmpty)
     let buffer = ExplorerScreen.render(state: state, size: size)
     let left = state.layout.yAxis
     #expect(
@@ -91,8 +91,8 @@ import Testing
     for _ in 0..<6 { reduce(into: &state, action: .input(.key(.character("+")))) }
     #expect(state.yAxes.rightYRange.to != before)
     #expect(state.yAxes.rightYRange.isRunning(at: state.terminal.now))
-    #expect(state.isAnimating)
+    #expect(state.yAxesModel.isAnimating)
     reduce(into: &state, action: .input(.tick(state.terminal.now + 1)))
-    #expect(!state.isAnimating)
+    #expect(!state.yAxesModel.isAnimating)
   }
 }

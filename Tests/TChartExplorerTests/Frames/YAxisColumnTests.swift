@@ -55,7 +55,7 @@ struct YAxisColumnTests {
       name: "Wide", x: Self.narrowBand.x,
       lines: [Series(id: "y0", name: "W", color: RGBColor(hex: "#000")!, values: values)])
     let state = ExplorerState(chartSets: [wide], screenSize: Size(width: 80, height: 24))
-    let needed = YAxis.width(for: state.yTicks(rows: 15).values)
+    let needed = YAxis.width(for: state.yAxesModel.yTicks(rows: 15).values)
     #expect(needed == 12)
     #expect(
       ExplorerGeometry.labelColumnWidth(size: Size(width: 80, height: 24), state: state) == 12)
@@ -72,11 +72,12 @@ struct YAxisColumnTests {
     #expect(state.navigation.chartIndex == 1)
     // Heading for the band's scale: the column is already the band's from the first frame on.
     state.yAxes.yRange = YRangeAnimation(
-      from: ValueRange(lower: 0, upper: 20_000), to: state.targetYRange, start: 0, duration: 0.2)
+      from: ValueRange(lower: 0, upper: 20_000), to: state.yAxesModel.targetYRange, start: 0,
+      duration: 0.2)
     var widths: [Int] = []
     for step in 0...5 {
       reduce(into: &state, action: .input(.tick(Double(step) * 0.04)))
-      #expect(state.isAnimating == (step < 5))
+      #expect(state.yAxesModel.isAnimating == (step < 5))
       widths.append(state.layout.yAxis.width)
     }
     #expect(widths == [8, 8, 8, 8, 8, 8])

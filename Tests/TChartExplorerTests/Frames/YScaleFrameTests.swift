@@ -21,7 +21,7 @@ struct YScaleFrameTests {
     let size = Size(width: 80, height: 24)
     var state = ExplorerState(chartSets: [YScaleTests.growth], screenSize: size)
     state.yAxes.yScaleMode = .log
-    state.retargetY(jump: true)
+    state.send(YAxesFeature.Action.retarget(jump: true))
     state.view.indicator = 12
     compare(ExplorerScreen.render(state: state, size: size).lines, Self.log80x24)
   }

@@ -39,7 +39,7 @@ struct ZoneFrameTests {
     state.view.indicator = indicator
     state.panels.showsIndicator = true
     state.look.animates = false
-    state.yAxes.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     return state
   }
 

@@ -31,7 +31,7 @@ struct ExplorerGeometryTests {
     frame.layout.legendTokens = input.layout.legendTokens
     #expect(frame == input)
     let rows = input.layout.graph.height
-    #expect(input.ticks == state.yTicks(rows: rows))
+    #expect(input.ticks == state.yAxesModel.yTicks(rows: rows))
     #expect(input.graphMapping == state.graphMapping(input.layout))
     #expect(input.mapMapping == state.mapMapping(input.layout.miniMap))
   }

@@ -25,35 +25,35 @@ struct CardsReducerTests {
     store.send(key(.up))
     store.send(key(.right)) {
       $0.navigation.chartIndex = 1
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     store.send(key(.right))
     store.send(key(.down)) {
       $0.navigation.chartIndex = 3
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     // Into the shorter last row: its last card; the grid scrolls by one row.
     store.send(key(.down)) {
       $0.navigation.chartIndex = 4
       $0.layouts.cardsFirstRow = 1
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     store.send(key(.down))
     store.send(key(.up)) {
       $0.navigation.chartIndex = 2
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     store.send(key(.left))
     store.send(key(.right)) {
       $0.navigation.chartIndex = 3
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
     }
   }
 
   @Test func enterOpensTheSelectedCard() {
     var state = fiveSets()
     state.navigation.chartIndex = 1
-    state.retargetY(jump: true)
+    state.send(YAxesFeature.Action.retarget(jump: true))
     var store = TestStore(state)
     store.send(key(.enter)) { $0.layouts.layoutMode = .one }
   }
@@ -65,7 +65,7 @@ struct CardsReducerTests {
     store.send(.input(.press(at: Point(x: card.graph.x + 3, y: card.graph.y + 2)))) {
       $0.navigation.chartIndex = 3
       $0.pointer.drag = .ignored
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
     }
     store.send(.input(.press(at: Point(x: card.title.x + 3, y: card.title.y)))) {
       $0.layouts.layoutMode = .one
@@ -77,11 +77,11 @@ struct CardsReducerTests {
     var store = TestStore(fiveSets())
     store.send(.input(.wheel(.down, at: Point(x: 3, y: 3)))) {
       $0.navigation.chartIndex = 2
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
     }
     store.send(.input(.wheel(.up, at: Point(x: 3, y: 3)))) {
       $0.navigation.chartIndex = 0
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
     }
   }
 }

@@ -28,7 +28,7 @@ struct ChartPanelTests {
     #expect(graph.graphState == state)
     #expect(graph.index == state.navigation.chartIndex && graph.isSelected)
     #expect(graph.showsIndicator)
-    #expect(graph.graphState.isAnimating)
+    #expect(graph.graphState.yAxesModel.isAnimating)
   }
 
   @Test func aPanelIsItsChartSetsSliceWithoutAnimationOrPopups() {
@@ -43,7 +43,7 @@ struct ChartPanelTests {
     // In the `one` layout only the selected chart set shows its indicator.
     #expect(!other.showsIndicator && !other.graphState.panels.showsIndicator)
     #expect(!other.previewsColor && other.graphState.modal == nil)
-    #expect(!other.graphState.panels.showsStatistics && !other.graphState.isAnimating)
+    #expect(!other.graphState.panels.showsStatistics && !other.graphState.yAxesModel.isAnimating)
     let selected = ChartPanel(state: state, index: state.navigation.chartIndex)
     #expect(selected.showsIndicator && selected.previewsColor)
     #expect(selected.graphState.modal.colorInspector != nil)

@@ -38,25 +38,25 @@ struct ListReducerTests {
     state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(key(.down)) {
-      $0.navigation.chartIndex = 1; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 1; $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     // The third panel does not fit below the first two: the list scrolls by one.
     store.send(key(.down)) {
       $0.navigation.chartIndex = 2
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
       $0.layouts.listFirstVisible = 1
     }
     store.send(key(.character("j"))) {
       $0.navigation.chartIndex = 3
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
       $0.layouts.listFirstVisible = 2
     }
     store.send(key(.up)) {
-      $0.navigation.chartIndex = 2; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 2; $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     store.send(key(.character("k"))) {
       $0.navigation.chartIndex = 1
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
       $0.layouts.listFirstVisible = 1
     }
   }
@@ -77,15 +77,15 @@ struct ListReducerTests {
     state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(key(.pageDown)) {
-      $0.navigation.chartIndex = 1; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 1; $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     store.send(key(.pageDown)) {
       $0.navigation.chartIndex = 2
-      $0.retargetY(jump: true)
+      $0.send(YAxesFeature.Action.retarget(jump: true))
       $0.layouts.listFirstVisible = 1
     }
     store.send(key(.pageUp)) {
-      $0.navigation.chartIndex = 1; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 1; $0.send(YAxesFeature.Action.retarget(jump: true))
     }
   }
 
@@ -94,7 +94,7 @@ struct ListReducerTests {
     state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(key(.down)) {
-      $0.navigation.chartIndex = 1; $0.retargetY(jump: true)
+      $0.navigation.chartIndex = 1; $0.send(YAxesFeature.Action.retarget(jump: true))
     }
     store.send(key(.enter)) { $0.layouts.layoutMode = .one }
   }
@@ -106,14 +106,14 @@ struct ListReducerTests {
     var store = TestStore(state)
     store.send(.input(.press(at: Point(x: 5, y: second.graph.y + 1)))) {
       $0.navigation.chartIndex = 1
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
       $0.pointer.drag = .ignored
     }
     store.send(.input(.release(at: Point(x: 5, y: second.graph.y + 1)))) { $0.pointer.drag = nil }
     let first = store.state.listLayout.panels[0]
     store.send(.input(.press(at: Point(x: 10, y: first.title.y)))) {
       $0.navigation.chartIndex = 0
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
       $0.layouts.layoutMode = .one
       $0.pointer.drag = nil
     }
@@ -124,10 +124,10 @@ struct ListReducerTests {
     state.layouts.layoutMode = .list
     var store = TestStore(state)
     store.send(.input(.wheel(.down, at: Point(x: 10, y: 5)))) {
-      $0.navigation.chartIndex = 1; $0.retargetY(jump: false)
+      $0.navigation.chartIndex = 1; $0.send(YAxesFeature.Action.retarget(jump: false))
     }
     store.send(.input(.wheel(.up, at: Point(x: 10, y: 5)))) {
-      $0.navigation.chartIndex = 0; $0.retargetY(jump: false)
+      $0.navigation.chartIndex = 0; $0.send(YAxesFeature.Action.retarget(jump: false))
     }
   }
 

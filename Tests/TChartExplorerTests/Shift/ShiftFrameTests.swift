@@ -38,7 +38,7 @@ struct ShiftFrameTests {
   @Test func offDrawsNoCopies() throws {
     var state = try ShiftFixtures.shifted()
     state.shift = nil
-    state.yAxes.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     let lines = Self.frame(state)
     #expect(lines[0] == "1/1  Shop  ·  Mar 31 – Apr 27 2018" + String(repeating: " ", count: 46))
     #expect(!lines[22].contains("−1w"))

@@ -128,9 +128,9 @@ struct ShiftTests {
   @Test func theYRangeTakesInTheCopy() throws {
     var state = try ShiftFixtures.shifted(shift: "28d")
     // The window's orders are 8.8…15.5; four weeks earlier 6…12.7.
-    #expect(state.visibleExtent.lower == 6)
+    #expect(state.yAxesModel.visibleExtent.lower == 6)
     state.shift = nil
-    #expect(state.visibleExtent.lower == 8.8)
+    #expect(state.yAxesModel.visibleExtent.lower == 8.8)
   }
 
   @Test func theSessionKeepsThePeriodUnlessTheCommandLineGaveOne() throws {

@@ -59,10 +59,10 @@ struct SplitLayoutTests {
     var chart = SplitFixtures.mixed
     chart.flags = [.yScaled]
     let state = SplitFixtures.split(sets: [chart])
-    #expect(state.hasTwoYAxes)
+    #expect(state.yAxesModel.hasTwoYAxes)
     for panel in state.geometry.split!.panels {
       let shown = ChartPanel(splitOf: state, line: panel.line).graphState
-      #expect(!shown.hasTwoYAxes && shown.leftAxisLines == [panel.line])
+      #expect(!shown.yAxesModel.hasTwoYAxes && shown.yAxesModel.leftAxisLines == [panel.line])
     }
   }
 }

@@ -59,12 +59,12 @@ struct SplitReducerTests {
     store.send(key(.character("@"))) {
       $0.view.hidden = [0, 2, 3, 4, 5]
       $0.notes.status = "Only Spending"
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
     }
     store.send(key(.character("1"))) {
       $0.view.hidden = [2, 3, 4, 5]
       $0.notes.status = nil
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
     }
     #expect(store.state.geometry.split?.panels.map(\.line) == [0, 1])
     #expect(store.state.geometry.split?.rows.firstVisible == 0)
@@ -121,7 +121,7 @@ struct SplitReducerTests {
       $0.send(
         WindowFeature.Action.scaleWindowAt(
           narrower: true, position: $0.samplePosition(column: point.x, geometry.graphMapping)))
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
     }
     #expect(store.state.view.window.width < state.view.window.width)
     let columns = SplitFixtures.cursorColumns(store.state)
@@ -135,7 +135,7 @@ struct SplitReducerTests {
     store.send(.input(.press(at: Point(x: token.rect.x, y: token.rect.y)))) {
       $0.pointer.drag = .ignored
       $0.view.hidden = [2]
-      $0.retargetY(jump: false)
+      $0.send(YAxesFeature.Action.retarget(jump: false))
     }
     #expect(store.state.geometry.split?.panels.map(\.line) == [0, 1, 3, 4, 5])
   }

@@ -28,7 +28,7 @@ enum Fixtures {
     var state = ExplorerState(chartSets: [daily, second], screenSize: size)
     state.setWindow(fractions: (0.25, 0.75))
     state.view.indicator = 109
-    state.yAxes.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     return state
   }
 

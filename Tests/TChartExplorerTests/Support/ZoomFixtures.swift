@@ -29,7 +29,7 @@ enum ZoomFixtures {
     state.setWindow(fractions: (0.25, 0.75))
     state.view.indicator = 109
     state.view.hidden = [1]
-    state.yAxes.yRange = .still(state.targetYRange)
+    state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     return state
   }
 

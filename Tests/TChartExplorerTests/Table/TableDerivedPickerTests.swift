@@ -119,7 +119,7 @@ struct TableDerivedPickerTests {
       upper: memory.chartSet.fractionalIndex(ofX: window.upperBound))
     memory.navigation.views[0].hidden = [2]
     memory.panels.showsIndicator = state.panels.showsIndicator
-    memory.retargetY(jump: true)
+    memory.send(YAxesFeature.Action.retarget(jump: true))
     state.notes.status = nil
     let table = ExplorerScreen.render(state: state, size: Self.size).text.split(separator: "\n")
     let expected = ExplorerScreen.render(state: memory, size: Self.size).text

@@ -1,4 +1,5 @@
 import TChartData
+import TChartRender
 
 /// Compare with an earlier period (`--shift 1w`, `w`): each visible line's copy moved forward by
 /// the period, dimmed and dotted behind the lines, named `cpu −1w` in the legend and the

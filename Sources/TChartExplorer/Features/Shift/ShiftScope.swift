@@ -1,3 +1,5 @@
+import TChartRender
+
 /// The period shift scoped into the explorer (``ShiftFeature``): its context read from the
 /// state, its delegates applied.
 extension ExplorerState {
@@ -5,7 +7,8 @@ extension ExplorerState {
   public var shiftModel: ShiftModel {
     ShiftModel(
       shift: shift,
-      drawsCopies: feed.table == nil && fillMode == nil && !navigation.showsPie,
+      drawsCopies: feed.table == nil && FillMode(chartSet: chartSet) == nil
+        && !navigation.showsPie,
       isTable: feed.table != nil, chartSet: chartSet, view: view, windowXRange: windowXRange)
   }
 

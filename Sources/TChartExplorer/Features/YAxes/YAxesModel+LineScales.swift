@@ -24,7 +24,7 @@ public struct LineScale: Sendable, Equatable {
 /// axis of percentages, each visible line drawn against it through its own ``LineScale``,
 /// worked out from the line's first value and extremes in the window (O(log N) per line from
 /// its pyramid). The tooltip, the legend, the statistics and go-to still read the values.
-extension ExplorerState {
+extension YAxesModel {
   /// The scale of each visible line drawn in the `index` or `shape` mode, by line; empty in the
   /// other modes. In `index` a line without a positive first value in the window is left out
   /// (see ``unindexedLines``); a line without a value in the window is left out in both.

@@ -7,7 +7,7 @@ import TChartData
 /// whose values are all 0 are left out. Said only on an otherwise empty status line, in the
 /// `one` layout and a Y mode whose axis reads values; not again for that chart set after it was
 /// said (the next key dismisses it) or after the user changed the Y mode there.
-extension ExplorerState {
+extension YAxesModel {
   /// How many times the largest scale must exceed the smallest for the hint.
   static let scaleClashRatio = 20.0
 
@@ -29,19 +29,5 @@ extension ExplorerState {
   public var scaleClashHint: String? {
     guard let ratio = scaleRatio, ratio > Self.scaleClashRatio else { return nil }
     return "scales differ \(AxisNumberFormat.compact(ratio, significant: 2))×: v split · y index"
-  }
-
-  /// Says the scale-clash hint on the status line when it applies and was not said for this
-  /// chart set (nor its Y mode changed), and nothing else is on the status line.
-  public mutating func hintScaleClash() {
-    let chart = navigation.chartIndex
-    guard notes.hintsScaleClash, look.isInteractive, !notes.scaleClashHinted.contains(chart),
-      layouts.layoutMode == .one, navigation.dayChart == nil, !navigation.showsPie,
-      modal == nil, effectiveYScaleMode.axisReadsValues, notes.status == nil,
-      feed.stream?.statusText == nil, feed.table?.isWaiting != true, !feed.isWaitingForData,
-      let hint = scaleClashHint
-    else { return }
-    notes.status = hint
-    notes.scaleClashHinted.insert(chart)
   }
 }

@@ -23,27 +23,33 @@ struct YAxes {
   /// Whether the ticks are percents of each line's range (`shape`: labelled `min` and `max`).
   var extremes: Bool
   let theme: Theme
+  /// What the graph's axes show (read once per graph and frame).
+  let model: YAxesModel
 
   /// The axes of `panel`'s graph for its left and right ticks.
   init(panel: ChartPanel, ticks: NiceTicks, rightTicks: NiceTicks?, theme: Theme) {
     let state = panel.graphState
+    let model = state.yAxesModel
+    self.model = model
     self.theme = theme
-    logarithmic = state.isLogarithmic
-    extremes = state.effectiveYScaleMode == .shape
-    left = state.yScale(ticks: ticks)
-    right = rightTicks.map { state.rightYScale(ticks: $0) }
-    let two = state.hasTwoYAxes
-    leftShown = !two || !state.leftAxisLines.isEmpty
+    logarithmic = model.isLogarithmic
+    extremes = model.effectiveYScaleMode == .shape
+    left = model.yScale(ticks: ticks)
+    right = rightTicks.map { model.rightYScale(ticks: $0) }
+    let two = model.hasTwoYAxes
+    let leftLines = model.leftAxisLines
+    let rightLines = model.rightAxisLines
+    leftShown = !two || !leftLines.isEmpty
     let lines = state.coloredChartSet.lines
     // An axis of one visible line reads in its colour; one shared by several, in the theme's.
     let style = { (axis: [Int]) in axis.count == 1 ? theme.lineStyle(lines[axis[0]].color) : nil }
-    leftStyle = two ? style(state.leftAxisLines) : nil
-    rightStyle = style(state.rightAxisLines)
+    leftStyle = two ? style(leftLines) : nil
+    rightStyle = style(rightLines)
     if let right {
-      lineYRanges = Dictionary(uniqueKeysWithValues: state.rightAxisLines.map { ($0, right.range) })
+      lineYRanges = Dictionary(uniqueKeysWithValues: rightLines.map { ($0, right.range) })
     } else {
       let axis = left.range
-      lineYRanges = state.lineScales.mapValues { $0.range(forAxis: axis) }
+      lineYRanges = model.lineScales.mapValues { $0.range(forAxis: axis) }
     }
   }
 

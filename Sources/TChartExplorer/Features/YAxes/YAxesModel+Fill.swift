@@ -1,12 +1,9 @@
 import TChartData
 import TChartRender
 
-/// Bars, stacked bars, areas and percentage areas: the chart set's fill mode and what the
-/// explorer fits and hit-tests with it.
-extension ExplorerState {
-  /// How the chart set on screen is filled, `nil` for lines.
-  public var fillMode: FillMode? { FillMode(chartSet: chartSet) }
-
+/// Bars, stacked bars, areas and percentage areas: what the explorer fits with the chart set's
+/// ``YAxesModel/fillMode``.
+extension YAxesModel {
   /// The unit written after the Y labels: `%` for percentage charts and the `index` Y mode.
   public var yUnit: String {
     fillMode == .percentage || effectiveYScaleMode == .index ? "%" : ""
@@ -20,11 +17,11 @@ extension ExplorerState {
   }
 
   /// The extent a filled chart is fitted to: from 0 to the highest stack drawn at the graph's
-  /// width on this state's screen (the narrowest label column: a wider one only drops columns,
-  /// and the nice range above the top leaves room); `0…100` for percentages.
+  /// width on this screen (the narrowest label column: a wider one only drops columns, and the
+  /// nice range above the top leaves room); `0…100` for percentages.
   func fillExtent(_ mode: FillMode) -> ValueRange {
     if mode == .percentage { return ValueRange(lower: 0, upper: 100) }
-    let graph = ExplorerGeometry.graphArea(size: terminal.size, chrome: chrome)
+    let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)
     let top = fillSampling(mode, width: Swift.max(1, graph.width)).top
     return ValueRange(lower: 0, upper: top > 0 ? top : 1)
   }

@@ -13,19 +13,27 @@ import TChartRender
 /// indicator's markers all live in exponents and only the labels read `10^tick`).
 ///
 /// The modes apply to line charts (one or two Y axes, each axis its own scale; `index` and
-/// `shape` scale each line against one axis of percentages, see `ExplorerState+LineScales`). Bars and areas
-/// keep their scale from 0 fitted to the window: there `y` leaves the mode alone and says so.
-extension ExplorerState {
+/// `shape` scale each line against one axis of percentages, see `YAxesModel+LineScales`). Bars
+/// and areas keep their scale from 0 fitted to the window: there `y` leaves the mode alone and
+/// says so (``YAxesFeature``).
+extension YAxesModel {
   /// The mode the graph is drawn with: ``YAxesState/yScaleMode`` for lines, `.window` for bars and areas.
-  public var effectiveYScaleMode: YScaleMode { fillMode == nil ? yAxes.yScaleMode : .window }
+  public var effectiveYScaleMode: YScaleMode { fillMode == nil ? axes.yScaleMode : .window }
 
   /// Whether the Y axes are logarithmic now.
   public var isLogarithmic: Bool { effectiveYScaleMode == .log }
 
-  /// The chart set the graph draws: the lines' `log10` on a logarithmic axis, else the chart
-  /// set on screen.
-  public var drawnChartSet: ChartSet {
-    coloring.colored(isLogarithmic ? LogScaledChart.chart(chartSet, caches: caches) : chartSet)
+  /// The chart set the graph draws, before its colours (``LineColoring``): the
+  /// lines' `log10` on a logarithmic axis, else the chart set on screen.
+  public var scaledChartSet: ChartSet {
+    isLogarithmic ? LogScaledChart.chart(chartSet, caches: caches) : chartSet
+  }
+
+  /// What the status line says after `y`: on the log axis the count of hidden values
+  /// (`log: 12 values ≤ 0 …`), on the index axis the lines that cannot be indexed, else the
+  /// mode.
+  var modeNote: String {
+    logGapNote ?? indexNote ?? Self.statusText(axes.yScaleMode)
   }
 
   /// What the status line says of a mode.
@@ -38,29 +46,15 @@ extension ExplorerState {
     }
   }
 
-  /// `y`: the next mode, on line charts.
-  mutating func cycleYScale() {
-    guard fillMode == nil else {
-      notes.status = "y: bars and areas keep their scale from 0"
-      return
-    }
-    yAxes.yScaleMode = yAxes.yScaleMode.next
-    // The user found the modes: the scale-clash hint is not said for this chart set.
-    notes.scaleClashHinted.insert(navigation.chartIndex)
-    // On the log axis the count of hidden values says the mode too (`log: 12 values ≤ 0 …`),
-    // on the index axis the lines that cannot be indexed.
-    notes.status = logGapNote ?? indexNote ?? Self.statusText(yAxes.yScaleMode)
-  }
-
-  /// The extent `lines` must show in the linear modes: over the window, over the whole span,
-  /// or widened to 0; in the modes that scale each line, the axis' extent in percent (see
-  /// ``perLineExtent``); `nil` without a value.
-  func linearExtent(lines: [Int]) -> ValueRange? {
+  /// The extent `lines` must show in the linear modes: over the window (and `copies`, their
+  /// dimmed copies' extent), over the whole span, or widened to 0; in the modes that scale each
+  /// line, the axis' extent in percent (see ``perLineExtent``); `nil` without a value.
+  func linearExtent(lines: [Int], copies: ValueRange?) -> ValueRange? {
     if effectiveYScaleMode.scalesEachLine { return perLineExtent }
     let window = windowSamples
     let inWindow = chartSet.valueRange(
       lines: lines, in: window.lowerBound..<(window.upperBound + 1)
-    ).union(shiftModel.copyExtent(lines: lines))
+    ).union(copies)
     let span =
       effectiveYScaleMode == .span ? chartSet.valueRange(lines: lines, in: 0..<chartSet.count) : nil
     return effectiveYScaleMode.range(

@@ -4,7 +4,7 @@ import TChartData
 /// but the first of a `"y_scaled": true` chart) are scaled on the right axis, the others on the
 /// left one, each axis fitted to its own lines' visible extent and animated on its own.
 /// Hiding a line removes its axis when no visible line is left on that side.
-extension ExplorerState {
+extension YAxesModel {
   /// Whether the chart set on screen has a line on the right axis (and is drawn with lines; the
   /// `index` and `shape` modes collapse both axes into their one axis of percentages).
   public var hasTwoYAxes: Bool {
@@ -29,7 +29,7 @@ extension ExplorerState {
   public var rightExtent: ValueRange? {
     let lines = rightAxisLines
     guard !lines.isEmpty else { return nil }
-    return linearExtent(lines: lines) ?? ValueRange(lower: 0, upper: 1)
+    return linearExtent(lines: lines, copies: copyExtents.right) ?? ValueRange(lower: 0, upper: 1)
   }
 
   /// The right axis' nice scale for a graph `rows` rows high; `nil` without a right axis.
@@ -47,8 +47,12 @@ extension ExplorerState {
 
   /// The right axis' ticks and the range it draws with now (see ``yScale(ticks:)``).
   public func rightYScale(ticks: NiceTicks) -> (ticks: [Double], range: ClosedRange<Double>) {
-    guard yAxes.rightYRange.isRunning(at: terminal.now) else { return (ticks.values, ticks.range) }
-    let range = yAxes.rightYRange.value(at: terminal.now)
+    guard axes.rightYRange.isRunning(at: now) else { return (ticks.values, ticks.range) }
+    let range = axes.rightYRange.value(at: now)
     return (ticks.values, range.lower...Swift.max(range.upper, range.lower))
   }
+
+  /// The lines of the chart set on screen that are on the right axis when it is drawn with
+  /// lines, hidden or not (see `YAxesFeature+RightAxis`).
+  public var rightAxisChoice: Set<Int> { YAxesFeature.rightAxis(of: view, chart: chartSet) }
 }

@@ -1,0 +1,51 @@
+import TChartData
+
+/// The Y axes feature scoped into the explorer (``YAxesFeature``): its model and context read
+/// from the state, its delegates applied.
+extension ExplorerState {
+  /// What the Y axes of the chart set on screen show now (``YAxesModel``), from the chart set,
+  /// its view, ``yAxes``, the clock and the screen. Build it once where several values are read.
+  public var yAxesModel: YAxesModel {
+    var model = YAxesModel(
+      chartSet: chartSet, view: view, visibleLines: visibleLines, windowSamples: windowSamples,
+      axes: yAxes, now: terminal.now, screenSize: terminal.size, chrome: chrome, caches: caches)
+    let shift = shiftModel
+    if shift.drawn != nil {
+      model.copyExtents = (
+        shift.copyExtent(lines: model.leftAxisLines), shift.copyExtent(lines: model.rightAxisLines)
+      )
+    }
+    return model
+  }
+
+  /// The chart set the graph draws: the lines' `log10` on a logarithmic axis, else the chart
+  /// set on screen, in the colours it is drawn in.
+  public var drawnChartSet: ChartSet { coloring.colored(yAxesModel.scaledChartSet) }
+
+  /// Runs ``YAxesFeature`` on `action` over ``yAxes``.
+  public mutating func send(_ action: YAxesFeature.Action) {
+    let chart = navigation.chartIndex
+    let context = YAxesFeature.Context(
+      model: yAxesModel, chartSets: feed.chartSets, animates: look.animates,
+      mayHint: notes.hintsScaleClash && look.isInteractive
+        && !notes.scaleClashHinted.contains(chart) && layouts.layoutMode == .one
+        && navigation.dayChart == nil && !navigation.showsPie && modal == nil
+        && notes.status == nil && feed.stream?.statusText == nil
+        && feed.table?.isWaiting != true && !feed.isWaitingForData)
+    for delegate in YAxesFeature.reduce(into: &yAxes, action, context).delegates {
+      switch delegate {
+      case .status(let text): notes.status = text
+      case .log(let text): notes.log(text, source: feed.streamName)
+      case .rightAxis(let lines): view.rightAxis = lines
+      case .rightAxisOf(let index, let lines): navigation.views[index].rightAxis = lines
+      case .scaleChanged:
+        // The user found the modes: the scale-clash hint is not said for this chart set.
+        notes.scaleClashHinted.insert(chart)
+        notes.status = yAxesModel.modeNote
+      case .hinted(let hint):
+        notes.status = hint
+        notes.scaleClashHinted.insert(chart)
+      }
+    }
+  }
+}
