@@ -62,7 +62,7 @@ struct ColorInspectorTests {
   @Test func cOpensThePanelInTheListAndCards() {
     for layout in [LayoutMode.list, .cards] {
       var state = state()
-      state.showLayout(layout)
+      state.send(LayoutsFeature.Action.show(layout))
       reduce(into: &state, action: .input(.key(.character("c"))))
       #expect(state.modal.colorInspector?.line == 0)
       reduce(into: &state, action: .input(.key(.right)))

@@ -109,7 +109,7 @@ struct ScaleClashTests {
 
   @Test func notInTheListNorTheCards() {
     var state = Self.state()
-    state.showLayout(.list)
+    state.send(LayoutsFeature.Action.show(.list))
     reduce(into: &state, action: .input(.tick(1)))
     #expect(state.notes.status == nil)
   }

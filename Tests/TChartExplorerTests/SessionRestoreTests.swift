@@ -68,7 +68,7 @@ struct SessionRestoreTests {
     state.restoreSession(record, file: file)
     #expect(state.layouts.layoutMode == .list && state.navigation.chartIndex == 1)
     var given = ExplorerState(chartSets: [Fixtures.daily, Fixtures.second])
-    given.showLayout(.cards)
+    given.send(LayoutsFeature.Action.show(.cards))
     given.restoreSession(record, file: file, overrides: .layout)
     #expect(given.layouts.layoutMode == .cards)
     // Records written before layouts keep the layout as it is.

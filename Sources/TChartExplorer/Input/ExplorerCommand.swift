@@ -56,18 +56,7 @@ public enum ExplorerCommand: Sendable, Equatable {
   case ab(ABFeature.Action)
   /// Writes the view as an SVG file in the working directory.
   case exportSVG
-  /// The next layout: one → split → list → cards (`v`; one → split → one with one chart set).
-  case nextLayout
-  /// In the split: scrolls its panels by `by` panels (clamped).
-  case scrollSplit(by: Int)
-  /// In the split: scrolls its panels by `by` pages (the panels shown less one, at least one).
-  case scrollSplitPage(by: Int)
-  /// In the list and cards: selects the chart set `by` places further (clamped).
-  case selectChart(by: Int)
-  /// In the list: selects the chart set a page of panels further (clamped).
-  case selectPage(by: Int)
-  /// In the list and cards: opens the selected chart set in the `one` layout.
-  case openSelected
-  /// In the cards: moves the selection to the neighbouring card (clamped at the grid's edges).
-  case moveCard(ChartCardsLayout.Direction)
+  /// The layouts' commands (``LayoutsFeature``): `v` the next layout; the list's and cards'
+  /// selection and `Enter`; the split's scrolling.
+  case layouts(LayoutsFeature.Action)
 }

@@ -125,15 +125,16 @@ public enum KeyBindings {
   /// cards (in `one` the graph's `Enter` comes first).
   static let layoutRow = ExplorerKeyBinding(
     "v  Enter", "layouts, split · open", hint: "Enter open",
-    chars("v", .nextLayout) + keys([.enter], .openSelected))
+    chars("v", .layouts(.next)) + keys([.enter], .layouts(.openSelected)))
 
   /// The list's own keys, which come before every other row there.
   static let listRows: [ExplorerKeyBinding] = [
     KeyBinding(
       "↑↓ PgUp/PgDn", "list: select, a page", hint: "↑↓ select",
-      keys([.up], .selectChart(by: -1)) + chars("k", .selectChart(by: -1))
-        + keys([.down], .selectChart(by: 1)) + chars("j", .selectChart(by: 1))
-        + keys([.pageUp], .selectPage(by: -1)) + keys([.pageDown], .selectPage(by: 1)))
+      keys([.up], .layouts(.select(by: -1))) + chars("k", .layouts(.select(by: -1)))
+        + keys([.down], .layouts(.select(by: 1))) + chars("j", .layouts(.select(by: 1)))
+        + keys([.pageUp], .layouts(.selectPage(by: -1)))
+        + keys([.pageDown], .layouts(.selectPage(by: 1))))
   ]
 
   /// The split's own keys, which come before every other row there in the graph focus (the
@@ -141,9 +142,10 @@ public enum KeyBindings {
   static let splitRows: [ExplorerKeyBinding] = [
     KeyBinding(
       "↑↓ PgUp/PgDn", "split: scroll", focus: .graph, hint: "↑↓ scroll panels",
-      keys([.up], .scrollSplit(by: -1)) + chars("k", .scrollSplit(by: -1))
-        + keys([.down], .scrollSplit(by: 1)) + chars("j", .scrollSplit(by: 1))
-        + keys([.pageUp], .scrollSplitPage(by: -1)) + keys([.pageDown], .scrollSplitPage(by: 1)))
+      keys([.up], .layouts(.scrollSplit(by: -1))) + chars("k", .layouts(.scrollSplit(by: -1)))
+        + keys([.down], .layouts(.scrollSplit(by: 1))) + chars("j", .layouts(.scrollSplit(by: 1)))
+        + keys([.pageUp], .layouts(.scrollSplitPage(by: -1)))
+        + keys([.pageDown], .layouts(.scrollSplitPage(by: 1))))
   ]
 
   /// The cards' own keys, which come before every other row there (`h`/`l` still move the
@@ -151,8 +153,8 @@ public enum KeyBindings {
   static let cardsRows: [ExplorerKeyBinding] = [
     KeyBinding(
       "←↑→↓", "cards: select a chart", hint: "←↑→↓ select",
-      keys([.left], .moveCard(.left)) + keys([.right], .moveCard(.right))
-        + keys([.up], .moveCard(.up)) + keys([.down], .moveCard(.down)))
+      keys([.left], .layouts(.moveCard(.left))) + keys([.right], .layouts(.moveCard(.right)))
+        + keys([.up], .layouts(.moveCard(.up))) + keys([.down], .layouts(.moveCard(.down))))
   ]
 
   /// The status line's hint in the list and cards, from the table's hints: the layout's own

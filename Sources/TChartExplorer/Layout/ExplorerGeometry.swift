@@ -86,8 +86,12 @@ public struct ExplorerGeometry: Sendable, Equatable {
     windowEdges = Edges(lower: edges.lower, upper: edges.upper)
     switch state.layouts.layoutMode {
     case .one, .split: break
-    case .list: list = state.listLayout(size: size)
-    case .cards: cards = state.cardsLayout(size: size)
+    case .list:
+      list = state.layouts.list(
+        size: size, count: state.feed.chartSets.count, selected: state.navigation.chartIndex)
+    case .cards:
+      cards = state.layouts.cards(
+        size: size, count: state.feed.chartSets.count, selected: state.navigation.chartIndex)
     }
     if hitAreas {
       if !layout.isTooSmall { layout.legendTokens = Self.legendTokens(state: state, layout.legend) }

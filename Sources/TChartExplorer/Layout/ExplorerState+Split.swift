@@ -26,24 +26,10 @@ extension ExplorerState {
   var splitHint: String {
     let next = "v \(layouts.layoutMode.next(chartSetCount: feed.chartSets.count).rawValue)"
     if let refusal = splitRefusal { return refusal + " · " + next }
-    let rows = splitRows
+    let rows = layouts.splitRows(size: terminal.size, chrome: chrome, count: visibleLines.count)
     let scrolls = rows.panels.count < rows.count
     let keys = scrolls ? ExplorerKeyBinding.hint(KeyBindings.splitRows) + " · " : ""
     return keys + next
       + (TitleAction.hint(chart: chartSet, navigation: navigation).map { " · " + $0 } ?? "")
-  }
-
-  /// Scrolls the split by `panels` panels (clamped to the panels there are).
-  mutating func scrollSplit(by panels: Int) {
-    layouts.splitFirstVisible = splitRows.firstVisible + panels
-    layouts.splitFirstVisible = splitRows.firstVisible
-  }
-
-  /// The split's rows on this state's screen (``SplitLayout``).
-  var splitRows: SplitLayout {
-    let graph = ExplorerGeometry.graphArea(size: terminal.size, chrome: chrome)
-    return SplitLayout(
-      area: Rect(x: 0, y: graph.y, width: terminal.size.width, height: graph.height),
-      count: visibleLines.count, firstVisible: layouts.splitFirstVisible)
   }
 }

@@ -140,7 +140,7 @@ extension ExplorerState {
     yAxes.yRange = .still(axes.targetYRange)
     yAxes.rightYRange = .still(axes.targetRightYRange ?? yAxes.rightYRange.to)
     if options.layout != .one {
-      showLayout(options.layout)
+      send(LayoutsFeature.Action.show(options.layout))
       // A printed frame without an indicator shows none in its panels either.
       if !panels.showsIndicator && !look.isInteractive { layouts.linkedIndicator = nil }
     }

@@ -68,26 +68,11 @@ extension ExplorerState {
       send(action)
     case .exportSVG:
       return [.writeSVG(SVGDocument.render(picture))]
-    case .nextLayout:
-      showLayout(layouts.layoutMode.next(chartSetCount: feed.chartSets.count))
-      if layouts.layoutMode == .split, let refusal = splitRefusal {
+    case .layouts(let action):
+      send(action)
+      if action == .next, layouts.layoutMode == .split, let refusal = splitRefusal {
         notes.status = refusal + ": split draws it whole"
       }
-    case .scrollSplit(let panels):
-      scrollSplit(by: panels)
-    case .scrollSplitPage(let pages):
-      scrollSplit(by: pages * Swift.max(1, splitRows.panels.count - 1))
-    case .selectChart(let step):
-      selectChart(navigation.chartIndex + step)
-    case .selectPage(let pages):
-      selectChart(navigation.chartIndex + pages * listPageSize)
-    case .openSelected:
-      showLayout(.one)
-    case .moveCard(let direction):
-      selectChart(
-        ChartCardsLayout.moved(
-          navigation.chartIndex, direction, count: feed.chartSets.count,
-          columns: cardsLayout.columns))
     }
     return []
   }

@@ -6,7 +6,7 @@ extension ExplorerState {
   /// the work a title action asks for joins `effects`.
   mutating func mousePressed(at point: Point, effects: inout [ExplorerEffect]) {
     if layouts.layoutMode.showsAllChartSets {
-      layoutPressed(at: point)
+      send(LayoutsFeature.Action.press(at: point))
       return
     }
     let geometry = self.geometry
@@ -14,7 +14,7 @@ extension ExplorerState {
     if layout.titleAction.contains(point), let action = titleAction {
       effects += apply(action.command)
     } else if let mark = geometry.split?.scrollMark(at: point) {
-      scrollSplit(by: mark.step)
+      send(LayoutsFeature.Action.scrollSplit(by: mark.step))
     } else if layout.graph.contains(point) {
       putIndicator(atColumn: point.x, geometry)
       panels.showsIndicator = true
@@ -76,7 +76,7 @@ extension ExplorerState {
   /// A wheel no modal took.
   mutating func wheel(_ direction: WheelDirection, at point: Point) {
     if layouts.layoutMode.showsAllChartSets {
-      layoutWheel(direction)
+      send(LayoutsFeature.Action.wheel(direction))
       return
     }
     let geometry = self.geometry

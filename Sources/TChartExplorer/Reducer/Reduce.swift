@@ -39,7 +39,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   if !state.panels.showsIndicator { state.view.indicator = state.view.windowIndices.upperBound }
   // A one-sample chart set has a window of 0…1 over its single sample.
   state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
-  if state.layouts.layoutMode.showsAllChartSets { state.scrollToSelection() }
+  if state.layouts.layoutMode.showsAllChartSets {
+    state.send(LayoutsFeature.Action.keepSelectionInView)
+  }
   if let snapshot, state.history.restores == restores {
     state.history.record(
       from: snapshot, to: state.viewSnapshot, by: action, label: goToLabel, at: state.terminal.now,
@@ -105,7 +107,8 @@ extension ExplorerState {
     let scale = yAxesModel.effectiveYScaleMode
     effects += apply(command)
     switch command {
-    case .switchChart, .nextLayout, .selectChart, .selectPage, .openSelected, .moveCard:
+    case .switchChart, .layouts(.next), .layouts(.select), .layouts(.selectPage),
+      .layouts(.openSelected), .layouts(.moveCard):
       return true
     default: break
     }

@@ -11,7 +11,7 @@ extension LayoutSlice.Saved: SavedSlice {
 
   func restore(into state: inout ExplorerState, _ restoring: inout SessionRestoring) {
     if !restoring.overrides.contains(.layout), let saved = layout.flatMap(LayoutMode.init) {
-      state.showLayout(saved)
+      state.send(LayoutsFeature.Action.show(saved))
     }
   }
 }

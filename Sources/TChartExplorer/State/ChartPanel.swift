@@ -44,7 +44,11 @@ struct ChartPanel {
     self.index = index
     isSelected = index == state.navigation.chartIndex
     let shows =
-      !state.layouts.layoutMode.showsAllChartSets ? isSelected : state.holdsSharedIndicator(index)
+      !state.layouts.layoutMode.showsAllChartSets
+      ? isSelected
+      : state.layouts.sharedIndicator(
+        selectedDate: state.chartSet.xValue(at: state.view.indicator)
+      ).sampleIndex(in: state.feed.chartSets[index]) != nil
     showsIndicator = state.panels.showsIndicator && shows
     previewsColor = state.modal.colorInspector != nil && isSelected
     showsLastValues = !state.panels.showsIndicator

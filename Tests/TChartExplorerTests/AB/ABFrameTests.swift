@@ -49,7 +49,7 @@ struct ABFrameTests {
   @Test func theSplitFrame() {
     var state = Fixtures.dailyState()
     state.navigation.chartIndex = 1
-    state.showLayout(.split)
+    state.send(LayoutsFeature.Action.show(.split))
     state.view.ab = ABCursors(a: 2, b: 12)
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     #expect(

@@ -60,7 +60,10 @@ struct CardsReducerTests {
 
   @Test func aClickOnACardSelectsItAndOnItsTitleOpensIt() {
     let state = fiveSets()
-    let card = state.cardsLayout.cards[3]
+    let card = state.layouts.cards(
+      size: state.terminal.size, count: state.feed.chartSets.count,
+      selected: state.navigation.chartIndex
+    ).cards[3]
     var store = TestStore(state)
     store.send(.input(.press(at: Point(x: card.graph.x + 3, y: card.graph.y + 2)))) {
       $0.navigation.chartIndex = 3

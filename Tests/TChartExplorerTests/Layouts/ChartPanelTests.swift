@@ -13,7 +13,7 @@ struct ChartPanelTests {
   /// showing and its Y range animating.
   static func one() -> ExplorerState {
     var state = ListFrameTests.state(Size(width: 100, height: 40))
-    state.showLayout(.one)
+    state.send(LayoutsFeature.Action.show(.one))
     state.panels.showsIndicator = true
     state.yAxes.yRange = YRangeAnimation(
       from: ValueRange(lower: 0, upper: 1), to: ValueRange(lower: 0, upper: 2),

@@ -19,16 +19,22 @@ struct LayoutHelpTests {
     var joined = rows
     joined[1].description = "select · split: scroll"
     #expect(section?.rows == joined)
-    #expect(KeyBindings.command(for: .down, focus: .graph, layout: .split) == .scrollSplit(by: 1))
+    #expect(
+      KeyBindings.command(for: .down, focus: .graph, layout: .split)
+        == .layouts(.scrollSplit(by: 1)))
     #expect(
       KeyBindings.command(for: .pageDown, focus: .graph, layout: .split)
-        == .scrollSplitPage(by: 1))
-    #expect(KeyBindings.command(for: .character("v"), focus: .graph) == .nextLayout)
+        == .layouts(.scrollSplitPage(by: 1)))
+    #expect(KeyBindings.command(for: .character("v"), focus: .graph) == .layouts(.next))
     #expect(KeyBindings.command(for: .enter, focus: .graph) == .day(.enter))
-    #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .list) == .openSelected)
-    #expect(KeyBindings.command(for: .enter, focus: .graph, layout: .cards) == .openSelected)
-    #expect(KeyBindings.command(for: .down, focus: .graph, layout: .list) == .selectChart(by: 1))
-    #expect(KeyBindings.command(for: .down, focus: .graph, layout: .cards) == .moveCard(.down))
+    #expect(
+      KeyBindings.command(for: .enter, focus: .graph, layout: .list) == .layouts(.openSelected))
+    #expect(
+      KeyBindings.command(for: .enter, focus: .graph, layout: .cards) == .layouts(.openSelected))
+    #expect(
+      KeyBindings.command(for: .down, focus: .graph, layout: .list) == .layouts(.select(by: 1)))
+    #expect(
+      KeyBindings.command(for: .down, focus: .graph, layout: .cards) == .layouts(.moveCard(.down)))
     #expect(
       KeyBindings.command(for: .character("l"), focus: .graph, layout: .cards)
         == .window(.moveIndicator(samples: 1)))

@@ -46,7 +46,10 @@ struct ListFrameTests {
   @Test(arguments: [Size(width: 120, height: 40), Size(width: 200, height: 60)])
   func everyPanelAndTheStatusLineAtLargerSizes(_ size: Size) {
     let lines = Self.frame(size)
-    let layout = Self.state(size).listLayout
+    let state = Self.state(size)
+    let layout = state.layouts.list(
+      size: state.terminal.size, count: state.feed.chartSets.count,
+      selected: state.navigation.chartIndex)
     #expect(layout.panels.map(\.index) == [0, 1, 2])
     for panel in layout.panels {
       let title = lines[panel.title.y]

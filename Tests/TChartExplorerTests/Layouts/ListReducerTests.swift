@@ -102,7 +102,10 @@ struct ListReducerTests {
   @Test func aClickOnATitleOpensItAndElsewhereSelects() {
     var state = fiveSets()
     state.layouts.layoutMode = .list
-    let second = state.listLayout.panels[1]
+    let second = state.layouts.list(
+      size: state.terminal.size, count: state.feed.chartSets.count,
+      selected: state.navigation.chartIndex
+    ).panels[1]
     var store = TestStore(state)
     store.send(.input(.press(at: Point(x: 5, y: second.graph.y + 1)))) {
       $0.navigation.chartIndex = 1
@@ -110,7 +113,10 @@ struct ListReducerTests {
       $0.pointer.drag = .ignored
     }
     store.send(.input(.release(at: Point(x: 5, y: second.graph.y + 1)))) { $0.pointer.drag = nil }
-    let first = store.state.listLayout.panels[0]
+    let first = store.state.layouts.list(
+      size: store.state.terminal.size, count: store.state.feed.chartSets.count,
+      selected: store.state.navigation.chartIndex
+    ).panels[0]
     store.send(.input(.press(at: Point(x: 10, y: first.title.y)))) {
       $0.navigation.chartIndex = 0
       $0.send(YAxesFeature.Action.retarget(jump: false))

@@ -15,7 +15,7 @@ struct PanelColorPreviewTests {
   /// inspector open on its line 1 showing ``preview``.
   static func previewing(_ mode: LayoutMode) -> (plain: ExplorerState, open: ExplorerState) {
     var plain = ListFrameTests.state(Size(width: 100, height: 40))
-    plain.showLayout(mode)
+    plain.send(LayoutsFeature.Action.show(mode))
     var open = plain
     open.modal.colorInspector = ColorInspector(line: 0, color: preview, swatches: [preview])
     return (plain, open)

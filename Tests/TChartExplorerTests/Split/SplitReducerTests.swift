@@ -48,7 +48,9 @@ struct SplitReducerTests {
     store.send(key(.character("k"))) { $0.layouts.splitFirstVisible = 2 }
     #expect(store.state.geometry.split?.panels.map(\.line) == [2, 3, 4])
     // `↑`/`↓` stay the slider's with the slider focused.
-    #expect(KeyBindings.command(for: .up, focus: .slider, layout: .split) != .scrollSplit(by: -1))
+    #expect(
+      KeyBindings.command(for: .up, focus: .slider, layout: .split)
+        != .layouts(.scrollSplit(by: -1)))
   }
 
   @Test func hidingLinesClampsTheScrollAndDropsTheirPanels() {

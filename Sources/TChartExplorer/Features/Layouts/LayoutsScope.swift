@@ -1,33 +1,32 @@
 import TChartData
 
-/// The indicator of the list and cards: one date (``Layouts/linkedIndicator``) shown by
-/// every chart set whose x range holds it, each at its nearest sample (``LinkedIndicator``).
+/// The layouts scoped into the explorer (``LayoutsFeature``): their context read from the
+/// state, their delegates applied; and the list's and cards' shared indicator.
 extension ExplorerState {
-  /// The shared date: the one kept, else the selected chart set's indicator's.
-  var sharedIndicator: LinkedIndicator {
-    layouts.linkedIndicator ?? LinkedIndicator(date: chartSet.xValue(at: view.indicator))
+  /// Runs ``LayoutsFeature`` on `action` over the layouts and the selected chart set.
+  mutating func send(_ action: LayoutsFeature.Action) {
+    var state = LayoutsFeature.State(layouts: layouts, chartIndex: navigation.chartIndex)
+    let context = LayoutsFeature.Context(
+      size: terminal.size, chrome: chrome, chartSetCount: feed.chartSets.count,
+      splitCount: visibleLines.count)
+    let step = LayoutsFeature.reduce(into: &state, action, context)
+    (layouts, navigation.chartIndex) = (state.layouts, state.chartIndex)
+    for delegate in step.delegates {
+      switch delegate {
+      case .showOverviews:
+        send(DayFeature.Action.leave)
+        navigation.showsPie = false
+        pointer.focus = .graph
+      case .leaveDay: send(DayFeature.Action.leave)
+      case .endDrag: pointer.drag = nil
+      case .shareIndicator: share(LinkedIndicator(date: chartSet.xValue(at: view.indicator)))
+      }
+    }
   }
 
-  /// Whether chart set `index` shows the shared indicator (its x range holds the date).
-  func holdsSharedIndicator(_ index: Int) -> Bool {
-    sharedIndicator.sampleIndex(in: feed.chartSets[index]) != nil
-  }
-
-  /// Moves the shared date by `samples` samples of the selected chart set; every chart set
-  /// holding the new date follows.
-  mutating func moveSharedIndicator(by samples: Int) {
-    var linked = sharedIndicator
-    linked.step(by: samples, in: chartSet)
-    share(linked)
-  }
-
-  /// Makes the selected chart set's indicator (just moved) the shared date.
-  mutating func shareSelectedIndicator() {
-    share(LinkedIndicator(date: chartSet.xValue(at: view.indicator)))
-  }
-
-  /// Keeps `linked` and puts every chart set holding its date on its nearest sample (the
-  /// window panning just enough to show it); the others keep their view.
+  /// Keeps `linked` as the shared date of the list and cards and puts every chart set holding
+  /// it on its nearest sample (the window panning just enough to show it); the others keep
+  /// their view.
   mutating func share(_ linked: LinkedIndicator) {
     layouts.linkedIndicator = linked
     let selected = navigation.chartIndex

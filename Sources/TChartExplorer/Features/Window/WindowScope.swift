@@ -1,3 +1,5 @@
+import TChartData
+
 /// The window feature scoped into the explorer (``WindowFeature``): its context read from the
 /// state, its delegates applied.
 extension ExplorerState {
@@ -10,8 +12,11 @@ extension ExplorerState {
       switch delegate {
       case .showIndicator: panels.showsIndicator = true
       case .status(let text): notes.status = text
-      case .moveSharedIndicator(let samples): moveSharedIndicator(by: samples)
-      case .shareIndicator: shareSelectedIndicator()
+      case .moveSharedIndicator(let samples):
+        var linked = layouts.sharedIndicator(selectedDate: chartSet.xValue(at: view.indicator))
+        linked.step(by: samples, in: chartSet)
+        share(linked)
+      case .shareIndicator: share(LinkedIndicator(date: chartSet.xValue(at: view.indicator)))
       case .resumeFollowing: apply(feed.resumeFollowing(on: chartSet))
       }
     }
