@@ -21,7 +21,7 @@ public func invariantViolations(_ state: ExplorerState) -> [String] {
   if window.lower != window.lower.rounded() || window.upper != window.upper.rounded() {
     problems.append("window not on samples: \(window.lower)…\(window.upper)")
   }
-  let fractions = state.windowFractions
+  let fractions = state.shown.windowFractions
   if !(0 <= fractions.lower && fractions.lower < fractions.upper && fractions.upper <= 1)
     && chart.count > 1
   {
@@ -34,7 +34,7 @@ public func invariantViolations(_ state: ExplorerState) -> [String] {
   if Double(indicator) < window.lower || (Double(indicator) > window.upper) {
     problems.append("indicator \(indicator) outside \(window.lower)…\(window.upper)")
   }
-  if !chart.lines.isEmpty && state.visibleLines.isEmpty { problems.append("no visible line") }
+  if !chart.lines.isEmpty && state.shown.visibleLines.isEmpty { problems.append("no visible line") }
   // The Y range heads for the nice range of the visible lines in the visible window, and what
   // is drawn is a finite range.
   let axes = state.yAxesModel

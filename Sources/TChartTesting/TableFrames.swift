@@ -18,7 +18,7 @@ public enum TableFrames {
   ) throws -> String {
     var state = try ExplorerState(chartSets: [chartSet], options: options)
     if let backend {
-      let window = state.windowXRange
+      let window = state.shown.windowXRange
       state.panels.sourceTotals = SourceTotals(
         lower: window.lowerBound, upper: window.upperBound,
         totals: try backend.totals(lower: window.lowerBound, upper: window.upperBound))

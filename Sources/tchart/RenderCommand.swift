@@ -213,7 +213,7 @@ struct RenderCommand: ParsableCommand {
     }
     if stats || format == .json, let (backend, _) = table {
       // The chart set holds a few rows per dot column: the mean and counts are the table's.
-      let window = state.windowXRange
+      let window = state.shown.windowXRange
       let totals = try source.accept {
         () throws(SourceError) in
         try backend.totals(lower: window.lowerBound, upper: window.upperBound)
@@ -258,9 +258,9 @@ struct RenderCommand: ParsableCommand {
     case .svg:
       return SVGDocument.render(state.picture)
     case .csv:
-      let window = state.windowSamples
+      let window = state.shown.windowSamples
       return WindowCSV.text(
-        chartSet: state.chartSet, lines: state.visibleLines,
+        chartSet: state.chartSet, lines: state.shown.visibleLines,
         window: window.lowerBound..<(window.upperBound + 1))
     case .json:
       let frame = ViewSummary.frameLines(state: state, size: size)

@@ -32,7 +32,7 @@ struct DayZoomContestTests {
     #expect(invariantViolations(state) == [])
     let frame = ExplorerScreen.render(state: state, size: size)
     #expect(frame.line(0).contains("3 · Sat, Apr 6 2019"))
-    let window = state.windowSamples
+    let window = state.shown.windowSamples
     let midnight = 1_554_508_800.0
     #expect(state.chartSet.xValue(at: window.lowerBound) == midnight)
     #expect(state.chartSet.xValue(at: window.upperBound) < midnight + 86_400)
@@ -49,13 +49,13 @@ struct DayZoomContestTests {
     #expect(explorer.state.navigation.showsPie)
     #expect(
       explorer.state.chartSet.sums(
-        of: explorer.state.visibleLines, in: explorer.state.windowSamples
+        of: explorer.state.shown.visibleLines, in: explorer.state.shown.windowSamples
       ).count == 6)
     let labels = PieTests.percentLabels(explorer.render(size: size), state: explorer.state)
     // The slices' percentages add up to 100; the frame shows those that fit, as they are.
     let percents = PieSlices(
       values: explorer.state.chartSet.sums(
-        of: explorer.state.visibleLines, in: explorer.state.windowSamples), colors: []
+        of: explorer.state.shown.visibleLines, in: explorer.state.shown.windowSamples), colors: []
     ).slices.map(\.percent)
     #expect(percents.reduce(0, +) == 100)
     #expect(!labels.isEmpty)

@@ -133,7 +133,7 @@ struct DayZoomTests {
       $0.navigation.dayChart = DayChart(chart: chart, view: view)
       $0.yAxes.yRange = .still($0.yAxesModel.targetYRange)
     }
-    #expect(store.state.visibleLines == [0])
+    #expect(store.state.shown.visibleLines == [0])
     #expect(invariantViolations(store.state) == [])
   }
 

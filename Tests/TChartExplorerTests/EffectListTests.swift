@@ -26,7 +26,7 @@ import Testing
       Issue.record("asked \(asked)")
       return
     }
-    #expect(lower...upper == state.windowXRange)
+    #expect(lower...upper == state.shown.windowXRange)
   }
 
   @Test("a day file is read on the effect runner's thread; its answer comes with the wake")

@@ -71,9 +71,9 @@ struct ExportAndStatisticsTests {
     let chart = try ChartLoader.parse(bytes: Array(text.utf8), file: "w.csv")[0]
     var state = ExplorerState(chartSets: [chart])
     state.setWindow(fractions: (0.2, 0.6))
-    let window = state.windowSamples
+    let window = state.shown.windowSamples
     let csv = WindowCSV.text(
-      chartSet: state.chartSet, lines: state.visibleLines,
+      chartSet: state.chartSet, lines: state.shown.visibleLines,
       window: window.lowerBound..<(window.upperBound + 1))
     let again = try ChartLoader.parse(bytes: Array(csv.utf8), file: "again.csv")[0]
     #expect(again.x == Array(chart.x[window]))
@@ -170,7 +170,7 @@ struct ExportAndStatisticsTests {
       var state = ExplorerState(chartSets: [chart])
       let lower = Double(random.int(0...9)) / 10
       state.setWindow(fractions: (lower, lower + Double(random.int(1...10)) / 10 * (1 - lower)))
-      let window = state.windowSamples
+      let window = state.shown.windowSamples
       for (line, statistics) in state.statisticsModel.statistics {
         let samples = window.map { (index: $0, value: chart.lines[line].values[$0]) }
         let values = samples.filter { !$0.value.isNaN }

@@ -172,8 +172,8 @@ struct IndicatorAndDateLabelTests {
       bytes: Array("year,v\n1990,1\n2000,2\n2020,3\n".utf8), file: "y.csv")
     var state = ExplorerState(chartSets: sets)
     state.view.indicator = 1
-    #expect(state.windowText.indicatorTitle == "2000")
+    #expect(state.shown.indicatorTitle == "2000")
     let ids = try ChartLoader.parse(bytes: Array("id,v\n7,1\n8,2\n".utf8), file: "i.csv")
-    #expect(ExplorerState(chartSets: ids).windowText.indicatorTitle == "x = 8")
+    #expect(ExplorerState(chartSets: ids).shown.indicatorTitle == "x = 8")
   }
 }

@@ -93,7 +93,7 @@ import Testing
     var state = state(width: 80)
     state.view.indicator = 9
     reduce(into: &state, action: .input(.key(.character("@"))))
-    #expect(state.visibleLines == [1])
+    #expect(state.shown.visibleLines == [1])
     let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     let legend = frame.line(state.layout.legend.y)
     // Hidden lines' tokens keep their places, dimmed; `+N` takes the tail.

@@ -56,7 +56,7 @@ import Testing
     var state = opened()
     type("govern", into: &state)
     reduce(into: &state, action: .input(.key(.tab)))
-    #expect(state.visibleLines == [22])
+    #expect(state.shown.visibleLines == [22])
     reduce(into: &state, action: .input(.key(.control("a"))))
     #expect(state.view.hidden.isEmpty)
   }
@@ -92,7 +92,7 @@ import Testing
     type("govern", into: &state)
     reduce(into: &state, action: .input(.key(.tab)))
     reduce(into: &state, action: .input(.key(.enter)))
-    #expect(state.visibleLines == [22])
+    #expect(state.shown.visibleLines == [22])
     #expect(state.notes.status == "The last visible line stays")
   }
 }

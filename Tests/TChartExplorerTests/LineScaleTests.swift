@@ -39,7 +39,7 @@ struct LineScaleTests {
   @Test func indexScalesEachLineByItsFirstValueInTheWindow() {
     var state = Self.state(.index)
     state.setWindow(fractions: (0.25, 1))
-    let first = state.windowSamples.lowerBound
+    let first = state.shown.windowSamples.lowerBound
     let scales = state.yAxesModel.lineScales
     for line in 0..<3 {
       let base = Self.mixed.lines[line].values[first]
@@ -149,8 +149,8 @@ struct LineScaleTests {
       state.yAxes.yScaleMode = mode
       #expect(!state.yAxesModel.hasTwoYAxes)
       #expect(state.yAxesModel.rightYTicks(rows: 15) == nil)
-      #expect(state.yAxesModel.leftAxisLines == state.visibleLines)
-      #expect(Set(state.yAxesModel.lineScales.keys) == Set(state.visibleLines))
+      #expect(state.yAxesModel.leftAxisLines == state.shown.visibleLines)
+      #expect(Set(state.yAxesModel.lineScales.keys) == Set(state.shown.visibleLines))
     }
   }
 

@@ -38,7 +38,7 @@ struct OptionsTests {
     #expect(state.look.theme == .night)
     #expect(state.look.monochrome)
     #expect(!state.look.animates)
-    #expect(state.windowFractions.lower == 36.0 / 145)
+    #expect(state.shown.windowFractions.lower == 36.0 / 145)
     #expect(state.yAxes.yRange == .still(Fixtures.nice(50, 1_190)))
     // The frame draws the tooltip for the indicator.
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
@@ -71,7 +71,7 @@ struct OptionsTests {
     let state = try ExplorerState(chartSets: sets, options: options)
     #expect(state.view.window.width == 1)
     // The title shows the window drawn, not the one asked for.
-    #expect(state.windowSamples == 72...73)
+    #expect(state.shown.windowSamples == 72...73)
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     #expect(frame.line(0) == "1/2  Daily  ·  May 14 – May 15 2018".padding(80))
   }

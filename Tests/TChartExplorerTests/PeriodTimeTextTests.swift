@@ -17,8 +17,8 @@ import Testing
     for month in 0..<72 { text += "\(1949 + Double(month) / 12),\(100 + month)\n" }
     var state = try state(text)
     state.view.indicator = 70
-    #expect(state.windowText.indicatorTitle == "Nov 1954")
-    #expect(state.windowText.sliderFormatter.string(state.chartSet.x[71]) == "Dec 1954")
+    #expect(state.shown.indicatorTitle == "Nov 1954")
+    #expect(state.shown.sliderFormatter.string(state.chartSet.x[71]) == "Dec 1954")
     let frame = ExplorerScreen.render(state: state, size: Size(width: 100, height: 24))
     #expect(frame.line(0).hasPrefix("1/1  p  ·  Jan 1949 – Dec 1954"))
     #expect(!frame.text.contains("1954.9"))
@@ -27,11 +27,11 @@ import Testing
   @Test func quartersAndWeeks() throws {
     var quarters = try state("period,v\n1974Q1,1\n1974Q2,2\n1974Q3,3\n1974Q4,4\n1975Q1,5\n")
     quarters.view.indicator = 3
-    #expect(quarters.windowText.indicatorTitle == "1974 Q4")
+    #expect(quarters.shown.indicatorTitle == "1974 Q4")
     let frame = ExplorerScreen.render(state: quarters, size: Size(width: 100, height: 24))
     #expect(frame.line(0).hasPrefix("1/1  p  ·  1974 Q1 – 1975 Q1"))
     var weeks = try state("week,v\n1991 W06,1\n1991 W07,2\n1991 W08,3\n")
     weeks.view.indicator = 0
-    #expect(weeks.windowText.indicatorTitle == "1991 W06")
+    #expect(weeks.shown.indicatorTitle == "1991 W06")
   }
 }

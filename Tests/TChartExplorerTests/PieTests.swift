@@ -47,15 +47,20 @@ struct PieTests {
   @Test func theSlicesAreTheSumsOfTheVisibleLinesOverTheWindow() {
     var state = Self.state()
     #expect(
-      state.chartSet.sums(of: state.visibleLines, in: state.windowSamples) == [390, 1_200, 2_400])
+      state.chartSet.sums(of: state.shown.visibleLines, in: state.shown.windowSamples) == [
+        390, 1_200, 2_400,
+      ])
     reduce(into: &state, action: .input(.key(.character("1"))))
-    #expect(state.chartSet.sums(of: state.visibleLines, in: state.windowSamples) == [1_200, 2_400])
+    #expect(
+      state.chartSet.sums(of: state.shown.visibleLines, in: state.shown.windowSamples) == [
+        1_200, 2_400,
+      ])
     // Home-less zoom around the last sample narrows the window: fewer samples, no NaN.
     reduce(into: &state, action: .input(.key(.character("+"))))
-    let count = Double(state.windowSamples.count)
+    let count = Double(state.shown.windowSamples.count)
     #expect(count < 40)
     #expect(
-      state.chartSet.sums(of: state.visibleLines, in: state.windowSamples) == [
+      state.chartSet.sums(of: state.shown.visibleLines, in: state.shown.windowSamples) == [
         30 * count, 60 * count,
       ])
   }

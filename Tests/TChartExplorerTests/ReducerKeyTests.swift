@@ -23,7 +23,7 @@ struct ReducerKeyTests {
     #expect(state.view.window == Fixtures.window(0, 145))
     #expect(state.view.indicator == 145)
     #expect(state.yAxes.yRange == .still(Fixtures.nice(50, 15_500)))
-    #expect(state.windowFractions == (0, 1))
+    #expect(state.shown.windowFractions == (0, 1))
   }
 
   @Test func arrowsMoveTheIndicatorOneSample() {

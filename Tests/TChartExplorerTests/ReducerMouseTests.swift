@@ -20,7 +20,7 @@ struct ReducerMouseTests {
     #expect(layout.slider == Rect(x: 7, y: 20, width: 73, height: 2))
     #expect(layout.legend == Rect(x: 0, y: 22, width: 80, height: 1))
     #expect(layout.status == Rect(x: 0, y: 23, width: 80, height: 1))
-    let edges = state.windowEdgeColumns(state.mapMapping(layout.miniMap))
+    let edges = state.shown.windowEdgeColumns(state.shown.mapMapping(layout.miniMap))
     #expect(edges == (25, 61))
   }
 

@@ -163,11 +163,11 @@ struct RightAxisTests {
   @Test func theMiniMapFitsEachLineOnItsOwnWithTwoAxes() throws {
     let state = try state()
     let chosen = MiniMap(
-      chart: state.chartSet, hidden: [], window: state.windowXRange, theme: .terminal,
+      chart: state.chartSet, hidden: [], window: state.shown.windowXRange, theme: .terminal,
       twoAxes: state.yAxesModel.hasTwoYAxes)
     #expect(chosen.ownRanges[2] == 3...8.5 && chosen.ownRanges[0] == 2_000...5_900)
     let plain = MiniMap(
-      chart: Self.table, hidden: [], window: state.windowXRange, theme: .terminal)
+      chart: Self.table, hidden: [], window: state.shown.windowXRange, theme: .terminal)
     #expect(plain.ownRanges.isEmpty)
   }
 

@@ -23,7 +23,7 @@ struct ScaleClashTests {
 
   @Test func theRatioIsTheLargestMaxMagnitudeOverTheSmallest() {
     let state = Self.state()
-    let window = state.windowSamples
+    let window = state.shown.windowSamples
     let population = LineScaleTests.mixed.lines[0].values[window].max()!
     let rate = LineScaleTests.mixed.lines[2].values[window].max()!
     #expect(state.yAxesModel.scaleRatio == population / rate)

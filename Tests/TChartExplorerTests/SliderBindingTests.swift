@@ -15,7 +15,7 @@ struct SliderBindingTests {
 
   @Test func handlesSitUnderTheWindowsDates() throws {
     let state = Fixtures.dailyState()
-    let track = state.sliderTrack(state.layout.slider)
+    let track = state.shown.sliderTrack(state.layout.slider)
     #expect(track.column(for: state.view.window.lower) == 25)
     #expect(track.column(for: state.view.window.upper) == 61)
   }
@@ -48,7 +48,7 @@ struct SliderBindingTests {
     let state = Fixtures.dailyState()
     var store = TestStore(state)
     // Column 40 reads 32 × 145/70 = 66.29, 30.29 samples right of the lower edge.
-    let grabbed = state.sliderTrack(state.layout.slider).value(atColumn: 40)
+    let grabbed = state.shown.sliderTrack(state.layout.slider).value(atColumn: 40)
     #expect(abs(grabbed - 32.0 * 145 / 70) < 1e-9)
     store.send(.input(.press(at: Point(x: 40, y: 20)))) {
       $0.pointer.drag = .slider(.selection(grabOffset: grabbed - 36))
@@ -79,7 +79,7 @@ struct SliderBindingTests {
     reduce(into: &state, action: .input(.drag(to: Point(x: 50, y: 18))))
     let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
     // The window moved to 56…129 (see the mini-map tests): both show it.
-    let track = state.sliderTrack(state.layout.slider)
+    let track = state.shown.sliderTrack(state.layout.slider)
     #expect(frame[track.column(for: state.view.window.lower), 21].scalar == "●")
     #expect(frame[track.column(for: state.view.window.upper), 21].scalar == "●")
     #expect(

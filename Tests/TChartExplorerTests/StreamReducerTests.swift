@@ -224,7 +224,7 @@ struct StreamReducerTests {
     let start = 1_700_000_000
     let state = state([.stream(.rows(rows(start...(start + 5), kind: .time, arrival: true)))])
     #expect(state.chartSet.xKind == .time)
-    #expect(state.windowText.indicatorTitle.hasSuffix("22:13:25"))
+    #expect(state.shown.indicatorTitle.hasSuffix("22:13:25"))
   }
 
   @Test func skippedRowsAreANoteNotAnEnd() {

@@ -73,7 +73,7 @@ struct UndoReducerTests {
     store.send(.input(.press(at: Point(x: 40, y: 5)))) {
       $0.pointer.drag = .indicator
       $0.view.indicator = $0.chartSet.nearestIndex(
-        toX: $0.graphMapping($0.layout).xValue(atColumn: 40), in: 36...109)
+        toX: $0.shown.graphMapping($0.layout.graph).xValue(atColumn: 40), in: 36...109)
       $0.history.presses = 1
     }
     #expect(store.state.history.steps.past.isEmpty)

@@ -23,7 +23,7 @@ struct WindowXRangeTests {
       ([.nan, 2, 3], 0.0...0.0),
     ] {
       let state = try ExplorerState(chartSets: [Self.chart(x)], options: ExplorerOptions())
-      #expect(state.windowXRange == expected, "\(x)")
+      #expect(state.shown.windowXRange == expected, "\(x)")
       let text = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24)).text
       #expect(!text.isEmpty)
     }

@@ -149,7 +149,7 @@ struct YScaleTests {
     #expect(state.yAxesModel.logGapNote == "log: 8 values ≤ 0 not shown")
     #expect(state.statusMessage == "log: 8 values ≤ 0 not shown")
     state.setWindow(fractions: (0.3, 0.45))
-    let window = state.windowSamples
+    let window = state.shown.windowSamples
     let brute = (window.lowerBound...window.upperBound).filter {
       Self.growth.lines[1].values[$0] <= 0
     }.count

@@ -65,29 +65,31 @@ struct PrometheusLiveTests {
     #expect(state.chartSet.xValue(at: state.chartSet.lastIndex) == end)
     reduce(into: &state, action: .input(.key(.character("+"))))
     Self.settle(&state, backend)
-    let width = state.windowXRange.upperBound - state.windowXRange.lowerBound
-    #expect(state.windowXRange.upperBound == end)
+    let width = state.shown.windowXRange.upperBound - state.shown.windowXRange.lowerBound
+    #expect(state.shown.windowXRange.upperBound == end)
 
     reduce(into: &state, action: .table(.clock(end + 600)))
     Self.settle(&state, backend)
     #expect(state.chartSet.xValue(at: 0) == end + 600 - 86_400)
     #expect(state.chartSet.xValue(at: state.chartSet.lastIndex) == end + 600)
-    #expect(state.windowXRange.upperBound == end + 600)
-    #expect(abs(state.windowXRange.upperBound - state.windowXRange.lowerBound - width) < width / 20)
+    #expect(state.shown.windowXRange.upperBound == end + 600)
+    #expect(
+      abs(state.shown.windowXRange.upperBound - state.shown.windowXRange.lowerBound - width) < width
+        / 20)
 
     reduce(into: &state, action: .input(.key(.character("H"))))
     Self.settle(&state, backend)
     #expect(state.titleName.contains(" · paused"))
-    let paused = state.windowXRange
+    let paused = state.shown.windowXRange
     reduce(into: &state, action: .table(.clock(end + 1200)))
     Self.settle(&state, backend)
-    #expect(abs(state.windowXRange.lowerBound - paused.lowerBound) < width / 20)
+    #expect(abs(state.shown.windowXRange.lowerBound - paused.lowerBound) < width / 20)
     #expect(state.chartSet.xValue(at: state.chartSet.lastIndex) == end + 1200)
 
     reduce(into: &state, action: .input(.key(.end)))
     Self.settle(&state, backend)
     #expect(state.titleName.contains(" · live"))
-    #expect(state.windowXRange.upperBound == end + 1200)
+    #expect(state.shown.windowXRange.upperBound == end + 1200)
   }
 
   /// The server stops mid-session: the refresh's query fails with a status message naming

@@ -47,7 +47,7 @@ struct SQLiteTextColumnTests {
     #expect(chart.lines[1].values[0] == 5.5)
     #expect(chart.lines[1].values[2].isNaN, "'NA' is a gap")
     let state = try ExplorerState(chartSets: [chart], options: ExplorerOptions())
-    #expect(state.windowXRange == 5...20)
+    #expect(state.shown.windowXRange == 5...20)
   }
 
   @Test("ISO dates as text (with or without a time, - or /) are a time axis in Unix seconds")

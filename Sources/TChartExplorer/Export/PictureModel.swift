@@ -123,7 +123,7 @@ extension ExplorerState {
     let right = axes.rightAxisLines
     let scales = axes.lineScales
     let undrawn = axes.undrawnLines
-    let lines = visibleLines.filter { !undrawn.contains($0) }.map { line in
+    let lines = shown.visibleLines.filter { !undrawn.contains($0) }.map { line in
       let onRight = right.contains(line)
       let range =
         scales[line]?.range(forAxis: ticks.range)
@@ -132,10 +132,11 @@ extension ExplorerState {
     }
     return PictureModel(
       chartSet: coloring.colored(axes.scaledChartSet), graphWidth: graph.width,
-      window: windowSamples, xRange: windowXRange, lines: lines, ticks: ticks, unit: axes.yUnit,
+      window: shown.windowSamples, xRange: shown.windowXRange, lines: lines, ticks: ticks,
+      unit: axes.yUnit,
       rightTicks: rightTicks, logarithmic: axes.isLogarithmic,
       extremes: axes.effectiveYScaleMode == .shape, title: titleName,
-      timePrecision: windowText.timePrecision, variant: look.renderTheme.variant,
+      timePrecision: shown.timePrecision, variant: look.renderTheme.variant,
       events: chartEvents.shown
     ).picture
   }

@@ -155,8 +155,8 @@ extension ExplorerState {
     let axes = yAxesModel
     return ViewSummary(
       chartSet: chartSet, chartIndex: navigation.chartIndex, chartSetCount: feed.chartSets.count,
-      isDayChart: navigation.dayChart != nil, window: windowSamples,
-      windowFractions: windowFractions, yMode: axes.effectiveYScaleMode.rawValue,
+      isDayChart: navigation.dayChart != nil, window: shown.windowSamples,
+      windowFractions: shown.windowFractions, yMode: axes.effectiveYScaleMode.rawValue,
       layout: layouts.layoutMode.rawValue, rightLines: axes.rightAxisLines,
       statistics: statisticsModel, ab: abModel)
   }

@@ -11,7 +11,7 @@ extension ExplorerState {
     if feed.table != nil {
       effects = askReopen() + settleTable() + feed.askNearest(lines: chartSet.lines.count)
       if panels.showsStatistics && chartSet.count > 0 && statisticsModel.totals == nil {
-        effects += feed.askTotals(of: windowXRange)
+        effects += feed.askTotals(of: shown.windowXRange)
       }
     }
     if byUser {

@@ -80,9 +80,9 @@ public struct ExplorerGeometry: Sendable, Equatable {
       self.ticks = ticks
       self.rightTicks = rightTicks
     }
-    graphMapping = state.graphMapping(layout)
-    mapMapping = state.mapMapping(layout.miniMap)
-    let edges = state.windowEdgeColumns(mapMapping)
+    graphMapping = state.shown.graphMapping(layout.graph)
+    mapMapping = state.shown.mapMapping(layout.miniMap)
+    let edges = state.shown.windowEdgeColumns(mapMapping)
     windowEdges = Edges(lower: edges.lower, upper: edges.upper)
     switch state.layouts.layoutMode {
     case .one, .split: break

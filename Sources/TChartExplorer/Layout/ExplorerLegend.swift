@@ -42,7 +42,7 @@ public enum ExplorerLegend {
   static func copyEntries(state: ExplorerState) -> [LegendEntry] {
     let model = state.shiftModel
     guard let shift = model.drawn else { return [] }
-    return state.visibleLines.map { line in
+    return state.shown.visibleLines.map { line in
       let series = state.chartSet.lines[line]
       var entry = LegendEntry(
         key: "", name: shift.copyName(of: series.name),

@@ -6,7 +6,7 @@ extension ExplorerState {
   /// Whether the frame draws the chart set on screen split into a panel per visible line: the
   /// `split` layout, a kind that splits, and at least one visible line.
   public var drawsSplit: Bool {
-    layouts.layoutMode == .split && splitRefusal == nil && !visibleLines.isEmpty
+    layouts.layoutMode == .split && splitRefusal == nil && !shown.visibleLines.isEmpty
       && !feed.isWaitingForData
   }
 
@@ -26,7 +26,8 @@ extension ExplorerState {
   var splitHint: String {
     let next = "v \(layouts.layoutMode.next(chartSetCount: feed.chartSets.count).rawValue)"
     if let refusal = splitRefusal { return refusal + " · " + next }
-    let rows = layouts.splitRows(size: terminal.size, chrome: chrome, count: visibleLines.count)
+    let rows = layouts.splitRows(
+      size: terminal.size, chrome: chrome, count: shown.visibleLines.count)
     let scrolls = rows.panels.count < rows.count
     let keys = scrolls ? ExplorerKeyBinding.hint(KeyBindings.splitRows) + " · " : ""
     return keys + next

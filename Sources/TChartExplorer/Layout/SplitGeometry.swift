@@ -37,7 +37,7 @@ public struct SplitGeometry: Sendable, Equatable {
   /// The split of `state`'s visible lines in `area` (the `one` layout's graph rows across the
   /// screen) on a screen of `size`, its X axis in row `xAxisRow`.
   init(state: ExplorerState, area: Rect, size: Size, xAxisRow: Int) {
-    let lines = state.visibleLines
+    let lines = state.shown.visibleLines
     rows = SplitLayout(
       area: area, count: lines.count, firstVisible: state.layouts.splitFirstVisible)
     let shown = rows.panels.map { (panel: $0, line: lines[$0.position]) }

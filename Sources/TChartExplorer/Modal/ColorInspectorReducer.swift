@@ -78,7 +78,7 @@ extension ExplorerState {
   /// line of the selected chart set, in every layout); the line picker's `Ctrl-O` opens it on
   /// the highlighted line.
   mutating func openColorInspector(line: Int? = nil) {
-    guard let line = line ?? visibleLines.first, chartSet.lines.indices.contains(line) else {
+    guard let line = line ?? shown.visibleLines.first, chartSet.lines.indices.contains(line) else {
       return
     }
     let own = chartSet.lines.map(\.color)

@@ -123,7 +123,7 @@ extension ExplorerState {
     if let unknown = right.unknown.first {
       throw .unknownRightLine(unknown, lines: chartSet.lines.map(\.name))
     }
-    let window = windowSamples
+    let window = shown.windowSamples
     if let fraction = options.indicator {
       guard fraction.isFinite, fraction >= 0, fraction <= 1 else { throw .badIndicator(fraction) }
       let x =

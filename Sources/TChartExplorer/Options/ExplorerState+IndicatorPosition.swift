@@ -14,7 +14,7 @@ extension ExplorerState {
   /// the shown zone's clock), which must fall in the window; a fraction is of the window, as
   /// ``ExplorerOptions/indicator``.
   public mutating func placeIndicator(_ position: XPosition) throws(DateEntry.Problem) {
-    let window = windowSamples
+    let window = shown.windowSamples
     if let fraction = position.fraction {
       let lower = chartSet.xValue(at: window.lowerBound)
       let x = lower + fraction * (chartSet.xValue(at: window.upperBound) - lower)

@@ -91,7 +91,7 @@ extension ExplorerState {
     guard requireLine(line) else { return }
     if view.hidden.contains(line) {
       view.hidden.remove(line)
-    } else if visibleLines.count <= 1 {
+    } else if shown.visibleLines.count <= 1 {
       notes.status = "The last visible line stays"
     } else {
       view.hidden.insert(line)

@@ -44,13 +44,13 @@ extension ExplorerState {
     case .indicator:
       putIndicator(atColumn: point.x, geometry)
     case .window(let offset):
-      let position = samplePosition(column: point.x, geometry.mapMapping)
+      let position = shown.samplePosition(column: point.x, geometry.mapMapping)
       view.window.shift(by: position - offset - view.window.lower)
     case .edge(let handle, let offset, let pressedOutside):
       // Motion within the pressed column (a trembling hand on a mini-map rows high) is
       // still a click.
       if pressedOutside?.x == point.x { return }
-      let position = samplePosition(column: point.x, geometry.mapMapping)
+      let position = shown.samplePosition(column: point.x, geometry.mapMapping)
       view.window.move(handle, to: position - offset)
       self.pointer.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
     case .slider:
@@ -69,7 +69,7 @@ extension ExplorerState {
     guard case .edge(_, _, let pressedOutside?) = pointer.drag else { return }
     let geometry = self.geometry
     guard !geometry.layout.isTooSmall else { return }
-    let position = samplePosition(column: pressedOutside.x, geometry.mapMapping)
+    let position = shown.samplePosition(column: pressedOutside.x, geometry.mapMapping)
     view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
   }
 
@@ -82,7 +82,7 @@ extension ExplorerState {
     let geometry = self.geometry
     let layout = geometry.layout
     if layout.graph.contains(point) {
-      let position = samplePosition(column: point.x, geometry.graphMapping)
+      let position = shown.samplePosition(column: point.x, geometry.graphMapping)
       send(WindowFeature.Action.scaleWindowAt(narrower: direction == .up, position: position))
     } else if layout.miniMap.contains(point) || layout.slider.contains(point) {
       send(WindowFeature.Action.pan(tenths: direction == .up ? -1 : 1))
@@ -95,7 +95,7 @@ extension ExplorerState {
   mutating func putIndicator(atColumn column: Int, _ geometry: ExplorerGeometry) {
     let layout = geometry.layout
     if yAxesModel.fillMode != nil {
-      let columns = FillColumns(window: windowSamples, width: layout.graph.width)
+      let columns = FillColumns(window: shown.windowSamples, width: layout.graph.width)
       let cell = Swift.min(Swift.max(column - layout.graph.x, 0), layout.graph.width - 1)
       if let sample = columns.sample(atColumn: cell) { view.indicator = sample }
       return
@@ -112,7 +112,7 @@ extension ExplorerState {
   func pressOnMap(at point: Point, _ geometry: ExplorerGeometry) -> Drag {
     let mapping = geometry.mapMapping
     let edges = geometry.windowEdges
-    let position = samplePosition(column: point.x, mapping)
+    let position = shown.samplePosition(column: point.x, mapping)
     if point.x == edges.lower {
       return .edge(.lower, grabOffset: position - view.window.lower, pressedOutside: nil)
     }

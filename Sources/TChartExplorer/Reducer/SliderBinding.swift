@@ -10,18 +10,14 @@ import TChartSlider
 /// handles sit under the window's dates; a step is one sample. What the mouse holds on the
 /// slider is part of the explorer's one drag state (``Drag/slider(_:)``).
 extension ExplorerState {
-  /// The slider's column ↔ sample mapping in `rect`.
-  public func sliderTrack(_ rect: Rect) -> SliderTrack {
-    SliderTrack(rect: rect, selection: view.window, positions: chartSet.positions)
-  }
-
   /// Applies a slider action, a key's or the mouse's, to the window; the slider row is
   /// `track`, the geometry's (which the mouse passes from the one it hit-tested with).
   mutating func applySlider(_ action: SliderAction, track: Rect? = nil) {
     let held: SliderInteraction.Drag? =
       if case .slider(let grab) = pointer.drag { grab } else { nil }
     var interaction = SliderInteraction(activeHandle: pointer.activeHandle, drag: held)
-    interaction.apply(action, to: &view.window, track: sliderTrack(track ?? geometry.layout.slider))
+    interaction.apply(
+      action, to: &view.window, track: shown.sliderTrack(track ?? geometry.layout.slider))
     pointer.activeHandle = interaction.activeHandle
     if let grab = interaction.drag {
       pointer.drag = .slider(grab)

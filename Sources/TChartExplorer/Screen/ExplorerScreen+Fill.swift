@@ -10,7 +10,8 @@ extension ExplorerScreen {
     -> FillGraph
   {
     FillGraph(
-      chart: state.chartSet, visibleLines: state.visibleLines, window: state.windowSamples,
+      chart: state.chartSet, visibleLines: state.shown.visibleLines,
+      window: state.shown.windowSamples,
       yTop: yTop, mode: mode,
       colors: state.coloredChartSet.lines.map { theme.fillColors($0.color) },
       highlighted: state.panels.showsIndicator ? state.view.indicator : nil,
@@ -25,13 +26,13 @@ extension ExplorerScreen {
     layout: ExplorerLayout
   ) {
     let area = layout.graph
-    let columns = FillColumns(window: state.windowSamples, width: area.width)
+    let columns = FillColumns(window: state.shown.windowSamples, width: area.width)
       .columns(ofSample: state.view.indicator)
     guard !columns.isEmpty else { return }
     let anchor = area.x + (columns.lowerBound + columns.upperBound - 1) / 2
     var rows = fillTooltipRows(state: state, mode: mode, theme: theme)
-    let total = mode.isStacked && state.visibleLines.count > 1 ? rows.popLast() : nil
-    let titles = state.windowText.indicatorTitles
+    let total = mode.isStacked && state.shown.visibleLines.count > 1 ? rows.popLast() : nil
+    let titles = state.shown.indicatorTitles
     let tooltip = Tooltip(
       title: titles[0], shorterTitles: Array(titles.dropFirst()), rows: rows, total: total,
       anchor: anchor, theme: theme)
@@ -44,13 +45,13 @@ extension ExplorerScreen {
   {
     let index = state.view.indicator
     let chart = state.coloredChartSet
-    let values = state.visibleLines.map { line in
+    let values = state.shown.visibleLines.map { line in
       let series = chart.lines[line]
       return series.values.indices.contains(index) ? series.values[index] : .nan
     }
     let total = values.filter(\.isFinite).reduce(0, +)
     var totalResolution = ValueResolution()
-    var rows = zip(state.visibleLines, values).map { line, value in
+    var rows = zip(state.shown.visibleLines, values).map { line, value in
       let series = chart.lines[line]
       let resolution = state.indicatorValues.resolution(line: line)
       totalResolution = totalResolution.merged(with: resolution)

@@ -45,7 +45,7 @@ extension ExplorerScreen {
     }
     if shown.isSelected && !panel.miniMap.isEmpty {
       MiniMap(
-        chart: shown.chart, hidden: shown.view.hidden, window: shown.graphState.windowXRange,
+        chart: shown.chart, hidden: shown.view.hidden, window: shown.graphState.shown.windowXRange,
         theme: theme, caches: state.caches, twoAxes: shown.graphState.yAxesModel.hasTwoYAxes
       ).render(into: &buffer, area: panel.miniMap)
       drawSlider(state: shown.graphState, theme: theme, into: &buffer, area: panel.slider)

@@ -9,8 +9,8 @@ extension ExplorerScreen {
   ) {
     let chart = state.coloredChartSet
     PieChart(
-      values: state.chartSet.sums(of: state.visibleLines, in: state.windowSamples),
-      colors: state.visibleLines.map { theme.lineStyle(chart.lines[$0].color).foreground },
+      values: state.chartSet.sums(of: state.shown.visibleLines, in: state.shown.windowSamples),
+      colors: state.shown.visibleLines.map { theme.lineStyle(chart.lines[$0].color).foreground },
       monochrome: state.look.monochrome, base: theme.base
     ).render(into: &buffer, area: area)
   }

@@ -119,7 +119,7 @@ public enum ExplorerScreen {
   ) {
     let layout = geometry.layout
     let chart = state.coloredChartSet
-    let window = state.windowSamples
+    let window = state.shown.windowSamples
     TitleLine(
       position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count,
       name: state.titleName + (state.abModel.spanText.map { " · " + $0 } ?? ""),
@@ -133,7 +133,7 @@ public enum ExplorerScreen {
         style: theme.titleDetail.adding(.underline), clip: layout.titleAction)
     }
     MiniMap(
-      chart: chart, hidden: state.view.hidden, window: state.windowXRange, theme: theme,
+      chart: chart, hidden: state.view.hidden, window: state.shown.windowXRange, theme: theme,
       caches: state.caches, twoAxes: state.yAxesModel.hasTwoYAxes
     ).render(into: &buffer, area: layout.miniMap)
     drawEventMarks(
@@ -156,7 +156,7 @@ public enum ExplorerScreen {
     let model = axes.model
     // On a logarithmic axis the lines and markers are drawn from the values' logarithms.
     let chart = state.coloring.colored(model.scaledChartSet)
-    let xRange = state.windowXRange
+    let xRange = state.shown.windowXRange
     axes.render(into: &buffer, layout: layout, unit: model.yUnit)
     if let mode = model.fillMode {
       fillGraph(state: state, mode: mode, yTop: axes.left.range.upperBound, theme: theme)
@@ -170,7 +170,7 @@ public enum ExplorerScreen {
       graph.render(into: &buffer, area: layout.graph)
     }
     XAxis(
-      kind: chart.xKind, xRange: xRange, timePrecision: state.windowText.timePrecision,
+      kind: chart.xKind, xRange: xRange, timePrecision: state.shown.timePrecision,
       zone: chart.timeZone, theme: theme
     )
     .render(into: &buffer, area: layout.xAxis)
@@ -210,7 +210,7 @@ public enum ExplorerScreen {
     let right = model.hasTwoYAxes ? model.rightAxisChoice : []
     let shift = state.shiftModel.drawn
     // A line's copy one period earlier (`--shift`) has its row under the line's.
-    let rows = state.visibleLines.flatMap { line in
+    let rows = state.shown.visibleLines.flatMap { line in
       let series = chart.lines[line]
       let row = Tooltip.Row(
         mark: theme.lineStyle(series.color), symbol: theme.marker(forLine: line),
@@ -219,7 +219,7 @@ public enum ExplorerScreen {
       return [row]
         + (shift.map { [copyRow(state: state, line: line, shift: $0, theme: theme)] } ?? [])
     }
-    let titles = state.windowText.indicatorTitles
+    let titles = state.shown.indicatorTitles
     // On an event: its label after the date, the shorter forms without it.
     let eventTitles =
       state.chartEvents.textAtIndicator.map { event in titles.map { $0 + "  " + event } } ?? []
@@ -236,7 +236,7 @@ public enum ExplorerScreen {
     state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer, area: Rect
   ) {
     RangeSliderView(
-      selection: state.view.window, formatter: state.windowText.sliderFormatter,
+      selection: state.view.window, formatter: state.shown.sliderFormatter,
       activeHandle: state.pointer.activeHandle, style: sliderStyle(theme),
       positions: state.chartSet.positions, focused: state.pointer.focus == .slider
     ).render(into: &buffer, in: area)

@@ -117,7 +117,7 @@ struct ChartPanel {
 
   /// Its title line: position, name and the window's dates.
   func titleLine(theme: Theme) -> TitleLine {
-    let window = graphState.windowSamples
+    let window = graphState.shown.windowSamples
     return TitleLine(
       position: index + 1, count: graphState.feed.chartSets.count, name: graphState.titleName,
       dateRange: TitleLine.rangeText(

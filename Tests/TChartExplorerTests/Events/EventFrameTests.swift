@@ -58,7 +58,7 @@ struct EventFrameTests {
   @Test func theExportDrawsTheEventsInTheWindow() {
     var state = Fixtures.dailyState()
     state.events = EventReducerTests.events
-    let xRange = state.windowXRange
+    let xRange = state.shown.windowXRange
     let inWindow = state.chartEvents.shown.events(in: xRange)
     #expect(inWindow.count == 2)
     #expect(

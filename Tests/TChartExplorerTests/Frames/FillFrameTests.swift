@@ -82,7 +82,7 @@ import Testing
   @Test func aPressOnABarPutsTheIndicatorOnThatBar() {
     var state = ExplorerState(chartSets: [Self.stacked()], screenSize: Size(width: 60, height: 20))
     let graph = state.layout.graph
-    let columns = FillColumns(window: state.windowSamples, width: graph.width)
+    let columns = FillColumns(window: state.shown.windowSamples, width: graph.width)
     let third = columns.columns(ofSample: 2)
     reduce(
       into: &state, action: .input(.press(at: Point(x: graph.x + third.lowerBound, y: graph.y + 2)))

@@ -64,7 +64,7 @@ import Testing
       #expect(rect.height <= graph.height / 2, "\(size)")
       // The date row is one of the date's whole forms (never cut mid-number).
       let forms = DateFormat.fullForms(
-        Self.many.xValue(at: indicator), precision: state.windowText.timePrecision)
+        Self.many.xValue(at: indicator), precision: state.shown.timePrecision)
       #expect(forms.contains(rows[0]), "\(size): \(rows[0])")
       // The lines in legend order, then `+N more` for the rest.
       let lines = rows.dropFirst().filter { !$0.hasPrefix("+") }
@@ -75,7 +75,7 @@ import Testing
       // Never over the cursor's column.
       let cursor = try #require(
         IndicatorCursor(
-          chart: Self.many, hidden: [], index: indicator, xRange: state.windowXRange,
+          chart: Self.many, hidden: [], index: indicator, xRange: state.shown.windowXRange,
           yRange: 0...1, theme: state.look.renderTheme
         ).column(area: graph))
       #expect(!(rect.x...rect.maxX - 1).contains(cursor), "\(size): \(rect) over \(cursor)")
@@ -99,7 +99,7 @@ import Testing
       let line = buffer.line(state.layout.status.y)
       let parts = line.trimmingTrailingSpaces().components(separatedBy: " · ")
       let forms = DateFormat.fullForms(
-        Self.many.xValue(at: indicator), precision: state.windowText.timePrecision)
+        Self.many.xValue(at: indicator), precision: state.shown.timePrecision)
       #expect(forms.contains(parts[0]), "\(line)")
       let shown = parts.dropFirst().filter { $0.hasPrefix("●") }.count
       let more = try #require(parts.last.flatMap { Int($0.dropFirst().prefix { $0 != " " }) })

@@ -79,7 +79,7 @@ struct ZoneFrameTests {
     let chart = Self.hourly(from: Self.utc(2024, 3, 29, 23), hours: 72, in: Self.berlin)
     let state = state(chart, indicator: 0)
     let geometry = ExplorerGeometry(state: state, size: size)
-    let axis = XAxis(chart: chart, xRange: state.windowXRange)
+    let axis = XAxis(chart: chart, xRange: state.shown.windowXRange)
     let days = axis.labels(width: geometry.layout.xAxis.width).filter { $0.text.contains(" ") }
     // Mar 30, Mar 31 (23 hours later), Apr 1 (23 hours later: the short day), Apr 2.
     #expect(

@@ -32,15 +32,15 @@ struct ExplorerGeometryTests {
     #expect(frame == input)
     let rows = input.layout.graph.height
     #expect(input.ticks == state.yAxesModel.yTicks(rows: rows))
-    #expect(input.graphMapping == state.graphMapping(input.layout))
-    #expect(input.mapMapping == state.mapMapping(input.layout.miniMap))
+    #expect(input.graphMapping == state.shown.graphMapping(input.layout.graph))
+    #expect(input.mapMapping == state.shown.mapMapping(input.layout.miniMap))
   }
 
   @Test func theWindowsEdgesAreWhereTheMiniMapDrawsThem() {
     let state = Self.zoomed()
     let geometry = state.geometry
     let drawn = MiniMap(
-      chart: state.coloredChartSet, hidden: state.view.hidden, window: state.windowXRange,
+      chart: state.coloredChartSet, hidden: state.view.hidden, window: state.shown.windowXRange,
       theme: state.look.renderTheme
     ).edgeColumns(area: geometry.layout.miniMap)
     #expect(geometry.windowEdges.lower == drawn.lower)

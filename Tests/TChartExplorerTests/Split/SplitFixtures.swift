@@ -48,7 +48,7 @@ enum SplitFixtures {
         theme: shown.look.renderTheme)
       return IndicatorCursor(
         chart: shown.drawnChartSet, hidden: shown.view.hidden, index: shown.view.indicator,
-        xRange: shown.windowXRange, yRange: axes.left.range, theme: shown.look.renderTheme
+        xRange: shown.shown.windowXRange, yRange: axes.left.range, theme: shown.look.renderTheme
       ).column(area: panel.graph.graph)
     }
   }

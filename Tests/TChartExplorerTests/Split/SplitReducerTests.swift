@@ -122,7 +122,8 @@ struct SplitReducerTests {
     store.send(.input(.wheel(.up, at: point))) {
       $0.send(
         WindowFeature.Action.scaleWindowAt(
-          narrower: true, position: $0.samplePosition(column: point.x, geometry.graphMapping)))
+          narrower: true, position: $0.shown.samplePosition(column: point.x, geometry.graphMapping))
+      )
       $0.send(YAxesFeature.Action.retarget(jump: false))
     }
     #expect(store.state.view.window.width < state.view.window.width)

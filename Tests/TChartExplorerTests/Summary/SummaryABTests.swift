@@ -41,8 +41,8 @@ struct SummaryABTests {
       let size = try #require(unit["size"] as? Double)
       #expect(unit["name"] as? String == (kind == .number ? "x" : state.abModel.slopeUnit.name))
       let lines = try #require(ab["lines"] as? [[String: Any]])
-      #expect(lines.map { $0["key"] as? Int } == state.visibleLines.map { $0 + 1 })
-      for (object, line) in zip(lines, state.visibleLines) {
+      #expect(lines.map { $0["key"] as? Int } == state.shown.visibleLines.map { $0 + 1 })
+      for (object, line) in zip(lines, state.shown.visibleLines) {
         let values = chart.lines[line].values
         let scan = SummaryJSONTests.Scan(values, window: Swift.min(a, b)...Swift.max(a, b))
         let (atA, atB) = a <= b ? (scan.first, scan.last) : (scan.last, scan.first)

@@ -97,7 +97,7 @@ struct SummaryJSONTests {
     let state = try ExplorerState(chartSets: [chart], options: options)
     let json = try Self.parsed(state)
     #expect(try SchemaCheck.summary().problems(json) == [], "seed \(seed)")
-    let window = state.windowSamples
+    let window = state.shown.windowSamples
     let windowJSON = try #require(json["window"] as? [String: Any])
     let first = try #require(windowJSON["first"] as? [String: Any])
     #expect(first["index"] as? Int == window.lowerBound)
@@ -105,8 +105,8 @@ struct SummaryJSONTests {
     #expect((first["time"] is NSNull) == (chart.xKind == .number))
     #expect(windowJSON["samples"] as? Int == window.count)
     let lines = try #require(json["lines"] as? [[String: Any]])
-    #expect(lines.map { $0["key"] as? Int } == state.visibleLines.map { $0 + 1 })
-    for (object, line) in zip(lines, state.visibleLines) {
+    #expect(lines.map { $0["key"] as? Int } == state.shown.visibleLines.map { $0 + 1 })
+    for (object, line) in zip(lines, state.shown.visibleLines) {
       let values = chart.lines[line].values
       let scan = Scan(values, window: window)
       #expect(object["name"] as? String == chart.lines[line].name)

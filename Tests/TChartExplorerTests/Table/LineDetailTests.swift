@@ -80,7 +80,7 @@ struct LineDetailTests {
     #expect((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet).first == 123)
     // Tab shows only the highlighted line, found by its labels.
     reduce(into: &state, action: .input(.key(.tab)))
-    #expect(state.visibleLines == [123])
+    #expect(state.shown.visibleLines == [123])
   }
 
   @Test func thePickerShowsTheDetailsDimBesideTheNames() throws {

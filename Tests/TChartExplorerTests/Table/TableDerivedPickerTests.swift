@@ -67,7 +67,7 @@ struct TableDerivedPickerTests {
 
   @Test func ctrlTShowsTheLineAtOnceAndAsksForTheTableOpenedWithIt() throws {
     var state = try Self.opened()
-    let window = state.windowXRange
+    let window = state.shown.windowXRange
     #expect(state.view.hidden == [1])
     let effects = send(&state, .character("/"), .control("t"), .enter)
     #expect(
@@ -81,7 +81,7 @@ struct TableDerivedPickerTests {
     #expect(state.modal.linePicker?.selected == 1)
     // b moved to line 3 and stays hidden; the window stays.
     #expect(state.view.hidden == [2])
-    #expect(state.windowXRange == window)
+    #expect(state.shown.windowXRange == window)
     // No query of the old table while it opens again, and the effect is asked for once.
     #expect(state.feed.pendingQuery == nil)
     #expect(send(&state, .escape).isEmpty)
@@ -89,7 +89,7 @@ struct TableDerivedPickerTests {
 
   @Test func theAnswerDrawsTheFrameOfTheLineDerivedInMemory() throws {
     var state = try Self.opened()
-    let window = state.windowXRange
+    let window = state.shown.windowXRange
     let effects = send(&state, .character("/"), .control("t"), .enter, .escape)
     guard let (answer, backend) = try Self.reopened(effects.first) else {
       Issue.record("no reopen effect: \(effects)")
@@ -109,7 +109,7 @@ struct TableDerivedPickerTests {
     }
     #expect(state.feed.table?.reopening == nil)
     #expect(state.feed.table?.columns == ["a", "rate(a)", "b"])
-    #expect(state.windowXRange == window)
+    #expect(state.shown.windowXRange == window)
     #expect(state.view.hidden == [2])
     // The same view of the chart set in memory with rate(a) derived there.
     var memory = try ExplorerState(

@@ -123,7 +123,7 @@ struct TableOverviewReducerTests {
       let ticked = reduce(
         into: &withOverview, action: .input(.tick(withOverview.terminal.now + 0.1)))
       #expect(ticked == [])
-      #expect(withOverview.windowXRange == without.windowXRange)
+      #expect(withOverview.shown.windowXRange == without.shown.windowXRange)
       let interim = Self.graph(withOverview)
       let stale = Self.graph(without)
       try table.settle(&withOverview)

@@ -188,8 +188,8 @@ struct TableNearestRowTests {
       chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
     memory.view.window = ChartViewState.window(
       for: memory.chartSet,
-      lower: memory.chartSet.fractionalIndex(ofX: answered.windowXRange.lowerBound),
-      upper: memory.chartSet.fractionalIndex(ofX: answered.windowXRange.upperBound))
+      lower: memory.chartSet.fractionalIndex(ofX: answered.shown.windowXRange.lowerBound),
+      upper: memory.chartSet.fractionalIndex(ofX: answered.shown.windowXRange.upperBound))
     let graph = answered.layout.graph
     for column in graph.x..<(graph.x + graph.width) {
       var state = answered
@@ -199,7 +199,7 @@ struct TableNearestRowTests {
         Issue.record("no nearest-row query: \(asked)")
         return
       }
-      #expect(x == state.graphMapping(state.layout).xValue(atColumn: column))
+      #expect(x == state.shown.graphMapping(state.layout.graph).xValue(atColumn: column))
       #expect(lines == [0, 1])
       let row = try #require(try backend.nearestRow(toX: x, lines: lines))
       // The pointer's x is a dot column's edge, so its nearest row is the first or last row
@@ -281,7 +281,7 @@ struct TableTotalsTests {
       Issue.record("no totals asked: \(opened)")
       return
     }
-    #expect(lower...upper == state.windowXRange)
+    #expect(lower...upper == state.shown.windowXRange)
     #expect(state.statisticsModel.text.contains("…"))
     let ticked = reduce(into: &state, action: .input(.tick(state.terminal.now + 0.1)))
     #expect(ticked == [], "asked once per window")
@@ -311,6 +311,6 @@ struct TableTotalsTests {
       asked = reduce(into: &state, action: .input(.tick(state.terminal.now + 0.1)))
     }
     #expect(state.statisticsModel.text.contains("…"))
-    #expect(state.feed.table?.totalsAsked == state.windowXRange)
+    #expect(state.feed.table?.totalsAsked == state.shown.windowXRange)
   }
 }

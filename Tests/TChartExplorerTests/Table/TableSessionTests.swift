@@ -19,10 +19,10 @@ struct TableSessionTests {
       }
       try TableReducerTests.settle(&state, backend)
     }
-    let window = state.windowXRange
+    let window = state.shown.windowXRange
     let file = FileIdentity(path: "table m", size: 4000, modified: 1)
     let record = state.sessionRecord(for: file)
-    let opening = try TableReducerTests.opened().0.windowXRange
+    let opening = try TableReducerTests.opened().0.shown.windowXRange
     #expect(window != opening, "the window moved")
 
     let description = try backend.describe()
@@ -40,6 +40,6 @@ struct TableSessionTests {
     #expect(requests[0].rule.lower == window.lowerBound)
     #expect(requests[0].rule.upper == window.upperBound)
     try TableReducerTests.settle(&restored, backend)
-    #expect(restored.windowXRange == window)
+    #expect(restored.shown.windowXRange == window)
   }
 }

@@ -7,8 +7,9 @@ extension ExplorerState {
   /// The A/B cursors' numbers on the chart set on screen.
   public var abModel: ABModel {
     ABModel(
-      chartSet: coloredChartSet, view: view, visibleLines: visibleLines,
-      windowXRange: windowXRange, formatter: windowText.sliderFormatter, isTable: feed.table != nil)
+      chartSet: coloredChartSet, view: view, visibleLines: shown.visibleLines,
+      windowXRange: shown.windowXRange, formatter: shown.sliderFormatter, isTable: feed.table != nil
+    )
   }
 
   /// Runs ``ABFeature`` on `action` over the cursors of the chart set on screen.

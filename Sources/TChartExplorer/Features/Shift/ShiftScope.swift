@@ -9,7 +9,7 @@ extension ExplorerState {
       shift: shift,
       drawsCopies: feed.table == nil && FillMode(chartSet: chartSet) == nil
         && !navigation.showsPie,
-      isTable: feed.table != nil, chartSet: chartSet, view: view, windowXRange: windowXRange)
+      isTable: feed.table != nil, chartSet: chartSet, view: view, windowXRange: shown.windowXRange)
   }
 
   /// Runs ``ShiftFeature`` on `action` over the chosen shift.

@@ -141,8 +141,10 @@ extension ExplorerState {
   /// The statistics of the window on screen.
   public var statisticsModel: StatisticsModel {
     StatisticsModel(
-      chartSet: coloredChartSet, view: view, visibleLines: visibleLines, window: windowSamples,
-      windowXRange: windowXRange, sourceTotals: panels.sourceTotals, isTable: feed.table != nil,
-      formatter: windowText.sliderFormatter)
+      chartSet: coloredChartSet, view: view, visibleLines: shown.visibleLines,
+      window: shown.windowSamples,
+      windowXRange: shown.windowXRange, sourceTotals: panels.sourceTotals,
+      isTable: feed.table != nil,
+      formatter: shown.sliderFormatter)
   }
 }

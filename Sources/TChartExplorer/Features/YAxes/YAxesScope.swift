@@ -7,7 +7,8 @@ extension ExplorerState {
   /// its view, ``yAxes``, the clock and the screen. Build it once where several values are read.
   public var yAxesModel: YAxesModel {
     var model = YAxesModel(
-      chartSet: chartSet, view: view, visibleLines: visibleLines, windowSamples: windowSamples,
+      chartSet: chartSet, view: view, visibleLines: shown.visibleLines,
+      windowSamples: shown.windowSamples,
       axes: yAxes, now: terminal.now, screenSize: terminal.size, chrome: chrome, caches: caches)
     let shift = shiftModel
     if shift.drawn != nil {

@@ -190,6 +190,6 @@ extension ExplorerState {
   /// the window stands on. Public for ``Explorer``, which asks for a restored session's at
   /// start.
   public mutating func askReopen() -> [ExplorerEffect] {
-    feed.table?.reopening == nil ? [] : feed.askReopen(around: windowXRange)
+    feed.table?.reopening == nil ? [] : feed.askReopen(around: shown.windowXRange)
   }
 }

@@ -262,8 +262,8 @@ extension ExplorerState {
   /// What the table feed reads of this state.
   var tableContext: TableContext {
     TableContext(
-      view: view, chartIndex: navigation.chartIndex, windowSamples: windowSamples,
-      windowXRange: windowXRange, now: terminal.now)
+      view: view, chartIndex: navigation.chartIndex, windowSamples: shown.windowSamples,
+      windowXRange: shown.windowXRange, now: terminal.now)
   }
 
   /// Brings the chart set on screen up to the frame's requests: rebuilt from the cache when

@@ -38,7 +38,7 @@ public enum TableFrameFetch {
       }
       var more = false
       if let fraction = options.indicator {
-        let window = state.windowXRange
+        let window = state.shown.windowXRange
         let x = window.lowerBound + fraction * (window.upperBound - window.lowerBound)
         if !asked.contains(x) {
           asked.insert(x)

@@ -11,7 +11,7 @@ extension ExplorerState {
     let layout = geometry.layout
     let lines = Array(0..<lineCount)
     var requests: [SeriesWindowRequest] = []
-    let window = windowXRange
+    let window = shown.windowXRange
     if layout.graph.width > 0 {
       requests.append(
         SeriesWindowRequest(

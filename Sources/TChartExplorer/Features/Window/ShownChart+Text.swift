@@ -2,16 +2,8 @@ import TChartData
 import TChartTime
 
 /// How the window on screen writes its x values: the slider's labels, the precision times are
-/// written at, the tooltip's title at the indicator. Read from the chart set, the window's
-/// samples and the indicator alone.
-public struct WindowText {
-  /// The chart set on screen.
-  public var chartSet: ChartSet
-  /// The window's first and last samples.
-  public var window: ClosedRange<Int>
-  /// The indicator's sample.
-  public var indicator: Int
-
+/// written at, the tooltip's title at the indicator.
+extension ShownChart {
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
   /// day at ``timePrecision`` when the data has times), numbers as people read them (`1990`, `12,500`) with the
   /// decimals the window's edge samples need.
@@ -23,7 +15,10 @@ public struct WindowText {
       formatter.zone = chartSet.timeZone
       return formatter
     case .number:
-      let edges = [chartSet.xValue(at: window.lowerBound), chartSet.xValue(at: window.upperBound)]
+      let edges = [
+        chartSet.xValue(at: windowSamples.lowerBound),
+        chartSet.xValue(at: windowSamples.upperBound),
+      ]
       // The fewest decimals that write both edges exactly (at most 6).
       let decimals = edges.map { Swift.min(6, ReadableNumber.decimals($0) ?? 6) }.max() ?? 0
       return ValueFormatter(.number, decimals: decimals)
@@ -34,7 +29,8 @@ public struct WindowText {
   /// hour or a minute apart, milliseconds under a second apart), and at least minutes when the
   /// data has times of day. O(1): a bounded probe of the window.
   public var timePrecision: TimePrecision {
-    let precision = chartSet.timePrecision(in: window.lowerBound..<(window.upperBound + 1))
+    let precision = chartSet.timePrecision(
+      in: windowSamples.lowerBound..<(windowSamples.upperBound + 1))
     return dataHasTimeOfDay ? max(precision, .minute) : precision
   }
 
@@ -45,7 +41,7 @@ public struct WindowText {
   /// The tooltip's title in its forms, longest first (``indicatorTitle`` first): dates get
   /// shorter (`Sun, May 2 2021 23:59` → `May 2 23:59` → `23:59`), `x = 12.5` loses its `x = `.
   public var indicatorTitles: [String] {
-    let x = chartSet.xValue(at: indicator)
+    let x = chartSet.xValue(at: view.indicator)
     switch chartSet.xKind {
     case .time:
       let forms = DateFormat.fullForms(chartSet.wall(x), precision: timePrecision)
@@ -63,11 +59,4 @@ public struct WindowText {
 
   /// Whether the data has times of day (not only dates).
   var dataHasTimeOfDay: Bool { chartSet.timeOfDay.hasTimeOfDay(in: 0..<chartSet.count) }
-}
-
-extension ExplorerState {
-  /// How the window on screen writes its x values.
-  public var windowText: WindowText {
-    WindowText(chartSet: chartSet, window: windowSamples, indicator: view.indicator)
-  }
 }
