@@ -11,7 +11,7 @@ extension RenderCommand {
 
   /// Where the date `position` sits in the window `range` (fractions of `chart`'s span; all of
   /// it when `nil`), as a fraction of the window: a table fetches the rows there before
-  /// ``ExplorerState/placeIndicator(_:)`` places it on the nearest. `nil` for a fraction or a
+  /// ``ChartViewState/placeIndicator(_:of:)`` places it on the nearest. `nil` for a fraction or a
   /// date that is not one.
   func windowFraction(
     of position: XPosition, in chart: ChartSet, _ range: (lower: Double, upper: Double)?

@@ -199,7 +199,9 @@ struct RenderCommand: ParsableCommand {
     if let note = state.chartEvents.outsideNote { StandardError.write(note.description) }
     if let indicator, indicator.fraction == nil {
       do {
-        try state.placeIndicator(indicator)
+        let chart = state.chartSet
+        try state.view.placeIndicator(indicator, of: chart)
+        state.panels.showsIndicator = true
       } catch {
         throw UsageError.report("\(ViewOption.indicator): \(error.message)", for: Self.self)
       }

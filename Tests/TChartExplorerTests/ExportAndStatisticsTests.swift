@@ -70,7 +70,8 @@ struct ExportAndStatisticsTests {
     }
     let chart = try ChartLoader.parse(bytes: Array(text.utf8), file: "w.csv")[0]
     var state = ExplorerState(chartSets: [chart])
-    state.setWindow(fractions: (0.2, 0.6))
+    let shownChart = state.chartSet
+    state.view.setWindow(fractions: (0.2, 0.6), of: shownChart)
     let window = state.shown.windowSamples
     let csv = WindowCSV.text(
       chartSet: state.chartSet, lines: state.shown.visibleLines,
@@ -169,7 +170,9 @@ struct ExportAndStatisticsTests {
         name: "R", x: (0..<count).map { Double($0) * 60 + 1_700_000_000 }, lines: lines)
       var state = ExplorerState(chartSets: [chart])
       let lower = Double(random.int(0...9)) / 10
-      state.setWindow(fractions: (lower, lower + Double(random.int(1...10)) / 10 * (1 - lower)))
+      let shownChart = state.chartSet
+      state.view.setWindow(
+        fractions: (lower, lower + Double(random.int(1...10)) / 10 * (1 - lower)), of: shownChart)
       let window = state.shown.windowSamples
       for (line, statistics) in state.statisticsModel.statistics {
         let samples = window.map { (index: $0, value: chart.lines[line].values[$0]) }

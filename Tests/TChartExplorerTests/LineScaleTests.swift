@@ -38,7 +38,8 @@ struct LineScaleTests {
 
   @Test func indexScalesEachLineByItsFirstValueInTheWindow() {
     var state = Self.state(.index)
-    state.setWindow(fractions: (0.25, 1))
+    let chart = state.chartSet
+    state.view.setWindow(fractions: (0.25, 1), of: chart)
     let first = state.shown.windowSamples.lowerBound
     let scales = state.yAxesModel.lineScales
     for line in 0..<3 {

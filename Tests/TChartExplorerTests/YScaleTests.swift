@@ -118,7 +118,8 @@ struct YScaleTests {
 
   @Test func logTicksAreDecadesInExponents() {
     var state = state(presses: 3)
-    state.setWindow(fractions: (0, 0.25))
+    let shownChart = state.chartSet
+    state.view.setWindow(fractions: (0, 0.25), of: shownChart)
     state.view.hidden = [1]
     // a over samples 0…9: 1 … 10^0.9, one decade in 15 rows: 2 and 5 too.
     let ticks = state.yAxesModel.yTicks(rows: 15)
@@ -126,7 +127,7 @@ struct YScaleTests {
     let labels = YAxis(ticks: ticks.values, yRange: ticks.range, logarithmic: true).labels
     #expect(labels == ["1", "2", "5", "10"])
     // The whole span, 1 … 10^3.9, in 6 rows: every second decade, no 2 and 5.
-    state.setWindow(fractions: (0, 1))
+    state.view.setWindow(fractions: (0, 1), of: shownChart)
     let few = state.yAxesModel.yTicks(rows: 6)
     #expect(few.values == [0, 2, 4])
   }
@@ -148,7 +149,8 @@ struct YScaleTests {
     // b: 0, -5, -10, …, -35 at every fifth sample: 8 values.
     #expect(state.yAxesModel.logGapNote == "log: 8 values ≤ 0 not shown")
     #expect(state.statusMessage == "log: 8 values ≤ 0 not shown")
-    state.setWindow(fractions: (0.3, 0.45))
+    let shownChart = state.chartSet
+    state.view.setWindow(fractions: (0.3, 0.45), of: shownChart)
     let window = state.shown.windowSamples
     let brute = (window.lowerBound...window.upperBound).filter {
       Self.growth.lines[1].values[$0] <= 0

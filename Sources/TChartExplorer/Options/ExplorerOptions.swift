@@ -110,7 +110,8 @@ extension ExplorerState {
       guard range.lower.isFinite, range.upper.isFinite, range.lower >= 0, range.upper <= 1,
         range.lower < range.upper
       else { throw .badRange(range.lower, range.upper) }
-      setWindow(fractions: range)
+      let chart = chartSet
+      view.setWindow(fractions: range, of: chart)
     }
     let lineCount = chartSet.lines.count
     for key in options.hidden {
@@ -160,16 +161,5 @@ extension ExplorerState {
     shift = options.shift
     notes.hintsScaleClash = options.hintsScaleClash
     events = options.events
-  }
-
-  /// Sets the current window from fractions of the whole x span (snapped to samples, widened
-  /// to the minimum width when narrower).
-  public mutating func setWindow(fractions: (lower: Double, upper: Double)) {
-    let first = chartSet.xValue(at: 0)
-    let span = chartSet.xValue(at: chartSet.lastIndex) - first
-    let lower = chartSet.fractionalIndex(ofX: first + fractions.lower * span)
-    let upper = chartSet.fractionalIndex(ofX: first + fractions.upper * span)
-    view.window.setRange(lower: lower, upper: upper)
-    view.clampIndicator()
   }
 }

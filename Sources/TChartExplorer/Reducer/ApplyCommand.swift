@@ -70,7 +70,10 @@ extension ExplorerState {
       return [.writeSVG(SVGDocument.render(picture))]
     case .layouts(let action):
       send(action)
-      if action == .next, layouts.layoutMode == .split, let refusal = splitRefusal {
+      if action == .next, layouts.layoutMode == .split,
+        let refusal = LayoutsFeature.splitRefusal(
+          showsPie: navigation.showsPie, fill: FillMode(chartSet: chartSet))
+      {
         notes.status = refusal + ": split draws it whole"
       }
     }

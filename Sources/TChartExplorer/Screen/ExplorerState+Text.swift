@@ -1,5 +1,6 @@
 import TChartCells
 import TChartData
+import TChartRender
 import TChartTime
 
 /// Presentation: what the state shows as text and in which colours.
@@ -23,9 +24,14 @@ extension ExplorerState {
     }
     if let note = yAxesModel.logGapNote { return note }
     if pointer.focus == .slider { return KeyBindings.sliderHint }
-    return layouts.layoutMode == .split
-      ? splitHint
-      : TitleAction.hint(chart: chartSet, navigation: navigation)
+    let enterHint = TitleAction.hint(chart: chartSet, navigation: navigation)
+    guard layouts.layoutMode == .split else { return enterHint }
+    return LayoutsFeature.splitHint(
+      refusal: LayoutsFeature.splitRefusal(
+        showsPie: navigation.showsPie, fill: FillMode(chartSet: chartSet)),
+      next: layouts.layoutMode.next(chartSetCount: feed.chartSets.count),
+      rows: layouts.splitRows(size: terminal.size, chrome: chrome, count: shown.visibleLines.count),
+      enterHint: enterHint)
   }
 
   /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).

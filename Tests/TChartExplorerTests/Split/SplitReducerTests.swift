@@ -1,6 +1,7 @@
 import TChartCells
 import TChartData
 import TChartProgram
+import TChartRender
 import Testing
 
 @testable import TChartExplorer
@@ -88,7 +89,10 @@ struct SplitReducerTests {
     #expect(SplitFixtures.split(sets: [bars]).drawsSplit)
     var pie = SplitFixtures.split()
     pie.navigation.showsPie = true
-    #expect(pie.splitRefusal == "The pie stays one panel")
+    #expect(
+      LayoutsFeature.splitRefusal(
+        showsPie: pie.navigation.showsPie, fill: FillMode(chartSet: pie.chartSet))
+        == "The pie stays one panel")
     #expect(pie.statusMessage == "The pie stays one panel · v one")
   }
 

@@ -26,7 +26,8 @@ enum Fixtures {
   /// The daily set with the window on 36…109 (`--range 0.25:0.75`), the indicator on 109.
   static func dailyState(size: Size = Size(width: 80, height: 24)) -> ExplorerState {
     var state = ExplorerState(chartSets: [daily, second], screenSize: size)
-    state.setWindow(fractions: (0.25, 0.75))
+    let chart = state.chartSet
+    state.view.setWindow(fractions: (0.25, 0.75), of: chart)
     state.view.indicator = 109
     state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
     return state

@@ -26,7 +26,8 @@ enum ZoomFixtures {
   /// The overview and a second set at 80×24: window 36…109, indicator 109, line 2 hidden.
   static func state() -> ExplorerState {
     var state = ExplorerState(chartSets: [overview, Fixtures.second])
-    state.setWindow(fractions: (0.25, 0.75))
+    let chart = state.chartSet
+    state.view.setWindow(fractions: (0.25, 0.75), of: chart)
     state.view.indicator = 109
     state.view.hidden = [1]
     state.yAxes.yRange = .still(state.yAxesModel.targetYRange)
