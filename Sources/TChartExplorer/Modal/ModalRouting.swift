@@ -81,12 +81,11 @@ extension ExplorerState {
       modal = nil
       ending.quitRequested = true
     case .toggleLine(let line):
-      toggleLine(line)
+      send(LinesFeature.Action.toggle(line: line))
     case .showOnlyLine(let line):
-      _ = apply(ExplorerCommand.showOnlyLine(line))
+      send(LinesFeature.Action.showOnly(line: line))
     case .showAllLines:
-      view.hidden = []
-      notes.status = "All lines shown"
+      send(LinesFeature.Action.showAll)
     case .putOnAxis(let line, let right):
       putOnAxis(line: line, right: right)
     case .openColor(let line):
