@@ -109,7 +109,7 @@ extension ExploreCommand {
     session?.restore(saved, into: &state, overrides: overrides)
     let runner = SourceQueryRunner(backend: backend, opener: source.tableOpener(settings: settings))
     if let live = try liveFollow(description) {
-      state.follow(TableFollow(since: live.since))
+      state.feed.follow(TableFollow(since: live.since))
       runner.follow(every: live.every, clock: { DataSourceOptions.unixNow() })
     }
     return Explorer(state: state, queries: runner, effects: EffectRunner())

@@ -132,7 +132,7 @@ struct ExplorerProgramTests {
     #expect(KeyBindings.command(for: .tab, focus: .graph) == .switchChart(by: 1))
     #expect(KeyBindings.command(for: .tab, focus: .slider) == .slider(.switchHandle))
     #expect(KeyBindings.command(for: .character("]"), focus: .slider) == .events(.jump(by: 1)))
-    #expect(KeyBindings.command(for: .character("@"), focus: .graph) == .showOnlyLine(1))
+    #expect(KeyBindings.command(for: .character("@"), focus: .graph) == .lines(.showOnly(line: 1)))
     #expect(KeyBindings.command(for: .character("x"), focus: .graph) == nil)
   }
 }

@@ -52,7 +52,7 @@ struct PrometheusLiveTests {
       clock: { end })
     var state = try ExplorerState(
       table: TableSeriesSource(description: try backend.describe()), options: options())
-    state.follow(TableFollow(since: 86_400))
+    state.feed.follow(TableFollow(since: 86_400))
     Self.settle(&state, backend)
     return (state, backend)
   }

@@ -6,10 +6,9 @@ public enum ExplorerCommand: Sendable, Equatable {
   /// The window's and the indicator's commands (``WindowFeature``): the arrows, `+`/`-`,
   /// `H`/`L`, `0`, `f`.
   case window(WindowFeature.Action)
-  /// Hides or shows a line (0-based).
-  case toggleLine(Int)
-  /// Shows only this line (0-based).
-  case showOnlyLine(Int)
+  /// The lines' commands (``LinesFeature``): `1`…`9` hide or show a line, `⇧1`…`⇧9` show only
+  /// that line.
+  case lines(LinesFeature.Action)
   /// The next (`1`) or previous (`-1`) chart set.
   case switchChart(by: Int)
   /// The events' commands (``EventsFeature``): the indicator on the next or previous event of

@@ -76,10 +76,11 @@ public enum KeyBindings {
         chars("0", .window(.resetWindow)) + chars("f", .window(.followNewest))),
       KeyBinding(
         "1…9", "toggle a line",
-        (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .toggleLine($0)) }),
+        (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .lines(.toggle(line: $0))) }
+      ),
       KeyBinding(
         "⇧1…9 !@#…", "show only that line",
-        (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .showOnlyLine($0)) }),
+        (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .lines(.showOnly(line: $0))) }),
       KeyBinding(
         "]  [", "next/previous event",
         chars("]", .events(.jump(by: 1))) + chars("[", .events(.jump(by: -1)))),

@@ -81,12 +81,11 @@ extension ExplorerState {
       modal = nil
       ending.quitRequested = true
     case .toggleLine(let line):
-      toggleLine(line)
+      send(LinesFeature.Action.toggle(line: line))
     case .showOnlyLine(let line):
-      _ = apply(ExplorerCommand.showOnlyLine(line))
+      send(LinesFeature.Action.showOnly(line: line))
     case .showAllLines:
-      view.hidden = []
-      notes.status = "All lines shown"
+      send(LinesFeature.Action.showAll)
     case .yAxes(let action):
       send(action)
     case .openColor(let line):

@@ -8,12 +8,8 @@ extension ExplorerState {
     switch command {
     case .window(let action):
       send(action)
-    case .toggleLine(let line):
-      toggleLine(line)
-    case .showOnlyLine(let line):
-      guard requireLine(line) else { return [] }
-      view.hidden = Set(chartSet.lines.indices).subtracting([line])
-      notes.status = "Only \(chartSet.lines[line].name)"
+    case .lines(let action):
+      send(action)
     case .switchChart(let step):
       send(DayFeature.Action.leave)
       navigation.showsPie = false
@@ -78,26 +74,5 @@ extension ExplorerState {
       }
     }
     return []
-  }
-
-  /// Whether the chart set has line `line` (0-based); when not, the status line says so.
-  mutating func requireLine(_ line: Int) -> Bool {
-    guard line < chartSet.lines.count else {
-      notes.status = "No line \(line + 1)"
-      return false
-    }
-    return true
-  }
-
-  /// Hides or shows line `line`; the last visible line refuses to hide.
-  mutating func toggleLine(_ line: Int) {
-    guard requireLine(line) else { return }
-    if view.hidden.contains(line) {
-      view.hidden.remove(line)
-    } else if shown.visibleLines.count <= 1 {
-      notes.status = "The last visible line stays"
-    } else {
-      view.hidden.insert(line)
-    }
   }
 }

@@ -25,7 +25,7 @@ extension ExplorerState {
       applySlider(.press(column: point.x), track: layout.slider)
     } else if let hit = layout.legendTokens.first(where: { $0.rect.contains(point) }) {
       switch hit.target {
-      case .line(let line): toggleLine(line)
+      case .line(let line): send(LinesFeature.Action.toggle(line: line))
       case .more: _ = apply(.openLinePicker)
       }
     }

@@ -28,11 +28,12 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     state.notes.status = message
     state.notes.messages.add(.init(source: source, text: message))
   case .stream(let event):
-    jumpY = reduceStream(event, into: &state)
+    state.send(FeedAction.stream(event))
+    jumpY = event.jumpsY
   case .table(let outcome):
-    reduceTable(outcome, into: &state)
+    state.send(FeedAction.table(outcome))
   }
-  effects += state.feedsAnswer(viewChangedFrom: viewBefore, byUser: action.isUserInput)
+  effects += state.send(FeedAction.viewChanged(from: viewBefore, byUser: action.isUserInput))
   state.view.clampIndicator()
   // Until the user moves it, the indicator (not drawn) stays on the window's last sample: the
   // legend shows the window's last values.

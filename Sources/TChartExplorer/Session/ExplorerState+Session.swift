@@ -40,6 +40,6 @@ extension ExplorerState {
     send(YAxesFeature.Action.retarget(jump: true))
     // A table asks for the restored window's rows (its chart set holds only the rows the
     // window's ends stand on until they come).
-    settleTable()
+    send(.settleTable)
   }
 }

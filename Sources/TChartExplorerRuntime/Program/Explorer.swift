@@ -43,7 +43,7 @@ public struct Explorer: TerminalProgram {
     self.queries = queries
     self.effects = effects
     // A restored session's derived lines on a table open it again before any query.
-    let reopen = self.state.askReopen()
+    let reopen = self.state.feed.askReopen(around: self.state.shown.windowXRange)
     perform(reopen.isEmpty ? state.feed.pendingQuery.map { [$0] } ?? [] : reopen)
   }
 

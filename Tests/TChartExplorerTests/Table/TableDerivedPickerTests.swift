@@ -231,11 +231,14 @@ struct TableDerivedPickerTests {
     fresh.restoreSession(record, file: file)
     #expect(fresh.chartSet.lines.map(\.name) == ["a", "rate(a)", "b"])
     #expect(fresh.feed.table?.reopening?.columns == ["a", "rate(a)", "b"])
-    guard case .reopenTable(let columns, _)? = fresh.askReopen().first else {
+    guard
+      case .reopenTable(let columns, _)? = fresh.feed.askReopen(around: fresh.shown.windowXRange)
+        .first
+    else {
       Issue.record("no reopen asked")
       return
     }
     #expect(columns == ["a", "rate(a)", "b"])
-    #expect(fresh.askReopen().isEmpty)
+    #expect(fresh.feed.askReopen(around: fresh.shown.windowXRange).isEmpty)
   }
 }

@@ -118,8 +118,10 @@ struct TableOverviewReducerTests {
       #expect(table.holdsRealRows(withOverview))
       // The overview's frame asks for the same window: nothing more to ask on the next tick.
       #expect(
-        withOverview.feed.table?.source.missing(withOverview.sourceRequests(lineCount: 2))
-          == requests)
+        withOverview.feed.table?.source.missing(
+          TableQueries.frameRequests(
+            of: withOverview.chartSet, window: withOverview.shown.windowXRange,
+            layout: withOverview.geometry.layout, lineCount: 2)) == requests)
       let ticked = reduce(
         into: &withOverview, action: .input(.tick(withOverview.terminal.now + 0.1)))
       #expect(ticked == [])

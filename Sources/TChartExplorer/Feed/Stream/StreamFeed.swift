@@ -186,20 +186,6 @@ extension DataFeed {
   }
 }
 
-/// The stream feed scoped into the explorer: its reduce, then its delegates. Returns whether
-/// the Y range should jump: data arriving moves it at once (an animation would redraw at 60 Hz
-/// while the stream flows).
-func reduceStream(_ action: StreamAction, into state: inout ExplorerState) -> Bool {
-  if case .rows(let batch) = action {
-    state.notes.log(skipped: batch, source: state.feed.streamName)
-  }
-  state.apply(state.feed.reduce(action))
-  switch action {
-  case .rows, .loaded, .restarted: return true
-  default: return false
-  }
-}
-
 extension ExplorerState {
   /// A state waiting for the first rows of `stream`: a placeholder chart set named after it
   /// (the screen shows `Waiting for data…` instead of a graph until rows arrive). Of

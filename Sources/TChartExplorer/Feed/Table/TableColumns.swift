@@ -142,8 +142,9 @@ extension DataFeed {
   }
 
   /// The effect opening the table again with the columns on screen, once, with the x values
-  /// `window` stands on.
-  mutating func askReopen(around window: ClosedRange<Double>) -> [ExplorerEffect] {
+  /// `window` stands on. Public for ``Explorer``, which asks for a restored session's at
+  /// start.
+  public mutating func askReopen(around window: ClosedRange<Double>) -> [ExplorerEffect] {
     guard let request = table?.reopening, !request.isAsked else { return [] }
     table?.reopening?.isAsked = true
     return [.reopenTable(columns: request.columns, around: [window.lowerBound, window.upperBound])]
@@ -182,14 +183,5 @@ extension DataFeed {
     let delegates = [.status(error.message)] + relayoutTable(to: queries.openedColumns, context)
     table?.reopening = nil
     return delegates
-  }
-}
-
-extension ExplorerState {
-  /// The effect opening the table again with the columns on screen, once, with the x values
-  /// the window stands on. Public for ``Explorer``, which asks for a restored session's at
-  /// start.
-  public mutating func askReopen() -> [ExplorerEffect] {
-    feed.table?.reopening == nil ? [] : feed.askReopen(around: shown.windowXRange)
   }
 }

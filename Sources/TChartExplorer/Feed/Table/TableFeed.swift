@@ -18,7 +18,7 @@ struct TableContext {
 }
 
 /// The table feed: the frame's requests are compared with what is on screen after every action
-/// (``ExplorerState/settleTable()``, part of the feeds' answer to a changed view): answered ones
+/// (``FeedAction/settleTable``, part of the feeds' answer to a changed view): answered ones
 /// rebuild the chart set at once, missing ones become a query effect; answers come back as
 /// actions, which change only the ``DataFeed`` and answer with ``FeedDelegate``s (the view kept
 /// at its x values, the status line, the totals).
@@ -47,7 +47,7 @@ extension DataFeed {
   }
 
   /// `.table(.answered)`: the answers are cached (a stale one too: it is real data, and the
-  /// cache is bounded); ``ExplorerState/settleTable()`` then rebuilds the chart set if the
+  /// cache is bounded); ``FeedAction/settleTable`` then rebuilds the chart set if the
   /// frame's requests are all answered now.
   private mutating func receive(_ answers: [SeriesWindowAnswer], generation: Int) {
     guard var queries = table else { return }
@@ -235,11 +235,6 @@ enum TableSettling {
   case settled([FeedDelegate], [ExplorerEffect])
 }
 
-/// The table feed scoped into the explorer: its reduce, then its delegates.
-func reduceTable(_ action: TableAction, into state: inout ExplorerState) {
-  state.apply(state.feed.reduce(action, state.tableContext))
-}
-
 extension ExplorerState {
   /// A state showing `source`'s table: its first and last rows until the first answers.
   /// `columns`: the `--y` columns its lines are (a wide table: the picker's `^T` then opens
@@ -254,37 +249,9 @@ extension ExplorerState {
     feed.table = TableQueries(source: source)
     feed.table?.columns = columns
     feed.table?.openedColumns = columns ?? []
-    settleTable()
+    send(.settleTable)
     // `--shift` on a table: its rows are the window's only, so no copies (said once).
     if let refusal = shiftModel.refusal { notes.status = refusal }
-  }
-
-  /// What the table feed reads of this state.
-  var tableContext: TableContext {
-    TableContext(
-      view: view, chartIndex: navigation.chartIndex, windowSamples: shown.windowSamples,
-      windowXRange: shown.windowXRange, now: terminal.now)
-  }
-
-  /// Brings the chart set on screen up to the frame's requests: rebuilt from the cache when
-  /// every request is answered (a few rounds: new rows can change the Y labels' width, hence
-  /// the graph's), else a query effect for the missing ones (once per distinct set), drawn
-  /// meanwhile from the overview when there is one. Returns that query (a state built outside
-  /// the reducer leaves it to ``DataFeed/pendingQuery``).
-  @discardableResult
-  mutating func settleTable() -> [ExplorerEffect] {
-    for _ in 0..<4 {
-      guard let queries = feed.table, queries.reopening == nil else { return [] }
-      let requests = sourceRequests(lineCount: queries.source.description.lineNames.count)
-      switch feed.settle(requests, tableContext) {
-      case .again(let delegates):
-        apply(delegates)
-      case .settled(let delegates, let effects):
-        apply(delegates)
-        return effects
-      }
-    }
-    return []
   }
 }
 

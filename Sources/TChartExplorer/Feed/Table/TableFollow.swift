@@ -17,19 +17,16 @@ public struct TableFollow: Sendable, Equatable {
   public var titleText: String { following ? "live" : "paused" }
 }
 
-extension ExplorerState {
+extension DataFeed {
   /// Makes the table source live: its span follows the clock outcomes (see ``TableFollow``).
   public mutating func follow(_ follow: TableFollow) {
-    feed.table?.follow = follow
+    table?.follow = follow
   }
 
-}
-
-extension DataFeed {
   /// `.table(.clock(now))`: a live source's span moves to end at `now` (its first and last
   /// rows move, with their values); the rows outside the new span go; a following window
   /// moves with the span, keeping its width; a paused one stays at its x. The frame's new
-  /// requests are asked for by ``ExplorerState/settleTable()`` as after any move.
+  /// requests are asked for by ``FeedAction/settleTable`` as after any move.
   mutating func followSpan(to now: Double, _ context: TableContext) -> [FeedDelegate] {
     guard var queries = table, let follow = queries.follow, now.isFinite,
       let first = queries.source.description.first, let last = queries.source.description.last

@@ -46,7 +46,9 @@ public enum TableFrameFetch {
           more = true
         }
       }
-      current = state.sourceRequests(lineCount: lines.count)
+      current = TableQueries.frameRequests(
+        of: state.chartSet, window: state.shown.windowXRange, layout: state.geometry.layout,
+        lineCount: lines.count)
       for request in current where answers[request] == nil {
         answers[request] = try backend.answer(request)
         more = true
