@@ -27,11 +27,8 @@ extension ExplorerState {
     }
     switch input {
     case .key(let key): return press(key, effects: &effects)
-    case .press(let point): mousePressed(at: point, effects: &effects)
     case .selectPress(let point): send(ABFeature.Action.press(at: point))
-    case .drag(let point): mouseDragged(to: point)
-    case .release(let point): mouseReleased(at: point)
-    case .wheel(let direction, let point): wheel(direction, at: point)
+    case .press, .drag, .release, .wheel: mouse(input, effects: &effects)
     }
     return false
   }

@@ -102,17 +102,15 @@ struct SplitReducerTests {
     let panels = geometry.split!.panels
     let column = geometry.layout.graph.x + 20
     var first = state
-    var expected = state
-    expected.putIndicator(atColumn: column, geometry)
+    let expected = state.shown.sample(atColumn: column, geometry, fills: false)
     for panel in panels {
       var pressed = state
       var effects: [ExplorerEffect] = []
-      pressed.mousePressed(
-        at: Point(x: column, y: panel.graph.graph.y + 1), effects: &effects)
-      #expect(pressed.view.indicator == expected.view.indicator)
+      pressed.mouse(.press(Point(x: column, y: panel.graph.graph.y + 1)), effects: &effects)
+      #expect(pressed.view.indicator == expected)
       first = pressed
     }
-    #expect(expected.view.indicator != state.view.indicator)
+    #expect(expected != state.view.indicator)
     // Every panel draws its cursor in the pressed column.
     #expect(SplitFixtures.cursorColumns(first) == [column, column, column])
   }
