@@ -10,11 +10,7 @@ import TChartProgram
 public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [ExplorerEffect] {
   var jumpY = false
   var effects: [ExplorerEffect] = []
-  let viewBefore = state.view
-  let snapshot = action.makesViewStep ? state.viewSnapshot : nil
-  let restores = state.history.restores
-  let goToLabel =
-    action == .input(.key(.enter)) ? state.modal.goTo.map { "go to \($0.editor.text)" } : nil
+  let before = ExplorerState.Watched(state, action: action)
   switch action {
   case .input(let input):
     jumpY = reduceInput(input, into: &state, effects: &effects)
@@ -33,24 +29,7 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   case .table(let outcome):
     state.send(FeedAction.table(outcome))
   }
-  effects += state.send(FeedAction.viewChanged(from: viewBefore, byUser: action.isUserInput))
-  state.view.clampIndicator()
-  // Until the user moves it, the indicator (not drawn) stays on the window's last sample: the
-  // legend shows the window's last values.
-  if !state.panels.showsIndicator { state.view.indicator = state.view.windowIndices.upperBound }
-  // A one-sample chart set has a window of 0…1 over its single sample.
-  state.view.indicator = Swift.min(state.view.indicator, state.chartSet.lastIndex)
-  if state.layouts.layoutMode.showsAllChartSets {
-    state.send(LayoutsFeature.Action.keepSelectionInView)
-  }
-  if let snapshot, state.history.restores == restores {
-    state.history.record(
-      from: snapshot, to: state.viewSnapshot, by: action, label: goToLabel, at: state.terminal.now,
-      lines: state.chartSet.lines)
-  }
-  // The Y axes' answer to the action: the ranges head for what is shown now, the scale-clash
-  // hint when it applies.
-  state.send(YAxesFeature.Action.answer(jumpY: jumpY))
+  effects += state.answer(changesFrom: before, to: action, jumpY: jumpY)
   return effects
 }
 

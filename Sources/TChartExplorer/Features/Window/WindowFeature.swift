@@ -29,6 +29,10 @@ public enum WindowFeature {
     /// Moves the window to the newest sample, keeping its width, with the indicator on it; a
     /// stream follows again (`f`, and `End` on a stream).
     case followNewest
+    /// The view or the chart set changed (the window's answer): the indicator stays on a sample
+    /// inside the window, and until the user moves it (not drawn) on the window's last sample,
+    /// so the legend shows the window's last values.
+    case keepIndicatorInWindow
 
     /// Whether the action shows the indicator (`tchart render` and a fresh explorer may
     /// start without).
@@ -48,6 +52,8 @@ public enum WindowFeature {
     var linksIndicators: Bool
     /// Whether the feed follows its newest rows (a stream with data, a following table).
     var follows: Bool
+    /// Whether the indicator is drawn (the user moved it, or `--indicator`).
+    var showsIndicator = true
   }
 
   /// What the window and the indicator ask of the explorer.
@@ -97,6 +103,11 @@ public enum WindowFeature {
       view.window.shift(by: Double(tenths * tenth(of: view)))
     case .resetWindow:
       view.window.setRange(lower: view.window.minimum, upper: view.window.maximum)
+    case .keepIndicatorInWindow:
+      view.clampIndicator()
+      if !context.showsIndicator { view.indicator = view.windowIndices.upperBound }
+      // A one-sample chart set has a window of 0…1 over its single sample.
+      view.indicator = Swift.min(view.indicator, context.lastIndex)
     }
     switch action {
     case .moveIndicatorTenths, .indicatorToEdge:

@@ -7,7 +7,8 @@ extension ExplorerState {
   mutating func send(_ action: WindowFeature.Action) {
     let context = WindowFeature.Context(
       lastIndex: chartSet.lastIndex, linksIndicators: layouts.layoutMode.showsAllChartSets,
-      follows: feed.stream?.hasData == true || feed.table?.follow != nil)
+      follows: feed.stream?.hasData == true || feed.table?.follow != nil,
+      showsIndicator: panels.showsIndicator)
     for delegate in WindowFeature.reduce(into: &view, action, context).delegates {
       switch delegate {
       case .showIndicator: panels.showsIndicator = true
