@@ -1,5 +1,5 @@
 /// The explorer's undo and redo: an ``UndoHistory`` of ``ViewSnapshot``s, and what the reducer
-/// needs to group and tell apart the steps (see `ExplorerState+History`).
+/// needs to group and tell apart the steps (see `ViewHistory+Record`).
 public struct ViewHistory: Sendable, Equatable {
   /// The steps.
   public var steps: UndoHistory<ViewSnapshot, UndoGesture>

@@ -8,12 +8,12 @@ import TChartSources
 /// Everything a frame of the explorer needs; every change goes through ``reduce(into:action:)``.
 ///
 /// The stored properties are grouped by feature, one value type each: the data feed, the
-/// navigation, the layouts, the Y axes, the panels, the pointer, the ending and the look; the
-/// modal, the messages, the history and the terminal (the clock and the size) stand alone. What is derived from them lives
-/// beside the code that needs it: the window's lines and samples (`ExplorerState+Window`), the
-/// Y axes (``YAxesModel``, built by ``yAxesModel``), the rectangles and mappings
-/// (`ExplorerState+Layout`), texts and colours (`ExplorerState+Text`); the changes are in the
-/// reducer's files and the features' (`Features/`).
+/// navigation, the layouts, the Y axes, the shift, the events, the panels, the pointer, the
+/// ending and the look; the modal, the messages, the history, the caches and the terminal (the
+/// clock and the size) stand alone. What is derived from them is a read-only model built from
+/// narrow inputs beside the feature that needs it (``ShownChart``, ``YAxesModel``,
+/// ``ABModel``…); the rectangles and mappings are ``ExplorerGeometry``'s; the changes are the
+/// features' reducers (`Features/`), scoped by the root's (`Reducer/`).
 ///
 /// Invariants kept by the reducer (checked by the property tests): the current window lies
 /// inside the span with its minimum width, the indicator sits on a sample inside the window, at
@@ -28,7 +28,7 @@ public struct ExplorerState: Sendable, Equatable {
   /// The Y ranges and their scaling.
   public var yAxes = YAxesState()
   /// The period each line's dimmed copy is shifted by (`--shift`, `w`); `nil`: no copies (see
-  /// `ExplorerState+Shift`).
+  /// ``ShiftModel``).
   public var shift: PeriodShift?
   /// The statistics, the source's totals and the indicator.
   public var panels = Panels()
@@ -38,7 +38,7 @@ public struct ExplorerState: Sendable, Equatable {
   public var modal: Modal?
   /// The status line's message and the message log.
   public var notes = Notes()
-  /// Undo and redo of what is seen (see `ExplorerState+History`).
+  /// Undo and redo of what is seen (see `ViewHistory+Record`).
   public var history = ViewHistory()
   /// Set when the user quits or the data turned out bad.
   public var ending = Ending()

@@ -15,7 +15,7 @@ public struct Layouts: Sendable, Equatable {
   /// The cards' first card row shown, as last scrolled (see ``ChartCardsLayout``).
   public var cardsFirstRow = 0
   /// In the list and cards: the indicator's date, shared by every chart set whose x range
-  /// holds it (`nil` in `one`; see `LinkedIndicatorReducer`).
+  /// holds it (`nil` in `one`; see `LayoutsScope`).
   public var linkedIndicator: LinkedIndicator?
 }
 

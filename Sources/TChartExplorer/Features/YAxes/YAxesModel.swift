@@ -12,9 +12,9 @@ public struct YAxesModel {
   public let chartSet: ChartSet
   /// Its view: the window, the hidden lines, the right-axis choice.
   let view: ChartViewState
-  /// The visible lines (``ExplorerState/visibleLines``).
+  /// The visible lines (``ShownChart/visibleLines``).
   public let visibleLines: [Int]
-  /// The window's first and last sample (``ExplorerState/windowSamples``).
+  /// The window's first and last sample (``ShownChart/windowSamples``).
   let windowSamples: ClosedRange<Int>
   /// The feature's state: the animated ranges and the Y mode.
   public let axes: YAxesState

@@ -9,7 +9,7 @@ struct TableContext {
   var view: ChartViewState
   /// Which chart set is on screen (a table has one).
   var chartIndex: Int
-  /// ``ExplorerState/windowSamples``.
+  /// ``ShownChart/windowSamples``.
   var windowSamples: ClosedRange<Int>
   /// ``ExplorerState/windowXRange``.
   var windowXRange: ClosedRange<Double>
