@@ -22,11 +22,10 @@ extension KeyBinding where Scope == Focus {
   }
 }
 
-/// The one key table: input mapping and the `?` help overlay are both generated from it.
+/// The one key table: input mapping and the `?` help overlay are both generated from it. The
+/// features' own rows stand beside them (`WindowKeys`, `LinesKeys`, `EventsKeys`,
+/// `LayoutsKeys`); this file puts them in the order help lists them.
 public enum KeyBindings {
-  /// `!@#$%^&*(`: Shift+digit on a US keyboard, "show only this line".
-  static let shiftedDigits: [Character] = ["!", "@", "#", "$", "%", "^", "&", "*", "("]
-
   static func keys(_ keys: [Key], _ command: ExplorerCommand) -> [KeyCommand<ExplorerCommand>] {
     keys.map { KeyCommand($0, command) }
   }
@@ -38,22 +37,7 @@ public enum KeyBindings {
   /// Every binding, in the order help lists them. Focus-specific rows come before the rows
   /// for both foci, so they win when a key appears twice.
   public static let all: [ExplorerKeyBinding] =
-    [
-      // Graph focus: the indicator.
-      KeyBinding(
-        "←/h  →/l", "indicator one sample", focus: .graph,
-        keys([.left], .window(.moveIndicator(samples: -1)))
-          + chars("h", .window(.moveIndicator(samples: -1)))
-          + keys([.right], .window(.moveIndicator(samples: 1)))
-          + chars("l", .window(.moveIndicator(samples: 1)))),
-      KeyBinding(
-        "⇧←→ PgUp/PgDn", "indicator a tenth", focus: .graph,
-        keys([.shiftLeft, .pageUp], .window(.moveIndicatorTenths(-1)))
-          + keys([.shiftRight, .pageDown], .window(.moveIndicatorTenths(1)))),
-      KeyBinding(
-        "Home/End", "indicator to the ends", focus: .graph,
-        keys([.home], .window(.indicatorToEdge(last: false)))
-          + keys([.end], .window(.indicatorToEdge(last: true)))),
+    windowGraphRows + [
       KeyBinding(
         "Tab  ⇧Tab", "next/previous chart", focus: .graph,
         keys([.tab], .switchChart(by: 1)) + keys([.backTab], .switchChart(by: -1))),
@@ -61,29 +45,8 @@ public enum KeyBindings {
       KeyBinding(
         "Enter  Bksp", "day or pie / back", focus: .graph,
         keys([.enter], .day(.enter)) + keys([.backspace], .day(.back))),
-    ] + sliderRows + [
-      // Both.
-      KeyBinding(
-        "+  -", "zoom around indicator",
-        chars("+=", .window(.scaleWindow(narrower: true)))
-          + chars("-_", .window(.scaleWindow(narrower: false)))),
-      KeyBinding(
-        "H/<  L/>", "pan a tenth",
-        chars("H<", .window(.pan(tenths: -1))) + chars("L>", .window(.pan(tenths: 1)))),
-      // On a stream `End` resumes following too (see `ExplorerState.apply`).
-      KeyBinding(
-        "0  f", "whole span · f follow",
-        chars("0", .window(.resetWindow)) + chars("f", .window(.followNewest))),
-      KeyBinding(
-        "1…9", "toggle a line",
-        (0..<9).map { KeyCommand(.character(Character(String($0 + 1))), .lines(.toggle(line: $0))) }
-      ),
-      KeyBinding(
-        "⇧1…9 !@#…", "show only that line",
-        (0..<9).map { KeyCommand(.character(shiftedDigits[$0]), .lines(.showOnly(line: $0))) }),
-      KeyBinding(
-        "]  [", "next/previous event",
-        chars("]", .events(.jump(by: 1))) + chars("[", .events(.jump(by: -1)))),
+    ] + sliderRows + windowRows + LinesKeys.rows + [
+      eventsRow,
       KeyBinding(
         "/  c", "find a line · colour",
         chars("/", .openLinePicker) + chars("c", .openColorInspector)),
@@ -122,49 +85,6 @@ public enum KeyBindings {
         keys([.escape], .toggleFocus))
     ]
 
-  /// `v` cycles the layouts in all of them; `Enter` opens the selected chart set in the list and
-  /// cards (in `one` the graph's `Enter` comes first).
-  static let layoutRow = ExplorerKeyBinding(
-    "v  Enter", "layouts, split · open", hint: "Enter open",
-    chars("v", .layouts(.next)) + keys([.enter], .layouts(.openSelected)))
-
-  /// The list's own keys, which come before every other row there.
-  static let listRows: [ExplorerKeyBinding] = [
-    KeyBinding(
-      "↑↓ PgUp/PgDn", "list: select, a page", hint: "↑↓ select",
-      keys([.up], .layouts(.select(by: -1))) + chars("k", .layouts(.select(by: -1)))
-        + keys([.down], .layouts(.select(by: 1))) + chars("j", .layouts(.select(by: 1)))
-        + keys([.pageUp], .layouts(.selectPage(by: -1)))
-        + keys([.pageDown], .layouts(.selectPage(by: 1))))
-  ]
-
-  /// The split's own keys, which come before every other row there in the graph focus (the
-  /// list's keys, so the help lists both in one row; `⇧←→` still move the indicator a tenth).
-  static let splitRows: [ExplorerKeyBinding] = [
-    KeyBinding(
-      "↑↓ PgUp/PgDn", "split: scroll", focus: .graph, hint: "↑↓ scroll panels",
-      keys([.up], .layouts(.scrollSplit(by: -1))) + chars("k", .layouts(.scrollSplit(by: -1)))
-        + keys([.down], .layouts(.scrollSplit(by: 1))) + chars("j", .layouts(.scrollSplit(by: 1)))
-        + keys([.pageUp], .layouts(.scrollSplitPage(by: -1)))
-        + keys([.pageDown], .layouts(.scrollSplitPage(by: 1))))
-  ]
-
-  /// The cards' own keys, which come before every other row there (`h`/`l` still move the
-  /// indicator).
-  static let cardsRows: [ExplorerKeyBinding] = [
-    KeyBinding(
-      "←↑→↓", "cards: select a chart", hint: "←↑→↓ select",
-      keys([.left], .layouts(.moveCard(.left))) + keys([.right], .layouts(.moveCard(.right)))
-        + keys([.up], .layouts(.moveCard(.up))) + keys([.down], .layouts(.moveCard(.down))))
-  ]
-
-  /// The status line's hint in the list and cards, from the table's hints: the layout's own
-  /// keys, `Enter`, and where `v` goes.
-  static func layoutHint(_ layout: LayoutMode) -> String {
-    let own = layout == .cards ? cardsRows : listRows
-    return ExplorerKeyBinding.hint(own + [layoutRow]) + " · v \(layout.next.rawValue)"
-  }
-
   /// The status line's hint for the slider focus, from the table's hints.
   public static var sliderHint: String {
     "Slider: " + all.filter { $0.focus == .slider }.compactMap(\.hint).joined(separator: " · ")
@@ -198,17 +118,6 @@ public enum KeyBindings {
         title: "Layouts",
         rows: layoutHelpRows),
     ]
-  }
-
-  /// The help's `Layouts` rows: `v`, the list's arrows (which scroll the split, so one row
-  /// says both: the help has no room for another), the cards' arrows.
-  static var layoutHelpRows: [HelpRow] {
-    ([layoutRow] + listRows + cardsRows).map { row in
-      let split = splitRows.first { $0.label == row.label }
-      return HelpRow(
-        label: row.label,
-        description: split == nil ? row.description : "select · split: scroll")
-    }
   }
 
   /// The rows in force in `layout`: the layout's own first.
