@@ -11,7 +11,8 @@ let package = Package(
     .library(
       name: "TChartLibraries",
       targets: [
-        "TChartTime", "TChartData", "TChartStorage", "TChartCSV", "TChartJSON", "TChartLoading",
+        "TChartTime", "TChartData", "TChartRange", "TChartStorage", "TChartCSV", "TChartJSON",
+        "TChartLoading",
         "TChartStreams", "TChartSources", "TChartCells", "TChartRender", "TChartProgram",
         "TChartSlider", "TChartExplorer", "TChartExplorerRuntime", "TChartTerminal",
         "TChartTesting", "TChartCache",
@@ -51,8 +52,11 @@ let package = Package(
       name: "TChartSQLite",
       dependencies: ["CSQLite", "TChartData", "TChartTime", "TChartCSV", "TChartSources"]),
     // Chart sets, series, colours, columns, pyramids and M4, derived lines, statistics, scales
-    // and ticks, the range model and number formats: what everything builds on.
+    // and ticks and number formats: what everything builds on.
     .target(name: "TChartData", dependencies: ["TChartTime"]),
+    // The range model: the window over a span that the slider, the mini-map and `pick` share
+    // (a selection with a minimum width, snapped to a grid), and its formatter.
+    .target(name: "TChartRange", dependencies: ["TChartData"]),
     // Time without Foundation: civil dates and their texts, calendar periods, time precision,
     // time zones (TZif and POSIX rules, the zone times are shown in, the system's tz database).
     .target(name: "TChartTime"),
@@ -96,20 +100,22 @@ let package = Package(
     .target(name: "TChartCells", dependencies: ["TChartData"]),
     // Drawing charts into cells, pure: the braille canvas and rasterisers, fills and pies,
     // legend fitting, the widgets, SVG pictures.
-    .target(name: "TChartRender", dependencies: ["TChartData", "TChartTime", "TChartCells"]),
+    .target(
+      name: "TChartRender",
+      dependencies: ["TChartData", "TChartRange", "TChartTime", "TChartCells"]),
     // What the runtime gives a program (key, mouse and resize events) and what it expects
     // back (the update/render/exit contract): owned by the runtime, as in bubbletea.
     .target(name: "TChartProgram", dependencies: ["TChartCells"]),
     // The range slider's interaction (keys and mouse) and the `tchart pick` program.
     .target(
       name: "TChartSlider",
-      dependencies: ["TChartData", "TChartCells", "TChartRender", "TChartProgram"]),
+      dependencies: ["TChartData", "TChartRange", "TChartCells", "TChartRender", "TChartProgram"]),
     // The explorer, pure: state, actions, the reducer, layout, input mapping and the screens.
     .target(
       name: "TChartExplorer",
       dependencies: [
-        "TChartData", "TChartCells", "TChartTime", "TChartCSV", "TChartStreams", "TChartSources",
-        "TChartRender", "TChartProgram", "TChartSlider",
+        "TChartData", "TChartRange", "TChartCells", "TChartTime", "TChartCSV", "TChartStreams",
+        "TChartSources", "TChartRender", "TChartProgram", "TChartSlider",
       ]),
     // The explorer's edges: the store that runs it (its threads: the stream reader, the table
     // queries, the effect runner) and its file I/O (session files, SVG exports).
@@ -182,7 +188,7 @@ let package = Package(
     // The data model, the times and the kept archive.
     .testTarget(
       name: "TChartDataTests",
-      dependencies: ["TChartData", "TChartStorage", "TChartTime", "TChartTesting"]
+      dependencies: ["TChartData", "TChartRange", "TChartStorage", "TChartTime", "TChartTesting"]
     ),
     // Loading: CSV, JSON, streams, chart folders, day and event files, the tz database.
     .testTarget(

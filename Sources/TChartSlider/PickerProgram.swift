@@ -1,6 +1,7 @@
 import TChartCells
 import TChartData
 import TChartProgram
+import TChartRange
 import TChartRender
 
 /// `tchart pick`: a range slider of a few lines, run inline below the cursor.

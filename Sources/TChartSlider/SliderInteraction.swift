@@ -1,5 +1,6 @@
 import TChartData
 import TChartProgram
+import TChartRange
 import TChartRender
 
 /// The interaction half of a range slider: which handle is active and what the mouse holds.

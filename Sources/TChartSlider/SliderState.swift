@@ -1,5 +1,6 @@
 import TChartData
 import TChartProgram
+import TChartRange
 import TChartRender
 
 /// A self-contained range slider: its values (``selection``) and its interaction state.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TChartData
 import TChartExplorer
+import TChartRange
 import TChartSlider
 
 /// `tchart pick`: choose a range with a two-handle slider drawn inline on the terminal, below

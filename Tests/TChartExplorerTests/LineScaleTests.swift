@@ -1,6 +1,7 @@
 import Foundation
 import TChartCells
 import TChartData
+import TChartRange
 import TChartRender
 import Testing
 

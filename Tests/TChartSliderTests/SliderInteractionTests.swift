@@ -1,6 +1,7 @@
 import TChartCells
 import TChartData
 import TChartProgram
+import TChartRange
 import TChartRender
 import TChartSlider
 import Testing

@@ -4,7 +4,7 @@ import TChartTime
 /// prices (`$1,250,000`, compact `$1.25M`), square feet (`1,200 sq ft`), percentages (the
 /// value is in percent: `25` → `25%`) and dates (the value is Unix seconds, shown in UTC).
 ///
-/// Decimals follow the precision the range needs (``RangeSelection/decimals``): a step of
+/// Decimals follow the precision the range needs (a range selection's decimals): a step of
 /// `0.25` prints `0.50`, a step of `10000` prints no decimals. Dates show the time of day only
 /// when the resolution is finer than a day. `calendar` dates read as the explorer's title and
 /// tooltip write them (`Jan 1 2019`).
@@ -35,13 +35,6 @@ public struct ValueFormatter: Sendable, Equatable {
     self.kind = kind
     self.decimals = max(0, min(decimals, 10))
     self.resolution = resolution
-  }
-
-  /// A formatter for `selection`: decimals from its precision, date resolution from its step
-  /// (a thousandth of the range when continuous).
-  public init(_ kind: Kind, for selection: RangeSelection) {
-    let resolution = selection.step ?? (selection.maximum - selection.minimum) / 1000
-    self.init(kind, decimals: selection.decimals, resolution: resolution)
   }
 
   /// The full label: `$1,250,000`, `1,200 sq ft`, `2024-03-15`. A value that is not zero never

@@ -1,4 +1,5 @@
 import TChartData
+import TChartRange
 import TChartSlider
 
 /// The colour inspector (`c`): a panel for one line of the chart set on screen with a row of

@@ -1,5 +1,6 @@
 import TChartCells
 import TChartData
+import TChartRange
 import TChartRender
 
 extension ExplorerScreen {

@@ -1,4 +1,5 @@
 import TChartCells
+import TChartRange
 import TChartRender
 
 extension ExplorerState {

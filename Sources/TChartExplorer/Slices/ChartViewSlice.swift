@@ -1,4 +1,5 @@
 import TChartData
+import TChartRange
 
 /// A chart set's view (``ChartViewState``) as an undo step remembers it (``ViewSnapshot/ChartView``)
 /// and as a session saves it (``SessionRecord/Chart``): the window, hidden lines, right-axis

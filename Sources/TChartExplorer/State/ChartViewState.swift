@@ -1,4 +1,5 @@
 import TChartData
+import TChartRange
 
 /// What the explorer remembers per chart set: the visible window, hidden lines, the indicator
 /// and the lines on the right Y axis.

@@ -1,5 +1,6 @@
 import TChartCells
 import TChartData
+import TChartRange
 import TChartSlider
 
 /// A mouse gesture in progress. Terminals report motion without the button, so the state

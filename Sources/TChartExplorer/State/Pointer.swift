@@ -1,4 +1,5 @@
 import TChartData
+import TChartRange
 
 /// Where the keys and the mouse act: the focus, the slider handle the keys move, the drag.
 public struct Pointer: Sendable, Equatable {

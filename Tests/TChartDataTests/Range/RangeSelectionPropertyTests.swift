@@ -1,4 +1,5 @@
 import TChartData
+import TChartRange
 import TChartTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import TChartData
+import TChartRange
 import Testing
 
 /// The one-handle mode of ``RangeSelection``: the same snapping and clamping, one value.

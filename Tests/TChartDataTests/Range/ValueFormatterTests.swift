@@ -1,4 +1,5 @@
 import TChartData
+import TChartRange
 import Testing
 
 @Suite struct ValueFormatterTests {

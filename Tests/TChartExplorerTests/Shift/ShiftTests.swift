@@ -1,5 +1,6 @@
 import Foundation
 import TChartData
+import TChartRange
 import TChartRender
 import TChartSources
 import TChartTesting

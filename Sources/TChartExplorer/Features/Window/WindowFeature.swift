@@ -1,4 +1,5 @@
 import TChartData
+import TChartRange
 
 /// The window and the indicator of the chart set on screen as a feature of their own
 /// (``ChartViewState``'s window and indicator): the arrows, `Shift`+arrows, `Home`/`End`,

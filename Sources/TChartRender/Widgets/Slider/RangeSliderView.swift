@@ -1,5 +1,6 @@
 import TChartCells
 import TChartData
+import TChartRange
 
 /// Draws a two-handle range slider: a row of value labels above a track with two handles.
 ///

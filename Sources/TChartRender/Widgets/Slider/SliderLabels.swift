@@ -1,5 +1,6 @@
 import TChartCells
 import TChartData
+import TChartRange
 
 /// Where a range slider's value labels go: the lower and upper values centred above their
 /// handles, or, when the two would touch (less than one blank between them), one merged

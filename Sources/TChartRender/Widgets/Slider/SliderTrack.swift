@@ -1,5 +1,6 @@
 import TChartCells
 import TChartData
+import TChartRange
 
 /// Where a range slider lies on screen and the one column ↔ value mapping that both the widget
 /// (drawing) and the interaction (mouse hit-testing) use.
