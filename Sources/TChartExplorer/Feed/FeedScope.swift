@@ -63,7 +63,7 @@ extension ExplorerState {
       for _ in 0..<4 {
         guard let queries = feed.table, queries.reopening == nil else { return [] }
         let requests = TableQueries.frameRequests(
-          of: chartSet, window: shown.windowXRange, layout: geometry.layout,
+          of: chartSet, window: shown.windowXRange, layout: keptGeometry.layout,
           lineCount: queries.source.description.lineNames.count)
         switch feed.settle(requests, tableContext) {
         case .again(let delegates):

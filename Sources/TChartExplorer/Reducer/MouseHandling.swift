@@ -37,7 +37,7 @@ extension ExplorerState {
       }
     case .drag(let point):
       guard let drag = pointer.drag, !showsAll else { return }
-      let geometry = self.geometry
+      let geometry = keptGeometry
       guard !geometry.layout.isTooSmall else { return }
       switch drag {
       case .ignored:
@@ -68,7 +68,7 @@ extension ExplorerState {
         send(ABFeature.Action.release)
       case .edge(_, _, let pressedOutside?):
         // A click beside the window on the mini-map centres the window there.
-        let geometry = self.geometry
+        let geometry = keptGeometry
         guard !geometry.layout.isTooSmall else { return }
         let position = shown.samplePosition(column: pressedOutside.x, geometry.mapMapping)
         view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
@@ -76,7 +76,7 @@ extension ExplorerState {
         return
       }
     case .wheel(let direction, let point):
-      let geometry = self.geometry
+      let geometry = keptGeometry
       let layout = geometry.layout
       if layout.graph.contains(point) {
         let position = shown.samplePosition(column: point.x, geometry.graphMapping)

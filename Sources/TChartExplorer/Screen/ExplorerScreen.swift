@@ -14,10 +14,11 @@ public enum ExplorerScreen {
   }
 
   /// Draws the frame in the widgets' own characters, into the rectangles of the state's
-  /// geometry on a screen of `size` (worked out once here; a frame needs no hit areas).
+  /// geometry on a screen of `size` (the one kept for the state, or a frame's; a frame needs
+  /// no hit areas).
   static func draw(state: ExplorerState, theme: Theme, size: Size, into buffer: inout ScreenBuffer)
   {
-    let geometry = ExplorerGeometry(state: state, size: size, hitAreas: false)
+    let geometry = state.frameGeometry(size: size)
     let layout = geometry.layout
     if layout.isTooSmall {
       drawTooSmall(size: size, theme: theme, into: &buffer)

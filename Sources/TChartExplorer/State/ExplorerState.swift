@@ -20,22 +20,37 @@ import TChartSources
 /// least one line of the current chart set is visible.
 public struct ExplorerState: Sendable, Equatable {
   /// The chart sets and the stream or table feeding them.
-  public var feed: DataFeed
+  public var feed: DataFeed {
+    didSet { terminal.geometry = KeptGeometry() }
+  }
   /// The chart set on screen, the views of all, the day chart, the pie.
-  public var navigation = Navigation()
+  public var navigation = Navigation() {
+    didSet { terminal.geometry = KeptGeometry() }
+  }
   /// One chart set, the list or the cards, and their scrolling.
-  public var layouts = Layouts()
+  public var layouts = Layouts() {
+    didSet { terminal.geometry = KeptGeometry() }
+  }
   /// The Y ranges and their scaling.
-  public var yAxes = YAxesState()
+  public var yAxes = YAxesState() {
+    // The ranges' animation moves no rectangle: the geometry reads the target ticks.
+    didSet { if yAxes.yScaleMode != oldValue.yScaleMode { terminal.geometry = KeptGeometry() } }
+  }
   /// The period each line's dimmed copy is shifted by (`--shift`, `w`); `nil`: no copies (see
   /// ``ShiftModel``).
-  public var shift: PeriodShift?
+  public var shift: PeriodShift? {
+    didSet { terminal.geometry = KeptGeometry() }
+  }
   /// The statistics, the source's totals and the indicator.
-  public var panels = Panels()
+  public var panels = Panels() {
+    didSet { terminal.geometry = KeptGeometry() }
+  }
   /// The focus, the slider handle the keys move and the mouse gesture in progress.
   public var pointer = Pointer()
   /// The popup or overlay open, if any: it takes every key and gesture (see ``Modal``).
-  public var modal: Modal?
+  public var modal: Modal? {
+    didSet { terminal.geometry = KeptGeometry() }
+  }
   /// The status line's message and the message log.
   public var notes = Notes()
   /// Undo and redo of what is seen (see `ViewHistory+Record`).
@@ -43,9 +58,13 @@ public struct ExplorerState: Sendable, Equatable {
   /// Set when the user quits or the data turned out bad.
   public var ending = Ending()
   /// The events of `--events FILE`: marks on the X axis, labels at the indicator, `]`/`[`.
-  public var events = EventMarks()
+  public var events = EventMarks() {
+    didSet { terminal.geometry = KeptGeometry() }
+  }
   /// The theme, colours, glyphs and animation, set at start.
-  public var look = Look()
+  public var look = Look() {
+    didSet { terminal.geometry = KeptGeometry() }
+  }
   /// The renderer's memos for this state's frames (canvases, fill samplings, log-scaled
   /// charts): one set per explorer, shared by its copies, never part of `==`; the store
   /// forgets them before rows grow the chart set in place.
