@@ -69,7 +69,8 @@ public struct ExplorerState: Sendable, Equatable {
   /// charts): one set per explorer, shared by its copies, never part of `==`; the store
   /// forgets them before rows grow the chart set in place.
   public internal(set) var caches = RenderCaches()
-  /// The clock and the terminal's size, as the terminal layer last told them.
+  /// The clock and the terminal's size, as the terminal layer last told them, and the state's
+  /// geometry on that screen once built (forgotten by the properties above when they change).
   public var terminal: TerminalState
 
   /// The rows around the graph this state's frames have.
