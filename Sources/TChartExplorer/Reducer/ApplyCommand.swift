@@ -67,8 +67,7 @@ extension ExplorerState {
     case .layouts(let action):
       send(action)
       if action == .next, layouts.layoutMode == .split,
-        let refusal = LayoutsFeature.splitRefusal(
-          showsPie: navigation.showsPie, fill: FillMode(chartSet: chartSet))
+        let refusal = LayoutsFeature.splitRefusal(chartSet, navigation)
       {
         notes.status = refusal + ": split draws it whole"
       }

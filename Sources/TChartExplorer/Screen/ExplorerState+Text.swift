@@ -27,8 +27,7 @@ extension ExplorerState {
     let enterHint = TitleAction.hint(chart: chartSet, navigation: navigation)
     guard layouts.layoutMode == .split else { return enterHint }
     return LayoutsFeature.splitHint(
-      refusal: LayoutsFeature.splitRefusal(
-        showsPie: navigation.showsPie, fill: FillMode(chartSet: chartSet)),
+      refusal: LayoutsFeature.splitRefusal(chartSet, navigation),
       next: layouts.layoutMode.next(chartSetCount: feed.chartSets.count),
       rows: layouts.splitRows(size: terminal.size, chrome: chrome, count: shown.visibleLines.count),
       enterHint: enterHint)

@@ -46,9 +46,8 @@ struct ChartPanel {
     let shows =
       !state.layouts.layoutMode.showsAllChartSets
       ? isSelected
-      : state.layouts.sharedIndicator(
-        selectedDate: state.chartSet.xValue(at: state.view.indicator)
-      ).sampleIndex(in: state.feed.chartSets[index]) != nil
+      : (state.layouts.linkedIndicator ?? state.shown.indicatorDate)
+        .sampleIndex(in: state.feed.chartSets[index]) != nil
     showsIndicator = state.panels.showsIndicator && shows
     previewsColor = state.modal.colorInspector != nil && isSelected
     showsLastValues = !state.panels.showsIndicator

@@ -90,8 +90,7 @@ struct SplitReducerTests {
     var pie = SplitFixtures.split()
     pie.navigation.showsPie = true
     #expect(
-      LayoutsFeature.splitRefusal(
-        showsPie: pie.navigation.showsPie, fill: FillMode(chartSet: pie.chartSet))
+      LayoutsFeature.splitRefusal(pie.chartSet, pie.navigation)
         == "The pie stays one panel")
     #expect(pie.statusMessage == "The pie stays one panel · v one")
   }

@@ -69,10 +69,4 @@ extension Layouts {
         size: size, count: count, selected: selected, proposed: cardsFirstRow)
     }
   }
-
-  /// The shared date of the list and cards: the one kept, else `selectedDate` (the selected
-  /// chart set's indicator's).
-  func sharedIndicator(selectedDate: Double) -> LinkedIndicator {
-    linkedIndicator ?? LinkedIndicator(date: selectedDate)
-  }
 }

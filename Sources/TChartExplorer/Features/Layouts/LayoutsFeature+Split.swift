@@ -1,14 +1,15 @@
 import TChartCells
+import TChartData
 import TChartRender
 
 /// The `split` layout: when the chart set on screen splits into a panel per visible line, and
 /// its status-line hint.
 extension LayoutsFeature {
-  /// Why a chart set stays one panel in the `split` layout (`nil` when it splits): the pie,
-  /// stacked and percentage kinds (`fill`) show one whole, not lines.
-  public static func splitRefusal(showsPie: Bool, fill: FillMode?) -> String? {
-    if showsPie { return "The pie stays one panel" }
-    switch fill {
+  /// Why `chart` stays one panel in the `split` layout with `navigation` (`nil` when it
+  /// splits): the pie, stacked and percentage kinds show one whole, not lines.
+  public static func splitRefusal(_ chart: ChartSet, _ navigation: Navigation) -> String? {
+    if navigation.showsPie { return "The pie stays one panel" }
+    switch FillMode(chartSet: chart) {
     case .stackedBars, .stackedAreas: return "Stacked charts stay one panel"
     case .percentage: return "Percentage charts stay one panel"
     case .bars, .areas, nil: return nil
@@ -34,8 +35,7 @@ extension ExplorerState {
   /// `split` layout, a kind that splits, and at least one visible line.
   public var drawsSplit: Bool {
     layouts.layoutMode == .split
-      && LayoutsFeature.splitRefusal(
-        showsPie: navigation.showsPie, fill: FillMode(chartSet: chartSet))
+      && LayoutsFeature.splitRefusal(chartSet, navigation)
         == nil
       && !shown.visibleLines.isEmpty && !feed.isWaitingForData
   }

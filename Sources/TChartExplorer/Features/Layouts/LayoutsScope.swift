@@ -19,7 +19,7 @@ extension ExplorerState {
         pointer.focus = .graph
       case .leaveDay: send(DayFeature.Action.leave)
       case .endDrag: pointer.drag = nil
-      case .shareIndicator: share(LinkedIndicator(date: chartSet.xValue(at: view.indicator)))
+      case .shareIndicator: share(shown.indicatorDate)
       }
     }
   }

@@ -73,6 +73,11 @@ public struct ShownChart {
       span: (mapping.xLower, mapping.xUpper), window: windowXRange, area: mapping.rect)
   }
 
+  /// The indicator's date, as the list and cards share it (``Layouts/linkedIndicator``).
+  public var indicatorDate: LinkedIndicator {
+    LinkedIndicator(date: chartSet.xValue(at: view.indicator))
+  }
+
   /// The slider's column ↔ sample mapping in `rect`.
   public func sliderTrack(_ rect: Rect) -> SliderTrack {
     SliderTrack(rect: rect, selection: view.window, positions: chartSet.positions)

@@ -14,10 +14,10 @@ extension ExplorerState {
       case .showIndicator: panels.showsIndicator = true
       case .status(let text): notes.status = text
       case .moveSharedIndicator(let samples):
-        var linked = layouts.sharedIndicator(selectedDate: chartSet.xValue(at: view.indicator))
+        var linked = layouts.linkedIndicator ?? shown.indicatorDate
         linked.step(by: samples, in: chartSet)
         share(linked)
-      case .shareIndicator: share(LinkedIndicator(date: chartSet.xValue(at: view.indicator)))
+      case .shareIndicator: share(shown.indicatorDate)
       case .resumeFollowing: apply(feed.resumeFollowing(on: chartSet))
       }
     }
