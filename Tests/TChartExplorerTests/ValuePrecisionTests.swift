@@ -57,7 +57,7 @@ struct ValuePrecisionTests {
     let texts = (0..<3).map { index -> String in
       var state = ExplorerState(chartSets: [chart(values, kind: .bar)], screenSize: size)
       state.view.indicator = index
-      let rows = ExplorerScreen.fillTooltipRows(state: state, mode: .bars, theme: .terminal)
+      let rows = ExplorerScreen.fillTooltipRows(state.graphModel, mode: .bars, theme: .terminal)
       return rows.first?.value ?? ""
     }
     #expect(texts == ["1,433.269", "1,432.514", "1,433.211"])

@@ -31,6 +31,10 @@ public struct DataFeed: Sendable, Equatable {
   /// The stream's name as the message log names its messages' source (empty without one).
   var streamName: String { stream.map(\.name) ?? "" }
 
+  /// What the title says of the feed after the chart set's name: a stream's state
+  /// (`stdin · paused · +12 new`) or a live table's (`live`, `paused`); `nil` for a file.
+  var titleText: String? { stream?.titleText ?? table?.follow?.titleText }
+
   /// The database table shown, when the source is one (`nil` otherwise).
   public internal(set) var table: TableQueries? {
     get { if case .table(let queries) = source { queries } else { nil } }

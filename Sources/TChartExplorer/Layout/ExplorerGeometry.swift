@@ -204,7 +204,7 @@ public struct PanelGeometry: Sendable, Equatable {
   ) {
     let shown = ChartPanel(state: state, index: index)
     let rows = Swift.max(1, area.height - 1)
-    let axes = shown.graphState.yAxesModel
+    let axes = shown.graph.axes
     ticks = axes.yTicks(rows: rows)
     rightTicks = axes.rightYTicks(rows: rows)
     let logarithmic = axes.isLogarithmic

@@ -13,17 +13,27 @@ public enum ExplorerLegend {
   /// frame has them already (``IndicatorValues/texts()``), so the tooltip's and the
   /// legend's are worked out once.
   public static func entries(state: ExplorerState, valueTexts: [String]? = nil) -> [LegendEntry] {
-    let index = state.view.indicator
-    let theme = state.look.renderTheme
     // Split panels have one axis each: no line is on a right one there.
-    let axes = state.yAxesModel
-    let right = axes.hasTwoYAxes && !state.drawsSplit ? axes.rightAxisChoice : []
-    let lines = state.chartSet.lines.enumerated().map { line, series in
-      let hidden = state.view.hidden.contains(line)
+    entries(
+      graph: state.graphModel, theme: state.look.renderTheme, marksRightAxis: !state.drawsSplit,
+      valueTexts: valueTexts)
+  }
+
+  /// The entries of `graph`'s legend in `theme`; `marksRightAxis`: a line on the right Y axis
+  /// has ` ▸` after its name (not in the split, whose panels have one axis each).
+  static func entries(
+    graph: GraphModel, theme: Theme, marksRightAxis: Bool, valueTexts: [String]? = nil
+  ) -> [LegendEntry] {
+    let index = graph.view.indicator
+    let axes = graph.axes
+    let right = axes.hasTwoYAxes && marksRightAxis ? axes.rightAxisChoice : []
+    let indicatorValues = graph.indicatorValues
+    let lines = graph.chartSet.lines.enumerated().map { line, series in
+      let hidden = graph.view.hidden.contains(line)
       var info: String?
       var shortInfo: String?
       if !hidden, series.values.indices.contains(index), series.values[index].isFinite {
-        let text = valueTexts?[line] ?? state.indicatorValues.text(line: line)
+        let text = valueTexts?[line] ?? indicatorValues.text(line: line)
         let short = NumberFormat.compact(series.values[index])
         info = text
         if short.count < text.count { shortInfo = short }
@@ -31,23 +41,23 @@ public enum ExplorerLegend {
       return LegendEntry(
         key: key(forLine: line), name: series.name + (right.contains(line) ? rightMark : ""),
         info: info, shortInfo: shortInfo,
-        color: state.coloring.color(series), hidden: hidden,
+        color: graph.coloring.color(series), hidden: hidden,
         mark: theme.monochrome ? String(theme.marker(forLine: line)) : nil)
     }
-    return lines + copyEntries(state: state)
+    return lines + copyEntries(graph: graph)
   }
 
   /// After the lines' entries, each visible line's copy one period earlier (`cpu −1w 98`,
   /// dimmed) when a shift is drawn: after them, so an entry's index is still its line's.
-  static func copyEntries(state: ExplorerState) -> [LegendEntry] {
-    let model = state.shiftModel
+  static func copyEntries(graph: GraphModel) -> [LegendEntry] {
+    let model = graph.shift
     guard let shift = model.drawn else { return [] }
-    return state.shown.visibleLines.map { line in
-      let series = state.chartSet.lines[line]
+    return graph.shown.visibleLines.map { line in
+      let series = graph.chartSet.lines[line]
       var entry = LegendEntry(
         key: "", name: shift.copyName(of: series.name),
         info: model.value(line: line) == nil ? nil : model.valueText(line: line),
-        color: state.coloring.color(series))
+        color: graph.coloring.color(series))
       entry.dimmed = true
       return entry
     }

@@ -4,15 +4,15 @@ import TChartData
 /// The A/B cursors on screen: the graph's columns between A and B shaded (a background under
 /// the lines), `A` and `B` marked on the X axis, and the A/B panel at the bottom of the graph.
 extension ExplorerScreen {
-  /// Shades the columns of `graph` between A and B and marks them on `xAxis`; nothing without
-  /// A. O(screen): the columns come from the window's x range.
+  /// Shades the columns of `area` between `model`'s A and B and marks them on `xAxis`; nothing
+  /// without A. O(screen): the columns come from the window's x range.
   static func drawABShade(
-    state: ExplorerState, theme: Theme, graph: Rect, xAxis: Rect, xRange: ClosedRange<Double>,
-    into buffer: inout ScreenBuffer
+    _ model: GraphModel, theme: Theme, area graph: Rect, xAxis: Rect,
+    xRange: ClosedRange<Double>, into buffer: inout ScreenBuffer
   ) {
-    guard let (a, b) = state.abModel.samples, graph.width > 0, graph.height > 0 else { return }
+    guard let (a, b) = model.abSamples, graph.width > 0, graph.height > 0 else { return }
     let mapping = ColumnMapping(rect: graph, xLower: xRange.lowerBound, xUpper: xRange.upperBound)
-    let chart = state.chartSet
+    let chart = model.chartSet
     let (xA, xB) = (chart.xValue(at: a), chart.xValue(at: b))
     let low = Swift.min(xA, xB)
     let high = Swift.max(xA, xB)

@@ -7,12 +7,12 @@ extension ExplorerScreen {
   /// Draws the events reaching into `xRange` on `area` (an X-axis row, or the mini-map when
   /// `faint`): O(events in the range), never the samples.
   static func drawEventMarks(
-    state: ExplorerState, xRange: ClosedRange<Double>, theme: Theme, area: Rect,
+    _ events: ChartEvents, xRange: ClosedRange<Double>, theme: Theme, area: Rect,
     faint: Bool = false, into buffer: inout ScreenBuffer
   ) {
-    guard !state.events.isEmpty, !area.isEmpty else { return }
+    guard !events.events.isEmpty, !area.isEmpty else { return }
     EventMarksRow(
-      events: state.chartEvents.shown.events(in: xRange), xRange: xRange,
+      events: events.shown.events(in: xRange), xRange: xRange,
       style: faint ? theme.dimText : theme.cursor.adding(.bold), faint: faint
     ).render(into: &buffer, area: area)
   }

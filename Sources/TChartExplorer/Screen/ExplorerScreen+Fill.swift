@@ -6,54 +6,55 @@ import TChartRender
 /// column with a tooltip of every segment.
 extension ExplorerScreen {
   /// The filled graph of the window, the indicator's columns highlighted when it shows.
-  static func fillGraph(state: ExplorerState, mode: FillMode, yTop: Double, theme: Theme)
+  static func fillGraph(_ graph: GraphModel, mode: FillMode, yTop: Double, theme: Theme)
     -> FillGraph
   {
     FillGraph(
-      chart: state.chartSet, visibleLines: state.shown.visibleLines,
-      window: state.shown.windowSamples,
+      chart: graph.chartSet, visibleLines: graph.shown.visibleLines,
+      window: graph.shown.windowSamples,
       yTop: yTop, mode: mode,
-      colors: state.coloredChartSet.lines.map { theme.fillColors($0.color) },
-      highlighted: state.panels.showsIndicator ? state.view.indicator : nil,
-      monochrome: state.look.monochrome, background: theme.base.background, caches: state.caches)
+      colors: graph.chart.lines.map { theme.fillColors($0.color) },
+      highlighted: graph.showsIndicator ? graph.view.indicator : nil,
+      monochrome: graph.monochrome, background: theme.base.background, caches: graph.caches)
   }
 
   /// The tooltip beside the indicator's bar: each visible series' value (with its share on a
   /// percentage chart) and, for stacks, the `All` total, kept last when rows are cut (after
-  /// `+N more`).
+  /// `+N more`); on the status line when the graph is too narrow and `mayTakeStatusLine`.
   static func drawFillIndicator(
-    state: ExplorerState, mode: FillMode, theme: Theme, into buffer: inout ScreenBuffer,
-    layout: ExplorerLayout
+    _ graph: GraphModel, mode: FillMode, theme: Theme, mayTakeStatusLine: Bool,
+    into buffer: inout ScreenBuffer, layout: ExplorerLayout
   ) {
     let area = layout.graph
-    let columns = FillColumns(window: state.shown.windowSamples, width: area.width)
-      .columns(ofSample: state.view.indicator)
+    let columns = FillColumns(window: graph.shown.windowSamples, width: area.width)
+      .columns(ofSample: graph.view.indicator)
     guard !columns.isEmpty else { return }
     let anchor = area.x + (columns.lowerBound + columns.upperBound - 1) / 2
-    var rows = fillTooltipRows(state: state, mode: mode, theme: theme)
-    let total = mode.isStacked && state.shown.visibleLines.count > 1 ? rows.popLast() : nil
-    let titles = state.shown.indicatorTitles
+    var rows = fillTooltipRows(graph, mode: mode, theme: theme)
+    let total = mode.isStacked && graph.shown.visibleLines.count > 1 ? rows.popLast() : nil
+    let titles = graph.shown.indicatorTitles
     let tooltip = Tooltip(
       title: titles[0], shorterTitles: Array(titles.dropFirst()), rows: rows, total: total,
       anchor: anchor, theme: theme)
-    drawTooltip(tooltip, state: state, layout: layout, into: &buffer)
+    drawTooltip(tooltip, mayTakeStatusLine: mayTakeStatusLine, layout: layout, into: &buffer)
   }
 
   /// The tooltip's rows at the indicator's sample.
-  static func fillTooltipRows(state: ExplorerState, mode: FillMode, theme: Theme)
+  static func fillTooltipRows(_ graph: GraphModel, mode: FillMode, theme: Theme)
     -> [Tooltip.Row]
   {
-    let index = state.view.indicator
-    let chart = state.coloredChartSet
-    let values = state.shown.visibleLines.map { line in
+    let index = graph.view.indicator
+    let chart = graph.chart
+    let values = graph.shown.visibleLines.map { line in
       let series = chart.lines[line]
       return series.values.indices.contains(index) ? series.values[index] : .nan
     }
     let total = values.filter(\.isFinite).reduce(0, +)
     var totalResolution = ValueResolution()
-    var rows = zip(state.shown.visibleLines, values).map { line, value in
+    let indicatorValues = graph.indicatorValues
+    var rows = zip(graph.shown.visibleLines, values).map { line, value in
       let series = chart.lines[line]
-      let resolution = state.indicatorValues.resolution(line: line)
+      let resolution = indicatorValues.resolution(line: line)
       totalResolution = totalResolution.merged(with: resolution)
       var text = ValueText.text(value, resolution: resolution)
       if mode == .percentage, total > 0, value.isFinite {

@@ -44,11 +44,9 @@ extension ExplorerScreen {
         valueTexts: valueTexts, tooltip: false, into: &buffer)
     }
     if shown.isSelected && !panel.miniMap.isEmpty {
-      MiniMap(
-        chart: shown.chart, hidden: shown.view.hidden, window: shown.graphState.shown.windowXRange,
-        theme: theme, caches: state.caches, twoAxes: shown.graphState.yAxesModel.hasTwoYAxes
-      ).render(into: &buffer, area: panel.miniMap)
-      drawSlider(state: shown.graphState, theme: theme, into: &buffer, area: panel.slider)
+      drawMiniMap(shown.graph, theme: theme, area: panel.miniMap, into: &buffer)
+      drawSlider(
+        shown.graph, pointer: state.pointer, theme: theme, into: &buffer, area: panel.slider)
     }
     shown.legend(theme: theme, valueTexts: valueTexts).render(into: &buffer, area: panel.legend)
   }

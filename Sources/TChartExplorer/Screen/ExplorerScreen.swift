@@ -1,4 +1,5 @@
 import TChartCells
+import TChartData
 import TChartRender
 
 /// The explorer's frame: a pure function of the state and the screen size, drawn into the
@@ -40,22 +41,25 @@ public enum ExplorerScreen {
       drawWaiting(state: state, theme: theme, layout: layout, into: &buffer)
       return
     }
-    // The texts of the values at the indicator, written once for the legend and the tooltip.
-    let valueTexts = state.indicatorValues.texts()
+    // The graph's models, built once for the chrome and the graph; the texts of the values at
+    // the indicator, written once for the legend and the tooltip.
+    let graph = ChartPanel(graphOf: state)
+    let valueTexts = graph.valueTexts()
     drawChrome(
-      state: state, theme: theme, geometry: geometry, valueTexts: valueTexts, into: &buffer)
+      state: state, graph: graph.graph, theme: theme, geometry: geometry, valueTexts: valueTexts,
+      into: &buffer)
     if state.navigation.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if let split = geometry.split {
       drawSplit(split, state: state, theme: theme, valueTexts: valueTexts, into: &buffer)
       drawPanels(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if let ticks = geometry.ticks {
-      let graph = ChartPanel(graphOf: state)
       let axes = YAxes(panel: graph, ticks: ticks, rightTicks: geometry.rightTicks, theme: theme)
       drawGraph(
         graph, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         // The popups show the values themselves: a tooltip beside them would only crowd.
-        tooltip: state.modal.colorInspector == nil && state.modal.linePicker == nil, into: &buffer)
+        tooltip: state.modal.colorInspector == nil && state.modal.linePicker == nil,
+        tooltipMayTakeStatusLine: state.tooltipMayTakeStatusLine, into: &buffer)
       drawPanels(state: state, theme: theme, area: layout.graph, into: &buffer)
     }
     drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
@@ -115,15 +119,16 @@ public enum ExplorerScreen {
   /// What every frame shows around the graph: the title row and its action, the mini-map, the
   /// slider, the legend and the status line.
   static func drawChrome(
-    state: ExplorerState, theme: Theme, geometry: ExplorerGeometry, valueTexts: [String],
-    into buffer: inout ScreenBuffer
+    state: ExplorerState, graph: GraphModel, theme: Theme, geometry: ExplorerGeometry,
+    valueTexts: [String], into buffer: inout ScreenBuffer
   ) {
     let layout = geometry.layout
-    let chart = state.coloredChartSet
-    let window = state.shown.windowSamples
+    let chart = graph.chart
+    let window = graph.shown.windowSamples
     TitleLine(
       position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count,
-      name: state.titleName + (state.abModel.spanText.map { " · " + $0 } ?? ""),
+      name: graph.titleName(feedText: state.feed.titleText)
+        + (state.abModel.spanText.map { " · " + $0 } ?? ""),
       dateRange: TitleLine.rangeText(
         of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
@@ -133,113 +138,128 @@ public enum ExplorerScreen {
         action.label, x: layout.titleAction.x, y: layout.titleAction.y,
         style: theme.titleDetail.adding(.underline), clip: layout.titleAction)
     }
-    MiniMap(
-      chart: chart, hidden: state.view.hidden, window: state.shown.windowXRange, theme: theme,
-      caches: state.caches, twoAxes: state.yAxesModel.hasTwoYAxes
-    ).render(into: &buffer, area: layout.miniMap)
+    drawMiniMap(graph, theme: theme, area: layout.miniMap, into: &buffer)
     drawEventMarks(
-      state: state, xRange: chart.xSpan ?? 0...1, theme: theme, area: layout.miniMap, faint: true,
+      graph.events, xRange: chart.xSpan ?? 0...1, theme: theme, area: layout.miniMap, faint: true,
       into: &buffer)
-    drawSlider(state: state, theme: theme, into: &buffer, area: layout.slider)
-    ExplorerLegend.widget(state: state, theme: theme, valueTexts: valueTexts)
-      .render(into: &buffer, area: layout.legend)
+    drawSlider(graph, pointer: state.pointer, theme: theme, into: &buffer, area: layout.slider)
+    LegendLine(
+      entries: ExplorerLegend.entries(
+        graph: graph, theme: theme, marksRightAxis: !state.drawsSplit, valueTexts: valueTexts),
+      theme: theme
+    ).render(into: &buffer, area: layout.legend)
     StatusLine(message: state.statusMessage, theme: theme)
       .render(into: &buffer, area: layout.status)
   }
 
   /// The graph of `panel`'s lines, bars or areas with its axes and the indicator (its tooltip
-  /// when `tooltip`): the one graph drawing of every layout.
+  /// when `tooltip`, on the status line when the graph is too narrow for its box and
+  /// `tooltipMayTakeStatusLine`): the one graph drawing of every layout.
   static func drawGraph(
     _ panel: ChartPanel, theme: Theme, axes: YAxes, layout: ExplorerLayout,
-    valueTexts: [String], tooltip: Bool, into buffer: inout ScreenBuffer
+    valueTexts: [String], tooltip: Bool, tooltipMayTakeStatusLine: Bool = false,
+    into buffer: inout ScreenBuffer
   ) {
-    let state = panel.graphState
+    let graph = panel.graph
     let model = axes.model
     // On a logarithmic axis the lines and markers are drawn from the values' logarithms.
-    let chart = state.coloring.colored(model.scaledChartSet)
-    let xRange = state.shown.windowXRange
+    let chart = graph.coloring.colored(model.scaledChartSet)
+    let xRange = graph.shown.windowXRange
     axes.render(into: &buffer, layout: layout, unit: model.yUnit)
     if let mode = model.fillMode {
-      fillGraph(state: state, mode: mode, yTop: axes.left.range.upperBound, theme: theme)
+      fillGraph(graph, mode: mode, yTop: axes.left.range.upperBound, theme: theme)
         .render(into: &buffer, area: layout.graph)
     } else {
-      var graph = LineGraph(
+      var lines = LineGraph(
         chart: chart, hidden: model.undrawnLines, xRange: xRange, yRange: axes.grid.range,
         gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges,
-        caches: state.caches)
-      graph.shift = state.shiftModel.amount
-      graph.render(into: &buffer, area: layout.graph)
+        caches: graph.caches)
+      lines.shift = graph.shift.amount
+      lines.render(into: &buffer, area: layout.graph)
     }
     XAxis(
-      kind: chart.xKind, xRange: xRange, timePrecision: state.shown.timePrecision,
+      kind: chart.xKind, xRange: xRange, timePrecision: graph.shown.timePrecision,
       zone: chart.timeZone, theme: theme
     )
     .render(into: &buffer, area: layout.xAxis)
     drawABShade(
-      state: state, theme: theme, graph: layout.graph, xAxis: layout.xAxis, xRange: xRange,
-      into: &buffer)
-    drawEventMarks(state: state, xRange: xRange, theme: theme, area: layout.xAxis, into: &buffer)
+      graph, theme: theme, area: layout.graph, xAxis: layout.xAxis, xRange: xRange, into: &buffer)
+    drawEventMarks(graph.events, xRange: xRange, theme: theme, area: layout.xAxis, into: &buffer)
     guard panel.showsIndicator else { return }
     if let mode = model.fillMode {
       // The bars' highlight is the fill graph's; the fill indicator is only its tooltip.
       guard tooltip else { return }
       drawFillIndicator(
-        state: state, mode: mode, theme: theme, into: &buffer, layout: layout)
+        graph, mode: mode, theme: theme, mayTakeStatusLine: tooltipMayTakeStatusLine,
+        into: &buffer, layout: layout)
     } else {
       drawIndicator(
-        state: state, theme: theme, xRange: xRange, yRange: axes.left.range,
-        lineYRanges: axes.lineYRanges, valueTexts: valueTexts, tooltip: tooltip, into: &buffer,
-        layout: layout)
+        graph, chart: chart, theme: theme, xRange: xRange, yRange: axes.left.range,
+        lineYRanges: axes.lineYRanges, valueTexts: valueTexts,
+        tooltip: tooltip ? tooltipMayTakeStatusLine : nil, into: &buffer, layout: layout)
     }
   }
 
-  /// The cursor, the markers and the tooltip (a line on the right axis marked `▸` there too).
+  /// The mini-map of `graph`'s whole span with its window.
+  static func drawMiniMap(
+    _ graph: GraphModel, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
+  ) {
+    MiniMap(
+      chart: graph.chart, hidden: graph.view.hidden, window: graph.shown.windowXRange,
+      theme: theme, caches: graph.caches, twoAxes: graph.axes.hasTwoYAxes
+    ).render(into: &buffer, area: area)
+  }
+
+  /// The cursor, the markers and, unless `tooltip` is `nil`, the tooltip (on the status line when
+  /// the graph is too narrow for its box and `tooltip` is `true`); a line on the right axis is
+  /// marked `▸` there too. `chart` is the one drawn (the values' logarithms on a log axis).
   static func drawIndicator(
-    state: ExplorerState, theme: Theme, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
-    lineYRanges: [Int: ClosedRange<Double>] = [:], valueTexts: [String], tooltip: Bool = true,
-    into buffer: inout ScreenBuffer, layout: ExplorerLayout
+    _ graph: GraphModel, chart: ChartSet, theme: Theme, xRange: ClosedRange<Double>,
+    yRange: ClosedRange<Double>, lineYRanges: [Int: ClosedRange<Double>] = [:],
+    valueTexts: [String], tooltip mayTakeStatusLine: Bool?, into buffer: inout ScreenBuffer,
+    layout: ExplorerLayout
   ) {
     let area = layout.graph
-    let model = state.yAxesModel
-    let chart = state.coloring.colored(model.scaledChartSet)
-    let index = state.view.indicator
+    let model = graph.axes
+    let index = graph.view.indicator
     let cursor = IndicatorCursor(
       chart: chart, hidden: model.undrawnLines, index: index, xRange: xRange, yRange: yRange,
       theme: theme, lineYRanges: lineYRanges)
     cursor.render(into: &buffer, area: area)
-    guard tooltip, let column = cursor.column(area: area) else { return }
+    guard let mayTakeStatusLine, let column = cursor.column(area: area) else { return }
     let right = model.hasTwoYAxes ? model.rightAxisChoice : []
-    let shift = state.shiftModel.drawn
+    let shift = graph.shift.drawn
     // A line's copy one period earlier (`--shift`) has its row under the line's.
-    let rows = state.shown.visibleLines.flatMap { line in
+    let rows = graph.shown.visibleLines.flatMap { line in
       let series = chart.lines[line]
       let row = Tooltip.Row(
         mark: theme.lineStyle(series.color), symbol: theme.marker(forLine: line),
         name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),
         value: valueTexts[line])
       return [row]
-        + (shift.map { [copyRow(state: state, line: line, shift: $0, theme: theme)] } ?? [])
+        + (shift.map { [copyRow(graph, line: line, shift: $0, theme: theme)] } ?? [])
     }
-    let titles = state.shown.indicatorTitles
+    let titles = graph.shown.indicatorTitles
     // On an event: its label after the date, the shorter forms without it.
     let eventTitles =
-      state.chartEvents.textAtIndicator.map { event in titles.map { $0 + "  " + event } } ?? []
+      graph.events.textAtIndicator.map { event in titles.map { $0 + "  " + event } } ?? []
     var tooltip = Tooltip(
       title: (eventTitles + titles)[0], shorterTitles: Array((eventTitles + titles).dropFirst()),
       rows: rows, anchor: column,
       avoidRows: cursor.markerRows(area: area), theme: theme)
     tooltip.detail = cursor.topLine(area: area).flatMap { chart.lines[$0].detail }
-    drawTooltip(tooltip, state: state, layout: layout, into: &buffer)
+    drawTooltip(tooltip, mayTakeStatusLine: mayTakeStatusLine, layout: layout, into: &buffer)
   }
 
-  /// The slider row, bound to the window.
+  /// The slider row of `graph`, bound to its window, its handles as `pointer` holds them.
   static func drawSlider(
-    state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer, area: Rect
+    _ graph: GraphModel, pointer: Pointer, theme: Theme, into buffer: inout ScreenBuffer,
+    area: Rect
   ) {
     RangeSliderView(
-      selection: state.view.window, formatter: state.shown.sliderFormatter,
-      activeHandle: state.pointer.activeHandle, style: sliderStyle(theme),
-      positions: state.chartSet.positions, focused: state.pointer.focus == .slider
+      selection: graph.view.window, formatter: graph.shown.sliderFormatter,
+      activeHandle: pointer.activeHandle, style: sliderStyle(theme),
+      positions: graph.chartSet.positions, focused: pointer.focus == .slider
     ).render(into: &buffer, in: area)
   }
 

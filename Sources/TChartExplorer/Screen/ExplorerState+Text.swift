@@ -34,13 +34,5 @@ extension ExplorerState {
   }
 
   /// The title's name: the chart set's, and a stream's state (`stdin · paused · +12 new`).
-  public var titleName: String {
-    let mode =
-      (yAxesModel.effectiveYScaleMode.titleText.map { " · " + $0 } ?? "")
-      + (shiftModel.drawn.map { " · vs " + $0.suffix } ?? "")
-    guard let text = feed.stream?.titleText ?? feed.table?.follow?.titleText else {
-      return chartSet.name + mode
-    }
-    return chartSet.name + " · " + text + mode
-  }
+  public var titleName: String { graphModel.titleName(feedText: feed.titleText) }
 }

@@ -4,9 +4,9 @@ import Testing
 
 @testable import TChartExplorer
 
-/// The chart set the graph drawing takes: the `one` layout's graph is the state itself, a
-/// panel of the list or cards its own slice (its view, no day chart, pie, statistics or
-/// popups, its Y range still).
+/// The chart set the graph drawing takes: the `one` layout's graph is the state's, a panel of
+/// the list or cards its own chart set's (its view, no colour preview unless selected, its Y
+/// range still).
 @Suite("Chart panel")
 struct ChartPanelTests {
   /// The `one` layout of ``ListFrameTests``' chart sets, the second selected, its indicator
@@ -22,13 +22,14 @@ struct ChartPanelTests {
     return state
   }
 
-  @Test func theOneLayoutsGraphIsTheStateItself() {
+  @Test func theOneLayoutsGraphIsTheStates() {
     let state = Self.one()
     let graph = ChartPanel(graphOf: state)
-    #expect(graph.graphState == state)
+    #expect(graph.graph.chartSet == state.chartSet && graph.view == state.view)
     #expect(graph.index == state.navigation.chartIndex && graph.isSelected)
     #expect(graph.showsIndicator)
-    #expect(graph.graphState.yAxesModel.isAnimating)
+    #expect(graph.graph.axes.isAnimating)
+    #expect(graph.graph.axes.targetYRange == state.yAxesModel.targetYRange)
   }
 
   @Test func aPanelIsItsChartSetsSliceWithoutAnimationOrPopups() {
@@ -41,11 +42,10 @@ struct ChartPanelTests {
     #expect(other.view == state.navigation.views[0])
     #expect(other.chart.name == state.feed.chartSets[0].name)
     // In the `one` layout only the selected chart set shows its indicator.
-    #expect(!other.showsIndicator && !other.graphState.panels.showsIndicator)
-    #expect(!other.previewsColor && other.graphState.modal == nil)
-    #expect(!other.graphState.panels.showsStatistics && !other.graphState.yAxesModel.isAnimating)
+    #expect(!other.showsIndicator)
+    #expect(other.graph.coloring.preview == nil && !other.graph.axes.isAnimating)
     let selected = ChartPanel(state: state, index: state.navigation.chartIndex)
-    #expect(selected.showsIndicator && selected.previewsColor)
-    #expect(selected.graphState.modal.colorInspector != nil)
+    #expect(selected.showsIndicator && selected.graph.coloring.preview != nil)
+    #expect(!selected.graph.axes.isAnimating)
   }
 }

@@ -42,13 +42,14 @@ enum SplitFixtures {
   static func cursorColumns(_ state: ExplorerState) -> [Int?] {
     let geometry = ExplorerGeometry(state: state, size: state.terminal.size, hitAreas: false)
     return (geometry.split?.panels ?? []).map { panel in
-      let shown = ChartPanel(splitOf: state, line: panel.line).graphState
-      let axes = YAxes(
-        panel: ChartPanel(splitOf: state, line: panel.line), ticks: panel.ticks, rightTicks: nil,
-        theme: shown.look.renderTheme)
+      let shown = ChartPanel(splitOf: state, line: panel.line)
+      let graph = shown.graph
+      let theme = state.look.renderTheme
+      let axes = YAxes(panel: shown, ticks: panel.ticks, rightTicks: nil, theme: theme)
       return IndicatorCursor(
-        chart: shown.drawnChartSet, hidden: shown.view.hidden, index: shown.view.indicator,
-        xRange: shown.shown.windowXRange, yRange: axes.left.range, theme: shown.look.renderTheme
+        chart: graph.coloring.colored(graph.axes.scaledChartSet), hidden: graph.view.hidden,
+        index: graph.view.indicator, xRange: graph.shown.windowXRange, yRange: axes.left.range,
+        theme: theme
       ).column(area: panel.graph.graph)
     }
   }

@@ -61,8 +61,8 @@ struct SplitLayoutTests {
     let state = SplitFixtures.split(sets: [chart])
     #expect(state.yAxesModel.hasTwoYAxes)
     for panel in state.geometry.split!.panels {
-      let shown = ChartPanel(splitOf: state, line: panel.line).graphState
-      #expect(!shown.yAxesModel.hasTwoYAxes && shown.yAxesModel.leftAxisLines == [panel.line])
+      let axes = ChartPanel(splitOf: state, line: panel.line).graph.axes
+      #expect(!axes.hasTwoYAxes && axes.leftAxisLines == [panel.line])
     }
   }
 }

@@ -21,7 +21,10 @@ public struct ABModel {
   var isTable: Bool
 
   /// The sample indices of A and B on the chart set on screen; `nil` without A.
-  public var samples: (a: Int, b: Int)? {
+  public var samples: (a: Int, b: Int)? { Self.samples(of: view, in: chartSet) }
+
+  /// The sample indices of A and B of `view` on `chartSet`; `nil` without A.
+  static func samples(of view: ChartViewState, in chartSet: ChartSet) -> (a: Int, b: Int)? {
     guard let ab = view.ab else { return nil }
     let last = chartSet.lastIndex
     let (a, b) = ab.samples(indicator: view.indicator)

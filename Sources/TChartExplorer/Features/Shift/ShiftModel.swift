@@ -23,6 +23,17 @@ public struct ShiftModel {
   /// The window's x range.
   var windowXRange: ClosedRange<Double>
 
+  /// The copies of `shift` for the chart set and view of `shown`: drawn for lines of a file or
+  /// a stream (not a table's, not bars, areas or the pie: `showsPie`).
+  init(shift: PeriodShift?, shown: ShownChart, isTable: Bool, showsPie: Bool) {
+    self.shift = shift
+    drawsCopies = !isTable && FillMode(chartSet: shown.chartSet) == nil && !showsPie
+    self.isTable = isTable
+    chartSet = shown.chartSet
+    view = shown.view
+    windowXRange = shown.windowXRange
+  }
+
   /// The shift the graph draws: ``shift`` where copies can be drawn.
   public var drawn: PeriodShift? { drawsCopies ? shift : nil }
 

@@ -6,10 +6,7 @@ extension ExplorerState {
   /// The shift's copies as the chart set on screen draws them.
   public var shiftModel: ShiftModel {
     ShiftModel(
-      shift: shift,
-      drawsCopies: feed.table == nil && FillMode(chartSet: chartSet) == nil
-        && !navigation.showsPie,
-      isTable: feed.table != nil, chartSet: chartSet, view: view, windowXRange: shown.windowXRange)
+      shift: shift, shown: shown, isTable: feed.table != nil, showsPie: navigation.showsPie)
   }
 
   /// Runs ``ShiftFeature`` on `action` over the chosen shift.

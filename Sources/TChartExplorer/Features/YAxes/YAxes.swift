@@ -28,8 +28,7 @@ struct YAxes {
 
   /// The axes of `panel`'s graph for its left and right ticks.
   init(panel: ChartPanel, ticks: NiceTicks, rightTicks: NiceTicks?, theme: Theme) {
-    let state = panel.graphState
-    let model = state.yAxesModel
+    let model = panel.graph.axes
     self.model = model
     self.theme = theme
     logarithmic = model.isLogarithmic
@@ -40,7 +39,7 @@ struct YAxes {
     let leftLines = model.leftAxisLines
     let rightLines = model.rightAxisLines
     leftShown = !two || !leftLines.isEmpty
-    let lines = state.coloredChartSet.lines
+    let lines = panel.chart.lines
     // An axis of one visible line reads in its colour; one shared by several, in the theme's.
     let style = { (axis: [Int]) in axis.count == 1 ? theme.lineStyle(lines[axis[0]].color) : nil }
     leftStyle = two ? style(leftLines) : nil

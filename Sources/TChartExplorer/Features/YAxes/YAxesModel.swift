@@ -51,6 +51,23 @@ public struct YAxesModel {
     fillMode = FillMode(chartSet: chartSet)
   }
 
+  /// The model of `shown`'s chart set and view with `axes`, taking in the extents of `shift`'s
+  /// copies when they are drawn.
+  init(
+    shown: ShownChart, axes: YAxesState, shift: ShiftModel, now: Double, screenSize: Size,
+    chrome: ExplorerChrome, caches: RenderCaches
+  ) {
+    self.init(
+      chartSet: shown.chartSet, view: shown.view, visibleLines: shown.visibleLines,
+      windowSamples: shown.windowSamples, axes: axes, now: now, screenSize: screenSize,
+      chrome: chrome, caches: caches)
+    if shift.drawn != nil {
+      copyExtents = (
+        shift.copyExtent(lines: leftAxisLines), shift.copyExtent(lines: rightAxisLines)
+      )
+    }
+  }
+
   /// The graph's height on this screen (10 rows when the screen is too small to draw).
   var graphRows: Int {
     let graph = ExplorerGeometry.graphArea(size: screenSize, chrome: chrome)

@@ -6,17 +6,9 @@ extension ExplorerState {
   /// What the Y axes of the chart set on screen show now (``YAxesModel``), from the chart set,
   /// its view, ``yAxes``, the clock and the screen. Build it once where several values are read.
   public var yAxesModel: YAxesModel {
-    var model = YAxesModel(
-      chartSet: chartSet, view: view, visibleLines: shown.visibleLines,
-      windowSamples: shown.windowSamples,
-      axes: yAxes, now: terminal.now, screenSize: terminal.size, chrome: chrome, caches: caches)
-    let shift = shiftModel
-    if shift.drawn != nil {
-      model.copyExtents = (
-        shift.copyExtent(lines: model.leftAxisLines), shift.copyExtent(lines: model.rightAxisLines)
-      )
-    }
-    return model
+    YAxesModel(
+      shown: shown, axes: yAxes, shift: shiftModel, now: terminal.now, screenSize: terminal.size,
+      chrome: chrome, caches: caches)
   }
 
   /// The chart set the graph draws: the lines' `log10` on a logarithmic axis, else the chart

@@ -12,3 +12,14 @@ public struct YAxesState: Sendable, Equatable {
   /// a background load's chart sets arrive (see `YAxesFeature+RightAxis`).
   public var rightRequest: [String] = []
 }
+
+extension YAxesState {
+  /// These axes with their ranges at their targets, still: a panel's or card's, fitted to its
+  /// graph without animation.
+  var still: YAxesState {
+    var axes = self
+    axes.yRange = .still(yRange.to)
+    axes.rightYRange = .still(rightYRange.to)
+    return axes
+  }
+}
