@@ -70,7 +70,7 @@ struct ExploreSession {
         record: record, file: file, overrides: overrides, zone: Self.zone(of: record))
     case .found(let record):
       state.restoreSession(record, file: file, overrides: overrides, zone: Self.zone(of: record))
-    case .ignored(let note): state.notes.status = note
+    case .ignored(let note): state.notes.send(.say(note))
     }
   }
 

@@ -52,7 +52,7 @@ extension ExplorerState {
     for delegate in delegates {
       switch delegate {
       case .status(let message):
-        notes.status = message
+        notes.send(.saying(message))
       case .log(let message):
         notes.log(message, source: feed.streamName)
       case .logNotes(let loaded):

@@ -48,12 +48,12 @@ extension ExplorerState {
     let current = viewSnapshot
     guard let step = back ? history.steps.undo(from: current) : history.steps.redo(from: current)
     else {
-      notes.status = "nothing to \(verb)"
+      notes.send(.say("nothing to \(verb)"))
       return
     }
     restore(step.snapshot)
     history.restores += 1
-    notes.status = "\(verb): \(step.label)"
+    notes.send(.say("\(verb): \(step.label)"))
   }
 }
 

@@ -12,7 +12,7 @@ extension Notes {
   /// says something: a saved view that no longer applies), all in the log.
   mutating func add(loaded: [LoadNote]) {
     messages.add(loaded)
-    if status == nil, let first = loaded.first { status = first.message }
+    if status == nil, let first = loaded.first { send(.say(first.message)) }
   }
 
   /// A message of the stream `source` (a failed run, a restart, a read error) into the log.

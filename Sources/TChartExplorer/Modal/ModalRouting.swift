@@ -11,9 +11,9 @@ extension ExplorerState {
   /// (a new chart set) rather than animate.
   mutating func route(_ input: UserInput, effects: inout [ExplorerEffect]) -> Bool {
     switch input {
-    case .key: notes.status = nil
+    case .key: notes.send(.clear)
     case .press, .selectPress:
-      notes.status = nil
+      notes.send(.clear)
       pointer.drag = .ignored
     case .drag, .wheel, .release: break
     }
@@ -100,9 +100,9 @@ extension ExplorerState {
         WindowFeature.Action.putIndicator(
           sample: chartSet.nearestIndex(toX: x, in: 0...chartSet.lastIndex)))
       if x < chartSet.xValue(at: 0) {
-        notes.status = "Before the first sample: went to it"
+        notes.send(.say("Before the first sample: went to it"))
       } else if x > chartSet.xValue(at: chartSet.lastIndex) {
-        notes.status = "After the last sample: went to it"
+        notes.send(.say("After the last sample: went to it"))
       }
     case .addDerived(let spec):
       send(DerivedFeature.Action.add(spec))
@@ -112,10 +112,11 @@ extension ExplorerState {
       if let refusal = DerivedFeature.refusal(
         table: feed.table, showsDayChart: navigation.dayChart != nil)
       {
-        notes.status = refusal
+        notes.send(.say(refusal))
       } else if feed.table != nil, TableQueries.derivedTerm(chartSet.lines[line].name) != nil {
-        notes.status =
-          "\(chartSet.lines[line].name) is computed by the table: a table's derived line reads columns"
+        let name = chartSet.lines[line].name
+        notes.send(
+          .say("\(name) is computed by the table: a table's derived line reads columns"))
       } else if case .linePicker(var picker) = modal {
         picker.derive = DeriveMenu(line: chartSet.lines[line].name)
         modal = .linePicker(picker)

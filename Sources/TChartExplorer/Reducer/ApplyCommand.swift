@@ -18,12 +18,12 @@ extension ExplorerState {
       pointer.drag = nil
     case .toggleFocus:
       pointer.focus = pointer.focus == .graph ? .slider : .graph
-      notes.status = pointer.focus == .slider ? KeyBindings.sliderHint : "Graph"
+      notes.send(.say(pointer.focus == .slider ? KeyBindings.sliderHint : "Graph"))
     case .slider(let action):
       applySlider(action)
     case .nextTheme:
       look.theme = look.theme.next
-      notes.status = "Theme: \(look.theme.rawValue)"
+      notes.send(.say("Theme: \(look.theme.rawValue)"))
     case .toggleZone:
       toggleZone()
     case .toggleHelp:
@@ -48,7 +48,7 @@ extension ExplorerState {
       step(back: false)
     case .openGoTo where feed.isWaitingForData:
       // Not before a stream's first rows: there is nowhere to go.
-      notes.status = "No data to go to yet"
+      notes.send(.say("No data to go to yet"))
     case .openGoTo:
       modal = .goTo(GoToPrompt())
       pointer.drag = nil
@@ -69,7 +69,7 @@ extension ExplorerState {
       if action == .next, layouts.layoutMode == .split,
         let refusal = LayoutsFeature.splitRefusal(chartSet, navigation)
       {
-        notes.status = refusal + ": split draws it whole"
+        notes.send(.say(refusal + ": split draws it whole"))
       }
     }
     return []

@@ -19,9 +19,9 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
   case .lineColorChosen(let color, let line):
     state.look.choose(color, forLine: line, of: state.chartSet)
   case .exportFinished(let message):
-    state.notes.status = message
+    state.notes.send(.say(message))
   case .dataNote(let message, let source):
-    state.notes.status = message
+    state.notes.send(.say(message))
     state.notes.messages.add(.init(source: source, text: message))
   case .stream(let event):
     state.send(FeedAction.stream(event))

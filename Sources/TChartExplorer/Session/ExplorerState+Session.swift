@@ -30,12 +30,13 @@ extension ExplorerState {
   ) {
     var restoring = SessionRestoring(overrides: overrides, zone: zone)
     record.restore(into: &self, &restoring)
-    notes.status =
-      record.file == file
-      ? "session restored (--fresh to start over)" : "file changed: view partly restored"
+    notes.send(
+      .say(
+        record.file == file
+          ? "session restored (--fresh to start over)" : "file changed: view partly restored"))
     if !restoring.dropped.isEmpty {
       let list = restoring.dropped.joined(separator: ", ")
-      notes.status = (notes.status ?? "") + "; dropped \(list) (its input is gone)"
+      notes.send(.add("dropped \(list) (its input is gone)"))
     }
     send(YAxesFeature.Action.retarget(jump: true))
     // A table asks for the restored window's rows (its chart set holds only the rows the

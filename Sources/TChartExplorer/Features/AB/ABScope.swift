@@ -31,7 +31,7 @@ extension ExplorerState {
     for delegate in ABFeature.reduce(into: &view.ab, action, context).delegates {
       switch delegate {
       case .showIndicator: panels.showsIndicator = true
-      case .status(let text): notes.status = text
+      case .status(let text): notes.send(.say(text))
       case .grabPointer: pointer.drag = .abCursors
       }
     }

@@ -8,7 +8,7 @@ extension ExplorerState {
     let step = DayFeature.reduce(into: &navigation, action, context)
     for delegate in step.delegates {
       switch delegate {
-      case .status(let text): notes.status = text
+      case .status(let text): notes.send(.say(text))
       case .endDrag: pointer.drag = nil
       }
     }

@@ -6,7 +6,7 @@ extension ExplorerState {
     if let refusal = DerivedFeature.refusal(
       table: feed.table, showsDayChart: navigation.dayChart != nil)
     {
-      notes.status = refusal
+      notes.send(.say(refusal))
       return
     }
     if feed.table != nil {
@@ -22,7 +22,7 @@ extension ExplorerState {
     (feed.chartSets[index], navigation.views[index]) = (state.chart, state.view)
     for delegate in step.delegates {
       switch delegate {
-      case .status(let text): notes.status = text
+      case .status(let text): notes.send(.say(text))
       case .linesChanged: caches.removeAll()
       case .highlight(let line):
         if case .linePicker(var picker) = modal {

@@ -9,7 +9,7 @@ extension ExplorerState {
     for delegate in EventsFeature.reduce(into: &view, action, context).delegates {
       switch delegate {
       case .showIndicator: panels.showsIndicator = true
-      case .status(let text): notes.status = text
+      case .status(let text): notes.send(.say(text))
       }
     }
   }

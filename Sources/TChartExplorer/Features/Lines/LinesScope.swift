@@ -6,7 +6,7 @@ extension ExplorerState {
     let context = LinesFeature.Context(lineNames: chartSet.lines.map(\.name))
     for delegate in LinesFeature.reduce(into: &view.hidden, action, context).delegates {
       switch delegate {
-      case .status(let text): notes.status = text
+      case .status(let text): notes.send(.say(text))
       }
     }
   }

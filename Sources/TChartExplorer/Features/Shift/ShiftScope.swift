@@ -16,7 +16,7 @@ extension ExplorerState {
       chartSet: model.chartSet, drawsCopies: model.drawsCopies, isTable: model.isTable)
     for delegate in ShiftFeature.reduce(into: &shift, action, context).delegates {
       switch delegate {
-      case .status(let text): notes.status = text
+      case .status(let text): notes.send(.saying(text))
       }
     }
   }

@@ -12,7 +12,7 @@ extension ExplorerState {
     for delegate in WindowFeature.reduce(into: &view, action, context).delegates {
       switch delegate {
       case .showIndicator: panels.showsIndicator = true
-      case .status(let text): notes.status = text
+      case .status(let text): notes.send(.say(text))
       case .moveSharedIndicator(let samples):
         var linked = layouts.linkedIndicator ?? shown.indicatorDate
         linked.step(by: samples, in: chartSet)

@@ -27,16 +27,16 @@ extension ExplorerState {
         && feed.table?.isWaiting != true && !feed.isWaitingForData)
     for delegate in YAxesFeature.reduce(into: &yAxes, action, context).delegates {
       switch delegate {
-      case .status(let text): notes.status = text
+      case .status(let text): notes.send(.say(text))
       case .log(let text): notes.log(text, source: feed.streamName)
       case .rightAxis(let lines): view.rightAxis = lines
       case .rightAxisOf(let index, let lines): navigation.views[index].rightAxis = lines
       case .scaleChanged:
         // The user found the modes: the scale-clash hint is not said for this chart set.
         notes.scaleClashHinted.insert(chart)
-        notes.status = yAxesModel.modeNote
+        notes.send(.say(yAxesModel.modeNote))
       case .hinted(let hint):
-        notes.status = hint
+        notes.send(.say(hint))
         notes.scaleClashHinted.insert(chart)
       }
     }

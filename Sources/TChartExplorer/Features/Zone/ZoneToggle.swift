@@ -35,11 +35,11 @@ extension ExplorerState {
   mutating func toggleZone() {
     let current = feed.chartSets[navigation.chartIndex].timeZone
     guard let next = ZoneToggle.next(current: current, aside: look.zoneAside) else {
-      notes.status = ZoneToggle.refusal
+      notes.send(.say(ZoneToggle.refusal))
       return
     }
     showZone(next.shown, aside: next.aside)
-    notes.status = "Times in \(next.aside == nil ? next.shown.label : "UTC")"
+    notes.send(.say("Times in \(next.aside == nil ? next.shown.label : "UTC")"))
   }
 
   /// Shows times in `zone` with `aside` put aside (``Look/zoneAside``): every chart set and the

@@ -251,7 +251,7 @@ extension ExplorerState {
     feed.table?.openedColumns = columns ?? []
     send(.settleTable)
     // `--shift` on a table: its rows are the window's only, so no copies (said once).
-    if let refusal = shiftModel.refusal { notes.status = refusal }
+    if let refusal = shiftModel.refusal { notes.send(.say(refusal)) }
   }
 }
 

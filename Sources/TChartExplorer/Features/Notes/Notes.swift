@@ -3,7 +3,8 @@
 public struct Notes: Sendable, Equatable {
   /// The loader's notes and the stream's messages, newest last (`m` shows them).
   public var messages = MessageLog()
-  /// A short message on the status line, cleared by the next key.
+  /// A short message on the status line, cleared by the next key: written only through
+  /// ``send(_:)`` (`NotesFeature`).
   public var status: String?
   /// The chart sets (by position) whose scale clash was hinted at, or whose Y mode the user
   /// changed: the hint is said once per chart set (see `YAxesModel+ScaleClash` and ``YAxesFeature``).
