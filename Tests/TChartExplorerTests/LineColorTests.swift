@@ -55,7 +55,7 @@ struct LineColorTests {
     let series = state.chartSet.lines[0]
     #expect(state.coloring.color(series) == purple)
     #expect(state.coloredChartSet.lines[0].color == purple)
-    #expect(state.drawnChartSet.lines[0].color == purple)
+    #expect(state.coloring.colored(state.yAxesModel.scaledChartSet).lines[0].color == purple)
     #expect(state.coloredChartSet.lines[1].color == state.chartSet.lines[1].color)
     #expect(ExplorerLegend.entries(state: state)[0].color == purple)
     #expect(state.picture.lines[0].color == purple)

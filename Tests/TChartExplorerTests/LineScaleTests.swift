@@ -159,10 +159,10 @@ struct LineScaleTests {
   @Test func theTooltipAndTheLegendReadTheValues() {
     var state = Self.state(.index)
     state.view.indicator = 20
-    let texts = state.indicatorValues.texts()
+    let texts = state.shown.indicatorValues.texts()
     #expect(texts[0] == "339,757")
     state.yAxes.yScaleMode = .shape
-    #expect(state.indicatorValues.texts() == texts)
+    #expect(state.shown.indicatorValues.texts() == texts)
   }
 
   @Test func theExportedPictureDrawsEachLineThroughItsScale() throws {

@@ -46,7 +46,7 @@ struct IndicatorValues {
   }
 }
 
-extension ExplorerState {
-  /// The lines' values at the indicator of the chart set on screen.
+extension ShownChart {
+  /// The lines' values at the indicator.
   var indicatorValues: IndicatorValues { IndicatorValues(chartSet: chartSet, view: view) }
 }

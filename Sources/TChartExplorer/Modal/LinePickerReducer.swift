@@ -132,9 +132,10 @@ extension ExplorerState {
     let theme = look.renderTheme
     let axes = yAxesModel
     let right = axes.hasTwoYAxes ? axes.rightAxisChoice : []
+    let values = shown.indicatorValues
     let rows = picker.lines(in: chartSet).map { line in
       let series = chartSet.lines[line]
-      let value = indicatorValues.text(line: line)
+      let value = values.text(line: line)
       return LinePickerView.Row(
         key: ExplorerLegend.key(forLine: line),
         name: series.name + (right.contains(line) ? ExplorerLegend.rightMark : ""),

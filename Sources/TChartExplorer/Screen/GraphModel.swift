@@ -76,7 +76,7 @@ struct GraphModel {
   var view: ChartViewState { shown.view }
 
   /// The lines' values at the indicator.
-  var indicatorValues: IndicatorValues { IndicatorValues(chartSet: chartSet, view: view) }
+  var indicatorValues: IndicatorValues { shown.indicatorValues }
 
   /// The sample indices of the A/B cursors; `nil` without A.
   var abSamples: (a: Int, b: Int)? { ABModel.samples(of: view, in: chartSet) }

@@ -6,7 +6,7 @@ import TChartData
 /// the colour inspector is open, its line is drawn in the colour it shows (a preview).
 /// Everything that draws a line's colour (graph, legend, tooltip, mini-map, fills, pie, axes,
 /// picker, statistics, export) gets it here, mostly by drawing
-/// ``ExplorerState/coloredChartSet`` or ``ExplorerState/drawnChartSet``.
+/// ``ExplorerState/coloredChartSet`` or a ``GraphModel``'s chart.
 public struct LineColoring: Sendable {
   /// The colours chosen, by line id.
   public var chosen: [String: RGBColor]

@@ -103,7 +103,7 @@ struct TimePrecisionFrameTests {
       var state = ExplorerState(chartSets: [chart], screenSize: size)
       func text(at index: Int) -> String {
         state.view.indicator = index
-        return state.indicatorValues.text(line: 0)
+        return state.shown.indicatorValues.text(line: 0)
       }
       let texts = (0..<count).map(text)
       for index in 0..<count {

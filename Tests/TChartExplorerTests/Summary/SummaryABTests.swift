@@ -97,7 +97,7 @@ struct SummaryABTests {
       #expect(
         cells[2]
           == (written > 0 ? "+" : "")
-          + ValueText.text(written, resolution: state.indicatorValues.resolution(line: line)))
+          + ValueText.text(written, resolution: state.shown.indicatorValues.resolution(line: line)))
     }
   }
 

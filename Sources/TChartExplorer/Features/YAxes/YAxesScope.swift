@@ -11,10 +11,6 @@ extension ExplorerState {
       chrome: chrome, caches: caches)
   }
 
-  /// The chart set the graph draws: the lines' `log10` on a logarithmic axis, else the chart
-  /// set on screen, in the colours it is drawn in.
-  public var drawnChartSet: ChartSet { coloring.colored(yAxesModel.scaledChartSet) }
-
   /// Runs ``YAxesFeature`` on `action` over ``yAxes``.
   public mutating func send(_ action: YAxesFeature.Action) {
     let chart = navigation.chartIndex
