@@ -18,6 +18,9 @@ enum FeedAction {
   /// table's first frame, a restored session's window) leaves that query to
   /// ``DataFeed/pendingQuery``.
   case settleTable
+  /// The user pointed at an x on a table's graph: the row nearest it is asked for after the
+  /// action (``DataFeed/askNearest(lines:)``), the indicator moving onto it when it comes.
+  case pointed(NearestRowQuery)
 }
 
 extension StreamAction {
@@ -59,6 +62,9 @@ extension ExplorerState {
           from: before, to: view, last: chartSet.lastIndex, showsDay: navigation.dayChart != nil)
       }
       return effects
+    case .pointed(let query):
+      feed.table?.nearest = query
+      return []
     case .settleTable:
       for _ in 0..<4 {
         guard let queries = feed.table, queries.reopening == nil else { return [] }

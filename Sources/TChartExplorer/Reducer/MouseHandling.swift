@@ -48,13 +48,13 @@ extension ExplorerState {
         pointIndicator(atColumn: point.x, geometry)
       case .window(let offset):
         let position = shown.samplePosition(column: point.x, geometry.mapMapping)
-        view.window.shift(by: position - offset - view.window.lower)
+        send(WindowFeature.Action.dragWindow(position: position, grabOffset: offset))
       case .edge(let handle, let offset, let pressedOutside):
         // Motion within the pressed column (a trembling hand on a mini-map rows high) is
         // still a click.
         if pressedOutside?.x == point.x { return }
         let position = shown.samplePosition(column: point.x, geometry.mapMapping)
-        view.window.move(handle, to: position - offset)
+        send(WindowFeature.Action.dragEdge(handle, position: position - offset))
         pointer.drag = .edge(handle, grabOffset: offset, pressedOutside: nil)
       case .slider:
         applySlider(.drag(column: point.x), track: geometry.layout.slider)
@@ -94,11 +94,11 @@ extension ExplorerState {
   private mutating func pointIndicator(atColumn column: Int, _ geometry: ExplorerGeometry) {
     let fills = FillMode(chartSet: chartSet) != nil
     guard let sample = shown.sample(atColumn: column, geometry, fills: fills) else { return }
-    view.indicator = sample
+    send(WindowFeature.Action.pointIndicator(sample: sample))
     if feed.table != nil, !fills {
       let x = geometry.graphMapping.xValue(atColumn: column)
       let query = NearestRowQuery(pointerX: x, indicatorX: chartSet.xValue(at: sample))
-      feed.table?.nearest = query
+      send(FeedAction.pointed(query))
     }
   }
 }

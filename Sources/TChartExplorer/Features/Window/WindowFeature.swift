@@ -34,12 +34,20 @@ public enum WindowFeature {
     /// inside the window, and until the user moves it (not drawn) on the window's last sample,
     /// so the legend shows the window's last values.
     case keepIndicatorInWindow
+    /// The mouse: the indicator on sample `sample` of the window (a press or drag on the graph).
+    case pointIndicator(sample: Int)
+    /// The mouse: the window dragged on the mini-map, its lower end `grabOffset` samples before
+    /// the sample position `position` under the pointer, keeping its width.
+    case dragWindow(position: Double, grabOffset: Double)
+    /// The mouse: the window's edge `handle` dragged on the mini-map to the sample position
+    /// `position`.
+    case dragEdge(RangeSelection.Handle, position: Double)
 
     /// Whether the action shows the indicator (`tchart render` and a fresh explorer may
     /// start without).
     var showsIndicator: Bool {
       switch self {
-      case .moveIndicator, .moveIndicatorTenths, .indicatorToEdge: true
+      case .moveIndicator, .moveIndicatorTenths, .indicatorToEdge, .pointIndicator: true
       default: false
       }
     }
@@ -104,6 +112,12 @@ public enum WindowFeature {
       view.window.shift(by: Double(tenths * tenth(of: view)))
     case .resetWindow:
       view.window.setRange(lower: view.window.minimum, upper: view.window.maximum)
+    case .pointIndicator(let sample):
+      view.indicator = sample
+    case .dragWindow(let position, let offset):
+      view.window.shift(by: position - offset - view.window.lower)
+    case .dragEdge(let handle, let position):
+      view.window.move(handle, to: position)
     case .keepIndicatorInWindow:
       view.clampIndicator()
       if !context.showsIndicator { view.indicator = view.windowIndices.upperBound }
