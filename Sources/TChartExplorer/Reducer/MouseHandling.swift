@@ -71,7 +71,7 @@ extension ExplorerState {
         let geometry = keptGeometry
         guard !geometry.layout.isTooSmall else { return }
         let position = shown.samplePosition(column: pressedOutside.x, geometry.mapMapping)
-        view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
+        send(WindowFeature.Action.centreWindow(at: position))
       default:
         return
       }

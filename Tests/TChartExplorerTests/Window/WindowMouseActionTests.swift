@@ -32,6 +32,12 @@ struct WindowMouseActionTests {
     #expect(view.window.lower == 30 && view.window.upper == 100)
   }
 
+  @Test func aClickBesideTheWindowCentresItThere() {
+    var view = Self.view()
+    _ = WindowFeature.reduce(into: &view, .centreWindow(at: 30), Self.context)
+    #expect(view.window.lower == 5 && view.window.upper == 55)
+  }
+
   @Test func pointingPutsTheIndicatorThereAndShowsIt() {
     var view = Self.view()
     let step = WindowFeature.reduce(into: &view, .pointIndicator(sample: 77), Self.context)

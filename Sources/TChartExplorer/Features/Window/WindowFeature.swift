@@ -42,6 +42,9 @@ public enum WindowFeature {
     /// The mouse: the window's edge `handle` dragged on the mini-map to the sample position
     /// `position`.
     case dragEdge(RangeSelection.Handle, position: Double)
+    /// The mouse: a click beside the window on the mini-map centres it on the sample position
+    /// `position`, keeping its width.
+    case centreWindow(at: Double)
 
     /// Whether the action shows the indicator (`tchart render` and a fresh explorer may
     /// start without).
@@ -118,6 +121,8 @@ public enum WindowFeature {
       view.window.shift(by: position - offset - view.window.lower)
     case .dragEdge(let handle, let position):
       view.window.move(handle, to: position)
+    case .centreWindow(let position):
+      view.window.shift(by: position - (view.window.lower + view.window.upper) / 2)
     case .keepIndicatorInWindow:
       view.clampIndicator()
       if !context.showsIndicator { view.indicator = view.windowIndices.upperBound }
