@@ -63,7 +63,7 @@ import Testing
 
   @Test func theHighlightScrollsThroughAnyNumberOfLines() {
     var state = opened()
-    let visible = state.linePickerView.visibleRows(in: state.layout.popup)
+    let visible = LinePickerModal.view(of: state).visibleRows(in: state.layout.popup)
     #expect(visible > 0 && visible < 30)
     for _ in 0..<29 { reduce(into: &state, action: .input(.key(.down))) }
     #expect(state.modal.linePicker?.selected == 29)
@@ -78,7 +78,7 @@ import Testing
 
   @Test func aClickOnARowTogglesItAndAClickOutsideCloses() throws {
     var state = opened()
-    let view = state.linePickerView
+    let view = LinePickerModal.view(of: state)
     let box = view.frame(in: state.layout.popup)
     // The third row (Line 3) is two rows under the prompt.
     reduce(into: &state, action: .input(.press(at: Point(x: box.x + 3, y: box.y + 4))))

@@ -27,7 +27,7 @@ struct ModalRoutingTests {
     let graph = state.layout.graph
     let popups = [
       ColorInspectorLayout(area: state.layout.popup).frame,
-      state.linePickerView.frame(in: state.layout.popup),
+      LinePickerModal.view(of: state).frame(in: state.layout.popup),
     ]
     for y in graph.y..<(graph.y + graph.height) {
       let point = Point(x: graph.x + 1, y: y)
@@ -159,8 +159,8 @@ struct ModalRoutingTests {
       state.terminal.size = size
       let popup = state.layout.popup
       #expect(
-        state.linePickerContext(.key(.down)).listRows
-          == state.linePickerView.visibleRows(in: popup))
+        LinePickerModal.context(state.modal.linePicker!, .key(.down), in: state).listRows
+          == LinePickerModal.view(of: state).visibleRows(in: popup))
     }
   }
 

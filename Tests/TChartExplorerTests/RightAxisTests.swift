@@ -146,7 +146,7 @@ struct RightAxisTests {
     var state = try state()
     #expect(ExplorerLegend.entries(state: state).map(\.name) == ["Sales", "Costs", "Rate ▸"])
     picking(0, in: &state)
-    #expect(state.linePickerView.rows.map(\.name) == ["Sales", "Costs", "Rate ▸"])
+    #expect(LinePickerModal.view(of: state).rows.map(\.name) == ["Sales", "Costs", "Rate ▸"])
     let plain = ExplorerState(chartSets: [Self.table])
     #expect(ExplorerLegend.entries(state: plain).map(\.name) == ["Sales", "Costs", "Rate"])
   }

@@ -33,37 +33,12 @@ extension ExplorerState {
     return false
   }
 
-  /// Runs the reducer of `modal` on `input` with what it needs of the explorer, and keeps the
+  /// Runs the reducer of `modal` on `input` with what it reads of the explorer, and keeps the
   /// modal's new state.
   private mutating func send(_ input: UserInput, to modal: Modal) -> ModalDelegate? {
-    let theme = look.renderTheme
-    let (next, delegate): (Modal, ModalDelegate?)
-    switch modal {
-    case .help(let help):
-      let bounds = ScrolledOverlay.Bounds.help(size: terminal.size, theme: theme)
-      (next, delegate) = Modal.step(help, Modal.help) {
-        $0.reduce(input, bounds, keys: HelpKeys.self)
-      }
-    case .messages(let log):
-      let bounds = ScrolledOverlay.Bounds.messageLog(notes, size: terminal.size, theme: theme)
-      (next, delegate) = Modal.step(log, Modal.messages) {
-        $0.reduce(input, bounds, keys: MessageLogKeys.self)
-      }
-    case .linePicker(let picker):
-      (next, delegate) = Modal.step(picker, Modal.linePicker) {
-        $0.reduce(input, linePickerContext(input))
-      }
-    case .colorInspector(let inspector):
-      (next, delegate) = Modal.step(inspector, Modal.colorInspector) {
-        $0.reduce(input, ColorInspectorLayout(area: layout.popup))
-      }
-    case .goTo(let prompt):
-      // The status row's rectangle only for a press, as only a press needs it.
-      let statusRow: Rect = if case .press = input { layout.status } else { .zero }
-      let context = GoToPrompt.Context(chartSet, indicator: view.indicator, statusRow: statusRow)
-      (next, delegate) = Modal.step(prompt, Modal.goTo) { $0.reduce(input, context) }
-    }
-    self.modal = next
+    var open = modal
+    let delegate = open.reduce(input, in: self)
+    self.modal = open
     return delegate
   }
 
@@ -122,16 +97,5 @@ extension ExplorerState {
         modal = .linePicker(picker)
       }
     }
-  }
-}
-
-extension Modal {
-  /// One modal's state after its reducer ran, as a ``Modal`` again, and the delegate.
-  fileprivate static func step<State>(
-    _ state: State, _ modal: (State) -> Modal, _ reduce: (inout State) -> ModalDelegate?
-  ) -> (Modal, ModalDelegate?) {
-    var state = state
-    let delegate = reduce(&state)
-    return (modal(state), delegate)
   }
 }

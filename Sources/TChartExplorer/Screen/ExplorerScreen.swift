@@ -92,28 +92,7 @@ public enum ExplorerScreen {
   static func drawOverlays(
     state: ExplorerState, theme: Theme, layout: ExplorerLayout, into buffer: inout ScreenBuffer
   ) {
-    switch state.modal {
-    case .goTo(let prompt):
-      drawPrompt(prompt, theme: theme, into: &buffer, area: layout.status)
-    case .linePicker:
-      state.linePickerView.render(into: &buffer, area: layout.popup)
-    case .colorInspector(let inspector):
-      drawColorInspector(
-        inspector, state: state, theme: theme, layout: ColorInspectorLayout(area: layout.popup),
-        into: &buffer)
-    case .help(let help):
-      HelpOverlay(
-        sections: KeyBindings.helpSections,
-        footer: "glyphs \(theme.glyphs.kind.rawValue) · any key closes",
-        theme: theme, scroll: help.scroll, scrollFooters: HelpKeys.scrollFooters
-      )
-      .render(into: &buffer, area: buffer.area)
-    case .messages(let log):
-      MessageLogOverlay(state.notes, scroll: log.scroll, theme: theme).render(
-        into: &buffer, area: buffer.area)
-    case nil:
-      break
-    }
+    state.modal?.draw(over: state, theme: theme, layout: layout, into: &buffer)
   }
 
   /// What every frame shows around the graph: the title row and its action, the mini-map, the

@@ -30,7 +30,7 @@ struct DerivedLineReducerTests {
     let count = state.chartSet.lines.count
     send(&state, .character("/"), .control("t"))
     #expect(state.modal.linePicker?.derive == DeriveMenu(line: first))
-    let popup = state.linePickerView
+    let popup = LinePickerModal.view(of: state)
     #expect(popup.title == " Derive from \(first) ")
     #expect(popup.rows.map(\.name).prefix(2) == ["rate(\(first))", "deriv(\(first))"])
     send(&state, .enter)
@@ -69,7 +69,8 @@ struct DerivedLineReducerTests {
     type(&state, "7x")
     send(&state, .enter)
     #expect(state.modal.linePicker?.derive?.stage == .window(text: "7x", problem: true))
-    #expect(state.linePickerView.title == " avg(\(first),…): a count (20) or a span (5m, 1h) ")
+    #expect(
+      LinePickerModal.view(of: state).title == " avg(\(first),…): a count (20) or a span (5m, 1h) ")
     send(&state, .backspace, .character("d"), .character("x"), .backspace, .enter)
     #expect(state.chartSet.lines[1].name == "avg(\(first),1w)")
   }
@@ -81,7 +82,7 @@ struct DerivedLineReducerTests {
     for _ in 0..<6 { send(&state, .down) }
     send(&state, .enter)
     #expect(state.modal.linePicker?.derive?.stage == .secondLine(.ratio))
-    #expect(state.linePickerView.title == " ratio(\(names[0]),…): pick the line ")
+    #expect(LinePickerModal.view(of: state).title == " ratio(\(names[0]),…): pick the line ")
     send(&state, .down, .enter)
     #expect(state.chartSet.lines[1].name == "ratio(\(names[0]),\(names[1]))")
   }

@@ -1,0 +1,25 @@
+import TChartCells
+import TChartRender
+
+/// `?`: the help overlay, scrolled by its keys (``HelpKeys``) over the key tables' sections.
+enum HelpModal: ModalFeature {
+  static func reduce(_ help: inout HelpState, _ input: UserInput, in explorer: ExplorerState)
+    -> ModalDelegate?
+  {
+    let bounds = ScrolledOverlay.Bounds.help(
+      size: explorer.terminal.size, theme: explorer.look.renderTheme)
+    return help.reduce(input, bounds, keys: HelpKeys.self)
+  }
+
+  static func draw(
+    _ help: HelpState, over explorer: ExplorerState, theme: Theme, layout: ExplorerLayout,
+    into buffer: inout ScreenBuffer
+  ) {
+    HelpOverlay(
+      sections: KeyBindings.helpSections,
+      footer: "glyphs \(theme.glyphs.kind.rawValue) · any key closes",
+      theme: theme, scroll: help.scroll, scrollFooters: HelpKeys.scrollFooters
+    )
+    .render(into: &buffer, area: buffer.area)
+  }
+}
