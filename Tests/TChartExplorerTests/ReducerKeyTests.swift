@@ -290,6 +290,16 @@ struct ReducerKeyTests {
     }
   }
 
+  /// `M-x` (and any Alt key) is not `Esc` then `x`: nothing happens, nothing quits.
+  @Test func altKeysDoNotQuit() {
+    var store = TestStore(Fixtures.dailyState())
+    store.send(.input(.key(.alt("x"))))
+    store.send(.input(.key(.alt("q"))))
+    var line = TestStore(Fixtures.dailyState())
+    line.send(.input(.key(.character("/")))) { $0.modal = .linePicker(LinePicker()) }
+    line.send(.input(.key(.alt("x"))))
+  }
+
   @Test func escapeAndControlCQuit() {
     var store = TestStore(Fixtures.dailyState())
     store.send(.input(.key(.escape))) { $0.ending.quitRequested = true }

@@ -96,8 +96,15 @@ import Testing
     #expect(ByteInputParser.parse(rest, final: false).inputs == [mouse(.press(.left), 9, 4)])
   }
 
-  @Test func escapeFollowedByAKeyIsEscapeThenTheKey() {
-    #expect(parse("\u{1B}q") == [key(.escape), key(.character("q"))])
+  @Test func escapeAndAPrintableCharacterInOneReadIsAlt() {
+    // `M-x` arrives as `Esc x`: Alt-x, not `Esc` (quit) then `x`.
+    #expect(parse("\u{1B}x") == [key(.alt("x"))])
+    #expect(parse("\u{1B}q\u{1B}Q") == [key(.alt("q")), key(.alt("Q"))])
+  }
+
+  @Test func escapeFollowedByAControlKeyIsEscapeThenTheKey() {
+    #expect(parse("\u{1B}\u{3}") == [key(.escape), key(.control("c"))])
+    #expect(parse("\u{1B}\u{1B}", final: true) == [key(.escape), key(.escape)])
   }
 
   @Test func unknownAndBrokenSequencesAreSkipped() {

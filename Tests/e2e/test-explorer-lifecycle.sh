@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The explorer survives a resize to 20x6 (a one-line "too small" notice) and back, keeping its
-# window and indicator, with every row of the full frame redrawn; kill -TERM then leaves a
+# window and indicator, with every row of the full frame redrawn; Alt keys do not quit; kill -TERM then leaves a
 # restored terminal (main screen, no mouse reporting, the shell echoing what is typed).
 source "$(dirname "$0")/lib.sh"
 
@@ -39,6 +39,12 @@ kill -0 "$pid" 2>/dev/null || e2e_fail "tchart died after the resizes"
 after=$(e2e_screen)
 [ "$after" = "$before" ] || e2e_fail "the frame after 20x6 and back differs from before: $(diff <(echo "$before") <(echo "$after") | head -20)"
 echo "$after" | sed -n 24p | grep -qE '^ +\? help$' || e2e_fail "no status line on row 24"
+
+# Alt-x (the terminal sends Esc x) is not Esc then x: tchart does not quit.
+e2e_keys M-x M-q
+e2e_settle
+kill -0 "$pid" 2>/dev/null || e2e_fail "M-x quit tchart"
+[ "$(e2e_screen)" = "$after" ] || e2e_fail "M-x changed the frame"
 
 # kill -TERM: exit status 143 and the terminal is restored.
 kill -TERM "$pid"

@@ -9,10 +9,10 @@ e2e_wait_for 'tchart input  80x24'
 [ "$(e2e_drag_mode)" = "1 1" ] || e2e_fail "mouse drag (1002) and SGR (1006) modes not on: $(e2e_drag_mode)"
 [ "$(e2e_flags)" = "1 1" ] || e2e_fail "not on the alternate screen with the mouse: $(e2e_flags)"
 
-e2e_keys S-Left S-Right BTab Home End PPage NPage Escape C-a
+e2e_keys S-Left S-Right BTab Home End PPage NPage Escape M-x C-a
 e2e_wait_for 'key control("a")'
 for expected in 'key shiftLeft' 'key shiftRight' 'key backTab' 'key home' 'key end' \
-  'key pageUp' 'key pageDown' 'key escape'; do
+  'key pageUp' 'key pageDown' 'key escape' 'key alt("x")'; do
   e2e_screen | grep -qxF "$expected" || e2e_fail "missing decoded key: $expected"
 done
 

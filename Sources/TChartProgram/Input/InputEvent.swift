@@ -17,6 +17,9 @@ public enum Key: Sendable, Hashable {
   case home, end, pageUp, pageDown
   case tab, backTab, enter, escape, backspace, delete
   case function(Int)
+  /// Alt (Meta) with a character: `Esc` followed by it within the terminal's escape delay
+  /// (`M-x` is not `Esc` then `x`: it does not quit).
+  case alt(Character)
 }
 
 /// A mouse event at a cell (0-based column and row).

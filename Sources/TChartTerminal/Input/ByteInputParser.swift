@@ -50,8 +50,11 @@ public enum ByteInputParser {
     case UInt8(ascii: "O"):
       guard start + 2 < bytes.count else { return final ? (escape, 1) : nil }
       return (ss3Key(bytes[start + 2]).map { .event(.key($0)) }, 3)
+    case let next where CursesKeyDecoder.altKey(character: UInt32(next)) != nil:
+      // Escape and a printable character in one read: Alt (Meta) with it.
+      return (CursesKeyDecoder.altKey(character: UInt32(next)).map { .event(.key($0)) }, 2)
     default:
-      // Escape followed by another key (Alt+key, or Esc typed quickly): the Escape alone.
+      // Escape followed by another key (a control key, another Escape): the Escape alone.
       return (escape, 1)
     }
   }

@@ -20,6 +20,13 @@ public enum CursesKeyDecoder {
     }
   }
 
+  /// Alt (Meta) with the character `code` read right after an `Esc`: only printable ASCII
+  /// (`Esc` then another control key or `Esc` is two keys).
+  public static func altKey(character code: UInt32) -> Key? {
+    guard (0x20...0x7E).contains(code), let scalar = Unicode.Scalar(code) else { return nil }
+    return .alt(Character(scalar))
+  }
+
   /// The key for a key code read with `KEY_CODE_YES` (`KEY_RESIZE` and `KEY_MOUSE` are not
   /// keys: the terminal handles them).
   public static func key(keyCode code: Int32) -> Key? {

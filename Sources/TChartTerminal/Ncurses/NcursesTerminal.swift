@@ -60,7 +60,7 @@ public final class NcursesTerminal: InteractiveTerminal {
     noecho()
     nonl()
     keypad(window, true)
-    set_escdelay(25)
+    set_escdelay(Self.escapeDelay)
     curs_set(0)
     leaveok(window, true)
     if has_colors() {
@@ -167,11 +167,32 @@ public final class NcursesTerminal: InteractiveTerminal {
       } else if character == Self.controlZ {
         return .event(suspend())
       } else if let key = CursesKeyDecoder.key(character: UInt32(character)) {
-        return .event(.key(key))
+        return .event(.key(key == .escape ? keyAfterEscape(timeout: milliseconds) : key))
       }
       // Something tchart does not use: read on (a drain ends at the first empty read).
     }
   }
+
+  /// After an `Esc`: a printable character following within the escape delay makes it Alt
+  /// (Meta) with that character (the terminal sends `M-x` as `Esc x`); anything else is left
+  /// for the next read, and the key is `Esc`.
+  private func keyAfterEscape(timeout milliseconds: Int?) -> Key {
+    wtimeout(window, Self.escapeDelay)
+    defer { wtimeout(window, Int32(milliseconds ?? -1)) }
+    var next: wint_t = 0
+    let result = wget_wch(window, &next)
+    if result == OK, let key = CursesKeyDecoder.altKey(character: UInt32(next)) { return key }
+    if result == OK {
+      unget_wch(wchar_t(next))
+    } else if result == KEY_CODE_YES {
+      ungetch(Int32(bitPattern: UInt32(next)))
+    }
+    return .escape
+  }
+
+  /// How long an `Esc` waits for the character of an Alt key, in milliseconds (ncurses' own
+  /// wait for a key's escape sequence, `set_escdelay`).
+  static let escapeDelay: Int32 = 25
 
   /// Ctrl-Z, which raw mode delivers as a byte rather than a signal.
   static let controlZ: wint_t = 26
