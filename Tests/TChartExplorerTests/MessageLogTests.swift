@@ -24,18 +24,28 @@ struct MessageLogTests {
     return state
   }
 
-  @Test func theFirstNoteIsOnTheStatusLineAndEveryNoteInTheLog() {
+  @Test func theNotesAreOnTheStatusLineInTurnAndEveryNoteInTheLog() {
     var store = TestStore(state(notes: 2))
-    #expect(store.state.statusMessage == "note 1")
+    #expect(store.state.statusMessage == "1/2: note 1")
     let frame = ExplorerScreen.render(state: store.state, size: Self.size)
-    #expect(frame.line(Self.size.height - 1).hasPrefix("note 1"))
+    #expect(frame.line(Self.size.height - 1).hasPrefix("1/2: note 1"))
     #expect(
       store.state.notes.messages.entries.map(\.line) == ["data.csv: note 1", "data.csv: note 2"])
+    // Each key says the next note, then the line is free.
+    store.send(.input(.key(.function(5)))) {
+      $0.notes.status = "2/2: note 2"
+      $0.notes.queued = []
+    }
     store.send(.input(.key(.character("m")))) {
       $0.notes.status = nil
       $0.modal = .messages(MessageLogState())
     }
     store.send(.input(.key(.escape))) { $0.modal = nil }
+  }
+
+  @Test func oneNoteIsSaidAsItIs() {
+    let state = state(notes: 1)
+    #expect(state.notes.status == "note 1" && state.notes.queued.isEmpty)
   }
 
   @Test func theLogOpensOnTheNewestAndScrolls() {

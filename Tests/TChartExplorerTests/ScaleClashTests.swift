@@ -44,6 +44,8 @@ struct ScaleClashTests {
       $0.terminal.now = 1
       $0.notes.status = Self.hint
       $0.notes.scaleClashHinted = [0]
+      // Kept in `m` like every note.
+      $0.notes.messages.add(.init(source: "hint", text: Self.hint))
     }
     #expect(store.state.statusMessage == Self.hint)
     store.send(.input(.key(.character("l")))) {

@@ -49,7 +49,8 @@ struct StartOptionsTests {
       LoadNote(file: "a.csv", message: "2 rows skipped"),
     ]
     let state = try ExplorerState(chartSets: [Fixtures.daily], options: options)
-    #expect(state.notes.status == "rows sorted by date")
+    #expect(state.notes.status == "1/2: rows sorted by date")
+    #expect(state.notes.queued == ["2/2: 2 rows skipped"])
     #expect(state.notes.messages.entries.count == 2)
   }
 

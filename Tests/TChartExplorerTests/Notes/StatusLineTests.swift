@@ -17,6 +17,19 @@ struct StatusLineTests {
     #expect(notes.status == nil)
   }
 
+  @Test func notesAreSaidInTurnAfterWhatTheLineSays() {
+    var notes = Notes()
+    notes.send(.say("session restored"))
+    notes.send(.sayInTurn(["rows sorted", "2 rows skipped"]))
+    #expect(notes.status == "session restored")
+    notes.send(.clear)
+    #expect(notes.status == "1/2: rows sorted")
+    notes.send(.clear)
+    #expect(notes.status == "2/2: 2 rows skipped")
+    notes.send(.clear)
+    #expect(notes.status == nil)
+  }
+
   @Test func aKeyClearsWhatAFeatureSaid() {
     var state = Fixtures.dailyState()
     reduce(into: &state, action: .input(.key(.character("n"))))

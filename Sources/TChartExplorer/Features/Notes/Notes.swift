@@ -6,6 +6,9 @@ public struct Notes: Sendable, Equatable {
   /// A short message on the status line, cleared by the next key: written only through
   /// ``send(_:)`` (`NotesFeature`).
   public var status: String?
+  /// The loader's notes still to be said on the status line, in turn: each key that clears the
+  /// line says the next.
+  public var queued: [String] = []
   /// The chart sets (by position) whose scale clash was hinted at, or whose Y mode the user
   /// changed: the hint is said once per chart set (see `YAxesModel+ScaleClash` and ``YAxesFeature``).
   public var scaleClashHinted: Set<Int> = []

@@ -9,8 +9,11 @@ extension Notes {
     case say(String)
     /// Adds `text` after what was said (`; dropped …`), or says it.
     case add(String)
-    /// Clears the line: the next key or press.
+    /// Clears the line (the next key or press): the next queued note is said instead.
     case clear
+    /// Says each of `notes` in turn (`1/3: …`): the first now unless the line says something
+    /// already, the others as keys clear the line.
+    case sayInTurn([String])
 
     /// Says `text`, or clears the line when it is `nil`.
     static func saying(_ text: String?) -> Action { text.map(Action.say) ?? .clear }
@@ -21,7 +24,13 @@ extension Notes {
     switch action {
     case .say(let text): status = text
     case .add(let text): status = status.map { $0 + "; " + text } ?? text
-    case .clear: status = nil
+    case .clear: status = queued.isEmpty ? nil : queued.removeFirst()
+    case .sayInTurn(let notes):
+      let numbered = notes.enumerated().map { offset, note in
+        notes.count == 1 ? note : "\(offset + 1)/\(notes.count): \(note)"
+      }
+      queued += numbered
+      if status == nil, !queued.isEmpty { status = queued.removeFirst() }
     }
   }
 }

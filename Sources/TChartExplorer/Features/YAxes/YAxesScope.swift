@@ -32,7 +32,9 @@ extension ExplorerState {
         notes.scaleClashHinted.insert(chart)
         notes.send(.say(yAxesModel.modeNote))
       case .hinted(let hint):
+        // Said once, kept in `m` like every note.
         notes.send(.say(hint))
+        notes.log(hint, source: "hint")
         notes.scaleClashHinted.insert(chart)
       }
     }

@@ -8,11 +8,11 @@ import TChartStreams
 /// The message log (`m`): what goes into it (the explorer's ``Notes``), and its bounds while
 /// open (its keys: ``MessageLogKeys``).
 extension Notes {
-  /// The loader's notes when the data opens: the first on the status line (unless it already
-  /// says something: a saved view that no longer applies), all in the log.
+  /// The loader's notes when the data opens: on the status line in turn (the first unless it
+  /// already says something: a saved view that no longer applies), all in the log.
   mutating func add(loaded: [LoadNote]) {
     messages.add(loaded)
-    if status == nil, let first = loaded.first { send(.say(first.message)) }
+    send(.sayInTurn(loaded.map(\.message)))
   }
 
   /// A message of the stream `source` (a failed run, a restart, a read error) into the log.
