@@ -80,7 +80,7 @@ import Testing
     for character in "Private" {
       reduce(into: &state, action: .input(.key(.character(character))))
     }
-    reduce(into: &state, action: .input(.key(.enter)))
+    reduce(into: &state, action: .input(.key(.character(" "))))
     reduce(into: &state, action: .input(.key(.escape)))
     #expect(state.view.hidden == [16])
     let layout = ExplorerLegend.widget(state: state, theme: state.look.renderTheme).layout(

@@ -37,19 +37,27 @@ import Testing
     #expect(state.modal.linePicker == nil && !state.ending.quitRequested)
   }
 
-  @Test func typingFiltersAndEnterTogglesTheHighlightedLine() {
+  @Test func typingFiltersAndSpaceTogglesTheHighlightedLine() {
     var state = opened()
     type("priv", into: &state)
     #expect((state.modal.linePicker ?? LinePicker()).lines(in: state.chartSet).first == 16)
-    reduce(into: &state, action: .input(.key(.enter)))
+    reduce(into: &state, action: .input(.key(.character(" "))))
     #expect(state.view.hidden == [16])
-    reduce(into: &state, action: .input(.key(.enter)))
-    #expect(state.view.hidden.isEmpty)
+    reduce(into: &state, action: .input(.key(.character(" "))))
+    #expect(state.view.hidden.isEmpty && state.modal.linePicker?.query == "priv")
     // Typed keys go to the filter, not to the key table: `q` does not quit.
     type("q", into: &state)
     #expect(!state.ending.quitRequested && state.modal.linePicker?.query == "privq")
     reduce(into: &state, action: .input(.key(.backspace)))
     #expect(state.modal.linePicker?.query == "priv")
+  }
+
+  /// As in fzf: `Enter` picks the highlighted line (shown alone) and closes the picker.
+  @Test func enterShowsOnlyTheHighlightedLineAndCloses() {
+    var state = opened()
+    type("govern", into: &state)
+    reduce(into: &state, action: .input(.key(.enter)))
+    #expect(state.shown.visibleLines == [22] && state.modal.linePicker == nil)
   }
 
   @Test func tabShowsOnlyTheHighlightedLineAndCtrlAShowsAll() {
@@ -68,7 +76,7 @@ import Testing
     for _ in 0..<29 { reduce(into: &state, action: .input(.key(.down))) }
     #expect(state.modal.linePicker?.selected == 29)
     #expect(state.modal.linePicker?.scroll == 30 - visible)
-    reduce(into: &state, action: .input(.key(.enter)))
+    reduce(into: &state, action: .input(.key(.character(" "))))
     #expect(state.view.hidden == [29])
     reduce(into: &state, action: .input(.key(.pageUp)))
     #expect(state.modal.linePicker!.selected < 29)
@@ -91,7 +99,7 @@ import Testing
     var state = opened()
     type("govern", into: &state)
     reduce(into: &state, action: .input(.key(.tab)))
-    reduce(into: &state, action: .input(.key(.enter)))
+    reduce(into: &state, action: .input(.key(.character(" "))))
     #expect(state.shown.visibleLines == [22])
     #expect(state.notes.status == "The last visible line stays")
   }

@@ -11,8 +11,8 @@ struct ModalKeysTests {
   @Test func thePickersFootersComeFromItsKeyTable() {
     #expect(
       LinePickerKeys.footers == [
-        "Enter toggle · Tab only · ^A all · ←→ axis · ^O colour · ^T derive · Esc close",
-        "Enter · Tab · ^A · ←→ · ^O · ^T · Esc", "Esc",
+        "Enter pick · Space toggle · ^A all · ←→ axis · ^O colour · ^T derive · Esc close",
+        "Enter · Space · ^A · ←→ · ^O · ^T · Esc", "Esc",
       ])
   }
 

@@ -133,7 +133,9 @@ struct ModalRoutingTests {
   @Test func thePickerAsksForTheHighlightedLine() {
     var picker = LinePicker(selected: 1)
     let context = LinePicker.Context(lines: [4, 2, 7], listRows: 2)
-    #expect(picker.reduce(.key(.enter), context) == .toggleLine(2))
+    #expect(picker.reduce(.key(.enter), context) == .pickLine(2))
+    #expect(picker.reduce(.key(.character(" ")), context) == .toggleLine(2))
+    #expect(picker.query.isEmpty)
     #expect(picker.reduce(.key(.tab), context) == .showOnlyLine(2))
     #expect(picker.reduce(.key(.control("o")), context) == .openColor(line: 2))
     #expect(picker.reduce(.key(.control("a")), context) == .showAllLines)

@@ -67,7 +67,20 @@ e2e_fail() {
 }
 
 e2e_type() { e2e_tmux send-keys -t "$E2E_SESSION" -l "$1" && e2e_tmux send-keys -t "$E2E_SESSION" Enter; }
-e2e_keys() { e2e_tmux send-keys -t "$E2E_SESSION" "$@"; }
+# Keys as a person types them: after `Escape` a pause longer than the escape delay (25 ms), or
+# the terminal's `Esc x` is Alt-x (`M-x` sends exactly that).
+e2e_keys() {
+  local key pending=()
+  for key in "$@"; do
+    pending+=("$key")
+    if [ "$key" = Escape ]; then
+      e2e_tmux send-keys -t "$E2E_SESSION" "${pending[@]}"
+      pending=()
+      sleep 0.1
+    fi
+  done
+  [ ${#pending[@]} -eq 0 ] || e2e_tmux send-keys -t "$E2E_SESSION" "${pending[@]}"
+}
 e2e_literal() { e2e_tmux send-keys -t "$E2E_SESSION" -l "$1"; }
 
 e2e_mouse() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A 23-series CSV at 80x24 (issue 11): the legend ends in `+N`; series 17 (`Private`, not in
-# the legend) is found with the picker (`/`, typed filter), hidden with Enter, and the picker
+# the legend) is found with the picker (`/`, typed filter), hidden with Space, and the picker
 # shows it hidden when reopened; `q` exits 0 and restores the terminal.
 source "$(dirname "$0")/lib.sh"
 
@@ -30,13 +30,13 @@ e2e_settle
 legend | grep -qE '  \+[0-9]+ *$' || e2e_fail "no +N at the legend's end: '$(legend)'"
 legend | grep -q 'Private' && e2e_fail "series 17 unexpectedly in the legend: '$(legend)'"
 
-# `/` opens the picker with all 23 lines; a filter selects series 17; Enter hides it.
+# `/` opens the picker with all 23 lines; a filter selects series 17; Space hides it.
 e2e_literal '/'
 e2e_wait_for '23/23'
 e2e_literal 'Private'
 e2e_wait_for '[x] '
 picker_row | grep -q '\[x\]' || e2e_fail "series 17 not listed as shown: '$(picker_row)'"
-e2e_keys Enter
+e2e_keys Space
 e2e_wait_for '[ ] '
 e2e_keys Escape
 e2e_wait_gone ' Lines '

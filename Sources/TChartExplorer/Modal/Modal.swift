@@ -31,6 +31,8 @@ enum ModalDelegate: Sendable, Equatable {
   case toggleLine(Int)
   /// Show only this line.
   case showOnlyLine(Int)
+  /// Close the modal and show only this line (the line picker's `Enter`).
+  case pickLine(Int)
   /// Show every line.
   case showAllLines
   /// The Y axes' action (``YAxesFeature``): the line picker's `→`/`←` put a line on the

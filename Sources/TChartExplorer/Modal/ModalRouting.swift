@@ -56,6 +56,9 @@ extension ExplorerState {
       send(LinesFeature.Action.toggle(line: line))
     case .showOnlyLine(let line):
       send(LinesFeature.Action.showOnly(line: line))
+    case .pickLine(let line):
+      modal = nil
+      send(LinesFeature.Action.showOnly(line: line))
     case .showAllLines:
       send(LinesFeature.Action.showAll)
     case .yAxes(let action):

@@ -7,6 +7,8 @@ enum LinePickerCommand: Sendable, Equatable {
   case movePage(by: Int)
   case toggle
   case showOnly
+  /// Show only the line and close (fzf's accept).
+  case pick
   case showAll
   case openColor
   /// Open the transform menu on the line (a derived line added after it).
@@ -32,8 +34,13 @@ enum LinePickerKeys: ModalKeyTable {
         KeyCommand(.up, .moveHighlight(rows: -1)), KeyCommand(.down, .moveHighlight(rows: 1)),
         KeyCommand(.pageUp, .movePage(by: -1)), KeyCommand(.pageDown, .movePage(by: 1)),
       ]),
-    Binding("Enter", "show or hide the line", hint: "Enter toggle", [KeyCommand(.enter, .toggle)]),
-    Binding("Tab", "show only the line", hint: "Tab only", [KeyCommand(.tab, .showOnly)]),
+    Binding(
+      "Enter", "show only the line and close (as fzf picks)", hint: "Enter pick",
+      [KeyCommand(.enter, .pick)]),
+    Binding(
+      "Space", "show or hide the line (as lazygit)", hint: "Space toggle",
+      [KeyCommand(.character(" "), .toggle)]),
+    Binding("Tab", "show only the line, staying open", [KeyCommand(.tab, .showOnly)]),
     Binding("^A", "show every line", hint: "^A all", [KeyCommand(.control("a"), .showAll)]),
     Binding(
       "←→", "put the line on the left or right Y axis", hint: "←→ axis",

@@ -63,6 +63,7 @@ extension LinePicker {
       moveHighlight(by: pages * Swift.max(1, context.listRows - 1), context)
     case .toggle: return line.map { .toggleLine($0) }
     case .showOnly: return line.map { .showOnlyLine($0) }
+    case .pick: return line.map { .pickLine($0) }
     case .openColor: return line.map { .openColor(line: $0) }
     case .axis(let right): return line.map { .yAxes(.putOnAxis(line: $0, right: right)) }
     case .derive: return line.map { .deriveAsked(line: $0) }
