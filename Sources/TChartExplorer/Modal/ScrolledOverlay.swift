@@ -36,8 +36,6 @@ public struct ScrolledOverlay: Sendable, Equatable {
   }
 }
 
-/// The help overlay's state (see ``ScrolledOverlay``).
-public typealias HelpState = ScrolledOverlay
 /// The message log's state (see ``ScrolledOverlay``).
 public typealias MessageLogState = ScrolledOverlay
 

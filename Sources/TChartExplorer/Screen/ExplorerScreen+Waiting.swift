@@ -17,18 +17,10 @@ extension ExplorerScreen {
       style: theme.axisLabel, clip: graph)
     StatusLine(message: state.statusMessage, theme: theme)
       .render(into: &buffer, area: layout.status)
+    // Before the data, only the overlays that need none: the help and the message log.
     switch state.modal {
-    case .help(let help):
-      HelpOverlay(
-        sections: KeyBindings.helpSections, theme: theme, scroll: help.scroll,
-        scrollFooters: HelpKeys.scrollFooters
-      )
-      .render(into: &buffer, area: buffer.area)
-    case .messages(let log):
-      MessageLogOverlay(state.notes, scroll: log.scroll, theme: theme).render(
-        into: &buffer, area: buffer.area)
-    default:
-      break
+    case .help, .messages: drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
+    default: break
     }
   }
 }

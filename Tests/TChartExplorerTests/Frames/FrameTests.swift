@@ -180,7 +180,7 @@ struct FrameTests {
       #expect(text.contains(gesture.label) && text.contains(gesture.description))
     }
     #expect(buffer.line(0).hasPrefix("1╭─ Help ─"))
-    #expect(text.contains("any key closes"))
+    #expect(text.contains("/ search · other keys close"))
   }
 
   @Test func aTerminalSmallerThanTheMinimumShowsOneLine() {

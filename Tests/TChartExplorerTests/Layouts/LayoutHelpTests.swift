@@ -53,7 +53,7 @@ struct LayoutHelpTests {
     {
       #expect(text.contains(row.label), "\(row.label)")
     }
-    #expect(lines.last?.contains("any key closes") == true)
+    #expect(lines.last?.contains("/ search · other keys close") == true)
     // Nothing to scroll to: a scroll key leaves the help where it is.
     #expect(
       ScrolledOverlay.Bounds.help(size: state.terminal.size, theme: state.look.renderTheme)

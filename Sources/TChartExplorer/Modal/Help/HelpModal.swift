@@ -7,7 +7,7 @@ enum HelpModal: ModalFeature {
     -> ModalDelegate?
   {
     let bounds = ScrolledOverlay.Bounds.help(
-      size: explorer.terminal.size, theme: explorer.look.renderTheme)
+      help.sections, size: explorer.terminal.size, theme: explorer.look.renderTheme)
     return help.reduce(input, bounds, keys: HelpKeys.self)
   }
 
@@ -15,10 +15,10 @@ enum HelpModal: ModalFeature {
     _ help: HelpState, over explorer: ExplorerState, theme: Theme, layout: ExplorerLayout,
     into buffer: inout ScreenBuffer
   ) {
+    let footer = help.searchFooter ?? "glyphs \(theme.glyphs.kind.rawValue) · / search · other keys close"
     HelpOverlay(
-      sections: KeyBindings.helpSections,
-      footer: "glyphs \(theme.glyphs.kind.rawValue) · any key closes",
-      theme: theme, scroll: help.scroll, scrollFooters: HelpKeys.scrollFooters
+      sections: help.sections, footer: footer, theme: theme, scroll: help.scroll,
+      scrollFooters: help.searchFooter.map { [$0] } ?? HelpKeys.scrollFooters
     )
     .render(into: &buffer, area: buffer.area)
   }
