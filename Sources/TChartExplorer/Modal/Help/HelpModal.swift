@@ -15,7 +15,8 @@ enum HelpModal: ModalFeature {
     _ help: HelpState, over explorer: ExplorerState, theme: Theme, layout: ExplorerLayout,
     into buffer: inout ScreenBuffer
   ) {
-    let footer = help.searchFooter ?? "glyphs \(theme.glyphs.kind.rawValue) · / search · other keys close"
+    let footer =
+      help.searchFooter ?? "glyphs \(theme.glyphs.kind.rawValue) · / search · other keys close"
     HelpOverlay(
       sections: help.sections, footer: footer, theme: theme, scroll: help.scroll,
       scrollFooters: help.searchFooter.map { [$0] } ?? HelpKeys.scrollFooters
