@@ -1,3 +1,4 @@
+import Synchronization
 import TChartData
 
 /// Where the charts come from: the loaded chart sets and what feeds them (a file, a stream or a
@@ -15,7 +16,13 @@ public struct DataFeed: Sendable, Equatable {
 
   /// The loaded chart sets (never empty). A stream's one chart set grows in place
   /// (``StreamEvent/rows(_:)``); others never change.
-  public internal(set) var chartSets: [ChartSet]
+  public internal(set) var chartSets: [ChartSet] {
+    // No `oldValue`: a stream's rows still grow the chart set in place (SE-0268).
+    didSet { revision = Revision() }
+  }
+  /// Which chart sets these are: a new revision for each feed made and each change of
+  /// ``chartSets`` (never part of `==`; a kept geometry is built from one, see ``geometryMark``).
+  var revision = Revision()
   /// What feeds them.
   public internal(set) var source: Source = .file
   /// The saved view of a file still loading, shown when its chart sets arrive.
@@ -48,5 +55,33 @@ public struct DataFeed: Sendable, Equatable {
     } else if isOpen {
       self.source = .file
     }
+  }
+}
+
+extension DataFeed {
+  /// A number no other chart sets had: the feed's ``chartSets`` are the same as long as it is.
+  /// Every revision is equal under `==`, which leaves the feed's `==` to compare the data.
+  struct Revision: Sendable, Equatable {
+    /// The last number given, over all feeds.
+    private static let last = Atomic<UInt64>(0)
+    let number = Self.last.add(1, ordering: .relaxed).newValue
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+  }
+
+  /// All that the geometry reads of a feed (the chart sets, whether it waits for a stream's
+  /// first rows, whether it is a table), as a cheap mark: a geometry built from a feed with this
+  /// mark is the feed's (see ``KeptGeometry``). A table's query bookkeeping leaves it as it is.
+  struct GeometryMark: Sendable, Equatable {
+    var chartSets: UInt64
+    var isWaitingForData: Bool
+    var isTable: Bool
+  }
+
+  /// The mark of what the geometry reads of this feed.
+  var geometryMark: GeometryMark {
+    let isTable = if case .table = source { true } else { false }
+    return GeometryMark(
+      chartSets: revision.number, isWaitingForData: isWaitingForData, isTable: isTable)
   }
 }

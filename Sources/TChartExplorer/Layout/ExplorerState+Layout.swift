@@ -10,7 +10,8 @@ extension ExplorerState {
   public var geometry: ExplorerGeometry {
     if let kept = terminal.geometry.kept, kept.hitAreas { return kept.geometry }
     return terminal.geometry.keep(
-      ExplorerGeometry(state: self, size: terminal.size), hitAreas: true)
+      ExplorerGeometry(state: self, size: terminal.size), hitAreas: true,
+      feed: feed.geometryMark)
   }
 
   /// The geometry that needs no legend tokens (the pointer's motion, a table's data requests):
@@ -32,7 +33,8 @@ extension ExplorerState {
       return kept.geometry
     }
     let geometry = ExplorerGeometry(state: self, size: size, hitAreas: false)
-    return size == terminal.size ? terminal.geometry.keep(geometry, hitAreas: false) : geometry
+    guard size == terminal.size else { return geometry }
+    return terminal.geometry.keep(geometry, hitAreas: false, feed: feed.geometryMark)
   }
 
   /// The `one` layout of this state on its screen (its geometry's).

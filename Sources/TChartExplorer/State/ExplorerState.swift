@@ -21,7 +21,11 @@ import TChartSources
 public struct ExplorerState: Sendable, Equatable {
   /// The chart sets and the stream or table feeding them.
   public var feed: DataFeed {
-    didSet { terminal.geometry = KeptGeometry() }
+    // A table's query bookkeeping moves no rectangle: the geometry is kept while what it reads
+    // of the feed is the same (no `oldValue`: a stream's rows grow in place).
+    didSet {
+      if !terminal.geometry.isKept(from: feed.geometryMark) { terminal.geometry = KeptGeometry() }
+    }
   }
   /// The chart set on screen, the views of all, the day chart, the pie.
   public var navigation = Navigation() {

@@ -26,23 +26,41 @@ public struct TerminalState: Sendable, Equatable {
 }
 
 /// A state's geometry once built, shared by the copies of the state until one changes (each
-/// change gives the changed copy an empty one): the hit tests of an event, the frame after it
-/// and the next event's hit tests read one geometry instead of building their own.
+/// change gives the changed copy an empty one, except a feed's that leaves its
+/// ``DataFeed/geometryMark`` as it is): the hit tests of an event, the frame after it and the
+/// next event's hit tests read one geometry instead of building their own.
 struct KeptGeometry: Sendable {
-  /// The geometry built, and whether it has the hit areas (the legend's tokens; in the list
-  /// and cards the `one` layout input is tested with) or is a frame's (the panels).
+  /// The geometry built, whether it has the hit areas (the legend's tokens; in the list and
+  /// cards the `one` layout input is tested with) or is a frame's (the panels), and the mark of
+  /// the feed it was built from.
+  private struct Kept: Sendable {
+    var geometry: ExplorerGeometry
+    var hitAreas: Bool
+    var feed: DataFeed.GeometryMark
+  }
+
   private final class Box: Sendable {
-    let kept = Mutex<(geometry: ExplorerGeometry, hitAreas: Bool)?>(nil)
+    let kept = Mutex<Kept?>(nil)
   }
 
   private let box = Box()
 
   /// The geometry kept, if any, and whether it has the hit areas.
-  var kept: (geometry: ExplorerGeometry, hitAreas: Bool)? { box.kept.withLock { $0 } }
+  var kept: (geometry: ExplorerGeometry, hitAreas: Bool)? {
+    box.kept.withLock { kept in kept.map { ($0.geometry, $0.hitAreas) } }
+  }
 
-  /// Keeps `geometry` (with or without the hit areas) and returns it.
-  func keep(_ geometry: ExplorerGeometry, hitAreas: Bool) -> ExplorerGeometry {
-    box.kept.withLock { $0 = (geometry, hitAreas) }
+  /// Whether a geometry is kept, built from a feed with mark `feed`.
+  func isKept(from feed: DataFeed.GeometryMark) -> Bool {
+    box.kept.withLock { $0?.feed == feed }
+  }
+
+  /// Keeps `geometry` (with or without the hit areas), built from a feed with mark `feed`, and
+  /// returns it.
+  func keep(_ geometry: ExplorerGeometry, hitAreas: Bool, feed: DataFeed.GeometryMark)
+    -> ExplorerGeometry
+  {
+    box.kept.withLock { $0 = Kept(geometry: geometry, hitAreas: hitAreas, feed: feed) }
     return geometry
   }
 }

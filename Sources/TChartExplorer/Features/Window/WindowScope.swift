@@ -9,7 +9,11 @@ extension ExplorerState {
       lastIndex: chartSet.lastIndex, linksIndicators: layouts.layoutMode.showsAllChartSets,
       follows: feed.stream?.hasData == true || feed.table?.follow != nil,
       showsIndicator: panels.showsIndicator)
-    for delegate in WindowFeature.reduce(into: &view, action, context).delegates {
+    var window = view
+    let step = WindowFeature.reduce(into: &window, action, context)
+    // A view left as it was keeps the geometry built for it.
+    if window != view { view = window }
+    for delegate in step.delegates {
       switch delegate {
       case .showIndicator: panels.showsIndicator = true
       case .status(let text): notes.send(.say(text))
