@@ -35,6 +35,21 @@ struct GeometryBuildTests {
     after(.input(.press(at: Point(x: 40, y: 18))), on: Fixtures.dailyState())
   }
 
+  /// The table zoomed in, the mouse holding the mini-map's window at its middle (a drag moves
+  /// it: the whole span cannot move).
+  static func tableHoldingTheWindow() throws -> ExplorerState {
+    var state = try onATable()
+    for _ in 0..<3 { state = after(.input(.key(.character("+"))), on: state) }
+    let edges = state.geometry.windowEdges
+    let middle = Point(x: (edges.lower + edges.upper) / 2, y: 18)
+    state = after(.input(.press(at: middle)), on: state)
+    guard case .window = state.pointer.drag else {
+      Issue.record("the press did not grab the window: \(String(describing: state.pointer.drag))")
+      return state
+    }
+    return state
+  }
+
   /// The state on a table with its first frame's rows answered.
   static func onATable() throws -> ExplorerState {
     var (state, backend) = try TableReducerTests.opened()
@@ -50,27 +65,41 @@ struct GeometryBuildTests {
     #expect(Self.builds(.input(.key(.right)), on: &table) == 1)
   }
 
-  @Test("a mini-map drag motion builds one geometry, on the one layout and on a table")
+  /// On a table the rows follow the window: a motion that moves it builds the geometry its
+  /// requests are made for, then the frame's, with the rows that came (from the cache or the
+  /// overview) and the Y labels they give.
+  @Test("a mini-map drag motion builds one geometry, two on a table whose rows follow it")
   func miniMapDrag() throws {
     var held = Self.holdingTheWindow()
     #expect(Self.builds(.input(.drag(to: Point(x: 50, y: 18))), on: &held) == 1)
-    var table = Self.after(.input(.press(at: Point(x: 40, y: 18))), on: try Self.onATable())
-    #expect(Self.builds(.input(.drag(to: Point(x: 50, y: 18))), on: &table) == 1)
+    var table = try Self.tableHoldingTheWindow()
+    let before = table.view.window
+    #expect(Self.builds(.input(.drag(to: Point(x: 50, y: 18))), on: &table) == 2)
+    #expect(table.view.window != before)
   }
 
-  @Test("one geometry per event: → 1, 1 on a table; a mini-map drag motion 1, 1 on a table")
-  func onePerEvent() throws {
+  @Test("a motion that moves nothing builds no geometry")
+  func stillDrag() throws {
+    // The whole span held: the window cannot move.
+    var table = Self.after(.input(.press(at: Point(x: 40, y: 18))), on: try Self.onATable())
+    let before = table.view
+    #expect(Self.builds(.input(.drag(to: Point(x: 50, y: 18))), on: &table) == 0)
+    #expect(table.view == before)
+  }
+
+  @Test("per event: → 1, 1 on a table; a mini-map drag motion 1, 2 on a table")
+  func perEvent() throws {
     var state = Fixtures.dailyState()
     var table = try Self.onATable()
     var held = Self.holdingTheWindow()
-    var tableHeld = Self.after(.input(.press(at: Point(x: 40, y: 18))), on: table)
+    var tableHeld = try Self.tableHoldingTheWindow()
     #expect(
       [
         Self.builds(.input(.key(.right)), on: &state),
         Self.builds(.input(.key(.right)), on: &table),
         Self.builds(.input(.drag(to: Point(x: 50, y: 18))), on: &held),
         Self.builds(.input(.drag(to: Point(x: 50, y: 18))), on: &tableHeld),
-      ] == [1, 1, 1, 1])
+      ] == [1, 1, 1, 2])
   }
 
   @Test(
