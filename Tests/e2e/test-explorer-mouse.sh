@@ -111,11 +111,21 @@ e2e_settle
 [ $((start_before - $(range_start))) -gt 0 ] && [ $((start_before - $(range_start))) = $((end_before - $(range_end))) ] \
   || e2e_fail "wheel up over the mini-map did not pan back: '$title_before' → '$(title)'"
 
-# ? shows the help, any key closes it.
+# ? shows the help (/ searches it), any other key closes it.
 e2e_keys '?'
-e2e_wait_for 'any key closes'
+e2e_wait_for 'other keys close'
 e2e_keys x
-e2e_wait_gone 'any key closes'
+e2e_wait_gone 'other keys close'
+# / searches the help as typed; Esc shows every row again, another key closes it.
+e2e_keys '?'
+e2e_wait_for 'other keys close'
+e2e_keys / z o o m
+e2e_wait_for '/zoom▏'
+e2e_screen | grep -q 'Undo\|undo/redo' && e2e_fail "the search kept rows without 'zoom'"
+e2e_keys Escape
+e2e_wait_for 'undo/redo'
+e2e_keys x
+e2e_wait_gone 'other keys close'
 
 e2e_keys q
 e2e_wait_exit 0
