@@ -260,10 +260,7 @@ struct RenderCommand: ParsableCommand {
     case .svg:
       return SVGDocument.render(state.picture)
     case .csv:
-      let window = state.shown.windowSamples
-      return WindowCSV.text(
-        chartSet: state.chartSet, lines: state.shown.visibleLines,
-        window: window.lowerBound..<(window.upperBound + 1))
+      return state.shown.windowCSV
     case .json:
       let frame = ViewSummary.frameLines(state: state, size: size)
       return state.viewSummary.json(source: summarySource, frame: frame).text() + "\n"

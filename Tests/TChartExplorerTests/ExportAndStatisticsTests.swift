@@ -115,16 +115,36 @@ struct ExportAndStatisticsTests {
     let start = Fixtures.dailyState()
     var store = TestStore(start)
     store.send(
-      .input(.key(.character("e"))), effects: [.writeSVG(SVGDocument.render(start.picture))])
+      .input(.key(.character("e"))),
+      effects: [.export(ExportFile(kind: .svg, text: SVGDocument.render(start.picture)))])
     store.send(.exportFinished("Saved /tmp/tchart-20261123-075800.svg")) {
       $0.notes.status = "Saved /tmp/tchart-20261123-075800.svg"
     }
   }
 
+  /// `E`: the window's rows of the visible lines as CSV, the text of `render --format csv`.
+  @Test func capitalEAsksForTheWindowsCSV() throws {
+    var start = Fixtures.dailyState()
+    reduce(into: &start, action: .input(.key(.character("2"))))
+    let window = start.shown.windowSamples
+    let csv = WindowCSV.text(
+      chartSet: start.chartSet, lines: start.shown.visibleLines,
+      window: window.lowerBound..<(window.upperBound + 1))
+    let rows = csv.split(separator: "\n")
+    // A header and one row per sample of the window; the hidden line 2 is not a column.
+    #expect(rows.count == window.count + 1)
+    #expect(!rows[0].contains(start.chartSet.lines[1].name))
+    var store = TestStore(start)
+    store.send(
+      .input(.key(.character("E"))), effects: [.export(ExportFile(kind: .csv, text: csv))])
+  }
+
   @Test func theExportFileIsNamedByTheTime() {
     setenv("TZ", "UTC", 1)
     tzset()
-    #expect(SVGExport.fileName(time: 1_795_420_680) == "tchart-20261123-075800.svg")
+    #expect(ExportWriter.fileName(time: 1_795_420_680) == "tchart-20261123-075800.svg")
+    #expect(
+      ExportWriter.fileName(time: 1_795_420_680, suffix: ".csv") == "tchart-20261123-075800.csv")
   }
 
   @Test func twoExportsInOneSecondGetTwoFilesNeitherOverwritten() throws {
@@ -132,8 +152,8 @@ struct ExportAndStatisticsTests {
     let directory = template.withUnsafeMutableBufferPointer {
       String(cString: mkdtemp($0.baseAddress!))
     }
-    let first = SVGExport.write("<svg/>", in: directory)
-    let second = SVGExport.write("<svg/>", in: directory)
+    let first = ExportWriter.write(ExportFile(kind: .svg, text: "<svg/>"), in: directory)
+    let second = ExportWriter.write(ExportFile(kind: .svg, text: "<svg/>"), in: directory)
     guard case .exportFinished(let firstMessage) = first,
       case .exportFinished(let secondMessage) = second
     else {

@@ -2,8 +2,8 @@
 # Y-scale modes, the statistics of the window and export, from the command line and the keys:
 # `render --y-scale log` labels decades, `render --stats` prints the table under the frame,
 # `render --format svg|csv --output` writes the view and the window; in the explorer `y` cycles
-# the modes (title and status say which), `i` shows the panel and `e` writes an SVG file in the
-# working directory and says where.
+# the modes (title and status say which), `i` shows the panel, `e` writes an SVG file and `E` the
+# window as CSV (as `render --format csv`) in the working directory, saying where.
 source "$(dirname "$0")/lib.sh"
 
 cat >"$E2E_TMP/growth.csv" <<'CSV'
@@ -70,7 +70,14 @@ e2e_screen | grep -qE '│ +12,000 Jan 10 2024 +2,037 +10 +0 +0 +│' ||
   e2e_fail "no second row of a's statistics: $(e2e_screen)"
 e2e_keys e
 e2e_wait_for "Saved $E2E_TMP/tchart-"
+# `E`: the window's rows as CSV, the text `render --format csv` prints (line 2 hidden first).
+e2e_keys 2 E
+e2e_wait_for '.csv'
 e2e_keys q
 e2e_wait_exit 0
 ls "$E2E_TMP"/tchart-*.svg >/dev/null 2>&1 || e2e_fail "e wrote no SVG file"
 grep -q '<g class="line"' "$E2E_TMP"/tchart-*.svg || e2e_fail "the exported SVG has no lines"
+"$TCHART_BIN" render "$E2E_TMP/growth.csv" --hide 2 --format csv >"$E2E_TMP/window.csv" ||
+  e2e_fail "render --format csv failed"
+cmp -s "$E2E_TMP"/tchart-*.csv "$E2E_TMP/window.csv" ||
+  e2e_fail "E's CSV differs from render's: $(diff "$E2E_TMP"/tchart-*.csv "$E2E_TMP/window.csv" | head)"

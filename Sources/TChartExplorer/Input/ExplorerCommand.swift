@@ -53,8 +53,8 @@ public enum ExplorerCommand: Sendable, Equatable {
   /// The A/B cursors' commands (``ABFeature``): `a` marks A at the indicator (B follows it),
   /// then fixes B there, then clears both; `Esc` while A is set clears.
   case ab(ABFeature.Action)
-  /// Writes the view as an SVG file in the working directory.
-  case exportSVG
+  /// Writes the view as an SVG file (`e`) or the window as CSV (`E`) in the working directory.
+  case export(ExportFile.Kind)
   /// The layouts' commands (``LayoutsFeature``): `v` the next layout; the list's and cards'
   /// selection and `Enter`; the split's scrolling.
   case layouts(LayoutsFeature.Action)

@@ -61,8 +61,9 @@ public enum KeyBindings {
         "y  w", "Y scale · compare −1w",
         chars("y", .yAxes(.cycleScale)) + chars("w", .shift(.cycle))),
       KeyBinding(
-        "i  a  e", "statistics · A/B · SVG",
-        chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .exportSVG)),
+        "i a e E", "stats · A/B · SVG/CSV",
+        chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .export(.svg))
+          + chars("E", .export(.csv))),
       KeyBinding(
         "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
       KeyBinding(

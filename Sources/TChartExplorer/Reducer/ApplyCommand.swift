@@ -62,8 +62,9 @@ extension ExplorerState {
       panels.showsStatistics.toggle()
     case .ab(let action):
       send(action)
-    case .exportSVG:
-      return [.writeSVG(SVGDocument.render(picture))]
+    case .export(let kind):
+      let text = kind == .svg ? SVGDocument.render(picture) : shown.windowCSV
+      return [.export(ExportFile(kind: kind, text: text))]
     case .layouts(let action):
       send(action)
       if action == .next, layouts.layoutMode == .split,

@@ -8,9 +8,10 @@ import TChartSources
 public enum ExplorerEffect: Sendable, Equatable {
   /// Reads the day file of the UTC day of `x` (Unix seconds) from `days`.
   case loadDay(DayFiles, x: Double)
-  /// Writes an SVG document (the view, `e`) to `tchart-YYYYMMDD-HHMMSS.svg` in the working
-  /// directory; answered by ``ExplorerAction/exportFinished(_:)``.
-  case writeSVG(String)
+  /// Writes an export (the view as SVG, `e`; the window as CSV, `E`) to
+  /// `tchart-YYYYMMDD-HHMMSS.svg` (`.csv`) in the working directory; answered by
+  /// ``ExplorerAction/exportFinished(_:)``.
+  case export(ExportFile)
   /// Asks the table source for the M4 rows of `requests` (on a background thread); answered
   /// by ``SourceQueryRunner/Outcome/answered(_:generation:)`` or
   /// ``SourceQueryRunner/Outcome/failed(_:generation:)``.

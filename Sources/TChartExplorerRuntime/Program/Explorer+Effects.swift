@@ -51,8 +51,8 @@ extension Explorer {
       } catch {
         return .day(.failed(error.description))
       }
-    case .writeSVG(let document):
-      return SVGExport.write(document)
+    case .export(let file):
+      return ExportWriter.write(file)
     case .query(_, let generation):
       return .table(
         .failed(

@@ -1,9 +1,17 @@
 import TChartData
 import TChartTime
 
-/// How the window on screen writes its x values: the slider's labels, the precision times are
-/// written at, the tooltip's title at the indicator.
+/// How the window on screen is written: its x values (the slider's labels, the precision times
+/// are written at, the tooltip's title at the indicator) and its rows as CSV.
 extension ShownChart {
+  /// The window's rows of the visible lines as CSV: the text of `E` and of
+  /// `tchart render --format csv` (``WindowCSV``).
+  public var windowCSV: String {
+    let window = windowSamples
+    return WindowCSV.text(
+      chartSet: chartSet, lines: visibleLines, window: window.lowerBound..<(window.upperBound + 1))
+  }
+
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
   /// day at ``timePrecision`` when the data has times), numbers as people read them (`1990`, `12,500`) with the
   /// decimals the window's edge samples need.
