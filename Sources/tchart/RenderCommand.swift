@@ -45,6 +45,8 @@ struct RenderCommand: ParsableCommand {
     case csv
     /// A summary of the window as one JSON object (docs/summary.schema.json).
     case json
+    /// What the loader made of each column of the file (``ColumnReport``).
+    case columns
   }
 
   @OptionGroup var source: DataSourceOptions
@@ -101,7 +103,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help:
-      "Output: text (the frame), ansi (the frame in colour), svg, csv (the window) or json (a summary of the window and the frame)."
+      "Output: text (the frame), ansi (the frame in colour), svg, csv (the window), json (a summary of the window and the frame) or columns (how each column of the file was read)."
   )
   var format: Format = .text
 
@@ -140,8 +142,19 @@ struct RenderCommand: ParsableCommand {
     // A file's cache entry is written in the background while the frame is made; the command
     // waits for it after writing its output.
     let loads = source.cachedLoads(settings: settings)
+    var columns: [[ColumnReport]] = []
     let chartSets =
-      table == nil ? try source.loadShowingProgress(settings: settings, loads: loads) : []
+      table == nil
+      ? try source.loadShowingProgress(settings: settings, loads: loads, columns: &columns) : []
+    if format == .columns {
+      guard table == nil else {
+        throw UsageError.report("--format columns: reads a file, not a table", for: Self.self)
+      }
+      try Self.write(ColumnReportText.text(columns, chartSets: chartSets), to: output)
+      fflush(nil)
+      DataSourceOptions.finishCache(loads)
+      return
+    }
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
@@ -267,6 +280,8 @@ struct RenderCommand: ParsableCommand {
     case .json:
       let frame = ViewSummary.frameLines(state: state, size: size)
       return state.viewSummary.json(source: summarySource, frame: frame).text() + "\n"
+    case .columns:
+      return ""  // written by run() before a frame is made
     case .text, .ansi:
       let frame = ExplorerScreen.render(state: state, size: size)
       let text = ANSISerializer.serialize(frame, color: colored)
