@@ -4,7 +4,7 @@ import TChartData
 /// the kinds the row loop settled and the first cells; O(columns), never per row.
 extension CSVTable {
   /// One report per column of the header, for `set`, the chart set this table gave.
-  func columnReport(of set: ChartSet) -> [ColumnReport] {
+  package func columnReport(of set: ChartSet) -> [ColumnReport] {
     let names = header.names
     let lineIndex = Dictionary(
       set.lines.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })

@@ -6,7 +6,7 @@ public struct LoadResult: Sendable, Equatable {
   public var chartSets: [ChartSet]
   public var notes: [LoadNote]
   /// The report of every source column, one list per chart set (same order as
-  /// ``chartSets``); empty when the source does not say (a stream, a table).
+  /// ``chartSets``); empty when the source does not say (a folder of charts).
   public var columns: [[ColumnReport]]
 
   public init(chartSets: [ChartSet], notes: [LoadNote] = [], columns: [[ColumnReport]] = []) {
