@@ -135,7 +135,15 @@ struct RenderCommand: ParsableCommand {
       settings: settings, deadline: .now + .seconds(source.timeout))
     // A block summary read for this frame is written to the cache before the process ends.
     defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
-    if table != nil { try shiftFlag.checkNotTable() }
+    if table != nil {
+      try shiftFlag.checkNotTable()
+      if format == .columns {
+        StandardError.write(
+          "tchart: --format columns: a table has no column report (it is read a window at a "
+            + "time); render its rows as CSV (--format csv) and report that file")
+        throw ExitCode.validationFailure
+      }
+    }
     if let (backend, _) = table, let note = source.inputZoneNote(for: backend) {
       StandardError.write(LoadNote(file: source.file ?? "", message: note).description)
     }
@@ -147,9 +155,6 @@ struct RenderCommand: ParsableCommand {
       table == nil
       ? try source.loadShowingProgress(settings: settings, loads: loads, columns: &columns) : []
     if format == .columns {
-      guard table == nil else {
-        throw UsageError.report("--format columns: reads a file, not a table", for: Self.self)
-      }
       try Self.write(ColumnReportText.text(columns, chartSets: chartSets), to: output)
       fflush(nil)
       DataSourceOptions.finishCache(loads)
