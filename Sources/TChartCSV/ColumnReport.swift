@@ -97,11 +97,17 @@ extension ColumnReport.Role: CustomStringConvertible {
 
 extension ColumnReport {
   /// Gives x in `columns` the reason of a table whose shape chose it (a whitespace or
-  /// headerless table, `x`: the column it named), not `--x`.
-  package static func chosenByShape(_ columns: inout [ColumnReport], x: String?) {
+  /// headerless table; `x`: the column it named), not `--x`; `added`: x is the row number the
+  /// table added (no column of the file increases).
+  package static func chosenByShape(_ columns: inout [ColumnReport], x: String?, added: Bool) {
     guard let x else { return }
     for index in columns.indices where columns[index].role == .x && columns[index].name == x {
-      columns[index].reason = "chosen by the table's layout"
+      if added {
+        columns[index].reading = .rowIndex
+        columns[index].reason = "the row number, added: no column increases"
+      } else {
+        columns[index].reason = "the first column, which increases"
+      }
     }
   }
 }

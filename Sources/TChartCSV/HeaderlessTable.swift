@@ -152,7 +152,10 @@ extension HeaderlessTable {
       set = try CSVLoader.load(
         bytes, file: file, name: name, options: options, notes: &notes, columns: &columns)
     }
-    if chosen { ColumnReport.chosenByShape(&columns, x: options.xColumn) }
+    if chosen {
+      ColumnReport.chosenByShape(
+        &columns, x: options.xColumn, added: converted.xColumn == "row")
+    }
     return LoadResult(chartSets: [set], notes: notes, columns: [columns])
   }
 }

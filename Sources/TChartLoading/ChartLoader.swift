@@ -194,13 +194,12 @@ public enum ChartLoader {
       var options = options
       options.xColumn = options.xColumn ?? spaced.xColumn
       var columns: [ColumnReport] = []
-      let chosen = options.xColumn == nil
       let set = try spaced.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
         try CSVLoader.load(
           UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
           options: options, notes: &notes, columns: &columns, progress: progress)
       }
-      if chosen { ColumnReport.chosenByShape(&columns, x: options.xColumn) }
+      ColumnReport.chosenByShape(&columns, x: spaced.xColumn, added: true)
       return LoadResult(chartSets: [set], notes: notes, columns: [columns])
     }
     do {

@@ -129,10 +129,26 @@ import Testing
   }
 
   @Test func wholeTablesAndContestChartsReportTheirColumns() throws {
-    let spaced = "  PID %CPU %MEM COMMAND\n    1  0.0  0.1 init\n    2  0.5  0.2 bash\n"
-    let columns = try loadResult(spaced, file: "ps.txt").columns
-    #expect(columns.count == 1)
-    #expect(columns[0].map(\.name) == ["PID", "%CPU", "%MEM", "COMMAND"])
+    // vmstat: no column increases, the table adds the row number as x.
+    let vmstat = """
+      procs -----------memory----------
+       r  b   swpd   free
+       5  0      0 19303632
+       4  0      0 19303600
+       6  1      0 19303632
+
+      """
+    #expect(
+      try report(vmstat, file: "vmstat.txt") == [
+        "r | number | line 1 | number | 5,4,6", "b | number | line 2 | number | 0,0,1",
+        "swpd | number | line 3 | number | 0,0,0",
+        "free | number | line 4 | number | 19303632,19303600,19303632",
+        "row | row index | x | the row number, added: no column increases | 1,2,3",
+      ])
+    // Headerless numbers: the first column increases.
+    #expect(
+      try report("1 5 7\n2 6 8\n3 7 9\n", file: "n.txt").first
+        == "x | number | x | the first column, which increases | 1,2,3")
     let contest = try loadResult(contestChart(), file: "chart.json").columns
     #expect(
       contest[0].map { "\($0.name) \($0.reading) \($0.role) \($0.firstValues)" } == [
