@@ -75,7 +75,8 @@ struct CSVColumnRoles: Equatable {
       roles.xReason = "row index (no time column)"
     } else {
       roles = CSVColumnRoles(xIndex: series == 0 && names.count > 1 ? 1 : 0)
-      roles.xReason = roles.xIndex == 0 ? "first column (no time column)" : "first column after --series"
+      roles.xReason =
+        roles.xIndex == 0 ? "first column (no time column)" : "first column after --series"
     }
     if options.datePattern != nil {
       roles.readForm(samples[roles.xIndex], name: names[roles.xIndex], options: options)

@@ -7,7 +7,8 @@ extension CSVTable {
   package func columnReport(of set: ChartSet) -> [ColumnReport] {
     let names = header.names
     let lineIndex = Dictionary(
-      set.lines.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+      set.lines.enumerated().map { ($0.element.id, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
     return names.indices.map { field in
       let first = field < firstCells.count ? firstCells[field] : []
       var report = ColumnReport(

@@ -1,4 +1,4 @@
-import TChartCSV
+import TChartData
 
 /// A ``ColumnReport`` as one text in a cache entry's header (``CacheEntryHeader``): its parts
 /// separated by U+001F, the first values last (a name or cell holding U+001F is not written

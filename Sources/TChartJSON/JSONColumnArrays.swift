@@ -56,7 +56,8 @@ enum JSONColumnArrays {
       body.append(0x0A)
     }
     return try JSONTables.load(
-      csv: body.bytes, names: columns.map(\.name), file: file, options: options, notes: &notes, columns: &reports,
+      csv: body.bytes, names: columns.map(\.name), file: file, options: options, notes: &notes,
+      columns: &reports,
       origin: .columns)
   }
 

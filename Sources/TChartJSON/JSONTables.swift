@@ -50,12 +50,15 @@ package enum JSONTables {
     guard start < bytes.count else { return nil }
     let lower = file.lowercased()
     if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") {
-      return try lines(bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
+      return try lines(
+        bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
     }
     if bytes[start] == UInt8(ascii: "[") {
-      return try array(bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
+      return try array(
+        bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
     }
-    return try object(bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
+    return try object(
+      bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
   }
 
   /// A root array: records, unless its first element is a contest chart (or it is empty).
@@ -76,8 +79,10 @@ package enum JSONTables {
         message: "expected a record (an object), found \(first.summary); \(shapes)")
     }
     if first["columns"] != nil { return nil }
-    return try records(bytes, file: file, options: options, notes: &notes, columns: &reports, origin: .array(path: ""))
-    { table throws(LoadError) in
+    return try records(
+      bytes, file: file, options: options, notes: &notes, columns: &reports,
+      origin: .array(path: "")
+    ) { table throws(LoadError) in
       table.index = start
       if table.openArray() {
         let limit = start + options.chunking.prefixBytes
@@ -129,7 +134,8 @@ package enum JSONTables {
     skipSpace(&parser)
     if parser.index < bytes.count {
       guard bytes[parser.index] == UInt8(ascii: "{") else { return nil }
-      return try lines(bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
+      return try lines(
+        bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
     }
     if let columns = members.first(where: { $0.key == "columns" }) {
       let isSplit =
@@ -235,7 +241,9 @@ package enum JSONTables {
     columns reports: inout [ColumnReport], origin: RowOrigin,
     read: (inout JSONRecordCSV) throws(LoadError) -> Void
   ) throws(LoadError) -> ChartSet {
-    try records(bytes, file: file, options: options, notes: &notes, columns: &reports, read: read) { origin }
+    try records(bytes, file: file, options: options, notes: &notes, columns: &reports, read: read) {
+      origin
+    }
   }
 
   /// Loads the CSV rows `body` under a header of `names`, locating errors in the JSON.
@@ -265,7 +273,8 @@ package enum JSONTables {
     }
     do {
       return try CSVLoader.load(
-        csv, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes, columns: &reports)
+        csv, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
+        columns: &reports)
     } catch {
       throw located(error, names: names, origin: origin)
     }

@@ -1,3 +1,4 @@
+import TChartData
 import TChartTesting
 import Testing
 

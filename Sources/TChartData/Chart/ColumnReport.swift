@@ -1,7 +1,7 @@
 /// What the loader made of one source column of a chart set: how its cells were read, what it
 /// became in the chart and why, with its first cells as the file writes them. Built from the
-/// decisions of the load (``CSVColumnRoles``, the column kinds after the row loop), never per
-/// row. The columns sheet and `tchart render --format columns` list them.
+/// decisions of the load, never per row (in TChartCSV: the column roles and the kinds the row
+/// loop settled). The columns sheet and `tchart render --format columns` list them.
 public struct ColumnReport: Sendable, Equatable {
   /// How a column's cells were read.
   public enum Reading: Sendable, Equatable {
