@@ -35,6 +35,8 @@ struct CSVColumnRoles: Equatable {
   var hidden: [Int] = []
   /// The one note about the choice, if any.
   var note: String?
+  /// Why x is ``xIndex``, in a few words (``ColumnReport/reason``).
+  var xReason = "first column"
 
   /// Whether x is combined from several columns (its order is known only after the row loop).
   var combinesColumns: Bool {
@@ -56,19 +58,25 @@ struct CSVColumnRoles: Equatable {
     if let given {
       roles = CSVColumnRoles(xIndex: given)
       roles.readForm(samples[given], name: names[given], options: options)
+      roles.xReason = "--x"
     } else if let found = firstTimeColumn(
       names: names, samples: samples, except: Set(indexes + (series.map { [$0] } ?? [])),
       options: options)
     {
       roles = found
+      roles.xReason = "first time column"
       if let note = choiceNote(found, names: names, samples: samples, series: series) {
         notes.append(note)
+        roles.xReason = note
       }
     } else if let index = indexes.first {
       roles = CSVColumnRoles(xIndex: index)
       notes.append("x is the row index '\(names[index])' (no time column)")
+      roles.xReason = "row index (no time column)"
     } else {
       roles = CSVColumnRoles(xIndex: series == 0 && names.count > 1 ? 1 : 0)
+      roles.xReason =
+        roles.xIndex == 0 ? "first column (no time column)" : "first column after --series"
     }
     if options.datePattern != nil {
       roles.readForm(samples[roles.xIndex], name: names[roles.xIndex], options: options)

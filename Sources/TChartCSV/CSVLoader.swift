@@ -35,6 +35,19 @@ package enum CSVLoader {
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, options: LoadOptions,
     notes: inout [LoadNote], releasesPages: Bool = false, progress: LoadProgressMeter? = nil
   ) throws(LoadError) -> ChartSet {
+    var columns: [ColumnReport] = []
+    return try load(
+      bytes, file: file, name: name, options: options, notes: &notes, columns: &columns,
+      releasesPages: releasesPages, progress: progress)
+  }
+
+  /// As ``load(_:file:name:options:notes:releasesPages:progress:)``, with the report of every
+  /// column (``ColumnReport``) in `columns`.
+  package static func load(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, options: LoadOptions,
+    notes: inout [LoadNote], columns reports: inout [ColumnReport], releasesPages: Bool = false,
+    progress: LoadProgressMeter? = nil
+  ) throws(LoadError) -> ChartSet {
     // A whole body always gives a table.
     var table = try table(for: bytes, file: file, options: options, notes: &notes)!
     table.releasesPagesFrom = releasesPages ? bytes.baseAddress! : nil
@@ -42,7 +55,9 @@ package enum CSVLoader {
     if chunking.workers > 1 && bytes.count >= chunking.parallelFrom,
       var arrays = try CSVParallelRows.read(&table, chunking: chunking, progress: progress)
     {
-      return try table.chartSet(name: name, columns: &arrays, notes: &notes)
+      let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
+      reports = table.columnReport(of: set)
+      return set
     }
     if let progress { table.onCheckpoint = { progress.advance(by: $0) } }
     let start = table.header.bodyStart
@@ -56,7 +71,11 @@ package enum CSVLoader {
           into: columns, capacity: capacity, from: &cursor, until: attempt.end)
         return stop == .full ? nil : attempt.rows
       }
-      if var arrays { return try attempt.chartSet(name: name, columns: &arrays, notes: &notes) }
+      if var arrays {
+        let set = try attempt.chartSet(name: name, columns: &arrays, notes: &notes)
+        reports = attempt.columnReport(of: set)
+        return set
+      }
       capacity = CSVTable.maximumRows(from: start, end: table.end)
     }
   }
@@ -101,6 +120,8 @@ package enum CSVLoader {
     table.reading = reading
     table.seriesIndex = series
     table.roles = roles
+    table.firstCells = CSVSniff.firstCells(
+      header: header, end: end, rows: ColumnReport.firstValueCount)
     table.seriesFields = seriesFields
     try table.prepareSelection(firstCells: firstCells)
     table.kinds[header.xIndex] = reading.initialKind

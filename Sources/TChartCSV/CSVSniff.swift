@@ -26,6 +26,20 @@ package enum CSVSniff {
     return columns
   }
 
+  /// The first `rows` cells of each column as written (spaces trimmed, missing tokens kept),
+  /// for the column report (``ColumnReport/firstValues``).
+  static func firstCells(header: CSVHeader, end: UnsafePointer<UInt8>, rows: Int) -> [[String]] {
+    var columns = [[String]](repeating: [], count: header.names.count)
+    var seen = 0
+    forEachCell(header: header, end: end) { field, cell, _ in
+      if field == 0 { seen += 1 }
+      guard seen <= rows else { return false }
+      if field < columns.count { columns[field].append(cell.text) }
+      return true
+    }
+    return columns
+  }
+
   /// Whether the body up to `end` holds more than ``sampleRows`` rows, all that
   /// ``sampleColumns(header:end:missing:)`` looks at (a stream waits for them before its header
   /// is read, so that it chooses as a file does).

@@ -19,6 +19,8 @@ package struct CSVTable {
   var seriesIndex: Int?
   /// x's form and the columns not drawn (``CSVColumnRoles``).
   var roles = CSVColumnRoles(xIndex: 0)
+  /// The first cells of each column, as written (``ColumnReport/firstValues``).
+  var firstCells: [[String]] = []
   /// Every `--series` column (`--series a,b`: one line per combination); a missing cell in
   /// one is an error.
   var seriesFields: [Int] = []

@@ -58,44 +58,59 @@ package enum CSVXColumn {
     }
   }
 
+  /// What numeric x means when it is time (``timeForm(of:name:type:)``).
+  package enum NumberTime: String, Equatable {
+    case date = "date"
+    case unixSeconds = "Unix seconds"
+    case unixMilliseconds = "Unix milliseconds"
+    case compactDate = "YYYYMMDD"
+  }
+
   /// Turns numeric x (as read) into seconds when it is time; the kind and style of the result.
   package static func resolve(_ x: inout [Double], name: String, type: XType) -> (
     XKind, XNumberStyle
   ) {
+    if let form = timeForm(of: x, name: name, type: type) {
+      switch form {
+      case .date, .unixSeconds: break
+      case .unixMilliseconds: scale(&x, by: 1000)
+      case .compactDate: x = x.map { DateText.compactDate(Int($0)) ?? 0 }
+      }
+      return (.time, .plain)
+    }
     let whole = x.allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 }
-    switch type {
-    case .date: return (.time, .plain)
-    case .number: return (.number, whole ? .integer : .plain)
-    case .unixSeconds: return (.time, .plain)
-    case .unixMilliseconds:
-      scale(&x, by: 1000)
-      return (.time, .plain)
-    case .auto: break
-    }
-    let words = Self.words(name)
-    let first = abs(x[0])
-    if whole && x.allSatisfy({ abs($0) >= 1e12 && abs($0) < 1e13 }) {
-      scale(&x, by: 1000)
-      return (.time, .plain)
-    }
-    if !words.isDisjoint(with: timeWords) {
-      if first >= 1e9 && first < 1e11 { return (.time, .plain) }
-      if first >= 1e11 && first < 1e14 {
-        scale(&x, by: 1000)
-        return (.time, .plain)
-      }
-    }
-    if whole && !words.isDisjoint(with: dateWords) {
-      let dates = x.map { $0 >= 0 && $0 < 1e8 ? DateText.compactDate(Int($0)) : nil }
-      if dates.allSatisfy({ $0 != nil }) {
-        x = dates.map { $0 ?? 0 }
-        return (.time, .plain)
-      }
-    }
-    if whole && !words.isDisjoint(with: yearWords) && x.allSatisfy({ $0 >= 1000 && $0 <= 2999 }) {
+    if type == .auto, whole, !words(name).isDisjoint(with: yearWords),
+      x.allSatisfy({ $0 >= 1000 && $0 <= 2999 })
+    {
       return (.number, .year)
     }
     return (.number, whole ? .integer : .plain)
+  }
+
+  /// The time numeric x `x` under `name` holds, read as `type` says; `nil` for plain numbers.
+  package static func timeForm(of x: [Double], name: String, type: XType) -> NumberTime? {
+    switch type {
+    case .date: return .date
+    case .number: return nil
+    case .unixSeconds: return .unixSeconds
+    case .unixMilliseconds: return .unixMilliseconds
+    case .auto: break
+    }
+    guard let firstValue = x.first else { return nil }
+    let whole = x.allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 }
+    let words = Self.words(name)
+    let first = abs(firstValue)
+    if whole && x.allSatisfy({ abs($0) >= 1e12 && abs($0) < 1e13 }) { return .unixMilliseconds }
+    if !words.isDisjoint(with: timeWords) {
+      if first >= 1e9 && first < 1e11 { return .unixSeconds }
+      if first >= 1e11 && first < 1e14 { return .unixMilliseconds }
+    }
+    if whole && !words.isDisjoint(with: dateWords)
+      && x.allSatisfy({ $0 >= 0 && $0 < 1e8 && DateText.compactDate(Int($0)) != nil })
+    {
+      return .compactDate
+    }
+    return nil
   }
 
   package static let timeWords: Set<String> = [

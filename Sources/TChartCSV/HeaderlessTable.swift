@@ -136,17 +136,26 @@ extension HeaderlessTable {
     // A stream of it is read whole, checked as it arrives: the same checks come first.
     try TextCheck.asReadWhole(bytes, file: file)
     var options = options
+    let chosen = options.xColumn == nil
     options.givenNames = converted.names
     options.xColumn = options.xColumn ?? converted.xColumn
     let name = ChartNaming.baseName(file)
-    guard var csv = converted.csv else {
-      let set = try CSVLoader.load(bytes, file: file, name: name, options: options, notes: &notes)
-      return LoadResult(chartSets: [set], notes: notes)
+    var columns: [ColumnReport] = []
+    let set: ChartSet
+    if var csv = converted.csv {
+      set = try csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
+        try CSVLoader.load(
+          UnsafeBufferPointer(table), file: file, name: name, options: options, notes: &notes,
+          columns: &columns)
+      }
+    } else {
+      set = try CSVLoader.load(
+        bytes, file: file, name: name, options: options, notes: &notes, columns: &columns)
     }
-    let set = try csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
-      try CSVLoader.load(
-        UnsafeBufferPointer(table), file: file, name: name, options: options, notes: &notes)
+    if chosen {
+      ColumnReport.chosenByShape(
+        &columns, x: options.xColumn, added: converted.xColumn == "row")
     }
-    return LoadResult(chartSets: [set], notes: notes)
+    return LoadResult(chartSets: [set], notes: notes, columns: [columns])
   }
 }

@@ -5,10 +5,14 @@ import TChartData
 public struct LoadResult: Sendable, Equatable {
   public var chartSets: [ChartSet]
   public var notes: [LoadNote]
+  /// The report of every source column, one list per chart set (same order as
+  /// ``chartSets``); empty when the source does not say (a folder of charts).
+  public var columns: [[ColumnReport]]
 
-  public init(chartSets: [ChartSet], notes: [LoadNote] = []) {
+  public init(chartSets: [ChartSet], notes: [LoadNote] = [], columns: [[ColumnReport]] = []) {
     self.chartSets = chartSets
     self.notes = notes
+    self.columns = columns
   }
 }
 

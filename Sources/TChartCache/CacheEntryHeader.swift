@@ -6,8 +6,10 @@ import TChartData
 /// Layout, little-endian except the byte-order mark: `TCHCACHE` (8 bytes), the format version
 /// (UInt32), the byte-order mark `0x01020304` in the writer's order (UInt32), the payload
 /// offset and the whole entry's size (UInt64 each), the key text's length and the number of
-/// notes (UInt32 each), the key text, then each note's length (UInt32) and text, then the
-/// ``CacheHash`` of all of these as 32 hex digits (a damaged key or note is not read).
+/// notes (UInt32 each), the key text, then each note's length (UInt32) and text, the number of
+/// column reports (UInt32) and for each its number of columns (UInt32) and each column's
+/// length (UInt32) and text (``ColumnReport/storedText``), then the ``CacheHash`` of all of
+/// these as 32 hex digits (a damaged key, note or column is not read).
 struct CacheEntryHeader: Equatable {
   static let magic: [UInt8] = Array("TCHCACHE".utf8)
   static let byteOrderMark: UInt32 = 0x0102_0304
@@ -16,6 +18,8 @@ struct CacheEntryHeader: Equatable {
   var key: String
   /// The load's notes (messages only: the file is named as the user names it on open).
   var notes: [String]
+  /// The load's column reports, one per chart set (``ColumnReport/storedText``).
+  var columns: [[String]] = []
   /// Where the payload starts.
   var payloadOffset: Int
   /// The whole entry's size in bytes (a shorter file was truncated).
@@ -37,6 +41,14 @@ struct CacheEntryHeader: Equatable {
     for note in notes {
       append(UInt32(note.utf8.count))
       bytes += note.utf8
+    }
+    append(UInt32(columns.count))
+    for set in columns {
+      append(UInt32(set.count))
+      for column in set {
+        append(UInt32(column.utf8.count))
+        bytes += column.utf8
+      }
     }
     return bytes + Self.checksum(bytes[...])
   }
@@ -105,10 +117,19 @@ struct CacheEntryHeader: Equatable {
     for _ in 0..<noteCount {
       notes.append(try text(Int(UInt32(littleEndian: try take(UInt32.self)))))
     }
+    var columns: [[String]] = []
+    for _ in 0..<Int(UInt32(littleEndian: try take(UInt32.self))) {
+      var set: [String] = []
+      for _ in 0..<Int(UInt32(littleEndian: try take(UInt32.self))) {
+        set.append(try text(Int(UInt32(littleEndian: try take(UInt32.self)))))
+      }
+      columns.append(set)
+    }
     guard offset + checksumLength <= payloadOffset else { throw .truncated }
     let stored = bytes[offset..<(offset + checksumLength)]
     guard checksum(Array(bytes[..<offset])[...]).elementsEqual(stored) else { throw .damaged }
     return CacheEntryHeader(
-      key: key, notes: notes, payloadOffset: payloadOffset, entrySize: entrySize)
+      key: key, notes: notes, columns: columns, payloadOffset: payloadOffset,
+      entrySize: entrySize)
   }
 }

@@ -18,7 +18,7 @@ import TChartData
 public struct CacheKey: Sendable, Equatable {
   /// The version of the entry layout this module writes (the header; the payload has the
   /// codec's own).
-  public static let formatVersion: UInt32 = 2
+  public static let formatVersion: UInt32 = 3
   /// The bytes hashed at each end of the file.
   public static let edgeBytes = 64 << 10
 

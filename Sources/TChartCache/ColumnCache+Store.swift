@@ -55,7 +55,8 @@ extension ColumnCache {
       control.end(removing: true)
     }
     var header = CacheEntryHeader(
-      key: key.text, notes: result.notes.map(\.message), payloadOffset: 0, entrySize: 0)
+      key: key.text, notes: result.notes.map(\.message),
+      columns: result.columns.map { $0.map(\.storedText) }, payloadOffset: 0, entrySize: 0)
     header.payloadOffset = CacheEntryHeader.payloadOffset(after: header.encoded().count)
     do {
       _ = try codec.write(result.chartSets, descriptor, header.payloadOffset)

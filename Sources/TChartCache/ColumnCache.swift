@@ -129,7 +129,8 @@ public struct ColumnCache: Sendable {
     ]
     _ = utimensat(AT_FDCWD, entry, &times, 0)
     let notes = header.notes.map { LoadNote(file: path, message: $0) }
-    return .hit(LoadResult(chartSets: sets, notes: notes))
+    let columns = header.columns.map { $0.compactMap(ColumnReport.init(storedText:)) }
+    return .hit(LoadResult(chartSets: sets, notes: notes, columns: columns))
   }
 }
 

@@ -7,7 +7,8 @@ import TChartData
 enum JSONColumnArrays {
   /// The chart set of a root object's `members` (none of them an array of objects).
   static func chartSet(
-    members: [JSONRootMember], file: String, options: LoadOptions, notes: inout [LoadNote]
+    members: [JSONRootMember], file: String, options: LoadOptions, notes: inout [LoadNote],
+    columns reports: inout [ColumnReport]
   ) throws(LoadError) -> ChartSet {
     var columns: [(name: String, values: JSONArray)] = []
     var skipped: [String] = []
@@ -56,6 +57,7 @@ enum JSONColumnArrays {
     }
     return try JSONTables.load(
       csv: body.bytes, names: columns.map(\.name), file: file, options: options, notes: &notes,
+      columns: &reports,
       origin: .columns)
   }
 

@@ -42,25 +42,30 @@ package enum JSONTables {
   /// syntax error the contest parser reports as before).
   package static func load(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions,
-    notes: inout [LoadNote]
+    notes: inout [LoadNote],
+    columns reports: inout [ColumnReport]
   ) throws(LoadError) -> ChartSet? {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while start < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[start]) { start += 1 }
     guard start < bytes.count else { return nil }
     let lower = file.lowercased()
     if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") {
-      return try lines(bytes, from: start, file: file, options: options, notes: &notes)
+      return try lines(
+        bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
     }
     if bytes[start] == UInt8(ascii: "[") {
-      return try array(bytes, from: start, file: file, options: options, notes: &notes)
+      return try array(
+        bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
     }
-    return try object(bytes, from: start, file: file, options: options, notes: &notes)
+    return try object(
+      bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
   }
 
   /// A root array: records, unless its first element is a contest chart (or it is empty).
   private static func array(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
-    notes: inout [LoadNote]
+    notes: inout [LoadNote],
+    columns reports: inout [ColumnReport]
   ) throws(LoadError) -> ChartSet? {
     var parser = JSONParser(bytes: bytes, file: file)
     parser.index = start + 1
@@ -74,8 +79,10 @@ package enum JSONTables {
         message: "expected a record (an object), found \(first.summary); \(shapes)")
     }
     if first["columns"] != nil { return nil }
-    return try records(bytes, file: file, options: options, notes: &notes, origin: .array(path: ""))
-    { table throws(LoadError) in
+    return try records(
+      bytes, file: file, options: options, notes: &notes, columns: &reports,
+      origin: .array(path: "")
+    ) { table throws(LoadError) in
       table.index = start
       if table.openArray() {
         let limit = start + options.chunking.prefixBytes
@@ -92,10 +99,11 @@ package enum JSONTables {
   /// JSON lines from `start`.
   private static func lines(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
-    notes: inout [LoadNote]
+    notes: inout [LoadNote],
+    columns reports: inout [ColumnReport]
   ) throws(LoadError) -> ChartSet {
     var starts: [Int] = []
-    return try records(bytes, file: file, options: options, notes: &notes) {
+    return try records(bytes, file: file, options: options, notes: &notes, columns: &reports) {
       table throws(LoadError) in
       table.index = start
       try table.lines(until: start + options.chunking.prefixBytes)
@@ -112,7 +120,8 @@ package enum JSONTables {
   /// object of arrays; `nil` for a contest chart.
   private static func object(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
-    notes: inout [LoadNote]
+    notes: inout [LoadNote],
+    columns reports: inout [ColumnReport]
   ) throws(LoadError) -> ChartSet? {
     var parser = JSONParser(bytes: bytes, file: file)
     parser.index = start
@@ -125,7 +134,8 @@ package enum JSONTables {
     skipSpace(&parser)
     if parser.index < bytes.count {
       guard bytes[parser.index] == UInt8(ascii: "{") else { return nil }
-      return try lines(bytes, from: start, file: file, options: options, notes: &notes)
+      return try lines(
+        bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
     }
     if let columns = members.first(where: { $0.key == "columns" }) {
       let isSplit =
@@ -146,7 +156,7 @@ package enum JSONTables {
             + (others.isEmpty ? "" : " (also arrays of objects: \(others.joined(separator: ", ")))")
         ))
       return try records(
-        bytes, file: file, options: options, notes: &notes,
+        bytes, file: file, options: options, notes: &notes, columns: &reports,
         origin: .array(path: JSONPath.member("", chosen.key))
       ) { table throws(LoadError) in
         table.index = chosen.recordsStart!
@@ -154,7 +164,7 @@ package enum JSONTables {
       }
     }
     return try JSONColumnArrays.chartSet(
-      members: members, file: file, options: options, notes: &notes)
+      members: members, file: file, options: options, notes: &notes, columns: &reports)
   }
 
   /// Reads on in parallel chunks (``JSONParallelRecords``) when what is left is big enough and
@@ -175,7 +185,8 @@ package enum JSONTables {
   /// first record, so that every row has every column) and loads it.
   static func records(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions,
-    notes: inout [LoadNote], read: (inout JSONRecordCSV) throws(LoadError) -> Void,
+    notes: inout [LoadNote],
+    columns reports: inout [ColumnReport], read: (inout JSONRecordCSV) throws(LoadError) -> Void,
     origin: () -> RowOrigin
   ) throws(LoadError) -> ChartSet {
     var table = JSONRecordCSV(
@@ -208,7 +219,7 @@ package enum JSONTables {
     }
     return try load(
       csv: table.rows, headerRoom: JSONRecordCSV.headerRoom, names: table.tree.names, file: file,
-      options: options, notes: &notes, origin: origin())
+      options: options, notes: &notes, columns: &reports, origin: origin())
   }
 
   /// The note naming the keys the column bound left out, if any.
@@ -226,16 +237,20 @@ package enum JSONTables {
   /// As ``records(_:file:options:notes:read:origin:)`` with an origin known beforehand.
   static func records(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions,
-    notes: inout [LoadNote], origin: RowOrigin,
+    notes: inout [LoadNote],
+    columns reports: inout [ColumnReport], origin: RowOrigin,
     read: (inout JSONRecordCSV) throws(LoadError) -> Void
   ) throws(LoadError) -> ChartSet {
-    try records(bytes, file: file, options: options, notes: &notes, read: read) { origin }
+    try records(bytes, file: file, options: options, notes: &notes, columns: &reports, read: read) {
+      origin
+    }
   }
 
   /// Loads the CSV rows `body` under a header of `names`, locating errors in the JSON.
   static func load(
     csv body: UnsafeBufferPointer<UInt8>, headerRoom: Int = 0, names: [String], file: String,
-    options: LoadOptions, notes: inout [LoadNote], origin: RowOrigin
+    options: LoadOptions, notes: inout [LoadNote],
+    columns reports: inout [ColumnReport], origin: RowOrigin
   ) throws(LoadError) -> ChartSet {
     var header: [UInt8] = []
     for (index, name) in names.enumerated() {
@@ -258,7 +273,8 @@ package enum JSONTables {
     }
     do {
       return try CSVLoader.load(
-        csv, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes)
+        csv, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
+        columns: &reports)
     } catch {
       throw located(error, names: names, origin: origin)
     }

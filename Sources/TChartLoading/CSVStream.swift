@@ -113,7 +113,7 @@ import TChartData
     }
     var arrays = columns.arrays(rows: table.rows)
     let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
-    return LoadResult(chartSets: [set], notes: notes)
+    return LoadResult(chartSets: [set], notes: notes, columns: [table.columnReport(of: set)])
   }
 
   /// Reads the rows of the bytes at hand from `cursor`: in parallel chunks

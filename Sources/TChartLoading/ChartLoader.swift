@@ -147,13 +147,17 @@ public enum ChartLoader {
       throw LoadError(file: file, location: "", message: "the file is empty")
     case .json:
       var notes: [LoadNote] = []
-      if let set = try JSONTables.load(buffer, file: file, options: options, notes: &notes) {
-        return LoadResult(chartSets: [set], notes: notes)
+      var columns: [ColumnReport] = []
+      if let set = try JSONTables.load(
+        buffer, file: file, options: options, notes: &notes, columns: &columns)
+      {
+        return LoadResult(chartSets: [set], notes: notes, columns: [columns])
       }
       try refuseColumnOptions(options, file: file)
+      let sets = try parseJSON(buffer, file: file, singleName: singleName)
       return LoadResult(
-        chartSets: try parseJSON(buffer, file: file, singleName: singleName),
-        notes: unixTimeNotes(options, file))
+        chartSets: sets, notes: unixTimeNotes(options, file),
+        columns: sets.map(ContestColumns.report))
     case .delimited:
       // With a problem, the bytes up to it are read as a stream's would have arrived: an
       // error in the rows before it comes first, as through a pipe; a quoted field that runs
@@ -189,21 +193,25 @@ public enum ChartLoader {
       try TextCheck.asReadWhole(buffer, file: file)
       var options = options
       options.xColumn = options.xColumn ?? spaced.xColumn
+      var columns: [ColumnReport] = []
       let set = try spaced.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
         try CSVLoader.load(
           UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
-          options: options, notes: &notes, progress: progress)
+          options: options, notes: &notes, columns: &columns, progress: progress)
       }
-      return LoadResult(chartSets: [set], notes: notes)
+      ColumnReport.chosenByShape(&columns, x: spaced.xColumn, added: true)
+      return LoadResult(chartSets: [set], notes: notes, columns: [columns])
     }
     do {
+      var columns: [ColumnReport] = []
       let set = try CSVLoader.load(
         buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
-        releasesPages: releasesPages, progress: progress)
-      return LoadResult(chartSets: [set], notes: notes)
+        columns: &columns, releasesPages: releasesPages, progress: progress)
+      return LoadResult(chartSets: [set], notes: notes, columns: [columns])
     } catch  where file.lowercased().hasSuffix(".json") {
       try refuseColumnOptions(options, file: file)
-      return LoadResult(chartSets: try parseJSON(buffer, file: file, singleName: singleName))
+      let sets = try parseJSON(buffer, file: file, singleName: singleName)
+      return LoadResult(chartSets: sets, columns: sets.map(ContestColumns.report))
     }
   }
 

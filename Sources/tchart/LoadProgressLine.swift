@@ -38,6 +38,15 @@ final class LoadProgressLine {
 extension DataSourceOptions {
   /// As ``load(settings:)``, with the load's progress on standard error (``LoadProgressLine``).
   func loadShowingProgress(settings: Settings, loads: CachedLoads) throws -> [ChartSet] {
+    var columns: [[ColumnReport]] = []
+    return try loadShowingProgress(settings: settings, loads: loads, columns: &columns)
+  }
+
+  /// As ``loadShowingProgress(settings:loads:)``, with the load's column reports in `columns`
+  /// (empty for a stream).
+  func loadShowingProgress(
+    settings: Settings, loads: CachedLoads, columns: inout [[ColumnReport]]
+  ) throws -> [ChartSet] {
     guard let file else { return try load(settings: settings, loads: loads) }
     let options = try loadOptions()
     let line = LoadProgressLine()
@@ -47,6 +56,7 @@ extension DataSourceOptions {
       }
     }
     line.clear()
+    columns = (try? outcome.get())?.columns ?? []
     return try accept(outcome, settings: settings)
   }
 }

@@ -45,6 +45,8 @@ struct RenderCommand: ParsableCommand {
     case csv
     /// A summary of the window as one JSON object (docs/summary.schema.json).
     case json
+    /// What the loader made of each column of the file (``ColumnReport``).
+    case columns
   }
 
   @OptionGroup var source: DataSourceOptions
@@ -101,7 +103,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help:
-      "Output: text (the frame), ansi (the frame in colour), svg, csv (the window) or json (a summary of the window and the frame)."
+      "Output: text (the frame), ansi (the frame in colour), svg, csv (the window), json (a summary of the window and the frame) or columns (how each column of the file was read)."
   )
   var format: Format = .text
 
@@ -133,15 +135,31 @@ struct RenderCommand: ParsableCommand {
       settings: settings, deadline: .now + .seconds(source.timeout))
     // A block summary read for this frame is written to the cache before the process ends.
     defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
-    if table != nil { try shiftFlag.checkNotTable() }
+    if table != nil {
+      try shiftFlag.checkNotTable()
+      if format == .columns {
+        StandardError.write(
+          "tchart: --format columns: a table has no column report (it is read a window at a "
+            + "time); render its rows as CSV (--format csv) and report that file")
+        throw ExitCode.validationFailure
+      }
+    }
     if let (backend, _) = table, let note = source.inputZoneNote(for: backend) {
       StandardError.write(LoadNote(file: source.file ?? "", message: note).description)
     }
     // A file's cache entry is written in the background while the frame is made; the command
     // waits for it after writing its output.
     let loads = source.cachedLoads(settings: settings)
+    var columns: [[ColumnReport]] = []
     let chartSets =
-      table == nil ? try source.loadShowingProgress(settings: settings, loads: loads) : []
+      table == nil
+      ? try source.loadShowingProgress(settings: settings, loads: loads, columns: &columns) : []
+    if format == .columns {
+      try Self.write(ColumnReportText.text(columns, chartSets: chartSets), to: output)
+      fflush(nil)
+      DataSourceOptions.finishCache(loads)
+      return
+    }
     // The terminal's size even when standard output is a pipe (`tchart render | less -R`).
     let terminal =
       TerminalSize.of(fd: STDOUT_FILENO) ?? TerminalSize.of(fd: STDERR_FILENO)
@@ -264,6 +282,8 @@ struct RenderCommand: ParsableCommand {
     case .json:
       let frame = ViewSummary.frameLines(state: state, size: size)
       return state.viewSummary.json(source: summarySource, frame: frame).text() + "\n"
+    case .columns:
+      return ""  // written by run() before a frame is made
     case .text, .ansi:
       let frame = ExplorerScreen.render(state: state, size: size)
       let text = ANSISerializer.serialize(frame, color: colored)

@@ -1,3 +1,4 @@
+import TChartData
 import TChartTesting
 import Testing
 
@@ -32,14 +33,15 @@ import Testing
       var options = LoadOptions()
       options.chunking.workers = workers
       var notes: [LoadNote] = []
+      var columns: [ColumnReport] = []
       let expected = try ChartLoader.parse(bytes: bytes, file: "f.csv", options: options)
       let (set, resident) = try withMapping(bytes) { mapped in
         let set = try CSVLoader.load(
           mapped, file: "f.csv", name: ChartNaming.baseName("f.csv"), options: options,
-          notes: &notes, releasesPages: true)
+          notes: &notes, columns: &columns, releasesPages: true)
         return (set, residentBytes(ofMappingAt: mapped.baseAddress!))
       }
-      #expect(LoadResult(chartSets: [set], notes: notes) == expected)
+      #expect(LoadResult(chartSets: [set], notes: notes, columns: [columns]) == expected)
       // Whole file: more than 6 MB. Left: the pages around each chunk's and checkpoint's edge.
       let left = try #require(resident)
       #expect(left < 1 << 20, "\(left) bytes of \(bytes.count) resident")
@@ -61,10 +63,11 @@ import Testing
       options.chunking.prefixBytes = step
       let found = try withMapping(bytes) { mapped in
         var notes: [LoadNote] = []
+        var columns: [ColumnReport] = []
         let set = try CSVLoader.load(
           mapped, file: "r.csv", name: ChartNaming.baseName("r.csv"), options: options,
-          notes: &notes, releasesPages: true)
-        return "\(LoadResult(chartSets: [set], notes: notes))"
+          notes: &notes, columns: &columns, releasesPages: true)
+        return "\(LoadResult(chartSets: [set], notes: notes, columns: [columns]))"
       }
       #expect(found == expected, "step \(step)")
     }
