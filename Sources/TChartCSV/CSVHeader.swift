@@ -1,4 +1,5 @@
 import TChartData
+import TChartTime
 
 /// The header row of a CSV/TSV file: its delimiter, column names and which column is x.
 package struct CSVHeader {
@@ -66,8 +67,7 @@ package struct CSVHeader {
     let xIndex: Int
     if let xColumn {
       guard let index = names.firstIndex(of: xColumn) else {
-        throw LoadError(
-          file: file, location: "\(headerLine)", message: "no column named '\(xColumn)' for x")
+        throw unknownColumn(xColumn, for: "--x", among: names, file: file, line: headerLine)
       }
       xIndex = index
     } else {
@@ -86,10 +86,24 @@ package struct CSVHeader {
   func index(of name: String?, for flag: String, file: String) throws(LoadError) -> Int? {
     guard let name else { return nil }
     guard let index = names.firstIndex(of: name) else {
-      throw LoadError(
-        file: file, location: "\(headerLine)", message: "no column named '\(name)' for \(flag)")
+      throw Self.unknownColumn(name, for: flag, among: names, file: file, line: headerLine)
     }
     return index
+  }
+
+  /// `no column named 'tmie' for --x: did you mean 'time'? (the columns: time, a, b)`: the
+  /// error of a name no column has, with the closest names and the columns (the first 12).
+  static func unknownColumn(
+    _ name: String, for flag: String, among names: [String], file: String, line: Int
+  ) -> LoadError {
+    let close = EditDistance.closest(to: name, among: names)
+    let guess =
+      close.isEmpty ? "" : ": did you mean " + close.map { "'\($0)'" }.joined(separator: ", ") + "?"
+    let shown = names.prefix(12).joined(separator: ", ")
+    let more = names.count > 12 ? ", … (\(names.count))" : ""
+    return LoadError(
+      file: file, location: "\(line)",
+      message: "no column named '\(name)' for \(flag)\(guess) (the columns: \(shown)\(more))")
   }
 
   /// The delimiter that occurs most often in the first line, outside quotes (`,` when none).

@@ -184,25 +184,10 @@ public enum ZoneDatabase {
       let lower = name.lowercased()
       let last = lower.split(separator: "/").last.map(String.init) ?? lower
       let distance = min(
-        editDistance(wanted, Array(lower.utf8)), editDistance(wanted, Array(last.utf8)))
+        EditDistance.between(wanted, Array(lower.utf8)),
+        EditDistance.between(wanted, Array(last.utf8)))
       return distance <= limit ? (distance, name) : nil
     }
     return scored.sorted { $0 < $1 }.prefix(3).map(\.1)
-  }
-
-  /// Levenshtein distance between two byte strings.
-  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

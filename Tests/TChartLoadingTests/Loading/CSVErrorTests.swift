@@ -70,7 +70,17 @@ import Testing
   @Test func missingNamedXColumn() {
     #expect(
       loadMessage("a,b\n1,2\n", file: "data.csv", xColumn: "time")
-        == "tchart: data.csv:1: no column named 'time' for x")
+        == "tchart: data.csv:1: no column named 'time' for --x (the columns: a, b)")
+  }
+
+  /// A mistyped column name: the closest names, then the columns (the first 12 of many).
+  @Test func aMistypedColumnSaysTheClosestNameAndTheColumns() {
+    let header = "time,value," + (1...20).map { "c\($0)" }.joined(separator: ",")
+    let row = (1...22).map(String.init).joined(separator: ",")
+    #expect(
+      loadMessage("\(header)\n\(row)\n", file: "data.csv", xColumn: "tmie")
+        == "tchart: data.csv:1: no column named 'tmie' for --x: did you mean 'time'?"
+        + " (the columns: time, value, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, … (22))")
   }
 
   @Test func aTextXNamedByTheUserIsNotExplained() {

@@ -73,10 +73,10 @@ import Testing
     let text = "date,sym,v\n2000-01-01,a,1\n2000-01-02,,2\n"
     #expect(
       loadMessage(text, options: series("nope"))
-        == "tchart: data.csv:1: no column named 'nope' for --series")
+        == "tchart: data.csv:1: no column named 'nope' for --series (the columns: date, sym, v)")
     #expect(
       loadMessage(text, options: series("sym", y: "zz"))
-        == "tchart: data.csv:1: no column named 'zz' for --y")
+        == "tchart: data.csv:1: no column named 'zz' for --y (the columns: date, sym, v)")
     #expect(
       loadMessage("date,sym,v\n2000-01-01,a,1\n", options: series("sym", y: "sym"))
         == "tchart: data.csv: column 'sym' holds no numbers")

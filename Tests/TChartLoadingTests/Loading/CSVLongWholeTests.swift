@@ -143,7 +143,11 @@ import Testing
   }
 
   @Test(arguments: [
-    ("nope = 1", "tchart: data.csv:1: no column named 'nope' for --where"),
+    (
+      "nope = 1",
+      "tchart: data.csv:1: no column named 'nope' for --where"
+        + " (the columns: column 1, state, disease, week, cases)"
+    ),
     ("cases = many", "tchart: data.csv: --where: column 'cases' holds numbers; 'many' is not one"),
     ("week > 9", "tchart: data.csv: no row matches --where week > 9"),
   ])
