@@ -128,6 +128,7 @@ public enum ChartLoader {
     buffer: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions, releasesPages: Bool,
     singleName: String? = nil, progress: LoadProgressMeter? = nil
   ) throws(LoadError) -> LoadResult {
+    if let error = NotATable.error(forFirstBytes: buffer, file: file) { throw error }
     let format = sniff(buffer)
     var problem = TextCheck.firstProblem(
       in: buffer, limitsLines: format == .delimited, releasesPages: releasesPages)
