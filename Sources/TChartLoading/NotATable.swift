@@ -14,7 +14,8 @@ enum NotATable {
   /// What the file is and what to do, or `nil` for anything else.
   static func kind(of bytes: UnsafeBufferPointer<UInt8>, name: String) -> String? {
     let lower = name.lowercased()
-    let spreadsheet = "not a table tchart reads: save the sheet as CSV (Save As… → CSV) and open that"
+    let spreadsheet =
+      "not a table tchart reads: save the sheet as CSV (Save As… → CSV) and open that"
     if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
       if lower.hasSuffix(".xlsx") || lower.hasSuffix(".xlsm") {
         return "an Excel workbook, " + spreadsheet
