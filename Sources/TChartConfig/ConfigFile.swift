@@ -82,6 +82,22 @@ public struct ConfigFile: Sendable, Equatable {
     return try parse(text: String(decoding: bytes, as: UTF8.self), path: path, reader: reader)
   }
 
+  /// `the text night needs quotes: theme = "night"`: what a syntax error on line `line` of
+  /// `text` means when that line gives a key a bare word (TOML's strings are quoted); `nil` for
+  /// any other line.
+  static func unquotedText(in text: String, line: Int) -> String? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.indices.contains(line - 1) else { return nil }
+    let parts = lines[line - 1].split(separator: "=", maxSplits: 1)
+    guard parts.count == 2 else { return nil }
+    let key = parts[0].trimmingSpaces
+    let value = parts[1].trimmingSpaces
+    guard let first = value.first, !key.isEmpty, !key.hasPrefix("#"), !key.hasPrefix("["),
+      first.isLetter, !["true", "false", "inf", "nan"].contains(value)
+    else { return nil }
+    return "the text \(value) needs quotes: \(key) = \"\(value)\""
+  }
+
   /// Parses and checks `text`, the content of the file at `path`, with `reader` (default:
   /// ``TOMLLibrary``; when it cannot be loaded the error has exit code 69).
   public static func parse(text: String, path: String, reader: TOMLLibrary.Reader? = nil)
@@ -107,7 +123,9 @@ public struct ConfigFile: Sendable, Equatable {
     let keys: [(name: String, value: TOMLDocument.Value)]
     switch read(text) {
     case .syntaxError(let line, let column, let message):
-      throw ConfigError(path: path, line: line, column: column, message: message)
+      throw ConfigError(
+        path: path, line: line, column: column,
+        message: Self.unquotedText(in: text, line: line) ?? message)
     case .keys(let found): keys = found
     }
     // The first problem in the file's order is the one reported.
@@ -164,5 +182,12 @@ public struct ConfigFile: Sendable, Equatable {
     case .integer: "an integer"
     case .other(let name): name
     }
+  }
+}
+
+extension Substring {
+  /// Without the spaces and tabs at either end.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

@@ -278,6 +278,25 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
     #expect(keys.count == 7)
   }
 
+  /// `theme = night`: TOML's strings are quoted; the error says so, not TOMLKit's words about
+  /// floating-point numbers.
+  @Test func anUnquotedTextSaysToQuoteIt() throws {
+    func error(_ text: String) -> ConfigError? {
+      do {
+        _ = try ConfigFile.parse(text: text, path: "config.toml", reader: tomlKit)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let failure = try #require(error("# mine\ntheme = night\n"))
+    #expect(failure.line == 2 && failure.exitCode == 78)
+    #expect(failure.message == "the text night needs quotes: theme = \"night\"")
+    // Other syntax errors keep TOML's message; true and false need no quotes.
+    #expect(error("a = 1\nb = \"open\n")?.message.contains("needs quotes") == false)
+    #expect(error("animation = false\ntheme = \"night\"\n") == nil)
+  }
+
   @Test func aSyntaxErrorKeepsItsPlaceAndMessage() {
     let document = TOMLDocument(lines: TOMLExport.read("a = 1\nb = \"open\n"))
     guard case .syntaxError(let line, let column, let message) = document else {
