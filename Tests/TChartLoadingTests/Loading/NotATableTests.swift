@@ -10,12 +10,7 @@ import Testing
   static let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0, 0]
 
   private func message(_ bytes: [UInt8], file: String) -> String? {
-    do {
-      _ = try ChartLoader.parse(bytes: bytes, file: file)
-      return nil
-    } catch {
-      return error.description
-    }
+    NotTextTests.message(bytes, file: file)
   }
 
   @Test(arguments: [

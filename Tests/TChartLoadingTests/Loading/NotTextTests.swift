@@ -7,7 +7,7 @@ import Testing
 /// Input that is not text (NUL bytes, a header that is not UTF-8) is refused at its position.
 @Suite struct NotTextTests {
   /// The one-line message loading `bytes` as `file` gives, or `nil` when it loads.
-  private func message(_ bytes: [UInt8], file: String) -> String? {
+  static func message(_ bytes: [UInt8], file: String) -> String? {
     do {
       _ = try ChartLoader.parse(bytes: bytes, file: file)
       return nil
@@ -29,7 +29,7 @@ import Testing
   ])
   func nulInCSVIsRefusedAtItsLineAndColumn(text: String, place: String) {
     #expect(
-      message(Array(text.utf8), file: "data.csv") == "tchart: \(place): not text (a NUL byte)")
+      Self.message(Array(text.utf8), file: "data.csv") == "tchart: \(place): not text (a NUL byte)")
   }
 
   @Test(arguments: [
@@ -41,7 +41,8 @@ import Testing
     ("[1\u{0}]", "f.json:1:3"),
   ])
   func nulInJSONIsRefusedAtItsLineAndColumn(text: String, place: String) {
-    #expect(message(Array(text.utf8), file: "f.json") == "tchart: \(place): not text (a NUL byte)")
+    #expect(
+      Self.message(Array(text.utf8), file: "f.json") == "tchart: \(place): not text (a NUL byte)")
   }
 
   /// Headers with an ill-formed UTF-8 sequence, and where it starts.
@@ -55,7 +56,7 @@ import Testing
   @Test(arguments: badHeaders)
   func headerThatIsNotUTF8IsRefused(bytes: [UInt8], place: String) {
     #expect(
-      message(bytes, file: "data.csv")
+      Self.message(bytes, file: "data.csv")
         == "tchart: data.csv:\(place): not text (invalid UTF-8 in the header)")
   }
 
