@@ -184,10 +184,3 @@ public struct ConfigFile: Sendable, Equatable {
     }
   }
 }
-
-extension Substring {
-  /// Without the spaces and tabs at either end.
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-  }
-}

@@ -1,3 +1,4 @@
+import Synchronization
 import TChartData
 import TChartStorage
 import TChartTime
@@ -11,10 +12,15 @@ import TChartTime
 /// Chart sets written with ``ChartSetArchive`` to a file of their own and mapped back, and the
 /// chart sets of every kind the archive tests round-trip.
 public enum ArchiveRoundTrip {
-  /// A temporary file's path, unique to this process and `name`.
+  /// A temporary file's path, unique to this process, this call and `name` (tests running at
+  /// once each get their own file).
   public static func temporaryPath(_ name: String) -> String {
-    "/tmp/tchart-archive-\(getpid())-\(name)"
+    let call = paths.add(1, ordering: .relaxed).newValue
+    return "/tmp/tchart-archive-\(getpid())-\(call)-\(name)"
   }
+
+  /// How many temporary paths were given.
+  private static let paths = Atomic<Int>(0)
 
   /// Writes `sets` to `path` at `base` (the bytes before it zero), returns the archive's
   /// length.

@@ -127,7 +127,7 @@ public enum ExplorerScreen {
         graph: graph, theme: theme, marksRightAxis: !state.drawsSplit, valueTexts: valueTexts),
       theme: theme
     ).render(into: &buffer, area: layout.legend)
-    StatusLine(message: state.statusMessage, theme: theme)
+    StatusLine(message: state.statusMessage(for: graph), theme: theme)
       .render(into: &buffer, area: layout.status)
   }
 

@@ -14,22 +14,28 @@ extension ExplorerState {
   }
 
   /// The status line's message: the last message, or where the keys go.
-  public var statusMessage: String? {
+  public var statusMessage: String? { statusMessage(for: graphModel) }
+
+  /// The status line's message over `graph`, the frame's model of the chart set on screen (its
+  /// events and Y axes already built).
+  func statusMessage(for graph: GraphModel) -> String? {
     if let table = feed.table, table.isWaiting { return table.spinnerText(now: terminal.now) }
     if let status = notes.status { return status }
     if let text = feed.stream?.statusText { return text }
     // The split draws no tooltip: the event at the indicator is said here.
-    if layouts.layoutMode == .split, panels.showsIndicator, let text = chartEvents.textAtIndicator {
+    if layouts.layoutMode == .split, panels.showsIndicator, let text = graph.events.textAtIndicator
+    {
       return text
     }
-    if let note = yAxesModel.logGapNote { return note }
+    if let note = graph.axes.logGapNote { return note }
     if pointer.focus == .slider { return KeyBindings.sliderHint }
     let enterHint = TitleAction.hint(chart: chartSet, navigation: navigation)
     guard layouts.layoutMode == .split else { return enterHint }
     return LayoutsFeature.splitHint(
       refusal: LayoutsFeature.splitRefusal(chartSet, navigation),
       next: layouts.layoutMode.next(chartSetCount: feed.chartSets.count),
-      rows: layouts.splitRows(size: terminal.size, chrome: chrome, count: shown.visibleLines.count),
+      rows: layouts.splitRows(
+        size: terminal.size, chrome: chrome, count: graph.shown.visibleLines.count),
       enterHint: enterHint)
   }
 

@@ -1,3 +1,5 @@
+import TChartData
+
 /// A duration as the command line writes it: `500ms`, `2s`, `1.5s`, `1m`, `1h`, or a bare
 /// number of seconds (`2`), as `watch -n` takes it.
 public enum DurationText {
@@ -47,13 +49,5 @@ public enum DurationText {
     }
     if seconds == seconds.rounded() { return "\(Int(seconds))s" }
     return "\((seconds * 1000).rounded() / 1000)s"
-  }
-}
-
-extension String {
-  /// Without leading and trailing spaces and tabs.
-  fileprivate var trimmingSpaces: String {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    return String(drop(while: blank).reversed().drop(while: blank).reversed())
   }
 }
