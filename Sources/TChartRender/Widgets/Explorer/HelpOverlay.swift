@@ -120,7 +120,9 @@ public struct HelpOverlay: Widget, Sendable {
     let widths = flowed.map(width(of:))
     let contentWidth = widths.reduce(0, +) + Self.columnGap * max(0, widths.count - 1)
     let contentHeight = flowed.map(\.count).max() ?? 0
-    let width = min(visibleArea.width, contentWidth + 4)
+    let label = " " + footer + " "
+    // Wide enough for the footer between the corners when the screen is.
+    let width = min(visibleArea.width, max(contentWidth + 4, DisplayWidth.of(label) + 4))
     let height = min(visibleArea.height, contentHeight + 2)
     let box = Rect(
       x: visibleArea.x + (visibleArea.width - width) / 2,
@@ -144,9 +146,11 @@ public struct HelpOverlay: Widget, Sendable {
       }
       x += widths[index] + Self.columnGap
     }
-    let label = " " + footer + " "
     let footerX = box.maxX - 2 - DisplayWidth.of(label)
+    // Between the corners, whatever its length.
+    let border = Rect(x: box.x + 1, y: box.maxY - 1, width: max(0, box.width - 2), height: 1)
     buffer.write(
-      label, x: max(box.x + 1, footerX), y: box.maxY - 1, style: theme.tooltipBorder, clip: box)
+      label, x: max(box.x + 1, footerX), y: box.maxY - 1, style: theme.tooltipBorder,
+      clip: border)
   }
 }
