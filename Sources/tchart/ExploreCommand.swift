@@ -158,41 +158,32 @@ struct ExploreCommand: ParsableCommand {
       return try runStream(input, name: name, settings: settings)
     }
     try streamFlags.refuseWithoutStream()
-    let chartSets: [ChartSet]
-    let notes: [LoadNote]
     // A file's cache entry is written in the background while the user looks; quitting waits
     // for it at most ``cacheWait`` seconds, then abandons it.
     let loads = source.cachedLoads(settings: settings)
     defer { DataSourceOptions.finishCache(loads, waitingAtMost: Self.cacheWait) }
     if let file = source.file, file != "-" {
-      // Loaded on a thread of its own: a file that takes longer than this opens the explorer at
-      // once, with the load's progress in the title, and its charts when they are ready.
-      let load = StreamReader.Source.file(path: file, options: try source.loadOptions())
-      let reader = StreamReader(
-        source: load, name: file, options: StreamOptions(),
-        fileLoader: DataSourceOptions.fileLoader(loads))
-      guard let outcome = reader.outcome(within: Self.loadWait) else {
-        var live = LiveStream(name: file, loading: true)
-        if let (terms, keepingOnlyNamed) = try source.termsForLoadedCharts() {
-          live.terms = terms
-          live.keepsOnlyNamed = keepingOnlyNamed
-        }
-        return try runExplorer(
-          waitingFor: live, reader: reader,
-          settings: settings, session: ExploreSession(path: file))
-      }
-      (chartSets, notes) = try source.chartSetsAndNotes(outcome, settings: settings)
-    } else {
-      (chartSets, notes) = try source.chartSetsAndNotes(
-        source.loadOutcome(loads), settings: settings)
+      return try runFile(file, loads: loads, settings: settings)
     }
+    let (chartSets, notes) = try source.chartSetsAndNotes(
+      source.loadOutcome(loads), settings: settings)
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
+    try runExplorer(chartSets, notes: notes, settings: settings)
+  }
+
+  /// The explorer on chart sets loaded before it opens; `reading`: a file the columns sheet
+  /// may read again with `rereader`.
+  func runExplorer(
+    _ chartSets: [ChartSet], notes: [LoadNote], settings: Settings, reading: FileReading? = nil,
+    rereader: FileRereader? = nil
+  ) throws {
     var options = try explorerOptions(settings)
     options.notes = notes
+    options.reading = reading
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
-    var program = Explorer(state: state, effects: EffectRunner())
+    var program = Explorer(state: state, rereader: rereader, effects: EffectRunner())
     let exit = try Terminal.run(.fullScreen, &program)
     if exit.code == 0 { session?.save(program.state) }
     try Terminal.finish(exit)
@@ -238,14 +229,17 @@ struct ExploreCommand: ParsableCommand {
 
   /// The explorer waiting for what `reader` reads into `live`; a file loading in the background
   /// has its `session`.
-  private func runExplorer(
+  func runExplorer(
     waitingFor live: LiveStream, reader: StreamReader, settings: Settings,
-    session: ExploreSession? = nil
+    session: ExploreSession? = nil, reading: FileReading? = nil, rereader: FileRereader? = nil
   ) throws {
+    var options = try explorerOptions(settings)
+    options.reading = reading
     var state = ExplorerState(
-      waitingFor: live, options: try explorerOptions(settings), timeZone: source.timeZone(settings))
+      waitingFor: live, options: options, timeZone: source.timeZone(settings))
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
-    var program = Explorer(state: state, reader: reader, effects: EffectRunner())
+    var program = Explorer(
+      state: state, reader: reader, rereader: rereader, effects: EffectRunner())
     // An --every command stops on every way out (its run gets SIGTERM, then SIGKILL).
     defer { reader.stop() }
     let exit = try Terminal.run(.fullScreen, &program)

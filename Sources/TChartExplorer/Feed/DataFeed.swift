@@ -27,6 +27,9 @@ public struct DataFeed: Sendable, Equatable {
   public internal(set) var source: Source = .file
   /// The saved view of a file still loading, shown when its chart sets arrive.
   public var sessionToRestore: SessionToRestore?
+  /// The file read, when it can be read again with other columns (`nil`: a stream, a table,
+  /// the bundled sample).
+  public var reading: FileReading?
 
   /// The stream being read, when the source is one (`nil` otherwise); setting `nil` makes the
   /// source a file only if it was a stream.
@@ -40,7 +43,9 @@ public struct DataFeed: Sendable, Equatable {
 
   /// What the title says of the feed after the chart set's name: a stream's state
   /// (`stdin · paused · +12 new`) or a live table's (`live`, `paused`); `nil` for a file.
-  var titleText: String? { stream?.titleText ?? table?.follow?.titleText }
+  var titleText: String? {
+    reading?.titleText ?? stream?.titleText ?? table?.follow?.titleText
+  }
 
   /// The database table shown, when the source is one (`nil` otherwise).
   public internal(set) var table: TableQueries? {

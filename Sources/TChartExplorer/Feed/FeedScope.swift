@@ -1,3 +1,5 @@
+import TChartCSV
+
 /// What the root reducer sends the data feed (``ExplorerState/send(_:)-feed``): a stream's
 /// or a table's answer, the feeds' answer to a change of what is seen, or a table's frame to
 /// settle.
@@ -21,6 +23,12 @@ enum FeedAction {
   /// The user pointed at an x on a table's graph: the row nearest it is asked for after the
   /// action (``DataFeed/askNearest(lines:)``), the indicator moving onto it when it comes.
   case pointed(NearestRowQuery)
+  /// The file is wanted read with these columns (the sheet's `Enter`; `Esc` while reading
+  /// again wants the columns on screen).
+  case wantColumns(ColumnChoice)
+  /// The file's wanted columns changed (the sheet's `Enter`, undo): it is read again, or the
+  /// read in flight stops (``DataFeed/askReread()``).
+  case reread
 }
 
 extension StreamAction {
@@ -42,6 +50,13 @@ extension ExplorerState {
   mutating func send(_ action: FeedAction) -> [ExplorerEffect] {
     switch action {
     case .stream(let event):
+      if let delegates = feed.reduceReread(
+        event, windowX: shown.windowXRange,
+        indicatorX: chartSet.count > 0 ? chartSet.x[view.indicator] : nil)
+      {
+        apply(delegates)
+        return []
+      }
       if case .rows(let batch) = event { notes.log(skipped: batch, source: feed.streamName) }
       apply(feed.reduce(event))
       return []
@@ -65,6 +80,11 @@ extension ExplorerState {
     case .pointed(let query):
       feed.table?.nearest = query
       return []
+    case .wantColumns(let choice):
+      feed.reading?.wanted = choice
+      return []
+    case .reread:
+      return feed.askReread()
     case .settleTable:
       for _ in 0..<4 {
         guard let queries = feed.table, queries.reopening == nil else { return [] }

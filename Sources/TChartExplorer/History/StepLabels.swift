@@ -15,6 +15,7 @@ extension ViewSnapshot {
       ?? ZoneSlice.Undoable.stepLabel(from: before.zoneSlice, to: after.zoneSlice)
       ?? YScaleSlice.Undoable.stepLabel(from: before.yScaleSlice, to: after.yScaleSlice)
       ?? ShiftSlice.Undoable.stepLabel(from: before.shiftSlice, to: after.shiftSlice)
+      ?? ColumnsSlice.Undoable.stepLabel(from: before.columnsSlice, to: after.columnsSlice)
       ?? ChartsSlice.Undoable.viewLabel(from: before.chartsSlice, to: after.chartsSlice)
   }
 }

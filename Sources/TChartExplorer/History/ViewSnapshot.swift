@@ -17,6 +17,7 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var yScaleSlice: YScaleSlice.Undoable
   public var lineColorsSlice: LineColorsSlice.Undoable
   public var shiftSlice: ShiftSlice.Undoable
+  public var columnsSlice: ColumnsSlice.Undoable
 
   /// What `state` shows, slice by slice.
   init(of state: ExplorerState) {
@@ -26,6 +27,7 @@ public struct ViewSnapshot: Sendable, Equatable {
     yScaleSlice = .init(of: state)
     lineColorsSlice = .init(of: state)
     shiftSlice = .init(of: state)
+    columnsSlice = .init(of: state)
   }
 
   /// Shows this view again on `state`, slice by slice (the chart sets first: the zone re-zones
@@ -37,6 +39,7 @@ public struct ViewSnapshot: Sendable, Equatable {
     lineColorsSlice.restore(into: &state)
     shiftSlice.restore(into: &state)
     zoneSlice.restore(into: &state)
+    columnsSlice.restore(into: &state)
   }
 
 }

@@ -30,6 +30,10 @@ public enum ExplorerCommand: Sendable, Equatable {
   /// `c`: the colour inspector for the line under focus.
   case openColorInspector
   case openLinePicker
+  /// `C`: the columns sheet of the file (how each column was read, what it became).
+  case openColumns
+  /// `Esc` while the file is read again: the read stops, the chart on screen stays.
+  case cancelReread
   /// Quits with exit code 0.
   case quit
   /// The day chart's and the pie's commands (``DayFeature``): `Enter` toggles the pie of a

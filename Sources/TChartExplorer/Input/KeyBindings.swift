@@ -65,7 +65,8 @@ public enum KeyBindings {
         chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .export(.svg))
           + chars("E", .export(.csv))),
       KeyBinding(
-        "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
+        "? m C", "help · log · columns",
+        chars("?", .toggleHelp) + chars("m", .openMessages) + chars("C", .openColumns)),
       KeyBinding(
         "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
       // The terminal layer handles Ctrl-Z itself (the program stops like any shell job and

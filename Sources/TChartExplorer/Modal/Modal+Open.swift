@@ -32,6 +32,12 @@ extension Modal? {
     set { replace(with: newValue.map(Modal.goTo), closing: goTo != nil) }
   }
 
+  /// The columns sheet, when open.
+  public var columnsSheet: ColumnsSheet? {
+    get { if case .columns(let sheet) = self { sheet } else { nil } }
+    set { replace(with: newValue.map(Modal.columns), closing: columnsSheet != nil) }
+  }
+
   /// Opens `modal`, or with `nil` closes the modal open if `isOpen` (it is the one meant).
   private mutating func replace(with modal: Modal?, closing isOpen: Bool) {
     if let modal {

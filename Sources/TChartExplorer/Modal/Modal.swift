@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartCells
 import TChartData
 import TChartProgram
@@ -17,6 +18,8 @@ public enum Modal: Sendable, Equatable {
   case colorInspector(ColorInspector)
   /// The `g` go-to prompt on the status row.
   case goTo(GoToPrompt)
+  /// The `C` columns sheet.
+  case columns(ColumnsSheet)
 }
 
 /// What a modal asks the explorer to do: the modals change only their own state.
@@ -50,6 +53,10 @@ enum ModalDelegate: Sendable, Equatable {
   case removeDerived(line: Int)
   /// The transform menu was asked for on this line (the explorer says when it cannot).
   case deriveAsked(line: Int)
+  /// Close the modal and read the file with these columns (one undo step).
+  case applyColumns(ColumnChoice)
+  /// Copy this text (the columns sheet's command line).
+  case copy(String)
 }
 
 /// A key or a gesture of the mouse, as the routing point hands it to the open modal or the

@@ -86,6 +86,15 @@ extension ExplorerState {
       send(DerivedFeature.Action.add(spec))
     case .removeDerived(let line):
       send(DerivedFeature.Action.remove(line: line))
+    case .applyColumns(let choice):
+      modal = nil
+      if choice == feed.reading?.wanted {
+        notes.send(.say("Columns as they are: nothing to read again"))
+      } else {
+        send(FeedAction.wantColumns(choice))
+      }
+    case .copy(let text):
+      notes.send(.say(text))
     case .deriveAsked(let line):
       if let refusal = DerivedFeature.refusal(
         table: feed.table, showsDayChart: navigation.dayChart != nil)

@@ -9,6 +9,8 @@ import TChartData
 public struct ExplorerOptions: Sendable, Equatable {
   /// The chart set, 1-based (`--chart N`).
   public var chart: Int = 1
+  /// The file read, when the columns sheet may read it again (`nil`: not a file).
+  public var reading: FileReading?
   /// The visible window as fractions of the whole x span (`--range 0.25:0.75`); whole when nil.
   public var range: (lower: Double, upper: Double)?
   /// 1-based keys of hidden lines (`--hide 2,3`).
@@ -99,6 +101,7 @@ extension ExplorerState {
   /// A state built from command-line options (validated; throws a usage error).
   public init(chartSets: [ChartSet], options: ExplorerOptions) throws(ExplorerOptionsError) {
     self.init(chartSets: chartSets, screenSize: options.size)
+    feed.reading = options.reading
     look.isInteractive = options.interactive
     look.showsSliderRow = options.slider
     guard options.chart >= 1, options.chart <= self.feed.chartSets.count else {

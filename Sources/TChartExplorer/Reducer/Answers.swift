@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartCells
 
 /// The features' answers to what an action changed (TCA's `onChange(of:)`): after the action's
@@ -15,6 +16,8 @@ extension ExplorerState {
     var size: Size
     var layouts: Layouts
     var restores: Int
+    /// The columns the file is wanted read with.
+    var wantedColumns: ColumnChoice?
     /// What is seen, when the action makes undo steps.
     var snapshot: ViewSnapshot?
     /// The go-to prompt's entry `Enter` goes to: the undo step's name.
@@ -29,6 +32,7 @@ extension ExplorerState {
       size = state.terminal.size
       layouts = state.layouts
       restores = state.history.restores
+      wantedColumns = state.feed.reading?.wanted
       snapshot = action.makesViewStep ? state.viewSnapshot : nil
       goToLabel =
         action == .input(.key(.enter)) ? state.modal.goTo.map { "go to \($0.editor.text)" } : nil
@@ -43,9 +47,11 @@ extension ExplorerState {
     // The feed: a table keeps its chart set up to the frame's requests (any change can move
     // them: the window, the rows, the screen, the axes' labels) and asks its queries; a moved
     // view pauses or resumes following.
-    let effects =
+    var effects =
       feed.table != nil || view != before.view
       ? send(FeedAction.viewChanged(from: before.view, byUser: action.isUserInput)) : []
+    // The file: read again when the columns wanted changed (the sheet's `Enter`, undo).
+    if feed.reading?.wanted != before.wantedColumns { effects += send(FeedAction.reread) }
     // The window: the indicator on a sample inside it, when the view or the chart set changed.
     if view != before.view || chartSet.count != before.sampleCount
       || panels.showsIndicator != before.showsIndicator

@@ -37,6 +37,11 @@ extension ExplorerState {
       ending.quitRequested = true
     case .openColorInspector:
       openColorInspector()
+    case .openColumns:
+      openColumnsSheet()
+    case .cancelReread:
+      if let reading = feed.reading { send(FeedAction.wantColumns(reading.loaded)) }
+      notes.send(.say("Reading again stopped: the chart is as it was"))
     case .openLinePicker:
       modal = .linePicker(LinePicker())
       pointer.drag = nil

@@ -75,7 +75,10 @@ extension ExplorerState {
     else {
       return false
     }
-    if key == .escape, command == .quit, view.ab != nil {
+    if key == .escape, command == .quit, feed.reading?.isRereading == true {
+      // Esc stops reading the file again first (the chart on screen stays).
+      command = .cancelReread
+    } else if key == .escape, command == .quit, view.ab != nil {
       // Esc clears the A/B cursors first, then goes back, then quits.
       command = .ab(.clear)
     } else if key == .escape, command == .quit,

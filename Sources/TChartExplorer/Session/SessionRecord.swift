@@ -22,6 +22,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
   public var colorsSlice: LineColorsSlice.Saved
   public var shiftSlice: ShiftSlice.Saved
   public var zoneSlice: ZoneSlice.Saved
+  public var columnsSlice: ColumnsSlice.Saved
 
   public init(
     file: FileIdentity, chartName: String, charts: [Chart], theme: String,
@@ -35,6 +36,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     self.colorsSlice = LineColorsSlice.Saved(colors: colors)
     self.shiftSlice = ShiftSlice.Saved()
     self.zoneSlice = ZoneSlice.Saved()
+    self.columnsSlice = ColumnsSlice.Saved()
   }
 
   /// What a session saves of `state` for `file`, slice by slice.
@@ -47,6 +49,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     colorsSlice = .init(of: state)
     shiftSlice = .init(of: state)
     zoneSlice = .init(of: state)
+    columnsSlice = .init(of: state)
   }
 
   /// Shows this view again on `state`, slice by slice in this order (the layout last: it may
@@ -77,6 +80,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     colorsSlice = try LineColorsSlice.Saved(from: decoder)
     shiftSlice = try ShiftSlice.Saved(from: decoder)
     zoneSlice = try ZoneSlice.Saved(from: decoder)
+    columnsSlice = try ColumnsSlice.Saved(from: decoder)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -90,5 +94,6 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     try colorsSlice.encode(to: encoder)
     try shiftSlice.encode(to: encoder)
     try zoneSlice.encode(to: encoder)
+    try columnsSlice.encode(to: encoder)
   }
 }

@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartData
 import TChartSources
 
@@ -28,4 +29,10 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// ``SourceQueryRunner/Outcome/reopened(_:)`` or
   /// ``SourceQueryRunner/Outcome/reopenFailed(_:columns:)``.
   case reopenTable(columns: [String], around: [Double])
+  /// Reads the file again with `choice` in the background (the columns sheet's `Enter`, its
+  /// undo), its progress and its chart sets arriving as a stream's events
+  /// (``StreamEvent/progress(_:)``, ``StreamEvent/loaded(_:)``, ``StreamEvent/loadFailed(_:)``).
+  case reread(ColumnChoice)
+  /// Stops the read of ``reread(_:)`` in flight (`Esc`, or the choice on screen wanted again).
+  case cancelReread
 }

@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartData
 import TChartExplorer
 import TChartSources
@@ -29,9 +30,28 @@ extension Explorer {
         default: break
         }
       }
-      effects.perform(effect)
+      switch effect {
+      case .reread(let choice):
+        reread(choice)
+      case .cancelReread:
+        reader?.stop()
+        reader = nil
+      default:
+        effects.perform(effect)
+      }
     }
     if effects.wakeDescriptor == nil { takeAnswers() }
+  }
+
+  /// Starts reading the file again with `choice` (the read in flight stopped); without a
+  /// ``rereader`` (not a file), says it cannot.
+  private mutating func reread(_ choice: ColumnChoice) {
+    reader?.stop()
+    guard let rereader else {
+      reader = nil
+      return send(Self.answer(to: .reread(choice)))
+    }
+    reader = rereader(choice)
   }
 
   /// Sends the effect performer's answers ready now.
@@ -62,6 +82,9 @@ extension Explorer {
       return .table(.nearest(nil, x: x))
     case .totals(let lower, let upper):
       return .table(.totals(SourceTotals(lower: lower, upper: upper, totals: [])))
+    case .reread, .cancelReread:
+      return .stream(
+        .loadFailed(LoadError(file: "", location: "", message: "only a file can be read again")))
     case .reopenTable(let columns, _):
       return .table(
         .reopenFailed(

@@ -19,8 +19,12 @@ public struct Explorer: TerminalProgram {
   /// Set by ``handle(_:at:)`` and ``tick(at:)`` when the state changed since the last
   /// ``markDrawn()``: the runner draws only then.
   public private(set) var needsRedraw = true
-  /// The stream's reader thread, when the data is a stream.
-  private let reader: StreamReader?
+  /// The stream's reader thread, when the data is a stream; a file's read again with other
+  /// columns while one is in flight.
+  var reader: StreamReader?
+  /// What reads the file again with other columns (``ExplorerEffect/reread(_:)``); `nil` when
+  /// the data is not a file.
+  let rereader: FileRereader?
   /// The table source's query thread, when the data is a database table.
   let queries: SourceQueryRunner?
   /// Performs the other effects: ``EffectRunner`` (a background thread) in `tchart explore`,
@@ -35,12 +39,13 @@ public struct Explorer: TerminalProgram {
   /// window's last values meanwhile.
   public init(
     state: ExplorerState, reader: StreamReader? = nil, queries: SourceQueryRunner? = nil,
-    effects: any EffectPerformer = ImmediateEffects()
+    rereader: FileRereader? = nil, effects: any EffectPerformer = ImmediateEffects()
   ) {
     self.state = state
     self.state.send(YAxesFeature.Action.hintScaleClash)
     self.reader = reader
     self.queries = queries
+    self.rereader = rereader
     self.effects = effects
     // A restored session's derived lines on a table open it again before any query.
     let reopen = self.state.feed.askReopen(around: self.state.shown.windowXRange)
@@ -99,7 +104,8 @@ public struct Explorer: TerminalProgram {
   public var wakeDescriptor: Int32? {
     if let busy = effects.wakeDescriptor { return busy }
     if let queries { return queries.wakeDescriptor }
-    guard let reader, state.feed.stream?.isOpen == true else { return nil }
+    guard let reader, state.feed.stream?.isOpen == true || state.feed.reading?.isRereading == true
+    else { return nil }
     return reader.wakeDescriptor
   }
 

@@ -31,6 +31,16 @@ extension DataFeed {
       stream?.note = message
       return message.map { [.log($0)] } ?? []
     case .loadFailed(let error):
+      if var reading, reading.loaded != reading.initial {
+        // The columns a session chose no longer read the file: it is read again as the
+        // command line says (``askReread()``), rather than ending.
+        reading.wanted = reading.initial
+        self.reading = reading
+        let message =
+          "The columns chosen last time no longer apply (\(error.message)): "
+          + "read as the command line says"
+        return [.status(message), .log(message)]
+      }
       return [.fail(ProgramExit(code: error.exitCode, error: error.description))]
     case .restarted(let message):
       return restart(message) + [.log(message)]
@@ -146,6 +156,7 @@ extension DataFeed {
     }
     chartSets = charts
     stream = nil
+    reading?.columns = loaded.columns
     var delegates: [FeedDelegate] = [
       .showWhole(charts, hidden: []), .status(loaded.notes.first?.message),
     ]
@@ -201,6 +212,7 @@ extension ExplorerState {
     placeholder.timeZone = timeZone
     self.init(chartSets: [placeholder], screenSize: options.size)
     self.feed.stream = stream
+    feed.reading = options.reading
     panels.showsIndicator = options.indicator != nil
     applyLook(options)
     layouts.layoutMode = options.layout

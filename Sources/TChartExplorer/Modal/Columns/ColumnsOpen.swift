@@ -1,0 +1,19 @@
+extension ExplorerState {
+  /// `C`: opens the columns sheet of the file on screen, or says why there is none.
+  mutating func openColumnsSheet() {
+    guard let reading = feed.reading else {
+      let why =
+        feed.table != nil
+        ? "a table's columns are named with --x and --y"
+        : feed.stream != nil ? "a stream's columns are named with --x and --y" : "no file is open"
+      notes.send(.say("No columns sheet: \(why)"))
+      return
+    }
+    guard !reading.isRereading else {
+      notes.send(.say("Reading the file again: Esc stops it"))
+      return
+    }
+    pointer.drag = nil
+    modal = .columns(ColumnsSheet(reading: reading, chart: navigation.chartIndex))
+  }
+}
