@@ -21,9 +21,15 @@ extension ExploreCommand {
     }
     var reader = try Self.reader(file, flags: flags, loads: loads)
     var outcome = reader.outcome(within: Self.loadWait)
-    if case .failure? = outcome, flags.columnChoice != source.columnChoice {
+    var dropped: [LoadNote] = []
+    if case .failure(let error)? = outcome, flags.columnChoice != source.columnChoice {
       // The columns chosen last time no longer read the file: read it as the flags say.
-      StandardError.write("tchart: note: \(file): the columns chosen last time no longer apply")
+      dropped = [
+        LoadNote(
+          file: file,
+          message: "the columns chosen last time no longer apply (\(error.message)): "
+            + "read as the command line says")
+      ]
       flags = source
       reader = try Self.reader(file, flags: flags, loads: loads)
       outcome = reader.outcome(within: Self.loadWait)
@@ -44,7 +50,7 @@ extension ExploreCommand {
     reading?.columns = (try? outcome.get())?.columns ?? []
     let (chartSets, notes) = try flags.chartSetsAndNotes(outcome, settings: settings)
     try runExplorer(
-      chartSets, notes: notes, settings: settings, reading: reading, rereader: rereader)
+      chartSets, notes: dropped + notes, settings: settings, reading: reading, rereader: rereader)
   }
 
   /// A reader of `file` as `flags` say, through `loads`.

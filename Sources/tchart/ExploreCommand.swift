@@ -26,6 +26,8 @@ struct ExploreCommand: ParsableCommand {
       Backspace comes back; s moves the keys between the graph \
       and the slider; n cycles the themes; u undoes a change of the view and Ctrl-R redoes \
       it; g goes to a date (2019-03-08, 14:05) or by a move from the indicator (+3d, -1w); \
+      C opens the columns sheet (how each column was read; x, Space, s and f choose another x, \
+      lines, series key or date form, Enter reads the file again); \
       ? shows every key and mouse gesture; q, Esc or Ctrl-C quit; Ctrl-Z suspends (fg \
       resumes).
 
