@@ -15,8 +15,8 @@ public struct ConfigKey: Hashable, Sendable, CustomStringConvertible {
 
   /// The keys in the order of `--print-config`, the man page and the unknown key's error.
   public static let allCases: [ConfigKey] = [
-    .theme, .animation, .yScale, .timeZone, .keep, .layout, .glyphs, .cache, .cacheSize,
-    .maxAnswer,
+    .theme, .animation, .hints, .yScale, .timeZone, .keep, .layout, .glyphs, .cache,
+    .cacheSize, .maxAnswer,
   ]
 
   /// The keys as a sentence lists them: `theme, animation, …, cache-size and max-answer`.
@@ -51,6 +51,12 @@ public struct ConfigKey: Hashable, Sendable, CustomStringConvertible {
     .integer(
       "--keep", minimum: 2, maximum: LiveStream.maximumKeep,
       "streams: keep the newest N samples (default: all)"))
+
+  public static let hints = ConfigKey(
+    "hints",
+    .boolean(
+      "--hints", default: true,
+      "the key bar (30 rows or more) and the first screen's hint (false: --no-hints)"))
 
   public static let cache = ConfigKey(
     "cache",

@@ -16,6 +16,8 @@ enum BenchTable {
     let gapEvery = Int(value("--gap-every") ?? "") ?? 0
     let kind = value("--kind").flatMap(BenchKind.init(rawValue:)) ?? .line
     let glyphs = GlyphSet.of(value("--glyphs").flatMap(GlyphSet.Kind.init(rawValue:)) ?? .braille)
+    // `--hints`: frames with the key bar (the explorer's default from 30 rows).
+    let hints = arguments.contains("--hints")
     let screen = FrameBench.screen
     // Load first, in a fresh heap: memory freed by the frame runs would hide the growth.
     // 10^7 rows × 5 series = the 5 × 10^7-point file of issue 12 (606 MB).
@@ -24,7 +26,7 @@ enum BenchTable {
     let longLoad = LongLoadBench.run(rows: Int(value("--long-rows") ?? "") ?? 5_000_000)
     let jsonLoad = JSONLoadBench.run(rows: Int(value("--json-rows") ?? "") ?? 2_000_000)
     print(
-      "tchart-bench: 5 random-walk series × N points, drawn as \(kind.rawValue) in \(glyphs.kind.rawValue); release build"
+      "tchart-bench: 5 random-walk series × N points, drawn as \(kind.rawValue) in \(glyphs.kind.rawValue)\(hints ? ", key bar on" : ""); release build"
     )
     print("")
     print("frame: one interactive step (action + full render into the cell buffer, no terminal")
@@ -38,8 +40,9 @@ enum BenchTable {
     print("|--:|--:|--:|--:|--:|--:|--:|--:|")
     var rows: [FrameBench.Row] = []
     for count in counts {
-      let row = FrameBench(steps: steps, gapEvery: gapEvery, kind: kind, glyphs: glyphs).run(
-        count: count)
+      let bench = FrameBench(
+        steps: steps, gapEvery: gapEvery, kind: kind, glyphs: glyphs, hints: hints)
+      let row = bench.run(count: count)
       rows.append(row)
       var cells = [grouped(count), fixed(row.loadMilliseconds, 1)]
       for kind in StepKind.allCases {

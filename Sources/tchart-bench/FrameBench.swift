@@ -21,6 +21,8 @@ struct FrameBench {
   var kind = BenchKind.line
   /// `--glyphs`: the characters frames are drawn with (braille by default).
   var glyphs = GlyphSet.braille
+  /// `--hints`: with the key bar.
+  var hints = false
 
   func run(count: Int) -> Row {
     var chart: ChartSet?
@@ -30,7 +32,7 @@ struct FrameBench {
     var row = Row(count: count, loadMilliseconds: loadMilliseconds, steps: [:])
     guard let chart else { return row }
     for kind in StepKind.allCases {
-      var driver = FrameDriver(chart: chart, size: Self.screen, glyphs: glyphs)
+      var driver = FrameDriver(chart: chart, size: Self.screen, glyphs: glyphs, hints: hints)
       row.steps[kind] = Self.time(&driver, kind, steps: steps)
     }
     return row

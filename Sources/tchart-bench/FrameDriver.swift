@@ -19,11 +19,15 @@ struct FrameDriver {
   var state: ExplorerState
   let size: Size
 
-  init(chart: ChartSet, size: Size, glyphs: GlyphSet = .braille, layout: LayoutMode = .one) {
+  init(
+    chart: ChartSet, size: Size, glyphs: GlyphSet = .braille, layout: LayoutMode = .one,
+    hints: Bool = false
+  ) {
     self.size = size
     state = ExplorerState(chartSets: [chart], screenSize: size)
     state.layouts.layoutMode = layout
     state.look.glyphs = glyphs
+    state.look.keyBar = KeyBar(isOn: hints)
     state.look.animates = false
     reduce(into: &state, action: .input(.resize(size)))
     // Start on the middle half of the span (three zooms of 0.8 around the last sample, then

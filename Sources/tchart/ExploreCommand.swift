@@ -80,6 +80,14 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .view(.glyphs), help: .explore(.glyphs))
   var glyphs: GlyphMode?
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Show the key bar under the status line (on screens of 30 rows or more) and, until the "
+        + "indicator moves, how to see the values at a point (the default), or hide them with "
+        + "--no-hints."))
+  var hints: Bool?
+
   @Flag(help: "Ignore the view saved for the file (it is still saved on quit).")
   var fresh = false
 
@@ -119,6 +127,7 @@ struct ExploreCommand: ParsableCommand {
     flags[.timeZone] = source.timeZoneFlag
     flags[.keep] = streamFlags.keep.map { String($0) }
     flags[.cache] = source.cache.map { String($0) }
+    flags[.hints] = hints.map { String($0) }
     flags[.cacheSize] = source.cacheSize
     flags[.maxAnswer] = source.maxAnswer
     return flags
@@ -200,6 +209,7 @@ struct ExploreCommand: ParsableCommand {
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
     options.hintsScaleClash = true
     options.animates = settings.value(.animation, flag: animation) ?? true
+    options.hints = settings.value(.hints, flag: hints) ?? true
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth
     options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()

@@ -50,7 +50,7 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
     let found = error("theme = \"day\"\n\n  colour = 3\n")
     #expect(
       found?.description
-        == "tchart: \(path):3:3: unknown key 'colour' (known: theme, animation, y-scale, tz, "
+        == "tchart: \(path):3:3: unknown key 'colour' (known: theme, animation, hints, y-scale, tz, "
         + "keep, layout, glyphs, cache, cache-size, max-answer)")
   }
 
@@ -217,6 +217,7 @@ let tomlKit: TOMLLibrary.Reader = { TOMLDocument(lines: TOMLExport.read($0)) }
         # config file: /c/config.toml
         theme = "night"      # /c/config.toml:2
         animation = true     # default
+        hints = true         # default
         y-scale = "log"      # flag --y-scale
         tz = "UTC"           # default
         keep = 500           # /c/config.toml:4

@@ -29,6 +29,7 @@ import Testing
     // `tchart explore --help` lists them.
     #expect(
       ConfigKey.listed
-        == "theme, animation, y-scale, tz, keep, layout, glyphs, cache, cache-size and max-answer")
+        == "theme, animation, hints, y-scale, tz, keep, layout, glyphs, cache, cache-size and "
+        + "max-answer")
   }
 }

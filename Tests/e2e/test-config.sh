@@ -55,10 +55,10 @@ expect_config_error() {
 }
 printf 'theme = "night"\n\ncolour = "red"\n' >"$config"
 expect_config_error \
-  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout, glyphs, cache, cache-size, max-answer)" \
+  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, hints, y-scale, tz, keep, layout, glyphs, cache, cache-size, max-answer)" \
   render
 expect_config_error \
-  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, y-scale, tz, keep, layout, glyphs, cache, cache-size, max-answer)"
+  "tchart: $config:3:1: unknown key 'colour' (known: theme, animation, hints, y-scale, tz, keep, layout, glyphs, cache, cache-size, max-answer)"
 printf 'keep = "many"\n' >"$config"
 expect_config_error "tchart: $config:1:1: 'keep' must be an integer, not a string" --print-config
 printf 'keep = 9223372036854775807\n' >"$config"

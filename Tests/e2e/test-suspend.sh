@@ -23,7 +23,7 @@ e2e_wait_braille
 e2e_wait_for '1/5'
 [ "$(e2e_flags)" = "1 1" ] || e2e_fail "resumed without the alternate screen or the mouse"
 e2e_wait_for '? help'
-e2e_screen | grep -F '? help' | grep -qx ' \{54\}? help' || e2e_fail "not redrawn at 60 columns"
+e2e_screen | grep -F '? help' | grep -qx ' \{32\}←→ or click: values · ? help' || e2e_fail "not redrawn at 60 columns"
 e2e_keys 2
 e2e_settle
 e2e_screen | grep -F 'Joined' | grep -qF '2 Left' || e2e_fail "no legend after resuming"

@@ -16,6 +16,14 @@ public struct ScreenBuffer: Sendable, Equatable {
     self.storage = Array(repeating: cell, count: clamped.width * clamped.height)
   }
 
+  /// Adds rows of `cell` under the buffer up to `height` rows (a row drawn below a frame
+  /// laid out without it: the explorer's key bar); the cells above stay where they are.
+  public mutating func extend(toHeight height: Int, filling cell: Cell = .blank) {
+    guard height > size.height else { return }
+    storage.append(contentsOf: repeatElement(cell, count: (height - size.height) * size.width))
+    size.height = height
+  }
+
   /// The whole buffer as a rectangle.
   @inlinable public var area: Rect { Rect(size: size) }
 

@@ -3,13 +3,15 @@ import TChartCells
 /// A modal's behaviour, beside its state in its folder: its reducer, run on each key and
 /// gesture while it is open with what it reads of the explorer, and its drawing over the frame.
 /// ``Modal`` lists the modals and dispatches to these; the explorer applies the delegates
-/// (`ModalRouting`). A new modal is a ``Modal`` case, its two dispatch lines, and its folder.
+/// (`ModalRouting`). A new modal is a ``Modal`` case, its three dispatch lines, and its folder.
 protocol ModalFeature {
   /// What the modal keeps while open.
   associatedtype State
   /// Runs the modal's reducer on `input`; returns what the explorer must do.
   static func reduce(_ state: inout State, _ input: UserInput, in explorer: ExplorerState)
     -> ModalDelegate?
+  /// The key bar's hints while the modal is open (`Enter pick`, `Esc close`).
+  static func keyHints(_ state: State) -> [String]
   /// Draws the modal over a frame of `explorer` laid out as `layout`.
   static func draw(
     _ state: State, over explorer: ExplorerState, theme: Theme, layout: ExplorerLayout,
@@ -35,6 +37,18 @@ extension Modal {
       return step(ColorInspectorModal.self, inspector, Modal.colorInspector)
     case .goTo(let prompt): return step(GoToModal.self, prompt, Modal.goTo)
     case .columns(let sheet): return step(ColumnsModal.self, sheet, Modal.columns)
+    }
+  }
+
+  /// The key bar's hints while the modal is open.
+  var keyHints: [String] {
+    switch self {
+    case .help(let help): HelpModal.keyHints(help)
+    case .messages(let log): MessageLogModal.keyHints(log)
+    case .linePicker(let picker): LinePickerModal.keyHints(picker)
+    case .colorInspector(let inspector): ColorInspectorModal.keyHints(inspector)
+    case .goTo(let prompt): GoToModal.keyHints(prompt)
+    case .columns(let sheet): ColumnsModal.keyHints(sheet)
     }
   }
 

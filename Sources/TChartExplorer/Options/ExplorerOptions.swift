@@ -9,6 +9,9 @@ import TChartData
 public struct ExplorerOptions: Sendable, Equatable {
   /// The chart set, 1-based (`--chart N`).
   public var chart: Int = 1
+  /// Hints: the key bar where there is room and the first screen's hint of the indicator
+  /// (`hints`, `--no-hints`; off for frames and tests unless set).
+  public var hints = false
   /// The file read, when the columns sheet may read it again (`nil`: not a file).
   public var reading: FileReading?
   /// The visible window as fractions of the whole x span (`--range 0.25:0.75`); whole when nil.
@@ -100,7 +103,7 @@ public enum ExplorerOptionsError: Error, Sendable, Equatable, CustomStringConver
 extension ExplorerState {
   /// A state built from command-line options (validated; throws a usage error).
   public init(chartSets: [ChartSet], options: ExplorerOptions) throws(ExplorerOptionsError) {
-    self.init(chartSets: chartSets, screenSize: options.size)
+    self.init(chartSets: chartSets, screenSize: options.screenSize)
     feed.reading = options.reading
     look.isInteractive = options.interactive
     look.showsSliderRow = options.slider
@@ -158,6 +161,7 @@ extension ExplorerState {
     look.monochrome = options.monochrome
     look.colorDepth = options.colorDepth
     look.glyphs = options.glyphs
+    look.keyBar = KeyBar(isOn: options.hints)
     look.animates = options.animates
     yAxes.yScaleMode = options.yScale
     yAxes.rightRequest = options.right
@@ -165,4 +169,9 @@ extension ExplorerState {
     notes.hintsScaleClash = options.hintsScaleClash
     events = options.events
   }
+}
+
+extension ExplorerOptions {
+  /// The size the explorer lays itself out in: ``size`` less the key bar's row, if shown.
+  var screenSize: Size { KeyBar(isOn: hints).screenSize(of: size) }
 }

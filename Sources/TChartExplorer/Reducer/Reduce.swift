@@ -43,7 +43,9 @@ func reduceInput(
   case .tick(let time):
     if time.isFinite { state.terminal.now = Swift.max(state.terminal.now, time) }
   case .resize(let size):
-    state.terminal.size = Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
+    // The key bar's row, when shown, is not the explorer's to lay out.
+    state.terminal.size = state.look.keyBar.screenSize(
+      of: Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height)))
     // A new graph height gives a new nice range at once, not an animation.
     jumpY = true
   case .key, .press, .selectPress, .drag, .release, .wheel:

@@ -5,11 +5,20 @@ import TChartRender
 /// The explorer's frame: a pure function of the state and the screen size, drawn into the
 /// rectangles of ``ExplorerGeometry`` (the ones the mouse is hit-tested against).
 public enum ExplorerScreen {
-  /// Draws `state` on a screen of `size`, in the characters of its glyph set.
+  /// Draws `state` on a screen of `size`, in the characters of its glyph set: the explorer
+  /// in the rows above the key bar, and the key bar when shown.
   public static func render(state: ExplorerState, size: Size) -> ScreenBuffer {
     let theme = state.look.renderTheme
-    var buffer = ScreenBuffer(size: size, filling: Cell(" ", style: theme.base))
-    draw(state: state, theme: theme, size: size, into: &buffer)
+    // The explorer and its modals are drawn on the screen above the key bar's row, which is
+    // added under them.
+    let screen = state.look.keyBar.screenSize(of: size)
+    var buffer = ScreenBuffer(size: screen, filling: Cell(" ", style: theme.base))
+    draw(state: state, theme: theme, size: screen, into: &buffer)
+    if screen.height < size.height {
+      buffer.extend(toHeight: size.height, filling: Cell(" ", style: theme.base))
+      KeyBarView(hints: state.keyBarHints, theme: theme).render(
+        into: &buffer, area: Rect(x: 0, y: screen.height, width: size.width, height: 1))
+    }
     theme.glyphs.apply(to: &buffer)
     return buffer
   }
@@ -127,7 +136,7 @@ public enum ExplorerScreen {
         graph: graph, theme: theme, marksRightAxis: !state.drawsSplit, valueTexts: valueTexts),
       theme: theme
     ).render(into: &buffer, area: layout.legend)
-    StatusLine(message: state.statusMessage(for: graph), theme: theme)
+    StatusLine(message: state.statusMessage(for: graph), hint: state.statusHint, theme: theme)
       .render(into: &buffer, area: layout.status)
   }
 

@@ -16,6 +16,8 @@ public struct Look: Sendable, Equatable {
   public var animates = true
   /// `false` for `tchart render`: a printed frame has no title button, hints or status row.
   public var isInteractive = true
+  /// The key bar and the first screen's hints (`hints`, `--no-hints`).
+  public var keyBar = KeyBar()
   /// Whether a non-interactive frame still has the slider row (`render --slider`).
   public var showsSliderRow = false
   /// The zone chosen with `--tz` while `z` shows UTC instead (``ExplorerState/toggleZone()``);

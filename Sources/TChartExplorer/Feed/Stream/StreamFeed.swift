@@ -210,7 +210,7 @@ extension ExplorerState {
     var placeholder = Self.emptyChartSet
     placeholder.name = stream.name
     placeholder.timeZone = timeZone
-    self.init(chartSets: [placeholder], screenSize: options.size)
+    self.init(chartSets: [placeholder], screenSize: options.screenSize)
     self.feed.stream = stream
     feed.reading = options.reading
     panels.showsIndicator = options.indicator != nil

@@ -2,6 +2,10 @@ import TChartCells
 
 /// `c`: the colour inspector in the popup's rectangle.
 enum ColorInspectorModal: ModalFeature {
+  static func keyHints(_ state: ColorInspector) -> [String] {
+    ["Tab swatches/sliders", "Enter keep", "Esc cancel"]
+  }
+
   static func reduce(
     _ inspector: inout ColorInspector, _ input: UserInput, in explorer: ExplorerState
   ) -> ModalDelegate? {

@@ -41,7 +41,7 @@ enum ColumnsKeys: ModalKeyTable {
     Binding(
       "Y", "copy the command line", hint: "Y copy", [KeyCommand(.character("Y"), .copy)]),
     Binding(
-      "Esc", "close without change", hint: "Esc",
+      "Esc", "close without change", hint: "Esc close",
       [KeyCommand(.escape, .close), KeyCommand(.character("q"), .close)]),
     Binding("^C", "quit", [KeyCommand(.control("c"), .quit)]),
   ]

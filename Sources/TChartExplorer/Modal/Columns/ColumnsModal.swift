@@ -3,6 +3,8 @@ import TChartRender
 
 /// `C`: the columns sheet over the frame (``ColumnsSheet``); its keys: ``ColumnsKeys``.
 enum ColumnsModal: ModalFeature {
+  static func keyHints(_ state: ColumnsSheet) -> [String] { ColumnsKeys.all.compactMap(\.hint) }
+
   static func reduce(_ sheet: inout ColumnsSheet, _ input: UserInput, in explorer: ExplorerState)
     -> ModalDelegate?
   {

@@ -5,7 +5,9 @@ extension ExplorerState {
       let why =
         feed.table != nil
         ? "a table's columns are named with --x and --y"
-        : feed.stream != nil ? "a stream's columns are named with --x and --y" : "no file is open"
+        : feed.stream != nil
+          ? "a stream's columns are named with --x and --y"
+          : "only a file named on the command line can be read again"
       notes.send(.say("No columns sheet: \(why)"))
       return
     }

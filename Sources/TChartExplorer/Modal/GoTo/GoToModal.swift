@@ -2,6 +2,8 @@ import TChartCells
 
 /// `g`: the go-to prompt on the status row.
 enum GoToModal: ModalFeature {
+  static func keyHints(_ state: GoToPrompt) -> [String] { ["Enter go", "Esc cancel"] }
+
   static func reduce(_ prompt: inout GoToPrompt, _ input: UserInput, in explorer: ExplorerState)
     -> ModalDelegate?
   {

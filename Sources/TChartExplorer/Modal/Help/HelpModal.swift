@@ -3,6 +3,8 @@ import TChartRender
 
 /// `?`: the help overlay, scrolled by its keys (``HelpKeys``) over the key tables' sections.
 enum HelpModal: ModalFeature {
+  static func keyHints(_ state: HelpState) -> [String] { ["/ search", "↑↓ scroll", "Esc close"] }
+
   static func reduce(_ help: inout HelpState, _ input: UserInput, in explorer: ExplorerState)
     -> ModalDelegate?
   {

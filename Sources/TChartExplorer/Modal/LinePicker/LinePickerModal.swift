@@ -4,6 +4,8 @@ import TChartRender
 /// `/`: the line picker in the popup's rectangle: the lines of the chart set on screen with
 /// their values at the indicator, filtered as the user types.
 enum LinePickerModal: ModalFeature {
+  static func keyHints(_ state: LinePicker) -> [String] { LinePickerKeys.all.compactMap(\.hint) }
+
   static func reduce(_ picker: inout LinePicker, _ input: UserInput, in explorer: ExplorerState)
     -> ModalDelegate?
   {

@@ -3,6 +3,8 @@ import TChartRender
 
 /// `m`: the message log, scrolled by its keys (``MessageLogKeys``) over the explorer's notes.
 enum MessageLogModal: ModalFeature {
+  static func keyHints(_ state: MessageLogState) -> [String] { ["↑↓ scroll", "Esc close"] }
+
   static func reduce(
     _ log: inout MessageLogState, _ input: UserInput, in explorer: ExplorerState
   ) -> ModalDelegate? {
