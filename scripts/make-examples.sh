@@ -16,7 +16,6 @@
 #   api.json     JSON records as an API gives them, nested (--y stats.cpu)
 #   air.csv      an R write.csv file: a row-name column, months written "1960 Jan"
 #   vmstat.txt   vmstat's saved output (a banner line, a header, rows split at spaces)
-#   free.txt     free's saved output (a header without the row labels' column)
 #   metrics.sql  SQL for an SQLite file: sqlite3 examples/metrics.sqlite < examples/metrics.sql
 set -eu
 out=${1:-$(dirname "$0")/../examples}
@@ -139,12 +138,6 @@ awk "$helpers"'BEGIN {
     printf "%2d %2d %6d %6d %6d %6d %4d %4d %5d %5d %4d %4d %2d %2d %2d %2d %2d\n", int(1 + 2 * wave(i, 20)), 0, 0, int(812000 - 2000 * i + 500 * noise()), 64000, int(1400000 + 1000 * i), 0, 0, int(20 + 40 * wave(i, 10)), int(150 + 90 * wave(i, 7)), int(900 + 400 * wave(i, 20)), int(1800 + 700 * wave(i, 20)), us, sy, 100 - us - sy - 1, 1, 0
   }
 }' >"$out/vmstat.txt"
-
-cat >"$out/free.txt" <<'EOF'
-               total        used        free      shared  buff/cache   available
-Mem:        16231740     5873204     2310588      412352     8048948     9938920
-Swap:        2097148      104448     1992700
-EOF
 
 awk "$helpers"'BEGIN {
   seed = 83; start = days(2024, 3, 28) * 86400
