@@ -4,7 +4,9 @@
 # drops the hidden commands (debug-input, manual-sections), turns its empty lines into
 # paragraph breaks (mdoc warns about empty lines) and puts the sections TCHART makes from its key
 # and config tables (`tchart manual-sections`: keys, mouse, files, configuration, exit status,
-# examples) in place of the plugin's bare EXIT STATUS.
+# examples) in place of the plugin's bare EXIT STATUS. The plugin drops characters outside ASCII:
+# `tchart --experimental-dump-help` writes them as roff escapes with @@ for the backslash
+# (`@@(<-` for `←`), turned back here.
 set -euo pipefail
 generated=$1
 tchart=$2
@@ -23,5 +25,5 @@ awk -v sections="$sections" '
   }
   skip { next }
   /^$/ { print ".Pp"; next }
-  { print }
+  { gsub(/@@/, "\\"); print }
 ' "$generated"

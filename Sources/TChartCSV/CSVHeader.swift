@@ -93,17 +93,21 @@ package struct CSVHeader {
 
   /// `no column named 'tmie' for --x: did you mean 'time'? (the columns: time, a, b)`: the
   /// error of a name no column has, with the closest names and the columns (the first 12).
+  /// A `--y` name that reads as a mistyped derived line (`mean(cpu)`, `rx -`) is a usage error
+  /// (exit 64) that also lists the forms of a derived line.
   static func unknownColumn(
     _ name: String, for flag: String, among names: [String], file: String, line: Int
   ) -> LoadError {
-    let close = EditDistance.closest(to: name, among: names)
-    let guess =
-      close.isEmpty ? "" : ": did you mean " + close.map { "'\($0)'" }.joined(separator: ", ") + "?"
+    let guess = EditDistance.guess(for: name, among: names)
     let shown = names.prefix(12).joined(separator: ", ")
     let more = names.count > 12 ? ", … (\(names.count))" : ""
-    return LoadError(
-      file: file, location: "\(line)",
-      message: "no column named '\(name)' for \(flag)\(guess) (the columns: \(shown)\(more))")
+    let message = "no column named '\(name)' for \(flag)\(guess) (the columns: \(shown)\(more))"
+    if flag == "--y", DerivedLineParser.looksLikeExpression(name) {
+      return LoadError(
+        .usage, file: file, location: "\(line)",
+        message: message + "; a derived line is one of: \(DerivedLineError.forms)")
+    }
+    return LoadError(file: file, location: "\(line)", message: message)
   }
 
   /// The delimiter that occurs most often in the first line, outside quotes (`,` when none).

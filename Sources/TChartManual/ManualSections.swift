@@ -52,7 +52,9 @@ public enum ManualSections {
       "(default",
       ".Pa ~/.cache/tchart/ )",
       "the column cache: the loaded columns of each file opened, mapped on the next open instead",
-      "of parsing the file again (never for standard input, pipes, streams, tables or folders);",
+      "of parsing the file again (never for standard input, pipes, streams or folders), and in",
+      ".Pa tables/",
+      "the block summaries of large database tables, so they open again at once;",
       "bounded by",
       ".Fl -cache-size ,",
       "least recently used first;",
@@ -131,13 +133,15 @@ public enum ManualSections {
       ".Sh EXAMPLES",
       ".Bd -literal -offset indent",
       "tchart                          # the bundled sample",
-      "tchart data.csv --theme night",
-      "tchart contest/2 --layout cards",
-      "vmstat 1 | stdbuf -oL tail -n +2 | tchart - --x-arrival",
-      "tchart --every 2s -- vmstat 1 2             # vmstat's last row every 2 s",
-      "tchart --follow metrics.csv --keep 100000",
-      "tchart render data.json --chart 2 --width 120 --height 40",
-      "tchart render data.csv --format svg --output chart.svg",
+      "tchart examples/cpu.csv --theme night",
+      "tchart examples/stocks.csv --series symbol --y close",
+      "tchart examples/cpu.csv --events examples/deploys.csv --shift 1d",
+      "tchart examples/net.csv --y 'rate(rx_bytes),avg(cpu,1h)'",
+      "stdbuf -oL vmstat 1 | tchart -                        # banner skipped; x the arrival time",
+      "tchart --every 2s -- vmstat 1 2                         # vmstat's last row every 2 s",
+      "tchart --follow metrics.csv --keep 100000               # like tail -f: what is appended",
+      "tchart render --chart 2 --width 120 --height 40",
+      "tchart render examples/cpu.csv --format svg --output chart.svg",
       "read lo hi < <(tchart pick --min 0 --max 100 --step 5)",
       ".Ed",
     ].map { $0.hasPrefix(".") ? $0 : escaped($0) }
@@ -154,8 +158,8 @@ public enum ManualSections {
     "\"" + escaped(text).replacingOccurrences("\"", with: "\\(dq") + "\""
   }
 
-  /// `text` for roff: backslashes as `\e`, every character outside ASCII as `\[uXXXX]` (so
-  /// groff needs no preprocessor), a leading `.` or `'` guarded by `\&`.
+  /// `text` for roff: backslashes as `\e`, every character outside ASCII as its roff escape
+  /// (``escape(_:)``: groff needs no preprocessor), a leading `.` or `'` guarded by `\&`.
   public static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -164,11 +168,43 @@ public enum ManualSections {
       } else if scalar.isASCII {
         result.unicodeScalars.append(scalar)
       } else {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+        result += escape(scalar)
       }
     }
     if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+    return result
+  }
+
+  /// The roff escape of a character outside ASCII: groff's classic name where it has one that
+  /// also reads in an ASCII terminal (`\(<-`, `\(->`, `\(+-`, `\(<=`), `...` for `…`, else
+  /// `\[uXXXX]` (`\(*D` for `Δ`, which has no ASCII form).
+  public static func escape(_ scalar: Unicode.Scalar) -> String {
+    if let name = classicNames[scalar] { return name }
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+  }
+
+  private static let classicNames: [Unicode.Scalar: String] = [
+    "\u{2190}": "\\(<-", "\u{2192}": "\\(->", "\u{2191}": "\\(ua", "\u{2193}": "\\(da",
+    "\u{00B1}": "\\(+-", "\u{2264}": "\\(<=", "\u{2265}": "\\(>=", "\u{2212}": "\\(mi",
+    "\u{0394}": "\\(*D", "\u{00B7}": "\\(md", "\u{2026}": "...", "\u{2013}": "\\(en",
+  ]
+
+  /// `text` (ArgumentParser's `--experimental-dump-help` JSON) with every character outside
+  /// ASCII written as its roff escape with `@@` for the backslash: the generate-manual plugin
+  /// drops such characters (and doubles backslashes), so the page would lose `←` and `±`;
+  /// `scripts/man-page.sh` turns `@@` back into `\`.
+  public static func markingNonASCII(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        result.unicodeScalars.append(scalar)
+      } else {
+        for piece in escape(scalar).unicodeScalars {
+          if piece == "\\" { result += "@@" } else { result.unicodeScalars.append(piece) }
+        }
+      }
+    }
     return result
   }
 }

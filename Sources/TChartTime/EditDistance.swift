@@ -33,4 +33,13 @@ package enum EditDistance {
     }
     return scored.sorted { $0 < $1 }.prefix(count).map(\.1)
   }
+
+  /// `: did you mean 'time'?` for the names of `names` closest to `name`
+  /// (``closest(to:among:count:)``), empty when none is close: the guess every unknown-name
+  /// message puts after its first words.
+  package static func guess(for name: String, among names: [String]) -> String {
+    let close = closest(to: name, among: names)
+    return close.isEmpty
+      ? "" : ": did you mean " + close.map { "'\($0)'" }.joined(separator: ", ") + "?"
+  }
 }

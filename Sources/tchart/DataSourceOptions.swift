@@ -211,6 +211,14 @@ struct DataSourceOptions: ParsableArguments {
     return options
   }
 
+  /// The second argument (a PromQL query) fits the source. Checked when the command runs, not
+  /// in `validate()`: ArgumentParser validates before it reports an unknown option, and
+  /// `--lyout split FILE` must say `Unknown option '--lyout'. Did you mean '--layout'?`, not
+  /// that FILE is a query.
+  func checkQueries() throws {
+    try prometheus.check(file: file, kind: kind)
+  }
+
   func validate() throws {
     try validateTimeZone()
     if let cacheSize, CacheSize.bytes(cacheSize) == nil {
@@ -226,7 +234,6 @@ struct DataSourceOptions: ParsableArguments {
     if let caCertificate, access(caCertificate, R_OK) != 0 {
       throw ValidationError("--cacert \(caCertificate): cannot read it (give a PEM file)")
     }
-    try prometheus.check(file: file, kind: kind)
     if kind != nil, let seriesColumn, seriesColumn.contains(",") {
       throw ValidationError(
         "--series \(seriesColumn): one line per combination is for files; a table takes one column")

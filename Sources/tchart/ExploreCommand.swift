@@ -17,17 +17,19 @@ struct ExploreCommand: ParsableCommand {
     abstract: "Open the interactive explorer (the default command).",
     discussion: """
       Keys: 1-9 toggle a line, Shift+digit (! @ # …) shows only that line, / opens the line \
-      picker (type to filter, Enter toggles, Tab shows only it, Right/Left its Y axis, Ctrl-A \
-      all); Tab/Shift-Tab \
-      (or ] and [) next/previous chart set; ←/→ (or h/l) move the indicator one sample, \
+      picker (type to filter, Enter shows only the line and closes, Space shows or hides it, Tab \
+      shows only it and stays open, Right/Left its Y axis, Ctrl-A \
+      all); Tab/Shift-Tab next/previous chart set; ] and [ the next/previous event \
+      (--events); ←/→ (or h/l) move the indicator one sample, \
       Shift-←/→ or PgUp/PgDn a tenth of the window, Home/End to the ends; +/- zoom around \
       the indicator, H/L or < > pan, 0 the whole span; Enter zooms into the day under the \
       indicator (stage-2 folders) or shows the pie of the window (percentage charts), \
       Backspace comes back; s moves the keys between the graph \
-      and the slider; n cycles the themes; u undoes a change of the view and Ctrl-R redoes \
-      it; g goes to a date (2019-03-08, 14:05) or by a move from the indicator (+3d, -1w); \
-      C opens the columns sheet (how each column was read; x, Space, s and f choose another x, \
-      lines, series key or date form, Enter reads the file again); \
+      and the slider; n cycles the themes; z shows the times in UTC or in --tz again; u \
+      undoes a change of the view and Ctrl-R redoes it; g goes to a date (2019-03-08, \
+      14:05) or by a move from the indicator (+3d, -1w); C opens the columns sheet (how \
+      each column was read; x, Space, s and f choose another x, lines, series key or date \
+      form, Enter reads the file again); \
       ? shows every key and mouse gesture; q, Esc or Ctrl-C quit; Ctrl-Z suspends (fg \
       resumes).
 
@@ -145,6 +147,7 @@ struct ExploreCommand: ParsableCommand {
     if everyFlags.every == nil, source.file == nil, everyFlags.command.count == 1 {
       source.file = everyFlags.command.removeFirst()
     }
+    try source.checkQueries()
     try shiftFlag.check()
     let settings = try Settings.forCommandLine()
     if printConfig {

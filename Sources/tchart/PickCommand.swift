@@ -19,7 +19,7 @@ struct PickCommand: ParsableCommand {
       Enter accept, Esc/q/Ctrl-C cancel (exit 130, nothing printed).
       The mouse works too: drag a handle, or the selection between them.
 
-      With --format date, values may also be UTC dates (2024-03-15,
+      With --format date or calendar, values may also be UTC dates (2024-03-15,
       2024-03-15T14:30) and durations (90s, 15m, 6h, 1d, 2w), in seconds:
         tchart pick --format date --min 2024-01-01 --max 2024-12-31 --step 1d
       """)
@@ -45,7 +45,9 @@ struct PickCommand: ParsableCommand {
   var minDistance: String?
 
   @Option(
-    help: "Labels: plain, integer, price, sqft, percent, or date (values in Unix seconds).")
+    help: ArgumentHelp(
+      "Labels: plain, integer, number (12,500), price, sqft, percent, or date or calendar "
+        + "(values in Unix seconds; date: 2024-03-15, calendar: Mar 15 2024)."))
   var format: ValueFormatter.Kind = .plain
 
   @Option(help: "A line of text shown above the slider.")
@@ -72,11 +74,15 @@ struct PickCommand: ParsableCommand {
     }
   }
 
-  /// `text` as a number: with `--format date` also a UTC date or a duration (``ValueInput``).
+  /// Whether the values are Unix seconds written as dates (`--format date` or `calendar`).
+  var takesDates: Bool { format == .date || format == .calendar }
+
+  /// `text` as a number: with dates (``takesDates``) also a UTC date or a duration
+  /// (``ValueInput``).
   func number(_ text: String, _ name: String) throws -> Double {
-    if format == .date, let value = ValueInput.parse(text) { return value }
+    if takesDates, let value = ValueInput.parse(text) { return value }
     if let value = Double(text) { return value }
-    let accepted = format == .date ? "a number, a date (2024-03-15) or a duration (1d)" : "a number"
+    let accepted = takesDates ? "a number, a date (2024-03-15) or a duration (1d)" : "a number"
     throw PickArgumentError(message: "\(name) '\(text)' is not \(accepted)")
   }
 

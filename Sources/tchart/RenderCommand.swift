@@ -20,11 +20,11 @@ struct RenderCommand: ParsableCommand {
     abstract: "Print one frame of a chart to standard output, as the explorer would show it.",
     discussion: """
       Examples:
-        tchart render data.json --chart 2 --width 120 --height 40
-        tchart render --range 0.25:0.75 --hide 2,3 --color never > frame.txt
-        tchart render data.csv --y-scale log --stats
-        tchart render data.csv --format svg --output chart.svg
-        tchart render data.csv --range 0.5:1 --format json | jq '.lines[].trend'
+        tchart render --chart 2 --width 120 --height 40
+        tchart render examples/cpu.csv --range 0.25:0.75 --hide 2,3 > frame.txt
+        tchart render examples/macro.csv --y-scale log --stats
+        tchart render examples/cpu.csv --format svg --output chart.svg
+        tchart render examples/cpu.csv --format json | jq '.lines[].trend'
       """
   )
 
@@ -128,6 +128,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    try source.checkQueries()
     try shiftFlag.check()
     let settings = try Settings.forCommandLine()
     // --timeout bounds the whole frame: every query of a server gets the time left.

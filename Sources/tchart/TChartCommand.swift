@@ -1,4 +1,5 @@
 import ArgumentParser
+import TChartManual
 
 #if canImport(Glibc)
   import Glibc
@@ -42,7 +43,9 @@ struct TChartCommand: ParsableCommand {
     defaultSubcommand: ExploreCommand.self
   )
 
-  /// ArgumentParser's `main`, but for `--generate-completion-script` (see ``CompletionScript``).
+  /// ArgumentParser's `main`, but for `--generate-completion-script` (see ``CompletionScript``)
+  /// and `--experimental-dump-help`, which `make man`'s plugin reads: its characters outside
+  /// ASCII are written as roff escapes the plugin keeps (``ManualSections/markingNonASCII(_:)``).
   /// SIGXFSZ is ignored first: past a file size limit (`ulimit -f`) a write then fails with
   /// EFBIG, which every command handles (a cache entry not written is a note, an `--output`
   /// that cannot be written an error), instead of the signal ending the process silently.
@@ -53,6 +56,10 @@ struct TChartCommand: ParsableCommand {
       let script = CompletionScript.script(for: arguments[1])
     {
       print(script)
+      return
+    }
+    if arguments == ["--experimental-dump-help"] {
+      print(ManualSections.markingNonASCII(_dumpHelp()))
       return
     }
     main(nil)

@@ -37,6 +37,18 @@ import Testing
     }
   }
 
+  /// The plugin's part of the page (the commands' help and discussion) keeps its arrows and
+  /// signs: `--experimental-dump-help` writes them as roff escapes the plugin passes on.
+  @Test func thePagesHelpTextsKeepTheirArrowsAndSigns() {
+    let page = Self.committedPage
+    #expect(page.contains("\\(<-/\\(-> (or h/l) move the indicator one sample"))
+    #expect(page.contains("Shift-\\(<-/\\(-> or PgUp/PgDn"))
+    #expect(page.contains("\\(+-HH:MM"))
+    #expect(!page.contains("@@"))
+    #expect(
+      ManualSections.markingNonASCII(#"{"a": "← x ±"}"#) == #"{"a": "@@(<- x @@(+-"}"#)
+  }
+
   @Test func everyConfigKeyIsDescribed() {
     for key in ["theme", "animation", "y-scale", "tz", "keep", "layout"] {
       #expect(ManualSections.text.contains(".It Ic \"\(key)\" No = Ar"), "\(key)")
@@ -44,7 +56,8 @@ import Testing
   }
 
   @Test func textIsEscapedForRoff() {
-    #expect(ManualSections.escaped("←/h") == "\\[u2190]/h")
+    #expect(ManualSections.escaped("←/h  ⇧→") == "\\(<-/h  \\[u21E7]\\(->")
+    #expect(ManualSections.escaped("±1 Δ …") == "\\(+-1 \\(*D ...")
     #expect(ManualSections.escaped(".hidden") == "\\&.hidden")
     #expect(ManualSections.escaped("a\\b") == "a\\eb")
     #expect(ManualSections.quoted("say \"hi\"") == "\"say \\(dqhi\\(dq\"")

@@ -64,8 +64,15 @@ struct RightAxisTests {
     }
     #expect(
       ExplorerOptionsError.unknownRightLine("Profit", lines: ["Sales", "Costs", "Rate"]).description
-        == "--right Profit: no line of that name (lines: Sales, Costs, Rate)")
+        == "--right Profit: no line of that name (the lines: Sales, Costs, Rate)")
     #expect(throws: ExplorerOptionsError.self) { try state(right: ["4"]) }
+  }
+
+  @Test func anUnknownNameSaysTheClosestLine() {
+    #expect(
+      ExplorerOptionsError.unknownRightLine("Rte", lines: ["Sales", "Costs", "Rate"]).description
+        == "--right Rte: no line of that name: did you mean 'Rate'? (the lines: Sales, Costs, Rate)"
+    )
   }
 
   @Test func rightAppliesToEveryChartSetThatHasTheLine() throws {
@@ -194,7 +201,7 @@ struct RightAxisTests {
     var unknown = ExplorerState(waitingFor: LiveStream(name: "stdin"), options: options)
     reduce(into: &unknown, action: .stream(.rows(batch)))
     #expect(!unknown.yAxesModel.hasTwoYAxes)
-    #expect(unknown.notes.status == "--right c: no line of that name (lines: a, b)")
+    #expect(unknown.notes.status == "--right c: no line of that name (the lines: a, b)")
     #expect(unknown.notes.messages.entries.map(\.text) == [unknown.notes.status])
   }
 }

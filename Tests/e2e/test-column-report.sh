@@ -6,20 +6,21 @@ source "$(dirname "$0")/lib.sh"
 guide="$(cd "$(dirname "$0")/../.." && pwd)/docs/guide.md"
 
 cd "$E2E_TMP"
-printf '"","Month","value"\n"1","1960 Jan",112\n"2","1960 Feb",118\n"3","1960 Mar",132\n' >air.csv
+mkdir examples
+printf '"","Month","value"\n"1","1960 Jan",112\n"2","1960 Feb",118\n"3","1960 Mar",132\n' >examples/air.csv
 expected='#  name      read as       role    reason     first values
 1  column 1  row index     hidden  row index  1, 2, 3
 2  Month     time (%Y %b)  x       --x        1960 Jan, 1960 Feb, 1960 Mar
 3  value     number        line 1  number     112, 118, 132'
 # The guide's command, as it is written there.
-command=$(grep -F '$ tchart render air.csv --format columns' "$guide" | sed 's/^\$ tchart //')
+command=$(grep -F '$ tchart render examples/air.csv --format columns' "$guide" | sed 's/^\$ tchart //')
 [ -n "$command" ] || e2e_fail "the guide's example is gone"
 first=$(eval "\"\$TCHART_BIN\" $command" 2>/dev/null) || e2e_fail "the guide's command failed"
 [ "$first" = "$expected" ] || e2e_fail "the report differs:"$'\n'"$first"
 ls "$XDG_CACHE_HOME/tchart/"*.tchart-cache >/dev/null 2>&1 || e2e_fail "no cache entry written"
 again=$(eval "\"\$TCHART_BIN\" $command" 2>/dev/null) || e2e_fail "the cached reopen failed"
 [ "$again" = "$expected" ] || e2e_fail "the cached report differs:"$'\n'"$again"
-piped=$("$TCHART_BIN" render - --format columns --x Month --date-format '%Y %b' <air.csv 2>/dev/null) ||
+piped=$("$TCHART_BIN" render - --format columns --x Month --date-format '%Y %b' <examples/air.csv 2>/dev/null) ||
   e2e_fail "render - --format columns failed"
 [ "$piped" = "$expected" ] || e2e_fail "the piped report differs:"$'\n'"$piped"
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every command of the guide's Streams examples (docs/guide.md) runs as written on Debian (tchart
 # replaced by the binary under test; no network: ping 127.0.0.1): each draws its lines while the
-# input is still flowing, with the names the guide implies. The README's stream and --every
-# examples must be among them. Needs iputils-ping, procps, mawk (make deps).
+# input is still flowing, with the names the guide implies. The README's and the man page's
+# stream and --every examples must be among them. Needs iputils-ping, procps, mawk (make deps).
 source "$(dirname "$0")/lib.sh"
 
 guide="$(dirname "$0")/../../docs/guide.md"
@@ -68,4 +68,14 @@ while IFS= read -r shown; do
   for line in "${tested[@]}"; do [ "$line" = "$command" ] && found=1; done
   [ $found = 1 ] || e2e_fail "a README stream example the test does not run: $command"
 done < <(grep -E '^(tchart --(follow|every) |[^#`].*\| tchart -)' "$readme")
+
+# The man page's stream examples too (docs/tchart.1, EXAMPLES).
+while IFS= read -r shown; do
+  command=${shown%%  #*}
+  command=${command%"${command##*[! ]}"}
+  found=0
+  for line in "${tested[@]}"; do [ "${line%%  #*}" = "$command" ] && found=1; done
+  [ $found = 1 ] || e2e_fail "a man page stream example the test does not run: $command"
+done < <(sed -n '/^\.Sh EXAMPLES/,/^\.Ed/p' "$(dirname "$0")/../../docs/tchart.1" |
+  grep -E '^(tchart --(follow|every) |[^.].*\| tchart -)' | sed 's/\\e/\\/g')
 exit 0

@@ -30,7 +30,7 @@ error=$("$TCHART_BIN" render "$data" --right rate,profit 2>&1 >/dev/null)
 code=$?
 set -e
 [ "$code" -eq 64 ] || e2e_fail "--right profit: exit $code, not 64"
-grep -qF -- '--right profit: no line of that name (lines: sales, costs, rate)' <<<"$error" \
+grep -qF -- '--right profit: no line of that name (the lines: sales, costs, rate)' <<<"$error" \
   || e2e_fail "--right profit: $error"
 
 e2e_start 80 24

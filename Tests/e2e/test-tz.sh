@@ -47,7 +47,7 @@ if command -v sqlite3 >/dev/null 2>&1; then
     --width 80 --height 16 --color never) || e2e_fail "table with dates: exit $?"
   head -1 <<<"$out" | grep -q "Mar 30 00:00 – Apr 2 00:00 2024 Europe/Berlin" ||
     e2e_fail "table --range dates: $(head -1 <<<"$out")"
-  grep -q "Sun, Mar 31 2024 03:00" <<<"$out" || e2e_fail "table --indicator date: $out"
+  grep -q "Mar 31 03:00 CEST" <<<"$out" || e2e_fail "table --indicator date: $out"
   grep -q "● v  *3 " <<<"$out" || e2e_fail "table: 03:00 Berlin is not the row of 03:00: $out"
   "$TCHART_BIN" render m.sqlite --table n --x t --y v --x-type unix-s --input-tz Europe/Berlin \
     --width 80 --height 16 --color never >out 2>err || e2e_fail "table of numbers: exit $?"

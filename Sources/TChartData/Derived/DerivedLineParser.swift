@@ -80,6 +80,13 @@ public enum DerivedLineParser {
     return .plain(term)
   }
 
+  /// Whether `name`, read as a plain name, looks like a derived line mistyped (`mean(cpu)`,
+  /// `rate(cpu`, `rx -`, `rx-tx`): a parenthesis or a hyphen. When no column has the name, the
+  /// error lists the forms.
+  public static func looksLikeExpression(_ name: String) -> Bool {
+    name.contains(where: { $0 == "(" || $0 == ")" || $0 == "-" })
+  }
+
   private enum Function: String, CaseIterable {
     case rate, deriv, diff, cumsum, avg, log, ratio
   }

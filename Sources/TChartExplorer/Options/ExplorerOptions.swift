@@ -1,6 +1,7 @@
 import TChartCSV
 import TChartCells
 import TChartData
+import TChartTime
 
 /// How the explorer starts, and how `tchart render` sets up a frame: the CLI parses its flags
 /// into this, then builds the state with the initializer of its feed
@@ -95,7 +96,8 @@ public enum ExplorerOptionsError: Error, Sendable, Equatable, CustomStringConver
     case .badIndicator(let value):
       "\(ViewOption.indicator) \(value): need a fraction 0…1 of the window"
     case .unknownRightLine(let name, let lines):
-      "\(ViewOption.right) \(name): no line of that name (lines: \(lines.joined(separator: ", ")))"
+      "\(ViewOption.right) \(name): no line of that name"
+        + "\(EditDistance.guess(for: name, among: lines)) (the lines: \(lines.joined(separator: ", ")))"
     }
   }
 }

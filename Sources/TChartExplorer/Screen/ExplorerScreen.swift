@@ -228,9 +228,15 @@ public enum ExplorerScreen {
         + (shift.map { [copyRow(graph, line: line, shift: $0, theme: theme)] } ?? [])
     }
     let titles = graph.shown.indicatorTitles
-    // On an event: its label after the date, the shorter forms without it.
-    let eventTitles =
-      graph.events.textAtIndicator.map { event in titles.map { $0 + "  " + event } } ?? []
+    // On an event: its label after the date; the date is shortened, then the label cut
+    // (`15:00 CET  ▲ deploy v2`, then `15:00 CET  ▲ depl…`), before the label is left out.
+    var eventTitles: [String] = []
+    if let event = graph.events.textAtIndicator {
+      let cut = DisplayWidth.truncated(event, fitting: 8)
+      for label in cut == event ? [event] : [event, cut] {
+        eventTitles += titles.map { $0 + "  " + label }
+      }
+    }
     var tooltip = Tooltip(
       title: (eventTitles + titles)[0], shorterTitles: Array((eventTitles + titles).dropFirst()),
       rows: rows, anchor: column,

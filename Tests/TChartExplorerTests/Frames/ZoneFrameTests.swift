@@ -70,9 +70,10 @@ struct ZoneFrameTests {
     #expect(
       axisLabels(lines).filter { $0.contains(" ") } == ["Mar 30", "Mar 31", "Apr 1", "Apr 2"])
     #expect(axisLabels(lines).contains("12:00"))
-    #expect(lines.contains { $0.contains("Sun, Mar 31 2024 03:00") })
+    // At 80 columns the date is shortened before the zone is left out.
+    #expect(lines.contains { $0.contains("Mar 31 03:00 CEST") })
     // One sample earlier is 01:00 CET: 02:00 never happened.
-    #expect(frame(state(chart, indicator: 25)).contains { $0.contains("Sun, Mar 31 2024 01:00") })
+    #expect(frame(state(chart, indicator: 25)).contains { $0.contains("Mar 31 01:00 CET") })
   }
 
   @Test func dayTicksSitOnLocalMidnightsTwentyThreeHoursApart() {
@@ -95,8 +96,9 @@ struct ZoneFrameTests {
     // 05:00Z is 01:00 EDT; 06:00Z is 01:00 EST again.
     let summer = frame(state(chart, indicator: 25))
     let winter = frame(state(chart, indicator: 26))
-    #expect(summer.contains { $0.contains("Sun, Nov 3 2024 01:00") })
-    #expect(winter.contains { $0.contains("Sun, Nov 3 2024 01:00") })
+    // The repeated hour is told apart at 80 columns too.
+    #expect(summer.contains { $0.contains("Nov 3 01:00 EDT") })
+    #expect(winter.contains { $0.contains("Nov 3 01:00 EST") })
     #expect(summer[0].contains("Nov 2 00:00 – Nov 4 22:00 2024 America/New_York"))
     // At a larger size the tooltip names the offset in force.
     var wide = state(chart, indicator: 25)
@@ -111,8 +113,24 @@ struct ZoneFrameTests {
   @Test func lordHoweMovesHalfAnHour() {
     // Apr 6 2024 15:00Z is 02:00 (+11) going back to 01:30 (+1030).
     let chart = Self.hourly(from: Self.utc(2024, 4, 5, 13), hours: 48, in: Self.lordHowe)
-    #expect(frame(state(chart, indicator: 25)).contains { $0.contains("Sun, Apr 7 2024 01:00") })
-    #expect(frame(state(chart, indicator: 26)).contains { $0.contains("Sun, Apr 7 2024 01:30") })
+    #expect(frame(state(chart, indicator: 25)).contains { $0.contains("Apr 7 01:00 +11") })
+    #expect(frame(state(chart, indicator: 26)).contains { $0.contains("Apr 7 01:30 +1030") })
+  }
+
+  /// At 80 columns an event's label and the zone both stay in the tooltip's title: the date
+  /// gets shorter, then the label is cut, before either is left out.
+  @Test func theTooltipKeepsTheZoneAndTheEventAt80Columns() {
+    let chart = Self.hourly(from: Self.utc(2024, 3, 29, 23), hours: 72, in: Self.berlin)
+    var state = state(chart, indicator: 26)
+    state.events = EventMarks(
+      [EventMark(time: Self.utc(2024, 3, 31, 1), label: "deploy of the spring release")],
+      file: "ev.csv")
+    let title = frame(state).first { $0.contains("▲") && $0.contains("│ ") } ?? ""
+    #expect(title.contains("03:00 CEST  ▲ deplo…"), "\(title)")
+    state.events = EventMarks(
+      [EventMark(time: Self.utc(2024, 3, 31, 1), label: "deploy v2")], file: "ev.csv")
+    let short = frame(state).first { $0.contains("▲") && $0.contains("│ ") } ?? ""
+    #expect(short.contains("03:00 CEST  ▲ deploy v2"), "\(short)")
   }
 
   @Test func zSwitchesToUTCAndBackAndUndoes() {
@@ -125,7 +143,7 @@ struct ZoneFrameTests {
     }
     let lines = frame(store.state)
     #expect(lines[0].contains("Mar 29 23:00 – Apr 1 22:00 2024 UTC (z)"))
-    #expect(lines.contains { $0.contains("Sun, Mar 31 2024 01:00") })
+    #expect(lines.contains { $0.contains("Mar 31 01:00 UTC") })
     // `u` takes the switch back.
     store.send(.input(.key(.character("u")))) {
       $0.feed.chartSets[0].timeZone = Self.berlin

@@ -83,6 +83,26 @@ import Testing
         + " (the columns: time, value, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, … (22))")
   }
 
+  /// `--y 'mean(a)'` is no column and no derived line: a usage error (exit 64) with the forms
+  /// the guide promises.
+  @Test func aMistypedDerivedLineListsTheForms() throws {
+    for term in ["mean(a)", "a -", "rate(a"] {
+      var options = LoadOptions()
+      options.yColumn = term
+      do {
+        _ = try loadResult("t,a,b\n1,2,3\n2,3,4\n", options: options)
+        Issue.record("\(term) loaded")
+      } catch {
+        #expect(
+          error.description
+            == "tchart: data.csv:1: no column named '\(term)' for --y (the columns: t, a, b); "
+            + "a derived line is one of: rate(y) deriv(y) diff(y) cumsum(y) avg(y,20) avg(y,5m) "
+            + "log(y) ratio(a,b) a - b")
+        #expect(error.exitCode == 64)
+      }
+    }
+  }
+
   @Test func aTextXNamedByTheUserIsNotExplained() {
     #expect(
       loadMessage("state,a\nAlabama,2\n", file: "data.csv", xColumn: "state")

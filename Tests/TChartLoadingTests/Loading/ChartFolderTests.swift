@@ -104,7 +104,11 @@ import Testing
     defer { temp.remove() }
     let failure = try #require(error(loading: temp.path))
     #expect(
-      failure.description == "tchart: \(temp.path): no overview.json here or in its subfolders")
+      failure.description
+        == "tchart: \(temp.path): no charts in this folder: tchart looked for a chart folder "
+        + "(a file overview.json beside YYYY-MM/DD.json day files, as the Telegram contest "
+        + "gives them) here and in the folders below, 3 levels down; to draw a data file (CSV, "
+        + "TSV, JSON), name it: tchart \(temp.path)/FILE")
     #expect(failure.kind == .unreadable)
     #expect(failure.exitCode == 66)
   }
@@ -115,8 +119,23 @@ import Testing
     temp.file("1/2019-04/13.json", stageTwoChart(start: Self.day))
     temp.file("data.json", stageTwoChart(start: Self.day))
     let failure = try #require(error(loading: temp.path + "/"))
+    #expect(failure.description.hasPrefix("tchart: \(temp.path)/: no charts in this folder: "))
     #expect(
-      failure.description == "tchart: \(temp.path)/: no overview.json here or in its subfolders")
+      failure.description.hasSuffix("; to draw a data file, name it: tchart \(temp.path)/data.json")
+    )
+  }
+
+  /// `tchart ROOT` opens every chart folder below ROOT, not only its children
+  /// (`data/telegram-2019-stage2/1/overview.json` from `data`), in name order, depth first.
+  @Test func aRootFindsChartFoldersTwoLevelsDown() throws {
+    var temp = TemporaryFolder()
+    defer { temp.remove() }
+    temp.file("stage2/10/overview.json", stageTwoChart(start: Self.day, count: 5))
+    temp.file("stage2/2/overview.json", stageTwoChart(start: Self.day, count: 3))
+    temp.file("other/a/b/overview.json", stageTwoChart(start: Self.day, count: 7))
+    temp.file("deep/a/b/c/overview.json", stageTwoChart(start: Self.day, count: 9))
+    let charts = try ChartLoader.load(path: temp.path)
+    #expect(charts.map(\.count) == [7, 3, 5])
   }
 
   @Test func aBrokenOverviewNamesItsFile() throws {

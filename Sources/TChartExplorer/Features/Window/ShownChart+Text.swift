@@ -53,12 +53,14 @@ extension ShownChart {
     switch chartSet.xKind {
     case .time:
       let forms = DateFormat.fullForms(chartSet.wall(x), precision: timePrecision)
-      // In a zone, each form first names the offset in force (`CEST`, `CET`: the clock repeats
-      // an hour each autumn), then without it where space is short.
+      // In a zone, the forms name the offset in force (`CEST`, `CET`: the clock repeats an
+      // hour each autumn); the date gets shorter before the zone is left out (`Mar 31 03:00
+      // CEST`, then `03:00 CEST`, rather than `Sun, Mar 31 2024 03:00` at 80 columns: the X
+      // axis under the tooltip says the day).
       let zone = chartSet.timeZone
       guard !zone.isUTC && chartSet.xPeriod == nil else { return forms }
       let name = zone.abbreviation(at: x)
-      return forms.flatMap { [$0 + " " + name, $0] }
+      return forms.map { $0 + " " + name } + forms
     case .number:
       let number = ReadableNumber.text(x)
       return chartSet.xNumbers == .year ? [number] : ["x = " + number, number]
