@@ -160,6 +160,8 @@ struct ExploreCommand: ParsableCommand {
     try streamFlags.refuseWithoutStream()
     let chartSets: [ChartSet]
     let notes: [LoadNote]
+    // `r` reads a file's rows again, as the load read them.
+    var rows: RowSource?
     // A file's cache entry is written in the background while the user looks; quitting waits
     // for it at most ``cacheWait`` seconds, then abandons it.
     let loads = source.cachedLoads(settings: settings)
@@ -167,7 +169,9 @@ struct ExploreCommand: ParsableCommand {
     if let file = source.file, file != "-" {
       // Loaded on a thread of its own: a file that takes longer than this opens the explorer at
       // once, with the load's progress in the title, and its charts when they are ready.
-      let load = StreamReader.Source.file(path: file, options: try source.loadOptions())
+      let loadOptions = try source.loadOptions()
+      let load = StreamReader.Source.file(path: file, options: loadOptions)
+      rows = RowSource(path: file, options: loadOptions)
       let reader = StreamReader(
         source: load, name: file, options: StreamOptions(),
         fileLoader: DataSourceOptions.fileLoader(loads))
@@ -179,9 +183,10 @@ struct ExploreCommand: ParsableCommand {
         }
         return try runExplorer(
           waitingFor: live, reader: reader,
-          settings: settings, session: ExploreSession(path: file))
+          settings: settings, session: ExploreSession(path: file), rows: rows)
       }
       (chartSets, notes) = try source.chartSetsAndNotes(outcome, settings: settings)
+      rows?.columns = (try? outcome.get())?.columns ?? []
     } else {
       (chartSets, notes) = try source.chartSetsAndNotes(
         source.loadOutcome(loads), settings: settings)
@@ -189,6 +194,7 @@ struct ExploreCommand: ParsableCommand {
     if source.file == "-" { Terminal.takeKeysFromControllingTerminal() }
     var options = try explorerOptions(settings)
     options.notes = notes
+    options.rows = rows
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
@@ -206,6 +212,7 @@ struct ExploreCommand: ParsableCommand {
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
     options.hintsScaleClash = true
+    options.copiesToClipboard = terminalTakesCopies
     options.animates = settings.value(.animation, flag: animation) ?? true
     options.monochrome = noColorRequested
     options.colorDepth = announcedColorDepth
@@ -240,10 +247,12 @@ struct ExploreCommand: ParsableCommand {
   /// has its `session`.
   private func runExplorer(
     waitingFor live: LiveStream, reader: StreamReader, settings: Settings,
-    session: ExploreSession? = nil
+    session: ExploreSession? = nil, rows: RowSource? = nil
   ) throws {
+    var options = try explorerOptions(settings)
+    options.rows = rows
     var state = ExplorerState(
-      waitingFor: live, options: try explorerOptions(settings), timeZone: source.timeZone(settings))
+      waitingFor: live, options: options, timeZone: source.timeZone(settings))
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
     var program = Explorer(state: state, reader: reader, effects: EffectRunner())
     // An --every command stops on every way out (its run gets SIGTERM, then SIGKILL).

@@ -27,6 +27,8 @@ public struct DataFeed: Sendable, Equatable {
   public internal(set) var source: Source = .file
   /// The saved view of a file still loading, shown when its chart sets arrive.
   public var sessionToRestore: SessionToRestore?
+  /// Where a file's rows can be read again (`r`); `nil` for streams, tables and folders.
+  public var rowSource: RowSource?
 
   /// The stream being read, when the source is one (`nil` otherwise); setting `nil` makes the
   /// source a file only if it was a stream.

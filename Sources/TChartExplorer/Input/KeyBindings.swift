@@ -65,6 +65,9 @@ public enum KeyBindings {
         chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .export(.svg))
           + chars("E", .export(.csv))),
       KeyBinding(
+        "r  Y", "rows at indicator · copy",
+        chars("r", .openRows) + chars("Y", .copyIndicator)),
+      KeyBinding(
         "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
       KeyBinding(
         "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),

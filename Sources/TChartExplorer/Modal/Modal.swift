@@ -17,6 +17,8 @@ public enum Modal: Sendable, Equatable {
   case colorInspector(ColorInspector)
   /// The `g` go-to prompt on the status row.
   case goTo(GoToPrompt)
+  /// The `r` rows behind the indicator.
+  case rows(RowsView)
 }
 
 /// What a modal asks the explorer to do: the modals change only their own state.
@@ -50,6 +52,8 @@ enum ModalDelegate: Sendable, Equatable {
   case removeDerived(line: Int)
   /// The transform menu was asked for on this line (the explorer says when it cannot).
   case deriveAsked(line: Int)
+  /// Move the indicator by samples (the rows view's `↑`/`↓`).
+  case moveIndicator(samples: Int)
 }
 
 /// A key or a gesture of the mouse, as the routing point hands it to the open modal or the

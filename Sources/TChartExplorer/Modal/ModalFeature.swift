@@ -34,6 +34,7 @@ extension Modal {
     case .colorInspector(let inspector):
       return step(ColorInspectorModal.self, inspector, Modal.colorInspector)
     case .goTo(let prompt): return step(GoToModal.self, prompt, Modal.goTo)
+    case .rows(let view): return step(RowsModal.self, view, Modal.rows)
     }
   }
 
@@ -51,6 +52,7 @@ extension Modal {
     case .linePicker(let picker): draw(LinePickerModal.self, picker)
     case .colorInspector(let inspector): draw(ColorInspectorModal.self, inspector)
     case .goTo(let prompt): draw(GoToModal.self, prompt)
+    case .rows(let view): draw(RowsModal.self, view)
     }
   }
 }

@@ -86,6 +86,9 @@ extension ExplorerState {
       send(DerivedFeature.Action.add(spec))
     case .removeDerived(let line):
       send(DerivedFeature.Action.remove(line: line))
+    case .moveIndicator(let samples):
+      panels.showsIndicator = true
+      send(WindowFeature.Action.moveIndicator(samples: samples))
     case .deriveAsked(let line):
       if let refusal = DerivedFeature.refusal(
         table: feed.table, showsDayChart: navigation.dayChart != nil)

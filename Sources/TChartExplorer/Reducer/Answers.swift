@@ -43,7 +43,7 @@ extension ExplorerState {
     // The feed: a table keeps its chart set up to the frame's requests (any change can move
     // them: the window, the rows, the screen, the axes' labels) and asks its queries; a moved
     // view pauses or resumes following.
-    let effects =
+    var effects =
       feed.table != nil || view != before.view
       ? send(FeedAction.viewChanged(from: before.view, byUser: action.isUserInput)) : []
     // The window: the indicator on a sample inside it, when the view or the chart set changed.
@@ -69,6 +69,7 @@ extension ExplorerState {
     // head for what is shown now (at once after `jumpY`), and the scale-clash hint is said when
     // it applies.
     send(YAxesFeature.Action.answer(jumpY: jumpY))
-    return effects
+    // The rows view: the rows at the indicator, asked when it moved and none are in flight.
+    return effects + askRows()
   }
 }

@@ -146,6 +146,7 @@ extension DataFeed {
     }
     chartSets = charts
     stream = nil
+    rowSource?.columns = loaded.columns
     var delegates: [FeedDelegate] = [
       .showWhole(charts, hidden: []), .status(loaded.notes.first?.message),
     ]

@@ -1,0 +1,136 @@
+import TChartData
+
+/// Reads the rows behind a sample again (``SourceRowsQuery``): one pass over the mapped file,
+/// keeping only the start of the rows around the nearest x found so far (at most
+/// `2 × context + ` the nearest rows), so memory stays bounded whatever the file's size; the
+/// cells' texts are made for those rows alone, at the end. The pass stops early once rows at
+/// the very x and their following context are read. Parsed pages are handed back as the pass
+/// moves on, as the loader does.
+public enum SourceRowsReader {
+  /// The rows `query` asks for; a file that is not a CSV/TSV table, or whose x cannot be read
+  /// again (an x made of several columns), is a ``LoadError`` saying so.
+  public static func read(_ query: SourceRowsQuery) throws(LoadError) -> SourceRows {
+    let file = query.path
+    guard let x = SourceXCell(query.xReading, options: query.options) else {
+      throw LoadError(
+        file: file, location: "",
+        message: "x is \(query.xReading): its rows cannot be found again")
+    }
+    return try FileBytes.withInput(of: file, file: file) { input throws(LoadError) in
+      guard case .mapped(let bytes) = input else {
+        throw LoadError(file: file, location: "", message: "not a file: its rows are not kept")
+      }
+      return try read(bytes, query: query, x: x)
+    }
+  }
+
+  /// A row's start and line, and its x (NaN when it does not read).
+  private struct Start {
+    var p: UnsafePointer<UInt8>
+    var line: Int
+    var x: Double
+  }
+
+  private static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, query: SourceRowsQuery, x: SourceXCell
+  ) throws(LoadError) -> SourceRows {
+    if startsJSON(bytes) {
+      throw LoadError(file: query.path, location: "", message: "JSON: its rows are not a table")
+    }
+    let header = try CSVHeader.read(bytes, file: query.path, xColumn: nil)
+    let end = bytes.baseAddress! + bytes.count
+    let filter = SourceRowFilter(query.options.rowFilter, names: header.names, xField: query.xField, x: x)
+    let context = Swift.max(0, query.context)
+    var before: [Start] = []  // the last `context` rows, oldest first
+    var kept: [Start] = []
+    var matchedRange = 0..<0
+    var best = Double.infinity
+    var bestX = Double.nan
+    var after = 0
+    var p = header.bodyStart
+    var line = header.bodyLine
+    var released = bytes.baseAddress!
+    while p < end {
+      if p.pointee == 0x0A || p.pointee == 0x0D {
+        p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+        continue
+      }
+      let start = Start(p: p, line: line, x: .nan)
+      var row = start
+      var cells: [Int: (UnsafePointer<UInt8>, UnsafePointer<UInt8>)] = [:]
+      var field = 0
+      while true {
+        guard let cell = try? CSVField.read(at: p, end: end, delimiter: header.delimiter) else {
+          // A broken quote: the rest of the line is the row.
+          while p < end && p.pointee != 0x0A && p.pointee != 0x0D { p += 1 }
+          break
+        }
+        if field == query.xField || filter.reads(field) { cells[field] = (cell.start, cell.end) }
+        line += cell.newlines
+        p = cell.next
+        field += 1
+        guard p < end && p.pointee == header.delimiter else { break }
+        p += 1
+      }
+      p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+      if let (from, to) = cells[query.xField], filter.keeps(cells), let value = x.read(from, to) {
+        row.x = value
+      }
+      let distance = Swift.abs(row.x - query.x)
+      if distance < best {
+        best = distance
+        bestX = row.x
+        kept = before + [row]
+        matchedRange = before.count..<(before.count + 1)
+        after = 0
+      } else if row.x == bestX, after == 0 {
+        kept.append(row)
+        matchedRange = matchedRange.lowerBound..<(matchedRange.upperBound + 1)
+      } else if !kept.isEmpty, after < context {
+        kept.append(row)
+        after += 1
+      }
+      if context > 0 {
+        if before.count == context { before.removeFirst() }
+        before.append(row)
+      }
+      if best == 0 && after >= context && row.x != bestX { break }
+      if p - released >= 1 << 24 {
+        // Parsed pages go back (the kept rows' fault in again when their cells are read).
+        FileBytes.releasePages(from: released, upTo: p)
+        released = p
+      }
+    }
+    if kept.isEmpty { kept = before }
+    let rows = kept.map { start in
+      SourceRows.Row(line: start.line, cells: cells(at: start.p, end: end, delimiter: header.delimiter))
+    }
+    return SourceRows(header: header.names, rows: rows, matched: best.isFinite ? matchedRange : 0..<0)
+  }
+
+  /// Whether the first byte that is not a space opens JSON (`[`, `{`), as the loader sniffs.
+  private static func startsJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let first = bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
+    return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+  }
+
+  /// The cells of the row starting at `p`, unquoted.
+  private static func cells(at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, delimiter: UInt8)
+    -> [String]
+  {
+    var p = start
+    var cells: [String] = []
+    while true {
+      guard let cell = try? CSVField.read(at: p, end: end, delimiter: delimiter) else {
+        var stop = p
+        while stop < end && stop.pointee != 0x0A && stop.pointee != 0x0D { stop += 1 }
+        cells.append(String(decoding: UnsafeBufferPointer(start: p, count: stop - p), as: UTF8.self))
+        return cells
+      }
+      cells.append(cell.text)
+      p = cell.next
+      guard p < end && p.pointee == delimiter else { return cells }
+      p += 1
+    }
+  }
+}

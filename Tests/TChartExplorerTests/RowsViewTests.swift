@@ -1,0 +1,124 @@
+import TChartCSV
+import TChartCells
+import TChartProgram
+import Testing
+
+@testable import TChartData
+@testable import TChartExplorer
+
+/// `r`: the rows behind the indicator, asked of the effect runner and shown as a table.
+@Suite("Rows view")
+struct RowsViewTests {
+  let xColumn = ColumnReport(
+    name: "date", index: 0, reading: .time("date text"), role: .x, reason: "", firstValues: [])
+
+  /// The daily fixture opened from a CSV file whose x is its first column.
+  func state() -> ExplorerState {
+    var state = Fixtures.dailyState()
+    state.feed.rowSource = RowSource(
+      path: "/data/daily.csv", options: LoadOptions(), columns: [[xColumn], []])
+    return state
+  }
+
+  func query(_ state: ExplorerState, sample: Int) -> SourceRowsQuery {
+    SourceRowsQuery(
+      path: "/data/daily.csv", options: LoadOptions(), xField: 0, xReading: .time("date text"),
+      x: state.chartSet.xValue(at: sample), context: 24)
+  }
+
+  let answer = SourceRows(
+    header: ["date", "sales", "note"],
+    rows: [
+      .init(line: 9, cells: ["2019-03-07", "1.5", "a"]),
+      .init(line: 10, cells: ["2019-03-08", "2", "a long note that does not fit"]),
+      .init(line: 11, cells: ["2019-03-09", "3", "c"]),
+    ], matched: 1..<2)
+
+  @Test func rAsksForTheRowsAtTheIndicatorAndShowsThem() {
+    let start = state()
+    let x = start.chartSet.xValue(at: 109)
+    var store = TestStore(start)
+    store.send(.input(.key(.character("r"))), effects: [.sourceRows(query(start, sample: 109))]) {
+      $0.panels.showsIndicator = true
+      var view = RowsView()
+      view.asked = x
+      $0.modal = .rows(view)
+    }
+    store.send(.sourceRows(.success(answer), x: x)) {
+      var view = RowsView()
+      view.content = .file(self.answer)
+      view.shownX = x
+      $0.modal = .rows(view)
+    }
+    let frame = ExplorerScreen.render(state: store.state, size: Size(width: 80, height: 24))
+    #expect(frame.text.contains("2019-03-08"))
+    #expect(frame.text.contains("a long note"))
+    // ↑ moves the graph's indicator; the table follows with the previous sample's rows.
+    let previous = start.chartSet.xValue(at: 108)
+    store.send(.input(.key(.up)), effects: [.sourceRows(query(start, sample: 108))]) {
+      $0.view.indicator = 108
+      $0.modal.rows?.asked = previous
+    }
+    // A ↓ while the rows are read asks nothing more; the answer asks for the indicator's.
+    store.send(.input(.key(.down))) { $0.view.indicator = 109 }
+    store.send(
+      .sourceRows(.success(answer), x: previous), effects: [.sourceRows(query(start, sample: 109))]
+    ) {
+      $0.modal.rows?.shownX = previous
+      $0.modal.rows?.asked = x
+    }
+    store.send(.input(.key(.escape))) { $0.modal = nil }
+  }
+
+  @Test func slashSearchesTheCellsAndEnterFindsTheNext() {
+    var start = state()
+    var view = RowsView()
+    view.content = .file(answer)
+    view.shownX = start.chartSet.xValue(at: 109)
+    start.modal = .rows(view)
+    var store = TestStore(start)
+    store.send(.input(.key(.character("/")))) {
+      $0.modal.rows?.typing = true
+      $0.modal.rows?.query = ""
+    }
+    store.send(.input(.key(.character("A")))) { $0.modal.rows?.query = "A" }
+    store.send(.input(.key(.enter))) {
+      $0.modal.rows?.typing = false
+      $0.modal.rows?.found = 0
+    }
+    store.send(.input(.key(.enter))) { $0.modal.rows?.found = 1 }
+    store.send(.input(.key(.character("n")))) { $0.modal.rows?.found = 0 }
+    store.send(.input(.key(.escape))) {
+      $0.modal.rows?.query = nil
+      $0.modal.rows?.found = nil
+    }
+    store.send(.input(.key(.right))) { $0.modal.rows?.firstColumn = 1 }
+    store.send(.input(.key(.left))) { $0.modal.rows?.firstColumn = 0 }
+    store.send(.input(.key(.character("q")))) { $0.modal = nil }
+  }
+
+  /// Without a file to read again (a stream, JSON, a table), the samples' values, saying so.
+  @Test func withoutAFileTheViewShowsTheSamplesValues() {
+    let start = Fixtures.dailyState()
+    var store = TestStore(start)
+    store.send(.input(.key(.character("r")))) {
+      $0.panels.showsIndicator = true
+      var view = RowsView()
+      view.content = .samples(note: "No rows of a CSV file: the samples' values")
+      view.shownX = start.chartSet.xValue(at: 109)
+      $0.modal = .rows(view)
+    }
+    let frame = ExplorerScreen.render(state: store.state, size: Size(width: 80, height: 24))
+    #expect(frame.lines[0].hasPrefix("No rows of a CSV file"))
+    #expect(frame.lines[1].contains("x"))
+  }
+
+  @Test func longCellsAreCutWithAnEllipsis() {
+    #expect(RowsLayout.cut("a long note", to: 6) == "a lon…")
+    #expect(RowsLayout.cut("short", to: 6) == "short")
+    let widths = RowsLayout.widths(
+      header: ["date", "note"], rows: [["2019-03-08", String(repeating: "x", count: 90)]],
+      from: 0, width: 40)
+    #expect(widths == [10, 29])
+  }
+}
