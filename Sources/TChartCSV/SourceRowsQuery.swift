@@ -11,6 +11,9 @@ public struct SourceRowsQuery: Sendable, Equatable {
   public var options: LoadOptions
   /// The x column's position in the header.
   public var xField: Int
+  /// Its name in the header (a file whose header differs, or a table read without one, has
+  /// no rows to find again).
+  public var xName: String
   /// How the load read the x cells.
   public var xReading: ColumnReport.Reading
   /// The x of the sample at the indicator.
@@ -19,12 +22,13 @@ public struct SourceRowsQuery: Sendable, Equatable {
   public var context: Int
 
   public init(
-    path: String, options: LoadOptions, xField: Int, xReading: ColumnReport.Reading, x: Double,
-    context: Int
+    path: String, options: LoadOptions, xField: Int, xName: String,
+    xReading: ColumnReport.Reading, x: Double, context: Int
   ) {
     self.path = path
     self.options = options
     self.xField = xField
+    self.xName = xName
     self.xReading = xReading
     self.x = x
     self.context = context

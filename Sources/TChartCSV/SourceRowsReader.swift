@@ -38,6 +38,12 @@ public enum SourceRowsReader {
       throw LoadError(file: query.path, location: "", message: "JSON: its rows are not a table")
     }
     let header = try CSVHeader.read(bytes, file: query.path, xColumn: nil)
+    guard header.names.indices.contains(query.xField), header.names[query.xField] == query.xName
+    else {
+      throw LoadError(
+        file: query.path, location: "",
+        message: "no header naming '\(query.xName)' (changed, or not CSV/TSV): no rows to show")
+    }
     let end = bytes.baseAddress! + bytes.count
     let filter = SourceRowFilter(query.options.rowFilter, names: header.names, xField: query.xField, x: x)
     let context = Swift.max(0, query.context)

@@ -22,8 +22,8 @@ struct RowsViewTests {
 
   func query(_ state: ExplorerState, sample: Int) -> SourceRowsQuery {
     SourceRowsQuery(
-      path: "/data/daily.csv", options: LoadOptions(), xField: 0, xReading: .time("date text"),
-      x: state.chartSet.xValue(at: sample), context: 24)
+      path: "/data/daily.csv", options: LoadOptions(), xField: 0, xName: "date",
+      xReading: .time("date text"), x: state.chartSet.xValue(at: sample), context: 24)
   }
 
   let answer = SourceRows(

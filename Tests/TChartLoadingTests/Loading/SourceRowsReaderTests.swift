@@ -17,8 +17,8 @@ import Testing
     let source = try #require(result.columns.first?.first { $0.role == .x })
     let chart = result.chartSets[0]
     let query = SourceRowsQuery(
-      path: path, options: options, xField: source.index, xReading: source.reading,
-      x: chart.xValue(at: sample), context: context)
+      path: path, options: options, xField: source.index, xName: source.name,
+      xReading: source.reading, x: chart.xValue(at: sample), context: context)
     return (try SourceRowsReader.read(query), chart)
   }
 
@@ -72,12 +72,26 @@ import Testing
     #expect(dayFirst.matched.map { dayFirst.rows[$0].cells[0] } == ["14/01/2024"])
   }
 
+  /// A table read without a header (its first line is data) has no header to find x by.
+  @Test func aHeaderlessTableHasNoRowsToFindAgain() throws {
+    var folder = TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.file("data.csv", "1,10\n2,20\n3,30\n")
+    let result = try ChartLoader.load(path: path, options: LoadOptions())
+    let source = try #require(result.columns.first?.first { $0.role == .x })
+    let query = SourceRowsQuery(
+      path: path, options: LoadOptions(), xField: source.index, xName: source.name,
+      xReading: source.reading, x: 2, context: 1)
+    #expect(throws: LoadError.self) { try SourceRowsReader.read(query) }
+  }
+
   @Test func aJSONFileSaysItsRowsAreNotATable() throws {
     var folder = TemporaryFolder()
     defer { folder.remove() }
     let path = folder.file("data.json", "[{\"t\": 1, \"v\": 2}]")
     let query = SourceRowsQuery(
-      path: path, options: LoadOptions(), xField: 0, xReading: .number, x: 1, context: 1)
+      path: path, options: LoadOptions(), xField: 0, xName: "t", xReading: .number, x: 1,
+      context: 1)
     #expect(throws: LoadError.self) { try SourceRowsReader.read(query) }
   }
 }

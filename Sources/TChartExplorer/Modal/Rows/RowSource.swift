@@ -32,7 +32,7 @@ public struct RowSource: Sendable, Equatable {
   func query(chart: Int, x: Double, context: Int) -> SourceRowsQuery? {
     guard xColumns.indices.contains(chart), let column = xColumns[chart] else { return nil }
     return SourceRowsQuery(
-      path: path, options: options, xField: column.index, xReading: column.reading, x: x,
-      context: context)
+      path: path, options: options, xField: column.index, xName: column.name,
+      xReading: column.reading, x: x, context: context)
   }
 }
