@@ -45,14 +45,21 @@ public enum SourceRowsReader {
         message: "no header naming '\(query.xName)' (changed, or not CSV/TSV): no rows to show")
     }
     let end = bytes.baseAddress! + bytes.count
-    let filter = SourceRowFilter(query.options.rowFilter, names: header.names, xField: query.xField, x: x)
+    let filter = SourceRowFilter(
+      query.options.rowFilter, names: header.names, xField: query.xField, x: x)
     let context = Swift.max(0, query.context)
-    var before: [Start] = []  // the last `context` rows, oldest first
+    // The last `context + 1` rows, by their number modulo that: the rows before the nearest
+    // are taken from it once the next row is read, not at each nearer row (a sorted file
+    // brings a nearer row at every line up to the sample's).
+    var recent = [Start](repeating: Start(p: end, line: 0, x: .nan), count: context + 1)
+    var number = 0
     var kept: [Start] = []
-    var matchedRange = 0..<0
+    var nearest = -1
+    var matchedCount = 0
     var best = Double.infinity
     var bestX = Double.nan
     var after = 0
+    var filterCells = [CellBounds?](repeating: nil, count: filter.isEmpty ? 0 : header.names.count)
     var p = header.bodyStart
     var line = header.bodyLine
     var released = bytes.baseAddress!
@@ -61,9 +68,8 @@ public enum SourceRowsReader {
         p = CSVLoader.skipLineBreak(p, end: end, line: &line)
         continue
       }
-      let start = Start(p: p, line: line, x: .nan)
-      var row = start
-      var cells: [Int: (UnsafePointer<UInt8>, UnsafePointer<UInt8>)] = [:]
+      var row = Start(p: p, line: line, x: .nan)
+      var xCell: CellBounds?
       var field = 0
       while true {
         guard let cell = try? CSVField.read(at: p, end: end, delimiter: header.delimiter) else {
@@ -71,7 +77,8 @@ public enum SourceRowsReader {
           while p < end && p.pointee != 0x0A && p.pointee != 0x0D { p += 1 }
           break
         }
-        if field == query.xField || filter.reads(field) { cells[field] = (cell.start, cell.end) }
+        if field == query.xField { xCell = CellBounds(start: cell.start, end: cell.end) }
+        if field < filterCells.count { filterCells[field] = CellBounds(start: cell.start, end: cell.end) }
         line += cell.newlines
         p = cell.next
         field += 1
@@ -79,27 +86,27 @@ public enum SourceRowsReader {
         p += 1
       }
       p = CSVLoader.skipLineBreak(p, end: end, line: &line)
-      if let (from, to) = cells[query.xField], filter.keeps(cells), let value = x.read(from, to) {
+      if let xCell, filter.keeps(filterCells), let value = x.read(xCell.start, xCell.end) {
         row.x = value
       }
+      for index in filterCells.indices { filterCells[index] = nil }
       let distance = Swift.abs(row.x - query.x)
+      if !(distance < best) && number == nearest + 1 && nearest >= 0 {
+        // The rows before the nearest and it, while they are still in `recent`.
+        kept = (Swift.max(0, nearest - context)...nearest).map { recent[$0 % (context + 1)] }
+      }
       if distance < best {
-        best = distance
-        bestX = row.x
-        kept = before + [row]
-        matchedRange = before.count..<(before.count + 1)
-        after = 0
+        (best, bestX, nearest, matchedCount, after) = (distance, row.x, number, 1, 0)
+        kept = []
       } else if row.x == bestX, after == 0 {
         kept.append(row)
-        matchedRange = matchedRange.lowerBound..<(matchedRange.upperBound + 1)
-      } else if !kept.isEmpty, after < context {
+        matchedCount += 1
+      } else if nearest >= 0, after < context {
         kept.append(row)
         after += 1
       }
-      if context > 0 {
-        if before.count == context { before.removeFirst() }
-        before.append(row)
-      }
+      recent[number % (context + 1)] = row
+      number += 1
       if best == 0 && after >= context && row.x != bestX { break }
       if p - released >= 1 << 24 {
         // Parsed pages go back (the kept rows' fault in again when their cells are read).
@@ -107,11 +114,18 @@ public enum SourceRowsReader {
         released = p
       }
     }
-    if kept.isEmpty { kept = before }
+    if nearest == number - 1 && nearest >= 0 {
+      kept = (Swift.max(0, nearest - context)..<(nearest + 1)).map { recent[$0 % (context + 1)] }
+    }
+    if nearest < 0 {
+      kept = (Swift.max(0, number - context)..<number).map { recent[$0 % (context + 1)] }
+    }
+    let beforeCount = nearest < 0 ? 0 : Swift.min(nearest, context)
+    let matchedRange = nearest < 0 ? 0..<0 : beforeCount..<(beforeCount + matchedCount)
     let rows = kept.map { start in
       SourceRows.Row(line: start.line, cells: cells(at: start.p, end: end, delimiter: header.delimiter))
     }
-    return SourceRows(header: header.names, rows: rows, matched: best.isFinite ? matchedRange : 0..<0)
+    return SourceRows(header: header.names, rows: rows, matched: matchedRange)
   }
 
   /// Whether the first byte that is not a space opens JSON (`[`, `{`), as the loader sniffs.

@@ -59,6 +59,12 @@ struct SourceXCell {
   }
 }
 
+/// Where a cell's text is in the file's bytes.
+struct CellBounds {
+  var start: UnsafePointer<UInt8>
+  var end: UnsafePointer<UInt8>
+}
+
 /// `--where` applied to a row's cells as texts: a number against a cell that reads as one, a
 /// date against the x column, else text against text (as the loader compares them).
 struct SourceRowFilter {
@@ -89,13 +95,16 @@ struct SourceRowFilter {
     }
   }
 
-  /// Whether the filter reads column `field`.
-  func reads(_ field: Int) -> Bool { tests.contains { $0.field == field } }
+  /// Whether there is nothing to test.
+  var isEmpty: Bool { tests.isEmpty }
 
-  /// Whether the row whose cells are `cells` (those the filter reads) passes.
-  func keeps(_ cells: [Int: (UnsafePointer<UInt8>, UnsafePointer<UInt8>)]) -> Bool {
+  /// Whether the row whose cells are `cells` (by column; none when ``isEmpty``) passes.
+  func keeps(_ cells: [CellBounds?]) -> Bool {
     for test in tests {
-      guard let (start, end) = cells[test.field], start < end else { return false }
+      guard test.field < cells.count, let cell = cells[test.field], cell.start < cell.end else {
+        return false
+      }
+      let (start, end) = (cell.start, cell.end)
       let order: Int
       if let value = test.number,
         let cell = test.field == xField ? x.read(start, end) : FastFloat.parse(start, end)

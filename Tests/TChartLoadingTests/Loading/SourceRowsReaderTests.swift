@@ -33,6 +33,20 @@ import Testing
     #expect(found.matched == 1..<2)
   }
 
+  /// A sorted file: the rows before the nearest, it and those after, at the ends too.
+  @Test func aSortedFileKeepsTheRowsAroundTheNearestAtTheEndsToo() throws {
+    let text = "t,v\n" + (1...20).map { "\($0),\($0 * 10)" }.joined(separator: "\n") + "\n"
+    let (middle, _) = try rows(text, sample: 9, context: 2)
+    #expect(middle.rows.map { $0.cells[0] } == ["8", "9", "10", "11", "12"])
+    #expect(middle.matched == 2..<3)
+    let (last, _) = try rows(text, sample: 19, context: 2)
+    #expect(last.rows.map { $0.cells[0] } == ["18", "19", "20"])
+    #expect(last.matched == 2..<3)
+    let (first, _) = try rows(text, sample: 0, context: 2)
+    #expect(first.rows.map { $0.cells[0] } == ["1", "2", "3"])
+    #expect(first.matched == 0..<1)
+  }
+
   /// Unsorted rows are sorted by the load; the sample still finds its row in the file.
   @Test func anUnsortedFileFindsTheRowWhereItIs() throws {
     let text = "t,v\n3,30\n1,10\n2,20\n5,50\n4,40\n"

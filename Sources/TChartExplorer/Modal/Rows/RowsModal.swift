@@ -45,7 +45,10 @@ enum RowsModal: ModalFeature {
     let title: String
     switch view.content {
     case .reading: title = "Reading the rows at \(explorer.shown.indicatorTitle)…"
-    case .file: title = "Rows at \(explorer.shown.indicatorTitle)"
+    case .file(let rows):
+      let file = explorer.feed.rowSource.map { ($0.path.split(separator: "/").last ?? "") + " · " } ?? ""
+      let line = rows.matched.first.map { " · line \(rows.rows[$0].line)" } ?? " · no row's x reads"
+      title = "\(file)rows at \(explorer.shown.indicatorTitle)\(line)"
     case .samples(let note): title = note
     }
     buffer.write(title, x: 0, y: 0, style: theme.title, clip: area)
@@ -59,11 +62,18 @@ enum RowsModal: ModalFeature {
     let first = firstRow(focus: focus, count: table.rows.count, shown: bodyRows, table: table)
     let shown = Array(table.rows[first..<Swift.min(table.rows.count, first + bodyRows)])
     let lineWidth = String(shown.map(\.line).max() ?? 0).count
-    let widths = RowsLayout.widths(
-      header: table.header, rows: shown.map(\.cells), from: view.firstColumn,
-      width: area.width - lineWidth - 1)
+    let room = area.width - lineWidth - 1
+    var widths = RowsLayout.widths(
+      header: table.header, rows: shown.map(\.cells), from: view.firstColumn, width: room)
+    if view.firstColumn > 0 || view.firstColumn + widths.count < table.header.count {
+      // Room for the mark saying there are more columns (`←→ +12`).
+      widths = RowsLayout.widths(
+        header: table.header, rows: shown.map(\.cells), from: view.firstColumn,
+        width: room - 8)
+    }
     func writeRow(_ cells: [String], y: Int, style: Style, line: String) {
-      var x = buffer.write(line.leftPadded(to: lineWidth), x: 0, y: y, style: theme.dimText)
+      let number = String(repeating: " ", count: Swift.max(0, lineWidth - line.count)) + line
+      var x = buffer.write(number, x: 0, y: y, style: theme.dimText)
       x += 1
       for (offset, width) in widths.enumerated() {
         let column = view.firstColumn + offset
