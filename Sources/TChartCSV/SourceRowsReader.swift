@@ -78,7 +78,9 @@ public enum SourceRowsReader {
           break
         }
         if field == query.xField { xCell = CellBounds(start: cell.start, end: cell.end) }
-        if field < filterCells.count { filterCells[field] = CellBounds(start: cell.start, end: cell.end) }
+        if field < filterCells.count {
+          filterCells[field] = CellBounds(start: cell.start, end: cell.end)
+        }
         line += cell.newlines
         p = cell.next
         field += 1
@@ -123,19 +125,24 @@ public enum SourceRowsReader {
     let beforeCount = nearest < 0 ? 0 : Swift.min(nearest, context)
     let matchedRange = nearest < 0 ? 0..<0 : beforeCount..<(beforeCount + matchedCount)
     let rows = kept.map { start in
-      SourceRows.Row(line: start.line, cells: cells(at: start.p, end: end, delimiter: header.delimiter))
+      SourceRows.Row(
+        line: start.line, cells: cells(at: start.p, end: end, delimiter: header.delimiter))
     }
     return SourceRows(header: header.names, rows: rows, matched: matchedRange)
   }
 
   /// Whether the first byte that is not a space opens JSON (`[`, `{`), as the loader sniffs.
   private static func startsJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let first = bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
+    let first = bytes.first {
+      $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF
+    }
     return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
   }
 
   /// The cells of the row starting at `p`, unquoted.
-  private static func cells(at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, delimiter: UInt8)
+  private static func cells(
+    at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, delimiter: UInt8
+  )
     -> [String]
   {
     var p = start
@@ -144,7 +151,8 @@ public enum SourceRowsReader {
       guard let cell = try? CSVField.read(at: p, end: end, delimiter: delimiter) else {
         var stop = p
         while stop < end && stop.pointee != 0x0A && stop.pointee != 0x0D { stop += 1 }
-        cells.append(String(decoding: UnsafeBufferPointer(start: p, count: stop - p), as: UTF8.self))
+        cells.append(
+          String(decoding: UnsafeBufferPointer(start: p, count: stop - p), as: UTF8.self))
         return cells
       }
       cells.append(cell.text)

@@ -52,7 +52,9 @@ struct SourceXCell {
     case .number(let scale):
       return FastFloat.parse(start, end).map { $0 / scale }
     case .compactDate:
-      return FastFloat.parse(start, end).flatMap { $0 == $0.rounded() ? DateText.compactDate(Int($0)) : nil }
+      return FastFloat.parse(start, end).flatMap {
+        $0 == $0.rounded() ? DateText.compactDate(Int($0)) : nil
+      }
     case .decimalYears(let perYear):
       return FastFloat.parse(start, end).map { DecimalYears.seconds($0, perYear: perYear) }
     }
@@ -91,7 +93,8 @@ struct SourceRowFilter {
           text.withUTF8 { bytes in bytes.baseAddress.flatMap { x.read($0, $0 + bytes.count) } }
           ?? number
       }
-      return Test(field: field, comparison: condition.comparison, text: condition.value, number: number)
+      return Test(
+        field: field, comparison: condition.comparison, text: condition.value, number: number)
     }
   }
 
@@ -111,7 +114,8 @@ struct SourceRowFilter {
       {
         order = cell < value ? -1 : cell > value ? 1 : 0
       } else {
-        let text = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
         order = text < test.text ? -1 : text > test.text ? 1 : 0
       }
       if !test.comparison.holds(order) { return false }

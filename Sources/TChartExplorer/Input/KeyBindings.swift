@@ -48,8 +48,8 @@ public enum KeyBindings {
     ] + sliderRows + windowRows + LinesKeys.rows + [
       eventsRow,
       KeyBinding(
-        "/  c", "find a line · colour",
-        chars("/", .openLinePicker) + chars("c", .openColorInspector)),
+        "/  c  r", "line · colour · rows",
+        chars("/", .openLinePicker) + chars("c", .openColorInspector) + chars("r", .openRows)),
       KeyBinding(
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
@@ -65,10 +65,8 @@ public enum KeyBindings {
         chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .export(.svg))
           + chars("E", .export(.csv))),
       KeyBinding(
-        "r  Y", "rows at indicator · copy",
-        chars("r", .openRows) + chars("Y", .copyIndicator)),
-      KeyBinding(
-        "?  m", "this help · messages", chars("?", .toggleHelp) + chars("m", .openMessages)),
+        "?  m  Y", "help · messages · copy",
+        chars("?", .toggleHelp) + chars("m", .openMessages) + chars("Y", .copyIndicator)),
       KeyBinding(
         "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
       // The terminal layer handles Ctrl-Z itself (the program stops like any shell job and

@@ -60,7 +60,8 @@ extension Explorer {
     case .export(let file):
       return ExportWriter.write(file)
     case .sourceRows(let query):
-      return .sourceRows(Result { () throws(LoadError) in try SourceRowsReader.read(query) }, x: query.x)
+      return .sourceRows(
+        Result { () throws(LoadError) in try SourceRowsReader.read(query) }, x: query.x)
     case .copy:
       // The store hands copies to the terminal; a performer has no terminal to copy to.
       return .exportFinished("No terminal to copy to")

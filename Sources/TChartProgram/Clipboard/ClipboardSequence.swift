@@ -23,7 +23,9 @@ public enum ClipboardSequence {
   }
 
   /// The `TERM` names (and their `-256color`… variants) that take OSC 52 besides `xterm*`.
-  static let knownTerms = ["alacritty", "foot", "kitty", "xterm-kitty", "wezterm", "contour", "ghostty"]
+  static let knownTerms = [
+    "alacritty", "foot", "kitty", "xterm-kitty", "wezterm", "contour", "ghostty",
+  ]
 
   /// `bytes` in base64 (RFC 4648, with `=` padding).
   static func base64(_ bytes: [UInt8]) -> String {

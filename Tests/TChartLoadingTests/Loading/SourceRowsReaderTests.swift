@@ -26,9 +26,10 @@ import Testing
     let text = "date,sales,note\n2019-03-07,1.5,a\n2019-03-08,2,\"b, quoted\"\n2019-03-09,3,c\n"
     let (found, _) = try rows(text, sample: 1)
     #expect(found.header == ["date", "sales", "note"])
-    #expect(found.rows.map(\.cells) == [
-      ["2019-03-07", "1.5", "a"], ["2019-03-08", "2", "b, quoted"], ["2019-03-09", "3", "c"],
-    ])
+    #expect(
+      found.rows.map(\.cells) == [
+        ["2019-03-07", "1.5", "a"], ["2019-03-08", "2", "b, quoted"], ["2019-03-09", "3", "c"],
+      ])
     #expect(found.rows.map(\.line) == [2, 3, 4])
     #expect(found.matched == 1..<2)
   }
@@ -69,7 +70,8 @@ import Testing
 
   /// A long table: every series' row at the sample's x is matched.
   @Test func aLongTableMatchesEverySeriesRowAtTheX() throws {
-    let text = "date,city,temp\n2024-01-01,Oslo,1\n2024-01-01,Rome,9\n2024-01-02,Oslo,2\n2024-01-02,Rome,10\n"
+    let text =
+      "date,city,temp\n2024-01-01,Oslo,1\n2024-01-01,Rome,9\n2024-01-02,Oslo,2\n2024-01-02,Rome,10\n"
     var options = LoadOptions()
     options.seriesColumn = "city"
     let (found, _) = try rows(text, sample: 1, context: 0, options: options)

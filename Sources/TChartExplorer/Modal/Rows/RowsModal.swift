@@ -21,7 +21,8 @@ enum RowsModal: ModalFeature {
     let lines = Array(chartSet.lines.indices)
     let context = Swift.max(1, explorer.terminal.size.height)
     let indicator = explorer.view.indicator
-    let window = Swift.max(0, indicator - context)..<Swift.min(chartSet.count, indicator + context + 1)
+    let window =
+      Swift.max(0, indicator - context)..<Swift.min(chartSet.count, indicator + context + 1)
     let text = WindowCSV.text(chartSet: chartSet, lines: lines, window: window)
     let rows = text.split(separator: "\n").dropFirst().enumerated().map { offset, line in
       SourceRows.Row(
@@ -46,7 +47,8 @@ enum RowsModal: ModalFeature {
     switch view.content {
     case .reading: title = "Reading the rows at \(explorer.shown.indicatorTitle)…"
     case .file(let rows):
-      let file = explorer.feed.rowSource.map { ($0.path.split(separator: "/").last ?? "") + " · " } ?? ""
+      let file =
+        explorer.feed.rowSource.map { ($0.path.split(separator: "/").last ?? "") + " · " } ?? ""
       let line = rows.matched.first.map { " · line \(rows.rows[$0].line)" } ?? " · no row's x reads"
       title = "\(file)rows at \(explorer.shown.indicatorTitle)\(line)"
     case .samples(let note): title = note
@@ -118,7 +120,8 @@ enum RowsLayout {
     var widths: [Int] = []
     var used = 0
     for column in first..<header.count {
-      let widest = ([header[column]] + rows.map { column < $0.count ? $0[column] : "" })
+      let widest =
+        ([header[column]] + rows.map { column < $0.count ? $0[column] : "" })
         .map(\.count).max() ?? 0
       // The last column may take what is left; the others a share each.
       let wanted = Swift.max(1, column == header.count - 1 ? widest : Swift.min(cap, widest))
