@@ -35,7 +35,8 @@ public enum SourceRowsReader {
     _ bytes: UnsafeBufferPointer<UInt8>, query: SourceRowsQuery, x: SourceXCell
   ) throws(LoadError) -> SourceRows {
     if startsJSON(bytes) {
-      throw LoadError(file: query.path, location: "", message: "JSON: its rows are not a table")
+      throw LoadError(
+        file: query.path, location: "", message: "a JSON file: rows are shown for CSV/TSV files")
     }
     let header = try CSVHeader.read(bytes, file: query.path, xColumn: nil)
     guard header.names.indices.contains(query.xField), header.names[query.xField] == query.xName

@@ -53,6 +53,10 @@ struct RowsViewTests {
     let frame = ExplorerScreen.render(state: store.state, size: Size(width: 80, height: 24))
     #expect(frame.text.contains("2019-03-08"))
     #expect(frame.text.contains("a long note"))
+    // At 40 columns the last column takes what is left, its long cell cut with ….
+    let narrow = ExplorerScreen.render(state: store.state, size: Size(width: 40, height: 12))
+    #expect(narrow.lines[3] == "10 2019-03-08 2     a long note that do…")
+    #expect(narrow.lines[0] == "daily.csv · rows at Wed, Jun 20 2018 · …")
     // ↑ moves the graph's indicator; the table follows with the previous sample's rows.
     let previous = start.chartSet.xValue(at: 108)
     store.send(.input(.key(.up)), effects: [.sourceRows(query(start, sample: 108))]) {
@@ -113,9 +117,30 @@ struct RowsViewTests {
     #expect(frame.lines[1].contains("x"))
   }
 
+  /// A file whose rows cannot be read again (JSON, changed) shows the samples, saying why.
+  @Test func aFailedReadShowsTheSamplesSayingWhy() {
+    var start = state()
+    let x = start.chartSet.xValue(at: 109)
+    var view = RowsView()
+    view.asked = x
+    start.modal = .rows(view)
+    var store = TestStore(start)
+    let error = LoadError(
+      file: "/data/daily.csv", location: "",
+      message: "a JSON file: rows are shown for CSV/TSV files")
+    store.send(.sourceRows(.failure(error), x: x)) {
+      var view = RowsView()
+      view.content = .samples(
+        note: "a JSON file: rows are shown for CSV/TSV files · the samples' values")
+      view.shownX = x
+      $0.modal = .rows(view)
+    }
+  }
+
   @Test func longCellsAreCutWithAnEllipsis() {
-    #expect(RowsLayout.cut("a long note", to: 6) == "a lon…")
-    #expect(RowsLayout.cut("short", to: 6) == "short")
+    // Wide characters take two cells.
+    #expect(
+      RowsLayout.widths(header: ["名前", "v"], rows: [["東京都", "1"]], from: 0, width: 40) == [6, 1])
     let widths = RowsLayout.widths(
       header: ["date", "note"], rows: [["2019-03-08", String(repeating: "x", count: 90)]],
       from: 0, width: 40)

@@ -43,7 +43,8 @@ extension ExplorerState {
     view.found = nil
     switch answer {
     case .success(let rows): view.content = .file(rows)
-    case .failure(let error): view.content = .samples(note: "\(error.message): the samples' values")
+    case .failure(let error):
+      view.content = .samples(note: "\(error.message) · the samples' values")
     }
     modal = .rows(view)
   }

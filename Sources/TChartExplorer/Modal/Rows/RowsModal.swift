@@ -53,7 +53,9 @@ enum RowsModal: ModalFeature {
       title = "\(file)rows at \(explorer.shown.indicatorTitle)\(line)"
     case .samples(let note): title = note
     }
-    buffer.write(title, x: 0, y: 0, style: theme.title, clip: area)
+    buffer.write(
+      DisplayWidth.truncated(title, fitting: area.width), x: 0, y: 0, style: theme.title,
+      clip: area)
     let footer =
       view.searchFooter(rows: table.rows.count)
       ?? RowsKeys.footers.first { $0.count <= area.width } ?? ""
@@ -80,7 +82,8 @@ enum RowsModal: ModalFeature {
       for (offset, width) in widths.enumerated() {
         let column = view.firstColumn + offset
         let cell = column < cells.count ? cells[column] : ""
-        buffer.write(RowsLayout.cut(cell, to: width), x: x, y: y, style: style, clip: area)
+        buffer.write(
+          DisplayWidth.truncated(cell, fitting: width), x: x, y: y, style: style, clip: area)
         x += width + 1
       }
     }
@@ -110,8 +113,9 @@ enum RowsModal: ModalFeature {
   }
 }
 
-/// How the rows view fits its columns: each as wide as its widest cell shown, at most a share
-/// of the screen, from the first column shown while they fit.
+/// How the rows view fits its columns: each as wide as its widest cell shown (in cells), at
+/// most a share of the screen but the last, from the first column shown while they fit; a cell
+/// longer than its column is cut with `…` (``DisplayWidth/truncated(_:fitting:)``).
 enum RowsLayout {
   /// The widths of the columns from `first` that fit `width` (one space between).
   static func widths(header: [String], rows: [[String]], from first: Int, width: Int) -> [Int] {
@@ -122,7 +126,7 @@ enum RowsLayout {
     for column in first..<header.count {
       let widest =
         ([header[column]] + rows.map { column < $0.count ? $0[column] : "" })
-        .map(\.count).max() ?? 0
+        .map(DisplayWidth.of).max() ?? 0
       // The last column may take what is left; the others a share each.
       let wanted = Swift.max(1, column == header.count - 1 ? widest : Swift.min(cap, widest))
       let left = width - used - (widths.isEmpty ? 0 : 1)
@@ -136,12 +140,5 @@ enum RowsLayout {
       used += wanted + (widths.count == 1 ? 0 : 1)
     }
     return widths
-  }
-
-  /// `text` cut to `width` characters, its end replaced by `…` when it is longer.
-  static func cut(_ text: String, to width: Int) -> String {
-    guard text.count > width else { return text }
-    guard width > 1 else { return width == 1 ? "…" : "" }
-    return String(text.prefix(width - 1)) + "…"
   }
 }
