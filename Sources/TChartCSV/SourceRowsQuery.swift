@@ -20,6 +20,9 @@ public struct SourceRowsQuery: Sendable, Equatable {
   public var x: Double
   /// How many rows to keep before and after the nearest ones.
   public var context: Int
+  /// The read's number: starting a newer one stops this one if it still scans
+  /// (``SourceRowsReader/supersede(with:)``); 0 is never stopped.
+  public var generation = 0
 
   public init(
     path: String, options: LoadOptions, xField: Int, xName: String,

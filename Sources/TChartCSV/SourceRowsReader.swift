@@ -1,3 +1,4 @@
+import Synchronization
 import TChartData
 
 /// Reads the rows behind a sample again (``SourceRowsQuery``): one pass over the mapped file,
@@ -7,6 +8,15 @@ import TChartData
 /// the very x and their following context are read. Parsed pages are handed back as the pass
 /// moves on, as the loader does.
 public enum SourceRowsReader {
+  /// The newest read's ``SourceRowsQuery/generation``.
+  private static let newest = Atomic<Int>(0)
+
+  /// Makes `generation` the newest read: an older one still scanning stops (its answer is a
+  /// ``LoadError`` saying so, which nobody waits for), so reads never queue behind each other.
+  public static func supersede(with generation: Int) {
+    newest.store(generation, ordering: .relaxed)
+  }
+
   /// The rows `query` asks for; a file that is not a CSV/TSV table, or whose x cannot be read
   /// again (an x made of several columns), is a ``LoadError`` saying so.
   public static func read(_ query: SourceRowsQuery) throws(LoadError) -> SourceRows {
@@ -111,6 +121,11 @@ public enum SourceRowsReader {
       recent[number % (context + 1)] = row
       number += 1
       if best == 0 && after >= context && row.x != bestX { break }
+      if number & 0xFFFF == 0, query.generation != 0,
+        newest.load(ordering: .relaxed) != query.generation
+      {
+        throw LoadError(file: query.path, location: "", message: "a newer read started")
+      }
       if p - released >= 1 << 24 {
         // Parsed pages go back (the kept rows' fault in again when their cells are read).
         FileBytes.releasePages(from: released, upTo: p)

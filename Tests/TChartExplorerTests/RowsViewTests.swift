@@ -20,10 +20,13 @@ struct RowsViewTests {
     return state
   }
 
-  func query(_ state: ExplorerState, sample: Int) -> SourceRowsQuery {
-    SourceRowsQuery(
+  /// The `generation`th read's query at `sample`.
+  func query(_ state: ExplorerState, sample: Int, generation: Int) -> SourceRowsQuery {
+    var query = SourceRowsQuery(
       path: "/data/daily.csv", options: LoadOptions(), xField: 0, xName: "date",
       xReading: .time("date text"), x: state.chartSet.xValue(at: sample), context: 24)
+    query.generation = generation
+    return query
   }
 
   let answer = SourceRows(
@@ -37,14 +40,16 @@ struct RowsViewTests {
   @Test func rAsksForTheRowsAtTheIndicatorAndShowsThem() {
     let start = state()
     let x = start.chartSet.xValue(at: 109)
+    let first = query(start, sample: 109, generation: 1)
     var store = TestStore(start)
-    store.send(.input(.key(.character("r"))), effects: [.sourceRows(query(start, sample: 109))]) {
+    store.send(.input(.key(.character("r"))), effects: [.sourceRows(first)]) {
       $0.panels.showsIndicator = true
+      $0.feed.rowSource?.reads = 1
       var view = RowsView()
-      view.asked = x
+      view.asked = first
       $0.modal = .rows(view)
     }
-    store.send(.sourceRows(.success(answer), x: x)) {
+    store.send(.sourceRows(.success(answer), query: first)) {
       var view = RowsView()
       view.content = .file(self.answer)
       view.shownX = x
@@ -58,20 +63,30 @@ struct RowsViewTests {
     #expect(narrow.lines[3] == "10 2019-03-08 2     a long note that do…")
     #expect(narrow.lines[0] == "daily.csv · rows at Wed, Jun 20 2018 · …")
     // ↑ moves the graph's indicator; the table follows with the previous sample's rows.
-    let previous = start.chartSet.xValue(at: 108)
-    store.send(.input(.key(.up)), effects: [.sourceRows(query(start, sample: 108))]) {
+    let previous = query(start, sample: 108, generation: 2)
+    store.send(.input(.key(.up)), effects: [.sourceRows(previous)]) {
       $0.view.indicator = 108
+      $0.feed.rowSource?.reads = 2
       $0.modal.rows?.asked = previous
     }
     // A ↓ while the rows are read asks nothing more; the answer asks for the indicator's.
     store.send(.input(.key(.down))) { $0.view.indicator = 109 }
-    store.send(
-      .sourceRows(.success(answer), x: previous), effects: [.sourceRows(query(start, sample: 109))]
-    ) {
-      $0.modal.rows?.shownX = previous
-      $0.modal.rows?.asked = x
+    let again = query(start, sample: 109, generation: 3)
+    store.send(.sourceRows(.success(answer), query: previous), effects: [.sourceRows(again)]) {
+      $0.modal.rows?.shownX = previous.x
+      $0.feed.rowSource?.reads = 3
+      $0.modal.rows?.asked = again
     }
     store.send(.input(.key(.escape))) { $0.modal = nil }
+    // Opened again, the view waits for its own read: the closed view's answer is dropped.
+    let reopened = query(start, sample: 109, generation: 4)
+    store.send(.input(.key(.character("r"))), effects: [.sourceRows(reopened)]) {
+      $0.feed.rowSource?.reads = 4
+      var view = RowsView()
+      view.asked = reopened
+      $0.modal = .rows(view)
+    }
+    store.send(.sourceRows(.success(answer), query: again))
   }
 
   @Test func slashSearchesTheCellsAndEnterFindsTheNext() {
@@ -122,13 +137,14 @@ struct RowsViewTests {
     var start = state()
     let x = start.chartSet.xValue(at: 109)
     var view = RowsView()
-    view.asked = x
+    let asked = query(start, sample: 109, generation: 1)
+    view.asked = asked
     start.modal = .rows(view)
     var store = TestStore(start)
     let error = LoadError(
       file: "/data/daily.csv", location: "",
       message: "a JSON file: rows are shown for CSV/TSV files")
-    store.send(.sourceRows(.failure(error), x: x)) {
+    store.send(.sourceRows(.failure(error), query: asked)) {
       var view = RowsView()
       view.content = .samples(
         note: "a JSON file: rows are shown for CSV/TSV files · the samples' values")

@@ -17,7 +17,7 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// (``TChartProgram/TerminalRequest/copy(_:)``, OSC 52), which alone writes to the terminal.
   case copy(String)
   /// Reads the rows of a file around a sample again (`r`, ``SourceRowsReader``); answered by
-  /// ``ExplorerAction/sourceRows(_:x:)``.
+  /// ``ExplorerAction/sourceRows(_:query:)``.
   case sourceRows(SourceRowsQuery)
   /// Asks the table source for the M4 rows of `requests` (on a background thread); answered
   /// by ``SourceQueryRunner/Outcome/answered(_:generation:)`` or

@@ -18,6 +18,8 @@ extension Explorer {
         requests.append(.copy(text))
         continue
       }
+      // A newer read of rows stops an older one still scanning: they never queue.
+      if case .sourceRows(let query) = effect { SourceRowsReader.supersede(with: query.generation) }
       if let queries {
         switch effect {
         case .query(let requests, let generation):
@@ -61,7 +63,7 @@ extension Explorer {
       return ExportWriter.write(file)
     case .sourceRows(let query):
       return .sourceRows(
-        Result { () throws(LoadError) in try SourceRowsReader.read(query) }, x: query.x)
+        Result { () throws(LoadError) in try SourceRowsReader.read(query) }, query: query)
     case .copy:
       // The store hands copies to the terminal; a performer has no terminal to copy to.
       return .exportFinished("No terminal to copy to")

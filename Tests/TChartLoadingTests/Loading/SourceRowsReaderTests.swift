@@ -101,6 +101,23 @@ import Testing
     #expect(throws: LoadError.self) { try SourceRowsReader.read(query) }
   }
 
+  /// A newer read stops an older one still scanning; the newest runs to its end.
+  @Test func aNewerReadStopsAnOlderOne() throws {
+    var folder = TemporaryFolder()
+    defer { folder.remove() }
+    let text = "t,v\n" + (1...70_000).map { "\($0),1" }.joined(separator: "\n") + "\n"
+    let path = folder.file("data.csv", text)
+    var query = SourceRowsQuery(
+      path: path, options: LoadOptions(), xField: 0, xName: "t", xReading: .number, x: 69_000,
+      context: 1)
+    query.generation = 7
+    SourceRowsReader.supersede(with: 8)
+    #expect(throws: LoadError.self) { try SourceRowsReader.read(query) }
+    SourceRowsReader.supersede(with: 7)
+    #expect(
+      try SourceRowsReader.read(query).rows.map { $0.cells[0] } == ["68999", "69000", "69001"])
+  }
+
   @Test func aJSONFileSaysItsRowsAreNotATable() throws {
     var folder = TemporaryFolder()
     defer { folder.remove() }

@@ -22,24 +22,28 @@ extension ExplorerState {
     guard var view = modal.rows, view.asked == nil, chartSet.count > 0 else { return [] }
     let x = chartSet.xValue(at: self.view.indicator)
     guard view.shownX != x else { return [] }
-    let query = feed.rowSource?.query(
-      chart: navigation.chartIndex, x: x, context: Swift.max(8, terminal.size.height))
-    guard let query, navigation.dayChart == nil else {
+    let context = Swift.max(8, terminal.size.height)
+    let chart = navigation.chartIndex
+    let query =
+      navigation.dayChart != nil
+      ? nil : feed.rowSource?.query(chart: chart, x: x, context: context)
+    guard let query else {
       view.content = .samples(note: samplesNote)
       view.shownX = x
       modal = .rows(view)
       return []
     }
-    view.asked = x
+    view.asked = query
     modal = .rows(view)
     return [.sourceRows(query)]
   }
 
-  /// Takes the rows read around `x` (a failure shows the samples, saying why).
-  mutating func receiveRows(_ answer: Result<SourceRows, LoadError>, x: Double) {
-    guard var view = modal.rows else { return }
+  /// Takes the rows `query` read (a failure shows the samples, saying why); the answer to a
+  /// read the view no longer waits for (closed and opened again) is dropped.
+  mutating func receiveRows(_ answer: Result<SourceRows, LoadError>, query: SourceRowsQuery) {
+    guard var view = modal.rows, view.asked == query else { return }
     view.asked = nil
-    view.shownX = x
+    view.shownX = query.x
     view.found = nil
     switch answer {
     case .success(let rows): view.content = .file(rows)

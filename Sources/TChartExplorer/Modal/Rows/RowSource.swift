@@ -12,6 +12,8 @@ public struct RowSource: Sendable, Equatable {
   public var options: LoadOptions
   /// Each chart set's x column as the load reported it (`nil`: not known, as for JSON).
   public var xColumns: [ColumnReport?] = []
+  /// How many reads were asked: the next one's number (``SourceRowsQuery/generation``).
+  var reads = 0
 
   /// The source of `path` read with `options`; `columns` are the load's reports
   /// (``LoadResult/columns``), known now or when a file loading in the background arrives.
@@ -27,12 +29,15 @@ public struct RowSource: Sendable, Equatable {
     set { xColumns = newValue.map { $0.first { $0.role == .x } } }
   }
 
-  /// The query for the rows of chart set `chart` around `x`, `context` rows each side; `nil`
-  /// when its x column is not known.
-  func query(chart: Int, x: Double, context: Int) -> SourceRowsQuery? {
+  /// The next query for the rows of chart set `chart` around `x`, `context` rows each side;
+  /// `nil` when its x column is not known.
+  mutating func query(chart: Int, x: Double, context: Int) -> SourceRowsQuery? {
     guard xColumns.indices.contains(chart), let column = xColumns[chart] else { return nil }
-    return SourceRowsQuery(
+    reads += 1
+    var query = SourceRowsQuery(
       path: path, options: options, xField: column.index, xName: column.name,
       xReading: column.reading, x: x, context: context)
+    query.generation = reads
+    return query
   }
 }

@@ -14,8 +14,8 @@ public struct RowsView: Sendable, Equatable {
   }
 
   public var content: Content = .reading
-  /// The x whose rows are asked for, while the effect runs.
-  public var asked: Double?
+  /// The read asked for, while it runs (an answer to another is dropped).
+  public var asked: SourceRowsQuery?
   /// The x the content is for.
   public var shownX: Double?
   /// The first column shown.
