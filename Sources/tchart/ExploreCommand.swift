@@ -26,7 +26,9 @@ struct ExploreCommand: ParsableCommand {
       Backspace comes back; s moves the keys between the graph \
       and the slider; n cycles the themes; u undoes a change of the view and Ctrl-R redoes \
       it; g goes to a date (2019-03-08, 14:05) or by a move from the indicator (+3d, -1w); \
-      ? shows every key and mouse gesture; q, Esc or Ctrl-C quit; Ctrl-Z suspends (fg \
+      r shows the file's rows at the indicator as written (Up/Down move, / searches), Y copies \
+      the indicator's date and values (OSC 52); ? shows every key and mouse gesture; q, Esc or \
+      Ctrl-C quit; Ctrl-Z suspends (fg \
       resumes).
 
       Sessions: on quit the view of a file or a database table (chart set, windows, hidden \
