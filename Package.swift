@@ -123,7 +123,7 @@ let package = Package(
       name: "TChartExplorerRuntime",
       dependencies: [
         "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartStreams",
-        "TChartSources", "TChartProgram", "TChartExplorer",
+        "TChartSources", "TChartProgram", "TChartExplorer", "TChartCSV",
       ]),
     // The only module that touches ncurses: it runs any program on the terminal.
     .target(

@@ -44,6 +44,17 @@ public struct ColumnChoice: Sendable, Equatable, Codable {
     return flags
   }
 
+  /// The load options `base` become with this choice: its x, x form and series key (the lines
+  /// drawn do not change how rows are read).
+  public func applied(to base: LoadOptions) -> LoadOptions {
+    var options = base
+    options.xColumn = x
+    options.xType = form.xType
+    options.datePattern = form.dateFormat.flatMap { try? DatePattern($0) }
+    options.seriesColumn = series.isEmpty ? nil : series.joined(separator: ",")
+    return options
+  }
+
   /// ``flags`` as typed in a shell: `--x Month --date-format '%Y %b'`.
   public var flagText: String { flags.map(Self.quoted).joined(separator: " ") }
 

@@ -26,13 +26,13 @@ public struct ExplorerExercise {
   private let lineCount: Int
   private var nextX = 0
 
-  /// Every key the explorer knows, and some it does not; no `e`.
+  /// Every key the explorer knows, and some it does not; no `e` or `E` (they write files).
   public static let keys: [Key] =
     [
       .left, .right, .up, .down, .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .home, .end,
       .pageUp, .pageDown, .tab, .backTab, .escape, .enter, .backspace, .delete, .control("c"),
       .control("r"), .control("u"), .function(1),
-    ] + "hjklHL<>+-=_0123456789!@#$%^&*()[]snq?xyzuvgc/fiaT:., é".map { .character($0) }
+    ] + "hjklHL<>+-=_0123456789!@#$%^&*()[]snq?xyzuvgc/fiaT:., érY".map { .character($0) }
 
   /// A world chosen by `choices`.
   public init<Source: ChoiceSource>(choices: inout Source, rendersEveryStep: Bool = true) {

@@ -37,6 +37,8 @@ extension ExploreCommand {
     var reading = flags.fileReading(columns: [])
     reading?.initial = source.columnChoice
     let rereader = source.rereader(loads)
+    // `r` reads the file's rows again, as the load read them.
+    var rows = RowSource(path: file, options: try flags.loadOptions())
     guard let outcome else {
       var live = LiveStream(name: file, loading: true)
       if let (terms, keepingOnlyNamed) = try flags.termsForLoadedCharts() {
@@ -45,12 +47,14 @@ extension ExploreCommand {
       }
       return try runExplorer(
         waitingFor: live, reader: reader, settings: settings, session: session,
-        reading: reading, rereader: rereader)
+        reading: reading, rereader: rereader, rows: rows)
     }
     reading?.columns = (try? outcome.get())?.columns ?? []
+    rows.columns = reading?.columns ?? []
     let (chartSets, notes) = try flags.chartSetsAndNotes(outcome, settings: settings)
     try runExplorer(
-      chartSets, notes: dropped + notes, settings: settings, reading: reading, rereader: rereader)
+      chartSets, notes: dropped + notes, settings: settings, reading: reading, rereader: rereader,
+      rows: rows)
   }
 
   /// A reader of `file` as `flags` say, through `loads`.

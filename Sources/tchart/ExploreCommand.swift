@@ -29,7 +29,8 @@ struct ExploreCommand: ParsableCommand {
       undoes a change of the view and Ctrl-R redoes it; g goes to a date (2019-03-08, \
       14:05) or by a move from the indicator (+3d, -1w); C opens the columns sheet (how \
       each column was read; x, Space, s and f choose another x, lines, series key or date \
-      form, Enter reads the file again); \
+      form, Enter reads the file again); r shows the file's rows at the indicator as written \
+      (Up/Down move, / searches), Y copies the indicator's date and values (OSC 52); \
       ? shows every key and mouse gesture; q, Esc or Ctrl-C quit; Ctrl-Z suspends (fg \
       resumes).
 
@@ -186,14 +187,15 @@ struct ExploreCommand: ParsableCommand {
   }
 
   /// The explorer on chart sets loaded before it opens; `reading`: a file the columns sheet
-  /// may read again with `rereader`.
+  /// may read again with `rereader`; `rows`: where `r` finds a file's rows.
   func runExplorer(
     _ chartSets: [ChartSet], notes: [LoadNote], settings: Settings, reading: FileReading? = nil,
-    rereader: FileRereader? = nil
+    rereader: FileRereader? = nil, rows: RowSource? = nil
   ) throws {
     var options = try explorerOptions(settings)
     options.notes = notes
     options.reading = reading
+    options.rows = rows
     var state = try ExplorerState(chartSets: chartSets, options: options, for: Self.self)
     let session = ExploreSession(path: source.file)
     session?.restore(into: &state, fresh: fresh, overrides: overrides)
@@ -211,6 +213,7 @@ struct ExploreCommand: ParsableCommand {
     options.theme = settings.value(.theme, flag: theme) ?? .terminal
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
     options.hintsScaleClash = true
+    options.copiesToClipboard = terminalTakesCopies
     options.animates = settings.value(.animation, flag: animation) ?? true
     options.hints = settings.value(.hints, flag: hints) ?? true
     options.monochrome = noColorRequested
@@ -246,10 +249,12 @@ struct ExploreCommand: ParsableCommand {
   /// has its `session`.
   func runExplorer(
     waitingFor live: LiveStream, reader: StreamReader, settings: Settings,
-    session: ExploreSession? = nil, reading: FileReading? = nil, rereader: FileRereader? = nil
+    session: ExploreSession? = nil, reading: FileReading? = nil, rereader: FileRereader? = nil,
+    rows: RowSource? = nil
   ) throws {
     var options = try explorerOptions(settings)
     options.reading = reading
+    options.rows = rows
     var state = ExplorerState(
       waitingFor: live, options: options, timeZone: source.timeZone(settings))
     session?.restore(into: &state, fresh: fresh, overrides: overrides)

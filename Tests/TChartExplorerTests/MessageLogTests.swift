@@ -152,7 +152,7 @@ struct MessageLogTests {
 
   @Test func theHelpListsTheKey() {
     let rows = KeyBindings.helpSections.flatMap(\.rows)
-    #expect(rows.contains(HelpRow(label: "? m C", description: "help · log · columns")))
+    #expect(rows.contains(HelpRow(label: "?  m  Y", description: "help · messages · copy")))
     #expect(KeyBindings.command(for: .character("m"), focus: .graph, layout: .one) == .openMessages)
   }
 }

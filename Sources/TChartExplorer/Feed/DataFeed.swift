@@ -30,6 +30,8 @@ public struct DataFeed: Sendable, Equatable {
   /// The file read, when it can be read again with other columns (`nil`: a stream, a table,
   /// the bundled sample).
   public var reading: FileReading?
+  /// Where a file's rows can be read again (`r`); `nil` for streams, tables and folders.
+  public var rowSource: RowSource?
 
   /// The stream being read, when the source is one (`nil` otherwise); setting `nil` makes the
   /// source a file only if it was a stream.

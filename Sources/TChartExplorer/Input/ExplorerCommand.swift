@@ -59,6 +59,10 @@ public enum ExplorerCommand: Sendable, Equatable {
   case ab(ABFeature.Action)
   /// Writes the view as an SVG file (`e`) or the window as CSV (`E`) in the working directory.
   case export(ExportFile.Kind)
+  /// Copies the indicator's date and values to the clipboard (`Y`; ``ExplorerEffect/copy(_:)``).
+  case copyIndicator
+  /// Opens the rows behind the indicator (`r`).
+  case openRows
   /// The layouts' commands (``LayoutsFeature``): `v` the next layout; the list's and cards'
   /// selection and `Enter`; the split's scrolling.
   case layouts(LayoutsFeature.Action)

@@ -48,8 +48,8 @@ public enum KeyBindings {
     ] + sliderRows + windowRows + LinesKeys.rows + [
       eventsRow,
       KeyBinding(
-        "/  c", "find a line · colour",
-        chars("/", .openLinePicker) + chars("c", .openColorInspector)),
+        "/  c  r", "line · colour · rows",
+        chars("/", .openLinePicker) + chars("c", .openColorInspector) + chars("r", .openRows)),
       KeyBinding(
         "u ^R  g", "undo/redo · go to date",
         chars("u", .undo) + keys([.control("r")], .redo) + chars("g", .openGoTo)),
@@ -65,13 +65,14 @@ public enum KeyBindings {
         chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .export(.svg))
           + chars("E", .export(.csv))),
       KeyBinding(
-        "? m C", "help · log · columns",
-        chars("?", .toggleHelp) + chars("m", .openMessages) + chars("C", .openColumns)),
+        "?  m  Y", "help · messages · copy",
+        chars("?", .toggleHelp) + chars("m", .openMessages) + chars("Y", .copyIndicator)),
       KeyBinding(
         "q/Esc/^C", "quit", chars("q", .quit) + keys([.escape, .control("c")], .quit)),
       // The terminal layer handles Ctrl-Z itself (the program stops like any shell job and
       // redraws on `fg`), so it sends no command; the row is here for the help.
-      KeyBinding("^Z", "suspend (fg resumes)", []),
+      // `C` shares the row (the help fits 80×24 in two columns).
+      KeyBinding("C  ^Z", "columns · suspend", chars("C", .openColumns)),
     ]
 
   /// Slider focus: the handle rows of the slider's own table (``SliderKeys``; `[` and `]` stay

@@ -38,6 +38,12 @@ extension Modal? {
     set { replace(with: newValue.map(Modal.columns), closing: columnsSheet != nil) }
   }
 
+  /// The rows behind the indicator, when open.
+  public var rows: RowsView? {
+    get { if case .rows(let view) = self { view } else { nil } }
+    set { replace(with: newValue.map(Modal.rows), closing: rows != nil) }
+  }
+
   /// Opens `modal`, or with `nil` closes the modal open if `isOpen` (it is the one meant).
   private mutating func replace(with modal: Modal?, closing isOpen: Bool) {
     if let modal {

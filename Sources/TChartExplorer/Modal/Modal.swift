@@ -20,6 +20,8 @@ public enum Modal: Sendable, Equatable {
   case goTo(GoToPrompt)
   /// The `C` columns sheet.
   case columns(ColumnsSheet)
+  /// The `r` rows behind the indicator.
+  case rows(RowsView)
 }
 
 /// What a modal asks the explorer to do: the modals change only their own state.
@@ -57,6 +59,8 @@ enum ModalDelegate: Sendable, Equatable {
   case applyColumns(ColumnChoice)
   /// Copy this text (the columns sheet's command line).
   case copy(String)
+  /// Move the indicator by samples (the rows view's `↑`/`↓`).
+  case moveIndicator(samples: Int)
 }
 
 /// A key or a gesture of the mouse, as the routing point hands it to the open modal or the

@@ -37,6 +37,7 @@ extension Modal {
       return step(ColorInspectorModal.self, inspector, Modal.colorInspector)
     case .goTo(let prompt): return step(GoToModal.self, prompt, Modal.goTo)
     case .columns(let sheet): return step(ColumnsModal.self, sheet, Modal.columns)
+    case .rows(let view): return step(RowsModal.self, view, Modal.rows)
     }
   }
 
@@ -49,6 +50,7 @@ extension Modal {
     case .colorInspector(let inspector): ColorInspectorModal.keyHints(inspector)
     case .goTo(let prompt): GoToModal.keyHints(prompt)
     case .columns(let sheet): ColumnsModal.keyHints(sheet)
+    case .rows(let view): RowsModal.keyHints(view)
     }
   }
 
@@ -67,6 +69,7 @@ extension Modal {
     case .colorInspector(let inspector): draw(ColorInspectorModal.self, inspector)
     case .goTo(let prompt): draw(GoToModal.self, prompt)
     case .columns(let sheet): draw(ColumnsModal.self, sheet)
+    case .rows(let view): draw(RowsModal.self, view)
     }
   }
 }

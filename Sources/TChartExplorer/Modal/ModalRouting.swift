@@ -22,7 +22,7 @@ extension ExplorerState {
     if let modal {
       // The modals take the left button only.
       if case .selectPress = input { return false }
-      if let delegate = send(input, to: modal) { apply(delegate) }
+      if let delegate = send(input, to: modal) { effects += apply(delegate) }
       return false
     }
     switch input {
@@ -42,8 +42,8 @@ extension ExplorerState {
     return delegate
   }
 
-  /// Does what a modal asked.
-  mutating func apply(_ delegate: ModalDelegate) {
+  /// Does what a modal asked; returns the work it asks for (a copy to the clipboard).
+  mutating func apply(_ delegate: ModalDelegate) -> [ExplorerEffect] {
     switch delegate {
     case .close:
       modal = nil
@@ -94,7 +94,10 @@ extension ExplorerState {
         send(FeedAction.wantColumns(choice))
       }
     case .copy(let text):
-      notes.send(.say(text))
+      return copy(text)
+    case .moveIndicator(let samples):
+      panels.showsIndicator = true
+      send(WindowFeature.Action.moveIndicator(samples: samples))
     case .deriveAsked(let line):
       if let refusal = DerivedFeature.refusal(
         table: feed.table, showsDayChart: navigation.dayChart != nil)
@@ -109,5 +112,6 @@ extension ExplorerState {
         modal = .linePicker(picker)
       }
     }
+    return []
   }
 }

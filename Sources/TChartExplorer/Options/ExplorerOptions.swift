@@ -54,6 +54,10 @@ public struct ExplorerOptions: Sendable, Equatable {
   /// `tchart explore`: the status line says once per chart set when the lines' scales clash
   /// (off by default: a printed frame or a test's state says nothing unasked).
   public var hintsScaleClash = false
+  /// Whether the terminal takes a copy to the clipboard (OSC 52): `Y` copies, else says so.
+  public var copiesToClipboard = false
+  /// The opened file's rows, read again for `r` (``RowSource``).
+  public var rows: RowSource?
 
   /// The defaults, on a screen of `size`.
   public init(size: Size = Size(width: 80, height: 24)) { self.size = size }
@@ -69,7 +73,8 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
       && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
       && lhs.hintsScaleClash == rhs.hintsScaleClash && lhs.events == rhs.events
-      && lhs.shift == rhs.shift
+      && lhs.shift == rhs.shift && lhs.copiesToClipboard == rhs.copiesToClipboard
+      && lhs.rows == rhs.rows
   }
 }
 
@@ -170,6 +175,8 @@ extension ExplorerState {
     shift = options.shift
     notes.hintsScaleClash = options.hintsScaleClash
     events = options.events
+    terminal.takesCopies = options.copiesToClipboard
+    feed.rowSource = options.rows
   }
 }
 

@@ -75,6 +75,7 @@ extension ExplorerState {
     // head for what is shown now (at once after `jumpY`), and the scale-clash hint is said when
     // it applies.
     send(YAxesFeature.Action.answer(jumpY: jumpY))
-    return effects
+    // The rows view: the rows at the indicator, asked when it moved and none are in flight.
+    return effects + askRows()
   }
 }

@@ -70,6 +70,10 @@ extension ExplorerState {
     case .export(let kind):
       let text = kind == .svg ? SVGDocument.render(picture) : shown.windowCSV
       return [.export(ExportFile(kind: kind, text: text))]
+    case .copyIndicator:
+      return copyIndicator()
+    case .openRows:
+      return openRows()
     case .layouts(let action):
       send(action)
       if action == .next, layouts.layoutMode == .split,

@@ -1,3 +1,4 @@
+import TChartCSV
 import TChartData
 import TChartProgram
 import TChartSources
@@ -17,6 +18,8 @@ public enum ExplorerAction: Sendable, Equatable {
   case day(DayAction)
   /// The answer to ``ExplorerEffect/writeSVG(_:)``: where the file went, or why it did not.
   case exportFinished(String)
+  /// The rows of the file `query` asked for (``ExplorerEffect/sourceRows(_:)``), or why not.
+  case sourceRows(Result<SourceRows, LoadError>, query: SourceRowsQuery)
   /// The user chose `color` for line `line` of the chart set on screen (`nil`: its own colour
   /// again); one undo step, `colour of line N`.
   case lineColorChosen(RGBColor?, line: Int)

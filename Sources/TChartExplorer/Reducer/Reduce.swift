@@ -20,6 +20,8 @@ public func reduce(into state: inout ExplorerState, action: ExplorerAction) -> [
     state.look.choose(color, forLine: line, of: state.chartSet)
   case .exportFinished(let message):
     state.notes.send(.say(message))
+  case .sourceRows(let answer, let query):
+    state.receiveRows(answer, query: query)
   case .dataNote(let message, let source):
     state.notes.send(.say(message))
     state.notes.messages.add(.init(source: source, text: message))

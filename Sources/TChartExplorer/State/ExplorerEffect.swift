@@ -13,6 +13,12 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// `tchart-YYYYMMDD-HHMMSS.svg` (`.csv`) in the working directory; answered by
   /// ``ExplorerAction/exportFinished(_:)``.
   case export(ExportFile)
+  /// Puts `text` on the system clipboard: the store hands it to the terminal layer
+  /// (``TChartProgram/TerminalRequest/copy(_:)``, OSC 52), which alone writes to the terminal.
+  case copy(String)
+  /// Reads the rows of a file around a sample again (`r`, ``SourceRowsReader``); answered by
+  /// ``ExplorerAction/sourceRows(_:query:)``.
+  case sourceRows(SourceRowsQuery)
   /// Asks the table source for the M4 rows of `requests` (on a background thread); answered
   /// by ``SourceQueryRunner/Outcome/answered(_:generation:)`` or
   /// ``SourceQueryRunner/Outcome/failed(_:generation:)``.

@@ -14,6 +14,9 @@ public struct TerminalState: Sendable, Equatable {
   /// The state's geometry on this screen, once built: a memo, never part of `==`, forgotten
   /// when the state changes in a way that can move a rectangle (see ``ExplorerState``).
   var geometry = KeptGeometry()
+  /// Whether the terminal is known to take a copy to the clipboard (OSC 52; see
+  /// `ClipboardSequence` of TChartProgram): `Y` copies, else shows the text.
+  public var takesCopies = false
 
   public init(now: Double = 0, size: Size) {
     self.now = now
@@ -21,7 +24,7 @@ public struct TerminalState: Sendable, Equatable {
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.now == rhs.now && lhs.size == rhs.size
+    lhs.now == rhs.now && lhs.size == rhs.size && lhs.takesCopies == rhs.takesCopies
   }
 }
 

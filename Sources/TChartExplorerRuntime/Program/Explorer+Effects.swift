@@ -1,6 +1,7 @@
 import TChartCSV
 import TChartData
 import TChartExplorer
+import TChartProgram
 import TChartSources
 import TChartTime
 
@@ -13,6 +14,12 @@ extension Explorer {
   mutating func perform(_ asked: [ExplorerEffect]) {
     guard !asked.isEmpty else { return }
     for effect in asked {
+      if case .copy(let text) = effect {
+        requests.append(.copy(text))
+        continue
+      }
+      // A newer read of rows stops an older one still scanning: they never queue.
+      if case .sourceRows(let query) = effect { SourceRowsReader.supersede(with: query.generation) }
       if let queries {
         switch effect {
         case .query(let requests, let generation):
@@ -73,6 +80,12 @@ extension Explorer {
       }
     case .export(let file):
       return ExportWriter.write(file)
+    case .sourceRows(let query):
+      return .sourceRows(
+        Result { () throws(LoadError) in try SourceRowsReader.read(query) }, query: query)
+    case .copy:
+      // The store hands copies to the terminal; a performer has no terminal to copy to.
+      return .exportFinished("No terminal to copy to")
     case .query(_, let generation):
       return .table(
         .failed(

@@ -30,6 +30,9 @@ public struct Explorer: TerminalProgram {
   /// Performs the other effects: ``EffectRunner`` (a background thread) in `tchart explore`,
   /// ``ImmediateEffects`` (the default: answered at once) for renders and tests.
   let effects: any EffectPerformer
+  /// What the reducer asked of the terminal (a copy to the clipboard), until the runner takes
+  /// it (``takeRequests()``).
+  var requests: [TerminalRequest] = []
   /// The mapped files found cut short so far (``MappingGuard``), each said once.
   private var truncationsSeen = MappingGuard.truncations
 
@@ -118,6 +121,11 @@ public struct Explorer: TerminalProgram {
     } else if let reader {
       for event in reader.take() { send(ExplorerAction(event)) }
     }
+  }
+
+  public mutating func takeRequests() -> [TerminalRequest] {
+    defer { requests = [] }
+    return requests
   }
 
   /// Tells the store the current state is on screen.

@@ -32,6 +32,9 @@ public protocol TerminalProgram {
   var wakeDescriptor: Int32? { get }
   /// Takes what woke the loop (the program drains its descriptor itself).
   mutating func wake(at time: Double)
+  /// Takes what the program asks of the terminal since the last call (a copy to the
+  /// clipboard), oldest first. Defaults to nothing.
+  mutating func takeRequests() -> [TerminalRequest]
 }
 
 extension TerminalProgram {
@@ -39,6 +42,7 @@ extension TerminalProgram {
   public mutating func markDrawn() {}
   public var wakeDescriptor: Int32? { nil }
   public mutating func wake(at time: Double) {}
+  public mutating func takeRequests() -> [TerminalRequest] { [] }
 }
 
 /// How a program ends: the exit code and what to print on standard output (and, for a

@@ -19,6 +19,13 @@ public protocol InteractiveTerminal: TerminalBackend {
   /// something arrives when nil. When `wake` is a file descriptor, the wait also ends with
   /// ``TerminalRead/wake`` once it is readable; input already pending comes first.
   mutating func read(timeout milliseconds: Int?, wake: Int32?) -> TerminalRead
+  /// Does what the program asked besides a frame (``TerminalRequest``). Defaults to nothing
+  /// (the inline terminal of `pick` copies nothing).
+  mutating func perform(_ request: TerminalRequest)
+}
+
+extension InteractiveTerminal {
+  public mutating func perform(_ request: TerminalRequest) {}
 }
 
 extension InteractiveTerminal {

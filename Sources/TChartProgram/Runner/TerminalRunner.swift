@@ -38,6 +38,8 @@ public enum TerminalRunner {
     // Programs learn the screen size from resize events: the first event says what it is.
     program.handle(.resize(terminal.size), at: clock())
     while true {
+      // What the program asked of the terminal goes out before a frame or the end.
+      for request in program.takeRequests() { terminal.perform(request) }
       if let exit = program.exit { return exit }
       if program.needsRedraw || shown?.size != terminal.size {
         let frame = program.render(size: terminal.size)
@@ -78,7 +80,10 @@ public enum TerminalRunner {
         if program.exit != nil || handled >= maximumBatch { break }
         read = terminal.read(timeout: 0, wake: nil)
       }
-      if let exit = program.exit { return exit }
+      if let exit = program.exit {
+        for request in program.takeRequests() { terminal.perform(request) }
+        return exit
+      }
       if read == .closed { return ProgramExit(code: 1) }
       if program.isAnimating { program.tick(at: clock()) }
     }

@@ -18,6 +18,8 @@ public struct TestBackend: InteractiveTerminal {
   public private(set) var timeoutsAsked: [Int?] = []
   /// The wake descriptor of every read, in order (`nil` when the read listened to input only).
   public private(set) var wakesAsked: [Int32?] = []
+  /// Every request the program made besides frames (a copy to the clipboard), in order.
+  public private(set) var requests: [TerminalRequest] = []
 
   public init(size: Size = Size(width: 12, height: 2), script: [TerminalRead] = []) {
     self.size = size
@@ -34,6 +36,10 @@ public struct TestBackend: InteractiveTerminal {
     for run in update.runs {
       for x in run.columns { screen[x, run.row] = update.frame[x, run.row] }
     }
+  }
+
+  public mutating func perform(_ request: TerminalRequest) {
+    requests.append(request)
   }
 
   public mutating func read(timeout milliseconds: Int?, wake: Int32?) -> TerminalRead {

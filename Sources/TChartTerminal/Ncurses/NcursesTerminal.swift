@@ -101,6 +101,14 @@ public final class NcursesTerminal: InteractiveTerminal {
     }
   }
 
+  /// Writes what the program asked: a copy goes out as OSC 52 (``ClipboardSequence``), between
+  /// frames, so ncurses' picture of the screen stays right.
+  public func perform(_ request: TerminalRequest) {
+    switch request {
+    case .copy(let text): RawTTY.write(STDOUT_FILENO, ClipboardSequence.osc52(text))
+    }
+  }
+
   /// Whether the terminal (per terminfo) can move the cursor: `TERM=dumb` cannot.
   private static var canAddressCursor: Bool {
     guard let cup = tigetstr("cup") else { return false }

@@ -92,3 +92,20 @@ import Testing
     #expect(state.notes.status == "No columns sheet: a stream's columns are named with --x and --y")
   }
 }
+
+extension ColumnsRereadTests {
+  @Test func theRowsViewReadsTheRowsAsReadAgain() throws {
+    var state = try ColumnsFixtures.state(ColumnsFixtures.dates)
+    state.feed.rowSource = RowSource(
+      path: "data.csv", options: LoadOptions(), columns: state.feed.reading?.columns ?? [])
+    for key: Key in [.character("C"), .down, .character("x"), .enter] {
+      _ = reduce(into: &state, action: .input(.key(key)))
+    }
+    let result = try ColumnsFixtures.load(
+      ColumnsFixtures.dates, options: LoadOptions(xColumn: "updated"))
+    _ = reduce(into: &state, action: .stream(.loaded(result)))
+    let rows = try #require(state.feed.rowSource)
+    #expect(rows.options.xColumn == "updated")
+    #expect(rows.xColumns.first??.name == "updated")
+  }
+}

@@ -105,6 +105,15 @@ import Testing
   @Test func yCopiesTheCommandLine() throws {
     var store = try opened()
     store.send(key("x")) { $0.modal.columnsSheet?.choice.x = "created" }
-    store.send(key("Y")) { $0.notes.status = "tchart data.csv --x created" }
+    store.send(key("Y")) {
+      $0.notes.status = "This terminal takes no copy (OSC 52): tchart data.csv --x created"
+    }
+    var copying = try ColumnsFixtures.state(ColumnsFixtures.dates)
+    copying.terminal.takesCopies = true
+    _ = reduce(into: &copying, action: key("C"))
+    let effects = reduce(into: &copying, action: key("Y"))
+    #expect(effects == [.copy("tchart data.csv")])
+    #expect(copying.notes.status == "Copied tchart data.csv")
+    #expect(copying.modal.columnsSheet != nil)
   }
 }

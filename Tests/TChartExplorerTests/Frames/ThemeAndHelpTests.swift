@@ -1,5 +1,7 @@
 import TChartCells
+import TChartProgram
 import TChartRender
+import TChartSlider
 import Testing
 
 @testable import TChartExplorer
@@ -35,19 +37,20 @@ struct ThemeAndHelpTests {
   }
 
   @Test func helpListsCtrlZFromTheKeyTable() {
+    // `C` shares the row: the terminal layer handles Ctrl-Z, so the row sends only `C`.
     let row = KeyBindings.all.last
-    #expect(row?.label == "^Z")
-    #expect(row?.description == "suspend (fg resumes)")
-    #expect(row?.commands == [])
+    #expect(row?.label == "C  ^Z")
+    #expect(row?.description == "columns · suspend")
+    #expect(row?.commands == [KeyCommand(.character("C"), .openColumns)])
     // The terminal layer stops the program before the explorer sees the key.
     #expect(KeyBindings.command(for: .control("z"), focus: .graph) == nil)
     #expect(
       KeyBindings.helpSections.first { $0.title == "Window and lines" }?.rows.last
-        == HelpRow(label: "^Z", description: "suspend (fg resumes)"))
+        == HelpRow(label: "C  ^Z", description: "columns · suspend"))
     var state = Fixtures.dailyState()
     state.modal = .help(HelpState())
     let text = ExplorerScreen.render(state: state, size: Size(width: 120, height: 40)).text
-    #expect(text.contains("^Z"))
-    #expect(text.contains("suspend (fg resumes)"))
+    #expect(text.contains("C  ^Z"))
+    #expect(text.contains("columns · suspend"))
   }
 }

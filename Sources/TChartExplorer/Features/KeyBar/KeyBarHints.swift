@@ -17,7 +17,7 @@ extension ExplorerState {
       case .cards: ["←↑→↓ select", "Enter open"]
       }
     return ["? help"] + layout + [
-      "←→ move", "+- zoom", "H L pan", "1-9 lines", "/ find", "C columns", "v layout",
+      "←→ move", "+- zoom", "H L pan", "1-9 lines", "/ find", "C columns", "r rows", "v layout",
       "u undo", "m log", "q quit",
     ]
   }

@@ -12,6 +12,13 @@ extension ShownChart {
       chartSet: chartSet, lines: visibleLines, window: window.lowerBound..<(window.upperBound + 1))
   }
 
+  /// The indicator's sample of the visible lines as CSV (the header, then its row, as `E`
+  /// writes it): the text `Y` copies.
+  public var indicatorCSV: String {
+    WindowCSV.text(
+      chartSet: chartSet, lines: visibleLines, window: view.indicator..<(view.indicator + 1))
+  }
+
   /// The slider row's labels: dates as the title writes them (`Jan 1 2019`, with the time of
   /// day at ``timePrecision`` when the data has times), numbers as people read them (`1990`, `12,500`) with the
   /// decimals the window's edge samples need.
