@@ -16,6 +16,16 @@ public struct ScreenBuffer: Sendable, Equatable {
     self.storage = Array(repeating: cell, count: clamped.width * clamped.height)
   }
 
+  /// A buffer of `size` with room for `rows` rows in all, so that ``extend(toHeight:filling:)``
+  /// up to them copies no cell.
+  public init(size: Size, filling cell: Cell = .blank, reservingRows rows: Int) {
+    let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+    self.size = clamped
+    storage = []
+    storage.reserveCapacity(clamped.width * max(rows, clamped.height))
+    storage.append(contentsOf: repeatElement(cell, count: clamped.width * clamped.height))
+  }
+
   /// Adds rows of `cell` under the buffer up to `height` rows (a row drawn below a frame
   /// laid out without it: the explorer's key bar); the cells above stay where they are.
   public mutating func extend(toHeight height: Int, filling cell: Cell = .blank) {

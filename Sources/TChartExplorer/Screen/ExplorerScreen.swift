@@ -12,7 +12,8 @@ public enum ExplorerScreen {
     // The explorer and its modals are drawn on the screen above the key bar's row, which is
     // added under them.
     let screen = state.look.keyBar.screenSize(of: size)
-    var buffer = ScreenBuffer(size: screen, filling: Cell(" ", style: theme.base))
+    var buffer = ScreenBuffer(
+      size: screen, filling: Cell(" ", style: theme.base), reservingRows: size.height)
     draw(state: state, theme: theme, size: screen, into: &buffer)
     if screen.height < size.height {
       buffer.extend(toHeight: size.height, filling: Cell(" ", style: theme.base))

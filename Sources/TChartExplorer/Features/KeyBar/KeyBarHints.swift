@@ -1,25 +1,57 @@
+import TChartCells
 import TChartSlider
 
-/// What the key bar names: the keys that work now, as `KEY what` hints, the most useful first.
+/// One hint of the key bar: its key (`+-`) and what it does (`zoom`), and its width; built
+/// once per table, so a frame only writes them.
+struct KeyBarHint: Sendable, Equatable {
+  var key: String
+  var words: String
+  /// The display width of `key words`.
+  var width: Int
+
+  /// The hint written `KEY words` (the key ends at the first space).
+  init(_ text: String) {
+    let parts = text.split(separator: " ", maxSplits: 1)
+    key = parts.first.map(String.init) ?? ""
+    words = parts.count > 1 ? String(parts[1]) : ""
+    width = DisplayWidth.of(text)
+  }
+
+  /// The graph's hints, the layout's own after `? help`.
+  static func graph(_ layout: LayoutMode) -> [KeyBarHint] {
+    switch layout {
+    case .one: one
+    case .split: split
+    case .list: list
+    case .cards: cards
+    }
+  }
+
+  private static let common = [
+    "←→ move", "+- zoom", "H L pan", "1-9 lines", "/ find", "C columns", "r rows", "v layout",
+    "u undo", "m log", "q quit",
+  ]
+  private static let one = (["? help"] + common).map(KeyBarHint.init)
+  private static let split = (["? help", "↑↓ scroll"] + common).map(KeyBarHint.init)
+  private static let list = (["? help", "↑↓ select", "Enter open"] + common).map(KeyBarHint.init)
+  private static let cards = (["? help", "←↑→↓ select", "Enter open"] + common).map(
+    KeyBarHint.init)
+  /// The slider focus's hints, from the key table.
+  static let slider =
+    (KeyBindings.all.filter { $0.focus == .slider }.compactMap(\.hint) + ["q quit"]).map(
+      KeyBarHint.init)
+  /// While the file is read again.
+  static let rereading = ["Esc stop reading", "q quit"].map(KeyBarHint.init)
+}
+
+/// What the key bar names: the keys that work now, the most useful first.
 extension ExplorerState {
   /// The hints of the open modal, the read in flight, the slider or the graph in this layout.
-  var keyBarHints: [String] {
-    if let modal { return modal.keyHints }
-    if feed.reading?.isRereading == true { return ["Esc stop reading", "q quit"] }
-    if pointer.focus == .slider {
-      return KeyBindings.all.filter { $0.focus == .slider }.compactMap(\.hint) + ["q quit"]
-    }
-    let layout: [String] =
-      switch layouts.layoutMode {
-      case .one: []
-      case .split: ["↑↓ scroll"]
-      case .list: ["↑↓ select", "Enter open"]
-      case .cards: ["←↑→↓ select", "Enter open"]
-      }
-    return ["? help"] + layout + [
-      "←→ move", "+- zoom", "H L pan", "1-9 lines", "/ find", "C columns", "r rows", "v layout",
-      "u undo", "m log", "q quit",
-    ]
+  var keyBarHints: [KeyBarHint] {
+    if let modal { return modal.keyHints.map(KeyBarHint.init) }
+    if feed.reading?.isRereading == true { return KeyBarHint.rereading }
+    if pointer.focus == .slider { return KeyBarHint.slider }
+    return KeyBarHint.graph(layouts.layoutMode)
   }
 }
 

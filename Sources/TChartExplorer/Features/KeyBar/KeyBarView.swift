@@ -4,7 +4,7 @@ import TChartRender
 /// The key bar as drawn: each hint's key in bold and its words dim, two spaces apart, as many
 /// as fit whole (the first ones).
 struct KeyBarView: Widget {
-  var hints: [String]
+  var hints: [KeyBarHint]
   var theme: Theme
 
   func render(into buffer: inout ScreenBuffer, area: Rect) {
@@ -13,12 +13,10 @@ struct KeyBarView: Widget {
     buffer.fill(row, with: Cell(" ", style: theme.base))
     var x = row.x
     for hint in hints {
-      let width = DisplayWidth.of(hint)
-      guard x + width <= row.maxX else { break }
-      let parts = hint.split(separator: " ", maxSplits: 1).map(String.init)
-      x = buffer.write(parts[0], x: x, y: row.y, style: theme.text.adding(.bold), clip: row)
-      if parts.count > 1 {
-        x = buffer.write(" " + parts[1], x: x, y: row.y, style: theme.status, clip: row)
+      guard x + hint.width <= row.maxX else { break }
+      x = buffer.write(hint.key, x: x, y: row.y, style: theme.text.adding(.bold), clip: row)
+      if !hint.words.isEmpty {
+        x = buffer.write(" " + hint.words, x: x, y: row.y, style: theme.status, clip: row)
       }
       x += 2
     }
