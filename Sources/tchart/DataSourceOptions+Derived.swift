@@ -36,10 +36,19 @@ extension DataSourceOptions {
     }
   }
 
-  /// The `--y` the loader gets: as written without derived lines; with them, the long
-  /// layout's value column (the one plain name) or nothing (every column, filtered after).
+  /// Whether the loaded chart sets take `--y`'s terms after the load: derived lines, or
+  /// several plain names in the wide layout (`--y gdp,unemp`: the lines kept).
+  func keepsTermsAfterLoad() throws -> Bool {
+    guard table == nil else { return false }
+    if try !derivedSpecs().isEmpty { return true }
+    return try seriesColumn == nil && yTerms().count > 1
+  }
+
+  /// The `--y` the loader gets: as written with one plain name; with derived lines or several
+  /// names, the long layout's value column (the one plain name) or nothing (every column,
+  /// filtered after).
   func loaderYColumn() throws -> String? {
-    guard try !derivedSpecs().isEmpty else { return yColumn }
+    guard try keepsTermsAfterLoad() else { return yColumn }
     let plain = try yTerms().compactMap { if case .plain(let name) = $0 { name } else { nil } }
     if seriesColumn != nil {
       guard plain.count <= 1 else {
@@ -72,7 +81,7 @@ extension DataSourceOptions {
   /// no derived line), and whether only the lines named stay (the wide layout; the long
   /// layout's plain term is its value column, not a line).
   func termsForLoadedCharts() throws -> (terms: [LineExpression], keepingOnlyNamed: Bool)? {
-    guard try !derivedSpecs().isEmpty else { return nil }
+    guard try keepsTermsAfterLoad() else { return nil }
     let terms = try yTerms().filter {
       if case .plain = $0 { seriesColumn == nil } else { true }
     }

@@ -21,7 +21,7 @@ extension ChartSet {
       }
     }
     var chart = self
-    if keepingOnlyNamed && !specs.isEmpty {
+    if keepingOnlyNamed && !terms.isEmpty {
       let kept = Set(plain + specs.flatMap(\.inputs))
       chart.lines.removeAll { !kept.contains($0.name) }
     }

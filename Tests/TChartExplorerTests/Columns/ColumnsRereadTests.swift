@@ -48,7 +48,7 @@ import Testing
     #expect(state.feed.chartSets == before)
     #expect(state.feed.reading?.wanted == ColumnChoice())
     #expect(state.feed.reading?.isRereading == false)
-    #expect(state.notes.status == "Not read again: \(error.description)")
+    #expect(state.notes.status == "Not read again: 2:1: 'x' is not a date")
     #expect(state.ending.failure == nil)
   }
 

@@ -66,7 +66,9 @@ extension DataFeed {
     case .loaded:
       return fail(&reading, "no charts")
     case .loadFailed(let error):
-      return fail(&reading, error.description)
+      // The file is the one on screen: its place and the message say enough.
+      let place = error.location.isEmpty ? "" : "\(error.location): "
+      return fail(&reading, place + error.message)
     default:
       return []
     }

@@ -27,7 +27,7 @@ enum ColumnsKeys: ModalKeyTable {
         KeyCommand(.character("k"), .move(rows: -1)), KeyCommand(.character("j"), .move(rows: 1)),
         KeyCommand(.pageUp, .movePage(by: -1)), KeyCommand(.pageDown, .movePage(by: 1)),
       ]),
-    Binding("x", "make it x", hint: "x x", [KeyCommand(.character("x"), .makeX)]),
+    Binding("x", "make it x", hint: "x make x", [KeyCommand(.character("x"), .makeX)]),
     Binding(
       "Space", "draw or hide it as a line", hint: "Space line",
       [KeyCommand(.character(" "), .toggleLine)]),

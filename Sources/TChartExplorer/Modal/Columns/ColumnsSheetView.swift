@@ -62,8 +62,8 @@ struct ColumnsSheetView {
         reading = "time (\(sheet.form(of: index).label))"
       }
       let cells = [
-        column.name, reading, changed ? "→ " + role : role, column.reason,
-        column.firstValues.joined(separator: ", "),
+        column.name, reading, changed ? "→ " + role : role, changed ? "chosen here" : column.reason,
+        column.firstValues.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", "),
       ]
       write(cells, widths, y: y, style: style, into: &buffer, clip: inner)
       if changed, widths.count > 2 {
@@ -103,7 +103,7 @@ struct ColumnsSheetView {
     let cell = sheet.columns[index].firstValues.first { !$0.trimmingSpaces.isEmpty }
     let read = cell.map { "\($0) → " + (form.shown($0) ?? "not read") } ?? "no cell"
     let whenX = index == sheet.xIndex ? "" : " (as x)"
-    return "f: \(form.label)\(place)\(whenX) · \(read)"
+    return "\(sheet.columns[index].name) · f: \(form.label)\(place)\(whenX) · \(read)"
   }
 
   /// The widths of the five cells in a row `width` wide (a space between cells): the name, the

@@ -59,22 +59,11 @@ public struct HelpState: Sendable, Equatable {
 
   /// A key while the search is typed.
   private mutating func type(_ key: Key) -> ModalDelegate? {
-    switch key {
-    case .character(let character) where !character.isNewline:
-      query = (query ?? "") + String(character)
-    case .backspace, .delete:
-      if query?.isEmpty ?? true { (typing, query) = (false, nil) } else { query?.removeLast() }
-    case .enter:
-      typing = false
-      if query?.isEmpty ?? true { query = nil }
-    case .escape:
-      (typing, query) = (false, nil)
-    case .control("c"):
-      return .closeAndQuit
-    default:
-      return nil
+    switch SearchTyping.type(key, query: &query, typing: &typing) {
+    case .quit: return .closeAndQuit
+    case .ignored: return nil
+    case .edited, .submitted: scroll = 0
     }
-    scroll = 0
     return nil
   }
 

@@ -38,20 +38,10 @@ extension RowsView {
 
   /// A key while the search is typed: `Enter` finds the first row holding it.
   private mutating func type(_ key: Key, table: SourceRows) -> ModalDelegate? {
-    switch key {
-    case .character(let character) where !character.isNewline:
-      query = (query ?? "") + String(character)
-    case .backspace, .delete:
-      if query?.isEmpty ?? true { (typing, query) = (false, nil) } else { query?.removeLast() }
-    case .enter:
-      typing = false
-      if query?.isEmpty ?? true { query = nil } else { findNext(in: table) }
-    case .escape:
-      (typing, query) = (false, nil)
-    case .control("c"):
-      return .closeAndQuit
-    default:
-      break
+    switch SearchTyping.type(key, query: &query, typing: &typing) {
+    case .submitted where query != nil: findNext(in: table)
+    case .quit: return .closeAndQuit
+    default: break
     }
     return nil
   }
