@@ -21,7 +21,7 @@ enum RowsKeys: ModalKeyTable {
 
   static let all: [Binding] = [
     Binding(
-      "↑↓", "previous/next sample", hint: "↑↓ sample",
+      "↑↓", "the previous/next row (the indicator moves)", hint: "↑↓ move",
       [KeyCommand(.up, .move(samples: -1)), KeyCommand(.down, .move(samples: 1))]),
     Binding(
       "←→", "more columns", hint: "←→ columns",
