@@ -1,14 +1,15 @@
 import TChartData
 import TChartTime
 
-/// Quarters and ISO weeks as dates: their first day (``CalendarPeriod``).
+/// Quarters, ISO weeks and year-first months as dates: their first day (``CalendarPeriod``).
 ///
 /// Quarters: `1974Q1`, `1974-Q1`, `1974 Q1`, `Q1 1974`, `Q1-1974`; ISO weeks: `1991W06`,
 /// `1991-W06`, `1991 W06` (week 1 holds 4 January; its Monday is the date), and pandas'
 /// weekly periods `1991-02-04/1991-02-10` (the first day). `Q` and `W` may be lowercase.
+/// Months: `1960 Jan`, `1960-Jan`, `1960 January` (any case).
 extension DateText {
-  /// The period `[start, end)` writes, and the precision it is written at (`.quarter` or
-  /// `.week`), or `nil`.
+  /// The period `[start, end)` writes, and the precision it is written at (`.quarter`,
+  /// `.week` or `.month`), or `nil`.
   static func period(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
     -> (seconds: Double, precision: TimePrecision)?
   {
@@ -41,7 +42,13 @@ extension DateText {
         let seconds = CalendarPeriod.weekStart(year: year, week: week)
       else { return nil }
       return (seconds, .week)
-    default: return nil
+    default:
+      // `1960 Jan`, `1960-Jan`, `1960 January`: a month, as R's `ts` and spreadsheets write it.
+      cursor.p -= 1
+      guard let month = cursor.monthName(), cursor.atEnd,
+        let seconds = day(year: year, month: month, day: 1)
+      else { return nil }
+      return (seconds, .month)
     }
   }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The columns sheet (issue 39): on a tracker's export with two date columns (the second read as
 # text), `C` ↓ `x` Enter draws `updated`'s span; the next open keeps it and the sheet shows
-# `--x updated`. At 200×50, R's monthly export: `C` → Month → `f` (`%Y %b`) → `x` → Enter draws
-# dates, the same title as `render --x Month --date-format '%Y %b'`.
+# `--x updated`. R's `1958 Jan` months are x at once. At 200×50, days written YYMMDD (read as
+# year 85): `C` → `f` until `%y%m%d` → `x` → Enter draws 1985–1987, the same title as
+# `render --x Day --date-format '%y%m%d'`.
 source "$(dirname "$0")/lib.sh"
 
 # Waits for an extended regular expression on the screen (the sheet's cells are padded).
@@ -30,14 +31,18 @@ function day(d,   y, m, n, k) {
   return sprintf("%04d-%02d-%02d", y, m, d + 1)
 }' > "$E2E_TMP/dates.csv"
 {
-  echo '"","Month","Passengers"'
+  echo '"","Day","Passengers"'
   n=0
-  for year in 1958 1959 1960; do
-    for month in Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec; do
+  for year in 85 86 87; do
+    for month in 01 02 03 04 05 06 07 08 09 10 11 12; do
       n=$((n + 1))
-      echo "\"$n\",\"$year $month\",$((300 + n * 3))"
+      echo "\"$n\",\"$year${month}01\",$((300 + n * 3))"
     done
   done
+} > "$E2E_TMP/days.csv"
+{
+  echo '"","Month","Passengers"'
+  for month in Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec; do echo "\"1\",\"1958 $month\",1"; done
 } > "$E2E_TMP/months.csv"
 
 e2e_start 80 24
@@ -78,25 +83,36 @@ e2e_wait_for 'the columns chosen last time no longer'
 e2e_keys Escape q
 e2e_wait_exit 0
 
-# 200×50: the month column read with the form `f` offers.
+# R's `1958 Jan` months are x at once.
+"$TCHART_BIN" render "$E2E_TMP/months.csv" --width 80 --height 24 > "$E2E_TMP/render.txt" 2>/dev/null \
+  || e2e_fail "render months.csv failed"
+grep -qF 'months  ·  Jan 1958 – Dec 1958' "$E2E_TMP/render.txt" \
+  || e2e_fail "months.csv titled '$(head -n 1 "$E2E_TMP/render.txt")'"
+
+# 200×50: days written YYMMDD, read as YYYYMMDD (year 85) until `f` reads them as %y%m%d.
 e2e_resize 200 50
-e2e_run_tchart "$E2E_TMP/months.csv"
-e2e_wait_for 'months  ·  1 – 36'
+e2e_run_tchart "$E2E_TMP/days.csv"
+e2e_wait_for 'days  ·'
 e2e_keys C
-wait_match 'Month +text +hidden'
-e2e_keys Down f
-e2e_wait_for 'f: %Y %b (2/2) (as x) · 1958 Jan → Wed, Jan 1 1958'
+wait_match 'Day +time \(YYYYMMDD\) +x'
+for _ in 1 2 3 4 5 6 7 8; do
+  e2e_screen | grep -qF 'f: %y%m%d' && break
+  e2e_keys f
+  sleep 0.2
+done
+e2e_wait_for 'Day · f: %y%m%d'
+e2e_wait_for '850101 → Tue, Jan 1 1985'
 e2e_keys x
-e2e_wait_for "months.csv --x Month --date-format '%Y %b'"
+e2e_wait_for "days.csv --x Day --date-format '%y%m%d'"
 e2e_keys Enter
-e2e_wait_for 'months  ·  Jan 1958 – Dec 1960'
+e2e_wait_for 'days  ·  Jan 1985 – Dec 1987'
 e2e_keys q
 e2e_wait_exit 0
-"$TCHART_BIN" render "$E2E_TMP/months.csv" --x Month --date-format '%Y %b' --width 200 \
-  --height 50 > "$E2E_TMP/render.txt" 2>/dev/null || e2e_fail "render --x Month failed"
+"$TCHART_BIN" render "$E2E_TMP/days.csv" --x Day --date-format '%y%m%d' --width 200 \
+  --height 50 > "$E2E_TMP/render.txt" 2>/dev/null || e2e_fail "render --x Day failed"
 title=$(head -n 1 "$E2E_TMP/render.txt")
 case "$title" in
-  *'months  ·  Jan 1958 – Dec 1960'*) ;;
-  *) e2e_fail "render --x Month --date-format '%Y %b' titled '$title'" ;;
+  *'days  ·  Jan 1985 – Dec 1987'*) ;;
+  *) e2e_fail "render --x Day --date-format '%y%m%d' titled '$title'" ;;
 esac
 exit 0

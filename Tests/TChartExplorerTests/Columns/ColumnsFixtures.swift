@@ -18,6 +18,16 @@ enum ColumnsFixtures {
 
     """
 
+  /// A database's export of days written `YYMMDD`, which the loader reads as `YYYYMMDD`
+  /// (year 85): the sheet's `f` offers `%y%m%d`.
+  static let compactDays = """
+    "","Day","Passengers"
+    "1","850101",112
+    "2","850201",118
+    "3","850301",132
+
+    """
+
   /// R's `write.csv` of a monthly `ts`: a row-name column, months as `1960 Jan`.
   static let months = """
     "","Month","Passengers","Other"

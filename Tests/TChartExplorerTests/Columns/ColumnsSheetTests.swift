@@ -87,19 +87,28 @@ import Testing
     store.send(key("s")) { $0.modal.columnsSheet?.choice.series = [] }
   }
 
-  @Test func fCyclesTheFormsAMonthColumnReadsAs() throws {
-    var store = try opened(ColumnsFixtures.months)
-    let sheet = try #require(store.state.modal.columnsSheet)
+  @Test func aMonthColumnIsXAtOnce() throws {
+    let sheet = try #require(try opened(ColumnsFixtures.months).state.modal.columnsSheet)
+    #expect(sheet.xIndex == 1 && sheet.selected == 1)
     #expect(sheet.forms[1] == [.auto, .date("%Y %b")])
-    store.send(.input(.key(.down))) { $0.modal.columnsSheet?.selected = 1 }
-    store.send(key("f")) { $0.modal.columnsSheet?.formIndex[1] = 1 }
-    store.send(key("x")) {
-      $0.modal.columnsSheet?.choice.x = "Month"
-      $0.modal.columnsSheet?.choice.form = .date("%Y %b")
+  }
+
+  @Test func fCyclesTheFormsOfTheXColumn() throws {
+    var store = try opened(ColumnsFixtures.compactDays)
+    let sheet = try #require(store.state.modal.columnsSheet)
+    #expect(sheet.selected == 1)
+    let wanted = try #require(sheet.forms[1].firstIndex(of: .date("%y%m%d")))
+    #expect(ReadingForm.date("%y%m%d").shown("850101") == "Tue, Jan 1 1985")
+    for index in 1...wanted {
+      store.send(key("f")) {
+        $0.modal.columnsSheet?.formIndex[1] = index
+        $0.modal.columnsSheet?.choice.form = sheet.forms[1][index]
+      }
     }
+    store.send(key("x")) { $0.modal.columnsSheet?.choice.x = "Day" }
     #expect(
       store.state.modal.columnsSheet?.choice.commandLine(file: "data.csv")
-        == "tchart data.csv --x Month --date-format '%Y %b'")
+        == "tchart data.csv --x Day --date-format '%y%m%d'")
   }
 
   @Test func yCopiesTheCommandLine() throws {

@@ -189,6 +189,20 @@ import Testing
     }
   }
 
+  /// R's `write.csv` of a monthly `ts` formatted `%Y %b`, and spreadsheets' `1960-Jan`.
+  @Test func yearFirstMonthNamesAreMonths() throws {
+    for (first, second) in [
+      ("1960 Jan", "1960 Feb"), ("1960-Jan", "1960-Feb"), ("1960 January", "1960 February"),
+      ("1960 jan", "1960 FEB"),
+    ] {
+      let file = try read("Month,value\n\(first),112\n\(second),118\n")
+      #expect(file.chart.x == [Self.seconds(1960, 1, 1), Self.seconds(1960, 2, 1)], "\(first)")
+      #expect(file.chart.xPeriod == .month, "\(first)")
+    }
+    // A word that is no month is text, as before.
+    #expect(throws: (any Error).self) { try read("Month,value\n1960 Foo,1\n1960 Bar,2\n") }
+  }
+
   @Test func isoWeeks() throws {
     let file = try read("v,week\n3,1991 W06\n4,1991-W07\n5,1992-W01\n")
     #expect(file.chart.x[0] == Self.seconds(1991, 2, 4))

@@ -45,11 +45,12 @@ import Testing
         "Month | time (%Y %b) | x | --x | 1960 Jan,1960 Feb,1960 Mar",
         "value | number | line 1 | number | 112,118,132",
       ])
-    // Without the flags the month column is text, and x the row index.
+    // Without the flags the month column is guessed: its months are x.
     #expect(
       try report(text) == [
-        "column 1 | row index | x | row index (no time column) | 1,2,3",
-        "Month | text | hidden | skipped: text | 1960 Jan,1960 Feb,1960 Mar",
+        "column 1 | row index | hidden | row index | 1,2,3",
+        "Month | time (date text) | x | x is column 'Month', the first holding dates | "
+          + "1960 Jan,1960 Feb,1960 Mar",
         "value | number | line 1 | number | 112,118,132",
       ])
   }
