@@ -38,7 +38,12 @@ extension ExplorerState {
     case .openColorInspector:
       openColorInspector()
     case .openColumns:
-      openColumnsSheet()
+      if let refusal = ColumnsSheet.refusal(feed) {
+        notes.send(.say(refusal))
+      } else if let reading = feed.reading {
+        pointer.drag = nil
+        modal = .columns(ColumnsSheet(reading: reading, chart: navigation.chartIndex))
+      }
     case .cancelReread:
       if let reading = feed.reading { send(FeedAction.wantColumns(reading.loaded)) }
       notes.send(.say("Reading again stopped: the chart is as it was"))

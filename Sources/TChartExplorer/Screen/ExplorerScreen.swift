@@ -17,7 +17,10 @@ public enum ExplorerScreen {
     draw(state: state, theme: theme, size: screen, into: &buffer)
     if screen.height < size.height {
       buffer.extend(toHeight: size.height, filling: Cell(" ", style: theme.base))
-      KeyBarView(hints: state.keyBarHints, theme: theme).render(
+      let hints = KeyBar.hints(
+        modal: state.modal, rereading: state.feed.reading?.isRereading == true,
+        focus: state.pointer.focus, layout: state.layouts.layoutMode)
+      KeyBarView(hints: hints, theme: theme).render(
         into: &buffer, area: Rect(x: 0, y: screen.height, width: size.width, height: 1))
     }
     theme.glyphs.apply(to: &buffer)
@@ -137,7 +140,9 @@ public enum ExplorerScreen {
         graph: graph, theme: theme, marksRightAxis: !state.drawsSplit, valueTexts: valueTexts),
       theme: theme
     ).render(into: &buffer, area: layout.legend)
-    StatusLine(message: state.statusMessage(for: graph), hint: state.statusHint, theme: theme)
+    let hint = state.look.keyBar.statusHint(
+      showsIndicator: state.panels.showsIndicator, modalOpen: state.modal != nil)
+    StatusLine(message: state.statusMessage(for: graph), hint: hint, theme: theme)
       .render(into: &buffer, area: layout.status)
   }
 

@@ -44,22 +44,22 @@ struct KeyBarHint: Sendable, Equatable {
   static let rereading = ["Esc stop reading", "q quit"].map(KeyBarHint.init)
 }
 
-/// What the key bar names: the keys that work now, the most useful first.
-extension ExplorerState {
-  /// The hints of the open modal, the read in flight, the slider or the graph in this layout.
-  var keyBarHints: [KeyBarHint] {
+extension KeyBar {
+  /// What the bar names now, the most useful first: the open modal's hints, the read in
+  /// flight's, the slider's or the graph's in `layout`.
+  static func hints(
+    modal: Modal?, rereading: Bool, focus: Focus, layout: LayoutMode
+  ) -> [KeyBarHint] {
     if let modal { return modal.keyHints.map(KeyBarHint.init) }
-    if feed.reading?.isRereading == true { return KeyBarHint.rereading }
-    if pointer.focus == .slider { return KeyBarHint.slider }
-    return KeyBarHint.graph(layouts.layoutMode)
+    if rereading { return KeyBarHint.rereading }
+    if focus == .slider { return KeyBarHint.slider }
+    return KeyBarHint.graph(layout)
   }
-}
 
-extension ExplorerState {
-  /// The status line's hint at its right end: `? help`; with hints on, until the indicator is
-  /// first shown, how to see the values at a point.
-  var statusHint: String {
-    look.keyBar.isOn && !panels.showsIndicator && modal == nil
-      ? "←→ or click: values · ? help" : "? help"
+  /// The status line's hint at its right end: `? help`; with hints on, until the indicator
+  /// is first shown (`showsIndicator`) and with no modal open, how to see the values at a
+  /// point.
+  func statusHint(showsIndicator: Bool, modalOpen: Bool) -> String {
+    isOn && !showsIndicator && !modalOpen ? "←→ or click: values · ? help" : "? help"
   }
 }

@@ -75,3 +75,20 @@ public struct ColumnsSheet: Sendable, Equatable {
   /// The columns drawn as lines by the loader, in the file's order.
   var loadedLines: [String] { columns.filter(isLine).map(\.name) }
 }
+
+extension ColumnsSheet {
+  /// Why `C` opens no sheet on `feed`: not a file read from the command line, or a read in
+  /// flight; `nil` when it opens.
+  static func refusal(_ feed: DataFeed) -> String? {
+    guard let reading = feed.reading else {
+      let why =
+        feed.table != nil
+        ? "a table's columns are named with --x and --y"
+        : feed.stream != nil
+          ? "a stream's columns are named with --x and --y"
+          : "only a file named on the command line can be read again"
+      return "No columns sheet: \(why)"
+    }
+    return reading.isRereading ? "Reading the file again: Esc stops it" : nil
+  }
+}

@@ -28,7 +28,10 @@ struct ColumnsSheetView {
 
   /// How many column rows the box shows in `area` (its borders, heading and two lines under
   /// the rows left out).
-  func visibleRows(in area: Rect) -> Int { Swift.max(0, frame(in: area).height - 5) }
+  func visibleRows(in area: Rect) -> Int { Self.rows(of: frame(in: area)) }
+
+  /// The column rows a box shows.
+  static func rows(of box: Rect) -> Int { Swift.max(0, box.height - 5) }
 
   /// The first row shown: the highlighted row in view.
   func firstRow(showing rows: Int) -> Int {
@@ -48,7 +51,7 @@ struct ColumnsSheetView {
     write(
       ["column", "read as", "becomes", "why", "first values"], widths, y: inner.y,
       style: text.adding(.bold), into: &buffer, clip: inner)
-    let rows = visibleRows(in: area)
+    let rows = Self.rows(of: box)
     let first = firstRow(showing: rows)
     for (offset, index) in (first..<Swift.min(sheet.columns.count, first + rows)).enumerated() {
       let y = inner.y + 1 + offset
