@@ -7,9 +7,9 @@ import TChartTime
 /// - **Row index**: a column named like one (empty, `rownames`, `Unnamed: 0`, `index`, `row`,
 ///   `obs`, `id`, `time`, …) holding consecutive whole numbers from 0 or 1 is never a line.
 /// - **x** is `--x`, else the first column holding time, wherever it stands: text dates
-///   (``DateText``: also quarters and ISO weeks), decimal years (``DecimalYears``), or numbers
+///   (``DateText``: also quarters and ISO weeks), decimal years (``DecimalYears``), numbers
 ///   under a name meaning time that ``CSVXColumn`` reads as time (Unix seconds or
-///   milliseconds, `YYYYMMDD`, years). A year column with a month, quarter or week column
+///   milliseconds, `YYYYMMDD`, years), or numbers counting time (``isNumericTime(_:name:)``). A year column with a month, quarter or week column
 ///   beside it is combined with them (``CSVSplitTime``). Without a time column x is the row
 ///   index, else the first column (the second when the first is `--series`).
 /// - One note names a choice the file's order would not make, and the index columns left out.
@@ -138,12 +138,37 @@ struct CSVColumnRoles: Equatable {
     }
   }
 
-  /// Whether `numbers` are whole years (1000…2999, increasing) under a name meaning time.
+  /// Whether `numbers` are whole years (1000…2999, increasing) under a name meaning time, or
+  /// in the row names (an unnamed first column, `rownames`: `1950`, `1955`, … as R writes a
+  /// data frame whose rows are years).
   static func areYears(_ numbers: [Double], name: String) -> Bool {
-    guard !CSVXColumn.words(name).isDisjoint(with: CSVXColumn.timeWords.union(["period"])),
+    guard
+      !CSVXColumn.words(name).isDisjoint(with: CSVXColumn.timeWords.union(["period"]))
+        || isIndexName(name),
       numbers.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 })
     else { return false }
     return numbers.indices.dropFirst().allSatisfy { numbers[$0] > numbers[$0 - 1] }
+  }
+
+  /// Whether `numbers` count time as plain numbers: increasing under a name that is only time
+  /// (``numericTimeNames``: `time` from -3000, `year` to 12000), or stepping by a constant
+  /// fraction of one (an R `ts` of 7 steps a unit: `1`, `1.142857…`, `1.285714…`) under any
+  /// name.
+  static func isNumericTime(_ numbers: [Double], name: String) -> Bool {
+    guard numbers.count >= 3,
+      numbers.indices.dropFirst().allSatisfy({ numbers[$0] > numbers[$0 - 1] })
+    else { return false }
+    if numericTimeNames.contains(name.lowercased()) { return true }
+    guard numbers.contains(where: { $0 != $0.rounded() }) else { return false }
+    let step = numbers[1] - numbers[0]
+    let perUnit = (1 / step).rounded()
+    guard perUnit >= 2, perUnit <= 400, abs(1 / step - perUnit) < 1e-3 * perUnit else {
+      return false
+    }
+    return numbers.indices.dropFirst().allSatisfy { index in
+      let steps = (numbers[index] - numbers[index - 1]) / step
+      return steps.rounded() >= 1 && abs(steps - steps.rounded()) < 1e-3
+    }
   }
 
   /// The first column (not in `except`) holding time, with its form; a year column with its
@@ -173,6 +198,7 @@ struct CSVColumnRoles: Equatable {
         roles.form = .years
         return roles
       }
+      if isNumericTime(numbers, name: names[field]) { return roles }
       if style == .year {
         if let split = CSVSplitTime.find(
           year: field, names: names, samples: samples, except: except)
@@ -204,6 +230,9 @@ struct CSVColumnRoles: Equatable {
       return DateText.period(base, base + bytes.count)
     }
   }
+
+  /// Names that say a column of plain numbers is time (lowercased).
+  static let numericTimeNames: Set<String> = ["time", "year", "years", "yr", "period", "t"]
 
   /// Names row indexes go by, lowercased (an empty header is named `column N`).
   static let indexNames: Set<String> = [

@@ -124,6 +124,9 @@ package enum CSVLoader {
       header: header, end: end, rows: ColumnReport.firstValueCount)
     table.seriesFields = seriesFields
     try table.prepareSelection(firstCells: firstCells)
+    if case .split(let split) = roles.form, let months = split.namedMonths {
+      table.kinds[months] = .label
+    }
     table.kinds[header.xIndex] = reading.initialKind
     table.checkpointStep = options.chunking.checkpointBytes
     return table

@@ -76,10 +76,14 @@ package enum CSVSniff {
     }
     if let order { return order }
     guard let first, !allSame else { return .monthFirst }
+    // The year as written: `%y` for `7/1/62`, `%Y` for `7/1/1962`.
+    let year =
+      first.0.split(separator: "/").last.map { $0.prefix(while: \.isNumber).count == 2 }
+        ?? false ? "%y" : "%Y"
     throw LoadError(
       file: file, location: "\(first.1):\(field + 1)",
-      message: "'\(first.0)' could be month/day or day/month; give --date-format %m/%d/%Y "
-        + "or --date-format %d/%m/%Y")
+      message: "'\(first.0)' could be month/day or day/month; give --date-format %m/%d/\(year) "
+        + "or --date-format %d/%m/\(year)")
   }
 
   /// `A` and `B` of `A/B/YYYY…`.
@@ -100,7 +104,7 @@ package enum CSVSniff {
         break
       }
     }
-    guard parts.count == 2, digits == 4 else { return nil }
+    guard parts.count == 2, digits == 4 || digits == 2 else { return nil }
     return (parts[0], parts[1])
   }
 

@@ -3,7 +3,8 @@ import TChartTime
 
 /// Time written over several columns (`year,month[,day[,hour[,minute]]]`, `year,quarter`,
 /// `year,week`): which columns they are, found by name and values, and their combination into
-/// one x (Unix seconds) after the row loop.
+/// one x (Unix seconds) after the row loop. A month may be written as a name (`2019,March`,
+/// `MAR,…,1985`): that column is read as labels (``namedMonths``) and turned into months.
 struct CSVSplitTime: Equatable {
   /// What one column of the split time holds.
   enum Part: Equatable {
@@ -38,10 +39,12 @@ struct CSVSplitTime: Equatable {
   var year: Int
   /// The other columns, coarsest first.
   var parts: [(part: Part, field: Int)]
+  /// The month column when it holds names (`March`, `MAR`): read as labels, not numbers.
+  var namedMonths: Int?
 
   static func == (lhs: CSVSplitTime, rhs: CSVSplitTime) -> Bool {
     lhs.year == rhs.year && lhs.parts.map(\.part) == rhs.parts.map(\.part)
-      && lhs.parts.map(\.field) == rhs.parts.map(\.field)
+      && lhs.parts.map(\.field) == rhs.parts.map(\.field) && lhs.namedMonths == rhs.namedMonths
   }
 
   /// Every column taking part, the year first.
@@ -64,11 +67,13 @@ struct CSVSplitTime: Equatable {
   static func find(year: Int, names: [String], samples: [[String?]], except: Set<Int>)
     -> CSVSplitTime?
   {
+    func candidate(_ field: Int, _ part: Part) -> Bool {
+      field != year && !except.contains(field) && part.names.contains(names[field].lowercased())
+        && !samples[field].isEmpty
+    }
     func column(_ part: Part) -> Int? {
       names.indices.first { field in
-        guard field != year, !except.contains(field),
-          part.names.contains(names[field].lowercased()), !samples[field].isEmpty
-        else { return false }
+        guard candidate(field, part) else { return false }
         // Whole numbers, also as pandas writes them from floats (`1.0`).
         return samples[field].allSatisfy { cell in
           guard let cell, let value = Double(cell), value == value.rounded(), abs(value) < 1e6
@@ -78,7 +83,10 @@ struct CSVSplitTime: Equatable {
       }
     }
     var parts: [(part: Part, field: Int)] = []
-    if let month = column(.month) {
+    let named = names.indices.first { field in
+      candidate(field, .month) && samples[field].allSatisfy { $0.flatMap(monthNumber) != nil }
+    }
+    if let month = column(.month) ?? named {
       parts.append((.month, month))
       for part in [Part.day, .hour, .minute] {
         guard let field = column(part) else { break }
@@ -89,7 +97,35 @@ struct CSVSplitTime: Equatable {
     } else if let week = column(.week) {
       parts.append((.week, week))
     }
-    return parts.isEmpty ? nil : CSVSplitTime(year: year, parts: parts)
+    guard !parts.isEmpty else { return nil }
+    var split = CSVSplitTime(year: year, parts: parts)
+    if parts[0].field == named { split.namedMonths = named }
+    return split
+  }
+
+  /// The month a name writes (`March`, `MAR`, `Sept`): 1…12, or `nil`.
+  static func monthNumber(_ text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return nil }
+      var cursor = DateCursor(base, base + bytes.count)
+      guard let month = cursor.monthName(), cursor.atEnd else { return nil }
+      return month
+    }
+  }
+
+  /// `columns` with the named month column's label numbers turned into months (`labels` the
+  /// table's label texts); a name that is not a month becomes `nan` (``combine`` names it).
+  func monthsNumbered(_ columns: [[Double]], labels: [String]) -> [[Double]] {
+    guard let field = namedMonths else { return columns }
+    var columns = columns
+    columns[field] = columns[field].map { number in
+      guard number.isFinite, labels.indices.contains(Int(number)),
+        let month = Self.monthNumber(labels[Int(number)])
+      else { return .nan }
+      return Double(month)
+    }
+    return columns
   }
 
   /// The combined x of every row; an error naming the first row (1-based among the data rows)

@@ -130,9 +130,9 @@ extension CSVTable {
   /// The finished chart set: x resolved (``CSVXColumn``), rows sorted when x was out of order,
   /// then the wide lines or the long pivot. Columns are taken out of `columns`, so that
   /// nothing is copied in the common case.
-  package func chartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
-    throws(LoadError) -> ChartSet
-  {
+  package mutating func chartSet(
+    name: String, columns: inout [[Double]], notes: inout [LoadNote]
+  ) throws(LoadError) -> ChartSet {
     guard rows > 0 else {
       throw LoadError(file: file, location: "", message: "no data rows after the header")
     }
@@ -140,6 +140,7 @@ extension CSVTable {
       var table = self
       try table.applyRoles(to: &columns)
       var set = try table.chartSet(name: name, columns: &columns, notes: &notes)
+      notMeasures = table.notMeasures
       if roles.form == .years && set.xKind == .number { set.xNumbers = .year }
       return set
     }
@@ -148,13 +149,14 @@ extension CSVTable {
     }
     var selected = self
     try selected.selectRows(&columns, notes: &notes)
+    defer { notMeasures = selected.notMeasures }
     return try selected.rowsChartSet(name: name, columns: &columns, notes: &notes)
   }
 
   /// ``chartSet(name:columns:notes:)`` of the rows kept.
-  private func rowsChartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
-    throws(LoadError) -> ChartSet
-  {
+  private mutating func rowsChartSet(
+    name: String, columns: inout [[Double]], notes: inout [LoadNote]
+  ) throws(LoadError) -> ChartSet {
     let xIndex = header.xIndex
     var xKind = XKind.time
     var style = XNumberStyle.plain
@@ -190,12 +192,39 @@ extension CSVTable {
     } else {
       if outOfOrder { CSVRowOrder.sortIfNeeded(&columns, by: xIndex, notes: &notes, table: self) }
       try longLayoutHint(x: columns[xIndex], notes: &notes)
+      hideNonMeasures(columns, notes: &notes)
       set = try wideChartSet(name: name, columns: &columns)
     }
     set.xKind = xKind
     set.xNumbers = xKind == .time ? .plain : style
     if xKind == .time { set.xPeriod = roles.period ?? CalendarPeriod.inferred(set.x) }
     return set
+  }
+
+  /// Takes the number columns that are not measures (``NonMeasure``) out of a wide table's
+  /// lines, with a note listing them, unless `--y` names columns or none would be left.
+  private mutating func hideNonMeasures(_ columns: [[Double]], notes: inout [LoadNote]) {
+    guard options.yColumn == nil else { return }
+    let named = options.columnsNamed
+    var found: [(field: Int, reason: String)] = []
+    var measures = 0
+    for field in header.names.indices where kinds[field] == .numeric && field != header.xIndex {
+      let name = header.names[field]
+      if !named.contains(name), let reason = NonMeasure.reason(name: name, values: columns[field]) {
+        found.append((field, reason))
+      } else {
+        measures += 1
+      }
+    }
+    guard !found.isEmpty, measures > 0 else { return }
+    for (field, reason) in found {
+      kinds[field] = .unknown
+      notMeasures[field] = reason
+    }
+    let list = found.map { "\(header.names[$0.field]) (\($0.reason))" }.joined(separator: ", ")
+    notes.append(
+      LoadNote(
+        file: file, message: "not drawn, not measures: \(list); C or --y draws them"))
   }
 
   /// Wide layout: every numeric column a line (only `--y` when given).
@@ -230,7 +259,9 @@ extension CSVTable {
     guard repeats || CSVSeriesOverlay.isRowIndex(x) else { return }
     let candidate = header.names.indices.first { field in
       guard kinds[field] == .text, let values = texts.distinct[field] else { return false }
+      // A second date column (`date_super` beside `OPENDATE`) names no series.
       return values.count >= 2 && values.count * 2 <= rows
+        && !values.prefix(3).contains(where: CSVColumnRoles.isDate)
     }
     guard let candidate else { return }
     let message = "looks like long layout; try --series \(header.names[candidate])"

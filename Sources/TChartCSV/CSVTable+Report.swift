@@ -31,6 +31,7 @@ extension CSVTable {
       return (.number, .xPart, "part of x '\(header.names[split.year])'")
     }
     if roles.hidden.contains(field) { return (.rowIndex, .hidden, "row index") }
+    if let why = notMeasures[field] { return (.number, .hidden, "not a measure: \(why)") }
     switch kinds[field] {
     case .numeric:
       if seriesIndex != nil {

@@ -15,7 +15,8 @@ extension CSVTable {
         kinds[xIndex] = .xDate
       }
     case .split(let split):
-      columns[xIndex] = try split.combine(columns, names: header.names, file: file)
+      let numbered = split.monthsNumbered(columns, labels: texts.labels)
+      columns[xIndex] = try split.combine(numbered, names: header.names, file: file)
       // A date and time in columns of numbers is a wall-clock time: `--input-tz` reads it.
       if let zone = options.inputZone {
         columns[xIndex] = columns[xIndex].map { zone.unixSeconds(wall: $0) }

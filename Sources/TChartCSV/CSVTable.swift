@@ -32,6 +32,8 @@ package struct CSVTable {
   var texts = CSVTextCells()
   /// Some x was not greater than the one before (rows to sort, or repeats).
   var outOfOrder = false
+  /// Number columns a wide table does not draw, with why (``NonMeasure``).
+  var notMeasures: [Int: String] = [:]
   /// When the input is a file mapping: the start of the pages not yet dropped.
   var releasesPagesFrom: UnsafePointer<UInt8>?
   /// How many parsed bytes between checkpoints (dropping parsed pages, reporting progress).

@@ -9,7 +9,8 @@ import TChartTime
 /// - the column's name suggests time (`time`, `timestamp`, `ts`, `epoch`, `date`, `unix`,
 ///   `created_at`, …): Unix seconds when the first value is in [10^9, 10^11), milliseconds in
 ///   [10^11, 10^14);
-/// - the name suggests a date (`date`, `day`, `dt`, `ymd`): whole `YYYYMMDD` values are dates;
+/// - the name suggests a date (`date`, `day`, `dt`, `ymd`): whole `YYYYMMDD` values are dates,
+///   and so are whole values under 10^6 read as `YYMMDD` (``TwoDigitYear``);
 /// - the name suggests a year (`year`, `yr`, `yyyy`): whole values in 1000…2999 are years,
 ///   plain numbers styled ``XNumberStyle/year``.
 /// Whole numbers otherwise are styled ``XNumberStyle/integer``. `--x-type date` reads every cell
@@ -64,6 +65,7 @@ package enum CSVXColumn {
     case unixSeconds = "Unix seconds"
     case unixMilliseconds = "Unix milliseconds"
     case compactDate = "YYYYMMDD"
+    case shortDate = "YYMMDD"
   }
 
   /// Turns numeric x (as read) into seconds when it is time; the kind and style of the result.
@@ -74,7 +76,7 @@ package enum CSVXColumn {
       switch form {
       case .date, .unixSeconds: break
       case .unixMilliseconds: scale(&x, by: 1000)
-      case .compactDate: x = x.map { DateText.compactDate(Int($0)) ?? 0 }
+      case .compactDate, .shortDate: x = x.map { DateText.compactDate(Int($0)) ?? 0 }
       }
       return (.time, .plain)
     }
@@ -105,10 +107,12 @@ package enum CSVXColumn {
       if first >= 1e9 && first < 1e11 { return .unixSeconds }
       if first >= 1e11 && first < 1e14 { return .unixMilliseconds }
     }
-    if whole && !words.isDisjoint(with: dateWords)
-      && x.allSatisfy({ $0 >= 0 && $0 < 1e8 && DateText.compactDate(Int($0)) != nil })
+    if whole && !words.isDisjoint(with: dateWords),
+      let form = x.allSatisfy({ $0 >= 0 && $0 < 1e6 })
+        ? NumberTime.shortDate : x.allSatisfy({ $0 >= 1e7 && $0 < 1e8 }) ? .compactDate : nil,
+      x.allSatisfy({ DateText.compactDate(Int($0)) != nil })
     {
-      return .compactDate
+      return form
     }
     return nil
   }

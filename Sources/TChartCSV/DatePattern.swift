@@ -85,7 +85,7 @@ public struct DatePattern: Sendable, Equatable {
           year = value
         case "y":
           guard let value = cursor.digits(2, 2) else { return nil }
-          year = value >= 69 ? 1900 + value : 2000 + value
+          year = TwoDigitYear.year(value)
         case "m":
           guard let value = cursor.digits(1, 2) else { return nil }
           month = value

@@ -48,7 +48,8 @@ package enum DateText {
     return bytes[colon...].contains { $0 == 0x2B || $0 == 0x2D }
   }
 
-  /// `YYYY` (1 January) or `YYYYMMDD`, for columns known to hold dates.
+  /// `YYYY` (1 January), `YYYYMMDD` or `YYMMDD` (``TwoDigitYear``), for columns known to hold
+  /// dates.
   package static func digitsOnly(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
     -> Double?
   {
@@ -56,14 +57,24 @@ package enum DateText {
     guard let value = cursor.digits(4, 8), cursor.atEnd else { return nil }
     switch end - start {
     case 4: return Double(CivilTime.days(year: value, month: 1, day: 1)) * 86_400
+    case 6: return compactDate(value)
     case 8: return compactDate(value)
     default: return nil
     }
   }
 
-  /// `20190308` as a date, or `nil` when it is not a valid `YYYYMMDD`.
+  /// `20190308` (`YYYYMMDD`, a year from 1000) or `850314` (`YYMMDD`, below 10^6: its year
+  /// from ``TwoDigitYear``) as a date; `nil` when it is neither: a year before 1000 read from
+  /// digits is never a date.
   package static func compactDate(_ value: Int) -> Double? {
-    day(year: value / 10_000, month: value / 100 % 100, day: value % 100)
+    let year = value / 10_000
+    switch value {
+    case 0..<1_000_000:
+      return day(year: TwoDigitYear.year(year), month: value / 100 % 100, day: value % 100)
+    case 10_000_000..<100_000_000:
+      return day(year: year, month: value / 100 % 100, day: value % 100)
+    default: return nil
+    }
   }
 
   /// The start of a valid day, or `nil`.
@@ -106,9 +117,14 @@ package enum DateText {
     guard let first = cursor.digits(1, 2), let separator = cursor.peek else { return nil }
     if separator == 0x2F || separator == 0x2E {
       cursor.p += 1
-      guard let second = cursor.digits(1, 2), cursor.take(separator),
-        let year = cursor.digits(4, 4)
-      else { return nil }
+      guard let second = cursor.digits(1, 2), cursor.take(separator) else { return nil }
+      let yearStart = cursor.p
+      guard var year = cursor.digits(2, 4) else { return nil }
+      switch cursor.p - yearStart {
+      case 2: year = TwoDigitYear.year(year)
+      case 4: break
+      default: return nil
+      }
       let date: Double?
       switch separator == 0x2E ? .dayFirst : order {
       case .monthFirst: date = day(year: year, month: first, day: second)

@@ -25,6 +25,7 @@ extension LoadOptions {
           separator: ","))
     lines.append("where=" + quoted(rowFilter?.description))
     lines.append("strict=" + String(strict))
+    lines.append("pivot=" + String(pivotsPeriods))
     let zone = inputZone.map { "\($0.label)|\($0.rules?.name ?? "-")|\($0.secondsEast)" }
     lines.append("input-tz=" + quoted(zone))
     lines.append("names=" + quoted(givenNames?.map { quoted($0) }.joined(separator: ",")))

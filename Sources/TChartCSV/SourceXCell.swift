@@ -23,7 +23,8 @@ struct SourceXCell {
       switch name {
       case CSVXColumn.NumberTime.unixSeconds.rawValue: form = .number(scale: 1)
       case CSVXColumn.NumberTime.unixMilliseconds.rawValue: form = .number(scale: 1_000)
-      case CSVXColumn.NumberTime.compactDate.rawValue: form = .compactDate
+      case CSVXColumn.NumberTime.compactDate.rawValue, CSVXColumn.NumberTime.shortDate.rawValue:
+        form = .compactDate
       case "years": form = .number(scale: 1)
       default:
         if let perYear = [4, 12, 52, 365].first(where: {

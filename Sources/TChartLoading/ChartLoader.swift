@@ -184,6 +184,9 @@ public enum ChartLoader {
     singleName: String?, progress: LoadProgressMeter?
   ) throws(LoadError) -> LoadResult {
     var notes: [LoadNote] = []
+    if options.pivotsPeriods, var pivot = PeriodColumns.pivot(buffer, xColumn: options.xColumn) {
+      return try pivoted(&pivot, file: file, options: options, progress: progress)
+    }
     if let result = try HeaderlessTable.load(buffer, file: file, options: options) {
       return result
     }
@@ -214,6 +217,28 @@ public enum ChartLoader {
       let sets = try parseJSON(buffer, file: file, singleName: singleName)
       return LoadResult(chartSets: sets, columns: sets.map(ContestColumns.report))
     }
+  }
+
+  /// A table of periods read as its long table (``PeriodColumns``): x the periods, the lines
+  /// named by its text columns unless `--series` names others; `--x` naming a column of the
+  /// file reads it as it is.
+  private static func pivoted(
+    _ pivot: inout PeriodColumns.Pivot, file: String, options: LoadOptions,
+    progress: LoadProgressMeter?
+  ) throws(LoadError) -> LoadResult {
+    var options = options
+    options.xColumn = options.xColumn ?? pivot.xColumn
+    if options.seriesColumn == nil && !pivot.series.isEmpty {
+      options.seriesColumn = pivot.series.joined(separator: ",")
+    }
+    var notes = [LoadNote(file: file, message: pivot.note)]
+    var columns: [ColumnReport] = []
+    let set = try pivot.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
+      try CSVLoader.load(
+        UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
+        options: options, notes: &notes, columns: &columns, progress: progress)
+    }
+    return LoadResult(chartSets: [set], notes: notes, columns: [columns])
   }
 
   /// The error for what ``TextCheck/firstProblem(in:limitsLines:releasesPages:)`` found,

@@ -1,4 +1,5 @@
 import Synchronization
+import TChartCSV
 import TChartData
 import TChartSources
 
@@ -44,7 +45,7 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
 
   /// Opens the file read-only and checks the table and columns (65 naming the missing one).
   public init(_ options: SQLiteTableOptions, windowsDerived: Bool = true) throws(SourceError) {
-    self.options = options
+    var options = options
     self.windowsDerived = windowsDerived
     connection = try SQLiteConnection(path: options.path, timeout: options.timeout)
     let columns = try Self.columns(of: options.table, in: connection, dialect: dialect)
@@ -85,6 +86,10 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
     } else {
       xReading = reading
     }
+    if options.xType == .auto && reading == .stored {
+      options.xType = try Self.numberTime(options, in: connection, dialect: dialect)
+    }
+    self.options = options
     if let series = options.series {
       guard options.y.count == 1 else {
         throw SourceError(
@@ -102,6 +107,25 @@ public final class SQLiteSeriesBackend: SQLSeriesBackend {
       lineNames = options.y
     }
     try checkDerived()
+  }
+
+  /// What numbers in x stand for when `--x-type` is `auto`: Unix seconds or milliseconds by
+  /// name and size as in a CSV (``CSVXColumn/timeForm(of:name:type:)``, from the first 16
+  /// rows), else `auto` (numbers, or a column declared as a date or time).
+  static func numberTime(
+    _ options: SQLiteTableOptions, in connection: SQLiteConnection, dialect: some SQLDialect
+  ) throws(SourceError) -> XType {
+    var first: [Double] = []
+    let x = dialect.quoteIdentifier(options.x)
+    try connection.query(
+      "SELECT \(x) FROM \(dialect.quoteIdentifier(options.table)) WHERE \(x) IS NOT NULL"
+        + " LIMIT 16"
+    ) { first.append($0.double(0)) }
+    switch CSVXColumn.timeForm(of: first, name: options.x, type: .auto) {
+    case .unixSeconds: return .unixSeconds
+    case .unixMilliseconds: return .unixMilliseconds
+    case .date, .compactDate, .shortDate, nil: return .auto
+    }
   }
 
   /// Whether column `name`'s declared type lets it hold numbers as text.

@@ -44,9 +44,15 @@ struct DataSourceOptions: ParsableArguments {
     help: ArgumentHelp(
       "The value column (long layout), or the lines to draw (wide layout), with derived lines: "
         + "rate(y) deriv(y) diff(y) cumsum(y) avg(y,20) avg(y,5m) log(y) ratio(a,b) 'a - b' "
-        + "(e.g. 'rate(rx_bytes),avg(cpu,1h)').",
+        + "(e.g. 'rate(rx_bytes),avg(cpu,1h)'); given again, it adds.",
       valueName: "name"))
-  var yColumn: String?
+  var yColumns: [String] = []
+
+  /// `--y` as one list (`a,b` for `--y a --y b`), `nil` when not given.
+  var yColumn: String? {
+    get { yColumns.isEmpty ? nil : yColumns.joined(separator: ",") }
+    set { yColumns = newValue.map { [$0] } ?? [] }
+  }
 
   @Option(
     name: .customLong("x-type"),
@@ -69,6 +75,13 @@ struct DataSourceOptions: ParsableArguments {
 
   @Flag(help: "Refuse x that is not strictly increasing instead of sorting the rows.")
   var strict = false
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Read a table whose columns are periods (1960,1961,…; wk1,wk2,…) as one line per row "
+        + "(the default), or as it is with --no-pivot."))
+  var pivot = true
 
   @Flag(
     inversion: .prefixedNo,
@@ -194,6 +207,7 @@ struct DataSourceOptions: ParsableArguments {
     options.namedColumns = (try? yNames()) ?? []
     options.xType = xType
     options.strict = strict
+    options.pivotsPeriods = pivot
     if let inputTimeZone {
       let (zone, message) = ZoneDatabase.zoneOrMessage(inputTimeZone, option: "--input-tz")
       if let message { StandardError.write(message) }

@@ -22,6 +22,13 @@ import Testing
     #expect(try lines(["--y", "infl,gdp"]) == ["gdp", "infl"])
   }
 
+  /// A repeated `--y` adds its lines (it used to keep only the last).
+  @Test func aRepeatedYAdds() throws {
+    #expect(try lines(["--y", "gdp", "--y", "unemp"]) == ["gdp", "unemp"])
+    let flags = try DataSourceOptions.parse(["data.csv", "--y", "gdp", "--y", "rate(infl)"])
+    #expect(flags.yColumn == "gdp,rate(infl)")
+  }
+
   @Test func oneNameIsTheLoadersAsBefore() throws {
     let flags = try DataSourceOptions.parse(["data.csv", "--y", "gdp"])
     #expect(try flags.loaderYColumn() == "gdp")

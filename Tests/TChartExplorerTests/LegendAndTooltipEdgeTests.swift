@@ -149,14 +149,14 @@ import Testing
     printed.view.indicator = 59
     let frame = ExplorerScreen.render(state: printed, size: printed.terminal.size)
     let rows = (0..<14).map { frame.line($0) }
-    #expect(rows.contains { $0.contains("│ x = 1954.916666667  +1 │") })
-    #expect(rows.contains { $0.contains("│ ● Joined           159 │") })
+    #expect(rows.contains { $0.contains("│ x = 1954.92  +1 │") })
+    #expect(rows.contains { $0.contains("│ ● Joined    159 │") })
     #expect(!frame.text.contains("more"))
     var state = ExplorerState(chartSets: [chart], screenSize: Size(width: 80, height: 14))
     state.view.indicator = 59
     let explorer = ExplorerScreen.render(state: state, size: state.terminal.size)
     #expect(
-      explorer.line(13).hasPrefix("x = 1954.916666667 · ● Joined 159 · ● Left 53      "))
+      explorer.line(13).hasPrefix("x = 1954.92 · ● Joined 159 · ● Left 53      "))
     #expect(!explorer.text.contains("╭"))
   }
 

@@ -3,8 +3,8 @@ import TChartTime
 /// The calendar periods a chart set's x stands for.
 extension CalendarPeriod {
   /// The period dates `x` (increasing) stand for when each is the first of a month at
-  /// midnight and most steps between them are one year (all in January), one quarter (all
-  /// quarter starts) or one month; `nil` otherwise, or for fewer than 3 dates. Stops at the
+  /// midnight and most steps between them are one year (all in January), one quarter (all in
+  /// the same month of their quarter: January, April… or March, June…) or one month; `nil` otherwise, or for fewer than 3 dates. Stops at the
   /// first date that is not a month's first (O(1) for most data).
   public static func inferred(_ x: [Double]) -> TimePrecision? { inferred(Column(x)) }
 
@@ -23,7 +23,9 @@ extension CalendarPeriod {
     func most(_ step: Int) -> Bool { steps.filter { $0 == step }.count * 2 >= steps.count }
     guard !steps.isEmpty else { return nil }
     if months.allSatisfy({ $0 % 12 == 0 }) && most(12) { return .year }
-    if months.allSatisfy({ $0 % 3 == 0 }) && most(3) { return .quarter }
+    // Quarters may start in any month of the three (March, June, … as many series are dated).
+    let residue = months[0] % 3
+    if months.allSatisfy({ $0 % 3 == residue }) && most(3) { return .quarter }
     return most(1) ? .month : nil
   }
 }

@@ -51,7 +51,7 @@ public struct TitleLine: Widget, Sendable {
       // Times shown in another zone than UTC (`--tz`) say which.
       return chart.timeZone.isUTC ? range : range + " " + chart.timeZone.label
     case .number:
-      let labels = ReadableNumber.labels(from == to ? [from] : [from, to])
+      let labels = chart.xLabels(from == to ? [from] : [from, to])
       return labels.count == 1 ? labels[0] : "\(labels[0]) – \(labels[1])"
     }
   }

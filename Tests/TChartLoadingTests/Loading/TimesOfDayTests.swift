@@ -25,10 +25,15 @@ import Testing
     let set = result.chartSets[0]
     #expect(set.xKind == .time)
     #expect(set.x == [Self.day + 86_399, Self.day + 86_400, Self.day + 86_401])
-    #expect(set.lines.map(\.id) == ["%user", "%nice", "%system", "%iowait", "%steal", "%idle"])
+    // Columns of zeros are not measures here (issue 40): a note names them.
+    #expect(set.lines.map(\.id) == ["%user", "%system", "%idle"])
     #expect(set.lines[0].values == [0.5, 1.5, 2.5])
-    #expect(set.lines[5].values.last == 96.5)
+    #expect(set.lines[2].values.last == 96.5)
     let notes = result.notes.map(\.message)
+    #expect(
+      notes.contains(
+        "not drawn, not measures: %nice (constant), %iowait (constant), %steal (constant); "
+          + "C or --y draws them"))
     #expect(notes.contains("x is the time of day in column 1, on 2026-11-25 (the banner's date)"))
     #expect(notes.contains("1 summary row skipped (line 7)"))
     #expect(notes.contains("skipped text column CPU"))

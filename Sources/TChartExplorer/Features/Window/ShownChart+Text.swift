@@ -34,8 +34,10 @@ extension ShownChart {
         chartSet.xValue(at: windowSamples.lowerBound),
         chartSet.xValue(at: windowSamples.upperBound),
       ]
-      // The fewest decimals that write both edges exactly (at most 6).
-      let decimals = edges.map { Swift.min(6, ReadableNumber.decimals($0) ?? 6) }.max() ?? 0
+      // The fewest decimals that write both edges exactly (at most 6, and at most what a
+      // step of sevenths, twelfths… needs).
+      let most = Swift.min(6, ChartSet.fractionDecimals(edges) ?? 6)
+      let decimals = edges.map { Swift.min(most, ReadableNumber.decimals($0) ?? most) }.max() ?? 0
       return ValueFormatter(.number, decimals: decimals)
     }
   }
@@ -69,7 +71,7 @@ extension ShownChart {
       let name = zone.abbreviation(at: x)
       return forms.map { $0 + " " + name } + forms
     case .number:
-      let number = ReadableNumber.text(x)
+      let number = chartSet.xLabels([x])[0]
       return chartSet.xNumbers == .year ? [number] : ["x = " + number, number]
     }
   }

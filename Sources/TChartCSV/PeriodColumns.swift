@@ -1,0 +1,252 @@
+/// A table whose columns are periods (World Bank, OECD and Eurostat downloads:
+/// `Country Name,Country Code,…,1960,1961,…`; charts by week: `artist,track,wk1,…,wk76`), turned
+/// into the long table it stands for: one row per cell, its row's text columns, the period and
+/// the value, so that each row becomes a line named by the text columns that tell rows apart
+/// (`FRA · NY.GDP.PCAP.CD`) and `--where` and `--series` work on them.
+///
+/// - The header is the first of the first ``headerSearch`` lines whose cells are mostly
+///   (and at least ``minimumPeriods``) periods of one kind: years (`1960`, `1960 [YR1960]`),
+///   dates, months or quarters (`2019-01`, `2019Q1`), or weeks (`wk1`, `week 1`, `W01`).
+///   Lines above it (a download's `Data Source`, `Last Updated Date`) are left out.
+/// - The lines are named by the other columns, less those holding one value (left out of the
+///   long table) and those that only repeat another (`Country Name` beside `Country Code`: the
+///   shorter names the lines, the other stays for `--where`).
+/// - Inputs over ``largestInput`` are not turned (the long table is built in memory).
+package enum PeriodColumns {
+  /// The lines looked at for the header.
+  static let headerSearch = 12
+  /// The fewest period columns that make a table of periods.
+  static let minimumPeriods = 3
+  /// The largest input turned, in bytes.
+  static let largestInput = 64 << 20
+
+  /// The long table, and how to read it.
+  package struct Pivot: Equatable {
+    /// The long table as CSV bytes.
+    package var csv: [UInt8]
+    /// Its x column: `year`, `date` or `week`.
+    package var xColumn: String
+    /// Its series columns, which name the lines.
+    package var series: [String]
+    /// The note that says so.
+    package var note: String
+  }
+
+  /// What a period header stands for.
+  enum Kind: Equatable {
+    case year, date, week
+  }
+
+  /// The long table of `bytes` when its columns are periods, else `nil` (also when `xColumn`,
+  /// `--x`, names one of its columns: the table is then read as it is).
+  package static func pivot(_ bytes: UnsafeBufferPointer<UInt8>, xColumn: String? = nil)
+    -> Pivot?
+  {
+    guard bytes.count <= largestInput, let base = bytes.baseAddress else { return nil }
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? base + 3 : base
+    let end = base + bytes.count
+    guard let delimiter = delimiter(start, end) else { return nil }
+    var records = Records(p: start, end: end, delimiter: delimiter)
+    var found: (names: [String], periods: [(field: Int, text: String)], kind: Kind)?
+    for _ in 0..<headerSearch {
+      guard let record = records.next() else { return nil }
+      if let header = header(record) {
+        found = (record, header.periods, header.kind)
+        break
+      }
+    }
+    guard let (header, periods, kind) = found, !header.contains(where: { $0 == xColumn }) else {
+      return nil
+    }
+    let periodFields = Set(periods.map(\.field))
+    let keyFields = header.indices.filter { !periodFields.contains($0) }
+    var rows: [[String]] = []
+    while let record = records.next() {
+      guard record.contains(where: { !$0.isEmpty }) else { continue }
+      rows.append(record)
+    }
+    guard !rows.isEmpty else { return nil }
+    func cell(_ row: [String], _ field: Int) -> String { field < row.count ? row[field] : "" }
+    let naming = namingFields(keyFields, rows: rows, cell: cell)
+    // Columns holding one value (an indicator's name in a download of one) say nothing.
+    let keys = keyFields.filter { field in
+      let first = cell(rows[0], field)
+      return rows.contains { cell($0, field) != first }
+    }
+    // An unnamed column of row names (pandas' index) is named as the loader names it.
+    let names = header.enumerated().map {
+      $0.element.isEmpty ? "column \($0.offset + 1)" : $0.element
+    }
+    let keyNames = keys.map { names[$0] }
+    let xName = unique(kind == .year ? "year" : kind == .date ? "date" : "week", among: keyNames)
+    let valueName = unique("value", among: keyNames + [xName])
+    var csv: [UInt8] = []
+    csv.reserveCapacity(bytes.count * 2)
+    append(keyNames + [xName, valueName], to: &csv)
+    for row in rows {
+      let keyCells = keys.map { cell(row, $0) }
+      for period in periods {
+        // Years as their first day: x is then time, shown as years.
+        let x = kind == .year ? period.text + "-01-01" : period.text
+        append(keyCells + [x, cell(row, period.field)], to: &csv)
+      }
+    }
+    let series = naming.isEmpty ? keys.prefix(1).map { names[$0] } : naming.map { names[$0] }
+    let first = header[periods[0].field]
+    let last = header[periods[periods.count - 1].field]
+    let lines = rows.count == 1 ? "1 row is a line" : "each of \(rows.count) rows is a line"
+    let named = series.isEmpty ? "" : " named by \(series.joined(separator: ", "))"
+    let note =
+      "columns \(first)…\(last) are periods: \(lines)\(named), x the \(xName)s "
+      + "(--no-pivot reads the table as it is)"
+    return Pivot(csv: csv, xColumn: xName, series: series, note: note)
+  }
+
+  /// The periods of a header `record`, with their kind, when most of its named cells are
+  /// periods of one kind (and at least ``minimumPeriods``).
+  static func header(_ record: [String]) -> (periods: [(field: Int, text: String)], kind: Kind)? {
+    let named = record.filter { !$0.isEmpty }.count
+    var byKind: [Kind: [(field: Int, text: String)]] = [:]
+    for (field, name) in record.enumerated() {
+      guard let (kind, text) = period(name) else { continue }
+      byKind[kind, default: []].append((field, text))
+    }
+    guard let (kind, periods) = byKind.max(by: { $0.value.count < $1.value.count }),
+      periods.count >= minimumPeriods, periods.count * 2 >= named
+    else { return nil }
+    return (periods, kind)
+  }
+
+  /// What a header `name` stands for as a period, and the text its cells' x is written as:
+  /// `1960` and `1960 [YR1960]` years, dates as ``DateText`` reads them, `wk1`, `week 1`,
+  /// `W01` weeks (their number).
+  static func period(_ name: String) -> (Kind, String)? {
+    var text = Substring(name)
+    // World Bank DataBank: `1960 [YR1960]`.
+    if let bracket = text.firstIndex(of: " "), text.hasSuffix("]") { text = text[..<bracket] }
+    if text.count == 4, let year = Int(text), (1000...2999).contains(year) {
+      return (.year, String(text))
+    }
+    let lower = text.lowercased()
+    for prefix in ["week_", "week ", "week", "wk_", "wk", "w"] where lower.hasPrefix(prefix) {
+      let digits = lower.dropFirst(prefix.count)
+      if !digits.isEmpty, digits.count <= 3, let week = Int(digits), week >= 0 {
+        return (.week, String(week))
+      }
+    }
+    guard text.contains(where: \.isNumber), CSVColumnRoles.isDate(String(text)) else { return nil }
+    return (.date, String(text))
+  }
+
+  /// The key columns that name the lines: those holding more than one value, less each that
+  /// only repeats another (the same rows share its values): the shorter values kept.
+  static func namingFields(
+    _ keys: [Int], rows: [[String]], cell: ([String], Int) -> String
+  ) -> [Int] {
+    let varying = keys.filter { field in
+      let first = cell(rows[0], field)
+      return rows.contains { cell($0, field) != first }
+    }
+    var kept: [Int] = []
+    for field in varying.sorted(by: {
+      averageLength($0, rows, cell) < averageLength($1, rows, cell)
+    })
+    where !kept.contains(where: { samePartition($0, field, rows, cell) }) {
+      kept.append(field)
+    }
+    return varying.filter(kept.contains)
+  }
+
+  /// The mean length of column `field`'s cells.
+  private static func averageLength(
+    _ field: Int, _ rows: [[String]], _ cell: ([String], Int) -> String
+  ) -> Double {
+    Double(rows.reduce(0) { $0 + cell($1, field).count }) / Double(rows.count)
+  }
+
+  /// Whether columns `a` and `b` split the rows alike (each value of one goes with one of the
+  /// other).
+  private static func samePartition(
+    _ a: Int, _ b: Int, _ rows: [[String]], _ cell: ([String], Int) -> String
+  ) -> Bool {
+    var forward: [String: String] = [:]
+    var backward: [String: String] = [:]
+    for row in rows {
+      let (x, y) = (cell(row, a), cell(row, b))
+      if let seen = forward[x], seen != y { return false }
+      if let seen = backward[y], seen != x { return false }
+      forward[x] = y
+      backward[y] = x
+    }
+    return true
+  }
+
+  /// `name`, or `name` with `_` added until no column has it.
+  private static func unique(_ name: String, among names: [String]) -> String {
+    var name = name
+    while names.contains(name) { name += "_" }
+    return name
+  }
+
+  /// The delimiter of the first line: the one of `,`, tab and `;` it holds most of.
+  private static func delimiter(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
+    -> UInt8?
+  {
+    var counts: [UInt8: Int] = [0x2C: 0, 0x09: 0, 0x3B: 0]
+    var p = start
+    var lines = 0
+    while p < end && lines < headerSearch {
+      let byte = p.pointee
+      if byte == 0x0A { lines += 1 }
+      if counts[byte] != nil { counts[byte]! += 1 }
+      p += 1
+    }
+    guard let best = counts.max(by: { $0.value < $1.value }), best.value > 0 else { return nil }
+    return best.key
+  }
+
+  /// `cells` as one CSV record, quoted where they need it.
+  private static func append(_ cells: [String], to csv: inout [UInt8]) {
+    for (index, cell) in cells.enumerated() {
+      if index > 0 { csv.append(0x2C) }
+      if cell.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
+        csv.append(0x22)
+        for byte in cell.utf8 {
+          if byte == 0x22 { csv.append(0x22) }
+          csv.append(byte)
+        }
+        csv.append(0x22)
+      } else {
+        csv.append(contentsOf: cell.utf8)
+      }
+    }
+    csv.append(0x0A)
+  }
+
+  /// The records of a CSV body, cells unquoted and trimmed.
+  struct Records {
+    var p: UnsafePointer<UInt8>
+    let end: UnsafePointer<UInt8>
+    let delimiter: UInt8
+
+    /// The next record (a blank line is an empty one), or `nil` at the end or at a field that
+    /// does not read.
+    mutating func next() -> [String]? {
+      guard p < end else { return nil }
+      var cells: [String] = []
+      while true {
+        guard var cell = try? CSVField.read(at: p, end: end, delimiter: delimiter) else {
+          return nil
+        }
+        p = cell.next
+        cell.trimSpaces()
+        cells.append(cell.text)
+        guard p < end && p.pointee == delimiter else { break }
+        p += 1
+      }
+      var line = 0
+      p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+      return cells == [""] ? [] : cells
+    }
+  }
+}
