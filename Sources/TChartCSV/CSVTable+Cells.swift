@@ -169,11 +169,23 @@ extension CSVTable {
       }
     }
     if let note = shortRows.note(file: file) { notes.append(note) }
-    let skipped = header.names.indices.filter { kinds[$0] == .text }
+    let textFields = header.names.indices.filter { kinds[$0] == .text }
+    // A second column of dates (`time_hour` beside a split `year,month,day`) is named apart:
+    // it could be x.
+    let times = textFields.filter(holdsDates)
+    let skipped = textFields.filter { !times.contains($0) }
     if !skipped.isEmpty {
       let list = skipped.map { header.names[$0] }.joined(separator: ", ")
       notes.append(
         LoadNote(file: file, message: "skipped text column\(skipped.count > 1 ? "s" : "") \(list)"))
+    }
+    if let first = times.first {
+      let list = times.map { header.names[$0] }.joined(separator: ", ")
+      notes.append(
+        LoadNote(
+          file: file,
+          message: "\(list) also hold\(times.count > 1 ? "" : "s") times: --x \(header.names[first]) "
+            + "or C reads x from it"))
     }
     var set: ChartSet
     if let seriesIndex {
@@ -225,6 +237,12 @@ extension CSVTable {
     notes.append(
       LoadNote(
         file: file, message: "not drawn, not measures: \(list); C or --y draws them"))
+  }
+
+  /// Whether text column `field`'s first cells are dates (``CSVColumnRoles/isDate(_:)``).
+  func holdsDates(_ field: Int) -> Bool {
+    let first = field < firstCells.count ? firstCells[field] : []
+    return !first.isEmpty && first.allSatisfy(CSVColumnRoles.isDate)
   }
 
   /// Wide layout: every numeric column a line (only `--y` when given).

@@ -41,7 +41,9 @@ extension CSVTable {
       }
       if let line = lineIndex[name] { return (.number, .line(line), "number") }
       return (.number, .hidden, "not --y")
-    case .text: return (.text, .hidden, "skipped: text")
+    case .text:
+      return holdsDates(field)
+        ? (.time("date text"), .hidden, "times too: x makes it x") : (.text, .hidden, "skipped: text")
     case .label: return (.label, .hidden, "--where")
     case .unknown, .xNumber, .xUndecided, .xDate: return (.empty, .hidden, "skipped: no value")
     }

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The columns sheet (issue 39): on a tracker's export with two date columns (the second read as
 # text), `C` ↓ `x` Enter draws `updated`'s span; the next open keeps it and the sheet shows
-# `--x updated`. R's `1958 Jan` months are x at once. At 200×50, days written YYMMDD (read as
-# year 85): `C` → `f` until `%y%m%d` → `x` → Enter draws 1985–1987, the same title as
-# `render --x Day --date-format '%y%m%d'`.
+# `--x updated`. R's `1958 Jan` months are x at once. At 200×50, days written YYMMDD (read
+# as such, issue 40): `C` → `f` until `%y%m%d` → `x` → Enter draws 1985–1987 again, the same
+# title as `render --x Day --date-format '%y%m%d'`.
 source "$(dirname "$0")/lib.sh"
 
 # Waits for an extended regular expression on the screen (the sheet's cells are padded).
@@ -51,10 +51,10 @@ e2e_run_tchart "$E2E_TMP/dates.csv"
 e2e_wait_for 'Jan 1 – Feb 29 2024'
 e2e_keys C
 e2e_wait_for 'Columns of'
-wait_match 'updated +text +hidden +skipped: text'
+wait_match 'updated +time \(date text\) +hidden +times too'
 e2e_keys Down x
 e2e_wait_for 'dates.csv --x updated'
-wait_match 'updated +text +→ x'
+wait_match 'updated +time \(date text\) +→ x'
 e2e_keys Enter
 e2e_wait_for 'Jan 31 – May 28 2024'
 e2e_wait_for 'Read again with --x updated'
@@ -89,12 +89,12 @@ e2e_wait_exit 0
 grep -qF 'months  ·  Jan 1958 – Dec 1958' "$E2E_TMP/render.txt" \
   || e2e_fail "months.csv titled '$(head -n 1 "$E2E_TMP/render.txt")'"
 
-# 200×50: days written YYMMDD, read as YYYYMMDD (year 85) until `f` reads them as %y%m%d.
+# 200×50: days written YYMMDD, read so at once; `f` names the form as a pattern.
 e2e_resize 200 50
 e2e_run_tchart "$E2E_TMP/days.csv"
-e2e_wait_for 'days  ·'
+e2e_wait_for 'days  ·  Jan 1985 – Dec 1987'
 e2e_keys C
-wait_match 'Day +time \(YYYYMMDD\) +x'
+wait_match 'Day +time \(YYMMDD\) +x'
 for _ in 1 2 3 4 5 6 7 8; do
   e2e_screen | grep -qF 'f: %y%m%d' && break
   e2e_keys f

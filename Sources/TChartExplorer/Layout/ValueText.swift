@@ -7,6 +7,37 @@ enum ValueText {
   static func text(_ value: Double, resolution: ValueResolution) -> String {
     PreciseNumber.text(value, resolution: resolution)
   }
+
+  /// `resolution` for `value`, no finer than its fourth significant digit when `value` was
+  /// computed rather than read (a derived line's `rate` or `avg`: its digits run past ten, as
+  /// `47.35666666667` does): those digits are arithmetic, not data (`47.36`, `0.00006403`).
+  static func resolution(_ resolution: ValueResolution, of value: Double) -> ValueResolution {
+    guard value.isFinite, value != 0 else { return resolution }
+    var floor = 1.0
+    var leading = 0
+    let magnitude = abs(value)
+    while floor * 10 <= magnitude {
+      floor *= 10
+      leading += 1
+    }
+    while floor > magnitude {
+      floor /= 10
+      leading -= 1
+    }
+    // The significant digits the value is written with: more than ten are computed.
+    guard let decimals = ReadableNumber.decimals(value), leading + 1 + decimals <= 10 else {
+      return capped(resolution, at: floor / 1000)
+    }
+    return resolution
+  }
+
+  /// `resolution`, no finer than `coarsest`.
+  private static func capped(_ resolution: ValueResolution, at coarsest: Double)
+    -> ValueResolution
+  {
+    guard let step = resolution.step, step < coarsest else { return resolution }
+    return ValueResolution(step: coarsest)
+  }
 }
 
 /// The lines' values at the indicator as the legend, the tooltip and the panels write them: at
@@ -35,7 +66,8 @@ struct IndicatorValues {
     let values = lines[line].values
     let index = view.indicator
     guard values.indices.contains(index) else { return "–" }
-    return ValueText.text(values[index], resolution: resolution(line: line))
+    let value = values[index]
+    return ValueText.text(value, resolution: ValueText.resolution(resolution(line: line), of: value))
   }
 
   /// Every line's value text at the indicator (empty for hidden lines), for the legend and the

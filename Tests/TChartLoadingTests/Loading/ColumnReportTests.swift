@@ -61,12 +61,12 @@ import Testing
     #expect(
       try report(text) == [
         "created | time (date text) | x | first time column | 2024-01-01,2024-01-02",
-        "updated | text | hidden | skipped: text | 2024-02-01,2024-02-03",
+        "updated | time (date text) | hidden | times too: x makes it x | 2024-02-01,2024-02-03",
         "value | number | line 1 | number | 1,2",
       ])
     #expect(
       try report(text, options: LoadOptions(xColumn: "updated")).prefix(2) == [
-        "created | text | hidden | skipped: text | 2024-01-01,2024-01-02",
+        "created | time (date text) | hidden | times too: x makes it x | 2024-01-01,2024-01-02",
         "updated | time (date text) | x | --x | 2024-02-01,2024-02-03",
       ])
   }
@@ -106,8 +106,8 @@ import Testing
         "ts | time (Unix seconds) | x | first time column | 1700000000,1700000060",
         "cpu | number | line 1 | number | 0.5,0.7",
         "host | text | hidden | skipped: text | web-1,web-1",
-        // A constant column is drawn: the loader does not tell constants apart.
-        "up | number | line 2 | number | 1,1",
+        // A constant column is not a measure (issue 40).
+        "up | number | hidden | not a measure: constant | 1,1",
       ])
   }
 
@@ -142,8 +142,8 @@ import Testing
     #expect(
       try report(vmstat, file: "vmstat.txt") == [
         "r | number | line 1 | number | 5,4,6", "b | number | line 2 | number | 0,0,1",
-        "swpd | number | line 3 | number | 0,0,0",
-        "free | number | line 4 | number | 19303632,19303600,19303632",
+        "swpd | number | hidden | not a measure: constant | 0,0,0",
+        "free | number | line 3 | number | 19303632,19303600,19303632",
         "row | row index | x | the row number, added: no column increases | 1,2,3",
       ])
     // Headerless numbers: the first column increases.
