@@ -26,6 +26,9 @@ public struct LoadOptions: Sendable, Equatable {
   public var rowFilter: RowFilter?
   /// `--strict`: refuse x that is not strictly increasing instead of sorting the rows.
   public var strict = false
+  /// `--json-path PATH`: where in a JSON document the data is (`hourly`, `data.result`,
+  /// `results[0].series`); `nil`: found by its shape.
+  public var jsonPath: String?
   /// `--input-tz`: the zone of x dates written without an offset (`2024-03-31 02:30`); those
   /// with one (`Z`, `+02:00`) are read as written. UTC when `nil`.
   public var inputZone: DisplayTimeZone?
