@@ -21,6 +21,8 @@ enum JSONAnswers {
     var table: Table
     var path: String
     var shape: String
+    /// More on it, said in parentheses after the path.
+    var detail: String? = nil
   }
 
   /// The series answer `value` (at `path`) holds, if any of the shapes fits; `key` names a
@@ -107,8 +109,9 @@ enum JSONAnswers {
     let type = if case .string(let text)? = kind { text + " " } else { "" }
     return Found(
       table: .lines(lines), path: resultPath,
-      shape: "a Prometheus \(type)answer, \(count(lines.count, "series", "series"))"
-        + (lines.count > 1 ? " named by their differing labels" : ""))
+      shape: "a Prometheus \(type)answer",
+      detail: count(lines.count, "series", "series")
+        + (lines.count > 1 ? ", named by their differing labels" : ""))
   }
 
   // MARK: InfluxDB
@@ -198,8 +201,8 @@ enum JSONAnswers {
     }
     return Found(
       table: .lines(lines), path: seriesPath,
-      shape:
-        "InfluxDB answer, \(count(read.count, "series", "series")) named by their differing tags")
+      shape: "an InfluxDB answer",
+      detail: "\(count(read.count, "series", "series")), named by their differing tags")
   }
 
   // MARK: Graphite
@@ -227,7 +230,8 @@ enum JSONAnswers {
     }
     return Found(
       table: .lines(lines), path: path,
-      shape: "Graphite targets ([value, time] datapoints), \(count(lines.count, "line", "lines"))")
+      shape: "Graphite targets",
+      detail: "[value, time] datapoints, \(count(lines.count, "line", "lines"))")
   }
 
   // MARK: pairs
@@ -247,9 +251,8 @@ enum JSONAnswers {
     let keys = lines.prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
     return Found(
       table: .lines(lines), path: path,
-      shape:
-        "[time, value] pairs under \(keys)\(lines.count > 5 ? " and \(lines.count - 5) more" : ""), a line per key"
-    )
+      shape: "[time, value] pairs",
+      detail: "a line per key: \(keys)\(lines.count > 5 ? " and \(lines.count - 5) more" : "")")
   }
 
   /// Whether every element is a `[time, value]` pair of scalars.
@@ -317,6 +320,9 @@ enum JSONAnswers {
         for member in members {
           visit(member.value, at: JSONPath.member(path, member.key), depth: depth + 1)
         }
+      case .array(let elements) where isPairs(elements):
+        listed.append(
+          "'\(path)' (\(count(elements.count, "[time, value] pair", "[time, value] pairs")))")
       case .array(let elements):
         let kinds = elements.prefix(64).map(kind)
         let noun = kinds.allSatisfy { $0 == kinds.first! } ? kinds.first! : ("element", "elements")

@@ -194,7 +194,7 @@ package enum JSONTables {
       LoadNote(
         file: file,
         message: "read \(found.shape) at \(JSONPath.quoted(found.path))"
-          + "; --json-path PATH reads another array"))
+          + (found.detail.map { " (\($0))" } ?? "") + "; --json-path PATH reads another array"))
     switch found.table {
     case .lines(let lines):
       return try JSONSeriesLines.chartSet(

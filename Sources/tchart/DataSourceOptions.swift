@@ -17,7 +17,8 @@ struct DataSourceOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
       "A chart file: CSV or TSV, JSON records (an array of objects, an object of arrays, "
-        + "JSON lines) or contest JSON; - reads standard input. "
+        + "JSON lines), JSON answers of APIs (Prometheus, InfluxDB, Graphite, [time, value] "
+        + "pairs under keys) or contest JSON; - reads standard input. "
         + "The bundled sample when omitted.", valueName: "file"),
     completion: .file(extensions: ["json", "jsonl", "ndjson", "csv", "tsv", "txt"]))
   var file: String?
@@ -47,6 +48,14 @@ struct DataSourceOptions: ParsableArguments {
         + "(e.g. 'rate(rx_bytes),avg(cpu,1h)').",
       valueName: "name"))
   var yColumn: String?
+
+  @Option(
+    name: .customLong("json-path"),
+    help: ArgumentHelp(
+      "Where in a JSON file the data is, as the note on the path read writes it "
+        + "(e.g. hourly, data.result, results[0].series; default: found by its shape).",
+      valueName: "path"))
+  var jsonPath: String?
 
   @Option(
     name: .customLong("x-type"),
@@ -194,6 +203,7 @@ struct DataSourceOptions: ParsableArguments {
     options.namedColumns = (try? yNames()) ?? []
     options.xType = xType
     options.strict = strict
+    options.jsonPath = jsonPath
     if let inputTimeZone {
       let (zone, message) = ZoneDatabase.zoneOrMessage(inputTimeZone, option: "--input-tz")
       if let message { StandardError.write(message) }

@@ -195,7 +195,7 @@ import Testing
   }
 
   @Test func nothingThatFitsListsTheArraysWithTheirPathsAndLengths() throws {
-    let text = #"{"meta":{"tags":["a","b"],"pairs":[[1,"x",3]]},"count":2}"#
+    let text = #"{"meta":{"tags":["a","b"],"pairs":[[1,"x",3]],"rows":[[1,2]]},"count":2}"#
     let failure = try #require(error(text))
     #expect(failure.kind == .invalidData)
     #expect(failure.exitCode == 65)
@@ -203,6 +203,7 @@ import Testing
     #expect(!failure.description.contains("\n"))
     #expect(failure.description.contains("'meta.tags' (2 values)"))
     #expect(failure.description.contains("'meta.pairs' (1 array)"))
+    #expect(failure.description.contains("'meta.rows' (1 [time, value] pair)"))
     #expect(failure.description.contains("--json-path"))
   }
 
