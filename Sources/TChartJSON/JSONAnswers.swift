@@ -62,12 +62,36 @@ enum JSONAnswers {
     return value["series"] == nil
   }
 
+  // MARK: ClickHouse
+
+  /// ClickHouse's `FORMAT JSONCompact`: `meta` names the columns (`[{"name", "type"}, …]`),
+  /// `data` holds the rows as arrays.
+  static func compactTable(meta: JSONValue, data: JSONValue, at path: String) -> Found? {
+    guard case .array(let fields) = meta, case .array(let rows) = data, !rows.isEmpty else {
+      return nil
+    }
+    var names: [String] = []
+    for field in fields {
+      guard case .string(let name)? = field["name"] else { return nil }
+      names.append(name)
+    }
+    var columns = names.map { ($0, [JSONValue]()) }
+    for row in rows {
+      guard case .array(let cells) = row, cells.count == names.count else { return nil }
+      for (index, cell) in cells.enumerated() { columns[index].1.append(cell) }
+    }
+    return Found(
+      table: .columns(columns.map { ($0.0, JSONArray($0.1)) }),
+      path: JSONPath.member(path, "data"), shape: "rows",
+      detail: "ClickHouse's JSONCompact: columns named by 'meta'")
+  }
+
   // MARK: Prometheus
 
   private static func prometheus(_ value: JSONValue, at path: String, file: String)
     throws(LoadError) -> Found?
   {
-    let root: JSONValue
+    var root: JSONValue
     let resultPath: String
     if case .string(let status)? = value["status"],
       status == "error" || value["data"]?["result"] != nil
@@ -84,6 +108,14 @@ enum JSONAnswers {
       (root, resultPath) = (.object([JSONMember(key: "data", value: data)]), path)
     } else {
       return nil
+    }
+    if case .string("scalar")? = root["data"]?["resultType"], let point = root["data"]?["result"] {
+      // `scalar(…)`: one point, `[t, "v"]`, as a vector of one series without labels.
+      let series = JSONValue.object([
+        JSONMember(key: "metric", value: .object([])), JSONMember(key: "value", value: point),
+      ])
+      let data = JSONValue.object([JSONMember(key: "result", value: .array([series]))])
+      root = .object([JSONMember(key: "data", value: data)])
     }
     let answer: PrometheusAnswer
     do {

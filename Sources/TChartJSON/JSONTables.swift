@@ -268,6 +268,16 @@ package enum JSONTables {
         return try load(found, file: file, options: options, notes: &notes, columns: &reports)
       }
     }
+    if let meta = members.first(where: { $0.key == "meta" }), let metaStart = meta.recordsStart,
+      let data = members.first(where: { $0.key == "data" })?.value
+    {
+      parser.index = metaStart
+      if let found = JSONAnswers.compactTable(
+        meta: try parser.value(depth: 1), data: data, at: path)
+      {
+        return try load(found, file: file, options: options, notes: &notes, columns: &reports)
+      }
+    }
     let recordMembers = members.filter { $0.recordsStart != nil }
     let tree = JSONValue.object(
       members.compactMap { member in member.value.map { JSONMember(key: member.key, value: $0) } })

@@ -104,6 +104,26 @@ import Testing
     #expect(set.x == [1_732_867_245.123])
   }
 
+  @Test func aPrometheusScalarIsOnePoint() throws {
+    let scalar = #"{"status":"success","data":{"resultType":"scalar","result":[1732867245,"3"]}}"#
+    let set = try chart(scalar)
+    #expect(set.lines.map(\.name) == ["value"])
+    #expect(set.lines[0].values == [3])
+  }
+
+  @Test func clickHouseJSONCompactIsATableNamedByItsMeta() throws {
+    let compact =
+      #"{"meta":[{"name":"t","type":"DateTime"},{"name":"v","type":"Float64"}],"#
+      + #""data":[["2024-01-01 00:00:00",1.5],["2024-01-01 01:00:00",3]],"rows":2,"#
+      + #""statistics":{"elapsed":0.001,"rows_read":2,"bytes_read":16}}"#
+    let result = try load(compact)
+    let set = result.chartSets[0]
+    #expect(set.x == [1_704_067_200, 1_704_070_800])
+    #expect(set.lines.map(\.name) == ["v"])
+    #expect(set.lines[0].values == [1.5, 3])
+    #expect(result.notes.map(\.message).contains { $0.contains("JSONCompact") })
+  }
+
   @Test func aPrometheusErrorAnswerIsItsMessage() throws {
     let answer = #"{"status":"error","errorType":"bad_data","error":"parse error at char 4"}"#
     let failure = try #require(error(answer))
