@@ -69,60 +69,10 @@ package enum JSONTables {
       bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
   }
 
-  /// `--json-path`: the array or object the path leads to, read as its shape says.
-  private static func at(
-    path text: String, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String,
-    isLines: Bool, options: LoadOptions, notes: inout [LoadNote],
-    columns reports: inout [ColumnReport]
-  ) throws(LoadError) -> ChartSet {
-    guard let steps = JSONPath.steps(text) else {
-      throw LoadError(
-        .usage, file: file, location: "",
-        message:
-          "--json-path \(text): not a path (write it as tchart's notes do: a.b[0].c or [\"a key\"])"
-      )
-    }
-    guard !isLines else {
-      throw LoadError(
-        .usage, file: file, location: "",
-        message: "--json-path reads in one JSON document, not in JSON lines")
-    }
-    let path = steps.reduce("") { path, step in
-      switch step {
-      case .key(let key): JSONPath.member(path, key)
-      case .index(let index): JSONPath.index(path, index)
-      }
-    }
-    var parser = JSONParser(bytes: bytes, file: file)
-    parser.index = start
-    let found = try parser.seek(steps)
-    let first = found ? bytes[parser.index] : 0
-    if first == UInt8(ascii: "["),
-      let set = try array(
-        bytes, from: parser.index, path: path, key: JSONPath.lastKey(steps), file: file,
-        options: options, notes: &notes, columns: &reports)
-    {
-      return set
-    }
-    if first == UInt8(ascii: "{"),
-      let set = try object(
-        bytes, from: parser.index, path: path, file: file, options: options, notes: &notes,
-        columns: &reports)
-    {
-      return set
-    }
-    let root = try JSONParser.parse(bytes, file: file)
-    let what = found ? "no array or object at" : "nothing at"
-    throw LoadError(
-      file: file, location: "",
-      message: "--json-path \(text): \(what) \(JSONPath.quoted(path)); "
-        + (JSONAnswers.arrays(in: root, at: "") ?? "the file holds no arrays"))
-  }
-
   /// An array (at the top level, or at `path`): records, unless its first element is a
   /// contest chart (at the top level) or it is empty (`nil` for both); an API's series
   /// (``JSONAnswers``); at `path`, values read as one column named `key`.
-  private static func array(
+  static func array(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, path: String = "", key: String? = nil,
     file: String, options: LoadOptions, notes: inout [LoadNote],
     columns reports: inout [ColumnReport]
@@ -172,40 +122,6 @@ package enum JSONTables {
     throw noTable(value, at: path, file: file)
   }
 
-  /// The one-line error when nothing fits: the arrays there are, with their paths.
-  private static func noTable(_ value: JSONValue, at path: String, file: String) -> LoadError {
-    guard let arrays = JSONAnswers.arrays(in: value, at: path) else {
-      return LoadError(
-        file: file, location: path,
-        message: "found an object with no array of records or values; \(shapes)")
-    }
-    return LoadError(
-      file: file, location: path,
-      message: "found no records, columns or series (\(arrays); --json-path PATH reads one);"
-        + " \(shapes)")
-  }
-
-  /// Loads what ``JSONAnswers`` found, with the note naming its path.
-  private static func load(
-    _ found: JSONAnswers.Found, file: String, options: LoadOptions, notes: inout [LoadNote],
-    columns reports: inout [ColumnReport]
-  ) throws(LoadError) -> ChartSet {
-    notes.append(
-      LoadNote(
-        file: file,
-        message: "read \(found.shape) at \(JSONPath.quoted(found.path))"
-          + (found.detail.map { " (\($0))" } ?? "") + "; --json-path PATH reads another array"))
-    switch found.table {
-    case .lines(let lines):
-      return try JSONSeriesLines.chartSet(
-        lines, path: found.path, file: file, options: options, notes: &notes, columns: &reports)
-    case .columns(let columns):
-      return try JSONColumnArrays.chartSet(
-        columns: columns, path: found.path, file: file, options: options, notes: &notes,
-        columns: &reports)
-    }
-  }
-
   /// JSON lines from `start`.
   private static func lines(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
@@ -229,7 +145,7 @@ package enum JSONTables {
   /// An object (at the top level, or at `path`): JSON lines when another object follows it
   /// at the top level; an API's series (``JSONAnswers``); records under a key; an object of
   /// arrays, here or nested; `nil` for a contest chart.
-  private static func object(
+  static func object(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, path: String = "", file: String,
     options: LoadOptions, notes: inout [LoadNote],
     columns reports: inout [ColumnReport]
