@@ -248,6 +248,9 @@ struct DataSourceOptions: ParsableArguments {
       throw ValidationError(
         "--series \(seriesColumn): one line per combination is for files; a table takes one column")
     }
+    if jsonPath != nil, table != nil || kind != nil {
+      throw ValidationError("--json-path applies to JSON files and streams, not to a database")
+    }
     if table != nil {
       guard let file, file != "-" else { throw ValidationError("--table needs an SQLite file") }
       guard xColumn != nil, yColumn != nil else {

@@ -48,4 +48,16 @@ set -e
 [ "$(wc -l <<<"$message")" = 1 ] || e2e_fail "not one line: $message"
 grep -qF "tchart: -: found no records, columns or series (the arrays: 'meta.tags' (2 values); --json-path PATH reads one)" \
   <<<"$message" || e2e_fail "unexpected message: $message"
+
+set +e
+printf 't,v\n1,2\n2,3\n' >"$E2E_TMP/t.csv"
+message=$(render "$E2E_TMP/t.csv" --json-path data 2>&1 >/dev/null)
+code=$?
+message2=$(render prometheus://127.0.0.1:9 up --json-path data 2>&1 >/dev/null)
+code2=$?
+set -e
+[ "$code" = 64 ] || e2e_fail "--json-path on a CSV file exits $code, not 64: $message"
+[ "$code2" = 64 ] || e2e_fail "--json-path on a database exits $code2, not 64: $message2"
+grep -qF -- '--json-path applies to JSON files and streams, not to a database' <<<"$message2" ||
+  e2e_fail "unexpected message: $message2"
 exit 0
