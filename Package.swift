@@ -240,8 +240,8 @@ let package = Package(
     .testTarget(
       name: "TChartPrometheusTests",
       dependencies: [
-        "TChartPrometheus", "TChartHTTP", "TChartData", "TChartCells", "TChartCSV", "TChartLoading",
-        "TChartSources", "TChartTesting", "TChartExplorer", "TChartProgram",
+        "TChartPrometheus", "TChartHTTP", "TChartJSON", "TChartData", "TChartCells", "TChartCSV",
+        "TChartLoading", "TChartSources", "TChartTesting", "TChartExplorer", "TChartProgram",
       ]
     ),
     // The command line's source handling: the registry of source kinds, the backends the

@@ -14,6 +14,7 @@
 #   shop.csv     daily orders, revenue and a conversion rate (--right rate, --shift 28d)
 #   deploys.csv  events (--events) inside cpu.csv's span: two moments and a range
 #   api.json     JSON records as an API gives them, nested (--y stats.cpu)
+#   prometheus.json  a Prometheus query_range answer saved with curl: two series by instance
 #   air.csv      an R write.csv file: a row-name column, months written "1960 Jan"
 #   vmstat.txt   vmstat's saved output (a banner line, a header, rows split at spaces)
 #   metrics.sql  SQL for an SQLite file: sqlite3 examples/metrics.sqlite < examples/metrics.sql
@@ -121,6 +122,19 @@ awk "$helpers"'BEGIN {
   }
   print "\n]"
 }' >"$out/api.json"
+
+awk "$helpers"'BEGIN {
+  seed = 71; start = days(2024, 3, 26) * 86400
+  printf "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":["
+  split("web1:9100 web2:9100", instance, " ")
+  for (s = 1; s <= 2; s++) {
+    printf "%s\n {\"metric\":{\"instance\":\"%s\",\"job\":\"node\",\"mode\":\"user\"},\"values\":[", (s > 1 ? "," : ""), instance[s]
+    for (i = 0; i < 96; i++)
+      printf "%s[%d,\"%.4f\"]", (i ? "," : ""), start + i * 900, 0.2 * s + 0.25 * wave(i, 96) + 0.05 * noise()
+    printf "]}"
+  }
+  print "\n]}}"
+}' >"$out/prometheus.json"
 
 awk 'BEGIN {
   split("112 118 132 129 121 135 148 148 136 119 104 118 115 126 141 135 125 149 170 170 158 133 114 140 145 150 178 163 172 178 199 199 184 162 146 166", v, " ")

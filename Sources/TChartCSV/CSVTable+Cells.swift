@@ -184,7 +184,8 @@ extension CSVTable {
       notes.append(
         LoadNote(
           file: file,
-          message: "\(list) also hold\(times.count > 1 ? "" : "s") times: --x \(header.names[first]) "
+          message:
+            "\(list) also hold\(times.count > 1 ? "" : "s") times: --x \(header.names[first]) "
             + "or C reads x from it"))
     }
     var set: ChartSet

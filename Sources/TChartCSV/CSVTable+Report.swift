@@ -43,7 +43,8 @@ extension CSVTable {
       return (.number, .hidden, "not --y")
     case .text:
       return holdsDates(field)
-        ? (.time("date text"), .hidden, "times too: x makes it x") : (.text, .hidden, "skipped: text")
+        ? (.time("date text"), .hidden, "times too: x makes it x")
+        : (.text, .hidden, "skipped: text")
     case .label: return (.label, .hidden, "--where")
     case .unknown, .xNumber, .xUndecided, .xDate: return (.empty, .hidden, "skipped: no value")
     }

@@ -28,6 +28,7 @@ extension LoadOptions {
     lines.append("pivot=" + String(pivotsPeriods))
     let zone = inputZone.map { "\($0.label)|\($0.rules?.name ?? "-")|\($0.secondsEast)" }
     lines.append("input-tz=" + quoted(zone))
+    lines.append("json-path=" + quoted(jsonPath))
     lines.append("names=" + quoted(givenNames?.map { quoted($0) }.joined(separator: ",")))
     return lines.joined(separator: "\n")
   }

@@ -29,6 +29,9 @@ public struct LoadOptions: Sendable, Equatable {
   /// Whether a table whose columns are periods is read as the long table it stands for
   /// (``PeriodColumns``); `--no-pivot` reads it as it is.
   public var pivotsPeriods = true
+  /// `--json-path PATH`: where in a JSON document the data is (`hourly`, `data.result`,
+  /// `results[0].series`); `nil`: found by its shape.
+  public var jsonPath: String?
   /// `--input-tz`: the zone of x dates written without an offset (`2024-03-31 02:30`); those
   /// with one (`Z`, `+02:00`) are read as written. UTC when `nil`.
   public var inputZone: DisplayTimeZone?

@@ -206,7 +206,7 @@ package struct JSONParser {
     while index < bytes.count && isDigit(bytes[index]) { index += 1 }
   }
 
-  private mutating func skipSpace() {
+  mutating func skipSpace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1

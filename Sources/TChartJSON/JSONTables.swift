@@ -34,8 +34,10 @@ package enum JSONTables {
     case array(path: String)
     /// Record N began at offset N of these of the JSON text (JSON lines).
     case lines(starts: [Int], json: UnsafeBufferPointer<UInt8>)
-    /// Element `[N]` of each column's array.
-    case columns
+    /// Element `[N]` of each column's array, the arrays under this path.
+    case columns(path: String)
+    /// The points of the series at this JSON path (``JSONSeriesLines``).
+    case answer(path: String)
   }
 
   /// The chart set of `bytes` when they hold records; `nil` for contest charts (or JSON whose
@@ -49,7 +51,13 @@ package enum JSONTables {
     while start < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[start]) { start += 1 }
     guard start < bytes.count else { return nil }
     let lower = file.lowercased()
-    if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") {
+    let isLines = lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson")
+    if let text = options.jsonPath {
+      return try at(
+        path: text, bytes, from: start, file: file, isLines: isLines, options: options,
+        notes: &notes, columns: &reports)
+    }
+    if isLines {
       return try lines(
         bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
     }
@@ -61,10 +69,12 @@ package enum JSONTables {
       bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
   }
 
-  /// A root array: records, unless its first element is a contest chart (or it is empty).
-  private static func array(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
-    notes: inout [LoadNote],
+  /// An array (at the top level, or at `path`): records, unless its first element is a
+  /// contest chart (at the top level) or it is empty (`nil` for both); an API's series
+  /// (``JSONAnswers``); at `path`, values read as one column named `key`.
+  static func array(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, path: String = "", key: String? = nil,
+    file: String, options: LoadOptions, notes: inout [LoadNote],
     columns reports: inout [ColumnReport]
   ) throws(LoadError) -> ChartSet? {
     var parser = JSONParser(bytes: bytes, file: file)
@@ -72,28 +82,44 @@ package enum JSONTables {
     skipSpace(&parser)
     guard parser.index < bytes.count, bytes[parser.index] != UInt8(ascii: "]") else { return nil }
     let first = try parser.value(depth: 1)
+    if case .object = first, path.isEmpty || first["columns"] == nil,
+      !JSONAnswers.startsAnswer(first)
+    {
+      if first["columns"] != nil { return nil }
+      return try records(
+        bytes, file: file, options: options, notes: &notes, columns: &reports,
+        origin: .array(path: path)
+      ) { table throws(LoadError) in
+        table.index = start
+        guard path.isEmpty else { return try table.array(path: path) }
+        if table.openArray() {
+          let limit = start + options.chunking.prefixBytes
+          if try !table.elements(path: path, until: limit)
+            && !parallel(&table, bytes, file: file, kind: .array(path: path), options: options)
+          {
+            _ = try table.elements(path: path)
+          }
+        }
+        try table.end()
+      }
+    }
+    parser.index = start
+    let value = try parser.value(depth: 0)
+    if let found = try JSONAnswers.series(value, at: path, key: key, file: file) {
+      return try load(found, file: file, options: options, notes: &notes, columns: &reports)
+    }
+    if !path.isEmpty, case .array(let values) = value, values.allSatisfy(\.isScalar) {
+      return try JSONColumnArrays.chartSet(
+        columns: [(key ?? "value", values)], path: path, file: file, options: options,
+        notes: &notes, columns: &reports)
+    }
+    _ = try JSONParser.parse(bytes, file: file)  // the text's own errors first
     guard case .object = first else {
-      _ = try JSONParser.parse(bytes, file: file)  // the text's own errors first
       throw LoadError(
-        file: file, location: "[0]",
+        file: file, location: JSONPath.index(path, 0),
         message: "expected a record (an object), found \(first.summary); \(shapes)")
     }
-    if first["columns"] != nil { return nil }
-    return try records(
-      bytes, file: file, options: options, notes: &notes, columns: &reports,
-      origin: .array(path: "")
-    ) { table throws(LoadError) in
-      table.index = start
-      if table.openArray() {
-        let limit = start + options.chunking.prefixBytes
-        if try !table.elements(path: "", until: limit)
-          && !parallel(&table, bytes, file: file, kind: .array(path: ""), options: options)
-        {
-          _ = try table.elements(path: "")
-        }
-      }
-      try table.end()
-    }
+    throw noTable(value, at: path, file: file)
   }
 
   /// JSON lines from `start`.
@@ -116,11 +142,12 @@ package enum JSONTables {
     }
   }
 
-  /// A root object: JSON lines when another object follows it; records under a key; an
-  /// object of arrays; `nil` for a contest chart.
-  private static func object(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, options: LoadOptions,
-    notes: inout [LoadNote],
+  /// An object (at the top level, or at `path`): JSON lines when another object follows it
+  /// at the top level; an API's series (``JSONAnswers``); records under a key; an object of
+  /// arrays, here or nested; `nil` for a contest chart.
+  static func object(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, path: String = "", file: String,
+    options: LoadOptions, notes: inout [LoadNote],
     columns reports: inout [ColumnReport]
   ) throws(LoadError) -> ChartSet? {
     var parser = JSONParser(bytes: bytes, file: file)
@@ -129,15 +156,16 @@ package enum JSONTables {
     do {
       members = try JSONRootMember.scan(&parser)
     } catch {
+      if !path.isEmpty { _ = try JSONParser.parse(bytes, file: file) }
       return nil  // the contest parser reports the syntax error
     }
     skipSpace(&parser)
-    if parser.index < bytes.count {
+    if path.isEmpty, parser.index < bytes.count {
       guard bytes[parser.index] == UInt8(ascii: "{") else { return nil }
       return try lines(
         bytes, from: start, file: file, options: options, notes: &notes, columns: &reports)
     }
-    if let columns = members.first(where: { $0.key == "columns" }) {
+    if path.isEmpty, let columns = members.first(where: { $0.key == "columns" }) {
       let isSplit =
         members.contains { $0.key == "data" }
         && {
@@ -146,25 +174,79 @@ package enum JSONTables {
         }()
       if !isSplit { return nil }  // contest charts (pandas' split table has column names)
     }
+    if let results = members.first(where: { $0.key == "results" }),
+      let resultsStart = results.recordsStart
+    {
+      parser.index = resultsStart
+      let value = JSONValue.object([JSONMember(key: results.key, value: try parser.value(depth: 1))]
+      )
+      if let found = try JSONAnswers.series(value, at: path, key: nil, file: file) {
+        return try load(found, file: file, options: options, notes: &notes, columns: &reports)
+      }
+    }
+    if let meta = members.first(where: { $0.key == "meta" }), let metaStart = meta.recordsStart,
+      let data = members.first(where: { $0.key == "data" })?.value
+    {
+      parser.index = metaStart
+      if let found = JSONAnswers.compactTable(
+        meta: try parser.value(depth: 1), data: data, at: path)
+      {
+        return try load(found, file: file, options: options, notes: &notes, columns: &reports)
+      }
+    }
     let recordMembers = members.filter { $0.recordsStart != nil }
+    let tree = JSONValue.object(
+      members.compactMap { member in member.value.map { JSONMember(key: member.key, value: $0) } })
+    let holdsColumns =
+      JSONKeyedTables.columns(of: members) != nil
+      || members.contains { member in
+        guard case .array(let values)? = member.value else { return false }
+        return !values.isEmpty && values.allSatisfy(\.isScalar)
+      }
+    if recordMembers.isEmpty, !holdsColumns,
+      let found = try JSONAnswers.series(tree, at: path, key: nil, file: file)
+    {
+      return try load(found, file: file, options: options, notes: &notes, columns: &reports)
+    }
     if let chosen = recordMembers.max(by: { $0.recordCount < $1.recordCount }) {
-      let others = recordMembers.filter { $0.key != chosen.key }.map { "'\($0.key)'" }
+      let others = recordMembers.filter { $0.key != chosen.key }.map {
+        "'\(JSONPath.member(path, $0.key))'"
+      }
+      let chosenPath = JSONPath.member(path, chosen.key)
       notes.append(
         LoadNote(
           file: file,
-          message: "records are under '\(chosen.key)'"
-            + (others.isEmpty ? "" : " (also arrays of objects: \(others.joined(separator: ", ")))")
-        ))
+          message: "records are under '\(chosenPath)'"
+            + (others.isEmpty
+              ? ""
+              : " (also arrays of objects: \(others.joined(separator: ", ")); --json-path PATH"
+                + " reads another)")))
       return try records(
         bytes, file: file, options: options, notes: &notes, columns: &reports,
-        origin: .array(path: JSONPath.member("", chosen.key))
+        origin: .array(path: chosenPath)
       ) { table throws(LoadError) in
         table.index = chosen.recordsStart!
-        try table.array(path: JSONPath.member("", chosen.key))
+        try table.array(path: chosenPath)
       }
     }
-    return try JSONColumnArrays.chartSet(
-      members: members, file: file, options: options, notes: &notes, columns: &reports)
+    if holdsColumns {
+      return try JSONColumnArrays.chartSet(
+        members: members, path: path, file: file, options: options, notes: &notes,
+        columns: &reports)
+    }
+    if let nested = JSONAnswers.nestedColumns(tree, at: path) {
+      let others = nested.others.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+      notes.append(
+        LoadNote(
+          file: file,
+          message: "read the arrays under '\(nested.path)'"
+            + (others.isEmpty ? "" : " (also arrays under \(others))")
+            + "; --json-path PATH reads another"))
+      return try JSONColumnArrays.chartSet(
+        members: nested.members.map { JSONRootMember(key: $0.key, value: $0.value) },
+        path: nested.path, file: file, options: options, notes: &notes, columns: &reports)
+    }
+    throw noTable(tree, at: path, file: file)
   }
 
   /// Reads on in parallel chunks (``JSONParallelRecords``) when what is left is big enough and
@@ -314,8 +396,10 @@ package enum JSONTables {
     switch origin {
     case .array(let path):
       located.location = "\(path)[\(record)]" + (key.map { "." + $0 } ?? "")
-    case .columns:
-      located.location = "\(key ?? "")[\(record)]"
+    case .columns(let path):
+      located.location = "\(key.map { JSONPath.member(path, $0) } ?? path)[\(record)]"
+    case .answer(let path):
+      located.location = path
     case .lines(let starts, let json):
       located.location = ""
       if record < starts.count {

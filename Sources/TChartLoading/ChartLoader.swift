@@ -160,6 +160,10 @@ public enum ChartLoader {
         chartSets: sets, notes: unixTimeNotes(options, file),
         columns: sets.map(ContestColumns.report))
     case .delimited:
+      if options.jsonPath != nil {
+        throw LoadError(
+          .usage, file: file, location: "", message: "--json-path applies to JSON files only")
+      }
       // With a problem, the bytes up to it are read as a stream's would have arrived: an
       // error in the rows before it comes first, as through a pipe; a quoted field that runs
       // into the bytes not read holds the problem.

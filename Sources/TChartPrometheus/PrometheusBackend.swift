@@ -1,6 +1,7 @@
 import Synchronization
 import TChartData
 import TChartHTTP
+import TChartJSON
 import TChartSources
 
 /// PromQL queries on a Prometheus server as a chart set's series (``SQLSeriesBackend``, the

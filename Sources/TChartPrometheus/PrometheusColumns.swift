@@ -1,3 +1,4 @@
+import TChartJSON
 import TChartSources
 
 /// The answers to a plan's three queries (smallest, largest and last value of each column) as

@@ -1,3 +1,4 @@
+import TChartJSON
 import TChartSources
 
 /// Prometheus failures as ``SourceError``s about `HOST:PORT`: unreachable 69, a query the

@@ -17,7 +17,8 @@ struct DataSourceOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
       "A chart file: CSV or TSV, JSON records (an array of objects, an object of arrays, "
-        + "JSON lines) or contest JSON; - reads standard input. "
+        + "JSON lines), JSON answers of APIs (Prometheus, InfluxDB, Graphite, [time, value] "
+        + "pairs under keys) or contest JSON; - reads standard input. "
         + "The bundled sample when omitted.", valueName: "file"),
     completion: .file(extensions: ["json", "jsonl", "ndjson", "csv", "tsv", "txt"]))
   var file: String?
@@ -53,6 +54,14 @@ struct DataSourceOptions: ParsableArguments {
     get { yColumns.isEmpty ? nil : yColumns.joined(separator: ",") }
     set { yColumns = newValue.map { [$0] } ?? [] }
   }
+
+  @Option(
+    name: .customLong("json-path"),
+    help: ArgumentHelp(
+      "Where in a JSON file the data is, as the note on the path read writes it "
+        + "(e.g. hourly, data.result, results[0].series; default: found by its shape).",
+      valueName: "path"))
+  var jsonPath: String?
 
   @Option(
     name: .customLong("x-type"),
@@ -208,6 +217,7 @@ struct DataSourceOptions: ParsableArguments {
     options.xType = xType
     options.strict = strict
     options.pivotsPeriods = pivot
+    options.jsonPath = jsonPath
     if let inputTimeZone {
       let (zone, message) = ZoneDatabase.zoneOrMessage(inputTimeZone, option: "--input-tz")
       if let message { StandardError.write(message) }
@@ -251,6 +261,9 @@ struct DataSourceOptions: ParsableArguments {
     if kind != nil, let seriesColumn, seriesColumn.contains(",") {
       throw ValidationError(
         "--series \(seriesColumn): one line per combination is for files; a table takes one column")
+    }
+    if jsonPath != nil, table != nil || kind != nil {
+      throw ValidationError("--json-path applies to JSON files and streams, not to a database")
     }
     if table != nil {
       guard let file, file != "-" else { throw ValidationError("--table needs an SQLite file") }

@@ -91,6 +91,7 @@ struct StreamFlags: ParsableArguments {
     options.datePattern = load.datePattern
     options.missing = load.missing
     options.inputZone = load.inputZone
+    options.jsonPath = load.jsonPath
     return options
   }
 }

@@ -1,5 +1,6 @@
 import TChartCells
 import TChartData
+import TChartJSON
 import TChartSources
 import Testing
 

@@ -67,7 +67,8 @@ struct IndicatorValues {
     let index = view.indicator
     guard values.indices.contains(index) else { return "–" }
     let value = values[index]
-    return ValueText.text(value, resolution: ValueText.resolution(resolution(line: line), of: value))
+    return ValueText.text(
+      value, resolution: ValueText.resolution(resolution(line: line), of: value))
   }
 
   /// Every line's value text at the indicator (empty for hidden lines), for the legend and the

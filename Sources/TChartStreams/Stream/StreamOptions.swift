@@ -28,6 +28,8 @@ public struct StreamOptions: Sendable, Equatable {
   public var missing = MissingTokens.standard
   /// `--input-tz`: the zone of x dates written without an offset; `nil` for UTC.
   public var inputZone: DisplayTimeZone?
+  /// `--json-path PATH`: where in a JSON document read from the stream the data is.
+  public var jsonPath: String?
 
   public init() {}
 }

@@ -285,11 +285,14 @@ public final class StreamReader: Sendable {
     mailbox.post(.rows(batch))
   }
 
-  /// Loads a whole contest JSON document as a file is loaded.
+  /// Loads a whole JSON document (contest charts, records, an API's answer) as a file is
+  /// loaded, at `--json-path` when given.
   private func load(_ document: [UInt8]) {
+    var loadOptions = LoadOptions()
+    loadOptions.jsonPath = options.jsonPath
     do {
       mailbox.post(
-        .loaded(try ChartLoader.parse(bytes: document, file: name, options: LoadOptions())))
+        .loaded(try ChartLoader.parse(bytes: document, file: name, options: loadOptions)))
     } catch {
       mailbox.post(.loadFailed(error))
     }

@@ -74,7 +74,10 @@ import Testing
   @Test func theLongestArrayOfObjectsIsTheRecords() throws {
     let text = #"{"links":[{"a":1}],"rows":[{"x":1,"y":2},{"x":2,"y":3}]}"#
     #expect(try chart(text).lines[0].values == [2, 3])
-    #expect(try notes(text) == ["records are under 'rows' (also arrays of objects: 'links')"])
+    #expect(
+      try notes(text) == [
+        "records are under 'rows' (also arrays of objects: 'links'; --json-path PATH reads another)"
+      ])
   }
 
   @Test(arguments: ["m.jsonl", "m.ndjson", "m.json", "-"])
@@ -195,7 +198,7 @@ import Testing
     ("5", ""),
     (#""text""#, ""),
     ("[1,2,3]", "[0]: "),
-    (#"[[1,2],[3,4]]"#, "[0]: "),
+    (#"[[1,2,3],[3,4,5]]"#, "[0]: "),
     (#"{"a":{"b":1}}"#, ""),
     (#"{"a":1,"b":"x"}"#, ""),
   ])

@@ -10,10 +10,10 @@ import Testing
 /// descriptor; a contest JSON document is loaded whole.
 @Suite struct StreamReaderTests {
   /// Every event `bytes` written into a pipe give, waiting on the wake descriptor until the end.
-  func events(_ text: String) -> [StreamEvent] {
+  func events(_ text: String, options: StreamOptions = StreamOptions()) -> [StreamEvent] {
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
-    let reader = StreamReader(source: .descriptor(ends[0]), name: "test", options: StreamOptions())
+    let reader = StreamReader(source: .descriptor(ends[0]), name: "test", options: options)
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
     close(ends[1])
@@ -50,6 +50,18 @@ import Testing
       return
     }
     #expect(result.chartSets.first?.lines.first?.name == "P")
+  }
+
+  @Test func aDocumentIsReadAtTheJSONPathGiven() {
+    var options = StreamOptions()
+    options.jsonPath = "volumes"
+    let events = events(#"{"prices":[[1,5],[2,6]],"volumes":[[1,7],[2,8]]}"#, options: options)
+    guard case .loaded(let result) = events.last else {
+      Issue.record("not loaded: \(events)")
+      return
+    }
+    #expect(result.chartSets.first?.lines.map(\.name) == ["volumes"])
+    #expect(result.notes.map(\.message).contains { $0.contains("'volumes'") })
   }
 
   @Test func streamInputThatIsNotTextStopsAtItsFirstNULByte() {

@@ -1,7 +1,7 @@
 import TChartData
-import TChartJSON
 
-/// A `/api/v1/query_range` or `/api/v1/query` answer, read: each series' labels (in the order
+/// A `/api/v1/query_range` or `/api/v1/query` answer, read (from the server by the Prometheus
+/// source, from a saved file by ``JSONAnswers``): each series' labels (in the order
 /// the server gave them) and its points (evaluation time in milliseconds, the value: `"NaN"`,
 /// `"+Inf"` and `"-Inf"` are read as such), or the server's error.
 public struct PrometheusAnswer: Sendable, Equatable {
@@ -61,6 +61,11 @@ public struct PrometheusAnswer: Sendable, Equatable {
     } catch {
       throw .malformed("not JSON")
     }
+    return try read(root)
+  }
+
+  /// Reads a parsed answer (a saved answer's file, or the body of ``parse(_:)``).
+  package static func read(_ root: JSONValue) throws(Failure) -> PrometheusAnswer {
     guard case .object(let members) = root else { throw .malformed("not a JSON object") }
     func member(_ key: String, of members: [JSONMember]) -> JSONValue? {
       members.first { $0.key == key }?.value
