@@ -76,10 +76,12 @@ import TChartData
       }
     }
     var notes: [LoadNote] = []
-    // A whitespace table (decided by the first block; undecided is CSV) is read whole.
+    // A whitespace table or key=value lines (decided by the first block; undecided is CSV)
+    // are read whole.
     guard format == .delimited,
       WhitespaceTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
       HeaderlessTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
+      KeyValueTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
       var table = try CSVLoader.table(
         for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
     else {

@@ -178,13 +178,16 @@ public enum ChartLoader {
     }
   }
 
-  /// Parses CSV, TSV, a whitespace or a headerless table.
+  /// Parses CSV, TSV, a whitespace or a headerless table, or key=value lines.
   private static func delimited(
     _ buffer: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions, releasesPages: Bool,
     singleName: String?, progress: LoadProgressMeter?
   ) throws(LoadError) -> LoadResult {
     var notes: [LoadNote] = []
     if let result = try HeaderlessTable.load(buffer, file: file, options: options) {
+      return result
+    }
+    if let result = try KeyValueTable.load(buffer, file: file, options: options) {
       return result
     }
     if var spaced = WhitespaceTable.csv(
