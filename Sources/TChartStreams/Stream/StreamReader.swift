@@ -169,11 +169,24 @@ public final class StreamReader: Sendable {
       if ended { load(document) }
       return
     }
+    if ended, case .pending(let held) = input {
+      input = .rows
+      if KeyValueLineRows.starts(held, whole: true) == true {
+        var lines = KeyValueLineRows()
+        feedKeyValue(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
+        input = .keyValue(lines)
+      } else {
+        parser.feed(held, arrival: Self.wallClock())
+      }
+    }
     if ended, case .jsonLines(var lines) = input {
       parser.feed(lines.finish(), arrival: Self.wallClock())
       var batch = parser.take()
       lines.drain(into: &batch)
       post(batch)
+    }
+    if ended, case .keyValue(var lines) = input {
+      feedKeyValue(lines.finish(), &lines, parser: &parser)
     }
     if ended { parser.finish(arrival: Self.wallClock()) }
     post(parser.take())
@@ -181,11 +194,16 @@ public final class StreamReader: Sendable {
   }
 
   /// What the bytes of a stream are: rows, a JSON document (the first byte after blanks and a
-  /// byte-order mark is `{` or `[`), collected whole, or JSON lines (a first line that is one
-  /// whole object, ``JSONLineRows/startsJSONLines(_:)``), read as they arrive.
+  /// byte-order mark is `{` or `[`), collected whole, JSON lines (a first line that is one
+  /// whole object, ``JSONLineRows/startsJSONLines(_:)``), or key=value lines (one of the first
+  /// two lines holds pairs, ``KeyValueLineRows/starts(_:whole:)``), read as they arrive.
   private enum Input {
     case undecided
+    /// Text held until its first lines say whether it is key=value lines or rows.
+    case pending([UInt8])
     case rows
+    /// Key=value lines: each becomes a CSV row for the parser (``KeyValueLineRows``).
+    case keyValue(KeyValueLineRows)
     case document([UInt8])
     /// JSON lines: each object becomes a CSV row for the parser (``JSONLineRows``).
     case jsonLines(JSONLineRows)
@@ -227,9 +245,33 @@ public final class StreamReader: Sendable {
       case .undecided:
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
         guard let first = buffer[..<count].first(where: { !blank.contains($0) }) else { break }
-        input = first == 0x7B || first == 0x5B ? .document([]) : .rows
-      case .document, .rows, .jsonLines:
+        input = first == 0x7B || first == 0x5B ? .document([]) : .pending([])
+      case .document, .rows, .jsonLines, .pending, .keyValue:
         break
+      }
+      if case .pending(var held) = input {
+        held.append(contentsOf: buffer[..<count])
+        switch KeyValueLineRows.starts(held, whole: false) {
+        case nil where held.count <= StreamParser.maximumLineLength:
+          input = .pending(held)
+          continue
+        case true?:
+          var lines = KeyValueLineRows()
+          feedKeyValue(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
+          input = .keyValue(lines)
+        default:
+          input = .rows
+          parser.feed(held, arrival: Self.wallClock())
+          post(parser.take())
+        }
+        continue
+      }
+      if case .keyValue(var lines) = input {
+        input = .undecided
+        let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
+        feedKeyValue(csv, &lines, parser: &parser)
+        input = .keyValue(lines)
+        continue
       }
       if case .jsonLines(var lines) = input {
         input = .undecided
@@ -276,6 +318,25 @@ public final class StreamReader: Sendable {
       }
       post(parser.take())
     }
+  }
+
+  /// Parses `csv`, key=value lines made CSV rows, and posts the batch with the lines' own
+  /// counts; `parser` is made anew reading x as the arrival time when their first line has no
+  /// time key nor counter (it has read nothing yet: the lines were held until decided).
+  private func feedKeyValue(
+    _ csv: [UInt8], _ lines: inout KeyValueLineRows, parser: inout StreamParser
+  ) {
+    if lines.xIsArrival && !parser.options.xArrival {
+      var options = parser.options
+      options.xArrival = true
+      let previous = parser.previousArrival
+      parser = StreamParser(options: options)
+      parser.previousArrival = previous
+    }
+    parser.feed(csv, arrival: Self.wallClock())
+    var batch = parser.take()
+    lines.drain(into: &batch)
+    post(batch)
   }
 
   /// Posts the rows of `batch`, if any, remembering that data was delivered.

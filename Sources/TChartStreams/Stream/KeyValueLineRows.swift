@@ -1,0 +1,136 @@
+import TChartCSV
+import TChartData
+
+/// Turns a stream of `key=value` lines (``KeyValueLine``: `ping`, logfmt logs) into CSV lines
+/// for ``StreamParser``, as they arrive, as ``KeyValueTable`` reads a file: the header is the
+/// first line's keys holding numbers (text keys such as `level=info` are not drawn), x first:
+/// the key meaning time that holds a date or a Unix time, else a counter named so (`icmp_seq`,
+/// `seq`), else the arrival time (``xIsArrival``). A number with a unit (`0.045 ms`, `1.2s`) is
+/// written in its key's first unit. A line without pairs (`ping`'s banner and summary) is
+/// skipped and counted; keys the first line did not have are not drawn. Lines split anywhere
+/// give the same rows.
+struct KeyValueLineRows {
+  /// The keys drawn and the unit of each, once the first line of pairs was read.
+  private var keys: [(name: String, unit: String?)]?
+  private var columnOfKey: [String: Int] = [:]
+  /// The unfinished last line of the bytes so far.
+  private var carry: [UInt8] = []
+  private var line = 0
+  /// Lines skipped since the last ``drain(into:)``.
+  private var skipped = 0
+  private var problem: String?
+  /// Whether x is the arrival time: the first line of pairs has no time key nor counter.
+  private(set) var xIsArrival = false
+
+  /// Whether a stream whose first bytes are `bytes` is key=value lines: one of its first two
+  /// lines that are not blank holds pairs (the other may be a banner, as `ping` writes); `nil`
+  /// while they are not complete and the stream goes on (`whole` false).
+  static func starts(_ bytes: [UInt8], whole: Bool) -> Bool? {
+    var seen = 0
+    var start = 0
+    while start < bytes.count {
+      guard let end = bytes[start...].firstIndex(of: 0x0A) else { break }
+      let line = bytes[start..<end]
+      start = end + 1
+      guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
+      if line.contains(UInt8(ascii: "=")) && KeyValueLine(line) != nil { return true }
+      seen += 1
+      if seen == 2 { return false }
+    }
+    if whole {
+      let last = bytes[start...]
+      return last.contains(UInt8(ascii: "=")) && KeyValueLine(last) != nil
+    }
+    return nil
+  }
+
+  /// The CSV lines of the complete lines in `bytes` (and those carried from before).
+  mutating func transform(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    var csv: [UInt8] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == 0x0A {
+      carry.append(contentsOf: bytes[start..<index])
+      row(into: &csv)
+      start = index + 1
+    }
+    carry.append(contentsOf: bytes[start...])
+    return csv
+  }
+
+  /// The CSV line of a last line without a line break.
+  mutating func finish() -> [UInt8] {
+    var csv: [UInt8] = []
+    if !carry.isEmpty { row(into: &csv) }
+    return csv
+  }
+
+  /// Adds the lines skipped since the last call to `batch` (made when there is none).
+  mutating func drain(into batch: inout StreamBatch?) {
+    guard skipped > 0 || problem != nil else { return }
+    var merged = batch ?? StreamBatch()
+    merged.skipped += skipped
+    merged.problem = problem ?? merged.problem
+    batch = merged
+    skipped = 0
+    problem = nil
+  }
+
+  /// Reads the carried line into CSV.
+  private mutating func row(into csv: inout [UInt8]) {
+    line += 1
+    defer { carry.removeAll(keepingCapacity: true) }
+    guard carry.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return }
+    guard let parsed = KeyValueLine(carry) else {
+      skipped += 1
+      let words = String(decoding: carry, as: UTF8.self).split(separator: " ").prefix(3)
+      problem = "line \(line): no key=value pairs ('\(words.joined(separator: " ")) …')"
+      return
+    }
+    if keys == nil { csv += header(parsed.pairs) }
+    var cells = [String](repeating: "", count: keys?.count ?? 0)
+    for pair in parsed.pairs {
+      guard let column = columnOfKey[pair.key], cells[column].isEmpty else { continue }
+      let unit = keys![column].unit
+      if let (value, written) = pair.number,
+        let converted = MeasureUnit.convert(value, from: written, to: unit)
+      {
+        cells[column] = PlainNumber.text(converted)
+      } else if column == 0 && !xIsArrival {
+        cells[column] = pair.value.contains(",") ? "" : pair.value
+      }
+    }
+    csv += Array(cells.joined(separator: ",").utf8) + [0x0A]
+  }
+
+  /// Fixes the keys from the first line of pairs; its CSV header line.
+  private mutating func header(_ pairs: [KeyValueLine.Pair]) -> [UInt8] {
+    var drawn = pairs.filter { $0.number != nil || Self.isTime($0) }
+    var seen: Set<String> = []
+    drawn = drawn.filter { seen.insert($0.key).inserted }
+    let x =
+      drawn.firstIndex(where: Self.isTime)
+      ?? drawn.firstIndex {
+        $0.key.lowercased().contains("seq") && $0.number?.unit == nil
+          && $0.number.map { $0.value == $0.value.rounded() } == true
+      }
+    if let x { drawn.insert(drawn.remove(at: x), at: 0) }
+    xIsArrival = x == nil && drawn.count > 1
+    keys = drawn.map { ($0.key, Self.isTime($0) ? nil : $0.number?.unit) }
+    for (index, key) in drawn.enumerated() { columnOfKey[key.key] = index }
+    return Array(drawn.map(\.key).joined(separator: ",").utf8) + [0x0A]
+  }
+
+  /// Whether `pair` is a time: a key meaning time holding a date or Unix seconds.
+  private static func isTime(_ pair: KeyValueLine.Pair) -> Bool {
+    let words = CSVXColumn.words(pair.key)
+    guard pair.key.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
+      || !words.isDisjoint(with: CSVXColumn.dateWords)
+    else { return false }
+    if let (value, unit) = pair.number { return unit == nil && value >= 1e9 }
+    var bytes = Array(pair.value.utf8)
+    return bytes.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) != nil
+    }
+  }
+}
