@@ -35,6 +35,10 @@ public struct CommandOutputReader: Sendable {
   /// Why a run gave no row, in a few words (`printed no number`).
   public struct Problem: Error, Equatable, CustomStringConvertible {
     public var description: String
+
+    package init(description: String) {
+      self.description = description
+    }
   }
 
   public init(program: String) {
@@ -81,7 +85,7 @@ public struct CommandOutputReader: Sendable {
       guard !numbers.isEmpty else {
         return .failure(Problem(description: "printed a JSON object without numbers"))
       }
-      let kept = Array(numbers.prefix(StreamParser.maximumLines))
+      let kept = Array(numbers.prefix(CSVHeader.maximumColumns))
       shape = .json(paths: kept.map(\.path))
       names = Self.shortNames(kept.map(\.path))
       return .success(kept.map(\.value))
@@ -189,7 +193,7 @@ public struct CommandOutputReader: Sendable {
     let row = lines[rowIndex]
     guard case .table(let fieldCount, let columns) = shape else {
       let columns = row.numbers.indices.filter { row.numbers[$0] != nil }
-      let kept = Array(columns.prefix(StreamParser.maximumLines))
+      let kept = Array(columns.prefix(CSVHeader.maximumColumns))
       shape = .table(fieldCount: row.fields.count, columns: kept)
       names = Self.names(of: kept, row: row, above: lines[..<rowIndex], program: program)
       return .success(kept.map { row.numbers[$0] ?? .nan })
