@@ -82,8 +82,7 @@ import TChartData
       WhitespaceTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
       HeaderlessTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
       KeyValueTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
-      var table = try CSVLoader.table(
-        for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
+      var table = try table(buffer, file: file, options: options, notes: &notes)
     else {
       let (whole, count) = try CheckedRead.readAll(
         descriptor: descriptor, sizeHint: 0, file: file, after: buffer.bytes)
@@ -116,6 +115,22 @@ import TChartData
     var arrays = columns.arrays(rows: table.rows)
     let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
     return LoadResult(chartSets: [set], notes: notes, columns: [table.columnReport(of: set)])
+  }
+
+  /// The table the first block starts (``CSVLoader/table(for:file:options:notes:bodyIsWhole:)``);
+  /// a list of things (`df | tchart render -`) is refused as a file is (``TextSnapshot``).
+  private static func table(
+    _ buffer: StreamBuffer, file: String, options: LoadOptions, notes: inout [LoadNote]
+  ) throws(LoadError) -> CSVTable? {
+    do {
+      return try CSVLoader.table(
+        for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
+    } catch {
+      if error.kind == .invalidData, let snapshot = TextSnapshot.error(buffer.bytes, file: file) {
+        throw snapshot
+      }
+      throw error
+    }
   }
 
   /// Reads the rows of the bytes at hand from `cursor`: in parallel chunks

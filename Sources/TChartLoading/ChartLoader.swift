@@ -190,6 +190,9 @@ public enum ChartLoader {
     if let result = try KeyValueTable.load(buffer, file: file, options: options) {
       return result
     }
+    if let result = try commandOutput(buffer, file: file, options: options, progress: progress) {
+      return result
+    }
     if var spaced = WhitespaceTable.csv(
       buffer, file: file, chooseX: options.xColumn == nil, notes: &notes)
     {
@@ -212,7 +215,12 @@ public enum ChartLoader {
         buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
         columns: &columns, releasesPages: releasesPages, progress: progress)
       return LoadResult(chartSets: [set], notes: notes, columns: [columns])
-    } catch  where file.lowercased().hasSuffix(".json") {
+    } catch {
+      // A list of things (`df`, `ps aux`) says what it is rather than which cell failed.
+      if error.kind == .invalidData, let snapshot = TextSnapshot.error(buffer, file: file) {
+        throw snapshot
+      }
+      guard file.lowercased().hasSuffix(".json") else { throw error }
       try refuseColumnOptions(options, file: file)
       let sets = try parseJSON(buffer, file: file, singleName: singleName)
       return LoadResult(chartSets: sets, columns: sets.map(ContestColumns.report))

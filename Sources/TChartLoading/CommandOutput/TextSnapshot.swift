@@ -1,0 +1,52 @@
+import TChartCSV
+import TChartData
+
+/// Saved output that lists things rather than moments (`df`, `ps aux`, `du -s *`): a row per
+/// filesystem, process or file, named in a text column (the first, or the last as `du`
+/// writes), numbers beside. tchart draws values over x, not categories (yet): a file that
+/// failed to load as a table and has this shape is refused with what it is and what to do.
+enum TextSnapshot {
+  /// The rows looked at.
+  static let sampleRows = 50
+
+  /// The error for `bytes` when they are such a snapshot; `nil` otherwise.
+  static func error(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> LoadError? {
+    let head = String(decoding: bytes.prefix(1 << 16), as: UTF8.self)
+    var lines = head.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
+      $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }.filter { !$0.isEmpty }.prefix(sampleRows + 1)
+    guard let first = lines.first else { return nil }
+    let header = first.allSatisfy { CommandOutputReader.number($0) == nil } ? first : nil
+    if header != nil { lines = lines.dropFirst() }
+    let rows = Array(lines)
+    guard rows.count >= 2,
+      rows.allSatisfy({ row in row.contains { CommandOutputReader.number($0) != nil } })
+    else { return nil }
+    let firstIsText = rows.allSatisfy { isName($0[0]) }
+    guard firstIsText || rows.allSatisfy({ isName($0[$0.count - 1]) }) else { return nil }
+    var names: [String] = []
+    for row in rows where names.count < 2 {
+      let name = firstIsText ? row[0] : row[row.count - 1]
+      if !names.contains(name) { names.append(name) }
+    }
+    let shown = names.map { "'\($0)'" }.joined(separator: ", ")
+    let what = header.map { firstIsText ? $0[0] : $0[$0.count - 1] } ?? "name"
+    return LoadError(
+      file: file, location: "",
+      message: "a snapshot with a row per \(what) (\(shown), …), not values "
+        + "over time: tchart cannot draw categories yet; to chart how it changes, run the "
+        + "command under --every (tchart --every 5s -- COMMAND)")
+  }
+
+  /// Whether `word` names a thing: not a number, a date or a time of day.
+  private static func isName(_ word: String) -> Bool {
+    guard CommandOutputReader.number(word) == nil, TimesOfDay.seconds(word) == nil else {
+      return false
+    }
+    var bytes = Array(word.utf8)
+    return bytes.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) == nil
+    }
+  }
+}
