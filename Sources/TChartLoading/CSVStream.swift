@@ -126,7 +126,7 @@ import TChartData
       return try CSVLoader.table(
         for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
     } catch {
-      if error.kind == .invalidData, let snapshot = TextSnapshot.error(buffer.bytes, file: file) {
+      if let snapshot = TextSnapshot.error(buffer.bytes, file: file, failure: error) {
         throw snapshot
       }
       throw error

@@ -217,7 +217,7 @@ public enum ChartLoader {
       return LoadResult(chartSets: [set], notes: notes, columns: [columns])
     } catch {
       // A list of things (`df`, `ps aux`) says what it is rather than which cell failed.
-      if error.kind == .invalidData, let snapshot = TextSnapshot.error(buffer, file: file) {
+      if let snapshot = TextSnapshot.error(buffer, file: file, failure: error) {
         throw snapshot
       }
       guard file.lowercased().hasSuffix(".json") else { throw error }
