@@ -44,7 +44,8 @@ package struct KeyValueLine: Equatable {
       if let pair = Self.pair(word) {
         pairs.append(pair)
       } else if let last = pairs.indices.last, pairs[last].unit == nil,
-        word.first != UInt8(ascii: "\""), MeasureUnit.scale(of: String(decoding: word, as: UTF8.self)) != nil,
+        word.first != UInt8(ascii: "\""),
+        MeasureUnit.scale(of: String(decoding: word, as: UTF8.self)) != nil,
         pairs[last].number != nil
       {
         pairs[last].unit = String(decoding: word, as: UTF8.self)

@@ -13,13 +13,15 @@ import TChartData
 /// - Lines that are not key=value (`ping`'s header and summary) are blank, with a note.
 ///
 /// Key=value text: at least one line of pairs among the first ``sampleLines`` lines that are
-/// not blank, and no more other lines than pair lines beside ``allowedOthers`` (a banner above,
-/// a summary below).
+/// not blank (within ``sampleBytes``), and no more other lines than pair lines beside
+/// ``allowedOthers`` (a banner above, a summary below).
 package enum KeyValueTable {
   /// The lines looked at to decide.
   static let sampleLines = 200
   /// Other lines allowed beside as many pair lines: `ping`'s banner and its summary.
   static let allowedOthers = 4
+  /// The bytes looked at to decide, at most (lines of a wide table can be long).
+  static let sampleBytes = 1 << 20
 
   /// Whether `bytes` are lines of pairs; `nil` when they are not `whole` and their complete
   /// lines do not tell yet.
@@ -27,8 +29,10 @@ package enum KeyValueTable {
     var pairs = 0
     var others = 0
     var seen = 0
-    forEachLine(bytes) { line, _, ended in
-      guard ended || whole else { return false }
+    let sample = UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, sampleBytes)])
+    let cut = sample.count < bytes.count
+    forEachLine(sample) { line, _, ended in
+      guard ended || (whole && !cut) else { return false }
       guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return true }
       seen += 1
       if line.contains(UInt8(ascii: "=")) && KeyValueLine(line) != nil {
@@ -39,7 +43,7 @@ package enum KeyValueTable {
       return seen < sampleLines
     }
     let fits = pairs > 0 && others <= pairs + allowedOthers
-    if whole || seen >= sampleLines { return fits }
+    if whole || cut || seen >= sampleLines { return fits }
     if fits { return true }
     return others > allowedOthers ? false : nil
   }
@@ -165,8 +169,9 @@ package enum KeyValueTable {
     let time = onEveryLine.first { column in
       let key = keys[column]
       let words = CSVXColumn.words(key.name)
-      guard key.name.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
-        || !words.isDisjoint(with: CSVXColumn.dateWords)
+      guard
+        key.name.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
+          || !words.isDisjoint(with: CSVXColumn.dateWords)
       else { return false }
       if key.isNumber && key.unit == nil {
         return lines.allSatisfy { (key.numbers[$0] ?? 0) >= 1e9 }

@@ -30,7 +30,8 @@ package enum StreamLine {
   /// The delimiter of the first line `[start, end)`: the one of `,` tab `;` found most often
   /// outside quotes (as the file loader decides), else whitespace when the line has several
   /// words, else `,` (one field per line).
-  package static func sniff(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Delimiter {
+  package static func sniff(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Delimiter
+  {
     let delimiter = CSVHeader.detectDelimiter(from: start, end: end)
     var p = start
     var inQuotes = false

@@ -1,9 +1,10 @@
+import TChartLoading
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TChartLoading
 
 /// One run of an `--every` command: `argv` executed directly (no shell; `PATH` searched) in a
 /// process group of its own, standard input from `/dev/null`, standard output and error read

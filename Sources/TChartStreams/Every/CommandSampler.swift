@@ -1,9 +1,10 @@
+import TChartLoading
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TChartLoading
 
 /// The loop of `--every`: runs the command at each interval (the first at once; a run never
 /// overlaps the next, a late one starts the next slot), reads its output as one row

@@ -123,8 +123,9 @@ struct KeyValueLineRows {
   /// Whether `pair` is a time: a key meaning time holding a date or Unix seconds.
   private static func isTime(_ pair: KeyValueLine.Pair) -> Bool {
     let words = CSVXColumn.words(pair.key)
-    guard pair.key.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
-      || !words.isDisjoint(with: CSVXColumn.dateWords)
+    guard
+      pair.key.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
+        || !words.isDisjoint(with: CSVXColumn.dateWords)
     else { return false }
     if let (value, unit) = pair.number { return unit == nil && value >= 1e9 }
     var bytes = Array(pair.value.utf8)

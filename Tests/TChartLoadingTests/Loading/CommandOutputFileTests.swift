@@ -117,8 +117,10 @@ import Testing
           + "root           2  0.0  0.0      0     0 ?        S    Nov28   0:00 [kthreadd]\n",
         "ps.txt", "USER ('root', …)"
       ),
-      ("20\tARCHITECTURE.md\n56\tBENCHMARKS.md\n4200\tSources\n", "du.txt",
-       "name ('ARCHITECTURE.md', 'BENCHMARKS.md', …)"),
+      (
+        "20\tARCHITECTURE.md\n56\tBENCHMARKS.md\n4200\tSources\n", "du.txt",
+        "name ('ARCHITECTURE.md', 'BENCHMARKS.md', …)"
+      ),
     ] as [(String, String, String)])
   func listsOfThingsSayHowToChartThem(text: String, file: String, rows: String) {
     #expect {
