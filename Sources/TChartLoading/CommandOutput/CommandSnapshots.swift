@@ -2,13 +2,14 @@ import TChartCSV
 import TChartData
 
 /// Saved output of a command whose rows start with labels, run once or again and again
-/// (`free`, `free -s 1`: a header, then `Mem:` and `Swap:`): each snapshot is read as `--every`
+/// (`free`, `free -s 1`: a header, then `Mem:` and `Swap:`; `iostat -d 1 2`: a row per device):
+/// each snapshot is read as `--every`
 /// reads a run (``CommandOutputReader``), so its lines are named alike (`Mem used`,
 /// `Swap free`); a row per snapshot, x its number.
 ///
-/// Such output: its first line that is not blank is a header of words, the next two or more
-/// lines start with distinct labels ending in `:` and hold numbers. A snapshot starts at each
-/// copy of the header.
+/// Such output: a header of words (a banner may come first), then lines that start with
+/// distinct labels and hold numbers: two or more labels ending in `:`, or the header printed
+/// again below (`iostat -d 1 2`). A snapshot starts at each copy of the header.
 enum CommandSnapshots {
   /// The lines looked at for the header and its labelled rows.
   static let sampleLines = 16
@@ -51,42 +52,52 @@ enum CommandSnapshots {
     return out
   }
 
-  /// The header line's words, when the first lines are a header and labelled rows.
+  /// The header line's words: the first line of words without numbers (after a banner) that
+  /// labelled rows follow, two or more with distinct labels ending in `:` (`free`), or any
+  /// number when the header is printed again below them (`iostat -d 1 2`: `vda 1.5 …`).
   private static func header(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-    var lines: [[String]] = []
     // The first lines only: a large file is not split whole to be refused.
     let head = UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, 1 << 14)])
-    for line in lineRanges(head) {
-      let words = Self.words(head[line])
-      if words.isEmpty {
-        if lines.isEmpty { continue }
-        break
-      }
-      lines.append(words)
-      if lines.count == sampleLines { break }
-    }
-    guard lines.count >= 3, lines[0].count > 1,
-      !lines[0].contains(where: { CommandOutputReader.number($0) != nil })
-    else { return nil }
-    let labelled = lines.dropFirst().prefix { words in
-      words.count > 1 && words[0].count > 1 && words[0].hasSuffix(":")
-        && words[0].first?.isLetter == true
+    let lines = lineRanges(head).prefix(sampleLines * 4).map { words(head[$0]) }
+    func isLabelled(_ words: [String]) -> Bool {
+      words.count > 1 && words[0].first?.isLetter == true
+        && CommandOutputReader.number(words[0]) == nil
         && words.dropFirst().allSatisfy { CommandOutputReader.number($0) != nil }
     }
-    guard labelled.count >= 2, Set(labelled.map { $0[0] }).count == labelled.count else {
-      return nil
+    let candidates = lines.indices.prefix(sampleLines).filter { index in
+      lines[index].count > 1 && index + 1 < lines.count
+        && !lines[index].contains { CommandOutputReader.number($0) != nil }
+        && isLabelled(lines[index + 1])
     }
-    return lines[0]
+    guard let index = candidates.first else { return nil }
+    let labelled = lines[(index + 1)...].prefix(while: isLabelled)
+    let labels = labelled.map { $0[0] }
+    let colons = labels.count >= 2 && labels.allSatisfy { $0.count > 1 && $0.hasSuffix(":") }
+    let repeated = lines[(index + labelled.count + 1)...].contains(lines[index])
+    guard Set(labels).count == labels.count, colons || repeated else { return nil }
+    // Nothing else holds numbers (`iostat -x`'s CPU rows between its device blocks: a
+    // whitespace table).
+    let header = lines[index]
+    let other = lines.contains { words in
+      words != header && !isLabelled(words)
+        && words.contains { CommandOutputReader.number($0) != nil }
+    }
+    return other ? nil : header
   }
 
-  /// The output cut before each copy of the header.
+  /// The output cut before each copy of the header, from the first.
   private static func snapshots(_ bytes: UnsafeBufferPointer<UInt8>, header: [String])
     -> [[UInt8]]
   {
     var snapshots: [[UInt8]] = []
     var current: [UInt8] = []
+    var started = false
     for line in lineRanges(bytes) {
-      if words(bytes[line]) == header && current.contains(where: { $0 > 0x20 }) {
+      let isHeader = words(bytes[line]) == header
+      // A banner above the first header (`iostat`'s `Linux …` line) is no snapshot.
+      started = started || isHeader
+      guard started else { continue }
+      if isHeader && current.contains(where: { $0 > 0x20 }) {
         snapshots.append(current)
         current = []
       }

@@ -62,6 +62,58 @@ import Testing
     #expect(reader.names == set.lines.map(\.id))
   }
 
+  /// `iostat -d 1 2`: a banner, then a device block per report.
+  static let iostatDevices = """
+    Linux 6.1.0-13-amd64 (host) \t11/29/26 \t_x86_64_\t(2 CPU)
+
+    Device             tps    kB_read/s    kB_wrtn/s    kB_dscd/s    kB_read    kB_wrtn    kB_dscd
+    vda             103.42       408.98      1815.14     72819.39   25176785  111738680 4482702884
+    vdb               1.00         2.00         3.00         0.00       1000       2000          0
+
+
+    Device             tps    kB_read/s    kB_wrtn/s    kB_dscd/s    kB_read    kB_wrtn    kB_dscd
+    vda               5.94         0.00     10554.46         7.92          0      10660          8
+    vdb               2.00         1.00         0.00         0.00          1          0          0
+
+
+    """
+
+  @Test func iostatsDeviceReportsAreARowEach() throws {
+    let result = try loadResult(Self.iostatDevices, file: "iostat-d.txt")
+    let set = result.chartSets[0]
+    #expect(set.x == [1, 2])
+    #expect(Array(set.lines.map(\.id).prefix(2)) == ["vda tps", "vda kB_read/s"])
+    #expect(set.lines[0].values == [103.42, 5.94])
+    #expect(set.lines.map(\.id).contains("vdb tps"))
+    #expect(result.notes.count == 1)
+  }
+
+  /// `iostat -x 1 2`: its CPU rows between the device blocks keep it a whitespace table.
+  @Test func iostatWithCPURowsStaysAWhitespaceTable() throws {
+    let text = """
+      Linux 6.1.0-13-amd64 (host) \t11/29/26 \t_x86_64_\t(2 CPU)
+
+      avg-cpu:  %user   %nice %system %iowait  %steal   %idle
+                57.40    0.00    5.11    0.15    0.05   37.30
+
+      Device            r/s     rkB/s  %util
+      vda             32.30    418.49   0.87
+
+      avg-cpu:  %user   %nice %system %iowait  %steal   %idle
+                86.63    0.00   13.37    0.00    0.00    0.00
+
+      Device            r/s     rkB/s  %util
+      vda              5.94     23.76   2.77
+
+
+      """
+    let result = try loadResult(text, file: "iostat-x.txt")
+    #expect(result.chartSets[0].lines.first?.id == "%nice")
+    #expect(
+      result.notes.first?.message
+        == "read as a table separated by spaces, the header on line 3, 1 banner line above")
+  }
+
   /// `top -b -n 2` (the process tables cut short).
   static let top = """
     top - 06:21:04 up 16:33,  0 user,  load average: 1.89, 0.96, 1.28
