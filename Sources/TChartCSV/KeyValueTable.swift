@@ -53,6 +53,8 @@ package enum KeyValueTable {
     var csv: [UInt8]
     var names: [String]
     var xColumn: String
+    /// Why x is the key it is, for the column report; `nil` for the row number.
+    var xReason: String?
   }
 
   /// One key's column: its cells by line, whether all are numbers, its unit.
@@ -112,7 +114,8 @@ package enum KeyValueTable {
       }
       return true
     }
-    let x = xKey(keys, lines: pairLines)
+    let chosenX = xKey(keys, lines: pairLines)
+    let x = chosenX?.column
     var order = Array(keys.indices)
     if let x { order.insert(order.remove(at: x), at: 0) }
     var names = order.map { keys[$0].name }
@@ -158,13 +161,13 @@ package enum KeyValueTable {
             + "skipped (line \(others.first): '\(others.text) …')"))
     }
     let xName = x.map { keys[$0].name } ?? names.last!
-    return Converted(csv: out, names: names, xColumn: xName)
+    return Converted(csv: out, names: names, xColumn: xName, xReason: chosenX?.reason)
   }
 
   /// The key that is x: the first meaning time (by its name) that holds dates or Unix times
   /// on every line, else the first counter (whole numbers without a unit, on every line,
   /// increasing), one named `…seq…` first.
-  private static func xKey(_ keys: [Key], lines: [Int]) -> Int? {
+  private static func xKey(_ keys: [Key], lines: [Int]) -> (column: Int, reason: String)? {
     let onEveryLine = keys.indices.filter { keys[$0].cells.count == lines.count }
     let time = onEveryLine.first { column in
       let key = keys[column]
@@ -184,7 +187,7 @@ package enum KeyValueTable {
         }
       }
     }
-    if let time { return time }
+    if let time { return (time, "the first key meaning time that holds times") }
     guard lines.count > 1 else { return nil }
     let counters = onEveryLine.filter { column in
       let key = keys[column]
@@ -193,7 +196,9 @@ package enum KeyValueTable {
       return values.allSatisfy { $0 == $0.rounded() }
         && zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
     }
-    return counters.first { keys[$0].name.lowercased().contains("seq") } ?? counters.first
+    let counter =
+      counters.first { keys[$0].name.lowercased().contains("seq") } ?? counters.first
+    return counter.map { ($0, "a counter: whole numbers that increase on every line") }
   }
 
   /// Appends `cell` as one CSV field, quoted when it needs to be.
@@ -253,8 +258,10 @@ extension KeyValueTable {
         options: options, notes: &notes, columns: &columns)
     }
     if chosen {
-      ColumnReport.chosenByShape(
-        &columns, x: options.xColumn, added: converted.xColumn == converted.names.last)
+      ColumnReport.chosenByShape(&columns, x: options.xColumn, added: converted.xReason == nil)
+      for index in columns.indices where columns[index].role == .x {
+        columns[index].reason = converted.xReason ?? columns[index].reason
+      }
     }
     return LoadResult(chartSets: [set], notes: notes, columns: [columns])
   }

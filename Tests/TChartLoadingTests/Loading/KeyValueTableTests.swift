@@ -26,6 +26,9 @@ import Testing
     #expect(set.lines.map(\.id) == ["ttl", "time"])
     #expect(set.lines[1].values == [0.034, 0.042, 1.05])
     #expect(
+      result.columns[0].first { $0.role == .x }?.reason
+        == "a counter: whole numbers that increase on every line")
+    #expect(
       result.notes.map(\.message) == [
         "read as key=value lines: x is icmp_seq; time in ms",
         "4 lines without key=value pairs skipped (line 1: 'PING 127.0.0.1 (127.0.0.1) …')",
