@@ -166,8 +166,25 @@ public struct CommandOutputReader: Sendable {
     return lines
   }
 
-  /// `text` as a number: decimal only (`12`, `-0.5`, `1e3`); not `inf`, `nan` or hex.
+  /// `text` as a number: decimal only (`12`, `-0.5`, `1e3`); not `inf`, `nan` or hex. A size
+  /// as `free -h` writes it (`1.6Gi`, `8.7Mi`, `0B`) is its bytes.
   static func number(_ text: String) -> Double? {
+    for (suffix, scale) in Self.binarySizes where text.hasSuffix(suffix) {
+      let digits = String(text.dropLast(suffix.count))
+      guard digits.last?.isNumber == true, let value = decimal(digits) else { return nil }
+      return value * scale
+    }
+    return decimal(text)
+  }
+
+  /// The suffixes of `free -h`'s sizes and their bytes.
+  private static let binarySizes: [(String, Double)] = [
+    ("Ki", 1024), ("Mi", 1_048_576), ("Gi", 1_073_741_824), ("Ti", 1_099_511_627_776),
+    ("B", 1),
+  ]
+
+  /// `text` as a decimal number.
+  private static func decimal(_ text: String) -> Double? {
     guard let first = text.utf8.first,
       first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
         || first == UInt8(ascii: ".") || (0x30...0x39).contains(first),

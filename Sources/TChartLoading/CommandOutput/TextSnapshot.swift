@@ -35,7 +35,7 @@ enum TextSnapshot {
     if header != nil { lines = lines.dropFirst() }
     let rows = Array(lines)
     guard rows.count >= 2,
-      rows.allSatisfy({ row in row.contains { CommandOutputReader.number($0) != nil } })
+      rows.allSatisfy({ row in row.contains(where: isQuantity) })
     else { return nil }
     let firstIsText = rows.allSatisfy { isName($0[0]) }
     guard firstIsText || rows.allSatisfy({ isName($0[$0.count - 1]) }) else { return nil }
@@ -51,6 +51,12 @@ enum TextSnapshot {
       message: "a snapshot with a row per \(what) (\(shown), …), not values "
         + "over time: tchart cannot draw categories yet; to chart how it changes, run the "
         + "command under --every (tchart --every 5s -- COMMAND)")
+  }
+
+  /// Whether `word` is a number, with a unit or `%` after it (`df -h`'s `252G`, `22%`).
+  private static func isQuantity(_ word: String) -> Bool {
+    let number = word.reversed().drop { $0.isLetter || $0 == "%" }.reversed()
+    return CommandOutputReader.number(String(number)) != nil
   }
 
   /// Whether `word` names a thing: not a number, a date or a time of day.

@@ -54,6 +54,20 @@ import Testing
     #expect(set.lines[8].values == [0, 0])
   }
 
+  @Test func freeHumanSizesReadAsBytes() throws {
+    let text = """
+                     total        used        free      shared  buff/cache   available
+      Mem:            23Gi       1.6Gi        17Gi       8.7Mi       4.5Gi        21Gi
+      Swap:             0B          0B          0B
+
+      """
+    let set = try loadResult(text, file: "free-h.txt").chartSets[0]
+    #expect(set.lines[0].id == "Mem total")
+    #expect(set.lines[0].values == [23 * 1_073_741_824])
+    #expect(set.lines[3].values == [8.7 * 1_048_576])
+    #expect(set.lines[8].values == [0])
+  }
+
   /// The names `--every` gives the same output, for the reuse to be checked.
   @Test func theFileAndEveryNameFreesLinesAlike() throws {
     var reader = CommandOutputReader(program: "free")
@@ -162,6 +176,12 @@ import Testing
           + "udev             8123456        0   8123456   0% /dev\n"
           + "/dev/sda1      264212084 20849680  78215932  22% /\n",
         "df.txt", "Filesystem ('udev', '/dev/sda1', …)"
+      ),
+      (
+        "Filesystem      Size  Used Avail Use% Mounted on\n"
+          + "udev            7.8G     0  7.8G   0% /dev\n"
+          + "/dev/vda        252G   20G   75G  22% /\n",
+        "df-h.txt", "Filesystem ('udev', '/dev/vda', …)"
       ),
       (
         "USER         PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND\n"
