@@ -24,7 +24,9 @@ struct KeyValueLineRows {
 
   /// Whether a stream whose first bytes are `bytes` is key=value lines: one of its first two
   /// lines that are not blank holds pairs (the other may be a banner, as `ping` writes); `nil`
-  /// while they are not complete and the stream goes on (`whole` false).
+  /// while they are not complete and the stream goes on (`whole` false). A first line that
+  /// starts with a number or holds `,`, `;` or a tab is rows at once (a slow stream's first row
+  /// is not held).
   static func starts(_ bytes: [UInt8], whole: Bool) -> Bool? {
     var seen = 0
     var start = 0
@@ -32,8 +34,12 @@ struct KeyValueLineRows {
       guard let end = bytes[start...].firstIndex(of: 0x0A) else { break }
       let line = bytes[start..<end]
       start = end + 1
-      guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
+      guard let first = line.first(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
       if line.contains(UInt8(ascii: "=")) && KeyValueLine(line) != nil { return true }
+      let startsNumber = first &- 0x30 < 10 || [0x2B, 0x2D, 0x2E].contains(first)
+      if seen == 0 && (startsNumber || line.contains { [0x2C, 0x3B, 0x09].contains($0) }) {
+        return false
+      }
       seen += 1
       if seen == 2 { return false }
     }

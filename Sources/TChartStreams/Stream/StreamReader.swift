@@ -254,6 +254,13 @@ public final class StreamReader: Sendable {
         switch KeyValueLineRows.starts(held, whole: false) {
         case nil where held.count <= StreamParser.maximumLineLength:
           input = .pending(held)
+          // A line without its break yet is said, as the parser says it.
+          let tail = held.count - (held.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+          if tail > 0 {
+            var batch = StreamBatch()
+            batch.unfinishedLine = tail
+            post(batch)
+          }
           continue
         case true?:
           var lines = KeyValueLineRows()

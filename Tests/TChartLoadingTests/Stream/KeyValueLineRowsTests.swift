@@ -38,6 +38,8 @@ import Testing
       ("PING x\n64 bytes: icmp_seq=1 ttl=64 time=0.1 ms\n", true),
       ("PING x\n", nil),
       ("t,a\n1,2\n", false),
+      ("1 2 3\n", false),
+      ("2026-11-25T10:00:11 web1 GET\n", false),
       ("a=1 b=2", nil),
     ] as [(String, Bool?)])
   func aStreamIsKeyValueWhenOneOfItsFirstTwoLinesHoldsPairs(text: String, expected: Bool?) {
