@@ -9,16 +9,14 @@ import TChartData
 /// written in its key's first unit. A line without pairs (`ping`'s banner and summary) is
 /// skipped and counted; keys the first line did not have are not drawn. Lines split anywhere
 /// give the same rows.
-struct KeyValueLineRows {
+struct KeyValueLineRows: LineRows {
   /// The keys drawn and the unit of each, once the first line of pairs was read.
   private var keys: [(name: String, unit: String?)]?
   private var columnOfKey: [String: Int] = [:]
-  /// The unfinished last line of the bytes so far.
-  private var carry: [UInt8] = []
+  var carry: [UInt8] = []
   private var line = 0
-  /// Lines skipped since the last ``drain(into:)``.
-  private var skipped = 0
-  private var problem: String?
+  var skipped = 0
+  var problem: String?
   /// Whether x is the arrival time: the first line of pairs has no time key nor counter.
   private(set) var xIsArrival = false
 
@@ -50,41 +48,9 @@ struct KeyValueLineRows {
     return nil
   }
 
-  /// The CSV lines of the complete lines in `bytes` (and those carried from before).
-  mutating func transform(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-    var csv: [UInt8] = []
-    var start = 0
-    for index in bytes.indices where bytes[index] == 0x0A {
-      carry.append(contentsOf: bytes[start..<index])
-      row(into: &csv)
-      start = index + 1
-    }
-    carry.append(contentsOf: bytes[start...])
-    return csv
-  }
-
-  /// The CSV line of a last line without a line break.
-  mutating func finish() -> [UInt8] {
-    var csv: [UInt8] = []
-    if !carry.isEmpty { row(into: &csv) }
-    return csv
-  }
-
-  /// Adds the lines skipped since the last call to `batch` (made when there is none).
-  mutating func drain(into batch: inout StreamBatch?) {
-    guard skipped > 0 || problem != nil else { return }
-    var merged = batch ?? StreamBatch()
-    merged.skipped += skipped
-    merged.problem = problem ?? merged.problem
-    batch = merged
-    skipped = 0
-    problem = nil
-  }
-
   /// Reads the carried line into CSV.
-  private mutating func row(into csv: inout [UInt8]) {
+  mutating func row(into csv: inout [UInt8]) {
     line += 1
-    defer { carry.removeAll(keepingCapacity: true) }
     guard carry.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return }
     guard let parsed = KeyValueLine(carry) else {
       skipped += 1

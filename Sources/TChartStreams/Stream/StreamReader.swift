@@ -173,20 +173,17 @@ public final class StreamReader: Sendable {
       input = .rows
       if KeyValueLineRows.starts(held, whole: true) == true {
         var lines = KeyValueLineRows()
-        feedKeyValue(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
+        feedLines(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
         input = .keyValue(lines)
       } else {
         parser.feed(held, arrival: Self.wallClock())
       }
     }
     if ended, case .jsonLines(var lines) = input {
-      parser.feed(lines.finish(), arrival: Self.wallClock())
-      var batch = parser.take()
-      lines.drain(into: &batch)
-      post(batch)
+      feedLines(lines.finish(), &lines, parser: &parser)
     }
     if ended, case .keyValue(var lines) = input {
-      feedKeyValue(lines.finish(), &lines, parser: &parser)
+      feedLines(lines.finish(), &lines, parser: &parser)
     }
     if ended { parser.finish(arrival: Self.wallClock()) }
     post(parser.take())
@@ -217,13 +214,6 @@ public final class StreamReader: Sendable {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var text = StreamTextCheck()
     var checkedLines = false
-    /// Parses `csv`, JSON lines made CSV rows, and posts the batch with the lines' own counts.
-    func feedJSONLines(_ csv: [UInt8], _ lines: inout JSONLineRows) {
-      parser.feed(csv, arrival: Self.wallClock())
-      var batch = parser.take()
-      lines.drain(into: &batch)
-      post(batch)
-    }
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
@@ -264,7 +254,7 @@ public final class StreamReader: Sendable {
           continue
         case true?:
           var lines = KeyValueLineRows()
-          feedKeyValue(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
+          feedLines(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
           input = .keyValue(lines)
         default:
           input = .rows
@@ -276,14 +266,14 @@ public final class StreamReader: Sendable {
       if case .keyValue(var lines) = input {
         input = .undecided
         let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
-        feedKeyValue(csv, &lines, parser: &parser)
+        feedLines(csv, &lines, parser: &parser)
         input = .keyValue(lines)
         continue
       }
       if case .jsonLines(var lines) = input {
         input = .undecided
         let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
-        feedJSONLines(csv, &lines)
+        feedLines(csv, &lines, parser: &parser)
         input = .jsonLines(lines)
         continue
       }
@@ -299,14 +289,7 @@ public final class StreamReader: Sendable {
           if isLines {
             var lines = JSONLineRows()
             let csv = document.withUnsafeBytes { lines.transform($0) }
-            if lines.xIsArrival && !parser.options.xArrival {
-              var options = parser.options
-              options.xArrival = true
-              let previous = parser.previousArrival
-              parser = StreamParser(options: options)
-              parser.previousArrival = previous
-            }
-            feedJSONLines(csv, &lines)
+            feedLines(csv, &lines, parser: &parser)
             input = .jsonLines(lines)
             continue
           }
@@ -327,11 +310,11 @@ public final class StreamReader: Sendable {
     }
   }
 
-  /// Parses `csv`, key=value lines made CSV rows, and posts the batch with the lines' own
-  /// counts; `parser` is made anew reading x as the arrival time when their first line has no
-  /// time key nor counter (it has read nothing yet: the lines were held until decided).
-  private func feedKeyValue(
-    _ csv: [UInt8], _ lines: inout KeyValueLineRows, parser: inout StreamParser
+  /// Parses `csv`, JSON or key=value lines made CSV rows, and posts the batch with the lines'
+  /// own counts; `parser` is made anew reading x as the arrival time when their first line has
+  /// no key meaning time (it has read nothing yet: the lines were held until decided).
+  private func feedLines(
+    _ csv: [UInt8], _ lines: inout some LineRows, parser: inout StreamParser
   ) {
     if lines.xIsArrival && !parser.options.xArrival {
       var options = parser.options
