@@ -171,21 +171,11 @@ package enum KeyValueTable {
     let onEveryLine = keys.indices.filter { keys[$0].cells.count == lines.count }
     let time = onEveryLine.first { column in
       let key = keys[column]
-      let words = CSVXColumn.words(key.name)
-      guard
-        key.name.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
-          || !words.isDisjoint(with: CSVXColumn.dateWords)
-      else { return false }
+      guard CSVXColumn.meansTime(key.name) else { return false }
       if key.isNumber && key.unit == nil {
         return lines.allSatisfy { (key.numbers[$0] ?? 0) >= 1e9 }
       }
-      return lines.allSatisfy { line in
-        var text = Array(key.cells[line]!.utf8)
-        return text.withUnsafeMutableBufferPointer { buffer in
-          guard let base = buffer.baseAddress else { return false }
-          return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) != nil
-        }
-      }
+      return lines.allSatisfy { DateText.reads(key.cells[$0]!) }
     }
     if let time { return (time, "the first key meaning time that holds times") }
     guard lines.count > 1 else { return nil }

@@ -61,13 +61,7 @@ enum TextSnapshot {
 
   /// Whether `word` names a thing: not a number, a date or a time of day.
   private static func isName(_ word: String) -> Bool {
-    guard CommandOutputReader.number(word) == nil, TimesOfDay.seconds(word) == nil else {
-      return false
-    }
-    var bytes = Array(word.utf8)
-    return bytes.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) == nil
-    }
+    CommandOutputReader.number(word) == nil && TimesOfDay.seconds(word) == nil
+      && !DateText.reads(word)
   }
 }

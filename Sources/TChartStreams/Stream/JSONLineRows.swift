@@ -95,18 +95,9 @@ struct JSONLineRows: LineRows {
   /// holding a date.
   static func timeKey(_ cells: [(String, JSONValue)]) -> Int? {
     cells.firstIndex { name, value in
-      let words = CSVXColumn.words(name)
-      if name.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
-        || !words.isDisjoint(with: CSVXColumn.dateWords)
-      {
-        return true
-      }
+      if CSVXColumn.meansTime(name) { return true }
       guard case .string(let text) = value else { return false }
-      var bytes = Array(text.utf8)
-      return bytes.withUnsafeMutableBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return false }
-        return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) != nil
-      }
+      return DateText.reads(text)
     }
   }
 

@@ -94,16 +94,8 @@ struct KeyValueLineRows: LineRows {
 
   /// Whether `pair` is a time: a key meaning time holding a date or Unix seconds.
   private static func isTime(_ pair: KeyValueLine.Pair) -> Bool {
-    let words = CSVXColumn.words(pair.key)
-    guard
-      pair.key.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
-        || !words.isDisjoint(with: CSVXColumn.dateWords)
-    else { return false }
+    guard CSVXColumn.meansTime(pair.key) else { return false }
     if let (value, unit) = pair.number { return unit == nil && value >= 1e9 }
-    var bytes = Array(pair.value.utf8)
-    return bytes.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) != nil
-    }
+    return DateText.reads(pair.value)
   }
 }
