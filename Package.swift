@@ -69,7 +69,8 @@ let package = Package(
     // The JSON parser, JSON records read as tables, and contest charts.
     .target(name: "TChartJSON", dependencies: ["TChartData", "TChartTime", "TChartCSV"]),
     // Reading a file or stream into chart sets: `ChartLoader` (sniffs and dispatches), CSV
-    // streams parsed as they arrive, checked reads, chart folders, day files and event files.
+    // streams parsed as they arrive, checked reads, chart folders, day files and event files,
+    // saved command output (the reader `--every` shares).
     .target(
       name: "TChartLoading",
       dependencies: ["TChartData", "TChartTime", "TChartCSV", "TChartJSON", "CMemory"]),

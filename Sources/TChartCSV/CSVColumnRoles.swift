@@ -215,11 +215,7 @@ struct CSVColumnRoles: Equatable {
 
   /// Whether `text` is a date ``DateText`` reads.
   static func isDate(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      return DateText.parse(base, base + bytes.count) != nil
-    }
+    DateText.reads(text)
   }
 
   /// The quarter or week `text` writes, if it is one.

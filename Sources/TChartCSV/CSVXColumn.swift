@@ -117,6 +117,14 @@ package enum CSVXColumn {
     return nil
   }
 
+  /// Whether a key or column `name` means time (`t`, `ts`, `time`, `createdAt`, `date`): x of
+  /// JSON and key=value lines when it holds times.
+  package static func meansTime(_ name: String) -> Bool {
+    let words = words(name)
+    return name.lowercased() == "t" || !words.isDisjoint(with: timeWords)
+      || !words.isDisjoint(with: dateWords)
+  }
+
   package static let timeWords: Set<String> = [
     "time", "timestamp", "ts", "epoch", "date", "datetime", "unix", "at", "utc", "seconds",
     "millis", "ms",

@@ -35,6 +35,15 @@ package enum DateText {
     return named(DateCursor(start, end)) ?? period(start, end)?.seconds
   }
 
+  /// Whether `text` is a date ``parse(_:_:order:)`` reads (either order of `A/B/YYYY`).
+  package static func reads(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return parse(base, base + bytes.count) != nil
+    }
+  }
+
   /// Whether a date ``parse(_:_:order:)`` reads names its zone (`Z`, `+02:00`, `-0530`, `GMT`,
   /// `UTC`): then it is an instant as written, else a wall-clock time (read in `--input-tz`).
   package static func namesZone(_ text: some StringProtocol) -> Bool {

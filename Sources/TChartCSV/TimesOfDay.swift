@@ -109,7 +109,7 @@ package struct TimesOfDay {
 
   /// The date-time of `seconds` into a day, as ISO text (`2026-11-25T13:30:52`): on the day of
   /// the time before, or the next one when it goes back.
-  mutating func dateTime(_ seconds: Double) -> String {
+  package mutating func dateTime(_ seconds: Double) -> String {
     guard let time = CivilTime(seconds: next(seconds)) else { return "" }
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
     return "\(time.year)-\(two(time.month))-\(two(time.day))T\(two(time.hour)):"

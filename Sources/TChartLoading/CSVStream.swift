@@ -76,12 +76,13 @@ import TChartData
       }
     }
     var notes: [LoadNote] = []
-    // A whitespace table (decided by the first block; undecided is CSV) is read whole.
+    // A whitespace table or key=value lines (decided by the first block; undecided is CSV)
+    // are read whole.
     guard format == .delimited,
       WhitespaceTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
       HeaderlessTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
-      var table = try CSVLoader.table(
-        for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
+      KeyValueTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
+      var table = try table(buffer, file: file, options: options, notes: &notes)
     else {
       let (whole, count) = try CheckedRead.readAll(
         descriptor: descriptor, sizeHint: 0, file: file, after: buffer.bytes)
@@ -114,6 +115,22 @@ import TChartData
     var arrays = columns.arrays(rows: table.rows)
     let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
     return LoadResult(chartSets: [set], notes: notes, columns: [table.columnReport(of: set)])
+  }
+
+  /// The table the first block starts (``CSVLoader/table(for:file:options:notes:bodyIsWhole:)``);
+  /// a list of things (`df | tchart render -`) is refused as a file is (``TextSnapshot``).
+  private static func table(
+    _ buffer: StreamBuffer, file: String, options: LoadOptions, notes: inout [LoadNote]
+  ) throws(LoadError) -> CSVTable? {
+    do {
+      return try CSVLoader.table(
+        for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
+    } catch {
+      if let snapshot = TextSnapshot.error(buffer.bytes, file: file, failure: error) {
+        throw snapshot
+      }
+      throw error
+    }
   }
 
   /// Reads the rows of the bytes at hand from `cursor`: in parallel chunks

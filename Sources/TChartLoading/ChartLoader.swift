@@ -182,7 +182,7 @@ public enum ChartLoader {
     }
   }
 
-  /// Parses CSV, TSV, a whitespace or a headerless table.
+  /// Parses CSV, TSV, a whitespace or a headerless table, or key=value lines.
   private static func delimited(
     _ buffer: UnsafeBufferPointer<UInt8>, file: String, options: LoadOptions, releasesPages: Bool,
     singleName: String?, progress: LoadProgressMeter?
@@ -192,6 +192,12 @@ public enum ChartLoader {
       return try pivoted(&pivot, file: file, options: options, progress: progress)
     }
     if let result = try HeaderlessTable.load(buffer, file: file, options: options) {
+      return result
+    }
+    if let result = try KeyValueTable.load(buffer, file: file, options: options) {
+      return result
+    }
+    if let result = try commandOutput(buffer, file: file, options: options, progress: progress) {
       return result
     }
     if var spaced = WhitespaceTable.csv(
@@ -216,7 +222,12 @@ public enum ChartLoader {
         buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
         columns: &columns, releasesPages: releasesPages, progress: progress)
       return LoadResult(chartSets: [set], notes: notes, columns: [columns])
-    } catch  where file.lowercased().hasSuffix(".json") {
+    } catch {
+      // A list of things (`df`, `ps aux`) says what it is rather than which cell failed.
+      if let snapshot = TextSnapshot.error(buffer, file: file, failure: error) {
+        throw snapshot
+      }
+      guard file.lowercased().hasSuffix(".json") else { throw error }
       try refuseColumnOptions(options, file: file)
       let sets = try parseJSON(buffer, file: file, singleName: singleName)
       return LoadResult(chartSets: sets, columns: sets.map(ContestColumns.report))

@@ -38,6 +38,8 @@ example "ping -i 0.2 127.0.0.1 | mawk -W interactive -F'time=' '/time=/ { print 
   'stdin · live'
 example "ping -i 0.2 127.0.0.1 | grep --line-buffered -oP 'time=\\K[0-9.]+' | tchart -" 'stdin · live'
 example "stdbuf -oL vmstat 1 | tchart -" 'stdin · live' 'swpd'
+# Key=value lines: ping's replies by icmp_seq, its banner skipped (it waited for ever).
+example "ping -i 0.2 127.0.0.1 | tchart -" 'stdin · live' 'time'
 
 # An application's log: the time first, a number ninth; lines keep coming (after q too: the
 # pipeline ends when tail next writes, as it does for a user).

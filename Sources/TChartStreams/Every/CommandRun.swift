@@ -1,3 +1,5 @@
+import TChartLoading
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -9,16 +9,14 @@ import TChartJSON
 /// (gaps), `true`/`false` 1/0. A line that is not an object is skipped and counted; keys that
 /// the first object did not have are not drawn (the problem says so). Lines split anywhere give
 /// the same rows.
-struct JSONLineRows {
+struct JSONLineRows: LineRows {
   /// The header's keys, once the first object was read.
   private var names: [String]?
   private var columnOfName: [String: Int] = [:]
-  /// The unfinished last line of the bytes so far.
-  private var carry: [UInt8] = []
+  var carry: [UInt8] = []
   private var line = 0
-  /// Lines skipped since the last ``drain(into:)``.
-  private var skipped = 0
-  private var problem: String?
+  var skipped = 0
+  var problem: String?
   /// The keys whose first value was text: not drawn, not reported.
   private var textKeys: Set<String> = []
   /// Keys already reported as not drawn.
@@ -46,41 +44,9 @@ struct JSONLineRows {
     }
   }
 
-  /// The CSV lines of the complete JSON lines in `bytes` (and those carried from before).
-  mutating func transform(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-    var csv: [UInt8] = []
-    var start = 0
-    for index in bytes.indices where bytes[index] == 0x0A {
-      carry.append(contentsOf: bytes[start..<index])
-      row(into: &csv)
-      start = index + 1
-    }
-    carry.append(contentsOf: bytes[start...])
-    return csv
-  }
-
-  /// The CSV line of a last JSON line without a line break.
-  mutating func finish() -> [UInt8] {
-    var csv: [UInt8] = []
-    if !carry.isEmpty { row(into: &csv) }
-    return csv
-  }
-
-  /// Adds the lines skipped since the last call to `batch` (made when there is none).
-  mutating func drain(into batch: inout StreamBatch?) {
-    guard skipped > 0 || problem != nil else { return }
-    var merged = batch ?? StreamBatch()
-    merged.skipped += skipped
-    merged.problem = problem ?? merged.problem
-    batch = merged
-    skipped = 0
-    problem = nil
-  }
-
   /// Reads the carried line as one object into CSV.
-  private mutating func row(into csv: inout [UInt8]) {
+  mutating func row(into csv: inout [UInt8]) {
     line += 1
-    defer { carry.removeAll(keepingCapacity: true) }
     guard carry.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return }
     let value = carry.withUnsafeBufferPointer { try? JSONParser.parse($0, file: "") }
     guard case .object? = value, let value else {
@@ -129,18 +95,9 @@ struct JSONLineRows {
   /// holding a date.
   static func timeKey(_ cells: [(String, JSONValue)]) -> Int? {
     cells.firstIndex { name, value in
-      let words = CSVXColumn.words(name)
-      if name.lowercased() == "t" || !words.isDisjoint(with: CSVXColumn.timeWords)
-        || !words.isDisjoint(with: CSVXColumn.dateWords)
-      {
-        return true
-      }
+      if CSVXColumn.meansTime(name) { return true }
       guard case .string(let text) = value else { return false }
-      var bytes = Array(text.utf8)
-      return bytes.withUnsafeMutableBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return false }
-        return DateText.parse(UnsafePointer(base), UnsafePointer(base + buffer.count)) != nil
-      }
+      return DateText.reads(text)
     }
   }
 

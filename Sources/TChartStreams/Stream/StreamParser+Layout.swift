@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartLoading
 
 /// How a stream's first lines become its header and layout: the first line read as a header
 /// or as data, a banner replaced before the first row (``StreamPreamble``), x decided over the

@@ -1,4 +1,5 @@
 import TChartCSV
+import TChartLoading
 
 /// Turns the bytes of a stream, in chunks split anywhere, into batches of rows
 /// (``StreamBatch``): the same rows whatever the split.

@@ -1,3 +1,5 @@
+import TChartLoading
+
 /// What a stream said before its first row: the header candidate and the banner lines above it
 /// (`vmstat`'s `procs ---memory---`, `Linux 6.1 (host) … (2 CPU)`, `PING host … bytes of data.`),
 /// so that the header is the line whose field count the rows share and that repeats of either

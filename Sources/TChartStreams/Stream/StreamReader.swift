@@ -169,11 +169,21 @@ public final class StreamReader: Sendable {
       if ended { load(document) }
       return
     }
+    if ended, case .pending(let held) = input {
+      input = .rows
+      if KeyValueLineRows.starts(held, whole: true) == true {
+        var lines = KeyValueLineRows()
+        feedLines(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
+        input = .keyValue(lines)
+      } else {
+        parser.feed(held, arrival: Self.wallClock())
+      }
+    }
     if ended, case .jsonLines(var lines) = input {
-      parser.feed(lines.finish(), arrival: Self.wallClock())
-      var batch = parser.take()
-      lines.drain(into: &batch)
-      post(batch)
+      feedLines(lines.finish(), &lines, parser: &parser)
+    }
+    if ended, case .keyValue(var lines) = input {
+      feedLines(lines.finish(), &lines, parser: &parser)
     }
     if ended { parser.finish(arrival: Self.wallClock()) }
     post(parser.take())
@@ -181,11 +191,16 @@ public final class StreamReader: Sendable {
   }
 
   /// What the bytes of a stream are: rows, a JSON document (the first byte after blanks and a
-  /// byte-order mark is `{` or `[`), collected whole, or JSON lines (a first line that is one
-  /// whole object, ``JSONLineRows/startsJSONLines(_:)``), read as they arrive.
+  /// byte-order mark is `{` or `[`), collected whole, JSON lines (a first line that is one
+  /// whole object, ``JSONLineRows/startsJSONLines(_:)``), or key=value lines (one of the first
+  /// two lines holds pairs, ``KeyValueLineRows/starts(_:whole:)``), read as they arrive.
   private enum Input {
     case undecided
+    /// Text held until its first lines say whether it is key=value lines or rows.
+    case pending([UInt8])
     case rows
+    /// Key=value lines: each becomes a CSV row for the parser (``KeyValueLineRows``).
+    case keyValue(KeyValueLineRows)
     case document([UInt8])
     /// JSON lines: each object becomes a CSV row for the parser (``JSONLineRows``).
     case jsonLines(JSONLineRows)
@@ -199,13 +214,6 @@ public final class StreamReader: Sendable {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var text = StreamTextCheck()
     var checkedLines = false
-    /// Parses `csv`, JSON lines made CSV rows, and posts the batch with the lines' own counts.
-    func feedJSONLines(_ csv: [UInt8], _ lines: inout JSONLineRows) {
-      parser.feed(csv, arrival: Self.wallClock())
-      var batch = parser.take()
-      lines.drain(into: &batch)
-      post(batch)
-    }
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
@@ -227,14 +235,45 @@ public final class StreamReader: Sendable {
       case .undecided:
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
         guard let first = buffer[..<count].first(where: { !blank.contains($0) }) else { break }
-        input = first == 0x7B || first == 0x5B ? .document([]) : .rows
-      case .document, .rows, .jsonLines:
+        input = first == 0x7B || first == 0x5B ? .document([]) : .pending([])
+      case .document, .rows, .jsonLines, .pending, .keyValue:
         break
+      }
+      if case .pending(var held) = input {
+        held.append(contentsOf: buffer[..<count])
+        switch KeyValueLineRows.starts(held, whole: false) {
+        case nil where held.count <= StreamParser.maximumLineLength:
+          input = .pending(held)
+          // A line without its break yet is said, as the parser says it.
+          let tail = held.count - (held.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+          if tail > 0 {
+            var batch = StreamBatch()
+            batch.unfinishedLine = tail
+            post(batch)
+          }
+          continue
+        case true?:
+          var lines = KeyValueLineRows()
+          feedLines(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
+          input = .keyValue(lines)
+        default:
+          input = .rows
+          parser.feed(held, arrival: Self.wallClock())
+          post(parser.take())
+        }
+        continue
+      }
+      if case .keyValue(var lines) = input {
+        input = .undecided
+        let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
+        feedLines(csv, &lines, parser: &parser)
+        input = .keyValue(lines)
+        continue
       }
       if case .jsonLines(var lines) = input {
         input = .undecided
         let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
-        feedJSONLines(csv, &lines)
+        feedLines(csv, &lines, parser: &parser)
         input = .jsonLines(lines)
         continue
       }
@@ -250,14 +289,7 @@ public final class StreamReader: Sendable {
           if isLines {
             var lines = JSONLineRows()
             let csv = document.withUnsafeBytes { lines.transform($0) }
-            if lines.xIsArrival && !parser.options.xArrival {
-              var options = parser.options
-              options.xArrival = true
-              let previous = parser.previousArrival
-              parser = StreamParser(options: options)
-              parser.previousArrival = previous
-            }
-            feedJSONLines(csv, &lines)
+            feedLines(csv, &lines, parser: &parser)
             input = .jsonLines(lines)
             continue
           }
@@ -276,6 +308,25 @@ public final class StreamReader: Sendable {
       }
       post(parser.take())
     }
+  }
+
+  /// Parses `csv`, JSON or key=value lines made CSV rows, and posts the batch with the lines'
+  /// own counts; `parser` is made anew reading x as the arrival time when their first line has
+  /// no key meaning time (it has read nothing yet: the lines were held until decided).
+  private func feedLines(
+    _ csv: [UInt8], _ lines: inout some LineRows, parser: inout StreamParser
+  ) {
+    if lines.xIsArrival && !parser.options.xArrival {
+      var options = parser.options
+      options.xArrival = true
+      let previous = parser.previousArrival
+      parser = StreamParser(options: options)
+      parser.previousArrival = previous
+    }
+    parser.feed(csv, arrival: Self.wallClock())
+    var batch = parser.take()
+    lines.drain(into: &batch)
+    post(batch)
   }
 
   /// Posts the rows of `batch`, if any, remembering that data was delivered.

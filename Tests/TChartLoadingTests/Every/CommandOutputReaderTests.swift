@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TChartStreams
+@testable import TChartLoading
 
 /// One row per run: numbers, a table's last row under its header, a JSON object's numbers by
 /// dotted path; the first good run fixes the lines, later runs' headers are skipped.

@@ -35,6 +35,10 @@ public struct CommandOutputReader: Sendable {
   /// Why a run gave no row, in a few words (`printed no number`).
   public struct Problem: Error, Equatable, CustomStringConvertible {
     public var description: String
+
+    package init(description: String) {
+      self.description = description
+    }
   }
 
   public init(program: String) {
@@ -81,7 +85,7 @@ public struct CommandOutputReader: Sendable {
       guard !numbers.isEmpty else {
         return .failure(Problem(description: "printed a JSON object without numbers"))
       }
-      let kept = Array(numbers.prefix(StreamParser.maximumLines))
+      let kept = Array(numbers.prefix(CSVHeader.maximumColumns))
       shape = .json(paths: kept.map(\.path))
       names = Self.shortNames(kept.map(\.path))
       return .success(kept.map(\.value))
@@ -162,8 +166,25 @@ public struct CommandOutputReader: Sendable {
     return lines
   }
 
-  /// `text` as a number: decimal only (`12`, `-0.5`, `1e3`); not `inf`, `nan` or hex.
+  /// `text` as a number: decimal only (`12`, `-0.5`, `1e3`); not `inf`, `nan` or hex. A size
+  /// as `free -h` writes it (`1.6Gi`, `8.7Mi`, `0B`) is its bytes.
   static func number(_ text: String) -> Double? {
+    for (suffix, scale) in Self.binarySizes where text.hasSuffix(suffix) {
+      let digits = String(text.dropLast(suffix.count))
+      guard digits.last?.isNumber == true, let value = decimal(digits) else { return nil }
+      return value * scale
+    }
+    return decimal(text)
+  }
+
+  /// The suffixes of `free -h`'s sizes and their bytes.
+  private static let binarySizes: [(String, Double)] = [
+    ("Ki", 1024), ("Mi", 1_048_576), ("Gi", 1_073_741_824), ("Ti", 1_099_511_627_776),
+    ("B", 1),
+  ]
+
+  /// `text` as a decimal number.
+  private static func decimal(_ text: String) -> Double? {
     guard let first = text.utf8.first,
       first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
         || first == UInt8(ascii: ".") || (0x30...0x39).contains(first),
@@ -189,7 +210,7 @@ public struct CommandOutputReader: Sendable {
     let row = lines[rowIndex]
     guard case .table(let fieldCount, let columns) = shape else {
       let columns = row.numbers.indices.filter { row.numbers[$0] != nil }
-      let kept = Array(columns.prefix(StreamParser.maximumLines))
+      let kept = Array(columns.prefix(CSVHeader.maximumColumns))
       shape = .table(fieldCount: row.fields.count, columns: kept)
       names = Self.names(of: kept, row: row, above: lines[..<rowIndex], program: program)
       return .success(kept.map { row.numbers[$0] ?? .nan })

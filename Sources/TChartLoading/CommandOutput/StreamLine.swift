@@ -5,22 +5,22 @@ import TChartCSV
 /// Fields are separated by `,`, tab or `;` (RFC 4180 quotes within a line) or, when the first
 /// line has none of those, by runs of spaces and tabs (`vmstat`, `awk` output). A quoted field
 /// cannot hold a line break in a stream: rows are lines.
-enum StreamLine {
+package enum StreamLine {
   /// How fields are separated.
-  enum Delimiter: Equatable {
+  package enum Delimiter: Equatable {
     case byte(UInt8)
     case whitespace
   }
 
   /// One field: its content without surrounding spaces or quotes (doubled quotes kept when
   /// `escaped`).
-  struct Field {
-    var start: UnsafePointer<UInt8>
-    var end: UnsafePointer<UInt8>
-    var escaped: Bool
+  package struct Field {
+    package var start: UnsafePointer<UInt8>
+    package var end: UnsafePointer<UInt8>
+    package var escaped: Bool
 
     /// The content as text (quotes unescaped; bytes that are not UTF-8 replaced).
-    var text: String {
+    package var text: String {
       let bytes = UnsafeBufferPointer(start: start, count: end - start)
       let text = String(decoding: bytes, as: UTF8.self)
       return escaped ? text.replacing("\"\"", with: "\"") : text
@@ -30,7 +30,8 @@ enum StreamLine {
   /// The delimiter of the first line `[start, end)`: the one of `,` tab `;` found most often
   /// outside quotes (as the file loader decides), else whitespace when the line has several
   /// words, else `,` (one field per line).
-  static func sniff(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Delimiter {
+  package static func sniff(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Delimiter
+  {
     let delimiter = CSVHeader.detectDelimiter(from: start, end: end)
     var p = start
     var inQuotes = false
@@ -49,7 +50,7 @@ enum StreamLine {
   }
 
   /// Splits `[start, end)` (no line break) into `fields`; `false` when a quote is malformed.
-  static func split(
+  package static func split(
     _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ delimiter: Delimiter,
     into fields: inout [Field]
   ) -> Bool {
@@ -93,7 +94,7 @@ enum StreamLine {
   /// The number in `field`: `.nan` for an empty or missing cell, `nil` when it is not a number.
   /// With `;` between fields a decimal comma (`2,5`) is read too.
   @inline(__always)
-  static func value(_ field: Field, missing: MissingTokens, decimalComma: Bool) -> Double? {
+  package static func value(_ field: Field, missing: MissingTokens, decimalComma: Bool) -> Double? {
     let (start, end) = (field.start, field.end)
     if start == end { return .nan }
     if let (value, stop) = FastFloat.scanCommon(start, end), stop == end { return value }
