@@ -1,6 +1,6 @@
 /// Number columns that are not measures, which a wide table does not draw unless `--y` (or
 /// the columns sheet) names them: ids (`id`, `user_id`, `actor.id`, `userId`), columns holding
-/// one value, and unique whole numbers from 10^9 in no order (an API's ids under other names).
+/// one value (three times at least), and unique whole numbers from 10^9 in no order (an API's ids under other names).
 /// A note lists them; drawing them would swamp the measures beside them.
 enum NonMeasure {
   /// Up to this many values are compared to tell whole numbers unique.
@@ -11,7 +11,12 @@ enum NonMeasure {
   static func reason(name: String, values: [Double]) -> String? {
     if isIDName(name) { return "an id" }
     guard let first = values.first(where: { !$0.isNaN }) else { return nil }
-    if values.count >= 2, values.allSatisfy({ $0 == first || $0.isNaN }) { return "constant" }
+    // Three values at least: one or two among gaps are a sparse measure, not a constant.
+    if values.lazy.filter({ !$0.isNaN }).prefix(3).count == 3,
+      values.allSatisfy({ $0 == first || $0.isNaN })
+    {
+      return "constant"
+    }
     return areUniqueIDs(values) ? "unique ids" : nil
   }
 

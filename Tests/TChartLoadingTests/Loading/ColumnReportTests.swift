@@ -106,8 +106,8 @@ import Testing
         "ts | time (Unix seconds) | x | first time column | 1700000000,1700000060",
         "cpu | number | line 1 | number | 0.5,0.7",
         "host | text | hidden | skipped: text | web-1,web-1",
-        // A constant column is not a measure (issue 40).
-        "up | number | hidden | not a measure: constant | 1,1",
+        // Two equal values are not yet a constant (three are, issue 40).
+        "up | number | line 2 | number | 1,1",
       ])
   }
 
