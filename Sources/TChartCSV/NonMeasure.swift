@@ -1,5 +1,6 @@
 /// Number columns that are not measures, which a wide table does not draw unless `--y` (or
-/// the columns sheet) names them: ids (`id`, `user_id`, `actor.id`, `userId`), columns holding
+/// the columns sheet) names them: ids (whole numbers, not all in 0…100, under `id`, `user_id`,
+/// `actor.id`, `userId`), columns holding
 /// one value (three times at least), and unique whole numbers from 10^9 in no order (an API's ids under other names).
 /// A note lists them; drawing them would swamp the measures beside them.
 enum NonMeasure {
@@ -9,7 +10,13 @@ enum NonMeasure {
   /// Why column `name` holding `values` is not a measure (`an id`, `constant`, `unique ids`),
   /// or `nil` when it is one. O(rows) at worst, most columns stop at their second value.
   static func reason(name: String, values: [Double]) -> String? {
-    if isIDName(name) { return "an id" }
+    // `id` holding 0…100 is vmstat's idle share, not an identifier.
+    if isIDName(name),
+      values.allSatisfy({ $0.isNaN || $0 == $0.rounded() }),
+      values.contains(where: { !$0.isNaN && ($0 < 0 || $0 > 100) })
+    {
+      return "an id"
+    }
     guard let first = values.first(where: { !$0.isNaN }) else { return nil }
     // Three values at least: one or two among gaps are a sparse measure, not a constant.
     if values.lazy.filter({ !$0.isNaN }).prefix(3).count == 3,

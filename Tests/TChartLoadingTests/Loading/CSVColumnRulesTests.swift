@@ -58,7 +58,7 @@ import Testing
     options.xType = .number
     let result = try loadResult("n,when,v\n1,2019-01-02,5\n2,2019-01-03,6\n", options: options)
     #expect(result.chartSets[0].x == [1, 2] && result.chartSets[0].xKind == .number)
-    #expect(result.notes.map(\.message) == ["skipped text column when"])
+    #expect(result.notes.map(\.message) == ["when also holds times: --x when or C reads x from it"])
   }
 
   @Test func unsortedRowsAreSortedWithANote() throws {

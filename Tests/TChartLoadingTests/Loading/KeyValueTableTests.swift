@@ -23,8 +23,10 @@ import Testing
     let result = try loadResult(Self.ping, file: "ping.txt")
     let set = result.chartSets[0]
     #expect(set.x == [1, 2, 3])
-    #expect(set.lines.map(\.id) == ["ttl", "time"])
-    #expect(set.lines[1].values == [0.034, 0.042, 1.05])
+    // ttl, 64 on every line, is not a measure (issue 40, item 3).
+    #expect(set.lines.map(\.id) == ["time"])
+    try #require(set.lines.count == 1)
+    #expect(set.lines[0].values == [0.034, 0.042, 1.05])
     #expect(
       result.columns[0].first { $0.role == .x }?.reason
         == "a counter: whole numbers that increase on every line")
@@ -32,6 +34,7 @@ import Testing
       result.notes.map(\.message) == [
         "read as key=value lines: x is icmp_seq; time in ms",
         "4 lines without key=value pairs skipped (line 1: 'PING 127.0.0.1 (127.0.0.1) …')",
+        "not drawn, not measures: ttl (constant); C or --y draws them",
       ])
   }
 
