@@ -117,6 +117,8 @@ struct CSVColumnRoles: Equatable {
         period = .week
       } else if pattern.pieces.contains(.field("q")) {
         period = .quarter
+      } else if pattern.pieces == [.field("Y")] {
+        period = .year
       }
       return
     }
@@ -138,7 +140,8 @@ struct CSVColumnRoles: Equatable {
     }
   }
 
-  /// Whether `numbers` are whole years (1000…2999, increasing) under a name meaning time, or
+  /// Whether `numbers` are whole years (1000…2999, increasing, or in any order under a name
+  /// that is only time) under a name meaning time, or
   /// in the row names (an unnamed first column, `rownames`: `1950`, `1955`, … as R writes a
   /// data frame whose rows are years).
   static func areYears(_ numbers: [Double], name: String) -> Bool {
@@ -147,6 +150,9 @@ struct CSVColumnRoles: Equatable {
         || isIndexName(name),
       numbers.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 })
     else { return false }
+    // Under a name that is only time (`TIME`, `period`), years may start again per group, as
+    // a long table's do (`AUS,1995` … `AUT,1995`).
+    if numericTimeNames.contains(name.lowercased()) && name.lowercased() != "t" { return true }
     return numbers.indices.dropFirst().allSatisfy { numbers[$0] > numbers[$0 - 1] }
   }
 

@@ -48,6 +48,38 @@ package enum CSVLoader {
     notes: inout [LoadNote], columns reports: inout [ColumnReport], releasesPages: Bool = false,
     progress: LoadProgressMeter? = nil
   ) throws(LoadError) -> ChartSet {
+    let before = notes
+    do {
+      return try loadOnce(
+        bytes, file: file, name: name, options: options, notes: &notes, columns: &reports,
+        releasesPages: releasesPages, progress: progress)
+    } catch  where error.suggestedSeries != nil && options.seriesColumn == nil {
+      // x repeats beside a text column of few values: a long table, read again as one.
+      let series = error.suggestedSeries!
+      var long = options
+      long.seriesColumn = series
+      var longNotes = before
+      longNotes.append(
+        LoadNote(
+          file: file,
+          message: "x repeats beside '\(series)': a line per \(series) "
+            + "(--series \(ColumnChoice.quoted(series)); --series names another)"))
+      guard
+        let set = try? loadOnce(
+          bytes, file: file, name: name, options: long, notes: &longNotes, columns: &reports,
+          progress: progress)
+      else { throw error }
+      notes = longNotes
+      return set
+    }
+  }
+
+  /// One read of `bytes` as `options` say (``load(_:file:name:options:notes:columns:releasesPages:progress:)``).
+  private static func loadOnce(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, options: LoadOptions,
+    notes: inout [LoadNote], columns reports: inout [ColumnReport], releasesPages: Bool = false,
+    progress: LoadProgressMeter? = nil
+  ) throws(LoadError) -> ChartSet {
     // A whole body always gives a table.
     var table = try table(for: bytes, file: file, options: options, notes: &notes)!
     table.releasesPagesFrom = releasesPages ? bytes.baseAddress! : nil

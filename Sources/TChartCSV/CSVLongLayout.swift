@@ -19,7 +19,7 @@ struct CSVLongLayout {
   {
     let header = table.header
     let xIndex = header.xIndex
-    let valueIndex = try valueColumn()
+    let valueIndex = try valueColumn(columns, notes: &notes)
     guard let seriesIndex = table.seriesIndex else { return ChartSet(name: name, x: [], lines: []) }
     let labels = table.seriesLabels ?? table.texts.labels
     let x = columns[xIndex]
@@ -103,8 +103,11 @@ struct CSVLongLayout {
     return (rows, starts)
   }
 
-  /// The value column: `--y`, else the only numeric column besides x and the series.
-  private func valueColumn() throws(LoadError) -> Int {
+  /// The value column: `--y`, else the only numeric column besides x and the series, else the
+  /// first measure (``NonMeasure``) among several, with a note naming the others.
+  private func valueColumn(_ columns: [[Double]], notes: inout [LoadNote]) throws(LoadError)
+    -> Int
+  {
     let header = table.header
     if let name = table.options.yColumn, let index = header.names.firstIndex(of: name) {
       guard table.kinds[index] == .numeric else {
@@ -118,10 +121,18 @@ struct CSVLongLayout {
       if numeric.isEmpty {
         throw LoadError(file: table.file, location: "", message: "no numeric value column")
       }
-      let list = numeric.map { header.names[$0] }.joined(separator: ", ")
-      throw LoadError(
-        .usage, file: table.file, location: "",
-        message: "several value columns (\(list)); choose one with --y")
+      let measures = numeric.filter { field in
+        NonMeasure.reason(name: header.names[field], values: columns[field]) == nil
+      }
+      let first = measures.first ?? numeric[0]
+      let others = numeric.filter { $0 != first }.map { header.names[$0] }
+      notes.append(
+        LoadNote(
+          file: table.file,
+          message:
+            "the values are '\(header.names[first])' (also \(others.joined(separator: ", ")): "
+            + "--y names another, C shows them)"))
+      return first
     }
     return numeric[0]
   }

@@ -58,11 +58,14 @@ extension CSVTable {
     }
   }
 
-  /// A number, also with a decimal comma (`2,5`) when the delimiter is `;`.
+  /// A number, also with a decimal comma (`2,5`) when the delimiter is `;`, and with
+  /// thousands separators in a quoted cell of a comma-separated file (`"232,718"`, as
+  /// spreadsheets export formatted numbers).
   private func parseNumber(_ cell: CSVField) -> Double? {
     if let number = FastFloat.parse(cell.start, cell.end) { return number }
-    guard header.delimiter == 0x3B else { return nil }
     let bytes = UnsafeBufferPointer(start: cell.start, count: cell.end - cell.start)
+    if header.delimiter == 0x2C { return Self.groupedNumber(bytes) }
+    guard header.delimiter == 0x3B else { return nil }
     guard bytes.count < 64, bytes.lazy.filter({ $0 == 0x2C }).count == 1, !bytes.contains(0x2E)
     else { return nil }
     let dotted = bytes.map { $0 == 0x2C ? 0x2E : $0 }
@@ -240,6 +243,36 @@ extension CSVTable {
         file: file, message: "not drawn, not measures: \(list); C or --y draws them"))
   }
 
+  /// `1,234,567.5` without its separators (groups of three digits after the first one to
+  /// three), or `nil`.
+  static func groupedNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard bytes.count < 64, bytes.contains(0x2C) else { return nil }
+    var digits: [UInt8] = []
+    var run = 0
+    var groups = 0
+    var index = bytes.startIndex
+    if index < bytes.endIndex, bytes[index] == 0x2D || bytes[index] == 0x2B {
+      digits.append(bytes[index])
+      index += 1
+    }
+    while index < bytes.endIndex, bytes[index] != 0x2E {
+      let byte = bytes[index]
+      if byte == 0x2C {
+        guard run >= 1, groups == 0 ? run <= 3 : run == 3 else { return nil }
+        groups += 1
+        run = 0
+      } else {
+        guard byte &- 0x30 < 10 else { return nil }
+        digits.append(byte)
+        run += 1
+      }
+      index += 1
+    }
+    guard groups > 0, run == 3 else { return nil }
+    digits.append(contentsOf: bytes[index...])
+    return digits.withUnsafeBufferPointer { FastFloat.parse($0) }
+  }
+
   /// Whether text column `field`'s first cells are dates (``CSVColumnRoles/isDate(_:)``).
   func holdsDates(_ field: Int) -> Bool {
     let first = field < firstCells.count ? firstCells[field] : []
@@ -283,9 +316,12 @@ extension CSVTable {
         && !values.prefix(3).contains(where: CSVColumnRoles.isDate)
     }
     guard let candidate else { return }
-    let message = "looks like long layout; try --series \(header.names[candidate])"
+    let message =
+      "looks like long layout; try --series \(ColumnChoice.quoted(header.names[candidate]))"
     guard repeats else { return notes.append(LoadNote(file: file, message: message)) }
-    throw LoadError(file: file, location: "", message: message)
+    var error = LoadError(file: file, location: "", message: message)
+    error.suggestedSeries = header.names[candidate]
+    throw error
   }
 }
 

@@ -13,7 +13,7 @@ struct CSVTextCells {
   /// Text columns with more distinct values than ``distinctCap``.
   private(set) var manyDistinct: Set<Int> = []
 
-  static let distinctCap = 256
+  static let distinctCap = 4096
   /// Up to this many labels, a cell is compared with each label's bytes before any hashing.
   static let scannedLabels = 32
 

@@ -5,7 +5,8 @@
 /// (`FRA · NY.GDP.PCAP.CD`) and `--where` and `--series` work on them.
 ///
 /// - The header is the first of the first ``headerSearch`` lines whose cells are mostly
-///   (and at least ``minimumPeriods``) periods of one kind: years (`1960`, `1960 [YR1960]`),
+///   (and at least ``minimumPeriods``, or two beside one other column: `country,1999,2000`)
+///   periods of one kind: years (`1960`, `1960 [YR1960]`),
 ///   dates, months or quarters (`2019-01`, `2019Q1`), or weeks (`wk1`, `week 1`, `W01`).
 ///   Lines above it (a download's `Data Source`, `Last Updated Date`) are left out.
 /// - The lines are named by the other columns, less those holding one value (left out of the
@@ -26,6 +27,8 @@ package enum PeriodColumns {
     package var csv: [UInt8]
     /// Its x column: `year`, `date` or `week`.
     package var xColumn: String
+    /// How its x is read: `%Y` for years (dates shown as years), else `nil`.
+    package var datePattern: String?
     /// Its series columns, which name the lines.
     package var series: [String]
     /// The note that says so.
@@ -35,6 +38,9 @@ package enum PeriodColumns {
   /// What a period header stands for.
   enum Kind: Equatable {
     case year, date, week
+    /// `JAN`…`DEC` beside a year column (`YEAR,JAN,…,DEC`, as NOAA's tables are): one
+    /// monthly line.
+    case month
   }
 
   /// The long table of `bytes` when its columns are periods, else `nil` (also when `xColumn`,
@@ -59,7 +65,6 @@ package enum PeriodColumns {
       return nil
     }
     let periodFields = Set(periods.map(\.field))
-    let keyFields = header.indices.filter { !periodFields.contains($0) }
     var rows: [[String]] = []
     while let record = records.next() {
       guard record.contains(where: { !$0.isEmpty }) else { continue }
@@ -67,7 +72,18 @@ package enum PeriodColumns {
     }
     guard !rows.isEmpty else { return nil }
     func cell(_ row: [String], _ field: Int) -> String { field < row.count ? row[field] : "" }
-    let naming = namingFields(keyFields, rows: rows, cell: cell)
+    // Months need the year each row is of.
+    let yearField = header.indices.first { field in
+      CSVXColumn.yearWords.contains(header[field].lowercased())
+        && rows.allSatisfy { Int(cell($0, field)).map { (1000...2999).contains($0) } ?? false }
+    }
+    if kind == .month && yearField == nil { return nil }
+    let keyFields = header.indices.filter { !periodFields.contains($0) && $0 != yearField }
+    // Lines are named by text: numbers beside the periods (a yearly total) name nothing.
+    let textFields = keyFields.filter { field in
+      rows.contains { !cell($0, field).isEmpty && Double(cell($0, field)) == nil }
+    }
+    let naming = namingFields(textFields, rows: rows, cell: cell)
     // Columns holding one value (an indicator's name in a download of one) say nothing.
     let keys = keyFields.filter { field in
       let first = cell(rows[0], field)
@@ -78,28 +94,35 @@ package enum PeriodColumns {
       $0.element.isEmpty ? "column \($0.offset + 1)" : $0.element
     }
     let keyNames = keys.map { names[$0] }
-    let xName = unique(kind == .year ? "year" : kind == .date ? "date" : "week", among: keyNames)
+    let xName = unique(
+      kind == .year ? "year" : kind == .week ? "week" : "date", among: keyNames)
     let valueName = unique("value", among: keyNames + [xName])
     var csv: [UInt8] = []
     csv.reserveCapacity(bytes.count * 2)
     append(keyNames + [xName, valueName], to: &csv)
     for row in rows {
       let keyCells = keys.map { cell(row, $0) }
+      let year = yearField.map { cell(row, $0) } ?? ""
       for period in periods {
-        // Years as their first day: x is then time, shown as years.
-        let x = kind == .year ? period.text + "-01-01" : period.text
+        let x = kind == .month ? year + "-" + period.text : period.text
         append(keyCells + [x, cell(row, period.field)], to: &csv)
       }
     }
-    let series = naming.isEmpty ? keys.prefix(1).map { names[$0] } : naming.map { names[$0] }
+    let series =
+      naming.isEmpty ? textFields.prefix(1).map { names[$0] } : naming.map { names[$0] }
     let first = header[periods[0].field]
     let last = header[periods[periods.count - 1].field]
-    let lines = rows.count == 1 ? "1 row is a line" : "each of \(rows.count) rows is a line"
+    let lines =
+      kind == .month
+      ? "one line over the months of \(yearField.map { names[$0] } ?? "")"
+      : rows.count == 1 ? "1 row is a line" : "each of \(rows.count) rows is a line"
     let named = series.isEmpty ? "" : " named by \(series.joined(separator: ", "))"
     let note =
       "columns \(first)…\(last) are periods: \(lines)\(named), x the \(xName)s "
       + "(--no-pivot reads the table as it is)"
-    return Pivot(csv: csv, xColumn: xName, series: series, note: note)
+    return Pivot(
+      csv: csv, xColumn: xName, datePattern: kind == .year ? "%Y" : nil, series: series,
+      note: note)
   }
 
   /// The periods of a header `record`, with their kind, when most of its named cells are
@@ -112,7 +135,8 @@ package enum PeriodColumns {
       byKind[kind, default: []].append((field, text))
     }
     guard let (kind, periods) = byKind.max(by: { $0.value.count < $1.value.count }),
-      periods.count >= minimumPeriods, periods.count * 2 >= named
+      periods.count >= minimumPeriods || (periods.count == 2 && named == 3),
+      periods.count * 2 >= named
     else { return nil }
     return (periods, kind)
   }
@@ -126,6 +150,9 @@ package enum PeriodColumns {
     if let bracket = text.firstIndex(of: " "), text.hasSuffix("]") { text = text[..<bracket] }
     if text.count == 4, let year = Int(text), (1000...2999).contains(year) {
       return (.year, String(text))
+    }
+    if text.allSatisfy(\.isLetter), let month = CSVSplitTime.monthNumber(String(text)) {
+      return (.month, month < 10 ? "0\(month)" : "\(month)")
     }
     let lower = text.lowercased()
     for prefix in ["week_", "week ", "week", "wk_", "wk", "w"] where lower.hasPrefix(prefix) {

@@ -243,6 +243,9 @@ public enum ChartLoader {
   ) throws(LoadError) -> LoadResult {
     var options = options
     options.xColumn = options.xColumn ?? pivot.xColumn
+    if options.datePattern == nil, let pattern = pivot.datePattern {
+      options.datePattern = try? DatePattern(pattern)
+    }
     if options.seriesColumn == nil && !pivot.series.isEmpty {
       options.seriesColumn = pivot.series.joined(separator: ",")
     }

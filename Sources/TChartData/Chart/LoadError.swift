@@ -21,6 +21,9 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
   public var location: String
   /// What is wrong, in a few words.
   public var message: String
+  /// The `--series` column a table read as wide seems to want (x repeats beside it): the
+  /// loader reads the table again with it.
+  package var suggestedSeries: String?
 
   public init(_ kind: Kind = .invalidData, file: String, location: String, message: String) {
     self.kind = kind

@@ -69,12 +69,12 @@ import Testing
     }
   }
 
-  @Test func spaceOnATextColumnSaysWhyNot() throws {
+  @Test func spaceOnATimeColumnSaysWhyNot() throws {
     var store = try opened()
     store.send(.input(.key(.down))) { $0.modal.columnsSheet?.selected = 1 }
     store.send(key(" ")) {
       $0.modal.columnsSheet?.message =
-        "'updated' holds text: it cannot be drawn (s: a series key)"
+        "'updated' holds times: it cannot be drawn (x: make it x)"
     }
   }
 

@@ -6,7 +6,8 @@ import Testing
 /// Whole frames of the Y-scale and statistics features, every cell's text. Checked by eye when
 /// written: on the log axis line a (1 … 10^3.9, ×10 every 10 days) is a straight line across
 /// the decades `1 10 100 1K 10K 100K`, line b (5 × a) runs above it broken at its zero and
-/// negative samples, and the status line counts those 8 values; the statistics panel sits at
+/// negative samples (their computed values written to four digits), and the status line
+/// counts those 8 values; the statistics panel sits at
 /// the bottom of the graph with the window's dates in its frame and the columns that fit.
 @Suite("Y-scale and statistics frames")
 struct YScaleFrameTests {
@@ -66,8 +67,8 @@ struct YScaleFrameTests {
     "1/1  Growth · y: log  ·  Mar 3 – Apr 11 2018                                    ",
     "  100K ⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁│⠁╭──────────────────╮⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁",
     "       ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀│⠀│ Thu, Mar 15 2018 │⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⣀⣀⠤⠔⠒",
-    "       ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀│⠀│ ● a      15.8489 │⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⢀⡀⠀⠀⠀⠉⠀⠀⠀⠀⠀",
-    "   10K ⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁│⠁│ ● b       79.245 │⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠠⠔⠒⠊⠉⠁⠁⠁⠁⠁⠁⢀⣀⠤⠔⠒",
+    "       ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀│⠀│ ● a        15.85 │⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⢀⡀⠀⠀⠀⠉⠀⠀⠀⠀⠀",
+    "   10K ⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁│⠁│ ● b        79.24 │⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠠⠔⠒⠊⠉⠁⠁⠁⠁⠁⠁⢀⣀⠤⠔⠒",
     "       ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀│⠀╰──────────────────╯⠀⠀⠀⠀⠀⢀⣀⠤⠤⠒⠂⠀⠀⠀⠀⠀⠀⠀⢀⣀⠤⠤⠒⠊⠁⠀⠀⠀⠀",
     "       ⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀│⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⢀⡠⠀⠀⠀⠈⠁⠀⠀⠀⠀⠀⠀⢀⡠⠔⠒⠊⠉⠁⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀",
     "    1K ⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁│⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠤⠒⠒⠉⠁⠁⠁⠁⠁⠁⢀⣀⠤⠤⠒⠒⠉⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁⠁",
@@ -85,7 +86,7 @@ struct YScaleFrameTests {
     "       ▐⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣠⣤⣤⣤⣤⣤⣤⣤⣀⣠⣔⣒⣒⡪⠭⠭⠵⠤⡴⠥⠤⠤⠤⠒⠒▌",
     "       Mar 3 2018                                                    Apr 11 2018",
     "        ●━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● ",
-    "1 a 15.8489  2 b 79.245                                                         ",
+    "1 a 15.85  2 b 79.24                                                            ",
     "log: 8 values ≤ 0 not shown                                               ? help",
   ]
 

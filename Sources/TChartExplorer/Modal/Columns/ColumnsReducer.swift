@@ -63,7 +63,11 @@ extension ColumnsSheet {
       return
     }
     guard column.reading == .number || isLine(column) else {
-      message = "'\(column.name)' holds \(column.reading): it cannot be drawn (s: a series key)"
+      if case .time = column.reading {
+        message = "'\(column.name)' holds times: it cannot be drawn (x: make it x)"
+      } else {
+        message = "'\(column.name)' holds \(column.reading): it cannot be drawn (s: a series key)"
+      }
       return
     }
     if !choice.series.isEmpty {
