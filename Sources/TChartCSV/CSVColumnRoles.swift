@@ -140,8 +140,8 @@ struct CSVColumnRoles: Equatable {
     }
   }
 
-  /// Whether `numbers` are whole years (1000…2999, increasing, or in any order under a name
-  /// that is only time) under a name meaning time, or
+  /// Whether `numbers` are whole years (1000…2999, increasing, or under a name that is only
+  /// time starting again at a year seen before) under a name meaning time, or
   /// in the row names (an unnamed first column, `rownames`: `1950`, `1955`, … as R writes a
   /// data frame whose rows are years).
   static func areYears(_ numbers: [Double], name: String) -> Bool {
@@ -151,9 +151,15 @@ struct CSVColumnRoles: Equatable {
       numbers.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 })
     else { return false }
     // Under a name that is only time (`TIME`, `period`), years may start again per group, as
-    // a long table's do (`AUS,1995` … `AUT,1995`).
-    if numericTimeNames.contains(name.lowercased()) && name.lowercased() != "t" { return true }
-    return numbers.indices.dropFirst().allSatisfy { numbers[$0] > numbers[$0 - 1] }
+    // a long table's do (`AUS,1995` … `AUT,1995`): each step back goes to a year seen before.
+    let restarts = numericTimeNames.contains(name.lowercased()) && name.lowercased() != "t"
+    var seen: Set<Double> = [numbers.first ?? 0]
+    for index in numbers.indices.dropFirst() {
+      defer { seen.insert(numbers[index]) }
+      if numbers[index] > numbers[index - 1] { continue }
+      guard restarts, seen.contains(numbers[index]) else { return false }
+    }
+    return true
   }
 
   /// Whether `numbers` count time as plain numbers: increasing under a name that is only time

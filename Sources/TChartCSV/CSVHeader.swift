@@ -24,6 +24,28 @@ package struct CSVHeader {
 
   /// Reads the header at the start of `bytes` (after a byte-order mark and blank lines); with
   /// `given` names, none: the body starts there.
+  /// Where the header starts after a preamble of `#` lines closed by a blank line (as
+  /// analytics exports write their query above the table: `# OTexts.org`, `# 20180101-…`);
+  /// `nil` when `p` starts no such preamble. `line` counts the lines passed.
+  static func afterCommentPreamble(
+    _ start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, line: inout Int
+  ) -> UnsafePointer<UInt8>? {
+    var p = start
+    var lines = line
+    var comments = 0
+    while p < end && p.pointee == 0x23 && comments < 64 {
+      while p < end && p.pointee != 0x0A && p.pointee != 0x0D { p += 1 }
+      p = CSVLoader.skipLineBreak(p, end: end, line: &lines)
+      comments += 1
+    }
+    guard comments > 0, p < end, p.pointee == 0x0A || p.pointee == 0x0D else { return nil }
+    while p < end && (p.pointee == 0x0A || p.pointee == 0x0D) {
+      p = CSVLoader.skipLineBreak(p, end: end, line: &lines)
+    }
+    line = lines
+    return p
+  }
+
   package static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, given: [String]? = nil
   ) throws(LoadError) -> CSVHeader {
@@ -34,6 +56,7 @@ package struct CSVHeader {
     while p < end && (p.pointee == 0x0A || p.pointee == 0x0D) {
       p = CSVLoader.skipLineBreak(p, end: end, line: &line)
     }
+    if given == nil, let body = afterCommentPreamble(p, end: end, line: &line) { p = body }
     let headerLine = line
     let delimiter = detectDelimiter(from: p, end: end)
     var names: [String] = given ?? []

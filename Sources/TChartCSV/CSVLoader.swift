@@ -42,17 +42,19 @@ package enum CSVLoader {
   }
 
   /// As ``load(_:file:name:options:notes:releasesPages:progress:)``, with the report of every
-  /// column (``ColumnReport``) in `columns`.
+  /// column (``ColumnReport``) in `columns`. A table read as wide whose x repeats beside a text
+  /// column is read again as long (a note says so); `dropsTotalRow` (a file's own CSV) leaves
+  /// out a last row without x (``totalRow(of:)``).
   package static func load(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, options: LoadOptions,
     notes: inout [LoadNote], columns reports: inout [ColumnReport], releasesPages: Bool = false,
-    progress: LoadProgressMeter? = nil
+    progress: LoadProgressMeter? = nil, dropsTotalRow: Bool = false
   ) throws(LoadError) -> ChartSet {
     let before = notes
     do {
       return try loadOnce(
         bytes, file: file, name: name, options: options, notes: &notes, columns: &reports,
-        releasesPages: releasesPages, progress: progress)
+        releasesPages: releasesPages, progress: progress, dropsTotalRow: dropsTotalRow)
     } catch  where error.suggestedSeries != nil && options.seriesColumn == nil {
       // x repeats beside a text column of few values: a long table, read again as one.
       let series = error.suggestedSeries!
@@ -67,7 +69,7 @@ package enum CSVLoader {
       guard
         let set = try? loadOnce(
           bytes, file: file, name: name, options: long, notes: &longNotes, columns: &reports,
-          progress: progress)
+          progress: progress, dropsTotalRow: dropsTotalRow)
       else { throw error }
       notes = longNotes
       return set
@@ -78,10 +80,15 @@ package enum CSVLoader {
   private static func loadOnce(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, name: String, options: LoadOptions,
     notes: inout [LoadNote], columns reports: inout [ColumnReport], releasesPages: Bool = false,
-    progress: LoadProgressMeter? = nil
+    progress: LoadProgressMeter? = nil, dropsTotalRow: Bool
   ) throws(LoadError) -> ChartSet {
     // A whole body always gives a table.
     var table = try table(for: bytes, file: file, options: options, notes: &notes)!
+    if dropsTotalRow, let total = totalRow(of: table) {
+      table.end = total
+      notes.append(
+        LoadNote(file: file, message: "the last row has no x: a total, left out"))
+    }
     table.releasesPagesFrom = releasesPages ? bytes.baseAddress! : nil
     let chunking = options.chunking
     if chunking.workers > 1 && bytes.count >= chunking.parallelFrom,
@@ -162,6 +169,24 @@ package enum CSVLoader {
     table.kinds[header.xIndex] = reading.initialKind
     table.checkpointStep = options.chunking.checkpointBytes
     return table
+  }
+
+  /// Where the last row starts when it has no x and other rows follow the header (a
+  /// spreadsheet's total under its rows: `,"30,782,853"`); `nil` otherwise or when x is not
+  /// the first column.
+  static func totalRow(of table: CSVTable) -> UnsafePointer<UInt8>? {
+    guard table.header.xIndex == 0 else { return nil }
+    let body = table.header.bodyStart
+    var last = table.end
+    while last > body && ((last - 1).pointee == 0x0A || (last - 1).pointee == 0x0D) { last -= 1 }
+    var start = last
+    while start > body && (start - 1).pointee != 0x0A && (start - 1).pointee != 0x0D {
+      start -= 1
+    }
+    guard start > body, start < last,
+      start.pointee == table.header.delimiter
+    else { return nil }
+    return start
   }
 
   /// Whether x holds `A/B/YYYY` dates whose order must be decided from the column.

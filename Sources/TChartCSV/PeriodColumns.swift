@@ -54,18 +54,26 @@ package enum PeriodColumns {
     guard let delimiter = delimiter(start, end) else { return nil }
     var records = Records(p: start, end: end, delimiter: delimiter)
     var found: (names: [String], periods: [(field: Int, text: String)], kind: Kind)?
-    for _ in 0..<headerSearch {
+    var rowsRead: [[String]] = []
+    // The header is the first record of three cells or more that the next one matches in
+    // width: lines above it (a download's `Data Source`, `Last Updated Date`, blank lines)
+    // are a preamble.
+    var previous: [String]?
+    for _ in 0...headerSearch {
       guard let record = records.next() else { return nil }
-      if let header = header(record) {
-        found = (record, header.periods, header.kind)
+      if let candidate = previous, candidate.count >= 3, record.count == candidate.count {
+        guard let header = header(candidate) else { return nil }
+        found = (candidate, header.periods, header.kind)
+        rowsRead = [record]
         break
       }
+      previous = record
     }
     guard let (header, periods, kind) = found, !header.contains(where: { $0 == xColumn }) else {
       return nil
     }
     let periodFields = Set(periods.map(\.field))
-    var rows: [[String]] = []
+    var rows = rowsRead
     while let record = records.next() {
       guard record.contains(where: { !$0.isEmpty }) else { continue }
       rows.append(record)

@@ -220,7 +220,7 @@ public enum ChartLoader {
       var columns: [ColumnReport] = []
       let set = try CSVLoader.load(
         buffer, file: file, name: ChartNaming.baseName(file), options: options, notes: &notes,
-        columns: &columns, releasesPages: releasesPages, progress: progress)
+        columns: &columns, releasesPages: releasesPages, progress: progress, dropsTotalRow: true)
       return LoadResult(chartSets: [set], notes: notes, columns: [columns])
     } catch {
       // A list of things (`df`, `ps aux`) says what it is rather than which cell failed.

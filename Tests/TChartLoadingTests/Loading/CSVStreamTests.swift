@@ -172,7 +172,14 @@ import Testing
       streamed.chunking.chunkBytes = random.int(1...100)
       let found = outcome(
         throughPipe: csv.bytes, options: streamed, piece: random.int(1...64))
-      #expect(found == expected, "\(String(decoding: csv.bytes, as: UTF8.self).debugDescription)")
+      let text = String(decoding: csv.bytes, as: UTF8.self).debugDescription
+      // A file read as wide whose x repeats beside a text column is read again as long (issue
+      // 40); a pipe's rows are gone by then, so it says the hint instead.
+      if expected.contains("x repeats beside '") {
+        #expect(found.hasPrefix("tchart: r.csv: looks like long layout; try --series "), "\(text)")
+        continue
+      }
+      #expect(found == expected, "\(text)")
     }
   }
 

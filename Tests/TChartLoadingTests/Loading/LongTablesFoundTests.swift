@@ -58,6 +58,31 @@ import Testing
       Array("-1,234,567".utf8).withUnsafeBufferPointer { CSVTable.groupedNumber($0) } == -1_234_567)
   }
 
+  /// An analytics export: a preamble of `#` lines, a blank line, day-first dates, numbers
+  /// with separators and a total under the rows.
+  @Test func aCommentPreambleAndATotalRowAreLeftOut() throws {
+    let text = """
+      # ----------------------------------------
+      # OTexts.org
+      # 20180101-20180103
+      # ----------------------------------------
+
+      Day Index,Page Views
+      13/01/2018,"2,130"
+      14/01/2018,"4,070"
+      15/01/2018,"6,272"
+      ,"12,472"
+
+      """
+    let result = try loadResult(text)
+    #expect(result.chartSets[0].lines[0].values == [2130, 4070, 6272])
+    #expect(result.chartSets[0].count == 3)
+    #expect(result.notes.map(\.message).contains("the last row has no x: a total, left out"))
+    // JSON records keep their error for a record without x.
+    #expect(
+      loadMessage("[{\"t\":1,\"v\":1},{\"v\":2}]", file: "a.json", options: LoadOptions()) != nil)
+  }
+
   /// tidyr's `table4a`: one text column and two years.
   @Test func twoPeriodColumnsBesideOneAreTurned() throws {
     let chart = try loadResult("country,1999,2000\nAfghanistan,745,2666\nBrazil,37737,80488\n")
