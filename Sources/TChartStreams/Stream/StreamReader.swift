@@ -174,15 +174,12 @@ public final class StreamReader: Sendable {
       if KeyValueLineRows.starts(held, whole: true) == true {
         var lines = KeyValueLineRows()
         feedLines(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
-        input = .keyValue(lines)
+        input = .lines(lines)
       } else {
         parser.feed(held, arrival: Self.wallClock())
       }
     }
-    if ended, case .jsonLines(var lines) = input {
-      feedLines(lines.finish(), &lines, parser: &parser)
-    }
-    if ended, case .keyValue(var lines) = input {
+    if ended, case .lines(var lines) = input {
       feedLines(lines.finish(), &lines, parser: &parser)
     }
     if ended { parser.finish(arrival: Self.wallClock()) }
@@ -199,11 +196,9 @@ public final class StreamReader: Sendable {
     /// Text held until its first lines say whether it is key=value lines or rows.
     case pending([UInt8])
     case rows
-    /// Key=value lines: each becomes a CSV row for the parser (``KeyValueLineRows``).
-    case keyValue(KeyValueLineRows)
     case document([UInt8])
-    /// JSON lines: each object becomes a CSV row for the parser (``JSONLineRows``).
-    case jsonLines(JSONLineRows)
+    /// JSON lines or key=value lines: each becomes a CSV row for the parser (``LineRows``).
+    case lines(any LineRows)
   }
 
   /// Reads `fd` until its end, posting rows after every read (or collecting a document);
@@ -236,7 +231,7 @@ public final class StreamReader: Sendable {
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
         guard let first = buffer[..<count].first(where: { !blank.contains($0) }) else { break }
         input = first == 0x7B || first == 0x5B ? .document([]) : .pending([])
-      case .document, .rows, .jsonLines, .pending, .keyValue:
+      case .document, .rows, .lines, .pending:
         break
       }
       if case .pending(var held) = input {
@@ -255,7 +250,7 @@ public final class StreamReader: Sendable {
         case true?:
           var lines = KeyValueLineRows()
           feedLines(held.withUnsafeBytes { lines.transform($0) }, &lines, parser: &parser)
-          input = .keyValue(lines)
+          input = .lines(lines)
         default:
           input = .rows
           parser.feed(held, arrival: Self.wallClock())
@@ -263,18 +258,11 @@ public final class StreamReader: Sendable {
         }
         continue
       }
-      if case .keyValue(var lines) = input {
+      if case .lines(var lines) = input {
         input = .undecided
         let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
         feedLines(csv, &lines, parser: &parser)
-        input = .keyValue(lines)
-        continue
-      }
-      if case .jsonLines(var lines) = input {
-        input = .undecided
-        let csv = buffer.withUnsafeBytes { lines.transform(.init(rebasing: $0[..<count])) }
-        feedLines(csv, &lines, parser: &parser)
-        input = .jsonLines(lines)
+        input = .lines(lines)
         continue
       }
       if case .document(var document) = input {
@@ -290,7 +278,7 @@ public final class StreamReader: Sendable {
             var lines = JSONLineRows()
             let csv = document.withUnsafeBytes { lines.transform($0) }
             feedLines(csv, &lines, parser: &parser)
-            input = .jsonLines(lines)
+            input = .lines(lines)
             continue
           }
         }
