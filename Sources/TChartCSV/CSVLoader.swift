@@ -60,6 +60,7 @@ package enum CSVLoader {
       let series = error.suggestedSeries!
       var long = options
       long.seriesColumn = series
+      long.seriesGuessed = true
       var longNotes = before
       longNotes.append(
         LoadNote(

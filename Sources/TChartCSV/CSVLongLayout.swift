@@ -14,12 +14,11 @@ struct CSVLongLayout {
 
   /// The chart set; `columns` are taken from as needed. When x repeats within a series, a note
   /// says so (``CSVRepeatNote``).
-  func chartSet(name: String, columns: inout [[Double]], notes: inout [LoadNote])
-    throws(LoadError) -> ChartSet
-  {
+  func chartSet(
+    name: String, columns: inout [[Double]], valueIndex: Int, notes: inout [LoadNote]
+  ) throws(LoadError) -> ChartSet {
     let header = table.header
     let xIndex = header.xIndex
-    let valueIndex = try valueColumn(columns, notes: &notes)
     guard let seriesIndex = table.seriesIndex else { return ChartSet(name: name, x: [], lines: []) }
     let labels = table.seriesLabels ?? table.texts.labels
     let x = columns[xIndex]
@@ -105,7 +104,7 @@ struct CSVLongLayout {
 
   /// The value column: `--y`, else the only numeric column besides x and the series, else the
   /// first measure (``NonMeasure``) among several, with a note naming the others.
-  private func valueColumn(_ columns: [[Double]], notes: inout [LoadNote]) throws(LoadError)
+  func valueColumn(_ columns: [[Double]], notes: inout [LoadNote]) throws(LoadError)
     -> Int
   {
     let header = table.header

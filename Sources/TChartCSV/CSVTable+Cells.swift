@@ -144,6 +144,7 @@ extension CSVTable {
       try table.applyRoles(to: &columns)
       var set = try table.chartSet(name: name, columns: &columns, notes: &notes)
       notMeasures = table.notMeasures
+      valueField = table.valueField
       if roles.form == .years && set.xKind == .number { set.xNumbers = .year }
       return set
     }
@@ -152,7 +153,7 @@ extension CSVTable {
     }
     var selected = self
     try selected.selectRows(&columns, notes: &notes)
-    defer { notMeasures = selected.notMeasures }
+    defer { (notMeasures, valueField) = (selected.notMeasures, selected.valueField) }
     return try selected.rowsChartSet(name: name, columns: &columns, notes: &notes)
   }
 
@@ -204,7 +205,10 @@ extension CSVTable {
             message: "x '\(column)' counts the rows: the series overlaid by row number within each")
         )
       }
-      set = try CSVLongLayout(table: self).chartSet(name: name, columns: &columns, notes: &notes)
+      let layout = CSVLongLayout(table: self)
+      let value = try layout.valueColumn(columns, notes: &notes)
+      valueField = value
+      set = try layout.chartSet(name: name, columns: &columns, valueIndex: value, notes: &notes)
     } else {
       if outOfOrder { CSVRowOrder.sortIfNeeded(&columns, by: xIndex, notes: &notes, table: self) }
       try longLayoutHint(x: columns[xIndex], notes: &notes)

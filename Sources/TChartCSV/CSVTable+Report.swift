@@ -26,7 +26,9 @@ extension CSVTable {
   {
     let name = header.names[field]
     if field == header.xIndex { return (xReading(firstValues), .x, roles.xReason) }
-    if seriesFields.contains(field) { return (.label, .seriesKey, "--series") }
+    if seriesFields.contains(field) {
+      return (.label, .seriesKey, options.seriesGuessed ? "x repeats beside it" : "--series")
+    }
     if case .split(let split) = roles.form, split.parts.contains(where: { $0.field == field }) {
       return (.number, .xPart, "part of x '\(header.names[split.year])'")
     }
@@ -35,9 +37,11 @@ extension CSVTable {
     switch kinds[field] {
     case .numeric:
       if seriesIndex != nil {
-        return options.yColumn.map { $0 == name } ?? true
-          ? (.number, .value, options.yColumn == nil ? "the one number column" : "--y")
-          : (.number, .hidden, "not --y")
+        guard field == valueField else { return (.number, .hidden, "not --y") }
+        let numbers = kinds.filter { $0 == .numeric }.count
+        let why =
+          options.yColumn != nil ? "--y" : numbers == 1 ? "the one number column" : "the first"
+        return (.number, .value, why)
       }
       if let line = lineIndex[name] { return (.number, .line(line), "number") }
       return (.number, .hidden, "not --y")

@@ -34,6 +34,8 @@ package struct CSVTable {
   var outOfOrder = false
   /// Number columns a wide table does not draw, with why (``NonMeasure``).
   var notMeasures: [Int: String] = [:]
+  /// A long table's value column, once chosen (``CSVLongLayout/valueColumn(_:notes:)``).
+  var valueField: Int?
   /// When the input is a file mapping: the start of the pages not yet dropped.
   var releasesPagesFrom: UnsafePointer<UInt8>?
   /// How many parsed bytes between checkpoints (dropping parsed pages, reporting progress).

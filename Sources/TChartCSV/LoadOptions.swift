@@ -29,6 +29,8 @@ public struct LoadOptions: Sendable, Equatable {
   /// Whether a table whose columns are periods is read as the long table it stands for
   /// (``PeriodColumns``); `--no-pivot` reads it as it is.
   public var pivotsPeriods = true
+  /// Whether ``seriesColumn`` is the loader's own guess (x repeats beside it), not `--series`.
+  var seriesGuessed = false
   /// `--json-path PATH`: where in a JSON document the data is (`hourly`, `data.result`,
   /// `results[0].series`); `nil`: found by its shape.
   public var jsonPath: String?

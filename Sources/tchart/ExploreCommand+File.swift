@@ -49,7 +49,7 @@ extension ExploreCommand {
         waitingFor: live, reader: reader, settings: settings, session: session,
         reading: reading, rereader: rereader, rows: rows)
     }
-    reading?.columns = (try? outcome.get())?.columns ?? []
+    reading?.adopt((try? outcome.get())?.columns ?? [])
     rows.columns = reading?.columns ?? []
     let (chartSets, notes) = try flags.chartSetsAndNotes(outcome, settings: settings)
     try runExplorer(

@@ -32,6 +32,12 @@ import Testing
         "skipped text column politician",
         "the values are 'pct_estimate' (also lo, hi: --y names another, C shows them)",
       ])
+    let roles = result.columns[0].map { "\($0.name): \($0.role) (\($0.reason))" }
+    #expect(
+      roles.suffix(4) == [
+        "answer: series key (x repeats beside it)", "pct_estimate: value (the first)",
+        "lo: hidden (not --y)", "hi: hidden (not --y)",
+      ])
   }
 
   /// An OECD export: `TIME` years start again for each `LOCATION`, values quoted.

@@ -39,14 +39,14 @@ extension DataFeed {
       chartSets = result.chartSets.map { $0.shown(in: zone) }
       // A file still loading when the read began (its session's columns failed) is loaded now.
       stream = nil
-      reading.columns = result.columns
+      reading.loaded = reading.wanted
+      reading.adopt(result.columns)
       // `r` finds the rows the way they were read now.
       if var rows = rowSource {
         rows.options = reading.wanted.applied(to: rows.options)
         rows.columns = result.columns
         rowSource = rows
       }
-      reading.loaded = reading.wanted
       reading.progress = nil
       let flags = reading.loaded.flagText
       var delegates: [FeedDelegate] = [

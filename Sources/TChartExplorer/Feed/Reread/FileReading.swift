@@ -27,6 +27,18 @@ public struct FileReading: Sendable, Equatable {
     initial = choice
   }
 
+  /// Takes the loader's report of the columns read. A long table the loader found by itself
+  /// (x repeating beside a text column) was read with the series key it chose: the choices
+  /// that named none take it, so that the sheet starts from what is drawn.
+  public mutating func adopt(_ columns: [[ColumnReport]]) {
+    self.columns = columns
+    let found = columns.first?.filter { $0.role == .seriesKey }.map(\.name) ?? []
+    guard loaded.series.isEmpty, !found.isEmpty else { return }
+    if wanted == loaded { wanted.series = found }
+    if initial == loaded { initial.series = found }
+    loaded.series = found
+  }
+
   /// Whether a read with other columns is in flight.
   public var isRereading: Bool { progress != nil }
 

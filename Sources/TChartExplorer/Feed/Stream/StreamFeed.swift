@@ -156,7 +156,7 @@ extension DataFeed {
     }
     chartSets = charts
     stream = nil
-    reading?.columns = loaded.columns
+    reading?.adopt(loaded.columns)
     rowSource?.columns = loaded.columns
     var delegates: [FeedDelegate] = [
       .showWhole(charts, hidden: []), .status(loaded.notes.first?.message),
