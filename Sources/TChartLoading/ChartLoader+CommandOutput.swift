@@ -25,12 +25,13 @@ extension ChartLoader {
     options.xColumn = options.xColumn ?? read.x
     var csv = read.csv
     var columns: [ColumnReport] = []
-    let set = try csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
+    var set = try csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
       try CSVLoader.load(
         UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
         options: options, notes: &notes, columns: &columns, progress: progress)
     }
     if chosen { ColumnReport.chosenByShape(&columns, x: read.x, added: true) }
+    if CommandSnapshots.holdsBytes(buffer, set: set) { set.flags.insert(.bytes) }
     return LoadResult(chartSets: [set], notes: notes, columns: [columns])
   }
 }

@@ -108,4 +108,6 @@ public struct ChartFlags: OptionSet, Sendable, Hashable {
   public static let stacked = ChartFlags(rawValue: 1 << 1)
   /// Values are shares of the total (`percentage`).
   public static let percentage = ChartFlags(rawValue: 1 << 2)
+  /// Values are bytes (`free -h`'s sizes): the Y axis writes them with byte units (`25.3GB`).
+  public static let bytes = ChartFlags(rawValue: 1 << 3)
 }

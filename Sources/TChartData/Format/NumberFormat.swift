@@ -32,6 +32,12 @@ public enum NumberFormat {
     AxisNumberFormat.compact(value, significant: 3)
   }
 
+  /// A compact label (`25.3B`, `512M`, `900`) as bytes, with SI prefixes: `25.3GB`, `512MB`,
+  /// `900B` (a billion is `G`).
+  public static func bytes(_ compactLabel: String) -> String {
+    compactLabel.hasSuffix("B") ? compactLabel.dropLast() + "GB" : compactLabel + "B"
+  }
+
   /// `value` with at most `significant` significant digits (at least the integer digits),
   /// trailing zeros removed.
   public static func trimmed(_ value: Double, significant: Int) -> String {

@@ -34,7 +34,9 @@ public enum ExplorerLegend {
       var shortInfo: String?
       if !hidden, series.values.indices.contains(index), series.values[index].isFinite {
         let text = valueTexts?[line] ?? indicatorValues.text(line: line)
-        let short = NumberFormat.compact(series.values[index])
+        let compact = NumberFormat.compact(series.values[index])
+        let short =
+          graph.chartSet.flags.contains(.bytes) ? NumberFormat.bytes(compact) : compact
         info = text
         if short.count < text.count { shortInfo = short }
       }

@@ -67,6 +67,9 @@ struct IndicatorValues {
     let index = view.indicator
     guard values.indices.contains(index) else { return "–" }
     let value = values[index]
+    if chartSet.flags.contains(.bytes) && value.isFinite {
+      return NumberFormat.bytes(NumberFormat.compact(value))
+    }
     return ValueText.text(
       value, resolution: ValueText.resolution(resolution(line: line), of: value))
   }

@@ -52,6 +52,20 @@ enum CommandSnapshots {
     return out
   }
 
+  /// Whether `set`, read from `bytes`, is `free` written in bytes: sizes with a binary
+  /// suffix (`free -h`: `15Gi`, read as bytes), or a `Mem total` of 10^10 or more (`free -b`;
+  /// in `free`'s default KiB that would be over 9 TiB of memory).
+  static func holdsBytes(_ bytes: UnsafeBufferPointer<UInt8>, set: ChartSet) -> Bool {
+    guard let total = set.lines.first(where: { $0.name == "Mem total" }) else { return false }
+    if total.values.contains(where: { $0 >= 1e10 }) { return true }
+    let head = bytes.prefix(1 << 12)
+    for index in head.indices.dropFirst().dropLast() where head[index - 1] &- 0x30 < 10 {
+      let unit = head[index]
+      if "KMGT".utf8.contains(unit), head[index + 1] == UInt8(ascii: "i") { return true }
+    }
+    return false
+  }
+
   /// The header line's words: the first line of words without numbers (after a banner) that
   /// labelled rows follow, two or more with distinct labels ending in `:` (`free`), or any
   /// number when the header is printed again below them (`iostat -d 1 2`: `vda 1.5 …`).

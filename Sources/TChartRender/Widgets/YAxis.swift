@@ -61,7 +61,10 @@ public struct YAxis: Widget, Sendable {
   }
 
   static func labels(_ ticks: [Double], unit: String, logarithmic: Bool = false) -> [String] {
-    AxisNumberFormat.labels(logarithmic ? ticks.map { pow(10, $0) } : ticks).map { $0 + unit }
+    let labels = AxisNumberFormat.labels(logarithmic ? ticks.map { pow(10, $0) } : ticks)
+    // Bytes take SI prefixes: a billion bytes is `G`, not `B` (`25.3GB`, `512MB`, `900B`).
+    guard unit == "B" else { return labels.map { $0 + unit } }
+    return labels.map(NumberFormat.bytes)
   }
 
   /// The column width the labels need: the widest label plus one blank gap column.

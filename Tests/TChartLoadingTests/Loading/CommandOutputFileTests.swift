@@ -39,6 +39,8 @@ import Testing
         "Swap total", "Swap used", "Swap free",
       ])
     #expect(set.lines[1].values == [921_500])
+    // `free`'s KiB are not bytes: no byte units.
+    #expect(!set.flags.contains(.bytes))
     #expect(
       result.notes.map(\.message) == [
         "read as 1 snapshot of command output (lines named as --every names them); x is the "
@@ -52,6 +54,8 @@ import Testing
     #expect(set.lines[1].id == "Mem used")
     #expect(set.lines[1].values == [943_616_000, 951_443_456])
     #expect(set.lines[8].values == [0, 0])
+    // `free -b`: a Mem total from 10^10 is bytes, written `25.3GB` (issue 40, item 6).
+    #expect(set.flags.contains(.bytes))
   }
 
   @Test func freeHumanSizesReadAsBytes() throws {
@@ -66,6 +70,7 @@ import Testing
     #expect(set.lines[0].values == [23 * 1_073_741_824])
     #expect(set.lines[3].values == [8.7 * 1_048_576])
     #expect(set.lines[8].values == [0])
+    #expect(set.flags.contains(.bytes))
   }
 
   /// The names `--every` gives the same output, for the reuse to be checked.

@@ -4,9 +4,11 @@ import TChartRender
 /// Bars, stacked bars, areas and percentage areas: what the explorer fits with the chart set's
 /// ``YAxesModel/fillMode``.
 extension YAxesModel {
-  /// The unit written after the Y labels: `%` for percentage charts and the `index` Y mode.
+  /// The unit written after the Y labels: `%` for percentage charts and the `index` Y mode,
+  /// `B` for bytes (``YAxis`` then writes `25.3GB`).
   public var yUnit: String {
-    fillMode == .percentage || effectiveYScaleMode == .index ? "%" : ""
+    if fillMode == .percentage || effectiveYScaleMode == .index { return "%" }
+    return chartSet.flags.contains(.bytes) && effectiveYScaleMode != .index ? "B" : ""
   }
 
   /// The fill sampling of the window for a graph `width` columns wide (O(screen)).
