@@ -222,7 +222,12 @@ package enum WhitespaceTable {
     if let meridiem {
       lines[headerIndex] = TimesOfDay.header(shape.names, meridiem: meridiem)
     }
-    let rowX = chooseX && meridiem == nil && !increases && !shape.names.contains("row")
+    // A column of dates (`vmstat -t`'s `UTC`) is x as the CSV loader finds it.
+    let datesColumn =
+      lines.indices.contains(shape.firstRow)
+      && (lines[shape.firstRow]?.contains { $0.contains("-") && CSVColumnRoles.isDate($0) } ?? false)
+    let rowX =
+      chooseX && meridiem == nil && !increases && !datesColumn && !shape.names.contains("row")
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + bytes.count / 8)
     var rowNumber = 0
@@ -322,6 +327,39 @@ package enum WhitespaceTable {
     }
   }
 
+  /// A date and a time of day as two words (`2026-11-29 07:18:24`, as `vmstat -t` writes
+  /// them under one header name) become one word.
+  private static func joinDatesAndTimes(
+    _ words: inout [Range<Int>], _ bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    var index = 0
+    while index + 1 < words.count {
+      let date = words[index]
+      let time = words[index + 1]
+      if isISODate(bytes[date]), isTimeOfDay(bytes[time]) {
+        words[index] = date.lowerBound..<time.upperBound
+        words.remove(at: index + 1)
+      }
+      index += 1
+    }
+  }
+
+  /// `YYYY-MM-DD`.
+  private static func isISODate(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    guard word.count == 10 else { return false }
+    return word.enumerated().allSatisfy { offset, byte in
+      offset == 4 || offset == 7 ? byte == 0x2D : byte &- 0x30 < 10
+    }
+  }
+
+  /// `HH:MM` or `HH:MM:SS`.
+  private static func isTimeOfDay(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    guard word.count == 5 || word.count == 8 else { return false }
+    return word.enumerated().allSatisfy { offset, byte in
+      offset == 2 || offset == 5 ? byte == 0x3A : byte &- 0x30 < 10
+    }
+  }
+
   /// The line at `offset` (ended by LF, CRLF or CR, as the loader counts lines) and its words;
   /// `offset` moves past its line break.
   private static func readLine(_ bytes: UnsafeBufferPointer<UInt8>, from offset: inout Int)
@@ -343,6 +381,7 @@ package enum WhitespaceTable {
       offset += 1
     }
     if let begun = wordStart { words.append(begun..<offset) }
+    joinDatesAndTimes(&words, bytes)
     let end = offset
     if offset < bytes.count {
       offset +=

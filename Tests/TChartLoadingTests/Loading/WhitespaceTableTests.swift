@@ -38,6 +38,22 @@ import Testing
       ])
   }
 
+  /// `vmstat -t`: one header name (`UTC`) over a date and a time: one column, x.
+  @Test func vmstatWithTimestampsHasItsDatesAsX() throws {
+    let text = """
+      procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu----- -----timestamp-----
+       r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st                 UTC
+       1  0      0 19250920  67216 5013732    0    0   203   934  305  740 59  5 36  0  0 2026-11-29 07:18:24
+       2  0      0 19250400  67216 5013740    0    0     0     8  175  298  1  1 98  1  0 2026-11-29 07:18:25
+
+      """
+    let result = try loadResult(text, file: "vmstat-t.txt")
+    let set = result.chartSets[0]
+    #expect(set.xKind == .time && set.x[1] - set.x[0] == 1)
+    #expect(set.lines.map(\.id).contains("us") && !set.lines.map(\.id).contains("UTC"))
+    #expect(result.notes.map(\.message).contains("x is column 'UTC', the first holding dates"))
+  }
+
   @Test func aFirstColumnThatIncreasesStaysX() throws {
     let text = "  t   cpu    mem\n  10  5.5  100\n  20  6.5  101\n  30  7.5  102\n"
     let result = try loadResult(text, file: "export.txt")
