@@ -19,6 +19,10 @@
   public var prefixBytes = 1 << 20
   /// The size of a chunk; `nil`: four chunks per worker.
   public var chunkBytes: Int?
+  /// Whether a whole file's readings apply: a total row left out, a long table read again as
+  /// long (``CSVLoader``). `false` reads a file as a pipe reads it, for the harness that
+  /// compares the two.
+  public var readsWhole = true
   /// How much a stream reads before parsing what has arrived (two blocks are held: one
   /// parsed, the next read meanwhile).
   public var streamBlock = 4 << 20

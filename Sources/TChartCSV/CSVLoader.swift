@@ -55,7 +55,10 @@ package enum CSVLoader {
       return try loadOnce(
         bytes, file: file, name: name, options: options, notes: &notes, columns: &reports,
         releasesPages: releasesPages, progress: progress, dropsTotalRow: dropsTotalRow)
-    } catch  where error.suggestedSeries != nil && options.seriesColumn == nil {
+    } catch
+      where error.suggestedSeries != nil && options.seriesColumn == nil
+      && options.chunking.readsWhole
+    {
       // x repeats beside a text column of few values: a long table, read again as one.
       let series = error.suggestedSeries!
       var long = options
@@ -85,7 +88,7 @@ package enum CSVLoader {
   ) throws(LoadError) -> ChartSet {
     // A whole body always gives a table.
     var table = try table(for: bytes, file: file, options: options, notes: &notes)!
-    if dropsTotalRow, let total = totalRow(of: table) {
+    if dropsTotalRow && options.chunking.readsWhole, let total = totalRow(of: table) {
       table.end = total
       notes.append(
         LoadNote(file: file, message: "the last row has no x: a total, left out"))
@@ -172,7 +175,7 @@ package enum CSVLoader {
     return table
   }
 
-  /// Where the last row starts when it has no x and other rows follow the header (a
+  /// Where the last row starts when it has no x and other rows are above it (a
   /// spreadsheet's total under its rows: `,"30,782,853"`); `nil` otherwise or when x is not
   /// the first column.
   static func totalRow(of table: CSVTable) -> UnsafePointer<UInt8>? {
@@ -187,6 +190,9 @@ package enum CSVLoader {
     guard start > body, start < last,
       start.pointee == table.header.delimiter
     else { return nil }
+    // A total is under rows: a last row alone is the table's own (its error stays).
+    let rows = UnsafeBufferPointer(start: body, count: start - body)
+    guard rows.contains(where: { $0 != 0x0A && $0 != 0x0D }) else { return nil }
     return start
   }
 

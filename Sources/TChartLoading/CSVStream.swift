@@ -97,6 +97,28 @@ import TChartData
         progress.report()
       }
     }
+    // A list of things (`df | tchart render -`) is refused as a file is, whichever row fails.
+    let head = Array(buffer.bytes.prefix(1 << 16))
+    do {
+      return try rows(
+        &table, buffer: &buffer, file: file, name: name, options: options, notes: &notes,
+        progress: progress)
+    } catch {
+      if let snapshot = head.withUnsafeBufferPointer({
+        TextSnapshot.error($0, file: file, failure: error)
+      }) {
+        throw snapshot
+      }
+      throw error
+    }
+  }
+
+  /// Reads the rows of `table` from `buffer` to the stream's end, read ahead on a thread while
+  /// what arrived is parsed, and makes the chart set.
+  private static func rows(
+    _ table: inout CSVTable, buffer: inout StreamBuffer, file: String, name: String,
+    options: LoadOptions, notes: inout [LoadNote], progress: LoadProgressMeter?
+  ) throws(LoadError) -> LoadResult {
     let columns = CSVGrowingColumns(count: table.kinds.count)
     var cursor = table.bodyCursor
     // From here on the stream is read ahead on a thread while what arrived is parsed.
