@@ -15,16 +15,7 @@ import Testing
   /// The CSV text of `text` fed in pieces of `piece` bytes.
   private func csv(piece: Int) -> String {
     var rows = JSONLineRows()
-    var out: [UInt8] = []
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let end = min(bytes.count, offset + piece)
-      out += bytes[offset..<end].withUnsafeBytes { rows.transform($0) }
-      offset = end
-    }
-    out += rows.finish()
-    return String(decoding: out, as: UTF8.self)
+    return csvText(of: text, piece: piece, through: &rows)
   }
 
   @Test(arguments: [1, 2, 7, 64, 1 << 16])

@@ -15,17 +15,8 @@ import Testing
   @Test(arguments: [1, 3, 17, 1 << 16])
   func repliesBecomeCSVRowsWhateverTheSplit(piece: Int) {
     var rows = KeyValueLineRows()
-    var out: [UInt8] = []
-    let bytes = Array(ping.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let end = min(bytes.count, offset + piece)
-      out += bytes[offset..<end].withUnsafeBytes { rows.transform($0) }
-      offset = end
-    }
-    out += rows.finish()
     #expect(
-      String(decoding: out, as: UTF8.self)
+      csvText(of: ping, piece: piece, through: &rows)
         == "icmp_seq,ttl,time\n1,64,0.034\n2,64,0.042\n3,64,1.05\n")
     var batch: StreamBatch?
     rows.drain(into: &batch)
