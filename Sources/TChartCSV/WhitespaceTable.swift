@@ -226,8 +226,14 @@ package enum WhitespaceTable {
     let datesColumn =
       lines.indices.contains(shape.firstRow)
       && (lines[shape.firstRow]?.contains { $0.contains("-") && CSVColumnRoles.isDate($0) } ?? false)
+    // Shares under a label (`avg-cpu:  %user %nice …`) are measures only: their first column
+    // is no x, however it runs.
+    let labelled =
+      headerWords.count == shape.names.count + 1 && headerWords[0].hasSuffix(":")
+      && shape.names.allSatisfy { $0.hasPrefix("%") }
     let rowX =
-      chooseX && meridiem == nil && !increases && !datesColumn && !shape.names.contains("row")
+      chooseX && meridiem == nil && (!increases || labelled) && !datesColumn
+      && !shape.names.contains("row")
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + bytes.count / 8)
     var rowNumber = 0
@@ -271,8 +277,8 @@ package enum WhitespaceTable {
     }
     if rowX {
       let name = shape.names[0].isEmpty ? "column 1" : shape.names[0]
-      notes.append(
-        LoadNote(file: file, message: "x is the row number: '\(name)' does not increase"))
+      let why = labelled ? "'\(headerWords[0])' heads measures" : "'\(name)' does not increase"
+      notes.append(LoadNote(file: file, message: "x is the row number: " + why))
     }
     return Converted(csv: out, xColumn: rowX ? "row" : nil)
   }

@@ -38,6 +38,25 @@ import Testing
       ])
   }
 
+  /// `iostat`'s CPU block under `avg-cpu:`: measures only, x the row number even when
+  /// `%user` happens to increase.
+  @Test func aLabelledBlockHasTheRowNumberAsX() throws {
+    let text = """
+      Linux 6.1.0-13-amd64 (host) \t11/29/2026 \t_x86_64_\t(2 CPU)
+
+      avg-cpu:  %user   %nice %system %iowait  %steal   %idle
+                58.78    0.00    5.19    0.14    0.05   35.84
+
+      avg-cpu:  %user   %nice %system %iowait  %steal   %idle
+                83.67    0.00    8.67    0.00    0.00    7.65
+
+      """
+    let result = try loadResult(text, file: "iostat.txt")
+    let set = result.chartSets[0]
+    #expect(set.x == [1, 2] && set.lines.first?.id == "%user")
+    #expect(result.notes.map(\.message).contains("x is the row number: 'avg-cpu:' heads measures"))
+  }
+
   /// `vmstat -t`: one header name (`UTC`) over a date and a time: one column, x.
   @Test func vmstatWithTimestampsHasItsDatesAsX() throws {
     let text = """
@@ -96,13 +115,16 @@ import Testing
       + "vda               9.00         0.00      7640.00         0.00          0       7640\n\n"
     let result = try loadResult(text, file: "iostat.txt")
     let set = result.chartSets[0]
-    #expect(set.x == [21.38, 96])
-    #expect(set.lines.map(\.id) == ["%nice", "%system", "%iowait", "%steal", "%idle"])
-    #expect(set.lines[4].values == [73.79, 0.5])
+    // `%user` is a measure, not x, though it happens to increase (issue 40's trial).
+    #expect(set.x == [1, 2])
+    #expect(
+      set.lines.map(\.id) == ["%user", "%nice", "%system", "%iowait", "%steal", "%idle"])
+    #expect(set.lines[5].values == [73.79, 0.5])
     #expect(
       result.notes.map(\.message) == [
         "read as a table separated by spaces, the header on line 3, 1 banner line above",
         "2 other tables skipped (line 6: 'Device tps kB_read/s …')",
+        "x is the row number: 'avg-cpu:' heads measures",
       ])
   }
 
