@@ -15,6 +15,9 @@ package struct CSVHeader {
   var bodyLine: Int
   /// The 1-based line number of the header row.
   var headerLine = 1
+  /// Whether the header named one field fewer than the rows hold, so an unnamed first column
+  /// of row names was added (as R's `write.table` and pandas write an index).
+  var addedRowNames = false
 
   /// The most columns a table may have (the loader nests one array initialiser per column).
   package static let maximumColumns = 4096
@@ -85,7 +88,14 @@ package struct CSVHeader {
       guard p < end && p.pointee == delimiter else { break }
       p += 1
     }
-    if given == nil { p = CSVLoader.skipLineBreak(p, end: end, line: &line) }
+    var addedRowNames = false
+    if given == nil {
+      p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+      if Self.rowsHoldOneMore(than: names.count, from: p, end: end, delimiter: delimiter) {
+        names.insert("", at: 0)
+        addedRowNames = true
+      }
+    }
     for index in names.indices where names[index].isEmpty { names[index] = "column \(index + 1)" }
     let xIndex: Int
     if let xColumn {
@@ -101,7 +111,41 @@ package struct CSVHeader {
     }
     return CSVHeader(
       delimiter: delimiter, names: names, xIndex: xIndex, bodyStart: p, bodyLine: line,
-      headerLine: headerLine)
+      headerLine: headerLine, addedRowNames: addedRowNames)
+  }
+
+  /// Whether the first rows from `start` (up to 8, at least two) all hold one field more than
+  /// the header's `count` names, and not only an empty one after a trailing delimiter: R's
+  /// `write.table` names the data columns only, above rows that start with their row names.
+  static func rowsHoldOneMore(
+    than count: Int, from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>,
+    delimiter: UInt8
+  ) -> Bool {
+    var p = start
+    var rows = 0
+    var line = 0
+    var lastFieldsEmpty = true
+    while p < end && rows < 8 {
+      var fields = 0
+      var lastEmpty = false
+      while true {
+        guard let field = try? CSVField.read(at: p, end: end, delimiter: delimiter) else {
+          return false
+        }
+        fields += 1
+        lastEmpty = field.next == p
+        p = field.next
+        guard p < end && p.pointee == delimiter else { break }
+        p += 1
+      }
+      // A row cut by the end of what has arrived (a stream's first block) is not counted.
+      guard p < end else { break }
+      guard fields == count + 1 else { return false }
+      rows += 1
+      lastFieldsEmpty = lastFieldsEmpty && lastEmpty
+      p = CSVLoader.skipLineBreak(p, end: end, line: &line)
+    }
+    return rows >= 2 && !lastFieldsEmpty
   }
 
   /// The index of the column `name` (`nil` for `nil`); an error naming `flag` when there is

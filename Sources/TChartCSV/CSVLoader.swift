@@ -135,6 +135,13 @@ package enum CSVLoader {
     try TextCheck.header(bytes, file: file)
     var header = try CSVHeader.read(
       bytes, file: file, xColumn: options.xColumn, given: options.givenNames)
+    if header.addedRowNames {
+      notes.append(
+        LoadNote(
+          file: file,
+          message: "the rows hold one field more than the header: the first is read as row "
+            + "names (column 1), as R's write.table writes them"))
+    }
     let end = bytes.baseAddress! + bytes.count
     let seriesFields = try CSVTable.seriesFields(options.seriesColumn, header: header, file: file)
     let series = seriesFields.first

@@ -6,7 +6,7 @@ import TChartTime
 /// Quarters: `1974Q1`, `1974-Q1`, `1974 Q1`, `Q1 1974`, `Q1-1974`; ISO weeks: `1991W06`,
 /// `1991-W06`, `1991 W06` (week 1 holds 4 January; its Monday is the date), and pandas'
 /// weekly periods `1991-02-04/1991-02-10` (the first day). `Q` and `W` may be lowercase.
-/// Months: `1960 Jan`, `1960-Jan`, `1960 January` (any case).
+/// Months: `1960 Jan`, `1960-Jan`, `1960 January` (any case), and Excel's `Jul-91`.
 extension DateText {
   /// The period `[start, end)` writes, and the precision it is written at (`.quarter`,
   /// `.week` or `.month`), or `nil`.
@@ -19,6 +19,13 @@ extension DateText {
       return weekSpan(start, start + slash, end)
     }
     var cursor = DateCursor(start, end)
+    // Excel's `mmm-yy` (`Jul-91`): a month of a two-digit year.
+    if let month = cursor.monthName(), cursor.take(0x2D), let year = cursor.digits(2, 2),
+      cursor.atEnd, let seconds = day(year: TwoDigitYear.year(year), month: month, day: 1)
+    {
+      return (seconds, .month)
+    }
+    cursor.p = start
     if let letter = cursor.peek, letter | 0x20 == 0x71 {
       cursor.p += 1
       guard let quarter = cursor.digits(1, 1), cursor.take(0x20) || cursor.take(0x2D),

@@ -148,7 +148,7 @@ package enum DateText {
     return named(DateCursor(start, end))
   }
 
-  /// `[Wdy,] Mon D[,] YYYY`, `Mon-D-YYYY`, `Mon[ -]YYYY` or `[Wdy,] D[ -]Mon[ -]YYYY`, with an optional time and zone.
+  /// `[Wdy,] Mon D[,] YYYY`, `Mon-D-YYYY`, `Mon[ -]YYYY`, `Mon-YY` or `[Wdy,] D[ -]Mon[ -]YYYY`, with an optional time and zone.
   private static func named(_ cursor: DateCursor) -> Double? {
     var cursor = cursor
     let start = cursor.p
@@ -165,6 +165,11 @@ package enum DateText {
       let afterMonth = cursor.p
       if let year = cursor.digits(4, 4), cursor.atEnd {
         return day(year: year, month: month, day: 1)
+      }
+      cursor.p = afterMonth
+      // Excel's `mmm-yy` (`Jul-91`): a month of a two-digit year.
+      if dash, let year = cursor.digits(2, 2), cursor.atEnd {
+        return day(year: TwoDigitYear.year(year), month: month, day: 1)
       }
       cursor.p = afterMonth
       guard let dayNumber = cursor.digits(1, 2) else { return nil }

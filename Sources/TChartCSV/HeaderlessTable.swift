@@ -7,7 +7,8 @@ import TChartData
 /// keep the file's `LINE:COLUMN`; the CSV loader is given the names (``LoadOptions``
 /// `givenNames`) and reads the first line as a row.
 ///
-/// Not headerless (`nil`): a first line holding a field that is not a number, or whose numbers
+/// Missing values (`NA`, `-`) may stand among at least two numbers. Not headerless (`nil`): a
+/// first line holding a field that is neither, or whose numbers
 /// are `0, 1, …` or `1, 2, …` (column numbers, as pandas names unnamed columns).
 package enum HeaderlessTable {
   /// A line of the input, or a field of one.
@@ -32,9 +33,22 @@ package enum HeaderlessTable {
     guard end > offset else { return false }
     let delimiter = Self.delimiter(bytes[offset..<end])
     let fields = Self.fields(bytes[offset..<end], delimiter)
-    let values = fields.map { Double(String(decoding: $0, as: UTF8.self)) }
-    guard !values.isEmpty, values.allSatisfy({ $0?.isFinite == true }) else { return false }
-    let numbers = values.map { $0! }
+    let texts = fields.map { field in
+      let text = String(decoding: field, as: UTF8.self)
+      return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+        ? String(text.dropFirst().dropLast()) : text
+    }
+    let values = texts.map { Double($0) }
+    // Missing values (`NA`) beside at least two numbers are data too: no header names them.
+    let missing = MissingTokens.standard
+    let numbersSeen = values.count { $0 != nil }
+    guard
+      texts.indices.allSatisfy({
+        values[$0]?.isFinite == true || numbersSeen >= 2 && missing.contains(texts[$0])
+      })
+    else { return false }
+    let numbers = values.compactMap { $0 }
+    guard !numbers.isEmpty else { return false }
     let counted =
       numbers.enumerated().allSatisfy { Double($0.offset) == $0.element }
       || numbers.enumerated().allSatisfy { Double($0.offset + 1) == $0.element }

@@ -114,4 +114,7 @@ public struct MissingTokens: Sendable, Equatable {
     }
     return false
   }
+
+  /// Whether `text` is one of the tokens.
+  package func contains(_ text: String) -> Bool { tokens.contains(Array(text.utf8)) }
 }

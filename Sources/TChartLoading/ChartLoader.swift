@@ -251,10 +251,15 @@ public enum ChartLoader {
     }
     var notes = [LoadNote(file: file, message: pivot.note)]
     var columns: [ColumnReport] = []
-    let set = try pivot.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
-      try CSVLoader.load(
-        UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
-        options: options, notes: &notes, columns: &columns, progress: progress)
+    let set: ChartSet
+    do {
+      set = try pivot.csv.withUnsafeMutableBufferPointer { table throws(LoadError) in
+        try CSVLoader.load(
+          UnsafeBufferPointer(table), file: file, name: ChartNaming.baseName(file),
+          options: options, notes: &notes, columns: &columns, progress: progress)
+      }
+    } catch {
+      throw pivot.located(error)
     }
     return LoadResult(chartSets: [set], notes: notes, columns: [columns])
   }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The long tail of real data (issue 40): a month name beside a year, two-digit years, numeric
 # time before year 1000 and in sevenths, a table of periods as columns (World Bank's shape,
-# turned into one line per row, --no-pivot refusing it as before) and an API's ids left out;
+# turned into one line per row, --no-pivot refusing it as before), an API's ids left out, R's
+# write.table header, days of the month as columns and a spreadsheet's stacked blocks;
 # each through `render`, and the pivoted table in the explorer.
 source "$(dirname "$0")/lib.sh"
 cd "$E2E_TMP"
@@ -58,6 +59,24 @@ grep -q "not drawn, not measures: id (an id), actor.id (an id); C or --y draws t
   e2e_fail "events note: $(cat err)"
 render events.csv --y size,id >frame 2>err || e2e_fail "events --y failed: $(cat err)"
 grep -q '1 id 34,234,234,201  ○ 2 size 5' frame || e2e_fail "--y id is not drawn: $(tail -n 1 frame)"
+
+# R's write.table: the header names the data columns only.
+printf '"v","w"\n"2019-01-01",1,2\n"2019-01-02",3,4\n"2019-01-03",5,6\n' >rtable.csv
+render rtable.csv >frame 2>err || e2e_fail "rtable.csv failed: $(cat err)"
+[ "$(head -n 1 frame)" = "1/1  rtable  ·  Jan 1 – Jan 3 2019" ] || e2e_fail "rtable title: $(head -n 1 frame)"
+grep -q '● 1 v 5  ○ 2 w 6' frame || e2e_fail "rtable legend: $(tail -n 1 frame)"
+
+# tidyr's weather: days of the month as columns beside year and month.
+printf 'id,year,month,element,d1,d2,d30,d31\nMX1,2010,1,tmax,27.8,NA,30,31\nMX1,2010,1,tmin,14.5,NA,10,11\nMX1,2010,2,tmax,27.3,24.1,NA,NA\n' >weather.csv
+render weather.csv >frame 2>err || e2e_fail "weather.csv failed: $(cat err)"
+[ "$(head -n 1 frame)" = "1/1  weather  ·  Jan 1 – Feb 2 2010" ] || e2e_fail "weather title: $(head -n 1 frame)"
+grep -q 'days of the month in year, month: a line per element' err || e2e_fail "weather note: $(cat err)"
+
+# A spreadsheet's stacked blocks, with Excel's Jul-91 months and a total row.
+printf 'PBS,,,,\nSCRIPTS,,,,\n,,Jul-91,Aug-91,Sep-91\nSN,A01,1,2,3\nSN,A02,4,5,6\n,Total,5,7,9\nCOST,,,,\n,,Jul-91,Aug-91,Sep-91\nSN,A01,10,20,30\n' >pbs.csv
+render pbs.csv >frame 2>err || e2e_fail "pbs.csv failed: $(cat err)"
+[ "$(head -n 1 frame)" = "1/1  pbs  ·  Jul 1991 – Sep 1991" ] || e2e_fail "pbs title: $(head -n 1 frame)"
+grep -q '● 1 A01 · SCRIPTS 3  ○ 2 A02 · SCRIPTS 6  ◆ 3 A01 · COST 30' frame || e2e_fail "pbs legend: $(tail -n 1 frame)"
 
 e2e_start 80 24
 e2e_run_tchart wb.csv

@@ -88,6 +88,26 @@ import Testing
     #expect(set.lines.map(\.id) == ["v", "column 3"])
   }
 
+  @Test func aHeaderOneFieldShortNamesTheColumnsAfterRowNames() throws {
+    // R's write.table: the header names the data columns only.
+    let text = "\"a\",\"b\"\n\"2019-01-01\",1,2\n\"2019-01-02\",3,4\n\"2019-01-03\",5,6\n"
+    let result = try loadResult(text)
+    #expect(result.chartSets[0].x == [1_546_300_800, 1_546_387_200, 1_546_473_600])
+    #expect(result.chartSets[0].lines.map(\.id) == ["a", "b"])
+    #expect(result.chartSets[0].lines[1].values == [2, 4, 6])
+    #expect(
+      result.notes.map(\.message).contains(
+        "the rows hold one field more than the header: the first is read as row names "
+          + "(column 1), as R's write.table writes them"))
+    // A trailing delimiter on every row, or a single row, is not row names.
+    #expect(
+      loadMessage("x,a\n1,2,\n2,3,\n", file: "data.csv")
+        == "tchart: data.csv:2:3: expected 2 fields, found 3")
+    #expect(
+      loadMessage("x,a\n1,2,3\n", file: "data.csv")
+        == "tchart: data.csv:2:3: expected 2 fields, found 3")
+  }
+
   @Test func datesOfEveryForm() throws {
     let text = """
       date,v

@@ -201,6 +201,10 @@ import Testing
     }
     // A word that is no month is text, as before.
     #expect(throws: (any Error).self) { try read("Month,value\n1960 Foo,1\n1960 Bar,2\n") }
+    // Excel's `mmm-yy`: the month of a two-digit year.
+    let excel = try read("Month,value\nDec-91,1\nJan-92,2\n")
+    #expect(excel.chart.x == [Self.seconds(1991, 12, 1), Self.seconds(1992, 1, 1)])
+    #expect(excel.chart.xPeriod == .month)
   }
 
   @Test func isoWeeks() throws {

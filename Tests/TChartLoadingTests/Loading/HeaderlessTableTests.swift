@@ -44,6 +44,22 @@ import Testing
     #expect(semicolons.lines[1].values == [1, 5])
   }
 
+  @Test func missingValuesAmongNumbersAreDataToo() throws {
+    // A fixed-width export with NA in its first line (tsibbledata's WKLYPAXS.DAT shape).
+    let text = "8788 01 \"NA\"  7386 NA\n8788 02 ADLPER 252 NA\n8788 03 MELADL 445 10\n"
+    let result = try loadResult(text, file: "W.DAT")
+    #expect(result.chartSets[0].x == [1, 2, 3])
+    #expect(result.chartSets[0].lines.map(\.id).contains("4"))
+    #expect(result.chartSets[0].lines.first { $0.id == "5" }?.values.last == 10)
+    // A line of names beside one number, or of missing values alone, is still a header.
+    Array("NA,-\n1,2\n".utf8).withUnsafeBufferPointer {
+      #expect(HeaderlessTable.starts($0) == false)
+    }
+    Array("5,NA\n1,2\n".utf8).withUnsafeBufferPointer {
+      #expect(HeaderlessTable.starts($0) == false)
+    }
+  }
+
   @Test func oneNumberPerLineIsOneLine() throws {
     let set = try loadResult("5\n3\n4\n", file: "n.txt").chartSets[0]
     #expect(set.x == [1, 2, 3] && set.lines.map(\.id) == ["1"])

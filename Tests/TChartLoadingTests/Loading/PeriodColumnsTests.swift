@@ -76,6 +76,69 @@ import Testing
     #expect(chart.lines[1].values[3].isNaN)
   }
 
+  @Test func daysOfTheMonthBesideYearAndMonth() throws {
+    // tidyr's `weather`: a row per station, month and element, a column per day.
+    let table = """
+      "id","year","month","element","d1","d2","d29","d30","d31"
+      "MX17004",2010,1,"tmax",27.8,NA,29.9,30,31
+      "MX17004",2010,1,"tmin",14.5,NA,10,11,12
+      "MX17004",2010,2,"tmax",27.3,24.1,NA,NA,NA
+
+      """
+    let result = try loadResult(table)
+    let chart = result.chartSets[0]
+    let day = 86_400.0
+    let january = Self.year(2010)
+    #expect(chart.lines.map(\.name) == ["tmax", "tmin"])
+    // February 2010 has no 29th, 30th or 31st: those cells are left out.
+    #expect(chart.x == [0, 1, 28, 29, 30, 31, 32].map { january + $0 * day })
+    #expect(chart.lines[0].values[0] == 27.8 && chart.lines[0].values[6] == 24.1)
+    #expect(
+      result.notes.first?.message
+        == "columns d1…d31 are periods: days of the month in year, month: a line per element, "
+        + "x the dates (--no-pivot reads the table as it is)")
+    // Without a month column, `d1`… are not days.
+    #expect(try loadResult("year,d1,d2,d3\n2010,1,2,3\n2011,4,5,6\n").notes.isEmpty)
+  }
+
+  @Test func aSpreadsheetOfStackedBlocks() throws {
+    // tsibbledata's PBS export: every line padded to one width, a title, blocks each under a
+    // title and the header again, months as Excel's `mmm-yy`, a total row without a name.
+    func table(_ cell: String) -> String {
+      """
+      PBS GEN AND CONC  Jul 91 - Jun 2006,,,,,
+      ,,,,,
+      SCRIPTS,,,,,
+      ,,,Jul-91,Aug-91,Sep-91
+      ,,,,,
+      SAFETY NET,A01,STOMATOLOGICAL,1,2,3
+      SAFETY NET,A02,ACID,4,5,6
+      ,,Total Scripts,5,7,9
+      COST $,,,,,
+      ,,,Jul-91,Aug-91,Sep-91
+      SAFETY NET,A01,STOMATOLOGICAL,10,20,30
+      SAFETY NET,A02,ACID,40,\(cell),60
+
+      """
+    }
+    #expect(
+      loadMessage(table("x"), file: "PBS.csv", options: LoadOptions())
+        == "tchart: PBS.csv:12:5: 'x' is not a number")
+    let result = try loadResult(table("50"))
+    let chart = result.chartSets[0]
+    #expect(chart.xPeriod == TimePrecision.month && chart.x.first == Self.year(1991) + 181 * 86_400)
+    #expect(
+      chart.lines.map { $0.name } == [
+        "A01 · SCRIPTS", "A02 · SCRIPTS", "A01 · COST $", "A02 · COST $",
+      ])
+    #expect(chart.lines[2].values == [10, 20, 30])
+    #expect(
+      result.notes.first?.message
+        == "columns Jul-91…Sep-91 are periods: each of 4 rows is a line named by column 2, "
+        + "block, x the dates; 1 row missing a name passed over (at line 8) "
+        + "(--no-pivot reads the table as it is)")
+  }
+
   @Test func periodHeaders() {
     #expect(PeriodColumns.period("1960 [YR1960]")?.1 == "1960")
     #expect(PeriodColumns.period("week 12")?.1 == "12" && PeriodColumns.period("W01")?.1 == "1")
