@@ -10,6 +10,21 @@ enum CSVRowOrder {
     return order
   }
 
+  /// The share of rows whose x is smaller than the one before at which the rows are a sample
+  /// of two columns (drawn as points) rather than a series written out of order.
+  static let scatteredShare = 0.05
+
+  /// The share of x values smaller than the one before them (0 when in order, about ½ when
+  /// shuffled).
+  static func descentShare(_ x: [Double]) -> Double {
+    guard x.count > 1 else { return 0 }
+    return x.withUnsafeBufferPointer { x in
+      var descents = 0
+      for index in x.indices.dropFirst() where x[index] < x[index - 1] { descents += 1 }
+      return Double(descents) / Double(x.count - 1)
+    }
+  }
+
   /// Whether some x is smaller than the one before it.
   static func decreases(_ x: [Double]) -> Bool {
     x.withUnsafeBufferPointer { x in

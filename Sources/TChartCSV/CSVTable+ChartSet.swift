@@ -84,10 +84,22 @@ extension CSVTable {
       valueField = value
       set = try layout.chartSet(name: name, columns: &columns, valueIndex: value, notes: &notes)
     } else {
+      // Numbers far from any order are a sample of two columns, not a series: points.
+      let scattered =
+        outOfOrder && xKind == .number && style == .plain
+        && CSVRowOrder.descentShare(columns[xIndex]) >= CSVRowOrder.scatteredShare
       if outOfOrder { CSVRowOrder.sortIfNeeded(&columns, by: xIndex, notes: &notes, table: self) }
-      try longLayoutHint(x: columns[xIndex], notes: &notes)
+      if !scattered { try longLayoutHint(x: columns[xIndex], notes: &notes) }
       hideNonMeasures(columns, notes: &notes)
       set = try wideChartSet(name: name, columns: &columns)
+      if scattered {
+        set.flags.insert(.unordered)
+        notes.append(
+          LoadNote(
+            file: file,
+            message: "x '\(header.names[xIndex])' is not in order: each row a point "
+              + "(p or --view line joins them)"))
+      }
     }
     set.xKind = xKind
     set.xNumbers = xKind == .time ? .plain : style

@@ -100,6 +100,9 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .view(.layout), help: .explore(.layout))
   var layout: LayoutMode?
 
+  @Option(name: .view(.view), help: .explore(.view))
+  var view: GraphView?
+
   @Option(name: .view(.right), help: .explore(.right))
   var right: LineNameList?
 
@@ -115,7 +118,7 @@ struct ExploreCommand: ParsableCommand {
     let given: [ViewOption: String?] = [
       .theme: theme?.rawValue, .animation: animation.map { String($0) },
       .yScale: yScale?.rawValue, .layout: layout?.rawValue, .glyphs: glyphs?.rawValue,
-      .right: right?.names.joined(separator: ","), .shift: shiftFlag.shift,
+      .right: right?.names.joined(separator: ","), .shift: shiftFlag.shift, .view: view?.text,
     ]
     return given.compactMapValues { $0 }
   }
@@ -221,6 +224,7 @@ struct ExploreCommand: ParsableCommand {
     options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     options.layout = settings.value(.layout, flag: layout) ?? .one
+    options.view = view
     options.right = right?.names ?? []
     options.events = try source.loadEvents()
     options.shift = shiftFlag.period

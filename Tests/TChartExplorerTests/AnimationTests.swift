@@ -67,7 +67,7 @@ struct AnimationTests {
     explorer.markDrawn()
     explorer.tick(at: 5)
     #expect(!explorer.needsRedraw)
-    explorer.handle(.key(.character("x")), at: 6)
+    explorer.handle(.key(.character("X")), at: 6)
     #expect(!explorer.needsRedraw)
     explorer.handle(.key(.left), at: 7)
     #expect(explorer.needsRedraw)
@@ -133,6 +133,6 @@ struct ExplorerProgramTests {
     #expect(KeyBindings.command(for: .tab, focus: .slider) == .slider(.switchHandle))
     #expect(KeyBindings.command(for: .character("]"), focus: .slider) == .events(.jump(by: 1)))
     #expect(KeyBindings.command(for: .character("@"), focus: .graph) == .lines(.showOnly(line: 1)))
-    #expect(KeyBindings.command(for: .character("x"), focus: .graph) == nil)
+    #expect(KeyBindings.command(for: .character("X"), focus: .graph) == nil)
   }
 }

@@ -32,6 +32,7 @@ struct ContestDataTests {
         var state = explorer.state
         if case .help = state.modal { state.modal = nil }
         state.view.ab = nil  // a random `a` draws the A/B panel, a second box
+        state.views = ViewsState()  // a random `d` or `x` draws no tooltip box
         state.panels.showsIndicator = true
         let frame = ExplorerScreen.render(state: state, size: size)
         let layout = ExplorerGeometry(state: state, size: size).layout

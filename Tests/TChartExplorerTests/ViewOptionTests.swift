@@ -26,12 +26,13 @@ struct ViewOptionTests {
       ],
       theme: "night", yScale: "log", layout: "list")
     record.shiftSlice.shift = "1w"
+    record.viewsSlice.view = "histogram"
     let json = try #require(
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(record)) as? [String: Any])
     let chart = try #require((json["charts"] as? [[String: Any]])?.first)
     let keys = Set(json.keys).union(chart.keys)
     let saved = ViewOption.all.compactMap(\.sessionKey)
-    #expect(saved.sorted() == ["layout", "rightLines", "shift", "theme", "yScale"])
+    #expect(saved.sorted() == ["layout", "rightLines", "shift", "theme", "view", "yScale"])
     for key in saved { #expect(keys.contains(key), "\(key)") }
   }
 

@@ -110,4 +110,7 @@ public struct ChartFlags: OptionSet, Sendable, Hashable {
   public static let percentage = ChartFlags(rawValue: 1 << 2)
   /// Values are bytes (`free -h`'s sizes): the Y axis writes them with byte units (`25.3GB`).
   public static let bytes = ChartFlags(rawValue: 1 << 3)
+  /// x is numbers that were not in order in the file (repeated and unsorted: two columns of a
+  /// sample, not a time): the rows were sorted by x, and the samples are drawn as points.
+  public static let unordered = ChartFlags(rawValue: 1 << 4)
 }

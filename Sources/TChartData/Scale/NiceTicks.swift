@@ -35,6 +35,12 @@ public struct NiceTicks: Sendable, Equatable {
     return 10 * base
   }
 
+  /// The largest power of ten at most `value` (`value > 0`), or 1.
+  public static func powerOfTen(atMost value: Double) -> Double {
+    guard value.isFinite, value > 0 else { return 1 }
+    return pow(10, log10(value).rounded(.down))
+  }
+
   /// The nice step after `step`: 1 → 2 → 5 → 10.
   public static func nextStep(after step: Double) -> Double {
     niceStep(atLeast: step * (1 + 1e-6))

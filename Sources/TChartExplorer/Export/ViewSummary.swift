@@ -47,6 +47,8 @@ public struct ViewSummary {
   var statistics: StatisticsModel
   /// The A/B cursors' numbers.
   var ab: ABModel
+  /// What the graph area shows (``ExplorerState/viewJSON``).
+  var view: JSONText
 
   /// The summary, with `frame` the frame's text as lines (see ``frameLines(state:size:)``).
   public func json(source: Source, frame: [String]) -> JSONText {
@@ -86,6 +88,7 @@ public struct ViewSummary {
       ),
       ("y_mode", .string(yMode)),
       ("layout", .string(layout)),
+      ("view", view),
       ("lines", .array(lines)),
       ("ab", ab.summary),
       ("frame", .array(frame.map { .string($0) })),
@@ -158,6 +161,6 @@ extension ExplorerState {
       isDayChart: navigation.dayChart != nil, window: shown.windowSamples,
       windowFractions: shown.windowFractions, yMode: axes.effectiveYScaleMode.rawValue,
       layout: layouts.layoutMode.rawValue, rightLines: axes.rightAxisLines,
-      statistics: statisticsModel, ab: abModel)
+      statistics: statisticsModel, ab: abModel, view: viewJSON)
   }
 }

@@ -16,6 +16,7 @@ extension ViewSnapshot {
       ?? YScaleSlice.Undoable.stepLabel(from: before.yScaleSlice, to: after.yScaleSlice)
       ?? ShiftSlice.Undoable.stepLabel(from: before.shiftSlice, to: after.shiftSlice)
       ?? ColumnsSlice.Undoable.stepLabel(from: before.columnsSlice, to: after.columnsSlice)
+      ?? ViewsSlice.Undoable.stepLabel(from: before.viewsSlice, to: after.viewsSlice)
       ?? ChartsSlice.Undoable.viewLabel(from: before.chartsSlice, to: after.chartsSlice)
   }
 }

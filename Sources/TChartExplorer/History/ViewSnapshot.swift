@@ -18,6 +18,7 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var lineColorsSlice: LineColorsSlice.Undoable
   public var shiftSlice: ShiftSlice.Undoable
   public var columnsSlice: ColumnsSlice.Undoable
+  public var viewsSlice: ViewsSlice.Undoable
 
   /// What `state` shows, slice by slice.
   init(of state: ExplorerState) {
@@ -28,6 +29,7 @@ public struct ViewSnapshot: Sendable, Equatable {
     lineColorsSlice = .init(of: state)
     shiftSlice = .init(of: state)
     columnsSlice = .init(of: state)
+    viewsSlice = .init(of: state)
   }
 
   /// Shows this view again on `state`, slice by slice (the chart sets first: the zone re-zones
@@ -40,6 +42,7 @@ public struct ViewSnapshot: Sendable, Equatable {
     shiftSlice.restore(into: &state)
     zoneSlice.restore(into: &state)
     columnsSlice.restore(into: &state)
+    viewsSlice.restore(into: &state)
   }
 
 }

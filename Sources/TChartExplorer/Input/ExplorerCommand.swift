@@ -66,4 +66,7 @@ public enum ExplorerCommand: Sendable, Equatable {
   /// The layouts' commands (``LayoutsFeature``): `v` the next layout; the list's and cards'
   /// selection and `Enter`; the split's scrolling.
   case layouts(LayoutsFeature.Action)
+  /// The views' commands (``ViewsFeature``): `d` the histogram, `x` XY, `p` points; the
+  /// histogram's bin.
+  case views(ViewsFeature.Action)
 }

@@ -60,6 +60,7 @@ public enum KeyBindings {
       KeyBinding(
         "y  w", "Y scale · compare −1w",
         chars("y", .yAxes(.cycleScale)) + chars("w", .shift(.cycle))),
+      ViewsKeys.row,
       KeyBinding(
         "i a e E", "stats · A/B · SVG/CSV",
         chars("i", .toggleStatistics) + chars("a", .ab(.mark)) + chars("e", .export(.svg))
@@ -133,11 +134,14 @@ public enum KeyBindings {
     }
   }
 
-  /// The command `key` sends with `focus` in `layout`, or `nil` when the key is unbound.
-  public static func command(for key: Key, focus: Focus, layout: LayoutMode = .one)
-    -> ExplorerCommand?
-  {
-    ExplorerKeyBinding.command(
-      for: key, in: rows(layout: layout).filter { $0.focus == nil || $0.focus == focus })
+  /// The command `key` sends with `focus` in `layout` with `view` in the graph area, or `nil`
+  /// when the key is unbound.
+  public static func command(
+    for key: Key, focus: Focus, layout: LayoutMode = .one, view: GraphView = .lines
+  ) -> ExplorerCommand? {
+    let own = view == .histogram ? ViewsKeys.histogramRows : []
+    return ExplorerKeyBinding.command(
+      for: key,
+      in: (own + rows(layout: layout)).filter { $0.focus == nil || $0.focus == focus })
   }
 }

@@ -37,6 +37,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var size = Size(width: 80, height: 24)
   /// `--pie`: the pie of the window instead of the graph.
   public var pie = false
+  /// `--view`: what the graph area shows (`nil`: the chart set decides).
+  public var view: GraphView?
   /// `false` for a printed frame (`tchart render`): no title button, hints or status row.
   public var interactive = true
   /// `render --slider`: a printed frame with the slider row.
@@ -70,7 +72,8 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.colorDepth == rhs.colorDepth
       && lhs.glyphs == rhs.glyphs
       && lhs.indicator == rhs.indicator && lhs.animates == rhs.animates && lhs.size == rhs.size
-      && lhs.pie == rhs.pie && lhs.interactive == rhs.interactive && lhs.slider == rhs.slider
+      && lhs.pie == rhs.pie && lhs.view == rhs.view && lhs.interactive == rhs.interactive
+      && lhs.slider == rhs.slider
       && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
       && lhs.hintsScaleClash == rhs.hintsScaleClash && lhs.events == rhs.events
       && lhs.shift == rhs.shift && lhs.copiesToClipboard == rhs.copiesToClipboard
@@ -150,6 +153,7 @@ extension ExplorerState {
       panels.showsIndicator = false
     }
     navigation.showsPie = options.pie
+    views.chosen = options.view
     let axes = yAxesModel
     yAxes.yRange = .still(axes.targetYRange)
     yAxes.rightYRange = .still(axes.targetRightYRange ?? yAxes.rightYRange.to)

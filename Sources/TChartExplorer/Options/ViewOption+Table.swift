@@ -91,6 +91,13 @@ extension ViewOption {
       + "stacked) or cards (a grid).",
     config: .choice("one, split, list or cards", default: LayoutMode.one), sessionKey: "layout")
 
+  public static let view = ViewOption(
+    "view", valueName: "view",
+    help: "What the graph area shows of the window: line (the lines), scatter (each sample a "
+      + "point, the default when x is numbers that were not in order), histogram (the visible "
+      + "lines' values binned) or xy:A,B (line A across, line B up).",
+    sessionKey: "view")
+
   public static let animation = ViewOption(
     "animation", help: "Animate new Y ranges (the default), or jump to them with --no-animation.",
     config: Config(
@@ -99,6 +106,6 @@ extension ViewOption {
   /// Every view option, in the order of `tchart render --help`.
   public static let all: [ViewOption] = [
     chart, width, height, range, hide, right, shift, indicator, ab, theme, glyphs, color, pie,
-    slider, yScale, layout, animation,
+    slider, yScale, layout, view, animation,
   ]
 }

@@ -86,6 +86,8 @@ extension ExplorerState {
       {
         notes.send(.say(refusal + ": split draws it whole"))
       }
+    case .views(let action):
+      send(action)
     }
     return []
   }

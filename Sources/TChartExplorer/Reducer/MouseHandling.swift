@@ -21,6 +21,14 @@ extension ExplorerState {
         effects += apply(action.command)
       } else if let mark = geometry.split?.scrollMark(at: point) {
         send(LayoutsFeature.Action.scrollSplit(by: mark.step))
+      } else if graphView == .histogram, geometry.split == nil,
+        layout.viewArea.contains(point)
+      {
+        let bins = HistogramLayout(histogramModel.histogram, area: layout.viewArea)
+        send(ViewsFeature.Action.selectBin(bins.bin(atColumn: point.x)))
+      } else if graphView.replacesGraph, layout.graph.contains(point) {
+        // The XY plot's columns are values, not times: the keys move its indicator.
+        return
       } else if layout.graph.contains(point) {
         pointIndicator(atColumn: point.x, geometry)
         panels.showsIndicator = true

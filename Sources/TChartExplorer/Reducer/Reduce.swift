@@ -75,7 +75,8 @@ extension ExplorerState {
   /// animate.
   mutating func press(_ key: Key, effects: inout [ExplorerEffect]) -> Bool {
     guard
-      var command = KeyBindings.command(for: key, focus: pointer.focus, layout: layouts.layoutMode)
+      var command = KeyBindings.command(
+        for: key, focus: pointer.focus, layout: layouts.layoutMode, view: graphView)
     else {
       return false
     }
@@ -89,6 +90,9 @@ extension ExplorerState {
       navigation.dayChart != nil || navigation.showsPie
     {
       command = .day(.back)
+    } else if key == .escape, command == .quit, graphView.replacesGraph {
+      // Esc goes back from the histogram or XY to the lines.
+      command = .views(.close)
     }
     let showedDay = navigation.dayChart != nil
     let scale = yAxesModel.effectiveYScaleMode

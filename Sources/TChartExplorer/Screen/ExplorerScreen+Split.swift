@@ -21,10 +21,16 @@ extension ExplorerScreen {
         style: theme.lineStyle(chart.lines[panel.line].color),
         mark: String(theme.marker(forLine: panel.line)), theme: theme, into: &buffer)
       guard !panel.graph.isTooSmall else { continue }
+      if state.graphView == .histogram {
+        drawPanelHistogram(
+          state: state, line: panel.line, theme: theme, area: panel.graph.viewArea,
+          into: &buffer)
+        continue
+      }
       let axes = YAxes(panel: shown, ticks: panel.ticks, rightTicks: nil, theme: theme)
       drawGraph(
         shown, theme: theme, axes: axes, layout: panel.graph, valueTexts: valueTexts,
-        tooltip: false, into: &buffer)
+        tooltip: false, points: state.graphView == .points, into: &buffer)
     }
   }
 

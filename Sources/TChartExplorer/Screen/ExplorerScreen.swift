@@ -63,6 +63,10 @@ public enum ExplorerScreen {
       into: &buffer)
     if state.navigation.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
+    } else if state.graphView.replacesGraph, geometry.split == nil || state.graphView != .histogram
+    {
+      drawView(state: state, theme: theme, area: layout.viewArea, into: &buffer)
+      drawPanels(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if let split = geometry.split {
       drawSplit(split, state: state, theme: theme, valueTexts: valueTexts, into: &buffer)
       drawPanels(state: state, theme: theme, area: layout.graph, into: &buffer)
@@ -72,7 +76,8 @@ public enum ExplorerScreen {
         graph, theme: theme, axes: axes, layout: layout, valueTexts: valueTexts,
         // The popups show the values themselves: a tooltip beside them would only crowd.
         tooltip: state.modal.colorInspector == nil && state.modal.linePicker == nil,
-        tooltipMayTakeStatusLine: state.tooltipMayTakeStatusLine, into: &buffer)
+        tooltipMayTakeStatusLine: state.tooltipMayTakeStatusLine,
+        points: state.graphView == .points, into: &buffer)
       drawPanels(state: state, theme: theme, area: layout.graph, into: &buffer)
     }
     drawOverlays(state: state, theme: theme, layout: layout, into: &buffer)
@@ -152,7 +157,7 @@ public enum ExplorerScreen {
   static func drawGraph(
     _ panel: ChartPanel, theme: Theme, axes: YAxes, layout: ExplorerLayout,
     valueTexts: [String], tooltip: Bool, tooltipMayTakeStatusLine: Bool = false,
-    into buffer: inout ScreenBuffer
+    points: Bool = false, into buffer: inout ScreenBuffer
   ) {
     let graph = panel.graph
     let model = axes.model
@@ -169,6 +174,7 @@ public enum ExplorerScreen {
         gridTicks: axes.grid.ticks, theme: theme, lineYRanges: axes.lineYRanges,
         caches: graph.caches)
       lines.shift = graph.shift.amount
+      lines.points = points
       lines.render(into: &buffer, area: layout.graph)
     }
     XAxis(

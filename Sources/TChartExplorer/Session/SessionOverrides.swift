@@ -25,6 +25,8 @@ public struct SessionOverrides: OptionSet, Sendable, Hashable {
   public static let rightAxis = SessionOverrides(.right)
   /// `--shift`: the period compared with.
   public static let shift = SessionOverrides(.shift)
+  /// `--view`: what the graph area shows.
+  public static let view = SessionOverrides(.view)
   /// `--tz` (a source option): the zone times are shown in.
   public static let timeZone = SessionOverrides(rawValue: 1 << 7)
 }

@@ -23,6 +23,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
   public var shiftSlice: ShiftSlice.Saved
   public var zoneSlice: ZoneSlice.Saved
   public var columnsSlice: ColumnsSlice.Saved
+  public var viewsSlice: ViewsSlice.Saved
 
   public init(
     file: FileIdentity, chartName: String, charts: [Chart], theme: String,
@@ -37,6 +38,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     self.shiftSlice = ShiftSlice.Saved()
     self.zoneSlice = ZoneSlice.Saved()
     self.columnsSlice = ColumnsSlice.Saved()
+    self.viewsSlice = ViewsSlice.Saved()
   }
 
   /// What a session saves of `state` for `file`, slice by slice.
@@ -50,6 +52,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     shiftSlice = .init(of: state)
     zoneSlice = .init(of: state)
     columnsSlice = .init(of: state)
+    viewsSlice = .init(of: state)
   }
 
   /// Shows this view again on `state`, slice by slice in this order (the layout last: it may
@@ -61,6 +64,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     shiftSlice.restore(into: &state, &restoring)
     zoneSlice.restore(into: &state, &restoring)
     colorsSlice.restore(into: &state, &restoring)
+    viewsSlice.restore(into: &state, &restoring)
     layoutSlice.restore(into: &state, &restoring)
   }
 
@@ -81,6 +85,7 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     shiftSlice = try ShiftSlice.Saved(from: decoder)
     zoneSlice = try ZoneSlice.Saved(from: decoder)
     columnsSlice = try ColumnsSlice.Saved(from: decoder)
+    viewsSlice = try ViewsSlice.Saved(from: decoder)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -95,5 +100,6 @@ public struct SessionRecord: Codable, Sendable, Equatable {
     try shiftSlice.encode(to: encoder)
     try zoneSlice.encode(to: encoder)
     try columnsSlice.encode(to: encoder)
+    try viewsSlice.encode(to: encoder)
   }
 }

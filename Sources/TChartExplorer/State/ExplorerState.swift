@@ -65,6 +65,10 @@ public struct ExplorerState: Sendable, Equatable {
   public var events = EventMarks() {
     didSet { terminal.geometry = KeptGeometry() }
   }
+  /// What the graph area shows: the lines, points, the histogram or XY (``ViewsState``).
+  public var views = ViewsState() {
+    didSet { if views.chosen != oldValue.chosen { terminal.geometry = KeptGeometry() } }
+  }
   /// The theme, colours, glyphs and animation, set at start.
   public var look = Look() {
     didSet { terminal.geometry = KeptGeometry() }

@@ -17,6 +17,8 @@ public final class RenderCaches: Sendable, Equatable {
   let fills: RecentMemo<FillSampling.Key, FillSampling>
   /// The chart on screen as logarithms, and one more (switching back and forth).
   let logCharts: RecentMemo<LogScaledChart.Key, ChartSet>
+  /// The histogram indexes of the lines last binned (``histogramIndex(of:)``).
+  let histograms = RecentMemo<Column<Double>, HistogramIndex?>(capacity: 12) { sameStorage($0, $1) }
   /// The split layout's panels' own memos, one per line (see ``forLine(_:)``).
   private let lines = RecentMemo<Int, RenderCaches>(capacity: 64) { $0 == $1 }
 
@@ -37,8 +39,24 @@ public final class RenderCaches: Sendable, Equatable {
     lines.value(for: line) { RenderCaches(canvases: 1, fills: 2, logCharts: 1) }
   }
 
+  /// The fewest samples a line needs for a histogram index: fewer are scanned (under a
+  /// millisecond).
+  public static let histogramIndexMinimum = 1 << 17
+
+  /// The histogram index of `series` (built once, in one pass, and remembered), or `nil` when
+  /// it is short enough to scan.
+  public func histogramIndex(of series: Series) -> HistogramIndex? {
+    guard series.values.count >= Self.histogramIndexMinimum else { return nil }
+    return histograms.value(for: series.values) {
+      series.values.withUnsafeBufferPointer { values in
+        HistogramIndex(values, extremes: series.pyramid.extremes(in: 0..<values.count))
+      }
+    }
+  }
+
   /// Forgets every remembered drawing (costs at most one redraw of each).
   public func removeAll() {
+    histograms.removeAll()
     canvases.removeAll()
     fills.removeAll()
     logCharts.removeAll()

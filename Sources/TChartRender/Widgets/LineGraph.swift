@@ -31,6 +31,8 @@ public struct LineGraph: Widget, Sendable {
   /// When positive, each visible line's copy shifted forward by this many x units is drawn
   /// behind the lines, dotted and dimmed (`--shift`; see `LineGraph+Shift`).
   public var shift: Double = 0
+  /// Whether the samples are drawn as points, not joined (a scatter; ``PointRasterizer``).
+  public var points = false
 
   public init(
     chart: ChartSet, hidden: Set<Int> = [], xRange: ClosedRange<Double>,
@@ -80,6 +82,14 @@ public struct LineGraph: Widget, Sendable {
     }
     for group in groups where !group.lines.subtracting(hidden).isEmpty {
       let mapping = Self.mapping(xRange: xRange, yRange: group.range, size: size)
+      if points {
+        for line in group.lines.subtracting(hidden).sorted() {
+          PointRasterizer.draw(
+            x: chart.x, series: chart.lines[line], visible: indices, mapping: mapping,
+            layer: line, on: &canvas)
+        }
+        continue
+      }
       SeriesRasterizer.draw(
         x: chart.x, lines: chart.lines,
         hidden: hidden.union(Set(chart.lines.indices).subtracting(group.lines)),
@@ -94,8 +104,13 @@ public struct LineGraph: Widget, Sendable {
     for (line, series) in chart.lines.enumerated() where !hidden.contains(line) {
       let mapping = Self.mapping(xRange: xRange, yRange: lineYRanges[line] ?? yRange, size: size)
       var solid = BrailleCanvas(size: size)
-      SeriesRasterizer.draw(
-        x: chart.x, series: series, visible: visible, mapping: mapping, layer: line, on: &solid)
+      if points {
+        PointRasterizer.draw(
+          x: chart.x, series: series, visible: visible, mapping: mapping, layer: line, on: &solid)
+      } else {
+        SeriesRasterizer.draw(
+          x: chart.x, series: series, visible: visible, mapping: mapping, layer: line, on: &solid)
+      }
       canvas.overlay(solid, layer: line, dashes: DashPattern.forLine(line))
     }
     return canvas

@@ -179,7 +179,7 @@ struct FrameTests {
     for gesture in KeyBindings.mouseGestures {
       #expect(text.contains(gesture.label) && text.contains(gesture.description))
     }
-    #expect(buffer.line(0).hasPrefix("1╭─ Help ─"))
+    #expect(buffer.line(0).hasPrefix("╭─ Help ─"))
     #expect(text.contains("/ search · other keys close"))
   }
 

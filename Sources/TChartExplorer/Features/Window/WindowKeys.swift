@@ -24,13 +24,12 @@ extension KeyBindings {
 
   /// The rows for both foci: zoom, pan, the whole span, following.
   static let windowRows: [ExplorerKeyBinding] = [
+    // Zoom and pan share a row (the help fits 80×24 in two columns).
     KeyBinding(
-      "+  -", "zoom around indicator",
+      "+ -  H/< L/>", "zoom · pan a tenth",
       chars("+=", .window(.scaleWindow(narrower: true)))
-        + chars("-_", .window(.scaleWindow(narrower: false)))),
-    KeyBinding(
-      "H/<  L/>", "pan a tenth",
-      chars("H<", .window(.pan(tenths: -1))) + chars("L>", .window(.pan(tenths: 1)))),
+        + chars("-_", .window(.scaleWindow(narrower: false)))
+        + chars("H<", .window(.pan(tenths: -1))) + chars("L>", .window(.pan(tenths: 1)))),
     // On a stream `End` resumes following too (see `ExplorerState.apply`).
     KeyBinding(
       "0  f", "whole span · f follow",

@@ -1,0 +1,98 @@
+/// The histogram of some lines' values inside a window: shared bins of a nice width, each
+/// line's counts, mean and median. Exact at any N: each line's counts equal a scan of its window
+/// with ``HistogramBins/index(of:)`` of the bins it was counted in (``Line/bins``); a prepared
+/// ``HistogramIndex`` makes a window of any length cost its fine bins plus two partial blocks.
+public struct WindowHistogram: Sendable, Equatable {
+  /// The bins' edges, shared by the lines.
+  public var bins: HistogramBins
+  /// One per line asked for, in the order asked.
+  public var lines: [Line]
+
+  /// One line's histogram.
+  public struct Line: Sendable, Equatable {
+    /// The line's index in its chart set.
+    public var line: Int
+    /// The values per bin.
+    public var counts: [Int]
+    /// The bins as counted for this line (the shared edges, perhaps in a finer unit).
+    public var bins: HistogramBins
+    /// The values counted (gaps are not).
+    public var total: Int
+    /// The mean of the values (exact), and the median to within a fine bin.
+    public var mean: Double?
+    public var median: Double?
+
+    /// Each bin's share of ``total``, in percent.
+    public var percents: [Double] {
+      counts.map { total > 0 ? 100 * Double($0) / Double(total) : 0 }
+    }
+  }
+
+  /// What one line brings: its index, values, the pyramid over them and its prepared index.
+  public struct Input {
+    public var line: Int
+    public var values: UnsafeBufferPointer<Double>
+    public var pyramid: MinMaxPyramid
+    public var index: HistogramIndex?
+
+    public init(
+      line: Int, values: UnsafeBufferPointer<Double>, pyramid: MinMaxPyramid,
+      index: HistogramIndex?
+    ) {
+      self.line = line
+      self.values = values
+      self.pyramid = pyramid
+      self.index = index
+    }
+  }
+
+  public init(bins: HistogramBins, lines: [Line]) {
+    self.bins = bins
+    self.lines = lines
+  }
+
+  /// The histogram of `inputs` over samples `window`, at most `maxBins` bins.
+  public init(_ inputs: [Input], window: Range<Int>, maxBins: Int) {
+    var extremes = ValueExtremes.empty
+    var total = 0
+    for input in inputs {
+      extremes.merge(input.pyramid.extremes(in: window))
+      total += input.pyramid.total(in: window).values
+    }
+    let lower = extremes.hasNoValue ? 0 : extremes.min
+    let upper = extremes.hasNoValue ? 0 : extremes.max
+    let span = upper - lower
+    let surveyUnit = span > 0 ? NiceTicks.powerOfTen(atMost: span / 256) : 1
+    // Survey each line in fine bins: the quartiles choose the width, the median is read.
+    let surveys = inputs.map { input -> FineCounts in
+      if let index = input.index, index.unit <= Swift.max(span / 32, 0), span > 0 {
+        return FineCounts(
+          unit: index.unit, first: index.firstFine,
+          counts: index.fineCounts(in: window, of: input.values))
+      }
+      return FineCounts.scan(
+        input.values, range: window, unit: surveyUnit, lower: lower, upper: upper)
+    }
+    let widest = surveys.max { $0.total < $1.total }
+    let iqr = widest.flatMap { survey in
+      survey.quantile(0.75).flatMap { high in survey.quantile(0.25).map { high - $0 } }
+    }
+    let bins = HistogramBins.choose(
+      lower: lower, upper: upper, values: total, iqr: iqr, maxBins: maxBins)
+    self.bins = bins
+    lines = zip(inputs, surveys).map { input, survey in
+      let sums = input.pyramid.total(in: window)
+      let counted: (bins: HistogramBins, counts: [Int])
+      if let fine = bins.counted(inUnit: survey.unit) {
+        counted = (fine, survey.binned(fine))
+      } else {
+        let fine = FineCounts.scan(
+          input.values, range: window, unit: bins.unit, lower: lower, upper: upper)
+        counted = (bins, fine.binned(bins))
+      }
+      return Line(
+        line: input.line, counts: counted.counts, bins: counted.bins, total: sums.values,
+        mean: sums.mean, median: survey.quantile(0.5))
+    }
+  }
+}

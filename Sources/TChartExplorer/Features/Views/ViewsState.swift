@@ -1,0 +1,17 @@
+import TChartData
+
+/// The view chosen for the graph area (``GraphView``) and the histogram's selected bin.
+public struct ViewsState: Sendable, Equatable {
+  /// The view asked for (`--view`, `d`, `x`, `p`); `nil` lets the chart set decide: points when
+  /// its x is numbers that were not in order, else lines.
+  public var chosen: GraphView?
+  /// The histogram's bin in the tooltip (`←`/`→`, a click); `nil`: none.
+  public var selectedBin: Int?
+
+  public init(chosen: GraphView? = nil) { self.chosen = chosen }
+
+  /// The view shown for `chartSet`.
+  public func shown(for chartSet: ChartSet) -> GraphView {
+    chosen ?? (chartSet.flags.contains(.unordered) ? .points : .lines)
+  }
+}

@@ -1,0 +1,40 @@
+import TChartCells
+import TChartData
+import TChartRender
+
+extension ChartSet {
+  /// The line `name` names: its id, its name, or its 1-based key.
+  func line(named name: String) -> Int? {
+    lines.firstIndex { $0.id == name } ?? lines.firstIndex { $0.name == name }
+      ?? Int(name).flatMap { lines.indices.contains($0 - 1) ? $0 - 1 : nil }
+  }
+}
+
+extension ExplorerState {
+  /// The XY plot of the view's two lines over the window, or why there is none (a line named
+  /// that the chart set does not have).
+  func xyPlot(theme: Theme) -> Result<XYPlot, XYMissing> {
+    guard case .xy(let across, let up) = graphView else { return .failure(XYMissing(name: "")) }
+    let chart = coloredChartSet
+    guard let a = chart.line(named: across) else { return .failure(XYMissing(name: across)) }
+    guard let b = chart.line(named: up) else { return .failure(XYMissing(name: up)) }
+    let shown = self.shown
+    let window = shown.windowSamples
+    return .success(
+      XYPlot(
+        x: chart.lines[a], y: chart.lines[b], style: theme.lineStyle(chart.lines[b].color),
+        window: window.lowerBound..<(window.upperBound + 1),
+        indicator: panels.showsIndicator ? shown.view.indicator : nil,
+        indicatorTitle: shown.indicatorTitle, theme: theme))
+  }
+}
+
+/// A line `--view xy:A,B` names that the chart set does not have.
+struct XYMissing: Error, Equatable {
+  var name: String
+
+  /// `XY: no line 'cpu' (the lines: a, b, c)`.
+  func message(lines: [Series]) -> String {
+    "XY: no line '\(name)' (the lines: \(lines.map(\.name).joined(separator: ", ")))"
+  }
+}
