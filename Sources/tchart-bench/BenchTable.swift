@@ -66,6 +66,8 @@ enum BenchTable {
     print("")
     SplitBench.run(arguments)
     print("")
+    ViewsBench.run(arguments)
+    print("")
     DerivedBench.run(arguments)
     print("")
     loadSection(load)

@@ -56,6 +56,7 @@ if arguments.contains("--derived") && arguments.contains("--sqlite") {
 // The sections run alone, by their flag.
 let sections: [(flag: String, run: ([String]) -> Void)] = [
   ("--ab", ABBench.run), ("--split", SplitBench.run), ("--derived", DerivedBench.run),
+  ("--views", ViewsBench.run),
   ("--sqlite", SQLiteBench.run), ("--archive", ArchiveBench.run),
   ("--render-load", RenderLoadBench.run), ("--cached-render", CachedRenderBench.run),
 ]

@@ -88,16 +88,22 @@ public struct HistogramBins: Sendable, Equatable {
   }
 
   /// The bins of a nice `width`, centred on its multiples, from the one holding `lower` to the
-  /// one holding `upper`. Counted in tenths of the width's power of ten, so half a bin is a
-  /// whole number of units.
+  /// one holding `upper`. Counted in halves of the width's power of ten (``halfPowerOfTen``), so
+  /// half a bin is a whole number of units, whatever the width.
   static func bins(lower: Double, upper: Double, width: Double) -> HistogramBins {
-    let unit = NiceTicks.powerOfTen(atMost: width * (1 + 1e-12)) / 10
+    let unit = halfPowerOfTen(atMost: width)
     let ratio = Swift.max(2, Int((width / unit).rounded()))
     let half = ratio / 2
     let low = floorDivide(fineIndex(lower, unit: unit) + half, ratio)
     let high = floorDivide(fineIndex(upper, unit: unit) + half, ratio)
     return HistogramBins(
       unit: unit, ratio: ratio, firstUnit: low * ratio - half, count: Swift.max(1, high - low + 1))
+  }
+
+  /// Half the largest power of ten at most `value`: the unit every edge of bins at least
+  /// `value` wide is a whole multiple of (half of 1, 2 or 5 × 10^k is a multiple of 10^k / 2).
+  public static func halfPowerOfTen(atMost value: Double) -> Double {
+    NiceTicks.powerOfTen(atMost: value * (1 + 1e-12)) / 2
   }
 
   /// `a / b` rounded down (`b > 0`).

@@ -4,11 +4,13 @@
 /// two partial blocks, so a window of 10^7 samples is binned exactly in well under a millisecond.
 /// This is the histogram's equivalent of the min/max pyramid.
 ///
-/// Blocks hold 2^16 samples or more (at most ``maximumBlocks`` rows: a row of 32-bit counts
-/// per block, 10^8 samples at 2,560 fine bins take about 6 MB). Built in one pass over the
-/// samples; never updated (a growing series builds a new one, or is scanned).
+/// Blocks hold 2^16 samples or more (at most ``maximumBlocks`` rows of 32-bit counts, 1.6 to
+/// 16 MB however long the series). Built in one pass over the samples; never updated (a
+/// growing series builds a new one, or is scanned).
 public struct HistogramIndex: Sendable {
-  /// The fine bins' width: a power of ten, about a 256th of the span or less.
+  /// The fine bins' width: half a power of ten, from an 800th to an 8,000th of the span, so
+  /// the index counts exactly the bins of any window whose values span a quarter of the
+  /// whole's or more (``HistogramBins/halfPowerOfTen(atMost:)``); narrower windows are scanned.
   public let unit: Double
   /// The first fine bin (`floor(min / unit)`) and how many there are.
   public let firstFine: Int
@@ -20,15 +22,16 @@ public struct HistogramIndex: Sendable {
   /// How many samples the index covers (whole blocks; the rest is scanned).
   public let samples: Int
 
-  /// The most blocks: a longer series gets longer blocks.
-  static let maximumBlocks = 2_048
+  /// The most blocks: a longer series gets longer blocks (at most 512 rows of 8,000 counts:
+  /// 16 MB).
+  static let maximumBlocks = 512
 
   /// The index of `values`, whose extremes are `extremes` (gaps ignored); `nil` when they hold
   /// no value.
   public init?(_ values: UnsafeBufferPointer<Double>, extremes: ValueExtremes) {
     guard !extremes.hasNoValue else { return nil }
     let span = extremes.max - extremes.min
-    unit = span > 0 ? NiceTicks.powerOfTen(atMost: span / 256) : 1
+    unit = span > 0 ? HistogramBins.halfPowerOfTen(atMost: span / 400) : 1
     firstFine = HistogramBins.fineIndex(extremes.min, unit: unit)
     fineCount = HistogramBins.fineIndex(extremes.max, unit: unit) - firstFine + 1
     var shift = 16

@@ -62,7 +62,7 @@ public struct WindowHistogram: Sendable, Equatable {
     let lower = extremes.hasNoValue ? 0 : extremes.min
     let upper = extremes.hasNoValue ? 0 : extremes.max
     let span = upper - lower
-    let surveyUnit = span > 0 ? NiceTicks.powerOfTen(atMost: span / 256) : 1
+    let surveyUnit = span > 0 ? HistogramBins.halfPowerOfTen(atMost: span / 400) : 1
     // Survey each line in fine bins: the quartiles choose the width, the median is read.
     let surveys = inputs.map { input -> FineCounts in
       if let index = input.index, index.unit <= Swift.max(span / 32, 0), span > 0 {

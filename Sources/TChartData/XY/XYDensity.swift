@@ -24,29 +24,34 @@ public struct XYDensity: Sendable, Equatable {
     self.rows = Swift.max(1, rows)
     self.xRange = xRange
     self.yRange = yRange
-    var counts = [UInt32](repeating: 0, count: self.columns * self.rows)
     let range = window.clamped(to: 0..<Swift.min(x.count, y.count))
     let (width, height) = (self.columns, self.rows)
     let xScale = Self.scale(width, xRange)
     let yScale = Self.scale(height, yRange)
     let (xLow, yHigh) = (xRange.lowerBound, yRange.upperBound)
     let (lastColumn, lastRow) = (Double(width - 1), Double(height - 1))
-    var samples = 0
-    counts.withUnsafeMutableBufferPointer { counts in
-      guard let cells = counts.baseAddress, let xs = x.baseAddress, let ys = y.baseAddress else {
-        return
-      }
-      for index in range {
-        let (a, b) = (xs[index], ys[index])
+    let (xs, ys) = (SharedSamples(x), SharedSamples(y))
+    // The dots in rows; the last cell counts the samples (one grid per thread, added up).
+    let cells = width * height
+    let (xOffset, yOffset) = (-xLow * xScale, yHigh * yScale)
+    var counts = SampleChunks.counts(range, cells: cells + 1) { part, grid in
+      guard let cell = grid.baseAddress else { return }
+      var samples: UInt32 = 0
+      for index in part {
+        let (a, b) = (xs.base[index], ys.base[index])
+        // NaN fails every comparison; infinities land past the clamps.
         guard a.isFinite && b.isFinite else { continue }
-        let column = Swift.min(Swift.max((a - xLow) * xScale, 0), lastColumn)
-        let row = Swift.min(Swift.max((yHigh - b) * yScale, 0), lastRow)
-        cells[Int(row) * width + Int(column)] &+= 1
-        samples += 1
+        var column = a * xScale + xOffset
+        var row = yOffset - b * yScale
+        column = column < 0 ? 0 : column > lastColumn ? lastColumn : column
+        row = row < 0 ? 0 : row > lastRow ? lastRow : row
+        cell[Int(row) &* width &+ Int(column)] &+= 1
+        samples &+= 1
       }
+      cell[cells] = samples
     }
+    samples = Int(counts.removeLast())
     self.counts = counts
-    self.samples = samples
   }
 
   /// The count on dot (`column`, `row`).

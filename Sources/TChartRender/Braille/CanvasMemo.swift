@@ -23,11 +23,14 @@ enum CanvasMemo {
     var visible: Range<Int>
     var mapping: DotMapping
     var size: Size
+    /// Whether the samples are points (``PointRasterizer``), not joined.
+    var points = false
 
     /// Same inputs: identical array storage, equal everything else.
     func matches(_ other: Key) -> Bool {
       sameStorage(x, other.x) && sameStorage(lines, other.lines) && hidden == other.hidden
         && visible == other.visible && mapping == other.mapping && size == other.size
+        && points == other.points
     }
   }
 

@@ -23,24 +23,37 @@ public enum SeriesRasterizer {
   }
 
   /// Draws every line of `lines` not in `hidden`, line `i` as layer `i`, sharing one column plan
-  /// (the lines share `x`) when decimating. On a blank canvas, a drawing identical to a recent
-  /// one (same arrays, window, mapping and size) is copied from `caches` (``CanvasMemo``).
+  /// (the lines share `x`) when decimating; as `points` (``PointRasterizer``) when asked. On a
+  /// blank canvas, a drawing identical to a recent one (same arrays, window, mapping and size)
+  /// is copied from `caches` (``CanvasMemo``).
   public static func draw(
     x: Column<Double>, lines: [Series], hidden: Set<Int> = [], visible: Range<Int>,
-    mapping: DotMapping, caches: RenderCaches, on canvas: inout BrailleCanvas
+    mapping: DotMapping, caches: RenderCaches, points: Bool = false,
+    on canvas: inout BrailleCanvas
   ) {
+    func drawn(on canvas: inout BrailleCanvas) {
+      guard points else {
+        drawLines(
+          x: x, lines: lines, hidden: hidden, visible: visible, mapping: mapping, on: &canvas)
+        return
+      }
+      for (layer, line) in lines.enumerated() where !hidden.contains(layer) {
+        PointRasterizer.draw(
+          x: x, series: line, visible: visible, mapping: mapping, layer: layer, on: &canvas)
+      }
+    }
     guard canvas.isBlank else {
-      drawLines(x: x, lines: lines, hidden: hidden, visible: visible, mapping: mapping, on: &canvas)
+      drawn(on: &canvas)
       return
     }
     let key = CanvasMemo.Key(
       x: x, lines: lines.map(\.values), hidden: hidden, visible: visible, mapping: mapping,
-      size: canvas.size)
+      size: canvas.size, points: points)
     let blank = canvas
     canvas = caches.canvases.value(for: key) {
-      var drawn = blank
-      drawLines(x: x, lines: lines, hidden: hidden, visible: visible, mapping: mapping, on: &drawn)
-      return drawn
+      var canvas = blank
+      drawn(on: &canvas)
+      return canvas
     }
   }
 

@@ -72,10 +72,13 @@ public struct HistogramLayout: Sendable, Equatable {
     return plot.x + Swift.min(Swift.max(offset, 0), Swift.max(plot.width - 1, 0))
   }
 
-  /// The shares' labels of the counts' ticks (`0%`, `12.5%`) against `total` values.
+  /// The shares' labels of the counts' ticks against `total` values, to three figures at most
+  /// (`0%`, `3.9%`, `19.5%`, `58%`).
   static func shareLabels(_ ticks: [Double], total: Int) -> [String] {
     guard total > 0 else { return ticks.map { _ in "" } }
-    let percents = ticks.map { 100 * $0 / Double(total) }
-    return AxisNumberFormat.labels(percents).map { $0 + "%" }
+    return ticks.map { tick in
+      let percent = 100 * tick / Double(total)
+      return NumberFormat.trimmed(percent, significant: 2) + "%"
+    }
   }
 }

@@ -17,6 +17,9 @@ public final class RenderCaches: Sendable, Equatable {
   let fills: RecentMemo<FillSampling.Key, FillSampling>
   /// The chart on screen as logarithms, and one more (switching back and forth).
   let logCharts: RecentMemo<LogScaledChart.Key, ChartSet>
+  /// The XY plot's density as last counted (``XYPlot``): a frame that only moves the indicator
+  /// counts nothing again.
+  let densities = RecentMemo<XYPlot.DensityKey, XYDensity>(capacity: 1) { $0.matches($1) }
   /// The histogram indexes of the lines last binned (``histogramIndex(of:)``).
   let histograms = RecentMemo<Column<Double>, HistogramIndex?>(capacity: 12) { sameStorage($0, $1) }
   /// The split layout's panels' own memos, one per line (see ``forLine(_:)``).
@@ -57,6 +60,7 @@ public final class RenderCaches: Sendable, Equatable {
   /// Forgets every remembered drawing (costs at most one redraw of each).
   public func removeAll() {
     histograms.removeAll()
+    densities.removeAll()
     canvases.removeAll()
     fills.removeAll()
     logCharts.removeAll()

@@ -82,18 +82,10 @@ public struct LineGraph: Widget, Sendable {
     }
     for group in groups where !group.lines.subtracting(hidden).isEmpty {
       let mapping = Self.mapping(xRange: xRange, yRange: group.range, size: size)
-      if points {
-        for line in group.lines.subtracting(hidden).sorted() {
-          PointRasterizer.draw(
-            x: chart.x, series: chart.lines[line], visible: indices, mapping: mapping,
-            layer: line, on: &canvas)
-        }
-        continue
-      }
       SeriesRasterizer.draw(
         x: chart.x, lines: chart.lines,
         hidden: hidden.union(Set(chart.lines.indices).subtracting(group.lines)),
-        visible: indices, mapping: mapping, caches: caches, on: &canvas)
+        visible: indices, mapping: mapping, caches: caches, points: points, on: &canvas)
     }
     return canvas
   }

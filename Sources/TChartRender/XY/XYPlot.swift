@@ -23,14 +23,17 @@ public struct XYPlot: Widget, Sendable {
   public var indicator: Int?
   public var indicatorTitle: String
   public var theme: Theme
+  /// Where the density last counted is remembered (`nil`: counted every frame).
+  public var caches: RenderCaches?
 
   /// Samples in the trail before the indicator.
   public static let trailLength = 24
 
   public init(
     x: Series, y: Series, style: Style, window: Range<Int>, indicator: Int?,
-    indicatorTitle: String = "", theme: Theme
+    indicatorTitle: String = "", theme: Theme, caches: RenderCaches? = nil
   ) {
+    self.caches = caches
     self.x = x
     self.y = y
     self.style = style
@@ -69,15 +72,37 @@ public struct XYPlot: Widget, Sendable {
     )
   }
 
-  /// The density of the window on `plot`'s dots.
-  public func density(plot: Rect, scales: (x: NiceTicks, y: NiceTicks)) -> XYDensity {
-    x.values.withUnsafeBufferPointer { xs in
-      y.values.withUnsafeBufferPointer { ys in
-        XYDensity(
-          x: xs, y: ys, window: window, columns: plot.width * 2, rows: plot.height * 4,
-          xRange: scales.x.range, yRange: scales.y.range)
+  /// What a density depends on: the two columns (their storage), the window, the grid.
+  struct DensityKey {
+    var x: Column<Double>, y: Column<Double>
+    var window: Range<Int>
+    var columns: Int, rows: Int
+    var xRange: ClosedRange<Double>, yRange: ClosedRange<Double>
+
+    func matches(_ other: DensityKey) -> Bool {
+      sameStorage(x, other.x) && sameStorage(y, other.y) && window == other.window
+        && columns == other.columns && rows == other.rows && xRange == other.xRange
+        && yRange == other.yRange
+    }
+  }
+
+  /// The density of the window on `plot`'s dots (remembered in `caches` when given).
+  public func density(
+    plot: Rect, scales: (x: NiceTicks, y: NiceTicks), caches: RenderCaches? = nil
+  ) -> XYDensity {
+    let key = DensityKey(
+      x: x.values, y: y.values, window: window, columns: plot.width * 2, rows: plot.height * 4,
+      xRange: scales.x.range, yRange: scales.y.range)
+    let count = {
+      x.values.withUnsafeBufferPointer { xs in
+        y.values.withUnsafeBufferPointer { ys in
+          XYDensity(
+            x: xs, y: ys, window: window, columns: key.columns, rows: key.rows,
+            xRange: key.xRange, yRange: key.yRange)
+        }
       }
     }
+    return caches.map { $0.densities.value(for: key, make: count) } ?? count()
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
@@ -86,7 +111,7 @@ public struct XYPlot: Widget, Sendable {
     let plot = parts.plot
     YAxis(ticks: parts.scales.y.values, yRange: parts.scales.y.range, theme: theme)
       .render(into: &buffer, area: parts.yAxis)
-    let density = density(plot: plot, scales: parts.scales)
+    let density = density(plot: plot, scales: parts.scales, caches: caches)
     drawCloud(density, plot: plot, into: &buffer)
     drawXLabels(parts.scales.x, plot: plot, row: parts.xAxis, into: &buffer)
     buffer.write(y.name, x: plot.x, y: plot.y, style: style.adding(.bold), clip: plot)

@@ -70,6 +70,11 @@ import Testing
     #expect(Self.numbers(Self.member(part, "counts")).reduce(0, +) == Double(window))
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24)).text
     #expect(frame.contains("▾ mean") && frame.contains("█"))
+    // The SVG: each line's bins as one outline, from 0 up and down to 0 again.
+    let picture = state.picture
+    let bins = state.histogramModel.histogram.bins.count
+    #expect(picture.title == "normal · histogram")
+    #expect(picture.lines.count == 1 && picture.lines[0].polylines[0].count == 2 * bins + 2)
   }
 
   @Test func aSineAgainstACosineIsARing() {
@@ -111,6 +116,32 @@ import Testing
     }
     let frame = ExplorerScreen.render(state: state, size: Size(width: 80, height: 24))
     #expect(frame.text.contains("sin →"))
+    // The SVG: a point per lit dot.
+    let lit = density.counts.count { $0 > 0 }
+    #expect(state.picture.lines.first?.polylines.count == lit)
+  }
+
+  @Test func pointsSetTheDotsOfTheMapping() {
+    var random = SeededRandom(seed: 9)
+    let count = 20_000
+    let xs = (0..<count).map { _ in Double.random(in: -0.2...1.2, using: &random) }.sorted()
+    let ys = (0..<count).map { _ in Double.random(in: -0.2...1.2, using: &random) }
+    let series = Series(id: "y", name: "y", color: RGBColor(hex: "#3DC23F")!, values: ys)
+    let mapping = DotMapping(
+      xLower: 0, xUpper: 1, yLower: 0, yUpper: 1, dotWidth: 41 * 2, dotHeight: 13 * 4)
+    var canvas = BrailleCanvas(size: Size(width: 41, height: 13))
+    PointRasterizer.draw(
+      x: Column(xs), series: series, visible: 0..<count, mapping: mapping, layer: 0, on: &canvas)
+    var expected = Set<Int>()
+    for (a, b) in zip(xs, ys) {
+      let (column, row) = (mapping.dotX(a), mapping.dotY(b))
+      if column >= 0, column < 82, row >= 0, row < 52 { expected.insert(row * 82 + column) }
+    }
+    let drawn = Set(
+      (0..<52).flatMap { row in
+        (0..<82).filter { canvas.isSet(x: $0, y: row) }.map { row * 82 + $0 }
+      })
+    #expect(drawn == expected)
   }
 
   @Test func pointsSetOneDotPerSample() {

@@ -25,7 +25,7 @@ extension ExplorerState {
         x: chart.lines[a], y: chart.lines[b], style: theme.lineStyle(chart.lines[b].color),
         window: window.lowerBound..<(window.upperBound + 1),
         indicator: panels.showsIndicator ? shown.view.indicator : nil,
-        indicatorTitle: shown.indicatorTitle, theme: theme))
+        indicatorTitle: shown.indicatorTitle, theme: theme, caches: caches))
   }
 }
 

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The views of the window (issue 41): the histogram of 100,000 normal draws through render's
+# JSON (counts summing to the window, the tallest bin holding the mean), a sine against a cosine
+# as a ring, random pairs as points; in the explorer, `d` shows the histogram and dragging the
+# mini-map's window re-bins it, `Esc` goes back to the lines.
+source "$(dirname "$0")/lib.sh"
+cd "$E2E_TMP"
+command -v jq >/dev/null 2>&1 || { echo "skipped: jq is missing (make deps)"; exit 0; }
+
+awk 'BEGIN { srand(7); print "t,v"; for (i = 0; i < 100000; i++) {
+  u = rand(); if (u == 0) u = 1e-12; v = rand()
+  printf "%d,%.5f\n", i, 10 + 2 * sqrt(-2 * log(u)) * cos(6.283185307179586 * v) } }' >normal.csv
+"$TCHART_BIN" render normal.csv --view histogram --format json >summary.json 2>err ||
+  e2e_fail "histogram render failed: $(cat err)"
+[ "$(jq '.view.lines[0].counts | add' summary.json)" = 100000 ] ||
+  e2e_fail "the counts do not sum to 100000: $(jq -c .view summary.json)"
+jq -e '.view as $v | ($v.lines[0].counts | index(max)) as $i | $v.edges[$i] <= 10 and 10 < $v.edges[$i + 1]' \
+  summary.json >/dev/null || e2e_fail "the tallest bin does not hold 10: $(jq -c .view summary.json)"
+"$TCHART_BIN" render normal.csv --view histogram --range 0.5:0.75 --format json >part.json 2>err ||
+  e2e_fail "histogram --range failed: $(cat err)"
+[ "$(jq '.view.lines[0].counts | add' part.json)" = "$(jq '.window.samples' part.json)" ] ||
+  e2e_fail "the window's counts are not its samples: $(jq -c '[.window.samples, .view.lines[0].values]' part.json)"
+
+awk 'BEGIN { print "t,sin,cos"; for (i = 0; i < 20000; i++) { a = 6.283185307179586 * 4 * i / 20000
+  printf "%d,%.6f,%.6f\n", i, sin(a), cos(a) } }' >ring.csv
+"$TCHART_BIN" render ring.csv --view xy:sin,cos --width 80 --height 24 --color never >frame 2>err ||
+  e2e_fail "xy render failed: $(cat err)"
+# The ring: the middle rows are empty between its left and right edges.
+middle=$(sed -n 10p frame | cut -c10-70)
+[ -z "$(printf '%s' "$middle" | tr -d ' ')" ] || e2e_fail "the ring's centre is not empty: '$middle'"
+grep -q 'sin →' frame || e2e_fail "the XY plot names no line across: $(cat frame)"
+
+awk 'BEGIN { srand(3); print "x,y"; for (i = 0; i < 100000; i++) printf "%.5f,%.5f\n", rand(), rand() }' >pairs.csv
+"$TCHART_BIN" render pairs.csv --format json >pairs.json 2>err || e2e_fail "pairs failed: $(cat err)"
+[ "$(jq -r .view.kind pairs.json)" = scatter ] || e2e_fail "random pairs are not points: $(jq -c .view pairs.json)"
+grep -q "x 'x' is not in order: each row a point (p or --view line joins them)" err ||
+  e2e_fail "the pairs' note: $(cat err)"
+
+e2e_start 80 24
+e2e_run_tchart normal.csv
+e2e_wait_braille
+# Three zooms keep the right end: the window is the last eighth or so.
+e2e_keys + + + d
+e2e_wait_for '▾ mean'
+e2e_wait_for '%'
+e2e_settle
+before=$(e2e_screen)
+# Drag the mini-map's window (rows 18–20 at 80×24) from the right to the left.
+e2e_mouse press 75 19
+e2e_mouse drag 50 19
+e2e_mouse drag 20 19
+e2e_mouse release 20 19
+e2e_settle
+after=$(e2e_screen)
+[ "$(printf '%s\n' "$before" | sed -n 2,18p)" != "$(printf '%s\n' "$after" | sed -n 2,18p)" ] ||
+  e2e_fail "the histogram did not re-bin after the drag"
+e2e_keys Right
+e2e_wait_for ' · '
+e2e_keys Escape
+e2e_wait_gone '▾ mean'
+e2e_keys q
+e2e_wait_exit 0
+echo "ok"
