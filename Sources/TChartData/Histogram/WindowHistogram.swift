@@ -22,6 +22,17 @@ public struct WindowHistogram: Sendable, Equatable {
     public var mean: Double?
     public var median: Double?
 
+    public init(
+      line: Int, counts: [Int], bins: HistogramBins, total: Int, mean: Double?, median: Double?
+    ) {
+      self.line = line
+      self.counts = counts
+      self.bins = bins
+      self.total = total
+      self.mean = mean
+      self.median = median
+    }
+
     /// Each bin's share of ``total``, in percent.
     public var percents: [Double] {
       counts.map { total > 0 ? 100 * Double($0) / Double(total) : 0 }

@@ -147,14 +147,17 @@ public struct HistogramChart: Widget, Sendable {
     }
     let row = layout.caption
     guard row.height > 0 else { return }
-    let text = caption.joined(separator: "  ")
-    let width = DisplayWidth.of(text)
-    // At the right end, else at the bars' left: wherever it covers no pointer.
-    let starts = [row.maxX - width, layout.plot.x]
-    if let start = starts.first(where: { start in
-      start >= row.x && !pointers.contains { (start..<(start + width)).contains($0.x) }
-    }) {
-      buffer.write(text, x: start, y: row.y, style: theme.axisLabel, clip: row)
+    // Both values, else the mean alone; at the right end, else at the bars' left: wherever it
+    // covers no pointer.
+    for text in [caption.joined(separator: "  "), caption.first ?? ""] {
+      let width = DisplayWidth.of(text)
+      let starts = [row.maxX - width, layout.plot.x]
+      if let start = starts.first(where: { start in
+        start >= row.x && !pointers.contains { (start..<(start + width)).contains($0.x) }
+      }) {
+        buffer.write(text, x: start, y: row.y, style: theme.axisLabel, clip: row)
+        break
+      }
     }
     // The pointers over the bars: the mean's wins where both fall in one column.
     for pointer in pointers {

@@ -72,13 +72,13 @@ public struct HistogramLayout: Sendable, Equatable {
     return plot.x + Swift.min(Swift.max(offset, 0), Swift.max(plot.width - 1, 0))
   }
 
-  /// The shares' labels of the counts' ticks against `total` values, to three figures at most
-  /// (`0%`, `3.9%`, `19.5%`, `58%`).
+  /// The shares' labels of the counts' ticks against `total` values, to two figures (`0%`,
+  /// `3.9%`, `20%`); none above 100 % (the count axis may reach past the values' number).
   static func shareLabels(_ ticks: [Double], total: Int) -> [String] {
     guard total > 0 else { return ticks.map { _ in "" } }
     return ticks.map { tick in
       let percent = 100 * tick / Double(total)
-      return NumberFormat.trimmed(percent, significant: 2) + "%"
+      return percent > 100 ? "" : NumberFormat.trimmed(percent, significant: 2) + "%"
     }
   }
 }
