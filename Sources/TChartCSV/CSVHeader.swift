@@ -26,7 +26,8 @@ package struct CSVHeader {
   static let delimiters: [UInt8] = [0x2C, 0x09, 0x3B]
 
   /// Reads the header at the start of `bytes` (after a byte-order mark and blank lines); with
-  /// `given` names, none: the body starts there.
+  /// `given` names, none: the body starts there. With `addsRowNames` (a file read whole), a
+  /// header one field short of the rows gets an unnamed first column (``rowsHoldOneMore``).
   /// Where the header starts after a preamble of `#` lines closed by a blank line (as
   /// analytics exports write their query above the table: `# OTexts.org`, `# 20180101-…`);
   /// `nil` when `p` starts no such preamble. `line` counts the lines passed.
@@ -50,7 +51,8 @@ package struct CSVHeader {
   }
 
   package static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, given: [String]? = nil
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, xColumn: String?, given: [String]? = nil,
+    addsRowNames: Bool = false
   ) throws(LoadError) -> CSVHeader {
     let base = bytes.baseAddress!
     let end = base + bytes.count
@@ -91,7 +93,9 @@ package struct CSVHeader {
     var addedRowNames = false
     if given == nil {
       p = CSVLoader.skipLineBreak(p, end: end, line: &line)
-      if Self.rowsHoldOneMore(than: names.count, from: p, end: end, delimiter: delimiter) {
+      if addsRowNames,
+        Self.rowsHoldOneMore(than: names.count, from: p, end: end, delimiter: delimiter)
+      {
         names.insert("", at: 0)
         addedRowNames = true
       }

@@ -134,7 +134,8 @@ package enum CSVLoader {
   ) throws(LoadError) -> CSVTable? {
     try TextCheck.header(bytes, file: file)
     var header = try CSVHeader.read(
-      bytes, file: file, xColumn: options.xColumn, given: options.givenNames)
+      bytes, file: file, xColumn: options.xColumn, given: options.givenNames,
+      addsRowNames: options.chunking.readsWhole)
     if header.addedRowNames {
       notes.append(
         LoadNote(

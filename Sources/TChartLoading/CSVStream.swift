@@ -145,6 +145,10 @@ import TChartData
     _ buffer: StreamBuffer, file: String, options: LoadOptions, notes: inout [LoadNote]
   ) throws(LoadError) -> CSVTable? {
     do {
+      // A stream's rows are read as they come: no reading of a file read whole (the header of
+      // R's write.table, one field short) applies.
+      var options = options
+      options.chunking.readsWhole = false
       return try CSVLoader.table(
         for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
     } catch {
