@@ -1,11 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import TChartCells
 import TChartData
 import Testing
 
 @testable import TChartExplorer
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Whole frames of the `split` layout: six lines of mixed magnitudes, the indicator on sample
 /// 60. Checked by eye when written: each panel's title (mark, name, value at the indicator),
