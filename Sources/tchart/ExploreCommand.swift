@@ -100,6 +100,9 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .view(.layout), help: .explore(.layout))
   var layout: LayoutMode?
 
+  @Option(name: .view(.sort), help: .explore(.sort))
+  var sort: CategoryOrder = .value
+
   @Option(name: .view(.right), help: .explore(.right))
   var right: LineNameList?
 
@@ -221,6 +224,7 @@ struct ExploreCommand: ParsableCommand {
     options.glyphs = (settings.value(.glyphs, flag: glyphs) ?? .auto).terminalGlyphSet()
     options.size = TerminalSize.of(fd: 1) ?? options.size
     options.layout = settings.value(.layout, flag: layout) ?? .one
+    options.sort = sort
     options.right = right?.names ?? []
     options.events = try source.loadEvents()
     options.shift = shiftFlag.period
@@ -270,3 +274,4 @@ struct ExploreCommand: ParsableCommand {
 
 extension ThemeChoice: ExpressibleByArgument {}
 extension LayoutMode: ExpressibleByArgument {}
+extension CategoryOrder: ExpressibleByArgument {}

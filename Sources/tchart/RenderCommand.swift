@@ -98,6 +98,9 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .view(.layout), help: .render(.layout))
   var layout: LayoutMode = .one
 
+  @Option(name: .view(.sort), help: .render(.sort))
+  var sort: CategoryOrder = .value
+
   @Flag(help: "Print the statistics of the window (per visible line) under the frame.")
   var stats = false
 
@@ -202,6 +205,7 @@ struct RenderCommand: ParsableCommand {
     options.slider = slider
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
     options.layout = layout
+    options.sort = sort
     options.events = try source.loadEvents()
     var tableCharts: [ChartSet] = []
     if let (backend, description) = table {

@@ -91,6 +91,11 @@ extension ViewOption {
       + "stacked) or cards (a grid).",
     config: .choice("one, split, list or cards", default: LayoutMode.one), sessionKey: "layout")
 
+  public static let sort = ViewOption(
+    "sort", valueName: "order",
+    help: "The order of category bars (a file whose x is text: name,value rows, du -s *): value "
+      + "(largest first, the default), name, or none (as in the file).")
+
   public static let animation = ViewOption(
     "animation", help: "Animate new Y ranges (the default), or jump to them with --no-animation.",
     config: Config(
@@ -99,6 +104,6 @@ extension ViewOption {
   /// Every view option, in the order of `tchart render --help`.
   public static let all: [ViewOption] = [
     chart, width, height, range, hide, right, shift, indicator, ab, theme, glyphs, color, pie,
-    slider, yScale, layout, animation,
+    slider, yScale, layout, sort, animation,
   ]
 }

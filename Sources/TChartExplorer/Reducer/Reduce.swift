@@ -75,7 +75,9 @@ extension ExplorerState {
   /// animate.
   mutating func press(_ key: Key, effects: inout [ExplorerEffect]) -> Bool {
     guard
-      var command = KeyBindings.command(for: key, focus: pointer.focus, layout: layouts.layoutMode)
+      var command = KeyBindings.command(
+        for: key, focus: pointer.focus, layout: layouts.layoutMode,
+        categories: chartSet.categories != nil)
     else {
       return false
     }
