@@ -169,6 +169,10 @@ public final class StreamReader: Sendable {
       if ended { load(document) }
       return
     }
+    if ended, case .pending(let held) = input, Self.startsNamedRows(held, whole: true) == true {
+      load(held)
+      return
+    }
     if ended, case .pending(let held) = input {
       input = .rows
       if KeyValueLineRows.starts(held, whole: true) == true {
@@ -236,6 +240,16 @@ public final class StreamReader: Sendable {
       }
       if case .pending(var held) = input {
         held.append(contentsOf: buffer[..<count])
+        // Names beside numbers (`du -s *`): categories, read whole as a file is.
+        switch Self.startsNamedRows(held, whole: false) {
+        case true?:
+          input = .document(held)
+          continue
+        case nil where held.count <= StreamParser.maximumLineLength:
+          input = .pending(held)
+          continue
+        default: break
+        }
         switch KeyValueLineRows.starts(held, whole: false) {
         case nil where held.count <= StreamParser.maximumLineLength:
           input = .pending(held)
@@ -324,8 +338,13 @@ public final class StreamReader: Sendable {
     mailbox.post(.rows(batch))
   }
 
-  /// Loads a whole JSON document (contest charts, records, an API's answer) as a file is
-  /// loaded, at `--json-path` when given.
+  /// Whether `held` starts with names beside numbers (``HeaderlessTable``).
+  private static func startsNamedRows(_ held: [UInt8], whole: Bool) -> Bool? {
+    held.withUnsafeBufferPointer { HeaderlessTable.startsNamedRows($0, whole: whole) }
+  }
+
+  /// Loads a whole JSON document (contest charts, records, an API's answer) or a list of
+  /// categories as a file is loaded, at `--json-path` when given.
   private func load(_ document: [UInt8]) {
     var loadOptions = LoadOptions()
     loadOptions.jsonPath = options.jsonPath
