@@ -63,6 +63,13 @@ struct CategoryBarsExplorerTests {
         != .layouts(.scrollCategoriesPage(by: 1)))
   }
 
+  @Test func theWindowsCSVNamesTheCategories() {
+    var set = Self.many
+    set.categories?[1] = "a, b"
+    let csv = ExplorerState(chartSets: [set]).shown.windowCSV.split(separator: "\n")
+    #expect(csv.prefix(3) == ["x,size", "c0,1", "\"a, b\",2"])
+  }
+
   @Test func sortComesFromTheOptions() throws {
     var options = ExplorerOptions()
     options.sort = .name

@@ -61,14 +61,15 @@ extension KeyBindings {
     return ExplorerKeyBinding.hint(own + [layoutRow]) + " · v \(layout.next.rawValue)"
   }
 
-  /// The help's `Layouts` rows: `v`, the list's arrows (which scroll the split and category
-  /// bars, so one row says all: the help has no room for another), the cards' arrows.
+  /// The help's `Layouts` rows: `v`, the list's arrows (which scroll the split, so one row
+  /// says both: the help has no room for another; category bars scroll with them too), the
+  /// cards' arrows.
   static var layoutHelpRows: [HelpRow] {
     ([layoutRow] + listRows + cardsRows).map { row in
       let split = splitRows.first { $0.label == row.label }
       return HelpRow(
         label: row.label,
-        description: split == nil ? row.description : "select · split, bars: scroll")
+        description: split == nil ? row.description : "select · split: scroll")
     }
   }
 }
