@@ -28,6 +28,19 @@ import Testing
     #expect(chart.lines[0].values == [4, 128, 12])
   }
 
+  /// A stream waits for the line below a first line of names beside numbers before deciding.
+  @Test func aStreamWaitsForTheSecondLine() {
+    func starts(_ text: String, whole: Bool) -> Bool? {
+      Array(text.utf8).withUnsafeBufferPointer {
+        HeaderlessTable.startsNamedRows($0, whole: whole)
+      }
+    }
+    #expect(starts("4\tfoo\n12", whole: false) == nil)
+    #expect(starts("4\tfoo\n12\tbar\n", whole: false) == true)
+    #expect(starts("4\tfoo\n", whole: true) == false)
+    #expect(starts("time,v\n", whole: false) == false)
+  }
+
   @Test func headersStillReadAsHeaders() throws {
     let named = try loadResult("state,population\nAlabama,5.1\nAlaska,0.7\n")
     #expect(named.chartSets[0].categories == ["Alabama", "Alaska"])
