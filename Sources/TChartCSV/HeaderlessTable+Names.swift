@@ -50,26 +50,6 @@ extension HeaderlessTable {
     return NamedRows(delimiter: delimiter, width: first.count, nameField: nameField)
   }
 
-  /// Whether `bytes` start with names beside numbers (``namedRows(_:whole:)``); `nil` while
-  /// only a first line that could start them is complete and `bytes` are not `whole` (a
-  /// stream waits for the line below).
-  package static func startsNamedRows(_ bytes: UnsafeBufferPointer<UInt8>, whole: Bool) -> Bool? {
-    if namedRows(bytes, whole: whole) != nil { return true }
-    guard !whole else { return false }
-    var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    while offset < bytes.count, bytes[offset] == 0x0A || bytes[offset] == 0x0D { offset += 1 }
-    guard let end = bytes[offset...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
-      return nil
-    }
-    let rest = bytes[(end + 1)...]
-    let below = rest.drop { $0 == 0x0A || $0 == 0x0D }
-    guard !below.contains(0x0A) && !below.contains(0x0D),
-      let delimiter = delimiter(bytes[offset..<end])
-    else { return false }
-    let kinds = fields(bytes[offset..<end], delimiter).map(kind)
-    return kinds.contains(.text) && kinds.contains(.number) ? nil : false
-  }
-
   /// What a field holds.
   enum FieldKind: Equatable {
     case number, missing, time, text

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Categories as bars (issue 41): a headerless file of names beside numbers, a header naming a
 # text x, `du -s *` through a pipe, grouped bars, --sort, the JSON summary's categories; then
-# in the explorer: bars scrolled with ↓, PgDn and ↑, and `du -s * | tchart -`.
+# in the explorer: bars scrolled with ↓, PgDn and ↑, `du -s * | tchart -` and a headed list
+# through a pipe.
 source "$(dirname "$0")/lib.sh"
 cd "$E2E_TMP"
 
@@ -80,6 +81,13 @@ e2e_wait_exit 0
 e2e_type "clear; cd $E2E_TMP/tree && du -s -- * | \"\$T\" -; echo EXIT=\$?"
 e2e_wait_for '2 categories'
 wait_row 2 '  big █'
+e2e_keys q
+e2e_wait_exit 0
+
+# A header over rows named by text, through a pipe: read whole too.
+e2e_type "clear; cd $E2E_TMP && cat states.csv | \"\$T\" -; echo EXIT=\$?"
+e2e_wait_for '3 categories'
+wait_row 2 'Iowa █'
 e2e_keys q
 e2e_wait_exit 0
 echo "ok"

@@ -169,7 +169,7 @@ public final class StreamReader: Sendable {
       if ended { load(document) }
       return
     }
-    if ended, case .pending(let held) = input, Self.startsNamedRows(held, whole: true) == true {
+    if ended, case .pending(let held) = input, Self.startsCategories(held, whole: true) == true {
       load(held)
       return
     }
@@ -240,12 +240,16 @@ public final class StreamReader: Sendable {
       }
       if case .pending(var held) = input {
         held.append(contentsOf: buffer[..<count])
-        // Names beside numbers (`du -s *`): categories, read whole as a file is.
-        switch Self.startsNamedRows(held, whole: false) {
+        // A list of categories (`du -s *`, `state,population`): read whole as a file is.
+        switch Self.startsCategories(held, whole: false) {
         case true?:
           input = .document(held)
           continue
-        case nil where held.count <= StreamParser.maximumLineLength:
+        case nil
+        where held.count <= StreamParser.maximumLineLength
+          && held.contains(where: { $0 == 0x0A || $0 == 0x0D }):
+          // A first line that could start them waits for the next (before it, the key=value
+          // check below says an unfinished first line).
           input = .pending(held)
           continue
         default: break
@@ -338,9 +342,9 @@ public final class StreamReader: Sendable {
     mailbox.post(.rows(batch))
   }
 
-  /// Whether `held` starts with names beside numbers (``HeaderlessTable``).
-  private static func startsNamedRows(_ held: [UInt8], whole: Bool) -> Bool? {
-    held.withUnsafeBufferPointer { HeaderlessTable.startsNamedRows($0, whole: whole) }
+  /// Whether `held` starts a list of categories (``CategoryLines``).
+  private static func startsCategories(_ held: [UInt8], whole: Bool) -> Bool? {
+    held.withUnsafeBufferPointer { CategoryLines.start($0, whole: whole) }
   }
 
   /// Loads a whole JSON document (contest charts, records, an API's answer) or a list of

@@ -28,17 +28,21 @@ import Testing
     #expect(chart.lines[0].values == [4, 128, 12])
   }
 
-  /// A stream waits for the line below a first line of names beside numbers before deciding.
-  @Test func aStreamWaitsForTheSecondLine() {
-    func starts(_ text: String, whole: Bool) -> Bool? {
-      Array(text.utf8).withUnsafeBufferPointer {
-        HeaderlessTable.startsNamedRows($0, whole: whole)
-      }
+  /// A stream of categories is told by its first two lines (the explorer then reads it whole):
+  /// names beside numbers, or a header over a row named by text; it waits for the second.
+  @Test func aStreamOfCategoriesIsToldByItsFirstLines() {
+    func starts(_ text: String, whole: Bool = false) -> Bool? {
+      Array(text.utf8).withUnsafeBufferPointer { CategoryLines.start($0, whole: whole) }
     }
-    #expect(starts("4\tfoo\n12", whole: false) == nil)
-    #expect(starts("4\tfoo\n12\tbar\n", whole: false) == true)
+    #expect(starts("4\tfoo\n12") == nil)
+    #expect(starts("4\tfoo\n12\tbar\n") == true)
     #expect(starts("4\tfoo\n", whole: true) == false)
-    #expect(starts("time,v\n", whole: false) == false)
+    #expect(starts("state,pop\nOh") == nil)
+    #expect(starts("state,pop\nOhio,3\n") == true)
+    #expect(starts("time,v\n2024-01-01,3\n") == false)
+    #expect(starts("host,time,v\nweb,2024-01-01,3\n") == false)
+    #expect(starts("1,2\n3,4\n") == false)
+    #expect(starts("r b swpd\n1 0 0\n") == false)
   }
 
   @Test func headersStillReadAsHeaders() throws {
