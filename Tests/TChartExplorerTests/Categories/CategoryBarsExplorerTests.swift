@@ -54,6 +54,12 @@ struct CategoryBarsExplorerTests {
     store.send(key(.pageUp)) { $0.layouts.categoriesFirstShown = last - page }
   }
 
+  @Test func theStatusLineSaysTheirKeys() {
+    let state = ExplorerState(chartSets: [Self.many])
+    let lines = ExplorerScreen.render(state: state, size: state.terminal.size).lines
+    #expect(lines[state.geometry.layout.status.y].hasPrefix("↑↓ scroll bars"))
+  }
+
   @Test func aChartOverXKeepsItsKeys() {
     #expect(
       KeyBindings.command(for: .down, focus: .graph, layout: .one, categories: true)
