@@ -176,7 +176,8 @@ extension HeaderlessTable {
       set = try CSVLoader.load(
         bytes, file: file, name: name, options: options, notes: &notes, columns: &columns)
     }
-    if chosen {
+    // Categories keep the loader's reason (text, no time column).
+    if chosen && set.categories == nil {
       ColumnReport.chosenByShape(
         &columns, x: options.xColumn, added: converted.xColumn == "row")
     }

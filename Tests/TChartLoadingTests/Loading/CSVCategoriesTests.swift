@@ -20,6 +20,8 @@ import Testing
       result.notes.map(\.message) == [
         "no header: the first line is data, the columns named 1, 2, …; x is the names in column 1"
       ])
+    let x = try #require(result.columns.first?.first)
+    #expect(x.reading == .label && x.role == .x && x.reason == "categories: text, no time column")
   }
 
   @Test func duOutputNamesItsRowsLast() throws {
