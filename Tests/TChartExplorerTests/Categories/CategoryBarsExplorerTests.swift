@@ -60,6 +60,18 @@ struct CategoryBarsExplorerTests {
     #expect(lines[state.geometry.layout.status.y].hasPrefix("↑↓ scroll bars"))
   }
 
+  @Test func eSaysBarsHaveNoPictureAndECSVWritesThem() {
+    var state = ExplorerState(chartSets: [Self.many])
+    #expect(state.apply(.export(.svg)).isEmpty)
+    #expect(state.statusMessage == "category bars have no SVG picture yet: E writes their CSV")
+    let effects = state.apply(.export(.csv))
+    guard case .export(let file)? = effects.first else {
+      Issue.record("no CSV export: \(effects)")
+      return
+    }
+    #expect(file.text.hasPrefix("x,size\nc0,1\n"))
+  }
+
   @Test func aChartOverXKeepsItsKeys() {
     #expect(
       KeyBindings.command(for: .down, focus: .graph, layout: .one, categories: true)
