@@ -39,7 +39,8 @@ import Testing
     #expect(CategoryOrder.name.positions(names: names, values: [1, 2, 3]) == [2, 0, 1])
     #expect(CategoryOrder.none.positions(names: names, values: [1, 2, 3]) == [0, 1, 2])
     // Gaps last, ties in file order.
-    #expect(CategoryOrder.value.positions(names: names + ["d"], values: [1, .nan, 5, 1]) == [2, 0, 3, 1])
+    #expect(
+      CategoryOrder.value.positions(names: names + ["d"], values: [1, .nan, 5, 1]) == [2, 0, 3, 1])
   }
 
   @Test func longNamesAreCutAndTheRestCounted() {
@@ -58,7 +59,8 @@ import Testing
     #expect(lines[3].hasPrefix("+1 more · 1 above"))
     // Scrolled past the end: the last categories fill the rows.
     #expect(bars.lastFirstShown(height: 4) == 2)
-    #expect(Self.frame(Self.bars(names, [[5, 4, 3, 2, 1]], first: 9), height: 4)[2].hasPrefix("e "))
+    #expect(
+      Self.frame(Self.bars(names, [[5, 4, 3, 2, 1]], first: 9), height: 4)[2].hasPrefix("e "))
   }
 
   @Test func severalLinesDrawGroupedBars() {
