@@ -19,7 +19,7 @@ import Testing
     CategoryBars(
       names: names,
       lines: values.enumerated().map { index, values in
-        CategoryBars.Line(name: "line \(index)", style: .plain, values: values)
+        CategoryBars.Line(name: "line \(index)", style: .plain, values: Column(values))
       }, order: order, firstShown: first)
   }
 
@@ -76,6 +76,20 @@ import Testing
     let zero = lines[0].firstIndex(of: "█")!
     #expect(lines[1].contains("█ -10"))
     #expect(lines[1].firstIndex(of: "█")! < zero)
+  }
+
+  /// The order and scale remembered in the caches draw what working them out draws, and a
+  /// change of order is not served the other's.
+  @Test func theRememberedArrangementDrawsTheSame() {
+    let caches = RenderCaches()
+    var bars = Self.bars(["b", "a", "c"], [[1, 3, 2]])
+    let fresh = Self.frame(bars)
+    bars.caches = caches
+    #expect(Self.frame(bars) == fresh && Self.frame(bars) == fresh)
+    bars.order = .name
+    #expect(bars.positions == [1, 0, 2])
+    bars.caches = nil
+    #expect(bars.positions == [1, 0, 2])
   }
 
   @Test func neverDrawsOutsideItsArea() {

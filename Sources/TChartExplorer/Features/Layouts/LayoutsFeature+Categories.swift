@@ -46,9 +46,9 @@ extension ExplorerState {
       lines: shown.visibleLines.map { index in
         let line = chart.lines[index]
         return CategoryBars.Line(
-          name: line.name, style: theme.lineStyle(line.color), values: Array(line.values))
+          name: line.name, style: theme.lineStyle(line.color), values: line.values)
       },
       order: layouts.categoryOrder, firstShown: layouts.categoriesFirstShown,
-      bytes: chart.flags.contains(.bytes), theme: theme)
+      bytes: chart.flags.contains(.bytes), theme: theme, caches: caches)
   }
 }

@@ -21,9 +21,9 @@ public struct CategoryBars: Widget, Sendable {
   public struct Line: Sendable, Equatable {
     public var name: String
     public var style: Style
-    public var values: [Double]
+    public var values: Column<Double>
 
-    public init(name: String, style: Style, values: [Double]) {
+    public init(name: String, style: Style, values: Column<Double>) {
       self.name = name
       self.style = style
       self.values = values
@@ -38,11 +38,14 @@ public struct CategoryBars: Widget, Sendable {
   /// Whether values are bytes (`25.3GB`).
   public var bytes: Bool
   public var theme: Theme
+  /// Where the order and scale are remembered (``arrangement``); `nil`: worked out each time.
+  public var caches: RenderCaches?
 
   public init(
     names: [String], lines: [Line], order: CategoryOrder = .value, firstShown: Int = 0,
-    bytes: Bool = false, theme: Theme = .terminal
+    bytes: Bool = false, theme: Theme = .terminal, caches: RenderCaches? = nil
   ) {
+    self.caches = caches
     self.names = names
     self.lines = lines
     self.order = order
@@ -68,9 +71,7 @@ public struct CategoryBars: Widget, Sendable {
   }
 
   /// The categories in ``order``.
-  public var positions: [Int] {
-    order.positions(names: names, values: lines.first?.values ?? [])
-  }
+  public var positions: [Int] { arrangement.positions }
 
   /// `value` as a bar's end writes it: grouped digits (`1,234`, `3.25`), or bytes.
   public func text(_ value: Double) -> String {
@@ -82,12 +83,11 @@ public struct CategoryBars: Widget, Sendable {
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     guard buffer.clear(area, style: theme.base), area.width >= 3, !lines.isEmpty else { return }
-    let order = positions
+    let arrangement = arrangement
+    let order = arrangement.positions
     let first = Swift.min(Swift.max(0, firstShown), lastFirstShown(height: area.height))
     let shown = Array(order.dropFirst(first).prefix(fitting(height: area.height)))
-    let values = lines.flatMap { $0.values.filter(\.isFinite) }
-    let low = Swift.min(0, values.min() ?? 0)
-    let high = Swift.max(0, values.max() ?? 0)
+    let (low, high) = (arrangement.low, arrangement.high)
     let labels = shown.map { names[$0] }
     let labelWidth = Swift.min(labels.map(DisplayWidth.of).max() ?? 0, area.width / 3)
     let texts = shown.flatMap { category in
