@@ -179,6 +179,17 @@ package enum CSVLoader {
       table.kinds[months] = .label
     }
     table.kinds[header.xIndex] = reading.initialKind
+    if CSVTable.holdsCategory(
+      firstCells[header.xIndex], name: header.names[header.xIndex], reading: reading)
+    {
+      // Text in x and no time: categories, drawn as bars.
+      table.kinds[header.xIndex] = .label
+      table.roles.xReason = "categories: text, no time column"
+      if options.xColumn == nil {
+        notes.append(
+          LoadNote(file: file, message: "x is the categories in '\(header.names[header.xIndex])'"))
+      }
+    }
     table.checkpointStep = options.chunking.checkpointBytes
     return table
   }

@@ -38,7 +38,7 @@ extension CSVTable {
     let xIndex = header.xIndex
     var xKind = XKind.time
     var style = XNumberStyle.plain
-    if kinds[xIndex] != .xDate {
+    if kinds[xIndex] != .xDate && !drawsCategories {
       (xKind, style) = CSVXColumn.resolve(
         &columns[xIndex], name: header.names[xIndex], type: options.xType)
       if options.inputZone != nil {
@@ -65,6 +65,9 @@ extension CSVTable {
           message:
             "\(list) also hold\(times.count > 1 ? "" : "s") times: --x \(header.names[first]) "
             + "or C reads x from it"))
+    }
+    if drawsCategories {
+      return try categoriesChartSet(name: name, columns: &columns, notes: &notes)
     }
     var set: ChartSet
     if let seriesIndex {
@@ -109,7 +112,7 @@ extension CSVTable {
 
   /// Takes the number columns that are not measures (``NonMeasure``) out of a wide table's
   /// lines, with a note listing them, unless `--y` names columns or none would be left.
-  private mutating func hideNonMeasures(_ columns: [[Double]], notes: inout [LoadNote]) {
+  mutating func hideNonMeasures(_ columns: [[Double]], notes: inout [LoadNote]) {
     guard options.yColumn == nil else { return }
     let named = options.columnsNamed
     var found: [(field: Int, reason: String)] = []

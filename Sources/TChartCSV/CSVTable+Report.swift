@@ -65,6 +65,7 @@ extension CSVTable {
     case .asRead: break
     }
     let xKind = kinds[header.xIndex]
+    if xKind == .label { return .label }
     if xKind == .xDate {
       if let pattern = reading.pattern { return .time(pattern.pattern) }
       switch roles.period {

@@ -47,9 +47,10 @@ extension CSVTable {
     }
   }
 
-  /// Whether ``selectRows(_:notes:)`` has work: a filter, or labels beyond one series column.
+  /// Whether ``selectRows(_:notes:)`` has work: a filter, labels beyond one series column, or
+  /// a series beside categories (numbered among x's names, numbered apart here).
   var needsSelection: Bool {
-    options.rowFilter != nil || seriesFields.count > 1
+    options.rowFilter != nil || seriesFields.count > 1 || !seriesFields.isEmpty && drawsCategories
   }
 
   /// Drops the rows `--where` refuses (an error when none is left) and, for a long table,

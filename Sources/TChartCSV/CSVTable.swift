@@ -97,7 +97,8 @@ package struct CSVTable {
     var texts = self.texts
     var outOfOrder = self.outOfOrder
     var checkpoint = p
-    let strictOrder = options.strict && seriesIndex == nil && !roles.combinesColumns
+    let strictOrder =
+      options.strict && seriesIndex == nil && !roles.combinesColumns && !drawsCategories
     defer {
       self.kinds = kinds
       self.texts = texts

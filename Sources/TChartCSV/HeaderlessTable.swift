@@ -9,7 +9,8 @@ import TChartData
 ///
 /// Missing values (`NA`, `-`) may stand among at least two numbers. Not headerless (`nil`): a
 /// first line holding a field that is neither, or whose numbers
-/// are `0, 1, …` or `1, 2, …` (column numbers, as pandas names unnamed columns).
+/// are `0, 1, …` or `1, 2, …` (column numbers, as pandas names unnamed columns), unless its
+/// text stands where the lines below hold text (names beside numbers: `HeaderlessTable+Names`).
 package enum HeaderlessTable {
   /// A line of the input, or a field of one.
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
@@ -46,7 +47,7 @@ package enum HeaderlessTable {
       texts.indices.allSatisfy({
         values[$0]?.isFinite == true || numbersSeen >= 2 && missing.contains(texts[$0])
       })
-    else { return false }
+    else { return namedRows(bytes, whole: whole) != nil }
     let numbers = values.compactMap { $0 }
     guard !numbers.isEmpty else { return false }
     let counted =
@@ -60,6 +61,15 @@ package enum HeaderlessTable {
     -> Converted?
   {
     guard starts(bytes) == true else { return nil }
+    if let named = namedRows(bytes, whole: true) {
+      let column = String(named.nameField + 1)
+      notes.append(
+        LoadNote(
+          file: file,
+          message: "no header: the first line is data, the columns named 1, 2, …; x is the "
+            + "names in column \(column)"))
+      return Converted(csv: nil, names: (1...named.width).map(String.init), xColumn: column)
+    }
     var lines: [Bytes] = []
     var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while offset <= bytes.count {
@@ -115,7 +125,7 @@ package enum HeaderlessTable {
 
   /// The delimiter of `line`: the one of `,`, tab, `;` it holds most (ties in that order), or
   /// `nil` (runs of spaces) when it holds none.
-  private static func delimiter(_ line: Bytes) -> UInt8? {
+  static func delimiter(_ line: Bytes) -> UInt8? {
     let counts = CSVHeader.delimiters.map { byte in line.count { $0 == byte } }
     guard let most = counts.max(), most > 0 else { return nil }
     return CSVHeader.delimiters[counts.firstIndex(of: most)!]
@@ -123,7 +133,7 @@ package enum HeaderlessTable {
 
   /// The fields of `line` split at `delimiter`, or at runs of spaces and tabs when `nil`;
   /// spaces around each field dropped.
-  private static func fields(_ line: Bytes, _ delimiter: UInt8?) -> [Bytes] {
+  static func fields(_ line: Bytes, _ delimiter: UInt8?) -> [Bytes] {
     let space: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
     guard let delimiter else {
       return line.split(whereSeparator: space)
@@ -166,7 +176,8 @@ extension HeaderlessTable {
       set = try CSVLoader.load(
         bytes, file: file, name: name, options: options, notes: &notes, columns: &columns)
     }
-    if chosen {
+    // Categories keep the loader's reason (text, no time column).
+    if chosen && set.categories == nil {
       ColumnReport.chosenByShape(
         &columns, x: options.xColumn, added: converted.xColumn == "row")
     }

@@ -10,10 +10,11 @@ enum NonMeasure {
   /// Why column `name` holding `values` is not a measure (`an id`, `constant`, `unique ids`),
   /// or `nil` when it is one. O(rows) at worst, most columns stop at their second value.
   static func reason(name: String, values: [Double]) -> String? {
-    // `id` holding 0…100 is vmstat's idle share, not an identifier.
-    if isIDName(name),
+    // `id` holding 0…100 is vmstat's idle share, not an identifier; `ps`'s `PID` is one.
+    if isIDName(name) || processIDNames.contains(name.lowercased()),
       values.allSatisfy({ $0.isNaN || $0 == $0.rounded() }),
-      values.contains(where: { !$0.isNaN && ($0 < 0 || $0 > 100) })
+      processIDNames.contains(name.lowercased())
+        || values.contains(where: { !$0.isNaN && ($0 < 0 || $0 > 100) })
     {
       return "an id"
     }
@@ -26,6 +27,9 @@ enum NonMeasure {
     }
     return areUniqueIDs(values) ? "unique ids" : nil
   }
+
+  /// Process ids as `ps` names them: ids whatever their values.
+  static let processIDNames: Set<String> = ["pid", "ppid"]
 
   /// `id`, `*_id`, `*.id`, `* id`, `*-id` and camel case `userId` (not `paid`, `valid`).
   static func isIDName(_ name: String) -> Bool {

@@ -97,20 +97,9 @@ import TChartData
         progress.report()
       }
     }
-    // A list of things (`df | tchart render -`) is refused as a file is, whichever row fails.
-    let head = Array(buffer.bytes.prefix(1 << 16))
-    do {
-      return try rows(
-        &table, buffer: &buffer, file: file, name: name, options: options, notes: &notes,
-        progress: progress)
-    } catch {
-      if let snapshot = head.withUnsafeBufferPointer({
-        TextSnapshot.error($0, file: file, failure: error)
-      }) {
-        throw snapshot
-      }
-      throw error
-    }
+    return try rows(
+      &table, buffer: &buffer, file: file, name: name, options: options, notes: &notes,
+      progress: progress)
   }
 
   /// Reads the rows of `table` from `buffer` to the stream's end, read ahead on a thread while
@@ -140,7 +129,8 @@ import TChartData
   }
 
   /// The table the first block starts (``CSVLoader/table(for:file:options:notes:bodyIsWhole:)``);
-  /// a list of things (`df | tchart render -`) is refused as a file is (``TextSnapshot``).
+  /// `nil` for a list of things (`df | tchart render -`: ``TextSnapshot``), read whole as a
+  /// file is.
   private static func table(
     _ buffer: StreamBuffer, file: String, options: LoadOptions, notes: inout [LoadNote]
   ) throws(LoadError) -> CSVTable? {
@@ -152,9 +142,7 @@ import TChartData
       return try CSVLoader.table(
         for: buffer.bytes, file: file, options: options, notes: &notes, bodyIsWhole: buffer.atEnd)
     } catch {
-      if let snapshot = TextSnapshot.error(buffer.bytes, file: file, failure: error) {
-        throw snapshot
-      }
+      if TextSnapshot.recognizes(buffer.bytes, failure: error) { return nil }
       throw error
     }
   }

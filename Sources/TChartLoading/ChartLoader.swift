@@ -223,9 +223,9 @@ public enum ChartLoader {
         columns: &columns, releasesPages: releasesPages, progress: progress, dropsTotalRow: true)
       return LoadResult(chartSets: [set], notes: notes, columns: [columns])
     } catch {
-      // A list of things (`df`, `ps aux`) says what it is rather than which cell failed.
-      if let snapshot = TextSnapshot.error(buffer, file: file, failure: error) {
-        throw snapshot
+      // A list of things (`df`, `ps aux`): its names drawn as categories.
+      if let result = try TextSnapshot.load(buffer, file: file, options: options, failure: error) {
+        return result
       }
       guard file.lowercased().hasSuffix(".json") else { throw error }
       try refuseColumnOptions(options, file: file)

@@ -103,6 +103,9 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .view(.view), help: .explore(.view))
   var view: GraphView?
 
+  @Option(name: .view(.sort), help: .explore(.sort))
+  var sort: CategoryOrder = .value
+
   @Option(name: .view(.right), help: .explore(.right))
   var right: LineNameList?
 
@@ -225,6 +228,7 @@ struct ExploreCommand: ParsableCommand {
     options.size = TerminalSize.of(fd: 1) ?? options.size
     options.layout = settings.value(.layout, flag: layout) ?? .one
     options.view = view
+    options.sort = sort
     options.right = right?.names ?? []
     options.events = try source.loadEvents()
     options.shift = shiftFlag.period
@@ -274,3 +278,4 @@ struct ExploreCommand: ParsableCommand {
 
 extension ThemeChoice: ExpressibleByArgument {}
 extension LayoutMode: ExpressibleByArgument {}
+extension CategoryOrder: ExpressibleByArgument {}

@@ -101,6 +101,9 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .view(.view), help: .render(.view))
   var view: GraphView?
 
+  @Option(name: .view(.sort), help: .render(.sort))
+  var sort: CategoryOrder = .value
+
   @Flag(help: "Print the statistics of the window (per visible line) under the frame.")
   var stats = false
 
@@ -206,6 +209,7 @@ struct RenderCommand: ParsableCommand {
     options.yScale = settings.value(.yScale, flag: yScale) ?? .window
     options.layout = layout
     options.view = view
+    options.sort = sort
     options.events = try source.loadEvents()
     var tableCharts: [ChartSet] = []
     if let (backend, description) = table {
@@ -245,6 +249,12 @@ struct RenderCommand: ParsableCommand {
       }
       state.panels.sourceTotals = SourceTotals(
         lower: window.lowerBound, upper: window.upperBound, totals: totals)
+    }
+    if format == .svg, state.chartSet.categories != nil {
+      StandardError.write(
+        "tchart: --format svg: category bars have no SVG picture yet; print them as text "
+          + "(--format text or ansi), csv or json")
+      throw ExitCode(64)
     }
     let frame = text(of: state, size: size, colored: colored)
     // A cache entry cut short while the frame read it: its pages past the cut read as 0.

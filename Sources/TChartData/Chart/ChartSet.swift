@@ -38,6 +38,10 @@ public struct ChartSet: Sendable, Equatable {
   /// decimal years, split columns): times are then written at that precision alone
   /// (``timePrecision(in:)``); `nil` decides from the samples.
   public var xPeriod: TimePrecision?
+  /// The names x stands for when x is text (`state,population`; `du`'s file names): sample `i`
+  /// is category `categories[i]` (x is `0..<count`, ``XKind/number``), drawn as bars
+  /// (`CategoryBars`) rather than over x; `nil` for x of times or numbers.
+  public var categories: [String]?
   /// The derived lines among ``lines``, in the order they were added (each computed after its
   /// inputs); ``append(x:values:)`` extends them.
   public internal(set) var derived: [DerivedLine] = []
@@ -83,7 +87,7 @@ public struct ChartSet: Sendable, Equatable {
     lhs.name == rhs.name && lhs.x == rhs.x && lhs.xKind == rhs.xKind && lhs.lines == rhs.lines
       && lhs.flags == rhs.flags && lhs.days == rhs.days && lhs.xNumbers == rhs.xNumbers
       && lhs.timeZone == rhs.timeZone && lhs.xPeriod == rhs.xPeriod
-      && lhs.derived == rhs.derived
+      && lhs.derived == rhs.derived && lhs.categories == rhs.categories
   }
 
   /// The number of samples in every column.

@@ -15,7 +15,7 @@ public struct ColumnReport: Sendable, Equatable {
     case text
     /// As consecutive whole numbers counting the rows.
     case rowIndex
-    /// As labels: a series key's or a `--where` column's text.
+    /// As labels: a series key's or a `--where` column's text, or x's categories.
     case label
     /// Not at all: no cell holds a value.
     case empty

@@ -3,7 +3,8 @@ import TChartTime
 /// The samples of a window as CSV, for `tchart render --format csv` and the export key: a
 /// header (`x`, then each line's name), then one row per sample with x in ISO 8601
 /// (`2019-03-08T14:05:00Z`, or with the zone's offset when the chart is shown in one;
-/// fractions of a second when x has them) or as a plain number, and each value in its
+/// fractions of a second when x has them), as a plain number, or as its category's name
+/// (``ChartSet/categories``), and each value in its
 /// shortest exact form; a gap is an empty cell. Names are quoted when they need it.
 public enum WindowCSV {
   /// The CSV of `lines` (indices into `chartSet.lines`) over the samples `window`.
@@ -14,7 +15,11 @@ public enum WindowCSV {
     let columns = lines.map { chartSet.lines[$0].values }
     for index in window {
       let x = chartSet.x[index]
-      text += chartSet.xKind == .time ? isoDate(x, zone: chartSet.timeZone) : number(x)
+      if let names = chartSet.categories, names.indices.contains(index) {
+        text += quoted(names[index])
+      } else {
+        text += chartSet.xKind == .time ? isoDate(x, zone: chartSet.timeZone) : number(x)
+      }
       for column in columns {
         text += ","
         if !column[index].isNaN { text += number(column[index]) }

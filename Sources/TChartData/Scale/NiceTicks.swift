@@ -64,9 +64,13 @@ public struct NiceTicks: Sendable, Equatable {
   /// scale with labels closest to one every 4 rows wins, penalised by the empty height
   /// (`|ln(rowsPerTick / 4)| + 2 × emptyFraction`, +0.15 when the top is not a label, +0.4 for
   /// a 2.5 step, and any candidate wasting more than a quarter of the plot only when none
-  /// wastes less). The
-  /// bottom is the data's low end, as in ``fitting(low:high:maxCount:)``.
-  public static func forAxis(low: Double, high: Double, rows: Int) -> NiceTicks {
+  /// wastes less). With `twoLabels` (a split panel, whose one label alone would not give its
+  /// scale) a scale labelling two values wins over one labelling a single value even when it
+  /// wastes up to a third of the plot. The bottom is the data's low end, as in
+  /// ``fitting(low:high:maxCount:)``.
+  public static func forAxis(low: Double, high: Double, rows: Int, twoLabels: Bool = false)
+    -> NiceTicks
+  {
     let (low, high) = normalized(low: low, high: high)
     let span = high - low
     let rows = Double(max(1, rows))
@@ -78,13 +82,18 @@ public struct NiceTicks: Sendable, Equatable {
         let upper = Swift.max((high / unit * (1 - 1e-12)).rounded(.up) * unit, high)
         let height = Swift.max(upper - low, span)
         let rowsPerTick = rows * step / height
-        let labels = (upper / step * (1 + 1e-12)).rounded(.down) - (low / step).rounded(.up) + 1
+        let top = upper / step
+        let bottom = low / step
+        // The multiples of the step in `low ... upper`, a rounding error either side forgiven.
+        let labels =
+          (top + abs(top) * 1e-12).rounded(.down) - (bottom - abs(bottom) * 1e-12).rounded(.up) + 1
         guard rowsPerTick >= 2 || best == nil && step >= span, labels >= 1 else { continue }
         let wasted = (upper - high) / height
         let score =
           abs(log(rowsPerTick / 4)) + 2 * wasted + (divisor == 1 ? 0 : 0.15)
           + (wasted > 0.25 ? 10 : 0) + (rowsPerTick < 2 ? 100 : 0)
           + (isQuarterStep(step) ? 0.4 : 0)
+          + (twoLabels && labels < 2 ? 15 : 0) + (twoLabels && wasted > 1 / 3 ? 20 : 0)
         if best.map({ score < $0.score }) ?? true { best = (step, upper, score) }
       }
       if rows * step / span > 12 { break }
@@ -142,7 +151,10 @@ public struct NiceTicks: Sendable, Equatable {
       exponent >= 0 ? k * mantissa * power : k * mantissa / power
     }
     let upperK = (high / step * (1 - 1e-12)).rounded(.up)
-    let upper = max(given ?? value(upperK), high)
+    var upper = max(given ?? value(upperK), high)
+    // A given top a rounding error below a tick (`-3 × 1e-4` beside `-3 ÷ 10^4`) is that tick.
+    let nearest = value((upper / step).rounded())
+    if nearest > upper && nearest - upper <= abs(upper) * 1e-12 { upper = nearest }
     var values: [Double] = []
     var k = (low / step * (1 + (low > 0 ? -1e-12 : 1e-12))).rounded(.up)
     // At magnitudes where the step is below a unit in the last place of k (k ≥ 2^53), k + 1

@@ -1,5 +1,6 @@
 import TChartCells
 import TChartData
+import TChartRender
 
 /// The view as a machine-readable summary (`tchart render --format json`): the source, the chart
 /// set, the window, the Y mode and layout, each visible line's numbers (``WindowStatistics``,
@@ -49,6 +50,8 @@ public struct ViewSummary {
   var ab: ABModel
   /// What the graph area shows (``ExplorerState/viewJSON``).
   var view: JSONText
+  /// The category bars, when x is text.
+  var categoryBars: CategoryBars?
 
   /// The summary, with `frame` the frame's text as lines (see ``frameLines(state:size:)``).
   public func json(source: Source, frame: [String]) -> JSONText {
@@ -91,8 +94,28 @@ public struct ViewSummary {
       ("view", view),
       ("lines", .array(lines)),
       ("ab", ab.summary),
+      ("categories", categoriesSummary),
       ("frame", .array(frame.map { .string($0) })),
     ])
+  }
+
+  /// The categories in the bars' order (`--sort`), each with its name and its value per
+  /// visible line (in the lines' order); `null` when x is not text.
+  var categoriesSummary: JSONText {
+    guard let bars = categoryBars else { return .null }
+    return .array(
+      bars.positions.map { category in
+        .object([
+          ("name", .string(bars.names[category])),
+          (
+            "values",
+            .array(
+              bars.lines.map { line in
+                .numberOrNull(category < line.values.count ? line.values[category] : nil)
+              })
+          ),
+        ])
+      })
   }
 
   /// The frame `tchart render` prints as text at `size`, one string per row, without colour.
@@ -161,6 +184,6 @@ extension ExplorerState {
       isDayChart: navigation.dayChart != nil, window: shown.windowSamples,
       windowFractions: shown.windowFractions, yMode: axes.effectiveYScaleMode.rawValue,
       layout: layouts.layoutMode.rawValue, rightLines: axes.rightAxisLines,
-      statistics: statisticsModel, ab: abModel, view: viewJSON)
+      statistics: statisticsModel, ab: abModel, view: viewJSON, categoryBars: categoryBars)
   }
 }

@@ -124,24 +124,30 @@ public enum KeyBindings {
     ]
   }
 
-  /// The rows in force in `layout`: the layout's own first.
-  static func rows(layout: LayoutMode) -> [ExplorerKeyBinding] {
+  /// The rows in force in `layout`: the layout's own first (category bars' before them).
+  static func rows(layout: LayoutMode, categories: Bool = false) -> [ExplorerKeyBinding] {
+    if categories && !layout.showsAllChartSets {
+      return categoriesRows + rows(layout: layout)
+    }
     switch layout {
-    case .one: all + [layoutRow]
-    case .split: splitRows + all + [layoutRow]
-    case .list: listRows + [layoutRow] + all
-    case .cards: cardsRows + [layoutRow] + all
+    case .one: return all + [layoutRow]
+    case .split: return splitRows + all + [layoutRow]
+    case .list: return listRows + [layoutRow] + all
+    case .cards: return cardsRows + [layoutRow] + all
     }
   }
 
   /// The command `key` sends with `focus` in `layout` with `view` in the graph area, or `nil`
-  /// when the key is unbound.
+  /// when the key is unbound; `categories`: the chart set on screen is drawn as category bars.
   public static func command(
-    for key: Key, focus: Focus, layout: LayoutMode = .one, view: GraphView = .lines
+    for key: Key, focus: Focus, layout: LayoutMode = .one, view: GraphView = .lines,
+    categories: Bool = false
   ) -> ExplorerCommand? {
     let own = view == .histogram ? ViewsKeys.histogramRows : []
     return ExplorerKeyBinding.command(
       for: key,
-      in: (own + rows(layout: layout)).filter { $0.focus == nil || $0.focus == focus })
+      in: (own + rows(layout: layout, categories: categories)).filter {
+        $0.focus == nil || $0.focus == focus
+      })
   }
 }

@@ -32,7 +32,10 @@ public enum ExplorerLegend {
       let hidden = graph.view.hidden.contains(line)
       var info: String?
       var shortInfo: String?
-      if !hidden, series.values.indices.contains(index), series.values[index].isFinite {
+      // Category bars write their values at the bars' ends: none at an indicator.
+      if !hidden, graph.chartSet.categories == nil, series.values.indices.contains(index),
+        series.values[index].isFinite
+      {
         let text = valueTexts?[line] ?? indicatorValues.text(line: line)
         let compact = NumberFormat.compact(series.values[index])
         let short =

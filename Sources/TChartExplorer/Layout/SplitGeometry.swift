@@ -42,7 +42,9 @@ public struct SplitGeometry: Sendable, Equatable {
       area: area, count: lines.count, firstVisible: state.layouts.splitFirstVisible)
     let shown = rows.panels.map { (panel: $0, line: lines[$0.position]) }
     let ticks = shown.map {
-      ChartPanel(splitOf: state, line: $0.line).yTicks(rows: Swift.max(1, $0.panel.graph.height))
+      let rows = Swift.max(1, $0.panel.graph.height)
+      return ChartPanel(splitOf: state, line: $0.line).yTicks(
+        rows: rows, twoLabels: rows >= SplitLayout.twoLabelRows)
     }
     let axes = state.yAxesModel
     let logarithmic = axes.isLogarithmic

@@ -23,6 +23,10 @@ public struct SplitLayout: Sendable, Equatable {
   /// The fewest rows of a panel's graph (while the rows allow).
   public static let minimumGraphRows = 3
 
+  /// From this many graph rows up (a panel of 6 rows with its title) a panel's Y axis labels
+  /// two values at least: one label alone does not give its scale.
+  public static let twoLabelRows = 5
+
   /// The rows the panels share.
   public var area: Rect
   /// How many lines are visible (one panel each).

@@ -1,6 +1,7 @@
 import TChartCSV
 import TChartCells
 import TChartData
+import TChartRender
 import TChartTime
 
 /// How the explorer starts, and how `tchart render` sets up a frame: the CLI parses its flags
@@ -49,6 +50,8 @@ public struct ExplorerOptions: Sendable, Equatable {
   public var shift: PeriodShift?
   /// `--layout`: one chart set, the list or the cards (`--chart` is the one selected).
   public var layout: LayoutMode = .one
+  /// `--sort`: the order of category bars.
+  public var sort: CategoryOrder = .value
   /// The loader's notes: the first on the status line, all in the message log.
   public var notes: [LoadNote] = []
   /// `--events FILE`: the events marked on the X axis (none when empty).
@@ -77,7 +80,7 @@ public struct ExplorerOptions: Sendable, Equatable {
       && lhs.yScale == rhs.yScale && lhs.layout == rhs.layout && lhs.notes == rhs.notes
       && lhs.hintsScaleClash == rhs.hintsScaleClash && lhs.events == rhs.events
       && lhs.shift == rhs.shift && lhs.copiesToClipboard == rhs.copiesToClipboard
-      && lhs.rows == rhs.rows
+      && lhs.rows == rhs.rows && lhs.sort == rhs.sort
   }
 }
 
@@ -154,6 +157,7 @@ extension ExplorerState {
     }
     navigation.showsPie = options.pie
     views.chosen = options.view
+    layouts.categoryOrder = options.sort
     let axes = yAxesModel
     yAxes.yRange = .still(axes.targetYRange)
     yAxes.rightYRange = .still(axes.targetRightYRange ?? yAxes.rightYRange.to)

@@ -98,6 +98,11 @@ extension ViewOption {
       + "lines' values binned) or xy:A,B (line A across, line B up).",
     sessionKey: "view")
 
+  public static let sort = ViewOption(
+    "sort", valueName: "order",
+    help: "The order of category bars (a file whose x is text: name,value rows, du -s *): value "
+      + "(largest first, the default), name, or none (as in the file).")
+
   public static let animation = ViewOption(
     "animation", help: "Animate new Y ranges (the default), or jump to them with --no-animation.",
     config: Config(
@@ -106,6 +111,6 @@ extension ViewOption {
   /// Every view option, in the order of `tchart render --help`.
   public static let all: [ViewOption] = [
     chart, width, height, range, hide, right, shift, indicator, ab, theme, glyphs, color, pie,
-    slider, yScale, layout, view, animation,
+    slider, yScale, layout, view, sort, animation,
   ]
 }

@@ -76,7 +76,8 @@ extension ExplorerState {
   mutating func press(_ key: Key, effects: inout [ExplorerEffect]) -> Bool {
     guard
       var command = KeyBindings.command(
-        for: key, focus: pointer.focus, layout: layouts.layoutMode, view: graphView)
+        for: key, focus: pointer.focus, layout: layouts.layoutMode, view: graphView,
+        categories: chartSet.categories != nil)
     else {
       return false
     }

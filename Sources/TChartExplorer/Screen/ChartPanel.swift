@@ -95,7 +95,9 @@ struct ChartPanel {
   var showsIndicator: Bool { graph.showsIndicator }
 
   /// Its left axis' nice scale for a graph `rows` rows high.
-  func yTicks(rows: Int) -> NiceTicks { graph.axes.yTicks(rows: rows) }
+  func yTicks(rows: Int, twoLabels: Bool = false) -> NiceTicks {
+    graph.axes.yTicks(rows: rows, twoLabels: twoLabels)
+  }
 
   /// Its right axis' nice scale for a graph `rows` rows high; `nil` without a right axis.
   func rightYTicks(rows: Int) -> NiceTicks? { graph.axes.rightYTicks(rows: rows) }

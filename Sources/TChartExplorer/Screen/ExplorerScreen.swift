@@ -61,7 +61,9 @@ public enum ExplorerScreen {
     drawChrome(
       state: state, graph: graph.graph, theme: theme, geometry: geometry, valueTexts: valueTexts,
       into: &buffer)
-    if state.navigation.showsPie {
+    if let bars = state.categoryBars {
+      drawCategories(bars, layout: layout, into: &buffer)
+    } else if state.navigation.showsPie {
       drawPie(state: state, theme: theme, area: layout.graph, into: &buffer)
     } else if state.graphView.replacesGraph, geometry.split == nil || state.graphView != .histogram
     {
@@ -126,8 +128,8 @@ public enum ExplorerScreen {
       position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count,
       name: graph.titleName(feedText: state.feed.titleText)
         + (state.abModel.spanText.map { " · " + $0 } ?? ""),
-      dateRange: TitleLine.rangeText(
-        of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
+      dateRange: chart.categories.map { "\($0.count) categor\($0.count == 1 ? "y" : "ies")" }
+        ?? TitleLine.rangeText(of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
     ).render(into: &buffer, area: layout.title)
     if let action = state.titleAction, !layout.titleAction.isEmpty {

@@ -29,6 +29,8 @@ extension ExplorerState {
     }
     if let note = graph.axes.logGapNote { return note }
     if pointer.focus == .slider { return KeyBindings.sliderHint }
+    // Category bars: their keys (the window's mean nothing there).
+    if chartSet.categories != nil { return ExplorerKeyBinding.hint(KeyBindings.categoriesRows) }
     let enterHint = TitleAction.hint(chart: chartSet, navigation: navigation)
     guard layouts.layoutMode == .split else { return enterHint }
     return LayoutsFeature.splitHint(

@@ -2,7 +2,7 @@ import TChartData
 
 /// The renderer's memos, owned by whoever draws (the explorer's state, a benchmark, a test) and
 /// handed to the widgets that use them: the braille canvases last drawn (``CanvasMemo``), the
-/// fill samplings, the log-scaled charts. No memo is process-global.
+/// fill samplings, the log-scaled charts, category bars' order. No memo is process-global.
 ///
 /// A memo never changes a result, only its cost (see ``RecentMemo``), so two caches are always
 /// equal: a value holding one compares by everything else. Their keys retain the series they
@@ -22,6 +22,8 @@ public final class RenderCaches: Sendable, Equatable {
   let densities = RecentMemo<XYPlot.DensityKey, XYDensity>(capacity: 1) { $0.matches($1) }
   /// The histogram indexes of the lines last binned (``histogramIndex(of:)``).
   let histograms = RecentMemo<Column<Double>, HistogramIndex?>(capacity: 12) { sameStorage($0, $1) }
+  /// Category bars' order and scale, and one more (another order, switching back).
+  let categoryArrangements: RecentMemo<CategoryBars.Key, CategoryBars.Arrangement>
   /// The split layout's panels' own memos, one per line (see ``forLine(_:)``).
   private let lines = RecentMemo<Int, RenderCaches>(capacity: 64) { $0 == $1 }
 
@@ -33,6 +35,7 @@ public final class RenderCaches: Sendable, Equatable {
     self.canvases = RecentMemo(capacity: canvases) { $0.matches($1) }
     self.fills = RecentMemo(capacity: fills) { $0.matches($1) }
     self.logCharts = RecentMemo(capacity: logCharts) { $0.matches($1) }
+    self.categoryArrangements = RecentMemo(capacity: 2) { $0.matches($1) }
   }
 
   /// The memos of line `line`'s panel in the split layout: its graph's canvas as last drawn
@@ -64,6 +67,7 @@ public final class RenderCaches: Sendable, Equatable {
     canvases.removeAll()
     fills.removeAll()
     logCharts.removeAll()
+    categoryArrangements.removeAll()
     lines.removeAll()
   }
 

@@ -178,6 +178,13 @@ struct ArchiveSections {
       xKind: kind == 0 ? .time : .number, lines: lines, flags: flags, days: nil)
     set.xNumbers = [.plain, .integer, .year][Int(numbers)]
     set.xPeriod = period == 255 ? nil : TimePrecision(rawValue: Int(period))
+    let categories = try meta.count(atMost: meta.remaining)
+    if categories > 0 {
+      guard categories - 1 == count else {
+        throw .corrupt("chart set \(name): \(categories - 1) categories for \(count) samples")
+      }
+      set.categories = try (0..<count).map { _ throws(Failure) in try meta.text() }
+    }
     return set
   }
 

@@ -10,7 +10,7 @@ import TChartData
 /// a file: the second open maps it instead of parsing).
 ///
 /// Everything a loaded chart set holds is kept: names, ids, kinds, colours, details, flags,
-/// `xKind`, `xNumbers`, `xPeriod`, a UTC or fixed-offset `timeZone`, the x column and every data
+/// `xKind`, `xNumbers`, `xPeriod`, `categories`, a UTC or fixed-offset `timeZone`, the x column and every data
 /// line's values, and every derived structure (pyramid levels and gap bits, run summaries,
 /// block sums, time-of-day bits), so reading it back builds nothing: it checks every block's
 /// checksum (one pass over the archive at memory speed, no copy) and frames then read the
@@ -77,7 +77,7 @@ public enum ChartSetArchive {
   }
 
   /// The layout's version: a reader refuses any other.
-  public static let version: UInt32 = 2
+  public static let version: UInt32 = 3
   /// The bytes of a column each block checksum covers (the last block of a column is shorter).
   static let checksumBlock = 1 << 20
   /// `tchartA\0`, read as a little-endian UInt64.
@@ -217,6 +217,9 @@ struct ArchivePlan {
     let lines = set.dataLineIndices
     metadata.integer(lines.count)
     for index in lines { add(set.lines[index]) }
+    // The category names, one more than their count (0: none).
+    metadata.integer(set.categories.map { $0.count + 1 } ?? 0)
+    for name in set.categories ?? [] { metadata.text(name) }
   }
 
   mutating func add(_ series: Series) {

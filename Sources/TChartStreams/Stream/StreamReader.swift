@@ -169,6 +169,10 @@ public final class StreamReader: Sendable {
       if ended { load(document) }
       return
     }
+    if ended, case .pending(let held) = input, Self.startsCategories(held, whole: true) == true {
+      load(held)
+      return
+    }
     if ended, case .pending(let held) = input {
       input = .rows
       if KeyValueLineRows.starts(held, whole: true) == true {
@@ -236,6 +240,20 @@ public final class StreamReader: Sendable {
       }
       if case .pending(var held) = input {
         held.append(contentsOf: buffer[..<count])
+        // A list of categories (`du -s *`, `state,population`): read whole as a file is.
+        switch Self.startsCategories(held, whole: false) {
+        case true?:
+          input = .document(held)
+          continue
+        case nil
+        where held.count <= StreamParser.maximumLineLength
+          && held.contains(where: { $0 == 0x0A || $0 == 0x0D }):
+          // A first line that could start them waits for the next (before it, the key=value
+          // check below says an unfinished first line).
+          input = .pending(held)
+          continue
+        default: break
+        }
         switch KeyValueLineRows.starts(held, whole: false) {
         case nil where held.count <= StreamParser.maximumLineLength:
           input = .pending(held)
@@ -324,8 +342,13 @@ public final class StreamReader: Sendable {
     mailbox.post(.rows(batch))
   }
 
-  /// Loads a whole JSON document (contest charts, records, an API's answer) as a file is
-  /// loaded, at `--json-path` when given.
+  /// Whether `held` starts a list of categories (``CategoryLines``).
+  private static func startsCategories(_ held: [UInt8], whole: Bool) -> Bool? {
+    held.withUnsafeBufferPointer { CategoryLines.start($0, whole: whole) }
+  }
+
+  /// Loads a whole JSON document (contest charts, records, an API's answer) or a list of
+  /// categories as a file is loaded, at `--json-path` when given.
   private func load(_ document: [UInt8]) {
     var loadOptions = LoadOptions()
     loadOptions.jsonPath = options.jsonPath

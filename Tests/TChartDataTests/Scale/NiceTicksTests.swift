@@ -88,6 +88,28 @@ import Testing
     }
   }
 
+  /// Issue 41: an 8-row split panel (a title over 7 graph rows) spanning 2.7K–15.4K was
+  /// labelled `10K` alone, so its scale could not be read. Asked for two labels, the axis
+  /// labels two values at least from 5 rows up, wasting at most a third of the plot.
+  @Test func twoLabelsWhenAsked() {
+    for rows in 5...7 {
+      let ticks = NiceTicks.forAxis(low: 2_700, high: 15_400, rows: rows, twoLabels: true)
+      #expect(ticks.values.count >= 2, "rows \(rows): \(ticks.values)")
+      #expect(Double(rows) * ticks.step / (ticks.upper - ticks.lower) >= 2)
+    }
+    var generator = SeededRandom(seed: 41)
+    for _ in 0..<2000 {
+      let magnitude = [1e-3, 1, 1e3, 1e6][Int(generator.next() % 4)]
+      let a = (Double(generator.next() % 20_000) / 10_000 - 1) * magnitude
+      let b = a + (0.05 + Double(generator.next() % 10_000) / 10_000) * magnitude
+      let rows = Int(generator.next() % 12) + 5
+      let ticks = NiceTicks.forAxis(low: a, high: b, rows: rows, twoLabels: true)
+      #expect(ticks.values.count >= 2, "\(a)…\(b) \(rows)")
+      #expect((ticks.upper - b) / (ticks.upper - ticks.lower) <= 1.0 / 3 + 1e-9)
+      #expect(Double(rows) * ticks.step / (ticks.upper - ticks.lower) >= 2)
+    }
+  }
+
   @Test func invariantsOverManyRanges() {
     var generator = SeededRandom(seed: 7)
     for _ in 0..<2000 {

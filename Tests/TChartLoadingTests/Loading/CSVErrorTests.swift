@@ -23,8 +23,8 @@ import Testing
     ("x,a\n1,2\nabc,3\n", "tchart: data.csv:3:1: 'abc' is not a number"),
     ("x,a\n2019-01-01,2\n5,3\n", "tchart: data.csv:3:1: '5' is not a date"),
     (
-      "state,a\nAlabama,2\n",
-      "tchart: data.csv:2:1: 'Alabama' is not a date or number: x is column 'state' (no time "
+      "week,a\n1991 W54,2\n",
+      "tchart: data.csv:2:1: '1991 W54' is not a date or number: x is column 'week' (no time "
         + "column found); name x with --x COLUMN"
     ),
     ("x,a\n1,\"2\n", "tchart: data.csv:2:2: unterminated quoted field"),
@@ -105,8 +105,8 @@ import Testing
 
   @Test func aTextXNamedByTheUserIsNotExplained() {
     #expect(
-      loadMessage("state,a\nAlabama,2\n", file: "data.csv", xColumn: "state")
-        == "tchart: data.csv:2:1: 'Alabama' is not a date or number")
+      loadMessage("week,a\n1991 W54,2\n", file: "data.csv", xColumn: "week")
+        == "tchart: data.csv:2:1: '1991 W54' is not a date or number")
   }
 
   @Test func errorDeepInALargeFileNamesItsLine() {

@@ -175,41 +175,43 @@ import Testing
       ])
   }
 
+  /// Issue 41: lists of things (`df`, `df -h`, `ps aux`, `du -s *`) are drawn as categories,
+  /// named by their text column, each quantity column a line (`252G` in bytes, `22%` as 22).
   @Test(
     arguments: [
       (
         "Filesystem     1K-blocks     Used Available Use% Mounted on\n"
           + "udev             8123456        0   8123456   0% /dev\n"
           + "/dev/sda1      264212084 20849680  78215932  22% /\n",
-        "df.txt", "Filesystem ('udev', '/dev/sda1', …)"
+        "df.txt", ["udev", "/dev/sda1"], ["1K-blocks", "Used", "Available", "Use%"]
       ),
       (
         "Filesystem      Size  Used Avail Use% Mounted on\n"
           + "udev            7.8G     0  7.8G   0% /dev\n"
           + "/dev/vda        252G   20G   75G  22% /\n",
-        "df-h.txt", "Filesystem ('udev', '/dev/vda', …)"
+        "df-h.txt", ["udev", "/dev/vda"], ["Size", "Used", "Avail", "Use%"]
       ),
       (
         "USER         PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND\n"
           + "root           1  0.4  0.0  42664 11528 ?        Ss   Nov28   4:15 /sbin/init splash\n"
           + "root           2  0.0  0.0      0     0 ?        S    Nov28   0:00 [kthreadd]\n",
-        "ps.txt", "USER ('root', …)"
+        "ps.txt", ["root"], ["%CPU", "%MEM", "VSZ", "RSS"]
       ),
       (
         "20\tARCHITECTURE.md\n56\tBENCHMARKS.md\n4200\tSources\n", "du.txt",
-        "name ('ARCHITECTURE.md', 'BENCHMARKS.md', …)"
+        ["ARCHITECTURE.md", "BENCHMARKS.md", "Sources"], ["1"]
       ),
-    ] as [(String, String, String)])
-  func listsOfThingsSayHowToChartThem(text: String, file: String, rows: String) {
-    #expect {
-      try loadResult(text, file: file)
-    } throws: { error in
-      guard let error = error as? LoadError else { return false }
-      return error.kind == .invalidData && error.exitCode == 65 && error.file == file
-        && error.message
-          == "a snapshot with a row per \(rows), not values over time: tchart cannot "
-          + "draw categories yet; to chart how it changes, run the command under --every "
-          + "(tchart --every 5s -- COMMAND)"
+    ] as [(String, String, [String], [String])])
+  func listsOfThingsAreCategories(text: String, file: String, names: [String], lines: [String])
+    throws
+  {
+    let chart = try loadResult(text, file: file).chartSets[0]
+    #expect(chart.categories == names)
+    #expect(chart.lines.map(\.name) == lines)
+    #expect(chart.x == (0..<names.count).map(Double.init))
+    if file == "df-h.txt" {
+      #expect(chart.lines[0].values[1] == 252 * 1024 * 1024 * 1024)
+      #expect(chart.lines[3].values[1] == 22)
     }
   }
 }

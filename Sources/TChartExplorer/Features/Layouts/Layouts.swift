@@ -1,8 +1,10 @@
 import TChartCells
 import TChartData
+import TChartRender
 
 /// The layout (one chart set, its split, the list or the cards), the split's, list's and cards'
-/// scrolling, and the list's and cards' shared indicator.
+/// scrolling, the list's and cards' shared indicator, and the order and scrolling of category
+/// bars (a chart set whose x is text).
 public struct Layouts: Sendable, Equatable {
   /// One chart set, its split, the list or the cards (`v`); in the last two the chart index is
   /// the selected one.
@@ -17,6 +19,10 @@ public struct Layouts: Sendable, Equatable {
   /// In the list and cards: the indicator's date, shared by every chart set whose x range
   /// holds it (`nil` in `one`; see `LayoutsScope`).
   public var linkedIndicator: LinkedIndicator?
+  /// The order category bars are drawn in (`--sort`).
+  public var categoryOrder = CategoryOrder.value
+  /// How many categories of that order the bars scroll past (see ``CategoryBars``).
+  public var categoriesFirstShown = 0
 }
 
 extension Layouts {

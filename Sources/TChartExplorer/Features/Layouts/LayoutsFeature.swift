@@ -1,5 +1,6 @@
 import TChartCells
 import TChartProgram
+import TChartRender
 
 /// The layouts as a feature of their own (``Layouts``): `v` cycles one → split → list → cards;
 /// in the list and cards `↑↓`, `PgUp`/`PgDn` and the arrows select a chart set, `Enter` or a
@@ -31,6 +32,10 @@ public enum LayoutsFeature {
     case scrollSplit(by: Int)
     /// Scrolls the split by `pages` pages.
     case scrollSplitPage(by: Int)
+    /// Scrolls category bars by `categories` (clamped, see `LayoutsFeature+Categories`).
+    case scrollCategories(by: Int)
+    /// Scrolls category bars by `pages` pages.
+    case scrollCategoriesPage(by: Int)
     /// The selection, the chart sets or the screen changed: the list or cards scroll just
     /// enough to show the selected chart set.
     case keepSelectionInView
@@ -51,6 +56,8 @@ public enum LayoutsFeature {
     var chartSetCount: Int
     /// How many panels the split has (the visible lines).
     var splitCount: Int
+    /// The category bars of the chart set on screen, when its x is text.
+    var categoryBars: CategoryBars? = nil
   }
 
   /// What the layouts ask of the explorer.
@@ -112,6 +119,12 @@ public enum LayoutsFeature {
       let rows = layouts.splitRows(size: size, chrome: context.chrome, count: context.splitCount)
       return reduce(
         into: &state, .scrollSplit(by: pages * Swift.max(1, rows.panels.count - 1)), context)
+    case .scrollCategories(let categories):
+      scrollCategories(by: categories, &state, context)
+      return FeatureStep()
+    case .scrollCategoriesPage(let pages):
+      scrollCategories(byPages: pages, &state, context)
+      return FeatureStep()
     case .keepSelectionInView:
       state.layouts.scroll(toSelected: selected, count: count, size: size)
       return FeatureStep()

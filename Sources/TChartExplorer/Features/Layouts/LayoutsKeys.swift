@@ -32,6 +32,19 @@ extension KeyBindings {
         + keys([.pageDown], .layouts(.scrollSplitPage(by: 1))))
   ]
 
+  /// Category bars' keys (a chart set whose x is text, in `one` and the split), before every
+  /// other row in the graph focus.
+  static let categoriesRows: [ExplorerKeyBinding] = [
+    KeyBinding(
+      "↑↓ PgUp/PgDn", "bars: scroll", focus: .graph, hint: "↑↓ scroll bars",
+      keys([.up], .layouts(.scrollCategories(by: -1)))
+        + chars("k", .layouts(.scrollCategories(by: -1)))
+        + keys([.down], .layouts(.scrollCategories(by: 1)))
+        + chars("j", .layouts(.scrollCategories(by: 1)))
+        + keys([.pageUp], .layouts(.scrollCategoriesPage(by: -1)))
+        + keys([.pageDown], .layouts(.scrollCategoriesPage(by: 1))))
+  ]
+
   /// The cards' own keys, which come before every other row there (`h`/`l` still move the
   /// indicator).
   static let cardsRows: [ExplorerKeyBinding] = [
@@ -49,7 +62,8 @@ extension KeyBindings {
   }
 
   /// The help's `Layouts` rows: `v`, the list's arrows (which scroll the split, so one row
-  /// says both: the help has no room for another), the cards' arrows.
+  /// says both: the help has no room for another; category bars scroll with them too), the
+  /// cards' arrows.
   static var layoutHelpRows: [HelpRow] {
     ([layoutRow] + listRows + cardsRows).map { row in
       let split = splitRows.first { $0.label == row.label }

@@ -8,7 +8,7 @@ extension ExplorerState {
     var state = LayoutsFeature.State(layouts: layouts, chartIndex: navigation.chartIndex)
     let context = LayoutsFeature.Context(
       size: terminal.size, chrome: chrome, chartSetCount: feed.chartSets.count,
-      splitCount: shown.visibleLines.count)
+      splitCount: shown.visibleLines.count, categoryBars: categoryBars)
     let step = LayoutsFeature.reduce(into: &state, action, context)
     (layouts, navigation.chartIndex) = (state.layouts, state.chartIndex)
     for delegate in step.delegates {

@@ -44,6 +44,15 @@ public enum ViewsFeature {
     into views: inout ViewsState, _ action: Action, _ context: Context
   ) -> FeatureStep<Delegate> {
     let shown = views.shown(for: context.chartSet)
+    if context.chartSet.categories != nil {
+      switch action {
+      case .toggleHistogram, .toggleXY, .togglePoints:
+        return FeatureStep(delegates: [
+          .status("category bars are drawn as they are (no histogram, XY or points)")
+        ])
+      default: break
+      }
+    }
     switch action {
     case .toggleHistogram:
       views.selectedBin = nil

@@ -10,8 +10,9 @@ public struct ViewsState: Sendable, Equatable {
 
   public init(chosen: GraphView? = nil) { self.chosen = chosen }
 
-  /// The view shown for `chartSet`.
+  /// The view shown for `chartSet` (category bars are always lines: their bars).
   public func shown(for chartSet: ChartSet) -> GraphView {
-    chosen ?? (chartSet.flags.contains(.unordered) ? .points : .lines)
+    guard chartSet.categories == nil else { return .lines }
+    return chosen ?? (chartSet.flags.contains(.unordered) ? .points : .lines)
   }
 }

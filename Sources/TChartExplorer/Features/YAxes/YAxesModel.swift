@@ -86,11 +86,13 @@ public struct YAxesModel {
 
   /// The nice Y scale of ``visibleExtent`` for a graph `rows` rows high: from the lowest visible
   /// value to the next nice tick above the highest; on a logarithmic axis, the decades of the
-  /// left axis' lines, in exponents (see `YAxesModel+Scale`).
-  public func yTicks(rows: Int) -> NiceTicks {
+  /// left axis' lines, in exponents (see `YAxesModel+Scale`). `twoLabels`: a scale labelling
+  /// two values at least (``NiceTicks/forAxis(low:high:rows:twoLabels:)``).
+  public func yTicks(rows: Int, twoLabels: Bool = false) -> NiceTicks {
     if isLogarithmic { return logTicks(lines: leftAxisLines, rows: rows) }
     let extent = visibleExtent
-    return NiceTicks.forAxis(low: extent.lower, high: extent.upper, rows: rows)
+    return NiceTicks.forAxis(
+      low: extent.lower, high: extent.upper, rows: rows, twoLabels: twoLabels)
   }
 
   /// Where the graph's Y range is heading: the nice range of the visible extent for the graph
