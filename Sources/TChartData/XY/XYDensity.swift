@@ -14,6 +14,9 @@ public struct XYDensity: Sendable, Equatable {
   /// The samples counted (both values numbers).
   public var samples: Int
 
+  /// The window the counts are of.
+  public var window: Range<Int>
+
   /// Counts samples `window` of `x` against `y` on a grid of `columns × rows` dots over
   /// `xRange` × `yRange`.
   public init(
@@ -25,16 +28,58 @@ public struct XYDensity: Sendable, Equatable {
     self.xRange = xRange
     self.yRange = yRange
     let range = window.clamped(to: 0..<Swift.min(x.count, y.count))
-    let (width, height) = (self.columns, self.rows)
+    self.window = range
+    counts = []
+    samples = 0
+    let (grid, counted) = count(x: x, y: y, range)
+    counts = grid
+    samples = Int(counted)
+  }
+
+  /// The same grid over `window` instead: the samples that left the window taken off, those
+  /// that came in added (a pan or a zoom by a little counts a little), or counted afresh when
+  /// that is cheaper.
+  public func moved(
+    to window: Range<Int>, x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>
+  ) -> XYDensity {
+    let new = window.clamped(to: 0..<Swift.min(x.count, y.count))
+    let old = self.window
+    let overlap = old.clamped(to: new)
+    let changed = old.count + new.count - 2 * overlap.count
+    guard !overlap.isEmpty, changed < new.count else {
+      return XYDensity(
+        x: x, y: y, window: new, columns: columns, rows: rows, xRange: xRange, yRange: yRange)
+    }
+    var moved = self
+    moved.window = new
+    for (part, added) in [
+      (old.lowerBound..<overlap.lowerBound, false), (overlap.upperBound..<old.upperBound, false),
+      (new.lowerBound..<overlap.lowerBound, true), (overlap.upperBound..<new.upperBound, true),
+    ] where !part.isEmpty {
+      let (grid, counted) = count(x: x, y: y, part)
+      for cell in grid.indices where grid[cell] > 0 {
+        moved.counts[cell] =
+          added ? moved.counts[cell] &+ grid[cell] : moved.counts[cell] &- grid[cell]
+      }
+      moved.samples += added ? Int(counted) : -Int(counted)
+    }
+    return moved
+  }
+
+  /// The counts of samples `range` on this grid, and how many were counted (both values
+  /// numbers): one pass, split across the processors.
+  private func count(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, _ range: Range<Int>
+  ) -> (grid: [UInt32], samples: UInt32) {
+    let (width, height) = (columns, rows)
     let xScale = Self.scale(width, xRange)
     let yScale = Self.scale(height, yRange)
-    let (xLow, yHigh) = (xRange.lowerBound, yRange.upperBound)
     let (lastColumn, lastRow) = (Double(width - 1), Double(height - 1))
     let (xs, ys) = (SharedSamples(x), SharedSamples(y))
     // The dots in rows; the last cell counts the samples (one grid per thread, added up).
     let cells = width * height
-    let (xOffset, yOffset) = (-xLow * xScale, yHigh * yScale)
-    var counts = SampleChunks.counts(range, cells: cells + 1) { part, grid in
+    let (xOffset, yOffset) = (-xRange.lowerBound * xScale, yRange.upperBound * yScale)
+    var grid = SampleChunks.counts(range, cells: cells + 1) { part, grid in
       guard let cell = grid.baseAddress else { return }
       var samples: UInt32 = 0
       for index in part {
@@ -50,8 +95,8 @@ public struct XYDensity: Sendable, Equatable {
       }
       cell[cells] = samples
     }
-    samples = Int(counts.removeLast())
-    self.counts = counts
+    let samples = grid.removeLast()
+    return (grid, samples)
   }
 
   /// The count on dot (`column`, `row`).

@@ -48,6 +48,12 @@ final class RecentMemo<Key, Value>: @unchecked Sendable {
     return value
   }
 
+  /// The value remembered last, with its key (what a computation may start from when the key
+  /// asked for differs only a little).
+  func latest() -> (key: Key, value: Value)? {
+    locked { entries.last }
+  }
+
   /// How many values are remembered (for tests).
   var count: Int { locked { entries.count } }
 

@@ -80,9 +80,13 @@ public struct XYPlot: Widget, Sendable {
     var xRange: ClosedRange<Double>, yRange: ClosedRange<Double>
 
     func matches(_ other: DensityKey) -> Bool {
-      sameStorage(x, other.x) && sameStorage(y, other.y) && window == other.window
-        && columns == other.columns && rows == other.rows && xRange == other.xRange
-        && yRange == other.yRange
+      window == other.window && sameGrid(other)
+    }
+
+    /// The same columns on the same grid (perhaps another window).
+    func sameGrid(_ other: DensityKey) -> Bool {
+      sameStorage(x, other.x) && sameStorage(y, other.y) && columns == other.columns
+        && rows == other.rows && xRange == other.xRange && yRange == other.yRange
     }
   }
 
@@ -93,16 +97,23 @@ public struct XYPlot: Widget, Sendable {
     let key = DensityKey(
       x: x.values, y: y.values, window: window, columns: plot.width * 2, rows: plot.height * 4,
       xRange: scales.x.range, yRange: scales.y.range)
-    let count = {
+    // Counted afresh, or moved from the density last counted on the same grid (a pan or a
+    // zoom that keeps the axes counts only the samples that left or came in).
+    let count = { (previous: XYDensity?) in
       x.values.withUnsafeBufferPointer { xs in
         y.values.withUnsafeBufferPointer { ys in
-          XYDensity(
-            x: xs, y: ys, window: window, columns: key.columns, rows: key.rows,
-            xRange: key.xRange, yRange: key.yRange)
+          previous?.moved(to: window, x: xs, y: ys)
+            ?? XYDensity(
+              x: xs, y: ys, window: window, columns: key.columns, rows: key.rows,
+              xRange: key.xRange, yRange: key.yRange)
         }
       }
     }
-    return caches.map { $0.densities.value(for: key, make: count) } ?? count()
+    guard let caches else { return count(nil) }
+    return caches.densities.value(for: key) {
+      let last = caches.densities.latest()
+      return count(last.flatMap { $0.key.sameGrid(key) ? $0.value : nil })
+    }
   }
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
