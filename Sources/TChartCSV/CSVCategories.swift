@@ -70,18 +70,7 @@ extension CSVTable {
     } else {
       hideNonMeasures(columns, notes: &notes)
       let x = columns[xIndex]
-      var lines: [Series] = []
-      for field in header.names.indices where kinds[field] == .numeric {
-        let id = header.names[field]
-        if let only = options.yColumn, only != id { continue }
-        let color = RGBColor.defaultPalette[lines.count % RGBColor.defaultPalette.count]
-        lines.append(Series(id: id, name: id, color: color, values: columns[field]))
-      }
-      guard !lines.isEmpty else {
-        let message =
-          options.yColumn.map { "column '\($0)' holds no numbers" } ?? "no numeric data columns"
-        throw LoadError(file: file, location: "", message: message)
-      }
+      let lines = try wideLines(columns)
       set = Self.summed(x: x, lines: lines, count: names.count, name: name)
     }
     set.xKind = .number

@@ -146,6 +146,11 @@ extension CSVTable {
   private func wideChartSet(name: String, columns: inout [[Double]]) throws(LoadError) -> ChartSet {
     var x: [Double] = []
     swap(&x, &columns[header.xIndex])
+    return ChartSet(name: name, x: x, lines: try wideLines(columns))
+  }
+
+  /// A wide table's lines: every numeric column (only `--y` when given); an error when none.
+  func wideLines(_ columns: [[Double]]) throws(LoadError) -> [Series] {
     var lines: [Series] = []
     for field in header.names.indices where kinds[field] == .numeric {
       let id = header.names[field]
@@ -158,7 +163,7 @@ extension CSVTable {
         options.yColumn.map { "column '\($0)' holds no numbers" } ?? "no numeric data columns"
       throw LoadError(file: file, location: "", message: message)
     }
-    return ChartSet(name: name, x: x, lines: lines)
+    return lines
   }
 
   /// The error that suggests `--series` when x repeats beside a text column of few distinct

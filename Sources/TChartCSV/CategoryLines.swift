@@ -8,17 +8,7 @@ package enum CategoryLines {
   /// and `bytes` are not `whole`; `false` otherwise.
   package static func start(_ bytes: UnsafeBufferPointer<UInt8>, whole: Bool) -> Bool? {
     if HeaderlessTable.namedRows(bytes, whole: whole) != nil { return true }
-    var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var lines: [HeaderlessTable.Bytes] = []
-    while offset < bytes.count && lines.count < 2 {
-      guard
-        let end = bytes[offset...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
-          ?? (whole ? bytes.count : nil)
-      else { break }
-      let line = bytes[offset..<end]
-      if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { lines.append(line) }
-      offset = end + 1
-    }
+    let lines = HeaderlessTable.firstLines(bytes, whole: whole, count: 2)
     guard let first = lines.first, let delimiter = HeaderlessTable.delimiter(first) else {
       return whole || !lines.isEmpty ? false : nil
     }

@@ -13,12 +13,12 @@ extension HeaderlessTable {
   /// The lines below the first compared with it (at most).
   static let comparedLines = 8
 
-  /// The shape when `bytes` start with names beside numbers like the lines below (at least
-  /// one complete line below, up to ``comparedLines``), `nil` otherwise.
-  static func namedRows(_ bytes: UnsafeBufferPointer<UInt8>, whole: Bool) -> NamedRows? {
+  /// The first `count` lines of `bytes` that are not blank (a byte-order mark skipped), each
+  /// complete: ended by a line break, or by the end when `bytes` are `whole`.
+  static func firstLines(_ bytes: UnsafeBufferPointer<UInt8>, whole: Bool, count: Int) -> [Bytes] {
     var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var lines: [Bytes] = []
-    while offset < bytes.count && lines.count <= comparedLines {
+    while offset < bytes.count && lines.count < count {
       guard
         let end = bytes[offset...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
           ?? (whole ? bytes.count : nil)
@@ -27,6 +27,13 @@ extension HeaderlessTable {
       if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { lines.append(line) }
       offset = end + 1
     }
+    return lines
+  }
+
+  /// The shape when `bytes` start with names beside numbers like the lines below (at least
+  /// one complete line below, up to ``comparedLines``), `nil` otherwise.
+  static func namedRows(_ bytes: UnsafeBufferPointer<UInt8>, whole: Bool) -> NamedRows? {
+    let lines = firstLines(bytes, whole: whole, count: comparedLines + 1)
     guard lines.count >= 2, let delimiter = delimiter(lines[0]) else { return nil }
     let kinds = lines.map { line in fields(line, delimiter).map(kind) }
     let first = kinds[0]
