@@ -144,6 +144,13 @@ struct RenderCommand: ParsableCommand {
     defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
     if table != nil {
       try shiftFlag.checkNotTable()
+      if let view, view != .lines {
+        StandardError.write(
+          "tchart: \(ViewOption.view) \(view.text): not on tables yet (a table's frame holds the "
+            + "M4 rows of each column, not every value); render its rows as CSV (--format csv) "
+            + "and view that file")
+        throw ExitCode.validationFailure
+      }
       if format == .columns {
         StandardError.write(
           "tchart: --format columns: a table has no column report (it is read a window at a "

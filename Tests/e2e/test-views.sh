@@ -36,6 +36,14 @@ awk 'BEGIN { srand(3); print "x,y"; for (i = 0; i < 100000; i++) printf "%.5f,%.
 grep -q "x 'x' is not in order: each row a point (p or --view line joins them)" err ||
   e2e_fail "the pairs' note: $(cat err)"
 
+if command -v sqlite3 >/dev/null 2>&1; then
+  sqlite3 views.sqlite "CREATE TABLE t (ts INTEGER, v REAL); INSERT INTO t VALUES (1, 2), (2, 3);"
+  code=0
+  "$TCHART_BIN" render views.sqlite --table t --x ts --y v --view histogram 2>err >/dev/null || code=$?
+  [ "$code" = 64 ] && grep -qF 'tchart: --view histogram: not on tables yet' err ||
+    e2e_fail "render --view on a table: exit $code, $(cat err)"
+fi
+
 e2e_start 80 24
 e2e_run_tchart normal.csv
 e2e_wait_braille
@@ -54,6 +62,16 @@ e2e_settle
 after=$(e2e_screen)
 [ "$(printf '%s\n' "$before" | sed -n 2,18p)" != "$(printf '%s\n' "$after" | sed -n 2,18p)" ] ||
   e2e_fail "the histogram did not re-bin after the drag"
+# The slider's left handle (row 22) dragged right re-bins too.
+e2e_settle
+before=$(e2e_screen)
+handle=$(($(printf '%s\n' "$before" | sed -n 22p | grep -o '^[^●]*●' | wc -m) - 1))
+e2e_mouse press "$handle" 22
+e2e_mouse drag $((handle + 10)) 22
+e2e_mouse release $((handle + 10)) 22
+e2e_settle
+[ "$(printf '%s\n' "$before" | sed -n 2,18p)" != "$(e2e_screen | sed -n 2,18p)" ] ||
+  e2e_fail "the histogram did not re-bin after the slider's handle moved"
 e2e_keys Right
 e2e_wait_for ' · '
 e2e_keys Escape

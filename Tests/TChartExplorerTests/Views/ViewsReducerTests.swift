@@ -2,6 +2,7 @@ import TChartCells
 import TChartData
 import TChartProgram
 import TChartRender
+import TChartSources
 import Testing
 
 @testable import TChartExplorer
@@ -140,5 +141,24 @@ struct ViewsReducerTests {
     let after = state.histogramModel.histogram
     #expect(after.lines.map(\.total) == [146, 146, 146])
     #expect(after.lines[0].counts.reduce(0, +) == 146)
+  }
+}
+
+/// A table's frame holds the M4 rows of each dot column, not every value: its views stay the
+/// lines, and the keys say why.
+@Suite("Views reducer: tables")
+struct ViewsTableTests {
+  @Test func aTableKeepsItsLinesAndSaysWhy() throws {
+    let backend = ArrayTableBackend(TableReducerTests.chart())
+    var options = TableReducerTests.options()
+    options.view = .histogram
+    var store = TestStore(
+      try ExplorerState(
+        table: TableSeriesSource(description: try backend.describe()), options: options))
+    #expect(store.state.graphView == .lines)
+    store.send(.input(.key(.character("x")))) {
+      $0.notes.send(
+        .say("a table's histogram, XY and points are not drawn yet (its frames hold M4 rows)"))
+    }
   }
 }

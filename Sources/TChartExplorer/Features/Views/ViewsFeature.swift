@@ -31,6 +31,9 @@ public enum ViewsFeature {
     var visibleLines: [Int]
     /// The histogram's bins on screen (when it is shown).
     var bins: Int
+    /// Whether the chart set is a table's (its frames hold the M4 rows of each dot column, not
+    /// every value: no view but the lines counts them right yet).
+    var isTable = false
   }
 
   /// What the views ask of the explorer.
@@ -44,6 +47,15 @@ public enum ViewsFeature {
     into views: inout ViewsState, _ action: Action, _ context: Context
   ) -> FeatureStep<Delegate> {
     let shown = views.shown(for: context.chartSet)
+    if context.isTable {
+      switch action {
+      case .toggleHistogram, .toggleXY, .togglePoints:
+        return FeatureStep(delegates: [
+          .status("a table's histogram, XY and points are not drawn yet (its frames hold M4 rows)")
+        ])
+      default: break
+      }
+    }
     if context.chartSet.categories != nil {
       switch action {
       case .toggleHistogram, .toggleXY, .togglePoints:
