@@ -24,7 +24,8 @@ extension ExplorerState {
       } else if graphView == .histogram, geometry.split == nil,
         layout.viewArea.contains(point)
       {
-        let bins = HistogramLayout(histogramModel.histogram, area: layout.viewArea)
+        let bins = HistogramLayout(
+          histogramModel(in: layout.viewArea).histogram, area: layout.viewArea)
         send(ViewsFeature.Action.selectBin(bins.bin(atColumn: point.x)))
       } else if graphView.replacesGraph, layout.graph.contains(point) {
         // The XY plot's columns are values, not times: the keys move its indicator.

@@ -11,7 +11,7 @@ extension ExplorerScreen {
   ) {
     switch state.graphView {
     case .histogram:
-      state.histogramModel.chart(theme: theme, selected: state.views.selectedBin)
+      state.histogramModel(in: area).chart(theme: theme, selected: state.views.selectedBin)
         .render(into: &buffer, area: area)
     case .xy:
       switch state.xyPlot(theme: theme) {

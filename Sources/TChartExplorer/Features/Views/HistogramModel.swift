@@ -62,10 +62,13 @@ extension ExplorerLayout {
 
 extension ExplorerState {
   /// The histogram of the window on screen, in the graph area of the state's geometry.
-  public var histogramModel: HistogramModel {
+  public var histogramModel: HistogramModel { histogramModel(in: geometry.layout.viewArea) }
+
+  /// The histogram of the window on screen for a view `area` (a frame's).
+  func histogramModel(in area: Rect) -> HistogramModel {
     let shown = self.shown
     return HistogramModel(
-      chart: coloredChartSet, lines: shown.visibleLines, window: shown.windowSamples,
-      area: geometry.layout.viewArea, theme: look.renderTheme, caches: caches)
+      chart: coloredChartSet, lines: shown.visibleLines, window: shown.windowSamples, area: area,
+      theme: look.renderTheme, caches: caches)
   }
 }
