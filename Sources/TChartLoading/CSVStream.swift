@@ -76,6 +76,9 @@ import TChartData
       }
     }
     var notes: [LoadNote] = []
+    // The header's own problems first, as a file's are (before a NUL further on, which a
+    // stream read whole would meet first).
+    if format == .delimited { _ = try TextCheck.header(buffer.bytes, file: file) }
     // A whitespace table or key=value lines (decided by the first block; undecided is CSV)
     // are read whole.
     guard format == .delimited,
@@ -110,6 +113,9 @@ import TChartData
   ) throws(LoadError) -> LoadResult {
     let columns = CSVGrowingColumns(count: table.kinds.count)
     var cursor = table.bodyCursor
+    // The bytes passed while they are few (a command's list, `df | tchart -`): a table of the
+    // wrong shape is then decided as a file is (``TextSnapshot``), as if read whole.
+    var head: [UInt8]? = []
     // From here on the stream is read ahead on a thread while what arrived is parsed.
     buffer.startPrefetch(blockBytes: options.chunking.streamBlock)
     while true {
@@ -119,14 +125,28 @@ import TChartData
         progress: progress)
       if buffer.atEnd && stop == .reachedLimit { break }
       try checkUnfinishedRow(from: cursor, end: buffer.end, file: file)
+      let passed = UnsafeBufferPointer(
+        start: UnsafePointer(buffer.base), count: cursor.p - UnsafePointer(buffer.base))
+      head = head.flatMap { $0.count + passed.count <= headLimit ? $0 + passed : nil }
       buffer.drop(before: cursor.p)
       try buffer.fill(upTo: buffer.count + options.chunking.streamBlock)
       cursor.p = UnsafePointer(buffer.base)
     }
     var arrays = columns.arrays(rows: table.rows)
-    let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
-    return LoadResult(chartSets: [set], notes: notes, columns: [table.columnReport(of: set)])
+    do {
+      let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
+      return LoadResult(chartSets: [set], notes: notes, columns: [table.columnReport(of: set)])
+    } catch  where TextSnapshot.failsOnShape(error) && head != nil {
+      var whole = head ?? []
+      whole.append(contentsOf: UnsafeBufferPointer(start: buffer.base, count: buffer.count))
+      return try whole.withUnsafeBufferPointer { bytes throws(LoadError) in
+        try ChartLoader.parse(buffer: bytes, file: file, options: options, releasesPages: false)
+      }
+    }
   }
+
+  /// The most bytes a stream keeps to be decided again as a file (``rows``).
+  static let headLimit = 1 << 20
 
   /// The table the first block starts (``CSVLoader/table(for:file:options:notes:bodyIsWhole:)``);
   /// `nil` for a list of things (`df | tchart render -`: ``TextSnapshot``), read whole as a

@@ -28,6 +28,8 @@ enum TextSnapshot {
     guard recognizes(bytes, failure: failure), let shape = shape(bytes, rows: Int.max) else {
       return nil
     }
+    // A stream of it is read whole, checked as it arrives: the same checks come first.
+    try TextCheck.asReadWhole(bytes, file: file)
     var notes: [LoadNote] = []
     let (csv, x) = table(shape, notes: &notes, file: file)
     var options = options
@@ -44,10 +46,14 @@ enum TextSnapshot {
   /// Whether `bytes`, which failed to load with `failure`, are such a snapshot (a stream of
   /// them is then read whole, as a file).
   static func recognizes(_ bytes: UnsafeBufferPointer<UInt8>, failure: LoadError) -> Bool {
+    failsOnShape(failure) && shape(bytes, rows: sampleRows) != nil
+  }
+
+  /// Whether `failure` is about the table's shape (no x, no data column), which a snapshot
+  /// read as categories answers, rather than about a cell.
+  static func failsOnShape(_ failure: LoadError) -> Bool {
     let kinds = ["no data columns besides x", "no numeric data columns", "x is column"]
-    guard failure.kind == .invalidData, kinds.contains(where: { failure.message.contains($0) })
-    else { return false }
-    return shape(bytes, rows: sampleRows) != nil
+    return failure.kind == .invalidData && kinds.contains { failure.message.contains($0) }
   }
 
   /// The shape of the first `rows` rows of `bytes`, when they are a snapshot.
