@@ -357,7 +357,10 @@ enum JSONAnswers {
           "'\(path)' (\(count(elements.count, "[time, value] pair", "[time, value] pairs")))")
       case .array(let elements):
         let kinds = elements.prefix(64).map(kind)
-        let noun = kinds.allSatisfy { $0 == kinds.first! } ? kinds.first! : ("element", "elements")
+        // An empty array (`"data":[]`) holds elements of no kind.
+        let noun =
+          kinds.first.flatMap { first in kinds.allSatisfy { $0 == first } ? first : nil }
+          ?? ("element", "elements")
         listed.append("'\(path)' (\(count(elements.count, noun.0, noun.1)))")
         if let first = elements.first, !first.isScalar {
           visit(first, at: JSONPath.index(path, 0), depth: depth + 1)

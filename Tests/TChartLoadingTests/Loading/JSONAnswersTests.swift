@@ -225,6 +225,9 @@ import Testing
     #expect(failure.description.contains("'meta.pairs' (1 array)"))
     #expect(failure.description.contains("'meta.rows' (1 [time, value] pair)"))
     #expect(failure.description.contains("--json-path"))
+    // Found by the JSON fuzz harness: an empty array trapped while its elements were named.
+    let empty = try #require(error(#"{"meta":{"n":2},"data":[]}"#))
+    #expect(empty.description.contains("'data' (0 elements)"))
   }
 
   @Test func jsonPathOnACSVFileIsAUsageError() throws {
