@@ -49,9 +49,9 @@ public final class StreamReader: Sendable {
 
   private let source: Source
   private let fileLoader: FileLoader?
-  private let name: String
-  private let options: StreamOptions
-  private let mailbox = StreamMailbox()
+  let name: String
+  let options: StreamOptions
+  let mailbox = StreamMailbox()
   /// The largest contest JSON document read whole from a stream.
   static let maximumDocument = 1 << 30
   /// Whether a row was handed over (read and written by the reader thread alone).
@@ -195,7 +195,7 @@ public final class StreamReader: Sendable {
   /// byte-order mark is `{` or `[`), collected whole, JSON lines (a first line that is one
   /// whole object, ``JSONLineRows/startsJSONLines(_:)``), or key=value lines (one of the first
   /// two lines holds pairs, ``KeyValueLineRows/starts(_:whole:)``), read as they arrive.
-  private enum Input {
+  enum Input {
     case undecided
     /// Text held until its first lines say whether it is key=value lines or rows.
     case pending([UInt8])
@@ -207,7 +207,7 @@ public final class StreamReader: Sendable {
 
   /// Reads `fd` until its end, posting rows after every read (or collecting a document);
   /// `offset` counts the bytes read. `false` after an error (posted).
-  private func readToEnd(
+  func readToEnd(
     _ fd: Int32, parser: inout StreamParser, input: inout Input, offset: inout Int
   ) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -357,53 +357,6 @@ public final class StreamReader: Sendable {
         .loaded(try ChartLoader.parse(bytes: document, file: name, options: loadOptions)))
     } catch {
       mailbox.post(.loadFailed(error))
-    }
-  }
-
-  /// `tail -f`: reads what is there, then what is appended, for ever.
-  private func follow(_ path: String) {
-    var parser = StreamParser(options: options)
-    parser.previousArrival = Self.wallClock()
-    var fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      mailbox.post(.failed("\(name): \(String(cString: strerror(errno)))"))
-      return
-    }
-    var offset = 0
-    var input = Input.undecided
-    var opened = stat()
-    fstat(fd, &opened)
-    while true {
-      guard readToEnd(fd, parser: &parser, input: &input, offset: &offset) else { return }
-      var now = stat()
-      while stat(path, &now) == 0 && now.st_ino == opened.st_ino && now.st_dev == opened.st_dev
-        && Int(now.st_size) == offset
-      {
-        usleep(UInt32(Self.followInterval * 1_000_000))
-      }
-      let replaced =
-        stat(path, &now) != 0 || now.st_ino != opened.st_ino
-        || now.st_dev != opened.st_dev
-      if !replaced && Int(now.st_size) > offset { continue }
-      // Truncated or replaced: start over.
-      if replaced {
-        let newFD = open(path, O_RDONLY | O_CLOEXEC)
-        guard newFD >= 0 else {
-          usleep(UInt32(Self.followInterval * 1_000_000))
-          continue
-        }
-        close(fd)
-        fd = newFD
-        fstat(fd, &opened)
-      } else {
-        lseek(fd, 0, SEEK_SET)
-      }
-      offset = 0
-      input = .undecided
-      parser = StreamParser(options: options)
-      parser.previousArrival = Self.wallClock()
-      mailbox.post(
-        .restarted("\(name) was \(replaced ? "replaced" : "truncated"): reading it again"))
     }
   }
 
