@@ -81,12 +81,22 @@ import TChartData
     if format == .delimited { _ = try TextCheck.header(buffer.bytes, file: file) }
     // A whitespace table or key=value lines (decided by the first block; undecided is CSV)
     // are read whole.
-    guard format == .delimited,
+    var table: CSVTable?
+    if format == .delimited,
       WhitespaceTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
       HeaderlessTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
-      KeyValueTable.starts(buffer.bytes, whole: buffer.atEnd) != true,
-      var table = try table(buffer, file: file, options: options, notes: &notes)
-    else {
+      KeyValueTable.starts(buffer.bytes, whole: buffer.atEnd) != true
+    {
+      do {
+        table = try self.table(buffer, file: file, options: options, notes: &notes)
+      } catch  where readsAgainWhole(after: error) {
+        // A header of the wrong shape: a small stream is decided again as the file.
+        guard try buffer.readToEnd(within: headLimit) else { throw error }
+        return try ChartLoader.parse(
+          buffer: buffer.bytes, file: file, options: options, releasesPages: false)
+      }
+    }
+    guard var table else {
       let (whole, count) = try CheckedRead.readAll(
         descriptor: descriptor, sizeHint: 0, file: file, after: buffer.bytes)
       defer { free(whole) }
@@ -136,7 +146,7 @@ import TChartData
     do {
       let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
       return LoadResult(chartSets: [set], notes: notes, columns: [table.columnReport(of: set)])
-    } catch  where TextSnapshot.failsOnShape(error) && head != nil {
+    } catch  where readsAgainWhole(after: error) && head != nil {
       var whole = head ?? []
       whole.append(contentsOf: UnsafeBufferPointer(start: buffer.base, count: buffer.count))
       return try whole.withUnsafeBufferPointer { bytes throws(LoadError) in
@@ -147,6 +157,12 @@ import TChartData
 
   /// The most bytes a stream keeps to be decided again as a file (``rows``).
   static let headLimit = 1 << 20
+
+  /// Whether a stream of at most ``headLimit`` bytes whose table failed with `failure` is
+  /// decided again as a file read whole (a snapshot's categories, a file's first error).
+  @_spi(Benchmarks) public static func readsAgainWhole(after failure: LoadError) -> Bool {
+    TextSnapshot.failsOnShape(failure)
+  }
 
   /// The table the first block starts (``CSVLoader/table(for:file:options:notes:bodyIsWhole:)``);
   /// `nil` for a list of things (`df | tchart render -`: ``TextSnapshot``), read whole as a

@@ -87,6 +87,12 @@ struct StreamBuffer {
     return received
   }
 
+  /// Reads on to the stream's end while at most `limit` bytes are held: whether the end came.
+  mutating func readToEnd(within limit: Int) throws(LoadError) -> Bool {
+    while !atEnd && count <= limit { try fill(upTo: limit + 1) }
+    return atEnd && count <= limit
+  }
+
   /// Forgets the bytes before `p` (parsed), moving the rest to the front.
   mutating func drop(before p: UnsafePointer<UInt8>) {
     let kept = end - p

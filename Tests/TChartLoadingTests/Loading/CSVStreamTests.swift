@@ -158,6 +158,18 @@ import Testing
       ],
       expected: "tchart: r.csv:5:15: not text (a NUL byte)", chunks: (1, 4, 17),
       pieces: [1, 5, 64]),
+    // A header one field short (R's write.table) fails on its shape as a stream's header: a
+    // small stream is decided again whole, as the file, whose error is a cell's.
+    PipeFinding(
+      body: Array("v\na,1\nb,2\nc,x\n".utf8),
+      expected: "tchart: r.csv:4:2: 'x' is not a number", chunks: (2, 17, 66),
+      pieces: [1, 5, 64]),
+    // A table of the wrong shape read as a pipe reads (`no numeric data columns`) is decided
+    // again whole, as the file: its quoted field left open comes first there.
+    PipeFinding(
+      body: Array("x\tlabel\ty\n3\t\"al\n\tb".utf8) + [0x12, 0x02] + Array("time-Char\"".utf8),
+      expected: "tchart: r.csv:2:2: unterminated quoted field", chunks: (2, 17, 66),
+      pieces: [1, 5, 64]),
   ]
 
   @Test(arguments: pipeFindings)
@@ -252,6 +264,18 @@ import Testing
     options.chunking.prefixBytes = 512
     options.chunking.streamBlock = 100_000
     #expect(outcome(throughPipe: Array(text.utf8), options: options, piece: 3000) == expected)
+  }
+
+  /// R's `write.table` through a pipe (`Rscript … | tchart -`): its header is one field short,
+  /// so the stream's first block fails on its shape; the few bytes are read as the file is,
+  /// with the row names as x.
+  @Test func aHeaderOneFieldShortThroughAPipeReadsAsTheFile() {
+    let body = Array("\"v\"\n\"a\",1\n\"b\",2\n\"c\",3\n".utf8)
+    var sequential = LoadOptions()
+    sequential.chunking.workers = 1
+    let file = loadOutcome(body, options: sequential)
+    #expect(file.contains("row names (column 1)"))
+    #expect(outcome(throughPipe: body, options: sequential, piece: 3) == file)
   }
 
   @Test func contestJSONThroughAPipeIsReadWhole() {

@@ -52,7 +52,8 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   asPipe.chunking.readsWhole = false
   if first != UInt8(ascii: "[") && first != UInt8(ascii: "{") {
     fuzzCheck(
-      streamedOutcome(body, options: streamed) == outcome(body, options: asPipe),
+      streamedOutcome(body, options: streamed)
+        == pipeOutcome(body, options: asPipe, whole: expected),
       "stream read differs")
   }
   checkStreamParser(body, cut: size)
@@ -72,6 +73,17 @@ func outcome(_ body: [UInt8], options: LoadOptions) -> String {
     fuzzCheck(error.description.contains("fuzz.csv"), "an error without its file: \(error)")
     return error.description
   }
+}
+
+/// What a pipe of `body` gives: the file read as a pipe reads it, or `whole` (the file's own
+/// outcome) when that read fails on the table's shape, which a small stream decides again whole.
+func pipeOutcome(_ body: [UInt8], options: LoadOptions, whole: String) -> String {
+  do {
+    _ = try ChartLoader.parse(bytes: body, file: "fuzz.csv", options: options)
+  } catch  where CSVStream.readsAgainWhole(after: error) {
+    return whole
+  } catch {}
+  return outcome(body, options: options)
 }
 
 /// The same bytes through a pipe (they fit in its buffer, so no writer thread is needed).
