@@ -194,6 +194,15 @@ public final class PrometheusBackend: SQLSeriesBackend {
     RangeRows(rows: [], isCut: false)
   }
 
+  /// No histogram: an answer holds the values at steps, not every sample to count.
+  public func histogram(lower: Double, upper: Double, lines: [Int]) throws(SourceError)
+    -> SourceHistogram
+  {
+    throw SourceError(
+      .usage, place: location.place,
+      message: "no histogram of Prometheus: its answers are values at steps, not every sample")
+  }
+
   /// The sums and counts of the stored samples (a plain selector) or of the evaluations at the
   /// subquery's resolution (an expression) over `lower … upper`.
   public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {

@@ -144,11 +144,11 @@ struct RenderCommand: ParsableCommand {
     defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
     if table != nil {
       try shiftFlag.checkNotTable()
-      if let view, view != .lines {
+      if let view, view != .lines, view != .histogram {
         StandardError.write(
-          "tchart: \(ViewOption.view) \(view.text): not on tables yet (a table's frame holds the "
-            + "M4 rows of each column, not every value); render its rows as CSV (--format csv) "
-            + "and view that file")
+          "tchart: \(ViewOption.view) \(view.text): not on tables (a table's frame holds the M4 "
+            + "rows of each column, not every value; --view histogram is counted by the "
+            + "database); render its rows as CSV (--format csv) and view that file")
         throw ExitCode.validationFailure
       }
       if format == .columns {
@@ -256,6 +256,15 @@ struct RenderCommand: ParsableCommand {
       }
       state.panels.sourceTotals = SourceTotals(
         lower: window.lowerBound, upper: window.upperBound, totals: totals)
+    }
+    if state.graphView == .histogram, let (backend, _) = table {
+      // The histogram of a table is counted by the database, as the explorer asks it.
+      let window = state.shown.windowXRange
+      let lines = state.shown.visibleLines.sorted()
+      state.views.tableHistogram = try source.accept {
+        () throws(SourceError) in
+        try backend.histogram(lower: window.lowerBound, upper: window.upperBound, lines: lines)
+      }
     }
     if format == .svg, state.chartSet.categories != nil {
       StandardError.write(

@@ -37,11 +37,22 @@ grep -q "x 'x' is not in order: each row a point (p or --view line joins them)" 
   e2e_fail "the pairs' note: $(cat err)"
 
 if command -v sqlite3 >/dev/null 2>&1; then
-  sqlite3 views.sqlite "CREATE TABLE t (ts INTEGER, v REAL); INSERT INTO t VALUES (1, 2), (2, 3);"
+  # A table's histogram is counted by the database: the file's counts of the same rows.
+  awk 'BEGIN { srand(5); print "BEGIN;"; print "CREATE TABLE t (ts INTEGER, v REAL);";
+    for (i = 0; i < 5000; i++) printf "INSERT INTO t VALUES (%d, %.3f);\n", i, 10 + 4 * (rand() + rand() + rand() - 1.5);
+    print "COMMIT;" }' | sqlite3 views.sqlite
+  sqlite3 -csv -header views.sqlite "SELECT ts, v FROM t" >views.csv
+  "$TCHART_BIN" render views.sqlite --table t --x ts --y v --view histogram --range 0.2:0.7 \
+    --format json 2>err >table.json || e2e_fail "render --view histogram of a table: $(cat err)"
+  "$TCHART_BIN" render views.csv --view histogram --range 0.2:0.7 --format json >file.json 2>err ||
+    e2e_fail "render --view histogram of its CSV: $(cat err)"
+  [ "$(jq -c '.view | [.edges, (.lines[] | .counts, .values)]' table.json)" = \
+    "$(jq -c '.view | [.edges, (.lines[] | .counts, .values)]' file.json)" ] ||
+    e2e_fail "the table's histogram is not its CSV's: $(jq -c .view table.json) $(jq -c .view file.json)"
   code=0
-  "$TCHART_BIN" render views.sqlite --table t --x ts --y v --view histogram 2>err >/dev/null || code=$?
-  [ "$code" = 64 ] && grep -qF 'tchart: --view histogram: not on tables yet' err ||
-    e2e_fail "render --view on a table: exit $code, $(cat err)"
+  "$TCHART_BIN" render views.sqlite --table t --x ts --y v --view xy:v,v 2>err >/dev/null || code=$?
+  [ "$code" = 64 ] && grep -qF 'tchart: --view xy:v,v: not on tables' err ||
+    e2e_fail "render --view xy on a table: exit $code, $(cat err)"
 fi
 
 e2e_start 80 24
@@ -78,4 +89,20 @@ e2e_keys Escape
 e2e_wait_gone '▾ mean'
 e2e_keys q
 e2e_wait_exit 0
+
+# A table's histogram: asked of the database, counted again after a zoom.
+if [ -f views.sqlite ]; then
+  e2e_run_tchart views.sqlite --table t --x ts --y v
+  e2e_wait_braille
+  e2e_keys d
+  e2e_wait_for '▾ mean'
+  e2e_settle
+  before=$(e2e_screen)
+  e2e_keys + + +
+  e2e_settle
+  [ "$(printf '%s\n' "$before" | sed -n 2,18p)" != "$(e2e_screen | sed -n 2,18p)" ] ||
+    e2e_fail "the table's histogram was not counted again after a zoom"
+  e2e_keys q
+  e2e_wait_exit 0
+fi
 echo "ok"

@@ -84,25 +84,46 @@ public struct WindowHistogram: Sendable, Equatable {
       return FineCounts.scan(
         input.values, range: window, unit: surveyUnit, lower: lower, upper: upper)
     }
+    self.init(
+      surveys: surveys, lines: inputs.map(\.line), lower: lower, upper: upper, values: total,
+      maxBins: maxBins
+    ) { offset, bins in
+      let fine = FineCounts.scan(
+        inputs[offset].values, range: window, unit: bins.unit, lower: lower, upper: upper)
+      return (bins, fine.binned(bins))
+    } totals: { offset in
+      inputs[offset].pyramid.total(in: window)
+    }
+  }
+
+  /// The histogram of `surveys` (one per line of `lines`, counted in fine bins over
+  /// `lower…upper`, `values` values in all), at most `maxBins` bins: a database's counts
+  /// (``FineCounts`` of a `GROUP BY`) as well as a scan's. The quartiles of the largest survey
+  /// choose the width; a line whose survey is too coarse for the bins is counted again by
+  /// `recount` (offset, bins) → (the bins counted, their counts); `totals` gives each line's
+  /// count and mean.
+  public init(
+    surveys: [FineCounts], lines: [Int], lower: Double, upper: Double, values: Int,
+    maxBins: Int, recount: (Int, HistogramBins) -> (HistogramBins, [Int]),
+    totals: (Int) -> SampleTotal
+  ) {
     let widest = surveys.max { $0.total < $1.total }
     let iqr = widest.flatMap { survey in
       survey.quantile(0.75).flatMap { high in survey.quantile(0.25).map { high - $0 } }
     }
     let bins = HistogramBins.choose(
-      lower: lower, upper: upper, values: total, iqr: iqr, maxBins: maxBins)
+      lower: lower, upper: upper, values: values, iqr: iqr, maxBins: maxBins)
     self.bins = bins
-    lines = zip(inputs, surveys).map { input, survey in
-      let sums = input.pyramid.total(in: window)
+    self.lines = surveys.enumerated().map { offset, survey in
+      let sums = totals(offset)
       let counted: (bins: HistogramBins, counts: [Int])
       if let fine = bins.counted(inUnit: survey.unit) {
         counted = (fine, survey.binned(fine))
       } else {
-        let fine = FineCounts.scan(
-          input.values, range: window, unit: bins.unit, lower: lower, upper: upper)
-        counted = (bins, fine.binned(bins))
+        counted = recount(offset, bins)
       }
       return Line(
-        line: input.line, counts: counted.counts, bins: counted.bins, total: sums.values,
+        line: lines[offset], counts: counted.counts, bins: counted.bins, total: sums.values,
         mean: sums.mean, median: survey.quantile(0.5))
     }
   }

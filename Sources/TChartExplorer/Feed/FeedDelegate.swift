@@ -42,6 +42,8 @@ enum FeedDelegate {
   case linesMoved([Int: Int])
   /// The statistics panel's totals of a table's window (`nil`: none).
   case sourceTotals(SourceTotals?)
+  /// The histogram view's survey of a table's window.
+  case sourceHistogram(SourceHistogram)
   /// The open line picker selects line `line` (a derived line just added).
   case highlightInPicker(line: Int)
 }
@@ -102,8 +104,11 @@ extension ExplorerState {
       case .linesMoved(let target):
         view.hidden = Set(view.hidden.compactMap { target[$0] })
         view.rightAxis = view.rightAxis.map { Set($0.compactMap { target[$0] }) }
+        send(ViewsFeature.Action.tableCounted(nil))
       case .sourceTotals(let totals):
         panels.sourceTotals = totals
+      case .sourceHistogram(let histogram):
+        send(ViewsFeature.Action.tableCounted(histogram))
       case .highlightInPicker(let line):
         if case .linePicker(var picker) = modal {
           picker.query = ""

@@ -71,6 +71,9 @@ extension ExplorerState {
         if panels.showsStatistics && chartSet.count > 0 && statisticsModel.totals == nil {
           effects += feed.askTotals(of: shown.windowXRange)
         }
+        if graphView == .histogram && chartSet.count > 0 && tableHistogram == nil {
+          effects += feed.askHistogram(of: shown.windowXRange, lines: shown.visibleLines.sorted())
+        }
       }
       if byUser {
         feed.viewMoved(

@@ -11,8 +11,8 @@ extension ExplorerScreen {
   ) {
     switch state.graphView {
     case .histogram:
-      state.histogramModel(in: area).chart(theme: theme, selected: state.views.selectedBin)
-        .render(into: &buffer, area: area)
+      state.histogramModel(in: area).render(
+        theme: theme, selected: state.views.selectedBin, into: &buffer, area: area)
     case .xy:
       switch state.xyPlot(theme: theme) {
       case .success(let plot): plot.render(into: &buffer, area: area)
@@ -31,10 +31,7 @@ extension ExplorerScreen {
   static func drawPanelHistogram(
     state: ExplorerState, line: Int, theme: Theme, area: Rect, into buffer: inout ScreenBuffer
   ) {
-    let shown = state.shown
-    HistogramModel(
-      chart: state.coloredChartSet, lines: [line], window: shown.windowSamples, area: area,
-      theme: theme, caches: state.caches.forLine(line)
-    ).chart(theme: theme, selected: state.views.selectedBin).render(into: &buffer, area: area)
+    state.histogramModel(in: area, line: line).render(
+      theme: theme, selected: state.views.selectedBin, into: &buffer, area: area)
   }
 }

@@ -30,6 +30,9 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// Asks the table source for the counts and sums of the window `lower…upper` (the statistics
   /// panel's mean and counts); answered by ``SourceQueryRunner/Outcome/totals(_:)``.
   case totals(lower: Double, upper: Double)
+  /// Asks the table source for the histogram survey of `lines` over the window `lower…upper`
+  /// (the histogram view); answered by ``SourceQueryRunner/Outcome/histogram(_:)``.
+  case histogram(lower: Double, upper: Double, lines: [Int])
   /// Opens the table again with `columns` as `--y` (a derived line added or removed), reading
   /// the rows around the x values of `around` (the window's ends); answered by
   /// ``SourceQueryRunner/Outcome/reopened(_:)`` or

@@ -31,6 +31,9 @@ extension Explorer {
         case .totals(let lower, let upper):
           queries.submitTotals(lower: lower, upper: upper)
           continue
+        case .histogram(let lower, let upper, let lines):
+          queries.submitHistogram(lower: lower, upper: upper, lines: lines)
+          continue
         case .reopenTable(let columns, let around):
           queries.submitReopen(columns: columns, around: around)
           continue
@@ -95,6 +98,9 @@ extension Explorer {
       return .table(.nearest(nil, x: x))
     case .totals(let lower, let upper):
       return .table(.totals(SourceTotals(lower: lower, upper: upper, totals: [])))
+    case .histogram:
+      let error = SourceError(.unavailable, place: "", message: "no database connection")
+      return .table(.histogram(.failure(error)))
     case .reread, .cancelReread:
       return .stream(
         .loadFailed(LoadError(file: "", location: "", message: "only a file can be read again")))

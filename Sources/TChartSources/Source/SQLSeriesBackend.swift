@@ -33,11 +33,24 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
   /// window where the series has no value, as in a long CSV).
   func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal]
 
+  /// The histogram survey of `lines` (increasing) over the rows with `lower ≤ x ≤ upper` (see
+  /// ``SourceHistogram``): the lines' extremes, counts and sums, then their values counted in
+  /// fine bins by the database. A source that cannot count them throws ``SourceError/Kind/usage``.
+  func histogram(lower: Double, upper: Double, lines: [Int]) throws(SourceError)
+    -> SourceHistogram
+
   /// Interrupts the query in flight, if any (called from another thread).
   func cancel()
 }
 
 extension SQLSeriesBackend {
+  /// No histogram: a source whose rows are not all there to count (Prometheus's steps).
+  public func histogram(lower: Double, upper: Double, lines: [Int]) throws(SourceError)
+    -> SourceHistogram
+  {
+    throw SourceError(.usage, place: "", message: "this source's values cannot be counted")
+  }
+
   /// The M4 rows of the whole window of `request`.
   public func m4(_ request: SeriesWindowRequest) throws(SourceError) -> SeriesWindowAnswer {
     try m4(request, within: nil)

@@ -21,6 +21,9 @@ public final class SourceQueryRunner: Sendable {
     case nearest(SourceRow?, x: Double)
     /// A window's counts and sums (``submitTotals(lower:upper:)``).
     case totals(SourceTotals)
+    /// A window's histogram survey (``submitHistogram(lower:upper:lines:)``), or why the
+    /// source could not count it.
+    case histogram(Result<SourceHistogram, SourceError>)
     /// The table opened again with other columns (``submitReopen(columns:around:)``); the
     /// queries after it read the new table.
     case reopened(TableReopening)
@@ -116,6 +119,18 @@ public final class SourceQueryRunner: Sendable {
     queue.async { [self] in
       guard let totals = try? backend.totals(lower: lower, upper: upper) else { return }
       post(.totals(SourceTotals(lower: lower, upper: upper, totals: totals)))
+    }
+  }
+
+  /// Asks for the histogram survey of `lines` over the window `lower…upper` (main thread),
+  /// after the queries already queued.
+  public func submitHistogram(lower: Double, upper: Double, lines: [Int]) {
+    queue.async { [self] in
+      post(
+        .histogram(
+          Result { () throws(SourceError) in
+            try backend.histogram(lower: lower, upper: upper, lines: lines)
+          }))
     }
   }
 

@@ -72,6 +72,12 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     try base.totals(lower: lower, upper: upper)
   }
 
+  public func histogram(lower: Double, upper: Double, lines: [Int]) throws(SourceError)
+    -> SourceHistogram
+  {
+    try base.histogram(lower: lower, upper: upper, lines: lines)
+  }
+
   public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
     throws(SourceError) -> RangeRows
   {

@@ -81,6 +81,30 @@ final class ArrayTableBackend: SQLSeriesBackend {
     return chart.lines.map { $0.pyramid.total(in: window) }
   }
 
+  /// The survey a database gives: the lines' values in the window counted in fine bins.
+  func histogram(lower: Double, upper: Double, lines: [Int]) throws(SourceError)
+    -> SourceHistogram
+  {
+    let window = chart.visibleIndices(lower...upper)
+    var extremes: ClosedRange<Double>?
+    for line in lines {
+      for value in chart.lines[line].values[window] where value.isFinite {
+        SourceHistogram.widen(&extremes, toHold: value, value)
+      }
+    }
+    let unit = extremes.map(SourceHistogram.unit(for:)) ?? 1
+    let counts = lines.map { line in
+      chart.lines[line].values.withUnsafeBufferPointer { values in
+        FineCounts.scan(
+          values, range: window, unit: unit,
+          lower: extremes?.lowerBound ?? 0, upper: extremes?.upperBound ?? 0)
+      }
+    }
+    return SourceHistogram(
+      lower: lower, upper: upper, lines: lines, extremes: extremes, counts: counts,
+      totals: lines.map { chart.lines[$0].pyramid.total(in: window) })
+  }
+
   func cancel() {}
 }
 

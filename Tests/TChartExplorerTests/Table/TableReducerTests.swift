@@ -314,3 +314,64 @@ struct TableTotalsTests {
     #expect(state.feed.table?.totalsAsked == state.shown.windowXRange)
   }
 }
+
+/// A table's histogram (issue 41): `d` asks the database for the window's counts, the view says
+/// it is counting meanwhile, and the answer draws the bins a file of the same rows draws.
+@Suite("Reducer: a table's histogram")
+struct TableHistogramReducerTests {
+  @Test("d asks for the window's counts once, then draws the file's bins; a new window asks again")
+  func histogramAsksTheDatabase() throws {
+    var (state, backend) = try TableReducerTests.opened()
+    try TableReducerTests.settle(&state, backend)
+    let asked = reduce(into: &state, action: .input(.key(.character("d"))))
+    guard case .histogram(let lower, let upper, let lines) = asked.last else {
+      Issue.record("no histogram asked: \(asked)")
+      return
+    }
+    #expect(lower...upper == state.shown.windowXRange)
+    #expect(lines == [0, 1])
+    #expect(state.graphView == .histogram)
+    #expect(state.histogramModel.isCounting)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
+    #expect(frame.text.contains("counting the window's values…"))
+    let ticked = reduce(into: &state, action: .input(.tick(state.terminal.now + 0.1)))
+    #expect(ticked == [], "asked once per window")
+    let survey = try backend.histogram(lower: lower, upper: upper, lines: lines)
+    reduce(into: &state, action: .table(.histogram(.success(survey))))
+    let model = state.histogramModel
+    #expect(!model.isCounting)
+    // The file's histogram of the same rows: the same bins and counts.
+    var memory = try ExplorerState(
+      chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
+    reduce(into: &memory, action: .input(.key(.character("d"))))
+    #expect(model.histogram.bins == memory.histogramModel.histogram.bins)
+    #expect(
+      model.histogram.lines.map(\.counts) == memory.histogramModel.histogram.lines.map(\.counts))
+    #expect(model.histogram.lines.map(\.total) == [4000, 4000])
+    // A zoom asks for the new window's counts.
+    reduce(into: &state, action: .input(.key(.character("+"))))
+    var again = try TableReducerTests.settle(&state, backend)
+    for _ in 0..<3 where !again.contains(where: { if case .histogram = $0 { true } else { false } })
+    {
+      again = reduce(into: &state, action: .input(.tick(state.terminal.now + 0.1)))
+    }
+    #expect(state.feed.table?.histogramAsked?.window == state.shown.windowXRange)
+    #expect(state.histogramModel.isCounting)
+  }
+
+  @Test("a failed count says why on the status line; XY and points are refused on a table")
+  func failuresAndRefusals() throws {
+    var (state, backend) = try TableReducerTests.opened()
+    try TableReducerTests.settle(&state, backend)
+    reduce(into: &state, action: .input(.key(.character("d"))))
+    reduce(
+      into: &state,
+      action: .table(
+        .histogram(.failure(SourceError(.timeout, place: "t", message: "the query timed out")))))
+    #expect(state.notes.status == "the query timed out")
+    reduce(into: &state, action: .input(.key(.escape)))
+    reduce(into: &state, action: .input(.key(.character("x"))))
+    #expect(state.graphView == .lines)
+    #expect(state.notes.status?.contains("XY and points are not drawn") == true)
+  }
+}

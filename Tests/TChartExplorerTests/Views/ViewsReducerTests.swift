@@ -144,21 +144,32 @@ struct ViewsReducerTests {
   }
 }
 
-/// A table's frame holds the M4 rows of each dot column, not every value: its views stay the
-/// lines, and the keys say why.
+/// A table's frame holds the M4 rows of each dot column, not every value: its histogram is
+/// counted by the database (``TableHistogramReducerTests``); XY and points stay the lines, and
+/// the keys say why.
 @Suite("Views reducer: tables")
 struct ViewsTableTests {
-  @Test func aTableKeepsItsLinesAndSaysWhy() throws {
+  @Test func aTableDrawsItsHistogramButNotXY() throws {
     let backend = ArrayTableBackend(TableReducerTests.chart())
     var options = TableReducerTests.options()
     options.view = .histogram
     var store = TestStore(
       try ExplorerState(
         table: TableSeriesSource(description: try backend.describe()), options: options))
-    #expect(store.state.graphView == .lines)
-    store.send(.input(.key(.character("x")))) {
+    #expect(store.state.graphView == .histogram)
+    // The first action asks the database for the window's counts.
+    let window = store.state.shown.windowXRange
+    store.send(
+      .input(.key(.character("x"))),
+      effects: [.histogram(lower: window.lowerBound, upper: window.upperBound, lines: [0, 1])]
+    ) {
+      $0.feed.table?.histogramAsked = TableHistogramAsk(window: window, lines: [0, 1])
       $0.notes.send(
-        .say("a table's histogram, XY and points are not drawn yet (its frames hold M4 rows)"))
+        .say("a table's XY and points are not drawn (its frames hold M4 rows; d: histogram)"))
+    }
+    store.send(.input(.key(.character("p")))) {
+      $0.notes.send(
+        .say("a table's XY and points are not drawn (its frames hold M4 rows; d: histogram)"))
     }
   }
 }

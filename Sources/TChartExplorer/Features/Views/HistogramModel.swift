@@ -1,15 +1,19 @@
 import TChartCells
 import TChartData
 import TChartRender
+import TChartSources
 
 /// The histogram of the window as the graph area draws it: the visible lines' values inside the
 /// window, binned (``WindowHistogram``) to fit `area`, with each line's name and style. The
 /// lines' histogram indexes come from the caches (built once per line of 2^17 samples or more),
-/// so a frame costs the fine bins, not the window.
+/// so a frame costs the fine bins, not the window. A table's is summed from the database's
+/// counts (``SourceHistogram``), and is empty while they are being counted.
 public struct HistogramModel: Sendable, Equatable {
   public var histogram: WindowHistogram
   public var names: [String]
   public var styles: [Style]
+  /// Whether a table's counts of this window are still on their way.
+  public var isCounting = false
 
   /// The histogram of `lines` of `chart` over `window`, for a graph `area`.
   public init(
@@ -31,6 +35,26 @@ public struct HistogramModel: Sendable, Equatable {
     styles = lines.map { theme.lineStyle(chart.lines[$0].color) }
   }
 
+  /// The histogram of `lines` of a table's `chart` from the database's `survey` of the window
+  /// (`nil`: still counting), in the bins the survey's lines share, for a graph `area`.
+  public init(
+    survey: SourceHistogram?, chart: ChartSet, lines: [Int], area: Rect, theme: Theme
+  ) {
+    let maxBins = HistogramLayout.maxBins(in: area)
+    if let survey {
+      var counted = survey.histogram(maxBins: maxBins)
+      counted.lines = counted.lines.filter { lines.contains($0.line) }
+      histogram = counted
+    } else {
+      histogram = WindowHistogram(
+        bins: HistogramBins.choose(lower: 0, upper: 0, values: 0, iqr: nil, maxBins: maxBins),
+        lines: [])
+      isCounting = true
+    }
+    names = histogram.lines.map { chart.lines[$0.line].name }
+    styles = histogram.lines.map { theme.lineStyle(chart.lines[$0.line].color) }
+  }
+
   /// `body` with a buffer of each column.
   private static func withBuffers<R>(
     _ columns: ArraySlice<Column<Double>>, _ done: [UnsafeBufferPointer<Double>] = [],
@@ -46,6 +70,16 @@ public struct HistogramModel: Sendable, Equatable {
   public func chart(theme: Theme, selected: Int?) -> HistogramChart {
     HistogramChart(
       histogram: histogram, names: names, styles: styles, theme: theme, selected: selected)
+  }
+
+  /// Draws it into `area`, `selected` bin in its tooltip; while counting, says so.
+  public func render(
+    theme: Theme, selected: Int?, into buffer: inout ScreenBuffer, area: Rect
+  ) {
+    chart(theme: theme, selected: selected).render(into: &buffer, area: area)
+    guard isCounting else { return }
+    buffer.write(
+      "counting the window's values…", x: area.x + 1, y: area.y, style: theme.text, clip: area)
   }
 }
 
@@ -64,11 +98,18 @@ extension ExplorerState {
   /// The histogram of the window on screen, in the graph area of the state's geometry.
   public var histogramModel: HistogramModel { histogramModel(in: geometry.layout.viewArea) }
 
-  /// The histogram of the window on screen for a view `area` (a frame's).
-  func histogramModel(in area: Rect) -> HistogramModel {
+  /// The histogram of the window on screen for a view `area` (a frame's): of `line` alone
+  /// (a split panel's), else of the visible lines.
+  func histogramModel(in area: Rect, line: Int? = nil) -> HistogramModel {
     let shown = self.shown
+    let lines = line.map { [$0] } ?? shown.visibleLines
+    guard !histogramIsCounted else {
+      return HistogramModel(
+        survey: tableHistogram, chart: coloredChartSet, lines: lines, area: area,
+        theme: look.renderTheme)
+    }
     return HistogramModel(
-      chart: coloredChartSet, lines: shown.visibleLines, window: shown.windowSamples, area: area,
-      theme: look.renderTheme, caches: caches)
+      chart: coloredChartSet, lines: lines, window: shown.windowSamples, area: area,
+      theme: look.renderTheme, caches: line.map { caches.forLine($0) } ?? caches)
   }
 }

@@ -1,4 +1,5 @@
 import TChartData
+import TChartSources
 
 /// The graph area's views as a feature of their own (``ViewsState``): `d` the histogram of the
 /// window, `x` the first two visible lines against each other, `p` points or lines, and the
@@ -21,6 +22,8 @@ public enum ViewsFeature {
     case close
     /// The view asked for (`--view`, a session); `nil` lets the chart set decide.
     case set(GraphView?)
+    /// A table's histogram survey counted by the database (`nil`: forgotten, its lines moved).
+    case tableCounted(SourceHistogram?)
   }
 
   /// What the reducer reads of the explorer.
@@ -31,8 +34,8 @@ public enum ViewsFeature {
     var visibleLines: [Int]
     /// The histogram's bins on screen (when it is shown).
     var bins: Int
-    /// Whether the chart set is a table's (its frames hold the M4 rows of each dot column, not
-    /// every value: no view but the lines counts them right yet).
+    /// Whether the chart set is a table's: its frames hold the M4 rows of each dot column, not
+    /// every value, so its histogram is counted by the database and XY and points are not drawn.
     var isTable = false
   }
 
@@ -49,9 +52,9 @@ public enum ViewsFeature {
     let shown = views.shown(for: context.chartSet)
     if context.isTable {
       switch action {
-      case .toggleHistogram, .toggleXY, .togglePoints:
+      case .toggleXY, .togglePoints:
         return FeatureStep(delegates: [
-          .status("a table's histogram, XY and points are not drawn yet (its frames hold M4 rows)")
+          .status("a table's XY and points are not drawn (its frames hold M4 rows; d: histogram)")
         ])
       default: break
       }
@@ -115,6 +118,9 @@ public enum ViewsFeature {
     case .set(let view):
       views.chosen = view
       views.selectedBin = nil
+      return FeatureStep()
+    case .tableCounted(let histogram):
+      views.tableHistogram = histogram
       return FeatureStep()
     }
   }

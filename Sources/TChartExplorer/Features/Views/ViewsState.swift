@@ -1,4 +1,5 @@
 import TChartData
+import TChartSources
 
 /// The view chosen for the graph area (``GraphView``) and the histogram's selected bin.
 public struct ViewsState: Sendable, Equatable {
@@ -7,6 +8,9 @@ public struct ViewsState: Sendable, Equatable {
   public var chosen: GraphView?
   /// The histogram's bin in the tooltip (`←`/`→`, a click); `nil`: none.
   public var selectedBin: Int?
+  /// A table's histogram survey of the window last counted by the database (the histogram of a
+  /// table is drawn from it).
+  public var tableHistogram: SourceHistogram?
 
   public init(chosen: GraphView? = nil) { self.chosen = chosen }
 

@@ -69,6 +69,7 @@ extension TableQueries {
     overview = nil
     nearest = nil
     totalsAsked = nil
+    histogramAsked = nil
     generation += 1
     return Dictionary(
       source.enumerated().compactMap { new, old in old.map { ($0, new) } },

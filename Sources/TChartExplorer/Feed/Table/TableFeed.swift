@@ -37,6 +37,10 @@ extension DataFeed {
       return receive(nearest: row, x: x, context)
     case .totals(let totals):
       return [.sourceTotals(totals)]
+    case .histogram(.success(let histogram)):
+      return [.sourceHistogram(histogram)]
+    case .histogram(.failure(let error)):
+      return [.status(error.message)]
     case .reopened(let reopening):
       return receive(reopening, context)
     case .reopenFailed(let error, let columns):
@@ -117,6 +121,17 @@ extension DataFeed {
     }
     table?.totalsAsked = window
     return [.totals(lower: window.lowerBound, upper: window.upperBound)]
+  }
+
+  /// Asks for the histogram survey of `lines` over `window` (the histogram view on a table
+  /// without it), once per window and lines: a failed one is not asked again until they change.
+  mutating func askHistogram(of window: ClosedRange<Double>, lines: [Int]) -> [ExplorerEffect] {
+    let asked = TableHistogramAsk(window: window, lines: lines)
+    guard let queries = table, queries.reopening == nil, queries.histogramAsked != asked else {
+      return []
+    }
+    table?.histogramAsked = asked
+    return [.histogram(lower: window.lowerBound, upper: window.upperBound, lines: lines)]
   }
 
   /// One round of settling the frame's `requests`: ``TableSettling/again(_:)`` when the answers

@@ -26,6 +26,8 @@ public struct TableQueries: Sendable, Equatable {
   public var nearest: NearestRowQuery?
   /// The window whose counts and sums were asked for last (for the statistics panel).
   public var totalsAsked: ClosedRange<Double>?
+  /// The window and lines whose histogram survey was asked for last (the histogram view).
+  public var histogramAsked: TableHistogramAsk?
   /// The requests asked for and not answered yet.
   public var pending: [SeriesWindowRequest] = []
   /// The number of the last query asked for: answers of older ones are stale.
