@@ -66,9 +66,17 @@ extension ExplorerState {
 
   /// The histogram of the window on screen for a view `area` (a frame's).
   func histogramModel(in area: Rect) -> HistogramModel {
-    let shown = self.shown
-    return HistogramModel(
-      chart: coloredChartSet, lines: shown.visibleLines, window: shown.windowSamples, area: area,
-      theme: look.renderTheme, caches: caches)
+    HistogramModel(
+      shown: shown, chart: coloredChartSet, area: area, theme: look.renderTheme, caches: caches)
+  }
+}
+
+extension HistogramModel {
+  /// The histogram of the visible lines of `shown` over its window, `chart` its chart set in
+  /// the colours it is drawn in: the state's graph and a list panel's or card's.
+  init(shown: ShownChart, chart: ChartSet, area: Rect, theme: Theme, caches: RenderCaches) {
+    self.init(
+      chart: chart, lines: shown.visibleLines, window: shown.windowSamples, area: area,
+      theme: theme, caches: caches)
   }
 }
