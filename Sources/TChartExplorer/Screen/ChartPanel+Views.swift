@@ -5,7 +5,8 @@ import TChartRender
 /// set (issue 41). Category bars for categories; else its view (``graphView``): the window's
 /// histogram, XY, or the lines (as points for `p`). XY needs both its lines: a chart set
 /// without one keeps its lines and its title says so (``viewNote``). The models are the `one`
-/// layout's, fed from the panel's own memos (``RenderCaches/forChartSet(_:)``).
+/// layout's, fed from the panel's own memos (``RenderCaches/forChartSet(_:)``: its XY density,
+/// its bars' order) and the state's histogram indexes (built once per line).
 extension ChartPanel {
   /// A panel's graph drawing.
   enum Drawing {
@@ -30,9 +31,10 @@ extension ChartPanel {
     case .lines: return .lines(points: false)
     case .points: return .lines(points: true)
     case .histogram:
+      // The lines' histogram indexes are the state's: one per line, whichever layout bins it.
       return .histogram(
         HistogramModel(
-          shown: graph.shown, chart: graph.chart, area: area, theme: theme, caches: graph.caches))
+          shown: graph.shown, chart: graph.chart, area: area, theme: theme, caches: state.caches))
     case .xy(let across, let up):
       let plot = XYPlot.of(
         across, against: up, chart: graph.chart, shown: graph.shown,

@@ -49,9 +49,9 @@ public final class RenderCaches: Sendable, Equatable {
   }
 
   /// The memos of chart set `index`'s panel in the list or a card: its canvases, fills, log
-  /// chart, histogram indexes, XY density and bars' order as the `one` layout's graph keeps
-  /// them; so the panels (an XY plot each, say) neither push each other's out nor count again
-  /// on a frame that only moves the indicator.
+  /// chart, XY density and bars' order as the `one` layout's graph keeps them; so the panels
+  /// (an XY plot each, say) neither push each other's out nor count again on a frame that only
+  /// moves the indicator. (A line's histogram index is one, the caller's, keyed by its values.)
   public func forChartSet(_ index: Int) -> RenderCaches {
     chartSets.value(for: index) { RenderCaches(canvases: 2, fills: 3, logCharts: 1) }
   }
