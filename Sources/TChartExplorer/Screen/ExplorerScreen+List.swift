@@ -2,8 +2,9 @@ import TChartCells
 import TChartRender
 
 /// The `list` layout's frame: every chart set's panel (``ChartListLayout``), each its title
-/// row, its graph (the shared graph drawing) and its legend, the selected one also its
-/// mini-map and slider; the status line last. Only the panels on screen are drawn.
+/// row, its graph (what the `one` layout draws for its chart set: ``drawPanelGraph``) and its
+/// legend, the selected one also its mini-map and slider; the status line last. Only the
+/// panels on screen are drawn.
 extension ExplorerScreen {
   /// The status line's hint in the list when there is no message.
   static let listHint = KeyBindings.layoutHint(.list)
