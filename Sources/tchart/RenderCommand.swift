@@ -266,12 +266,6 @@ struct RenderCommand: ParsableCommand {
         try backend.histogram(lower: window.lowerBound, upper: window.upperBound, lines: lines)
       }
     }
-    if format == .svg, state.chartSet.categories != nil {
-      StandardError.write(
-        "tchart: --format svg: category bars have no SVG picture yet; print them as text "
-          + "(--format text or ansi), csv or json")
-      throw ExitCode(64)
-    }
     let frame = text(of: state, size: size, colored: colored)
     // A cache entry cut short while the frame read it: its pages past the cut read as 0.
     if MappingGuard.truncations > 0 {

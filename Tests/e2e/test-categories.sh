@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Categories as bars (issue 41): a headerless file of names beside numbers, a header naming a
-# text x, `du -s *` through a pipe, grouped bars, --sort, the JSON summary's categories; then
-# in the explorer: bars scrolled with ↓, PgDn and ↑, `du -s * | tchart -` and a headed list
-# through a pipe.
+# text x, `du -s *` through a pipe, grouped bars, --sort, the SVG picture, the JSON summary's
+# categories; then in the explorer: bars scrolled with ↓, PgDn and ↑, `du -s * | tchart -` and
+# a headed list through a pipe.
 source "$(dirname "$0")/lib.sh"
 cd "$E2E_TMP"
 
@@ -30,6 +30,18 @@ render states.csv >frame 2>err || e2e_fail "states.csv failed: $(cat err)"
 [[ $(sed -n 2p frame) == "Iowa █"* ]] || e2e_fail "states order:"$'\n'"$(cat frame)"
 sed -n 3p frame | grep -q '^     █.* 2$' || e2e_fail "no second bar under Iowa:"$'\n'"$(cat frame)"
 grep -q '● 1 cases  ○ 2 deaths' frame || e2e_fail "states legend: $(tail -n 1 frame)"
+
+# The SVG picture: the same bars, grouped, in the bars' order, as long as their values.
+render states.csv --format svg >bars.svg 2>err || e2e_fail "states.csv --format svg failed: $(cat err)"
+python3 - bars.svg <<'PY' || e2e_fail "the SVG's bars: $(grep -c 'class="bar"' bars.svg)"
+import sys, xml.etree.ElementTree as tree
+svg = tree.parse(sys.argv[1]).getroot()
+bars = [r for r in svg.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "bar"]
+titles = [b.find("{http://www.w3.org/2000/svg}title").text for b in bars]
+assert titles == ["cases: 50", "deaths: 2", "cases: 30", "deaths: 4", "cases: 10", "deaths: 1"], titles
+widths = [float(b.get("width")) for b in bars]
+assert abs(widths[0] / widths[2] - 50 / 30) < 0.01 and abs(widths[0] / widths[1] - 25) < 0.2, widths
+PY
 
 # du -s *: sizes first, names last, a tab between.
 mkdir -p tree/big tree/small

@@ -2,7 +2,8 @@
 # The views of the window (issue 41): the histogram of 100,000 normal draws through render's
 # JSON (counts summing to the window, the tallest bin holding the mean), a sine against a cosine
 # as a ring, random pairs as points; in the explorer, `d` shows the histogram and dragging the
-# mini-map's window re-bins it, `Esc` goes back to the lines.
+# mini-map's window re-bins it, `Esc` goes back to the lines; the list and the cards draw the
+# view in every panel (render and the explorer).
 source "$(dirname "$0")/lib.sh"
 cd "$E2E_TMP"
 command -v jq >/dev/null 2>&1 || { echo "skipped: jq is missing (make deps)"; exit 0; }
@@ -105,4 +106,29 @@ if [ -f views.sqlite ]; then
   e2e_keys q
   e2e_wait_exit 0
 fi
+
+# The list and the cards draw the view too: every chart set of the sample its histogram.
+"$TCHART_BIN" render --layout list --view histogram --width 80 --height 24 --color never \
+  >list 2>err || e2e_fail "render --layout list --view histogram failed: $(cat err)"
+[ "$(grep -c '▾ mean' list)" -ge 2 ] || e2e_fail "the list's panels draw no histograms:"$'\n'"$(cat list)"
+# XY of two lines by name: the chart sets without them keep their lines and say so.
+"$TCHART_BIN" render --layout list --view xy:Joined,Left --width 80 --height 24 --color never \
+  >list 2>err || e2e_fail "render --layout list --view xy failed: $(cat err)"
+grep -q 'Joined →' list && grep -qF "2/5  Messages · lines (XY: no line 'Joined')" list ||
+  e2e_fail "the list's XY:"$'\n'"$(cat list)"
+# In the explorer at 80×24: `d` turns every card into its histogram, `x` into XY of its first
+# two lines (`x` names them by id, y0 and y1, which every chart set of the sample has).
+e2e_run_tchart --layout cards
+e2e_wait_for '2/5'
+e2e_wait_braille
+e2e_keys d
+e2e_wait_for '▾ mean'
+e2e_settle
+[ "$(e2e_screen | grep -o '▾ mean' | wc -l)" -ge 3 ] || e2e_fail "the cards draw no histograms:"$'\n'"$(e2e_screen)"
+e2e_keys x
+e2e_wait_for 'Joined →'
+e2e_wait_for 'Text →'
+e2e_wait_gone '▾ mean'
+e2e_keys q
+e2e_wait_exit 0
 echo "ok"

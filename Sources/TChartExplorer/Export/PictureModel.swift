@@ -115,6 +115,7 @@ struct PictureModel {
 extension ExplorerState {
   /// The view on this state's screen as a ``ChartPicture``.
   public var picture: ChartPicture {
+    if let bars = categoryPicture { return bars }
     if let view = viewPicture { return view }
     let area = ExplorerGeometry.graphArea(size: terminal.size, chrome: chrome)
     let graph = area.isEmpty ? Rect(x: 0, y: 0, width: 60, height: 16) : area

@@ -72,8 +72,6 @@ extension ExplorerState {
       panels.showsStatistics.toggle()
     case .ab(let action):
       send(action)
-    case .export(.svg) where chartSet.categories != nil:
-      notes.send(.say("category bars have no SVG picture yet: E writes their CSV"))
     case .export(let kind):
       let text = kind == .svg ? SVGDocument.render(picture) : shown.windowCSV
       return [.export(ExportFile(kind: kind, text: text))]

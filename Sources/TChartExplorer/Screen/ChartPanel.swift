@@ -25,6 +25,9 @@ struct ChartPanel {
   let feedText: String?
   /// What its graph, axes, legend and slider draw.
   let graph: GraphModel
+  /// What its graph area shows (``ExplorerState/graphView(of:)``): the `one` layout's view of
+  /// its chart set.
+  let graphView: GraphView
 
   /// The `one` layout's graph: the chart set on screen (the day chart's too) as `state` draws
   /// it, its Y range animated, its indicator and colour preview the state's.
@@ -35,6 +38,7 @@ struct ChartPanel {
     chartSetCount = state.feed.chartSets.count
     feedText = state.feed.titleText
     graph = state.graphModel
+    graphView = state.graphView
   }
 
   /// Chart set `index`'s panel of `state`.
@@ -55,6 +59,9 @@ struct ChartPanel {
     if !state.panels.showsIndicator { view.indicator = view.windowIndices.upperBound }
     var context = state.graphContext
     context.showsPie = false
+    // Its own memos: the panels' canvases, histograms and XY densities would push each
+    // other's out.
+    context.caches = state.caches.forChartSet(index)
     // A colour being previewed is the selected chart set's line's, not this one's.
     if !(state.modal.colorInspector != nil && isSelected) {
       context.coloring.preview = nil
@@ -62,6 +69,7 @@ struct ChartPanel {
     graph = GraphModel(
       chartSet: chartSet, view: view, yAxes: state.yAxes.still,
       showsIndicator: state.panels.showsIndicator && shows, context: context)
+    graphView = state.graphView(of: chartSet)
   }
 
   /// Line `line`'s panel of the `split` layout: the chart set on screen (the day chart's too)
@@ -83,6 +91,7 @@ struct ChartPanel {
     graph = GraphModel(
       chartSet: state.chartSet, view: view, yAxes: state.yAxes.still,
       showsIndicator: state.panels.showsIndicator, context: context)
+    graphView = state.graphView
   }
 
   /// Its view: window, hidden lines, indicator.
@@ -120,9 +129,11 @@ struct ChartPanel {
   func titleLine(theme: Theme) -> TitleLine {
     let window = graph.shown.windowSamples
     return TitleLine(
-      position: index + 1, count: chartSetCount, name: graph.titleName(feedText: feedText),
-      dateRange: TitleLine.rangeText(
-        of: graph.chartSet, indices: window.lowerBound..<(window.upperBound + 1)),
+      position: index + 1, count: chartSetCount,
+      name: graph.titleName(feedText: feedText) + (viewNote.map { " · " + $0 } ?? ""),
+      dateRange: graph.chartSet.categoriesText
+        ?? TitleLine.rangeText(
+          of: graph.chartSet, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme)
   }
 }

@@ -2,8 +2,8 @@ import TChartCells
 import TChartRender
 
 /// The `cards` layout's frame: a grid of small multiples (``ChartCardsLayout``), each card its
-/// title row, its graph (the shared graph drawing) and its legend; the status line last. Only
-/// the cards on screen are drawn.
+/// title row, its graph (what the `one` layout draws for its chart set: ``drawPanelGraph``) and
+/// its legend; the status line last. Only the cards on screen are drawn.
 extension ExplorerScreen {
   /// The status line's hint in the cards when there is no message.
   static let cardsHint = KeyBindings.layoutHint(.cards)

@@ -2,8 +2,9 @@ import TChartCells
 import TChartRender
 
 /// The `list` layout's frame: every chart set's panel (``ChartListLayout``), each its title
-/// row, its graph (the shared graph drawing) and its legend, the selected one also its
-/// mini-map and slider; the status line last. Only the panels on screen are drawn.
+/// row, its graph (what the `one` layout draws for its chart set: ``drawPanelGraph``) and its
+/// legend, the selected one also its mini-map and slider; the status line last. Only the
+/// panels on screen are drawn.
 extension ExplorerScreen {
   /// The status line's hint in the list when there is no message.
   static let listHint = KeyBindings.layoutHint(.list)
@@ -29,7 +30,9 @@ extension ExplorerScreen {
   }
 
   /// One panel or card, drawn from its ``ChartPanel``: its title (`▶` marks the selected
-  /// one's), its graph, the selected panel's mini-map and slider (the list's), its legend.
+  /// one's), its graph as the `one` layout draws its chart set (``drawPanelGraph``: bars, the
+  /// histogram, XY, points or lines), the selected panel's mini-map and slider (the list's),
+  /// its legend.
   static func drawPanel(
     _ panel: PanelGeometry, state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer
   ) {
@@ -37,11 +40,8 @@ extension ExplorerScreen {
     let valueTexts = shown.valueTexts()
     drawPanelTitle(shown, theme: theme, area: panel.title, into: &buffer)
     if !panel.graph.isTooSmall {
-      let axes = YAxes(
-        panel: shown, ticks: panel.ticks, rightTicks: panel.rightTicks, theme: theme)
-      drawGraph(
-        shown, theme: theme, axes: axes, layout: panel.graph,
-        valueTexts: valueTexts, tooltip: false, into: &buffer)
+      drawPanelGraph(
+        shown, panel: panel, state: state, theme: theme, valueTexts: valueTexts, into: &buffer)
     }
     if shown.isSelected && !panel.miniMap.isEmpty {
       drawMiniMap(shown.graph, theme: theme, area: panel.miniMap, into: &buffer)

@@ -128,7 +128,7 @@ public enum ExplorerScreen {
       position: state.navigation.chartIndex + 1, count: state.feed.chartSets.count,
       name: graph.titleName(feedText: state.feed.titleText)
         + (state.abModel.spanText.map { " · " + $0 } ?? ""),
-      dateRange: chart.categories.map { "\($0.count) categor\($0.count == 1 ? "y" : "ies")" }
+      dateRange: chart.categoriesText
         ?? TitleLine.rangeText(of: chart, indices: window.lowerBound..<(window.upperBound + 1)),
       theme: theme
     ).render(into: &buffer, area: layout.title)

@@ -52,6 +52,23 @@ public struct ChartPicture: Sendable, Equatable {
     }
   }
 
+  /// Category bars (a chart set whose x is text) laid out as the text widget lays them out on
+  /// a grid of ``columns`` × ``rows`` cells over the plot, in their lines' colours
+  /// (``colors``, one per line of the layout; the legend names them from ``lines``).
+  public struct Bars: Sendable, Equatable {
+    public var columns: Int
+    public var rows: Int
+    public var layout: CategoryBars.Layout
+    public var colors: [RGBColor]
+
+    public init(columns: Int, rows: Int, layout: CategoryBars.Layout, colors: [RGBColor]) {
+      self.columns = columns
+      self.rows = rows
+      self.layout = layout
+      self.colors = colors
+    }
+  }
+
   /// The picture's size in pixels.
   public var width: Double
   public var height: Double
@@ -66,6 +83,8 @@ public struct ChartPicture: Sendable, Equatable {
   /// The events in the window, drawn as the frame draws them: a moment as `▲` on the X axis, a
   /// range as a bar under it (and a faint band over the plot).
   public var events: [Event]
+  /// Category bars drawn in the plot in place of the lines' polylines; `nil` for a chart.
+  public var bars: Bars?
   public var background: RGBColor
   public var foreground: RGBColor
   public var grid: RGBColor
@@ -73,7 +92,7 @@ public struct ChartPicture: Sendable, Equatable {
   public init(
     width: Double, height: Double, title: String, subtitle: String, yTicks: [Tick],
     rightYTicks: [Tick] = [], xTicks: [Tick], lines: [Line], events: [Event] = [],
-    background: RGBColor, foreground: RGBColor, grid: RGBColor
+    bars: Bars? = nil, background: RGBColor, foreground: RGBColor, grid: RGBColor
   ) {
     self.width = width
     self.height = height
@@ -84,6 +103,7 @@ public struct ChartPicture: Sendable, Equatable {
     self.xTicks = xTicks
     self.lines = lines
     self.events = events
+    self.bars = bars
     self.background = background
     self.foreground = foreground
     self.grid = grid

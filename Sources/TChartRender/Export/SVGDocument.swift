@@ -3,8 +3,9 @@ import TChartData
 /// Writes a ``ChartPicture`` as a standalone SVG document: a background, the title and
 /// subtitle, horizontal grid lines with the Y labels (left, and right for a second axis), the X
 /// labels under the plot, the events (``events(_:plotX:plotBottom:plotHeight:color:)``), each
-/// line as a `<g class="line">` of `<polyline>`s in its colour, and a legend row of swatches
-/// and names at the bottom. Text is XML-escaped; numbers have two decimals.
+/// line as a `<g class="line">` of `<polyline>`s in its colour (or category bars in its place,
+/// ``bars(_:x:y:width:height:names:color:)``), and a legend row of swatches and names at the
+/// bottom. Text is XML-escaped; numbers have two decimals.
 public enum SVGDocument {
   /// Margins around the plot, in pixels.
   static let left = 64.0
@@ -48,7 +49,12 @@ public enum SVGDocument {
     svg += events(
       picture.events, plotX: plotX, plotBottom: top + plotHeight, plotHeight: plotHeight,
       color: picture.foreground)
-    for chartLine in picture.lines {
+    if let bars = picture.bars {
+      svg += Self.bars(
+        bars, x: left, y: top, width: plotWidth, height: plotHeight,
+        names: picture.lines.map(\.name), color: picture.foreground)
+    }
+    for chartLine in picture.lines where picture.bars == nil {
       svg += "<g class=\"line\" stroke=\"\(chartLine.color.hexText)\">"
       svg += "<title>\(escaped(chartLine.name))</title>\n"
       for polyline in chartLine.polylines where !polyline.isEmpty {

@@ -2,7 +2,8 @@ import TChartData
 
 /// The renderer's memos, owned by whoever draws (the explorer's state, a benchmark, a test) and
 /// handed to the widgets that use them: the braille canvases last drawn (``CanvasMemo``), the
-/// fill samplings, the log-scaled charts, category bars' order. No memo is process-global.
+/// fill samplings, the log-scaled charts, category bars' order (and the split's and list's
+/// panels' own, ``forLine(_:)``, ``forChartSet(_:)``). No memo is process-global.
 ///
 /// A memo never changes a result, only its cost (see ``RecentMemo``), so two caches are always
 /// equal: a value holding one compares by everything else. Their keys retain the series they
@@ -26,6 +27,8 @@ public final class RenderCaches: Sendable, Equatable {
   let categoryArrangements: RecentMemo<CategoryBars.Key, CategoryBars.Arrangement>
   /// The split layout's panels' own memos, one per line (see ``forLine(_:)``).
   private let lines = RecentMemo<Int, RenderCaches>(capacity: 64) { $0 == $1 }
+  /// The list's and cards' panels' own memos, one per chart set (see ``forChartSet(_:)``).
+  private let chartSets = RecentMemo<Int, RenderCaches>(capacity: 64) { $0 == $1 }
 
   public convenience init() {
     self.init(canvases: 2, fills: 3, logCharts: 2)
@@ -43,6 +46,14 @@ public final class RenderCaches: Sendable, Equatable {
   /// chart; so the panels neither push each other's canvases nor the mini-map's out.
   public func forLine(_ line: Int) -> RenderCaches {
     lines.value(for: line) { RenderCaches(canvases: 1, fills: 2, logCharts: 1) }
+  }
+
+  /// The memos of chart set `index`'s panel in the list or a card: its canvases, fills, log
+  /// chart, XY density and bars' order as the `one` layout's graph keeps them; so the panels
+  /// (an XY plot each, say) neither push each other's out nor count again on a frame that only
+  /// moves the indicator. (A line's histogram index is one, the caller's, keyed by its values.)
+  public func forChartSet(_ index: Int) -> RenderCaches {
+    chartSets.value(for: index) { RenderCaches(canvases: 2, fills: 3, logCharts: 1) }
   }
 
   /// The fewest samples a line needs for a histogram index: fewer are scanned (under a
@@ -69,6 +80,7 @@ public final class RenderCaches: Sendable, Equatable {
     logCharts.removeAll()
     categoryArrangements.removeAll()
     lines.removeAll()
+    chartSets.removeAll()
   }
 
   /// How many values the three memos hold (for tests).

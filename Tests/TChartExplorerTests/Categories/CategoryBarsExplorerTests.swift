@@ -60,10 +60,22 @@ struct CategoryBarsExplorerTests {
     #expect(lines[state.geometry.layout.status.y].hasPrefix("↑↓ scroll bars"))
   }
 
-  @Test func eSaysBarsHaveNoPictureAndECSVWritesThem() {
+  @Test func eExportsTheBarsAsSVGAndECSVWritesThem() {
     var state = ExplorerState(chartSets: [Self.many])
-    #expect(state.apply(.export(.svg)).isEmpty)
-    #expect(state.statusMessage == "category bars have no SVG picture yet: E writes their CSV")
+    reduce(into: &state, action: .input(.key(.down)))
+    let svgEffects = state.apply(.export(.svg))
+    guard case .export(let svg)? = svgEffects.first else {
+      Issue.record("no SVG export: \(svgEffects)")
+      return
+    }
+    #expect(svg.kind == .svg)
+    // Scrolled by one as on screen: c38 first, one above; the picture's 24 rows (its plot's
+    // 480 pixels) hold 23 bars and the row counting the rest.
+    let bars = svg.text.components(separatedBy: "<rect class=\"bar\"").dropFirst()
+    #expect(bars.count == 23)
+    #expect(bars.first?.contains("<title>size: 39</title>") == true)
+    #expect(svg.text.contains(">+16 more · 1 above</text>"))
+    #expect(svg.text.contains(">40 categories</text>"))
     let effects = state.apply(.export(.csv))
     guard case .export(let file)? = effects.first else {
       Issue.record("no CSV export: \(effects)")

@@ -34,21 +34,40 @@ extension ExplorerLayout {
   }
 }
 
+extension ChartSet {
+  /// How many categories its x names, as its title says it (`3 categories`); `nil` when x
+  /// is not categories.
+  var categoriesText: String? {
+    categories.map { "\($0.count) categor\($0.count == 1 ? "y" : "ies")" }
+  }
+}
+
 extension ExplorerState {
   /// The bars of the chart set on screen when its x is categories, its visible lines in the
   /// colours they are drawn in; `nil` otherwise.
   public var categoryBars: CategoryBars? {
-    guard let names = chartSet.categories else { return nil }
-    let chart = coloredChartSet
-    let theme = look.renderTheme
-    return CategoryBars(
+    CategoryBars(
+      chart: coloredChartSet, lines: shown.visibleLines, order: layouts.categoryOrder,
+      firstShown: layouts.categoriesFirstShown, theme: look.renderTheme, caches: caches)
+  }
+}
+
+extension CategoryBars {
+  /// The bars of `chart` (in the colours it is drawn in) when its x is categories, its
+  /// `lines` drawn; `nil` otherwise: the state's graph and a list panel's or card's.
+  init?(
+    chart: ChartSet, lines: [Int], order: CategoryOrder, firstShown: Int, theme: Theme,
+    caches: RenderCaches
+  ) {
+    guard let names = chart.categories else { return nil }
+    self.init(
       names: names,
-      lines: shown.visibleLines.map { index in
+      lines: lines.map { index in
         let line = chart.lines[index]
         return CategoryBars.Line(
           name: line.name, style: theme.lineStyle(line.color), values: line.values)
       },
-      order: layouts.categoryOrder, firstShown: layouts.categoriesFirstShown,
-      bytes: chart.flags.contains(.bytes), theme: theme, caches: caches)
+      order: order, firstShown: firstShown, bytes: chart.flags.contains(.bytes), theme: theme,
+      caches: caches)
   }
 }

@@ -113,3 +113,13 @@ extension ExplorerState {
       theme: look.renderTheme, caches: line.map { caches.forLine($0) } ?? caches)
   }
 }
+
+extension HistogramModel {
+  /// The histogram of the visible lines of `shown` over its window, `chart` its chart set in
+  /// the colours it is drawn in: the state's graph and a list panel's or card's.
+  init(shown: ShownChart, chart: ChartSet, area: Rect, theme: Theme, caches: RenderCaches) {
+    self.init(
+      chart: chart, lines: shown.visibleLines, window: shown.windowSamples, area: area,
+      theme: theme, caches: caches)
+  }
+}

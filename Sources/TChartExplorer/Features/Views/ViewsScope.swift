@@ -1,3 +1,4 @@
+import TChartData
 import TChartSources
 
 /// The views scoped into the explorer (``ViewsFeature``): its context read from the state, its
@@ -5,7 +6,11 @@ import TChartSources
 extension ExplorerState {
   /// The view the graph area shows for the chart set on screen (a table's: the lines or the
   /// histogram).
-  public var graphView: GraphView {
+  public var graphView: GraphView { graphView(of: chartSet) }
+
+  /// The view `chartSet`'s graph area shows (a table's: the lines or the histogram), in any
+  /// layout.
+  func graphView(of chartSet: ChartSet) -> GraphView {
     guard feed.table != nil else { return views.shown(for: chartSet) }
     return views.chosen == .histogram ? .histogram : .lines
   }

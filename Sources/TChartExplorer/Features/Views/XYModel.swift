@@ -15,16 +15,27 @@ extension ExplorerState {
   /// that the chart set does not have).
   func xyPlot(theme: Theme) -> Result<XYPlot, XYMissing> {
     guard case .xy(let across, let up) = graphView else { return .failure(XYMissing(name: "")) }
-    let chart = coloredChartSet
+    return XYPlot.of(
+      across, against: up, chart: coloredChartSet, shown: shown,
+      showsIndicator: panels.showsIndicator, theme: theme, caches: caches)
+  }
+}
+
+extension XYPlot {
+  /// The XY plot of `chart`'s (in its drawn colours) lines `across` against `up` over the
+  /// window of `shown`, or why there is none: the state's graph and a list panel's or card's.
+  static func of(
+    _ across: String, against up: String, chart: ChartSet, shown: ShownChart,
+    showsIndicator: Bool, theme: Theme, caches: RenderCaches
+  ) -> Result<XYPlot, XYMissing> {
     guard let a = chart.line(named: across) else { return .failure(XYMissing(name: across)) }
     guard let b = chart.line(named: up) else { return .failure(XYMissing(name: up)) }
-    let shown = self.shown
     let window = shown.windowSamples
     return .success(
       XYPlot(
         x: chart.lines[a], y: chart.lines[b], style: theme.lineStyle(chart.lines[b].color),
         window: window.lowerBound..<(window.upperBound + 1),
-        indicator: panels.showsIndicator ? shown.view.indicator : nil,
+        indicator: showsIndicator ? shown.view.indicator : nil,
         indicatorTitle: shown.indicatorTitle, theme: theme, caches: caches))
   }
 }

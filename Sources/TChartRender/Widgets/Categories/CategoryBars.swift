@@ -83,50 +83,30 @@ public struct CategoryBars: Widget, Sendable {
 
   public func render(into buffer: inout ScreenBuffer, area: Rect) {
     guard buffer.clear(area, style: theme.base), area.width >= 3, !lines.isEmpty else { return }
-    let arrangement = arrangement
-    let order = arrangement.positions
-    let first = Swift.min(Swift.max(0, firstShown), lastFirstShown(height: area.height))
-    let shown = Array(order.dropFirst(first).prefix(fitting(height: area.height)))
-    let (low, high) = (arrangement.low, arrangement.high)
-    let labels = shown.map { names[$0] }
-    let labelWidth = Swift.min(labels.map(DisplayWidth.of).max() ?? 0, area.width / 3)
-    let texts = shown.flatMap { category in
-      lines.map { text(category < $0.values.count ? $0.values[category] : .nan) }
-    }
-    let textWidth = texts.map(DisplayWidth.of).max() ?? 0
-    let barWidth = Swift.max(1, area.width - labelWidth - 2 - textWidth)
-    let zero = high > low ? Int((Double(barWidth) * -low / (high - low)).rounded()) : 0
-    let barX = area.x + labelWidth + 1
-    var y = area.y
-    for (offset, category) in shown.enumerated() {
-      let name = DisplayWidth.truncated(labels[offset], fitting: labelWidth)
+    let layout = layout(width: area.width, height: area.height)
+    for label in layout.labels {
       buffer.write(
-        name, x: area.x + labelWidth - DisplayWidth.of(name), y: y, style: theme.text, clip: area)
-      for line in lines {
-        let value = category < line.values.count ? line.values[category] : .nan
-        var end = barX + zero
-        if value.isFinite && high > low {
-          let eighths = Int((Double(barWidth) * abs(value) / (high - low) * 8).rounded())
-          if value >= 0 {
-            let bar = Self.bar(eighths: eighths)
-            buffer.write(bar, x: barX + zero, y: y, style: line.style, clip: area)
-            end += DisplayWidth.of(bar)
-          } else {
-            let cells = Swift.min(zero, (eighths + 4) / 8)
-            buffer.write(
-              String(repeating: "█", count: cells), x: barX + zero - cells, y: y,
-              style: line.style, clip: area)
-          }
-        }
-        buffer.write(text(value), x: end + 1, y: y, style: theme.axisLabel, clip: area)
-        y += 1
-      }
-      if lines.count > 1 && offset < shown.count - 1 { y += 1 }
+        label.text, x: area.x + layout.labelWidth - DisplayWidth.of(label.text),
+        y: area.y + label.row, style: theme.text, clip: area)
     }
-    let below = order.count - first - shown.count
-    guard below > 0 || first > 0 && shown.count < order.count else { return }
-    let more = [below > 0 ? "+\(below) more" : nil, first > 0 ? "\(first) above" : nil]
-      .compactMap { $0 }.joined(separator: " · ")
+    let zero = area.x + layout.barX + layout.zero
+    for bar in layout.bars {
+      let y = area.y + bar.row
+      let style = lines[bar.line].style
+      let eighths = Int((abs(bar.length) * 8).rounded())
+      var end = zero
+      if bar.length > 0 {
+        let cells = Self.bar(eighths: eighths)
+        buffer.write(cells, x: zero, y: y, style: style, clip: area)
+        end += DisplayWidth.of(cells)
+      } else if bar.length < 0 {
+        let cells = Swift.min(layout.zero, (eighths + 4) / 8)
+        buffer.write(
+          String(repeating: "█", count: cells), x: zero - cells, y: y, style: style, clip: area)
+      }
+      buffer.write(bar.text, x: end + 1, y: y, style: theme.axisLabel, clip: area)
+    }
+    guard let more = layout.more else { return }
     buffer.write(
       DisplayWidth.truncated(more, fitting: area.width), x: area.x, y: area.maxY - 1,
       style: theme.dimText, clip: area)
