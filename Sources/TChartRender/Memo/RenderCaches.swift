@@ -23,6 +23,10 @@ public final class RenderCaches: Sendable, Equatable {
   let densities = RecentMemo<XYPlot.DensityKey, XYDensity>(capacity: 1) { $0.matches($1) }
   /// The histogram indexes of the lines last binned (``histogramIndex(of:)``).
   let histograms = RecentMemo<Column<Double>, HistogramIndex?>(capacity: 12) { sameStorage($0, $1) }
+  /// The XY codes of the lines last plotted (``xyCodes(of:)``): a column and its length.
+  let xyCodes = RecentMemo<(Column<Double>, Int), XYCodes?>(capacity: 4) {
+    sameStorage($0.0, $1.0) && $0.1 == $1.1
+  }
   /// Category bars' order and scale, and one more (another order, switching back).
   let categoryArrangements: RecentMemo<CategoryBars.Key, CategoryBars.Arrangement>
   /// The split layout's panels' own memos, one per line (see ``forLine(_:)``).
@@ -71,9 +75,27 @@ public final class RenderCaches: Sendable, Equatable {
     }
   }
 
+  /// The fewest samples a line needs for XY codes: fewer are read as values (a pass over them
+  /// costs under a millisecond).
+  public static let xyCodesMinimum = 1 << 20
+
+  /// The XY codes of `series` (built once, in one pass, and remembered: 2 bytes a sample), or
+  /// `nil` when it is short enough to read as values.
+  public func xyCodes(of series: Series) -> XYCodes? {
+    let count = series.values.count
+    guard count >= Self.xyCodesMinimum else { return nil }
+    return xyCodes.value(for: (series.values, count)) {
+      let extremes = series.pyramid.extremes(in: 0..<count)
+      return series.values.withUnsafeBufferPointer { values in
+        XYCodes(values, extremes: extremes.hasNoValue ? nil : extremes.min...extremes.max)
+      }
+    }
+  }
+
   /// Forgets every remembered drawing (costs at most one redraw of each).
   public func removeAll() {
     histograms.removeAll()
+    xyCodes.removeAll()
     densities.removeAll()
     canvases.removeAll()
     fills.removeAll()

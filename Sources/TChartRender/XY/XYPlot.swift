@@ -98,14 +98,18 @@ public struct XYPlot: Widget, Sendable {
       x: x.values, y: y.values, window: window, columns: plot.width * 2, rows: plot.height * 4,
       xRange: scales.x.range, yRange: scales.y.range)
     // Counted afresh, or moved from the density last counted on the same grid (a pan or a
-    // zoom that keeps the axes counts only the samples that left or came in).
+    // zoom that keeps the axes counts only the samples that left or came in); long lines are
+    // read as their codes.
+    let codes = caches.flatMap { caches in
+      caches.xyCodes(of: x).flatMap { a in caches.xyCodes(of: y).map { (a, $0) } }
+    }
     let count = { (previous: XYDensity?) in
       x.values.withUnsafeBufferPointer { xs in
         y.values.withUnsafeBufferPointer { ys in
-          previous?.moved(to: window, x: xs, y: ys)
+          previous?.moved(to: window, x: xs, y: ys, codes: codes)
             ?? XYDensity(
               x: xs, y: ys, window: window, columns: key.columns, rows: key.rows,
-              xRange: key.xRange, yRange: key.yRange)
+              xRange: key.xRange, yRange: key.yRange, codes: codes)
         }
       }
     }
