@@ -39,6 +39,14 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
   func histogram(lower: Double, upper: Double, lines: [Int]) throws(SourceError)
     -> SourceHistogram
 
+  /// Lines `ask.across` against `ask.up` over the rows with `lower ≤ x ≤ upper` (see
+  /// ``SourceXY``): their extremes, then `grid(x extremes, y extremes)`'s dots counted by the
+  /// database, and the indicator's trail. A source that cannot pair them throws
+  /// ``SourceError/Kind/usage``.
+  func xy(
+    _ ask: SourceXYAsk, grid: (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) throws(SourceError) -> SourceXY
+
   /// Interrupts the query in flight, if any (called from another thread).
   func cancel()
 }
@@ -49,6 +57,13 @@ extension SQLSeriesBackend {
     -> SourceHistogram
   {
     throw SourceError(.usage, place: "", message: "this source's values cannot be counted")
+  }
+
+  /// No XY: a source whose rows are not all there to pair (Prometheus's steps).
+  public func xy(
+    _ ask: SourceXYAsk, grid: (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) throws(SourceError) -> SourceXY {
+    throw SourceError(.usage, place: "", message: "this source's values cannot be paired")
   }
 
   /// The M4 rows of the whole window of `request`.

@@ -4,15 +4,18 @@ import TChartSources
 /// The views scoped into the explorer (``ViewsFeature``): its context read from the state, its
 /// delegates applied.
 extension ExplorerState {
-  /// The view the graph area shows for the chart set on screen (a table's: the lines or the
-  /// histogram).
+  /// The view the graph area shows for the chart set on screen (a table's: the lines, the
+  /// histogram or XY).
   public var graphView: GraphView { graphView(of: chartSet) }
 
-  /// The view `chartSet`'s graph area shows (a table's: the lines or the histogram), in any
-  /// layout.
+  /// The view `chartSet`'s graph area shows (a table's: the lines, the histogram or XY), in
+  /// any layout.
   func graphView(of chartSet: ChartSet) -> GraphView {
     guard feed.table != nil else { return views.shown(for: chartSet) }
-    return views.chosen == .histogram ? .histogram : .lines
+    switch views.chosen {
+    case .histogram, .xy: return views.chosen ?? .lines
+    case .lines, .points, nil: return .lines
+    }
   }
 
   /// Whether the histogram is counted by the database: the explorer's table, or `render`'s
@@ -26,6 +29,30 @@ extension ExplorerState {
       histogram.covers(shown.windowXRange, lines: shown.visibleLines.sorted())
     else { return nil }
     return histogram
+  }
+
+  /// Whether XY is counted by the database: the explorer's table, or `render`'s (which sets
+  /// the answer).
+  var xyIsCounted: Bool { feed.table != nil || views.tableXY != nil }
+
+  /// What a table's XY plot on screen asks the database for: its window, its two lines, the
+  /// graph area's size and the indicator's x (when shown); `nil` when XY is not shown or a
+  /// line it names is missing.
+  public var tableXYAsk: SourceXYAsk? {
+    guard case .xy(let across, let up) = graphView, let a = chartSet.line(named: across),
+      let b = chartSet.line(named: up)
+    else { return nil }
+    let shown = self.shown
+    let area = geometry.layout.viewArea
+    return SourceXYAsk(
+      window: shown.windowXRange, across: a, up: b, width: area.width, height: area.height,
+      indicator: panels.showsIndicator ? chartSet.xValue(at: shown.view.indicator) : nil)
+  }
+
+  /// A table's XY counts of the window, lines, area and indicator on screen, once counted.
+  var tableXY: SourceXY? {
+    guard let xy = views.tableXY, xy.ask == tableXYAsk else { return nil }
+    return xy
   }
 
   /// Runs ``ViewsFeature`` on `action` over the views.

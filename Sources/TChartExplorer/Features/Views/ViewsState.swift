@@ -11,6 +11,8 @@ public struct ViewsState: Sendable, Equatable {
   /// A table's histogram survey of the window last counted by the database (the histogram of a
   /// table is drawn from it).
   public var tableHistogram: SourceHistogram?
+  /// A table's XY counts last counted by the database (a table's XY is drawn from them).
+  public var tableXY: SourceXY?
 
   public init(chosen: GraphView? = nil) { self.chosen = chosen }
 

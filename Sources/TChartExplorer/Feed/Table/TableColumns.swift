@@ -70,6 +70,7 @@ extension TableQueries {
     nearest = nil
     totalsAsked = nil
     histogramAsked = nil
+    xyAsked = nil
     generation += 1
     return Dictionary(
       source.enumerated().compactMap { new, old in old.map { ($0, new) } },

@@ -1,0 +1,66 @@
+import TChartCSV
+import TChartData
+import TChartLoading
+import TChartSQLite
+import TChartSources
+import TChartTesting
+import Testing
+
+/// A table's XY view (issue 41) is counted by the database: the extremes, the dot counts and the
+/// indicator's trail of two lines equal those of the same rows read from CSV (``TableXY``), wide
+/// (with gaps) and long (the series paired at equal x, gaps where one has no row).
+@Suite struct TableXYTests {
+  @Test(arguments: [UInt64(1), 2, 3])
+  func aWideTableCountsAsItsCSV(seed: UInt64) throws {
+    let table = RandomTable(seed: seed, count: 6000, lineCount: 3, gapChance: 0.03)
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE data (ts REAL, v0 REAL, v1 REAL, v2 REAL)", rows: table.rows,
+      insert: "INSERT INTO data VALUES (?,?,?,?)")
+    var options = LoadOptions(xColumn: "ts")
+    options.xType = .number
+    let csv = try ChartLoader.parse(bytes: Array(table.csv.utf8), file: "d.csv", options: options)
+    let backend = try SQLiteSeriesBackend(
+      SQLiteTableOptions(
+        path: database.path, table: "data", x: "ts", y: ["v0", "v1", "v2"], xType: .number))
+    var random = SeededRandom(seed: seed * 37)
+    let differing = try TableXY.differing(
+      backend: backend, file: csv.chartSets[0], rounds: 9, using: &random)
+    #expect(differing == [])
+  }
+
+  @Test func aLongTablePairsItsSeriesAtEqualX() throws {
+    let long = RandomLongTable(seed: 21, count: 4000, start: 1_000)
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE data (ts INTEGER, sym TEXT, price REAL)",
+      rows: long.rows.map { [Double($0.x), Double($0.symbol), $0.price] },
+      insert: "INSERT INTO data VALUES (?, CASE ? WHEN 0 THEN 'a' ELSE 'b' END, ?)")
+    let file = try long.file(xType: .number)
+    let backend = try SQLiteSeriesBackend(
+      SQLiteTableOptions(
+        path: database.path, table: "data", x: "ts", y: ["price"], series: "sym",
+        xType: .number))
+    #expect(backend.lineNames == file.lines.map(\.name))
+    var random = SeededRandom(seed: 22)
+    let differing = try TableXY.differing(backend: backend, file: file, rounds: 8, using: &random)
+    #expect(differing == [])
+  }
+
+  @Test func aWindowWithoutValuesIsEmpty() throws {
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE data (ts REAL, v0 REAL, v1 REAL)", rows: [[1, 2, 3], [2, nil, 4]],
+      insert: "INSERT INTO data VALUES (?,?,?)")
+    let backend = try SQLiteSeriesBackend(
+      SQLiteTableOptions(
+        path: database.path, table: "data", x: "ts", y: ["v0", "v1"], xType: .number))
+    let ask = SourceXYAsk(window: 5...9, across: 0, up: 1, width: 10, height: 5, indicator: 6)
+    let answer = try backend.xy(ask) { x, y in
+      #expect(x == nil && y == nil)
+      return XYGrid(columns: 4, rows: 4, xRange: 0...1, yRange: 0...1)
+    }
+    #expect(answer.counted.density.samples == 0)
+    #expect(answer.trail.isEmpty)
+  }
+}
