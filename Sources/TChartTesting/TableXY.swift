@@ -22,7 +22,8 @@ public enum TableXY {
       let b = xs[random.int(0...(xs.count - 1))]
       let window = Swift.min(a, b)...(Swift.max(a, b) + (round % 2 == 0 ? 0 : 0.25))
       let samples = file.visibleIndices(window)
-      let indicator = samples.isEmpty ? nil : random.int(samples.lowerBound...(samples.upperBound - 1))
+      let indicator =
+        samples.isEmpty ? nil : random.int(samples.lowerBound...(samples.upperBound - 1))
       let (columns, rows) = (random.int(1...160), random.int(1...96))
       let cut = round % 3 == 2
       let grid = { @Sendable (x: ClosedRange<Double>?, y: ClosedRange<Double>?) in
@@ -55,11 +56,13 @@ public enum TableXY {
         differing.append("\(place): counts")
       }
       if answer.counted.density.samples != density.samples {
-        differing.append("\(place): \(answer.counted.density.samples) pairs, not \(density.samples)")
+        differing.append(
+          "\(place): \(answer.counted.density.samples) pairs, not \(density.samples)")
       }
-      let trail = indicator.map { index in
-        Array(Swift.max(samples.lowerBound, index - 24)...index)
-      } ?? []
+      let trail =
+        indicator.map { index in
+          Array(Swift.max(samples.lowerBound, index - 24)...index)
+        } ?? []
       let read = answer.trail.map { [$0.x, $0.values[across], $0.values[up]] }
       let wanted = trail.map {
         [xs[$0], file.lines[across].values[$0], file.lines[up].values[$0]]

@@ -37,7 +37,8 @@ extension ExplorerState {
     let trail = answer?.trail ?? []
     func series(_ line: Int) -> Series {
       var series = chart.lines[line]
-      series.values = Column(trail.map { $0.values.indices.contains(line) ? $0.values[line] : .nan })
+      series.values = Column(
+        trail.map { $0.values.indices.contains(line) ? $0.values[line] : .nan })
       return series
     }
     var plot = XYPlot(
@@ -48,7 +49,8 @@ extension ExplorerState {
       answer?.counted
       ?? XYCounted(
         xExtremes: nil, yExtremes: nil,
-        density: XYDensity(grid: XYGrid(columns: 1, rows: 1, xRange: 0...1, yRange: 0...1),
+        density: XYDensity(
+          grid: XYGrid(columns: 1, rows: 1, xRange: 0...1, yRange: 0...1),
           counts: [0], samples: 0))
     return .success(plot)
   }
