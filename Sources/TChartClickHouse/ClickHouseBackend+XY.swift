@@ -34,16 +34,23 @@ extension ClickHouseBackend {
       ask: ask,
       counted: XYCounted(
         xExtremes: extremes[0], yExtremes: extremes[1],
-        density: SourceXY.density(cells, grid: grid)),
-      trail: try trail(ask, seriesNames: seriesNames, in: state))
+        density: SourceXY.density(cells, grid: grid)))
   }
 
-  /// The rows of `ask`'s trail: the last ``SourceXY/trailRows`` with `lower ≤ x ≤ indicator`
-  /// (a long table's: its last x of any series, with the two lines' values or gaps).
-  private func trail(_ ask: SourceXYAsk, seriesNames: [String], in state: Described)
+  public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    let state = try state()
+    let names = state.description.lineNames
+    let seriesNames = [ask.across, ask.up].map { names.indices.contains($0) ? names[$0] : "" }
+    return SourceXYTrail(ask: ask, rows: try trailRows(ask, seriesNames: seriesNames, in: state))
+  }
+
+  /// The rows of `ask`'s trail (a long table's: its last x of any series, with the two lines'
+  /// values or gaps).
+  private func trailRows(_ ask: SourceXYTrail.Ask, seriesNames: [String], in state: Described)
     throws(SourceError) -> [SourceRow]
   {
-    guard let indicator = ask.indicator, ask.window.contains(indicator) else { return [] }
+    let indicator = ask.indicator
+    guard ask.lower <= indicator, indicator <= ask.upper else { return [] }
     let lines = [ask.across, ask.up]
     let count = state.description.lineNames.count
     func read(_ sql: String, lines: [Int]) throws(SourceError) -> [SourceRow] {
@@ -52,15 +59,15 @@ extension ClickHouseBackend {
       }
     }
     guard state.schema.seriesColumn != nil else {
-      return SourceXY.trail(
+      return SourceXYTrail.last(
         try read(
           state.queries.lastRows(
             lower: ask.lower, upper: indicator, lines: lines, seriesName: nil,
-            count: SourceXY.trailRows), lines: lines))
+            count: SourceXYTrail.rowCount), lines: lines))
     }
     // The last x of any series, then the two series' rows at them.
     var rows = try read(
-      state.queries.lastXs(lower: ask.lower, upper: indicator, count: SourceXY.trailRows),
+      state.queries.lastXs(lower: ask.lower, upper: indicator, count: SourceXYTrail.rowCount),
       lines: [])
     guard let first = rows.map(\.x).min() else { return [] }
     let series = Array(zip(lines, seriesNames).prefix(ask.across == ask.up ? 1 : 2))
@@ -68,9 +75,9 @@ extension ClickHouseBackend {
       rows += try read(
         state.queries.lastRows(
           lower: first, upper: indicator, lines: [line], seriesName: name,
-          count: SourceXY.trailRows), lines: [line])
+          count: SourceXYTrail.rowCount), lines: [line])
     }
-    return SourceXY.trail(Self.deduplicated(rows))
+    return SourceXYTrail.last(Self.deduplicated(rows))
   }
 
 }

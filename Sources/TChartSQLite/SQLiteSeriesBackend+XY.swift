@@ -65,14 +65,19 @@ extension SQLiteSeriesBackend {
       ask: ask,
       counted: XYCounted(
         xExtremes: extremes[0], yExtremes: extremes[1],
-        density: SourceXY.density(cells, grid: grid)),
-      trail: try trail(ask, table: table))
+        density: SourceXY.density(cells, grid: grid)))
   }
 
-  /// The rows of `ask`'s trail: the last ``SourceXY/trailRows`` with `lower ≤ x ≤ indicator`
-  /// (a long table's: its last x of any series, with the two lines' values or gaps).
-  private func trail(_ ask: SourceXYAsk, table: String) throws(SourceError) -> [SourceRow] {
-    guard let indicator = ask.indicator, ask.window.contains(indicator) else { return [] }
+  public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    SourceXYTrail(ask: ask, rows: try trailRows(ask))
+  }
+
+  /// The rows of `ask`'s trail (a long table's: its last x of any series, with the two lines'
+  /// values or gaps).
+  private func trailRows(_ ask: SourceXYTrail.Ask) throws(SourceError) -> [SourceRow] {
+    let indicator = ask.indicator
+    guard ask.lower <= indicator, indicator <= ask.upper else { return [] }
+    let table = try source(over: [ask.lower...indicator], lines: [ask.across, ask.up])
     let lines = [ask.across, ask.up]
     var condition =
       "\(xExpression) >= \(dialect.literal(ask.lower)) AND \(xExpression) <= "
@@ -81,15 +86,15 @@ extension SQLiteSeriesBackend {
       var rows: [SourceRow] = []
       try fetch(
         self.rows(lines: lines, where: condition, from: table)
-          + " ORDER BY x DESC, r DESC LIMIT \(SourceXY.trailRows)",
+          + " ORDER BY x DESC, r DESC LIMIT \(SourceXYTrail.rowCount)",
         lines: lines, into: &rows)
-      return SourceXY.trail(rows)
+      return SourceXYTrail.last(rows)
     }
     var rows: [SourceRow] = []
     try connection.query(
       "SELECT DISTINCT \(xExpression) AS x FROM \(dialect.quoteIdentifier(options.table)) "
         + "WHERE \(Self.filterText(options, dialect, xReading)) AND \(condition) "
-        + "ORDER BY x DESC LIMIT \(SourceXY.trailRows)"
+        + "ORDER BY x DESC LIMIT \(SourceXYTrail.rowCount)"
     ) { row in
       rows.append(
         SourceRow(
@@ -104,6 +109,6 @@ extension SQLiteSeriesBackend {
       try fetch(
         self.rows(lines: [line], where: condition, from: table), lines: [line], into: &rows)
     }
-    return SourceXY.trail(rows)
+    return SourceXYTrail.last(rows)
   }
 }

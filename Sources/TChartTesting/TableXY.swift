@@ -32,8 +32,7 @@ public enum TableXY {
           yRange: Self.range(y, cut: cut))
       }
       let ask = SourceXYAsk(
-        window: window, across: across, up: up, width: columns, height: rows,
-        indicator: indicator.map { xs[$0] })
+        window: window, across: across, up: up, width: columns, height: rows)
       let answer = try backend.xy(ask, grid: grid)
       let place = "round \(round) \(window) lines \(across),\(up)"
       let expected = (
@@ -61,9 +60,13 @@ public enum TableXY {
       }
       let trail =
         indicator.map { index in
-          Array(Swift.max(samples.lowerBound, index - 24)...index)
+          Array(Swift.max(samples.lowerBound, index - (SourceXYTrail.rowCount - 1))...index)
         } ?? []
-      let read = answer.trail.map { [$0.x, $0.values[across], $0.values[up]] }
+      let read =
+        try indicator.map { index in
+          try backend.xyTrail(
+            SourceXYTrail.Ask(window: window, across: across, up: up, indicator: xs[index]))
+        }?.rows.map { [$0.x, $0.values[across], $0.values[up]] } ?? []
       let wanted = trail.map {
         [xs[$0], file.lines[across].values[$0], file.lines[up].values[$0]]
       }

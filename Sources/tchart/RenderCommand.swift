@@ -271,6 +271,11 @@ struct RenderCommand: ParsableCommand {
       state.views.tableXY = try source.accept {
         () throws(SourceError) in try backend.xy(ask, grid: ask.grid)
       }
+      if let trail = state.tableXYTrailAsk {
+        state.views.tableXYTrail = try source.accept {
+          () throws(SourceError) in try backend.xyTrail(trail)
+        }
+      }
     }
     let frame = text(of: state, size: size, colored: colored)
     // A cache entry cut short while the frame read it: its pages past the cut read as 0.

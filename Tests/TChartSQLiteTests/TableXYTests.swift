@@ -55,12 +55,14 @@ import Testing
     let backend = try SQLiteSeriesBackend(
       SQLiteTableOptions(
         path: database.path, table: "data", x: "ts", y: ["v0", "v1"], xType: .number))
-    let ask = SourceXYAsk(window: 5...9, across: 0, up: 1, width: 10, height: 5, indicator: 6)
+    let ask = SourceXYAsk(window: 5...9, across: 0, up: 1, width: 10, height: 5)
     let answer = try backend.xy(ask) { x, y in
       #expect(x == nil && y == nil)
       return XYGrid(columns: 4, rows: 4, xRange: 0...1, yRange: 0...1)
     }
     #expect(answer.counted.density.samples == 0)
-    #expect(answer.trail.isEmpty)
+    let trail = try backend.xyTrail(
+      SourceXYTrail.Ask(window: 5...9, across: 0, up: 1, indicator: 6))
+    #expect(trail.rows.isEmpty)
   }
 }

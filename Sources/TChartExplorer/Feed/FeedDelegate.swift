@@ -46,6 +46,8 @@ enum FeedDelegate {
   case sourceHistogram(SourceHistogram)
   /// The XY view's counts of a table's window.
   case sourceXY(SourceXY)
+  /// The XY view's indicator trail of a table.
+  case sourceXYTrail(SourceXYTrail)
   /// The open line picker selects line `line` (a derived line just added).
   case highlightInPicker(line: Int)
 }
@@ -108,12 +110,15 @@ extension ExplorerState {
         view.rightAxis = view.rightAxis.map { Set($0.compactMap { target[$0] }) }
         send(ViewsFeature.Action.tableCounted(nil))
         send(ViewsFeature.Action.tableXYCounted(nil))
+        send(ViewsFeature.Action.tableXYTrail(nil))
       case .sourceTotals(let totals):
         panels.sourceTotals = totals
       case .sourceHistogram(let histogram):
         send(ViewsFeature.Action.tableCounted(histogram))
       case .sourceXY(let xy):
         send(ViewsFeature.Action.tableXYCounted(xy))
+      case .sourceXYTrail(let trail):
+        send(ViewsFeature.Action.tableXYTrail(trail))
       case .highlightInPicker(let line):
         if case .linePicker(var picker) = modal {
           picker.query = ""

@@ -77,6 +77,9 @@ extension ExplorerState {
         if chartSet.count > 0, tableXY == nil, let ask = tableXYAsk {
           effects += feed.askXY(ask)
         }
+        if chartSet.count > 0, tableXYTrail == nil, let ask = tableXYTrailAsk {
+          effects += feed.askXYTrail(ask)
+        }
       }
       if byUser {
         feed.viewMoved(

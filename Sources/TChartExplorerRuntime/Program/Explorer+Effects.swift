@@ -37,6 +37,9 @@ extension Explorer {
         case .xy(let ask):
           queries.submitXY(ask, grid: ask.grid)
           continue
+        case .xyTrail(let ask):
+          queries.submitXYTrail(ask)
+          continue
         case .reopenTable(let columns, let around):
           queries.submitReopen(columns: columns, around: around)
           continue
@@ -107,6 +110,9 @@ extension Explorer {
     case .xy:
       let error = SourceError(.unavailable, place: "", message: "no database connection")
       return .table(.xy(.failure(error)))
+    case .xyTrail:
+      let error = SourceError(.unavailable, place: "", message: "no database connection")
+      return .table(.xyTrail(.failure(error)))
     case .reread, .cancelReread:
       return .stream(
         .loadFailed(LoadError(file: "", location: "", message: "only a file can be read again")))

@@ -27,6 +27,8 @@ public final class SourceQueryRunner: Sendable {
     case histogram(Result<SourceHistogram, SourceError>)
     /// A window's XY counts (``submitXY(_:grid:)``), or why the source could not count them.
     case xy(Result<SourceXY, SourceError>)
+    /// The XY indicator's trail (``submitXYTrail(_:)``), or why the source could not read it.
+    case xyTrail(Result<SourceXYTrail, SourceError>)
     /// The table opened again with other columns (``submitReopen(columns:around:)``); the
     /// queries after it read the new table.
     case reopened(TableReopening)
@@ -145,6 +147,14 @@ public final class SourceQueryRunner: Sendable {
   ) {
     queue.async { [self] in
       post(.xy(Result { () throws(SourceError) in try backend.xy(ask, grid: grid) }))
+    }
+  }
+
+  /// Asks for the XY indicator's trail of `ask` (main thread), after the queries already
+  /// queued.
+  public func submitXYTrail(_ ask: SourceXYTrail.Ask) {
+    queue.async { [self] in
+      post(.xyTrail(Result { () throws(SourceError) in try backend.xyTrail(ask) }))
     }
   }
 

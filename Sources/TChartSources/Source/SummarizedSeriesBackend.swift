@@ -84,6 +84,10 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     try base.xy(ask, grid: grid)
   }
 
+  public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    try base.xyTrail(ask)
+  }
+
   public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
     throws(SourceError) -> RangeRows
   {

@@ -1,6 +1,6 @@
-/// What a table's XY plot asks the database for (``SQLSeriesBackend/xy(_:grid:)``): the window,
-/// the two lines (across, up), the size of the area it is drawn in (its grid follows), and the
-/// indicator's x whose trail it shows (`nil`: none).
+/// What a table's XY plot asks the database to count (``SQLSeriesBackend/xy(_:grid:)``): the
+/// window, the two lines (across, up) and the size of the area it is drawn in (its grid
+/// follows).
 public struct SourceXYAsk: Sendable, Equatable {
   public var lower: Double
   public var upper: Double
@@ -10,19 +10,14 @@ public struct SourceXYAsk: Sendable, Equatable {
   /// The area's width and height in cells.
   public var width: Int
   public var height: Int
-  public var indicator: Double?
 
-  public init(
-    window: ClosedRange<Double>, across: Int, up: Int, width: Int, height: Int,
-    indicator: Double?
-  ) {
+  public init(window: ClosedRange<Double>, across: Int, up: Int, width: Int, height: Int) {
     lower = window.lowerBound
     upper = window.upperBound
     self.across = across
     self.up = up
     self.width = width
     self.height = height
-    self.indicator = indicator
   }
 
   /// The window, `lower ≤ x ≤ upper`.

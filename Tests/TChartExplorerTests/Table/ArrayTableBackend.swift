@@ -125,13 +125,16 @@ final class ArrayTableBackend: SQLSeriesBackend {
           xRange: grid.xRange, yRange: grid.yRange)
       }
     }
-    let trail = ask.indicator.map { x in
-      window.filter { chart.x[$0] <= x }.suffix(SourceXY.trailRows).map(row)
-    }
     return SourceXY(
       ask: ask,
-      counted: XYCounted(xExtremes: xExtremes, yExtremes: yExtremes, density: density),
-      trail: trail ?? [])
+      counted: XYCounted(xExtremes: xExtremes, yExtremes: yExtremes, density: density))
+  }
+
+  /// The rows of the window up to the indicator, the last of them.
+  func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    let window = chart.visibleIndices(ask.lower...ask.upper)
+    let rows = window.filter { chart.x[$0] <= ask.indicator }.suffix(SourceXYTrail.rowCount)
+    return SourceXYTrail(ask: ask, rows: rows.map(row))
   }
 
   func cancel() {}

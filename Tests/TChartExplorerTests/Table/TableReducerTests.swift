@@ -1,6 +1,7 @@
 import TChartCells
 import TChartData
 import TChartProgram
+import TChartRender
 import TChartSources
 import TChartTesting
 import Testing
@@ -377,17 +378,31 @@ struct TableHistogramReducerTests {
 }
 
 /// A table's XY (issue 41): `x` asks the database for the window's pairs counted on the plot's
-/// grid, the view says it is counting meanwhile, and the answer draws the dots a file of the
-/// same rows draws; a zoom asks again.
+/// grid and for the indicator's trail, the view says it is counting meanwhile, and the answers
+/// draw the dots a file of the same rows draws; moving the indicator reads its trail alone, a
+/// zoom counts again.
 @Suite("Reducer: a table's XY")
 struct TableXYReducerTests {
+  /// The counts and the trail `effects` ask for.
+  static func asks(_ effects: [ExplorerEffect]) -> (SourceXYAsk?, SourceXYTrail.Ask?) {
+    var asks: (SourceXYAsk?, SourceXYTrail.Ask?) = (nil, nil)
+    for effect in effects {
+      switch effect {
+      case .xy(let ask): asks.0 = ask
+      case .xyTrail(let ask): asks.1 = ask
+      default: break
+      }
+    }
+    return asks
+  }
+
   @Test("x asks for the window's pairs once, then draws the file's XY; a zoom asks again")
   func xyAsksTheDatabase() throws {
     var (state, backend) = try TableReducerTests.opened()
     try TableReducerTests.settle(&state, backend)
     let asked = reduce(into: &state, action: .input(.key(.character("x"))))
-    guard case .xy(let ask) = asked.last else {
-      Issue.record("no XY asked: \(asked)")
+    guard case (let ask?, nil) = Self.asks(asked) else {
+      Issue.record("no XY asked, or a trail with the indicator hidden: \(asked)")
       return
     }
     #expect(ask.window == state.shown.windowXRange)
@@ -419,6 +434,19 @@ struct TableXYReducerTests {
     let fileDots = file.density(plot: fileParts.plot, scales: fileParts.scales)
     #expect(dots.grid == fileDots.grid)
     #expect(dots.counts == fileDots.counts)
+    // Moving the indicator shows it and reads its trail alone; the counts stay.
+    let moved = Self.asks(reduce(into: &state, action: .input(.key(.left))))
+    #expect(moved.0 == nil)
+    let trailAsk = try #require(moved.1)
+    #expect(trailAsk.indicator == state.chartSet.xValue(at: state.shown.view.indicator))
+    #expect(!state.xyIsCounting)
+    reduce(into: &state, action: .table(.xyTrail(.success(try backend.xyTrail(trailAsk)))))
+    // The indicator's row and the trail the plot draws before it.
+    #expect(SourceXYTrail.rowCount == XYPlot.trailLength + 1)
+    #expect(state.tableXYTrail?.rows.count == SourceXYTrail.rowCount)
+    #expect(state.tableXYTrail?.rows.last?.x == trailAsk.indicator)
+    let drawn = ExplorerScreen.render(state: state, size: state.terminal.size)
+    #expect(drawn.text.contains("◆"))
     // A zoom asks for the new window's counts.
     reduce(into: &state, action: .input(.key(.character("+"))))
     var again = try TableReducerTests.settle(&state, backend)

@@ -26,6 +26,8 @@ public enum ViewsFeature {
     case tableCounted(SourceHistogram?)
     /// A table's XY counts by the database (`nil`: forgotten, its lines moved).
     case tableXYCounted(SourceXY?)
+    /// A table's XY indicator trail read from the database (`nil`: forgotten).
+    case tableXYTrail(SourceXYTrail?)
   }
 
   /// What the reducer reads of the explorer.
@@ -126,6 +128,9 @@ public enum ViewsFeature {
       return FeatureStep()
     case .tableXYCounted(let xy):
       views.tableXY = xy
+      return FeatureStep()
+    case .tableXYTrail(let trail):
+      views.tableXYTrail = trail
       return FeatureStep()
     }
   }

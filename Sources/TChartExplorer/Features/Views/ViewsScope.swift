@@ -35,24 +35,44 @@ extension ExplorerState {
   /// the answer).
   var xyIsCounted: Bool { feed.table != nil || views.tableXY != nil }
 
-  /// What a table's XY plot on screen asks the database for: its window, its two lines, the
-  /// graph area's size and the indicator's x (when shown); `nil` when XY is not shown or a
-  /// line it names is missing.
-  public var tableXYAsk: SourceXYAsk? {
+  /// The lines XY shows on screen (across, up): `nil` when XY is not shown or a line it names
+  /// is missing.
+  private var xyLines: (across: Int, up: Int)? {
     guard case .xy(let across, let up) = graphView, let a = chartSet.line(named: across),
       let b = chartSet.line(named: up)
     else { return nil }
-    let shown = self.shown
-    let area = geometry.layout.viewArea
-    return SourceXYAsk(
-      window: shown.windowXRange, across: a, up: b, width: area.width, height: area.height,
-      indicator: panels.showsIndicator ? chartSet.xValue(at: shown.view.indicator) : nil)
+    return (a, b)
   }
 
-  /// A table's XY counts of the window, lines, area and indicator on screen, once counted.
+  /// What a table's XY plot on screen asks the database to count: its window, its two lines and
+  /// the graph area's size.
+  public var tableXYAsk: SourceXYAsk? {
+    guard let lines = xyLines else { return nil }
+    let area = geometry.layout.viewArea
+    return SourceXYAsk(
+      window: shown.windowXRange, across: lines.across, up: lines.up, width: area.width,
+      height: area.height)
+  }
+
+  /// What a table's XY plot on screen asks for its indicator's trail (when it is shown).
+  public var tableXYTrailAsk: SourceXYTrail.Ask? {
+    guard let lines = xyLines, panels.showsIndicator else { return nil }
+    let shown = self.shown
+    return SourceXYTrail.Ask(
+      window: shown.windowXRange, across: lines.across, up: lines.up,
+      indicator: chartSet.xValue(at: shown.view.indicator))
+  }
+
+  /// A table's XY counts of the window, lines and area on screen, once counted.
   var tableXY: SourceXY? {
     guard let xy = views.tableXY, xy.ask == tableXYAsk else { return nil }
     return xy
+  }
+
+  /// A table's XY indicator trail on screen, once read.
+  var tableXYTrail: SourceXYTrail? {
+    guard let trail = views.tableXYTrail, trail.ask == tableXYTrailAsk else { return nil }
+    return trail
   }
 
   /// Runs ``ViewsFeature`` on `action` over the views.

@@ -26,7 +26,7 @@ extension ExplorerState {
 extension ExplorerState {
   /// A table's XY plot of lines `across` against `up`: the database's counts of the window
   /// (``tableXY``; `nil` while counting: an empty grid), its two lines holding the indicator's
-  /// trail alone, the indicator its last row.
+  /// trail alone (``tableXYTrail``), the indicator its last row.
   func tableXYPlot(_ across: String, against up: String, theme: Theme)
     -> Result<XYPlot, XYMissing>
   {
@@ -34,7 +34,7 @@ extension ExplorerState {
     guard let a = chart.line(named: across) else { return .failure(XYMissing(name: across)) }
     guard let b = chart.line(named: up) else { return .failure(XYMissing(name: up)) }
     let answer = tableXY
-    let trail = answer?.trail ?? []
+    let trail = tableXYTrail?.rows ?? []
     func series(_ line: Int) -> Series {
       var series = chart.lines[line]
       series.values = Column(

@@ -71,6 +71,7 @@ extension TableQueries {
     totalsAsked = nil
     histogramAsked = nil
     xyAsked = nil
+    xyTrailAsked = nil
     generation += 1
     return Dictionary(
       source.enumerated().compactMap { new, old in old.map { ($0, new) } },

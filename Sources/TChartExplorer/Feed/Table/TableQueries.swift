@@ -30,6 +30,8 @@ public struct TableQueries: Sendable, Equatable {
   public var histogramAsked: TableHistogramAsk?
   /// The XY counts asked for last (the XY view).
   public var xyAsked: SourceXYAsk?
+  /// The XY indicator's trail asked for last.
+  public var xyTrailAsked: SourceXYTrail.Ask?
   /// The requests asked for and not answered yet.
   public var pending: [SeriesWindowRequest] = []
   /// The number of the last query asked for: answers of older ones are stale.
