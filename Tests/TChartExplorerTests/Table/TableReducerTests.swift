@@ -456,4 +456,27 @@ struct TableXYReducerTests {
     #expect(state.feed.table?.xyAsked?.window == state.shown.windowXRange)
     #expect(state.xyIsCounting)
   }
+
+  @Test("in the list, the table's panel is counted on its own grid and draws the cloud")
+  func aListPanelIsCountedOnItsGrid() throws {
+    let backend = ArrayTableBackend(TableReducerTests.chart())
+    var options = TableReducerTests.options()
+    options.layout = .list
+    var state = try ExplorerState(
+      table: TableSeriesSource(description: try backend.describe()), options: options)
+    try TableReducerTests.settle(&state, backend)
+    guard
+      case (let ask?, _) = Self.asks(reduce(into: &state, action: .input(.key(.character("x")))))
+    else {
+      Issue.record("no XY asked in the list")
+      return
+    }
+    let frame = ExplorerGeometry(state: state, size: state.terminal.size, hitAreas: false)
+    let panel = try #require(frame.panels.first)
+    #expect(ask.width == panel.graph.viewArea.width && ask.height == panel.graph.viewArea.height)
+    reduce(into: &state, action: .table(.xy(.success(try backend.xy(ask, grid: ask.grid)))))
+    let plot = try state.xyPlot(theme: state.look.renderTheme).get()
+    let parts = plot.layout(area: panel.graph.viewArea)
+    #expect(plot.density(plot: parts.plot, scales: parts.scales).samples == 4000)
+  }
 }

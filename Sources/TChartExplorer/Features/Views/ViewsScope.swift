@@ -45,10 +45,16 @@ extension ExplorerState {
   }
 
   /// What a table's XY plot on screen asks the database to count: its window, its two lines and
-  /// the graph area's size.
+  /// the size of the graph area it is drawn in (the list's panel or the card of the table's one
+  /// chart set, else the `one` layout's).
   public var tableXYAsk: SourceXYAsk? {
     guard let lines = xyLines else { return nil }
-    let area = geometry.layout.viewArea
+    var area = geometry.layout.viewArea
+    if layouts.layoutMode.showsAllChartSets {
+      // The panels' rectangles are a frame's geometry's.
+      let frame = ExplorerGeometry(state: self, size: geometry.size, hitAreas: false)
+      area = frame.panels.first { $0.index == navigation.chartIndex }?.graph.viewArea ?? area
+    }
     return SourceXYAsk(
       window: shown.windowXRange, across: lines.across, up: lines.up, width: area.width,
       height: area.height)
