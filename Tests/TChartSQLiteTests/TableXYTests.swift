@@ -47,6 +47,43 @@ import Testing
     #expect(differing == [])
   }
 
+  /// A series with several rows at one x pairs its k-th row there with the other's k-th, as the
+  /// long CSV lays them on consecutive samples (the rest are gaps, not counted).
+  @Test func repeatedXPairInTableOrder() throws {
+    let rows: [(Double, String, Double)] = [
+      (1, "a", 1), (1, "a", 2), (1, "b", 10), (1, "b", 20), (2, "a", 3), (2, "b", 30),
+      (2, "b", 40), (3, "a", 5),
+    ]
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE data (ts REAL, sym TEXT, v REAL)",
+      rows: rows.map { [$0.0, $0.1 == "a" ? 0 : 1, $0.2] },
+      insert: "INSERT INTO data VALUES (?, CASE ? WHEN 0 THEN 'a' ELSE 'b' END, ?)")
+    let csv = "ts,sym,v\n" + rows.map { "\($0.0),\($0.1),\($0.2)\n" }.joined()
+    var options = LoadOptions(xColumn: "ts")
+    options.seriesColumn = "sym"
+    options.yColumn = "v"
+    options.xType = .number
+    let file = try ChartLoader.parse(bytes: Array(csv.utf8), file: "d.csv", options: options)
+      .chartSets[0]
+    let backend = try SQLiteSeriesBackend(
+      SQLiteTableOptions(
+        path: database.path, table: "data", x: "ts", y: ["v"], series: "sym", xType: .number))
+    let grid = XYGrid(columns: 8, rows: 8, xRange: 0...6, yRange: 0...50)
+    let answer = try backend.xy(
+      SourceXYAsk(window: 0...5, across: 0, up: 1, width: 8, height: 8)
+    ) { _, _ in grid }
+    let expected = file.lines[0].values.withUnsafeBufferPointer { a in
+      file.lines[1].values.withUnsafeBufferPointer { b in
+        XYDensity(
+          x: a, y: b, window: 0..<file.count, columns: 8, rows: 8, xRange: 0...6, yRange: 0...50)
+      }
+    }
+    #expect(expected.samples == 3)
+    #expect(answer.counted.density.samples == 3)
+    #expect(answer.counted.density.counts == expected.counts)
+  }
+
   @Test func aWindowWithoutValuesIsEmpty() throws {
     let database = TestDatabase()
     try database.run(
