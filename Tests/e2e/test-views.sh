@@ -130,6 +130,10 @@ if [ -f views.sqlite ]; then
   [ "$(printf '%s\n' "$before" | sed -n 2,18p)" != "$(e2e_screen | sed -n 2,18p)" ] ||
     e2e_fail "the table's XY was not counted again after a zoom"
   e2e_screen | grep -q 'v →' || e2e_fail "the table's XY is gone after a zoom: $(e2e_screen)"
+  # The indicator's sample, its values and its trail: the rows before it, read apart.
+  e2e_keys Left
+  e2e_wait_for '◆'
+  e2e_wait_for '→ v '
   e2e_keys q
   e2e_wait_exit 0
 fi
