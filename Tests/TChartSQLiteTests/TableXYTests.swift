@@ -84,6 +84,42 @@ import Testing
     #expect(answer.counted.density.counts == expected.counts)
   }
 
+  /// Derived lines (computed in SQL over the window and its margins) pair as the same lines
+  /// computed in memory.
+  @Test func derivedLinesCountAsInMemory() throws {
+    var random = SeededRandom(seed: 63)
+    var rows: [[Double?]] = []
+    var (x, gauge) = (1000.0, 50.0)
+    for _ in 0..<3000 {
+      x += Double(random.int(1...20))
+      gauge += Double(random.int(-3...3))
+      rows.append([x, random.chance(0.02) ? nil : Double(random.int(0...400)), gauge])
+    }
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE data (ts INTEGER, c REAL, g REAL)", rows: rows,
+      insert: "INSERT INTO data VALUES (?,?,?)")
+    let expressions = ["g", "diff(g)", "c - g"]
+    let backend = try SQLiteSeriesBackend(
+      SQLiteTableOptions(
+        path: database.path, table: "data", x: "ts", y: expressions, xType: .number))
+    let xs = rows.map { $0[0]! }
+    // A plain column is its values; a derived line the in-memory computer's.
+    let column = { (name: String) in rows.map { (name == "c" ? $0[1] : $0[2]) ?? .nan } }
+    let lines = try expressions.map { expression in
+      let values =
+        try TableDerivedLine.parse(expression, place: "test").map { line in
+          DerivedLineComputer.values(of: line.transform, x: xs, inputs: line.inputs.map(column))
+        } ?? column(expression)
+      return Series(
+        id: expression, name: expression, color: RGBColor(red: 0, green: 0, blue: 0),
+        values: values)
+    }
+    let file = ChartSet(name: "data", x: xs, lines: lines)
+    let differing = try TableXY.differing(backend: backend, file: file, rounds: 9, using: &random)
+    #expect(differing == [])
+  }
+
   @Test func aWindowWithoutValuesIsEmpty() throws {
     let database = TestDatabase()
     try database.run(
