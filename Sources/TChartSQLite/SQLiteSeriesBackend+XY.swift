@@ -10,23 +10,24 @@ extension SQLiteSeriesBackend {
       "\(xExpression) >= \(dialect.literal(ask.lower)) AND \(xExpression) <= "
       + "\(dialect.literal(ask.upper))"
     let table = try source(over: [ask.window], lines: lines)
-    // Each line's rows in the window (a long table's: its series' rows, numbered within x).
-    let selects = lines.map { line in
+    // Each line's rows in the window (a long table's: its series' rows; `numbered`, each
+    // numbered within its x in table order).
+    func select(_ line: Int, numbered: Bool = false) -> String {
       var filter = Self.filterText(options, dialect, xReading) + " AND " + window
       let value = valueExpression(options.series == nil ? line : 0)
       if let series = options.series {
         filter += " AND CAST(\(dialect.quoteIdentifier(series)) AS TEXT) = "
         filter += dialect.literal(lineNames.indices.contains(line) ? lineNames[line] : "")
       }
-      return "SELECT \(xExpression) AS x, \(value) AS v, "
-        + "ROW_NUMBER() OVER (PARTITION BY \(xExpression) ORDER BY _rowid_) AS k "
-        + "FROM \(table) WHERE \(filter)"
+      let number =
+        numbered ? ", ROW_NUMBER() OVER (PARTITION BY \(xExpression) ORDER BY _rowid_) AS k" : ""
+      return "SELECT \(xExpression) AS x, \(value) AS v\(number) FROM \(table) WHERE \(filter)"
     }
     func isNumber(_ value: String) -> String { "typeof(\(value)) IN ('integer', 'real')" }
     var extremes: [ClosedRange<Double>?] = [nil, nil]
     try connection.query(
       "SELECT * FROM "
-        + selects.map { "(SELECT MIN(v), MAX(v) FROM (\($0)) WHERE \(isNumber("v")))" }
+        + lines.map { "(SELECT MIN(v), MAX(v) FROM (\(select($0))) WHERE \(isNumber("v")))" }
         .joined(separator: ", ")
     ) { row in
       extremes = [
@@ -40,8 +41,8 @@ extension SQLiteSeriesBackend {
       options.series == nil
       ? "SELECT \(valueExpression(ask.across)) AS a, \(valueExpression(ask.up)) AS b "
         + "FROM \(table) WHERE \(Self.filterText(options, dialect, xReading)) AND \(window)"
-      : "SELECT p.v AS a, q.v AS b FROM (\(selects[0])) AS p JOIN (\(selects[1])) AS q "
-        + "ON p.x = q.x AND p.k = q.k"
+      : "SELECT p.v AS a, q.v AS b FROM (\(select(ask.across, numbered: true))) AS p "
+        + "JOIN (\(select(ask.up, numbered: true))) AS q ON p.x = q.x AND p.k = q.k"
     // The dot cell in IEEE doubles, as `XYDensity` counts it.
     let rule = grid.rule
     func clamped(_ value: String, last: Int) -> String {
