@@ -203,6 +203,22 @@ public final class PrometheusBackend: SQLSeriesBackend {
       message: "no histogram of Prometheus: its answers are values at steps, not every sample")
   }
 
+  /// No XY: an answer holds the values at steps, not every sample to pair.
+  public func xy(
+    _ ask: SourceXYAsk, grid: (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) throws(SourceError) -> SourceXY {
+    throw SourceError(
+      .usage, place: location.place,
+      message: "no XY of Prometheus: its answers are values at steps, not every sample")
+  }
+
+  /// No XY, so no trail of its indicator.
+  public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    throw SourceError(
+      .usage, place: location.place,
+      message: "no XY of Prometheus: its answers are values at steps, not every sample")
+  }
+
   /// The sums and counts of the stored samples (a plain selector) or of the evaluations at the
   /// subquery's resolution (an expression) over `lower … upper`.
   public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {

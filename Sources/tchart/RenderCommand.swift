@@ -144,10 +144,10 @@ struct RenderCommand: ParsableCommand {
     defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
     if table != nil {
       try shiftFlag.checkNotTable()
-      if let view, view != .lines, view != .histogram {
+      if let view, view == .points {
         StandardError.write(
           "tchart: \(ViewOption.view) \(view.text): not on tables (a table's frame holds the M4 "
-            + "rows of each column, not every value; --view histogram is counted by the "
+            + "rows of each column, not every value; --view histogram and xy are counted by the "
             + "database); render its rows as CSV (--format csv) and view that file")
         throw ExitCode.validationFailure
       }
@@ -264,6 +264,17 @@ struct RenderCommand: ParsableCommand {
       state.views.tableHistogram = try source.accept {
         () throws(SourceError) in
         try backend.histogram(lower: window.lowerBound, upper: window.upperBound, lines: lines)
+      }
+    }
+    if let (backend, _) = table, let ask = state.tableXYAsk {
+      // XY of a table is counted by the database, as the explorer asks it.
+      state.views.tableXY = try source.accept {
+        () throws(SourceError) in try backend.xy(ask, grid: ask.grid)
+      }
+      if let trail = state.tableXYTrailAsk {
+        state.views.tableXYTrail = try source.accept {
+          () throws(SourceError) in try backend.xyTrail(trail)
+        }
       }
     }
     let frame = text(of: state, size: size, colored: colored)

@@ -3,7 +3,8 @@
 # JSON (counts summing to the window, the tallest bin holding the mean), a sine against a cosine
 # as a ring, random pairs as points; in the explorer, `d` shows the histogram and dragging the
 # mini-map's window re-bins it, `Esc` goes back to the lines; the list and the cards draw the
-# view in every panel (render and the explorer).
+# view in every panel (render and the explorer); a table's histogram and XY are counted by the
+# database as its CSV's are, and counted again after a zoom.
 source "$(dirname "$0")/lib.sh"
 cd "$E2E_TMP"
 command -v jq >/dev/null 2>&1 || { echo "skipped: jq is missing (make deps)"; exit 0; }
@@ -39,10 +40,12 @@ grep -q "x 'x' is not in order: each row a point (p or --view line joins them)" 
 
 if command -v sqlite3 >/dev/null 2>&1; then
   # A table's histogram is counted by the database: the file's counts of the same rows.
-  awk 'BEGIN { srand(5); print "BEGIN;"; print "CREATE TABLE t (ts INTEGER, v REAL);";
-    for (i = 0; i < 5000; i++) printf "INSERT INTO t VALUES (%d, %.3f);\n", i, 10 + 4 * (rand() + rand() + rand() - 1.5);
+  awk 'BEGIN { srand(5); print "BEGIN;"; print "CREATE TABLE t (ts INTEGER, v REAL, w REAL);";
+    for (i = 0; i < 5000; i++) { v = 10 + 4 * (rand() + rand() + rand() - 1.5)
+      printf "INSERT INTO t VALUES (%d, %.3f, %.3f);\n", i, v, v / 2 + 3 * rand() }
     print "COMMIT;" }' | sqlite3 views.sqlite
   sqlite3 -csv -header views.sqlite "SELECT ts, v FROM t" >views.csv
+  sqlite3 -csv -header views.sqlite "SELECT ts, v, w FROM t" >pairs-table.csv
   "$TCHART_BIN" render views.sqlite --table t --x ts --y v --view histogram --range 0.2:0.7 \
     --format json 2>err >table.json || e2e_fail "render --view histogram of a table: $(cat err)"
   "$TCHART_BIN" render views.csv --view histogram --range 0.2:0.7 --format json >file.json 2>err ||
@@ -50,10 +53,17 @@ if command -v sqlite3 >/dev/null 2>&1; then
   [ "$(jq -c '.view | [.edges, (.lines[] | .counts, .values)]' table.json)" = \
     "$(jq -c '.view | [.edges, (.lines[] | .counts, .values)]' file.json)" ] ||
     e2e_fail "the table's histogram is not its CSV's: $(jq -c .view table.json) $(jq -c .view file.json)"
+  # A table's XY is counted by the database: the CSV's extents, grid and dots of the same rows.
+  "$TCHART_BIN" render views.sqlite --table t --x ts --y v,w --view xy:v,w --range 0.2:0.7 \
+    --format json 2>err >table.json || e2e_fail "render --view xy of a table: $(cat err)"
+  "$TCHART_BIN" render pairs-table.csv --view xy:v,w --range 0.2:0.7 --format json >file.json \
+    2>err || e2e_fail "render --view xy of its CSV: $(cat err)"
+  [ "$(jq -c .view table.json)" = "$(jq -c .view file.json)" ] && jq -e '.view.dots > 100' table.json >/dev/null ||
+    e2e_fail "the table's XY is not its CSV's: $(jq -c .view table.json) $(jq -c .view file.json)"
   code=0
-  "$TCHART_BIN" render views.sqlite --table t --x ts --y v --view xy:v,v 2>err >/dev/null || code=$?
-  [ "$code" = 64 ] && grep -qF 'tchart: --view xy:v,v: not on tables' err ||
-    e2e_fail "render --view xy on a table: exit $code, $(cat err)"
+  "$TCHART_BIN" render views.sqlite --table t --x ts --y v --view scatter 2>err >/dev/null || code=$?
+  [ "$code" = 64 ] && grep -qF 'tchart: --view scatter: not on tables' err ||
+    e2e_fail "render --view scatter on a table: exit $code, $(cat err)"
 fi
 
 e2e_start 80 24
@@ -103,6 +113,27 @@ if [ -f views.sqlite ]; then
   e2e_settle
   [ "$(printf '%s\n' "$before" | sed -n 2,18p)" != "$(e2e_screen | sed -n 2,18p)" ] ||
     e2e_fail "the table's histogram was not counted again after a zoom"
+  e2e_keys q
+  e2e_wait_exit 0
+
+  # A table's XY: asked of the database, counted again after a zoom.
+  e2e_run_tchart views.sqlite --table t --x ts --y v,w
+  e2e_wait_braille
+  e2e_keys x
+  e2e_wait_for 'v →'
+  e2e_settle
+  e2e_wait_gone 'counting the window'
+  before=$(e2e_screen)
+  e2e_keys + + +
+  e2e_settle
+  e2e_wait_gone 'counting the window'
+  [ "$(printf '%s\n' "$before" | sed -n 2,18p)" != "$(e2e_screen | sed -n 2,18p)" ] ||
+    e2e_fail "the table's XY was not counted again after a zoom"
+  e2e_screen | grep -q 'v →' || e2e_fail "the table's XY is gone after a zoom: $(e2e_screen)"
+  # The indicator's sample, its values and its trail: the rows before it, read apart.
+  e2e_keys Left
+  e2e_wait_for '◆'
+  e2e_wait_for '→ v '
   e2e_keys q
   e2e_wait_exit 0
 fi

@@ -44,6 +44,10 @@ enum FeedDelegate {
   case sourceTotals(SourceTotals?)
   /// The histogram view's survey of a table's window.
   case sourceHistogram(SourceHistogram)
+  /// The XY view's counts of a table's window.
+  case sourceXY(SourceXY)
+  /// The XY view's indicator trail of a table.
+  case sourceXYTrail(SourceXYTrail)
   /// The open line picker selects line `line` (a derived line just added).
   case highlightInPicker(line: Int)
 }
@@ -105,10 +109,16 @@ extension ExplorerState {
         view.hidden = Set(view.hidden.compactMap { target[$0] })
         view.rightAxis = view.rightAxis.map { Set($0.compactMap { target[$0] }) }
         send(ViewsFeature.Action.tableCounted(nil))
+        send(ViewsFeature.Action.tableXYCounted(nil))
+        send(ViewsFeature.Action.tableXYTrail(nil))
       case .sourceTotals(let totals):
         panels.sourceTotals = totals
       case .sourceHistogram(let histogram):
         send(ViewsFeature.Action.tableCounted(histogram))
+      case .sourceXY(let xy):
+        send(ViewsFeature.Action.tableXYCounted(xy))
+      case .sourceXYTrail(let trail):
+        send(ViewsFeature.Action.tableXYTrail(trail))
       case .highlightInPicker(let line):
         if case .linePicker(var picker) = modal {
           picker.query = ""

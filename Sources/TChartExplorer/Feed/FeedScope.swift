@@ -74,6 +74,12 @@ extension ExplorerState {
         if graphView == .histogram && chartSet.count > 0 && tableHistogram == nil {
           effects += feed.askHistogram(of: shown.windowXRange, lines: shown.visibleLines.sorted())
         }
+        if chartSet.count > 0, tableXY == nil, let ask = tableXYAsk {
+          effects += feed.askXY(ask)
+        }
+        if chartSet.count > 0, tableXYTrail == nil, let ask = tableXYTrailAsk {
+          effects += feed.askXYTrail(ask)
+        }
       }
       if byUser {
         feed.viewMoved(

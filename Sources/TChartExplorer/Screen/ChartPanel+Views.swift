@@ -38,9 +38,13 @@ extension ChartPanel {
         HistogramModel(
           shown: graph.shown, chart: graph.chart, area: area, theme: theme, caches: state.caches))
     case .xy(let across, let up):
-      let plot = XYPlot.of(
-        across, against: up, chart: graph.chart, shown: graph.shown,
-        showsIndicator: showsIndicator, theme: theme, caches: graph.caches)
+      // A table's (its only chart set) is counted by the database.
+      let plot =
+        state.xyIsCounted
+        ? state.tableXYPlot(across, against: up, theme: theme)
+        : XYPlot.of(
+          across, against: up, chart: graph.chart, shown: graph.shown,
+          showsIndicator: showsIndicator, theme: theme, caches: graph.caches)
       guard case .success(let plot) = plot else {
         return .lines(points: graph.chartSet.flags.contains(.unordered))
       }

@@ -20,6 +20,10 @@ extension ExplorerScreen {
         area: area)
     case .xy(let plot):
       plot.render(into: &buffer, area: area)
+      if state.xyIsCounting {
+        buffer.write(
+          "counting the window's pairs…", x: area.x + 1, y: area.y, style: theme.text, clip: area)
+      }
     case .lines(let points):
       let axes = YAxes(
         panel: shown, ticks: panel.ticks, rightTicks: panel.rightTicks, theme: theme)

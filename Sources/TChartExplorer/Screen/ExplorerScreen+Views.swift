@@ -15,7 +15,11 @@ extension ExplorerScreen {
         theme: theme, selected: state.views.selectedBin, into: &buffer, area: area)
     case .xy:
       switch state.xyPlot(theme: theme) {
-      case .success(let plot): plot.render(into: &buffer, area: area)
+      case .success(let plot):
+        plot.render(into: &buffer, area: area)
+        guard state.xyIsCounting else { return }
+        buffer.write(
+          "counting the window's pairs…", x: area.x + 1, y: area.y, style: theme.text, clip: area)
       case .failure(let missing):
         buffer.fill(area.intersection(buffer.area), with: Cell(" ", style: theme.base))
         buffer.write(

@@ -33,6 +33,12 @@ public enum ExplorerEffect: Sendable, Equatable {
   /// Asks the table source for the histogram survey of `lines` over the window `lower…upper`
   /// (the histogram view); answered by ``SourceQueryRunner/Outcome/histogram(_:)``.
   case histogram(lower: Double, upper: Double, lines: [Int])
+  /// Asks the table source for the XY counts of `ask` (the XY view); answered by
+  /// ``SourceQueryRunner/Outcome/xy(_:)``.
+  case xy(SourceXYAsk)
+  /// Asks the table source for the XY indicator's trail of `ask`; answered by
+  /// ``SourceQueryRunner/Outcome/xyTrail(_:)``.
+  case xyTrail(SourceXYTrail.Ask)
   /// Opens the table again with `columns` as `--y` (a derived line added or removed), reading
   /// the rows around the x values of `around` (the window's ends); answered by
   /// ``SourceQueryRunner/Outcome/reopened(_:)`` or

@@ -34,6 +34,12 @@ extension Explorer {
         case .histogram(let lower, let upper, let lines):
           queries.submitHistogram(lower: lower, upper: upper, lines: lines)
           continue
+        case .xy(let ask):
+          queries.submitXY(ask, grid: ask.grid)
+          continue
+        case .xyTrail(let ask):
+          queries.submitXYTrail(ask)
+          continue
         case .reopenTable(let columns, let around):
           queries.submitReopen(columns: columns, around: around)
           continue
@@ -101,6 +107,12 @@ extension Explorer {
     case .histogram:
       let error = SourceError(.unavailable, place: "", message: "no database connection")
       return .table(.histogram(.failure(error)))
+    case .xy:
+      let error = SourceError(.unavailable, place: "", message: "no database connection")
+      return .table(.xy(.failure(error)))
+    case .xyTrail:
+      let error = SourceError(.unavailable, place: "", message: "no database connection")
+      return .table(.xyTrail(.failure(error)))
     case .reread, .cancelReread:
       return .stream(
         .loadFailed(LoadError(file: "", location: "", message: "only a file can be read again")))

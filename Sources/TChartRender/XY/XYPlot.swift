@@ -25,6 +25,9 @@ public struct XYPlot: Widget, Sendable {
   public var theme: Theme
   /// Where the density last counted is remembered (`nil`: counted every frame).
   public var caches: RenderCaches?
+  /// The density and extremes counted elsewhere (a table's, by its database), drawn instead of
+  /// counting `x` and `y`, which then hold the indicator's trail alone.
+  public var counted: XYCounted?
 
   /// Samples in the trail before the indicator.
   public static let trailLength = 24
@@ -45,27 +48,63 @@ public struct XYPlot: Widget, Sendable {
 
   /// The axes' scales over the window: A's for `columns` cells, B's for `rows` rows.
   public func scales(columns: Int, rows: Int) -> (x: NiceTicks, y: NiceTicks) {
-    let a = x.pyramid.extremes(in: window)
-    let b = y.pyramid.extremes(in: window)
-    return (
+    let extremes = self.extremes
+    return Self.scales(x: extremes.x, y: extremes.y, columns: columns, rows: rows)
+  }
+
+  /// The two lines' extremes over the window (`nil`: no value): counted ones, else the
+  /// pyramids'.
+  var extremes: (x: ClosedRange<Double>?, y: ClosedRange<Double>?) {
+    if let counted { return (counted.xExtremes, counted.yExtremes) }
+    func range(_ found: ValueExtremes) -> ClosedRange<Double>? {
+      found.hasNoValue ? nil : found.min...found.max
+    }
+    return (range(x.pyramid.extremes(in: window)), range(y.pyramid.extremes(in: window)))
+  }
+
+  /// The axes' scales of lines spanning `x` and `y` (`nil`: no value): A's for `columns`
+  /// cells, B's for `rows` rows.
+  public static func scales(
+    x a: ClosedRange<Double>?, y b: ClosedRange<Double>?, columns: Int, rows: Int
+  ) -> (x: NiceTicks, y: NiceTicks) {
+    (
       NiceTicks.fitting(
-        low: a.hasNoValue ? 0 : a.min, high: a.hasNoValue ? 1 : a.max,
-        maxCount: Swift.max(2, columns / 10)),
-      NiceTicks.forAxis(
-        low: b.hasNoValue ? 0 : b.min, high: b.hasNoValue ? 1 : b.max, rows: rows)
+        low: a?.lowerBound ?? 0, high: a?.upperBound ?? 1, maxCount: Swift.max(2, columns / 10)),
+      NiceTicks.forAxis(low: b?.lowerBound ?? 0, high: b?.upperBound ?? 1, rows: rows)
     )
+  }
+
+  /// The grid of dots the plot counts in `area` for lines spanning `x` and `y` (`nil`: no
+  /// value): what a table's database counts (``XYCounted``).
+  public static func grid(area: Rect, x: ClosedRange<Double>?, y: ClosedRange<Double>?)
+    -> XYGrid
+  {
+    let parts = layout(area: area) { scales(x: x, y: y, columns: $0, rows: $1) }
+    return XYGrid(
+      columns: parts.plot.width * 2, rows: parts.plot.height * 4, xRange: parts.scales.x.range,
+      yRange: parts.scales.y.range)
   }
 
   /// Where the parts go in `area`: the Y axis' column, the plot and the X axis' row.
   public func layout(area: Rect) -> (
     yAxis: Rect, plot: Rect, xAxis: Rect, scales: (x: NiceTicks, y: NiceTicks)
   ) {
+    let extremes = self.extremes
+    return Self.layout(area: area) {
+      Self.scales(x: extremes.x, y: extremes.y, columns: $0, rows: $1)
+    }
+  }
+
+  /// Where the parts go in `area`, the scales given by `scales(columns, rows)`.
+  static func layout(
+    area: Rect, scales: (Int, Int) -> (x: NiceTicks, y: NiceTicks)
+  ) -> (yAxis: Rect, plot: Rect, xAxis: Rect, scales: (x: NiceTicks, y: NiceTicks)) {
     let rows = Swift.max(1, area.height - 1)
-    let first = scales(columns: area.width, rows: rows)
+    let first = scales(area.width, rows)
     let left = Swift.min(area.width / 3, YAxis.width(for: first.y.values))
     let plot = Rect(
       x: area.x + left, y: area.y, width: Swift.max(0, area.width - left), height: rows)
-    let final = scales(columns: plot.width, rows: rows)
+    let final = scales(plot.width, rows)
     return (
       Rect(x: area.x, y: area.y, width: left, height: rows), plot,
       Rect(x: plot.x, y: plot.maxY, width: plot.width, height: area.height > 1 ? 1 : 0), final
@@ -97,6 +136,15 @@ public struct XYPlot: Widget, Sendable {
     let key = DensityKey(
       x: x.values, y: y.values, window: window, columns: plot.width * 2, rows: plot.height * 4,
       xRange: scales.x.range, yRange: scales.y.range)
+    if let counted {
+      // Counted elsewhere on this grid, or (another grid: the answer for it is on its way) none.
+      let grid = XYGrid(
+        columns: key.columns, rows: key.rows, xRange: key.xRange, yRange: key.yRange)
+      return counted.density.grid == grid
+        ? counted.density
+        : XYDensity(
+          grid: grid, counts: [UInt32](repeating: 0, count: grid.columns * grid.rows), samples: 0)
+    }
     // Counted afresh, or moved from the density last counted on the same grid (a pan or a
     // zoom that keeps the axes counts only the samples that left or came in); long lines are
     // read as their codes.

@@ -39,6 +39,16 @@ public protocol SQLSeriesBackend: AnyObject, Sendable {
   func histogram(lower: Double, upper: Double, lines: [Int]) throws(SourceError)
     -> SourceHistogram
 
+  /// Lines `ask.across` against `ask.up` over the rows with `lower ≤ x ≤ upper` (see
+  /// ``SourceXY``): their extremes, then `grid(x extremes, y extremes)`'s dots counted by the
+  /// database. A source that cannot pair them throws ``SourceError/Kind/usage``.
+  func xy(
+    _ ask: SourceXYAsk, grid: (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) throws(SourceError) -> SourceXY
+
+  /// The XY plot's indicator and the samples before it (see ``SourceXYTrail``).
+  func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail
+
   /// Interrupts the query in flight, if any (called from another thread).
   func cancel()
 }
@@ -49,6 +59,18 @@ extension SQLSeriesBackend {
     -> SourceHistogram
   {
     throw SourceError(.usage, place: "", message: "this source's values cannot be counted")
+  }
+
+  /// No XY: a source whose rows are not all there to pair (Prometheus's steps).
+  public func xy(
+    _ ask: SourceXYAsk, grid: (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) throws(SourceError) -> SourceXY {
+    throw SourceError(.usage, place: "", message: "this source's values cannot be paired")
+  }
+
+  /// No trail: a source whose rows are not all there to pair (Prometheus's steps).
+  public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    throw SourceError(.usage, place: "", message: "this source's values cannot be paired")
   }
 
   /// The M4 rows of the whole window of `request`.

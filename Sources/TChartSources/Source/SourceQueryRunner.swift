@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TChartData
 import TChartStreams
 
 /// Runs a table source's queries off the main thread, newest first: the explorer ``submit(_:generation:)``s
@@ -24,6 +25,10 @@ public final class SourceQueryRunner: Sendable {
     /// A window's histogram survey (``submitHistogram(lower:upper:lines:)``), or why the
     /// source could not count it.
     case histogram(Result<SourceHistogram, SourceError>)
+    /// A window's XY counts (``submitXY(_:grid:)``), or why the source could not count them.
+    case xy(Result<SourceXY, SourceError>)
+    /// The XY indicator's trail (``submitXYTrail(_:)``), or why the source could not read it.
+    case xyTrail(Result<SourceXYTrail, SourceError>)
     /// The table opened again with other columns (``submitReopen(columns:around:)``); the
     /// queries after it read the new table.
     case reopened(TableReopening)
@@ -131,6 +136,25 @@ public final class SourceQueryRunner: Sendable {
           Result { () throws(SourceError) in
             try backend.histogram(lower: lower, upper: upper, lines: lines)
           }))
+    }
+  }
+
+  /// Asks for the XY counts of `ask` on the grid `grid` makes of the lines' extremes (main
+  /// thread), after the queries already queued.
+  public func submitXY(
+    _ ask: SourceXYAsk,
+    grid: @escaping @Sendable (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) {
+    queue.async { [self] in
+      post(.xy(Result { () throws(SourceError) in try backend.xy(ask, grid: grid) }))
+    }
+  }
+
+  /// Asks for the XY indicator's trail of `ask` (main thread), after the queries already
+  /// queued.
+  public func submitXYTrail(_ ask: SourceXYTrail.Ask) {
+    queue.async { [self] in
+      post(.xyTrail(Result { () throws(SourceError) in try backend.xyTrail(ask) }))
     }
   }
 

@@ -78,6 +78,16 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
     try base.histogram(lower: lower, upper: upper, lines: lines)
   }
 
+  public func xy(
+    _ ask: SourceXYAsk, grid: (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) throws(SourceError) -> SourceXY {
+    try base.xy(ask, grid: grid)
+  }
+
+  public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    try base.xyTrail(ask)
+  }
+
   public func rows(in ranges: [ClosedRange<Double>], lines: [Int], limit: Int)
     throws(SourceError) -> RangeRows
   {

@@ -105,6 +105,38 @@ final class ArrayTableBackend: SQLSeriesBackend {
       totals: lines.map { chart.lines[$0].pyramid.total(in: window) })
   }
 
+  /// The counts a database gives: the window's pairs on the grid of the lines' extremes, and
+  /// the rows of the indicator's trail.
+  func xy(
+    _ ask: SourceXYAsk, grid: (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) throws(SourceError) -> SourceXY {
+    let window = chart.visibleIndices(ask.window)
+    let (a, b) = (chart.lines[ask.across], chart.lines[ask.up])
+    func extremes(_ series: Series) -> ClosedRange<Double>? {
+      let found = series.pyramid.extremes(in: window)
+      return found.hasNoValue ? nil : found.min...found.max
+    }
+    let (xExtremes, yExtremes) = (extremes(a), extremes(b))
+    let grid = grid(xExtremes, yExtremes)
+    let density = a.values.withUnsafeBufferPointer { x in
+      b.values.withUnsafeBufferPointer { y in
+        XYDensity(
+          x: x, y: y, window: window, columns: grid.columns, rows: grid.rows,
+          xRange: grid.xRange, yRange: grid.yRange)
+      }
+    }
+    return SourceXY(
+      ask: ask,
+      counted: XYCounted(xExtremes: xExtremes, yExtremes: yExtremes, density: density))
+  }
+
+  /// The rows of the window up to the indicator, the last of them.
+  func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    let window = chart.visibleIndices(ask.lower...ask.upper)
+    let rows = window.filter { chart.x[$0] <= ask.indicator }.suffix(SourceXYTrail.rowCount)
+    return SourceXYTrail(ask: ask, rows: rows.map(row))
+  }
+
   func cancel() {}
 }
 

@@ -1,6 +1,7 @@
 import TChartCells
 import TChartData
 import TChartProgram
+import TChartRender
 import TChartSources
 import TChartTesting
 import Testing
@@ -359,7 +360,7 @@ struct TableHistogramReducerTests {
     #expect(state.histogramModel.isCounting)
   }
 
-  @Test("a failed count says why on the status line; XY and points are refused on a table")
+  @Test("a failed count says why on the status line; points are refused on a table")
   func failuresAndRefusals() throws {
     var (state, backend) = try TableReducerTests.opened()
     try TableReducerTests.settle(&state, backend)
@@ -370,8 +371,112 @@ struct TableHistogramReducerTests {
         .histogram(.failure(SourceError(.timeout, place: "t", message: "the query timed out")))))
     #expect(state.notes.status == "the query timed out")
     reduce(into: &state, action: .input(.key(.escape)))
-    reduce(into: &state, action: .input(.key(.character("x"))))
+    reduce(into: &state, action: .input(.key(.character("p"))))
     #expect(state.graphView == .lines)
-    #expect(state.notes.status?.contains("XY and points are not drawn") == true)
+    #expect(state.notes.status?.contains("points are not drawn") == true)
+  }
+}
+
+/// A table's XY (issue 41): `x` asks the database for the window's pairs counted on the plot's
+/// grid and for the indicator's trail, the view says it is counting meanwhile, and the answers
+/// draw the dots a file of the same rows draws; moving the indicator reads its trail alone, a
+/// zoom counts again.
+@Suite("Reducer: a table's XY")
+struct TableXYReducerTests {
+  /// The counts and the trail `effects` ask for.
+  static func asks(_ effects: [ExplorerEffect]) -> (SourceXYAsk?, SourceXYTrail.Ask?) {
+    var asks: (SourceXYAsk?, SourceXYTrail.Ask?) = (nil, nil)
+    for effect in effects {
+      switch effect {
+      case .xy(let ask): asks.0 = ask
+      case .xyTrail(let ask): asks.1 = ask
+      default: break
+      }
+    }
+    return asks
+  }
+
+  @Test("x asks for the window's pairs once, then draws the file's XY; a zoom asks again")
+  func xyAsksTheDatabase() throws {
+    var (state, backend) = try TableReducerTests.opened()
+    try TableReducerTests.settle(&state, backend)
+    let asked = reduce(into: &state, action: .input(.key(.character("x"))))
+    guard case (let ask?, nil) = Self.asks(asked) else {
+      Issue.record("no XY asked, or a trail with the indicator hidden: \(asked)")
+      return
+    }
+    #expect(ask.window == state.shown.windowXRange)
+    #expect([ask.across, ask.up] == [0, 1])
+    #expect(state.graphView == .xy(x: "a", y: "b"))
+    #expect(state.xyIsCounting)
+    let frame = ExplorerScreen.render(state: state, size: state.terminal.size)
+    #expect(frame.text.contains("counting the window's pairs…"))
+    let ticked = reduce(into: &state, action: .input(.tick(state.terminal.now + 0.1)))
+    #expect(ticked == [], "asked once per window")
+    reduce(into: &state, action: .table(.xy(.success(try backend.xy(ask, grid: ask.grid)))))
+    #expect(!state.xyIsCounting)
+    // The file of the same rows counts the same dots on the same axes.
+    var memory = try ExplorerState(
+      chartSets: [TableReducerTests.chart()], options: TableReducerTests.options())
+    reduce(into: &memory, action: .input(.key(.character("x"))))
+    #expect(memory.shown.windowXRange == ask.window)
+    let theme = state.look.renderTheme
+    let area = state.geometry.layout.viewArea
+    #expect(area == memory.geometry.layout.viewArea)
+    let counted = try state.xyPlot(theme: theme).get()
+    let file = try memory.xyPlot(theme: theme).get()
+    let (countedParts, fileParts) = (counted.layout(area: area), file.layout(area: area))
+    #expect(countedParts.plot == fileParts.plot)
+    #expect(countedParts.scales.x.range == fileParts.scales.x.range)
+    #expect(countedParts.scales.y.range == fileParts.scales.y.range)
+    let dots = counted.density(plot: countedParts.plot, scales: countedParts.scales)
+    #expect(dots.samples == 4000)
+    let fileDots = file.density(plot: fileParts.plot, scales: fileParts.scales)
+    #expect(dots.grid == fileDots.grid)
+    #expect(dots.counts == fileDots.counts)
+    // Moving the indicator shows it and reads its trail alone; the counts stay.
+    let moved = Self.asks(reduce(into: &state, action: .input(.key(.left))))
+    #expect(moved.0 == nil)
+    let trailAsk = try #require(moved.1)
+    #expect(trailAsk.indicator == state.chartSet.xValue(at: state.shown.view.indicator))
+    #expect(!state.xyIsCounting)
+    reduce(into: &state, action: .table(.xyTrail(.success(try backend.xyTrail(trailAsk)))))
+    // The indicator's row and the trail the plot draws before it.
+    #expect(SourceXYTrail.rowCount == XYPlot.trailLength + 1)
+    #expect(state.tableXYTrail?.rows.count == SourceXYTrail.rowCount)
+    #expect(state.tableXYTrail?.rows.last?.x == trailAsk.indicator)
+    let drawn = ExplorerScreen.render(state: state, size: state.terminal.size)
+    #expect(drawn.text.contains("◆"))
+    // A zoom asks for the new window's counts.
+    reduce(into: &state, action: .input(.key(.character("+"))))
+    var again = try TableReducerTests.settle(&state, backend)
+    for _ in 0..<3 where !again.contains(where: { if case .xy = $0 { true } else { false } }) {
+      again = reduce(into: &state, action: .input(.tick(state.terminal.now + 0.1)))
+    }
+    #expect(state.feed.table?.xyAsked?.window == state.shown.windowXRange)
+    #expect(state.xyIsCounting)
+  }
+
+  @Test("in the list, the table's panel is counted on its own grid and draws the cloud")
+  func aListPanelIsCountedOnItsGrid() throws {
+    let backend = ArrayTableBackend(TableReducerTests.chart())
+    var options = TableReducerTests.options()
+    options.layout = .list
+    var state = try ExplorerState(
+      table: TableSeriesSource(description: try backend.describe()), options: options)
+    try TableReducerTests.settle(&state, backend)
+    guard
+      case (let ask?, _) = Self.asks(reduce(into: &state, action: .input(.key(.character("x")))))
+    else {
+      Issue.record("no XY asked in the list")
+      return
+    }
+    let frame = ExplorerGeometry(state: state, size: state.terminal.size, hitAreas: false)
+    let panel = try #require(frame.panels.first)
+    #expect(ask.width == panel.graph.viewArea.width && ask.height == panel.graph.viewArea.height)
+    reduce(into: &state, action: .table(.xy(.success(try backend.xy(ask, grid: ask.grid)))))
+    let plot = try state.xyPlot(theme: state.look.renderTheme).get()
+    let parts = plot.layout(area: panel.graph.viewArea)
+    #expect(plot.density(plot: parts.plot, scales: parts.scales).samples == 4000)
   }
 }

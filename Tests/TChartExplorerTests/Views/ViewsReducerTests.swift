@@ -144,12 +144,12 @@ struct ViewsReducerTests {
   }
 }
 
-/// A table's frame holds the M4 rows of each dot column, not every value: its histogram is
-/// counted by the database (``TableHistogramReducerTests``); XY and points stay the lines, and
-/// the keys say why.
+/// A table's frame holds the M4 rows of each dot column, not every value: its histogram and XY
+/// are counted by the database (``TableHistogramReducerTests``, ``TableXYReducerTests``); points
+/// stay the lines, and the key says why.
 @Suite("Views reducer: tables")
 struct ViewsTableTests {
-  @Test func aTableDrawsItsHistogramButNotXY() throws {
+  @Test func aTableDrawsItsHistogramButNotPoints() throws {
     let backend = ArrayTableBackend(TableReducerTests.chart())
     var options = TableReducerTests.options()
     options.view = .histogram
@@ -160,16 +160,12 @@ struct ViewsTableTests {
     // The first action asks the database for the window's counts.
     let window = store.state.shown.windowXRange
     store.send(
-      .input(.key(.character("x"))),
+      .input(.key(.character("p"))),
       effects: [.histogram(lower: window.lowerBound, upper: window.upperBound, lines: [0, 1])]
     ) {
       $0.feed.table?.histogramAsked = TableHistogramAsk(window: window, lines: [0, 1])
       $0.notes.send(
-        .say("a table's XY and points are not drawn (its frames hold M4 rows; d: histogram)"))
-    }
-    store.send(.input(.key(.character("p")))) {
-      $0.notes.send(
-        .say("a table's XY and points are not drawn (its frames hold M4 rows; d: histogram)"))
+        .say("a table's points are not drawn (its frames hold M4 rows; d: histogram, x: XY)"))
     }
   }
 }

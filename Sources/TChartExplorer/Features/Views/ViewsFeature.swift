@@ -24,6 +24,10 @@ public enum ViewsFeature {
     case set(GraphView?)
     /// A table's histogram survey counted by the database (`nil`: forgotten, its lines moved).
     case tableCounted(SourceHistogram?)
+    /// A table's XY counts by the database (`nil`: forgotten, its lines moved).
+    case tableXYCounted(SourceXY?)
+    /// A table's XY indicator trail read from the database (`nil`: forgotten).
+    case tableXYTrail(SourceXYTrail?)
   }
 
   /// What the reducer reads of the explorer.
@@ -35,7 +39,7 @@ public enum ViewsFeature {
     /// The histogram's bins on screen (when it is shown).
     var bins: Int
     /// Whether the chart set is a table's: its frames hold the M4 rows of each dot column, not
-    /// every value, so its histogram is counted by the database and XY and points are not drawn.
+    /// every value, so its histogram and XY are counted by the database and points not drawn.
     var isTable = false
   }
 
@@ -52,9 +56,9 @@ public enum ViewsFeature {
     let shown = views.shown(for: context.chartSet)
     if context.isTable {
       switch action {
-      case .toggleXY, .togglePoints:
+      case .togglePoints:
         return FeatureStep(delegates: [
-          .status("a table's XY and points are not drawn (its frames hold M4 rows; d: histogram)")
+          .status("a table's points are not drawn (its frames hold M4 rows; d: histogram, x: XY)")
         ])
       default: break
       }
@@ -121,6 +125,12 @@ public enum ViewsFeature {
       return FeatureStep()
     case .tableCounted(let histogram):
       views.tableHistogram = histogram
+      return FeatureStep()
+    case .tableXYCounted(let xy):
+      views.tableXY = xy
+      return FeatureStep()
+    case .tableXYTrail(let trail):
+      views.tableXYTrail = trail
       return FeatureStep()
     }
   }

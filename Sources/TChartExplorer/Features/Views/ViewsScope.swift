@@ -4,15 +4,18 @@ import TChartSources
 /// The views scoped into the explorer (``ViewsFeature``): its context read from the state, its
 /// delegates applied.
 extension ExplorerState {
-  /// The view the graph area shows for the chart set on screen (a table's: the lines or the
-  /// histogram).
+  /// The view the graph area shows for the chart set on screen (a table's: the lines, the
+  /// histogram or XY).
   public var graphView: GraphView { graphView(of: chartSet) }
 
-  /// The view `chartSet`'s graph area shows (a table's: the lines or the histogram), in any
-  /// layout.
+  /// The view `chartSet`'s graph area shows (a table's: the lines, the histogram or XY), in
+  /// any layout.
   func graphView(of chartSet: ChartSet) -> GraphView {
     guard feed.table != nil else { return views.shown(for: chartSet) }
-    return views.chosen == .histogram ? .histogram : .lines
+    switch views.chosen {
+    case .histogram, .xy: return views.chosen ?? .lines
+    case .lines, .points, nil: return .lines
+    }
   }
 
   /// Whether the histogram is counted by the database: the explorer's table, or `render`'s
@@ -26,6 +29,56 @@ extension ExplorerState {
       histogram.covers(shown.windowXRange, lines: shown.visibleLines.sorted())
     else { return nil }
     return histogram
+  }
+
+  /// Whether XY is counted by the database: the explorer's table, or `render`'s (which sets
+  /// the answer).
+  var xyIsCounted: Bool { feed.table != nil || views.tableXY != nil }
+
+  /// The lines XY shows on screen (across, up): `nil` when XY is not shown or a line it names
+  /// is missing.
+  private var xyLines: (across: Int, up: Int)? {
+    guard case .xy(let across, let up) = graphView, let a = chartSet.line(named: across),
+      let b = chartSet.line(named: up)
+    else { return nil }
+    return (a, b)
+  }
+
+  /// What a table's XY plot on screen asks the database to count: its window, its two lines and
+  /// the size of the graph area it is drawn in (the list's panel or the card of the table's one
+  /// chart set, else the `one` layout's).
+  public var tableXYAsk: SourceXYAsk? {
+    guard let lines = xyLines else { return nil }
+    var area = geometry.layout.viewArea
+    if layouts.layoutMode.showsAllChartSets {
+      // The panels' rectangles are a frame's geometry's.
+      let frame = ExplorerGeometry(state: self, size: geometry.size, hitAreas: false)
+      area = frame.panels.first { $0.index == navigation.chartIndex }?.graph.viewArea ?? area
+    }
+    return SourceXYAsk(
+      window: shown.windowXRange, across: lines.across, up: lines.up, width: area.width,
+      height: area.height)
+  }
+
+  /// What a table's XY plot on screen asks for its indicator's trail (when it is shown).
+  public var tableXYTrailAsk: SourceXYTrail.Ask? {
+    guard let lines = xyLines, panels.showsIndicator else { return nil }
+    let shown = self.shown
+    return SourceXYTrail.Ask(
+      window: shown.windowXRange, across: lines.across, up: lines.up,
+      indicator: chartSet.xValue(at: shown.view.indicator))
+  }
+
+  /// A table's XY counts of the window, lines and area on screen, once counted.
+  var tableXY: SourceXY? {
+    guard let xy = views.tableXY, xy.ask == tableXYAsk else { return nil }
+    return xy
+  }
+
+  /// A table's XY indicator trail on screen, once read.
+  var tableXYTrail: SourceXYTrail? {
+    guard let trail = views.tableXYTrail, trail.ask == tableXYTrailAsk else { return nil }
+    return trail
   }
 
   /// Runs ``ViewsFeature`` on `action` over the views.

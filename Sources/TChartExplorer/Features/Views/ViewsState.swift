@@ -11,6 +11,10 @@ public struct ViewsState: Sendable, Equatable {
   /// A table's histogram survey of the window last counted by the database (the histogram of a
   /// table is drawn from it).
   public var tableHistogram: SourceHistogram?
+  /// A table's XY counts last counted by the database (a table's XY is drawn from them).
+  public var tableXY: SourceXY?
+  /// A table's XY indicator trail last read (the indicator of a table's XY is drawn from it).
+  public var tableXYTrail: SourceXYTrail?
 
   public init(chosen: GraphView? = nil) { self.chosen = chosen }
 

@@ -70,6 +70,8 @@ extension TableQueries {
     nearest = nil
     totalsAsked = nil
     histogramAsked = nil
+    xyAsked = nil
+    xyTrailAsked = nil
     generation += 1
     return Dictionary(
       source.enumerated().compactMap { new, old in old.map { ($0, new) } },

@@ -41,6 +41,14 @@ extension DataFeed {
       return [.sourceHistogram(histogram)]
     case .histogram(.failure(let error)):
       return [.status(error.message)]
+    case .xy(.success(let xy)):
+      return [.sourceXY(xy)]
+    case .xy(.failure(let error)):
+      return [.status(error.message)]
+    case .xyTrail(.success(let trail)):
+      return [.sourceXYTrail(trail)]
+    case .xyTrail(.failure(let error)):
+      return [.status(error.message)]
     case .reopened(let reopening):
       return receive(reopening, context)
     case .reopenFailed(let error, let columns):
@@ -132,6 +140,23 @@ extension DataFeed {
     }
     table?.histogramAsked = asked
     return [.histogram(lower: window.lowerBound, upper: window.upperBound, lines: lines)]
+  }
+
+  /// Asks for the XY counts of `ask` (the XY view on a table without them), once per ask: a
+  /// failed one is not asked again until the window, lines or area change.
+  mutating func askXY(_ ask: SourceXYAsk) -> [ExplorerEffect] {
+    guard let queries = table, queries.reopening == nil, queries.xyAsked != ask else { return [] }
+    table?.xyAsked = ask
+    return [.xy(ask)]
+  }
+
+  /// Asks for the XY indicator's trail of `ask`, once per ask (as ``askXY(_:)``).
+  mutating func askXYTrail(_ ask: SourceXYTrail.Ask) -> [ExplorerEffect] {
+    guard let queries = table, queries.reopening == nil, queries.xyTrailAsked != ask else {
+      return []
+    }
+    table?.xyTrailAsked = ask
+    return [.xyTrail(ask)]
   }
 
   /// One round of settling the frame's `requests`: ``TableSettling/again(_:)`` when the answers

@@ -28,6 +28,10 @@ public struct TableQueries: Sendable, Equatable {
   public var totalsAsked: ClosedRange<Double>?
   /// The window and lines whose histogram survey was asked for last (the histogram view).
   public var histogramAsked: TableHistogramAsk?
+  /// The XY counts asked for last (the XY view).
+  public var xyAsked: SourceXYAsk?
+  /// The XY indicator's trail asked for last.
+  public var xyTrailAsked: SourceXYTrail.Ask?
   /// The requests asked for and not answered yet.
   public var pending: [SeriesWindowRequest] = []
   /// The number of the last query asked for: answers of older ones are stale.

@@ -1,0 +1,83 @@
+import TChartData
+import TChartSources
+
+extension ClickHouseBackend {
+  public func xy(
+    _ ask: SourceXYAsk, grid: (ClosedRange<Double>?, ClosedRange<Double>?) -> XYGrid
+  ) throws(SourceError) -> SourceXY {
+    let state = try state()
+    let names = state.description.lineNames
+    let lines = [ask.across, ask.up]
+    let seriesNames = lines.map { names.indices.contains($0) ? names[$0] : "" }
+    let queries = state.queries
+    func number(_ field: String??) -> Double { TabSeparated.double(field ?? nil) }
+    var extremes: [ClosedRange<Double>?] = [nil, nil]
+    for fields in try connection.rows(
+      queries.xyExtremes(
+        lower: ask.lower, upper: ask.upper, lines: lines, seriesNames: seriesNames))
+    where fields.count == 4 {
+      // An empty set's min and max are zeros, not NULL: only counted values have extremes.
+      guard let side = fields[0].flatMap({ Int($0) }), side < 2, number(fields[1]) > 0 else {
+        continue
+      }
+      extremes[side] = SourceXY.extremes(number(fields[2]), number(fields[3]))
+    }
+    let grid = grid(extremes[0], extremes[1])
+    let pairs = queries.xyPairs(
+      lower: ask.lower, upper: ask.upper, lines: lines, seriesNames: seriesNames)
+    let cells = try connection.rows(queries.xyCells(of: pairs, grid: grid)).compactMap {
+      fields -> (cell: Int, count: Int)? in
+      guard fields.count == 2, let cell = fields[0].flatMap({ Int($0) }) else { return nil }
+      return (cell, Int(number(fields[1])))
+    }
+    return SourceXY(
+      ask: ask,
+      counted: XYCounted(
+        xExtremes: extremes[0], yExtremes: extremes[1],
+        density: SourceXY.density(cells, grid: grid)))
+  }
+
+  public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {
+    let state = try state()
+    let names = state.description.lineNames
+    let seriesNames = [ask.across, ask.up].map { names.indices.contains($0) ? names[$0] : "" }
+    return SourceXYTrail(ask: ask, rows: try trailRows(ask, seriesNames: seriesNames, in: state))
+  }
+
+  /// The rows of `ask`'s trail (a long table's: its last x of any series, with the two lines'
+  /// values or gaps).
+  private func trailRows(_ ask: SourceXYTrail.Ask, seriesNames: [String], in state: Described)
+    throws(SourceError) -> [SourceRow]
+  {
+    let indicator = ask.indicator
+    guard ask.lower <= indicator, indicator <= ask.upper else { return [] }
+    let lines = [ask.across, ask.up]
+    let count = state.description.lineNames.count
+    func read(_ sql: String, lines: [Int]) throws(SourceError) -> [SourceRow] {
+      try connection.rows(sql).compactMap { fields in
+        Self.row(fields.first ?? nil, lines: lines, lineCount: count, state: state)
+      }
+    }
+    guard state.schema.seriesColumn != nil else {
+      return SourceXYTrail.last(
+        try read(
+          state.queries.lastRows(
+            lower: ask.lower, upper: indicator, lines: lines, seriesName: nil,
+            count: SourceXYTrail.rowCount), lines: lines))
+    }
+    // The last x of any series, then the two series' rows at them.
+    var rows = try read(
+      state.queries.lastXs(lower: ask.lower, upper: indicator, count: SourceXYTrail.rowCount),
+      lines: [])
+    guard let first = rows.map(\.x).min() else { return [] }
+    let series = Array(zip(lines, seriesNames).prefix(ask.across == ask.up ? 1 : 2))
+    for (line, name) in series {
+      rows += try read(
+        state.queries.lastRows(
+          lower: first, upper: indicator, lines: [line], seriesName: name,
+          count: SourceXYTrail.rowCount), lines: [line])
+    }
+    return SourceXYTrail.last(Self.deduplicated(rows))
+  }
+
+}
