@@ -18,9 +18,9 @@ public struct XYGrid: Sendable, Equatable {
   /// `row = yOffset - b * yScale`, each clamped to `0…last` and truncated; the cell is
   /// `row * columns + column`.
   public var rule: (xScale: Double, xOffset: Double, yScale: Double, yOffset: Double) {
-    let xScale = XYDensity.scale(columns, xRange)
-    let yScale = XYDensity.scale(rows, yRange)
-    return (xScale, -xRange.lowerBound * xScale, yScale, yRange.upperBound * yScale)
+    let across = XYAxis(dots: columns, range: xRange, downward: false)
+    let up = XYAxis(dots: rows, range: yRange, downward: true)
+    return (across.scale, across.offset, up.scale, up.offset)
   }
 }
 
