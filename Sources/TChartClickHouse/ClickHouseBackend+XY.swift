@@ -30,11 +30,7 @@ extension ClickHouseBackend {
       guard fields.count == 2, let cell = fields[0].flatMap({ Int($0) }) else { return nil }
       return (cell, Int(number(fields[1])))
     }
-    return SourceXY(
-      ask: ask,
-      counted: XYCounted(
-        xExtremes: extremes[0], yExtremes: extremes[1],
-        density: SourceXY.density(cells, grid: grid)))
+    return SourceXY(ask: ask, extremes: extremes, cells: cells, grid: grid)
   }
 
   public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {

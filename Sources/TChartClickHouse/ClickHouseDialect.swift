@@ -30,6 +30,9 @@ public struct ClickHouseDialect: SQLDialect {
     return "reinterpretAsFloat64(unhex('\(hex)'))"
   }
 
+  public func least(_ a: String, _ b: String) -> String { "least(\(a), \(b))" }
+  public func greatest(_ a: String, _ b: String) -> String { "greatest(\(a), \(b))" }
+
   public func truncated(_ expression: String) -> String {
     "toInt64(\(expression))"
   }

@@ -52,18 +52,9 @@ extension ClickHouseQueries {
   /// `pairs` (``xyPairs``) with both values finite counted per dot cell of `grid`, in IEEE
   /// doubles as ``XYDensity`` computes it (``XYGrid/rule``).
   func xyCells(of pairs: String, grid: XYGrid) -> String {
-    let rule = grid.rule
-    func clamped(_ value: String, last: Int) -> String {
-      dialect.truncated("least(greatest(\(value), 0.0), \(dialect.literal(Double(last))))")
-    }
-    let column = clamped(
-      "\(Self.xyA) * \(dialect.literal(rule.xScale)) + \(dialect.literal(rule.xOffset))",
-      last: grid.columns - 1)
-    let row = clamped(
-      "\(dialect.literal(rule.yOffset)) - \(Self.xyB) * \(dialect.literal(rule.yScale))",
-      last: grid.rows - 1)
-    return "SELECT \(Self.bucket), count() FROM (SELECT \(row) * \(grid.columns) + \(column) "
-      + "AS \(Self.bucket) FROM (\(pairs)) WHERE ifNull(isFinite(\(Self.xyA)), 0) AND "
+    let cell = dialect.xyCell(a: Self.xyA, b: Self.xyB, grid: grid)
+    return
+      "SELECT \(Self.bucket), count() FROM (SELECT \(cell) AS \(Self.bucket) FROM (\(pairs)) WHERE ifNull(isFinite(\(Self.xyA)), 0) AND "
       + "ifNull(isFinite(\(Self.xyB)), 0)) GROUP BY \(Self.bucket)"
   }
 

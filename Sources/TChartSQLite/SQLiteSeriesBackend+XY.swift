@@ -43,30 +43,15 @@ extension SQLiteSeriesBackend {
         + "FROM \(table) WHERE \(Self.filterText(options, dialect, xReading)) AND \(window)"
       : "SELECT p.v AS a, q.v AS b FROM (\(select(ask.across, numbered: true))) AS p "
         + "JOIN (\(select(ask.up, numbered: true))) AS q ON p.x = q.x AND p.k = q.k"
-    // The dot cell in IEEE doubles, as `XYDensity` counts it.
-    let rule = grid.rule
-    func clamped(_ value: String, last: Int) -> String {
-      dialect.truncated("MIN(MAX(\(value), 0.0), \(dialect.literal(Double(last))))")
-    }
-    let column = clamped(
-      "a * \(dialect.literal(rule.xScale)) + \(dialect.literal(rule.xOffset))",
-      last: grid.columns - 1)
-    let row = clamped(
-      "\(dialect.literal(rule.yOffset)) - b * \(dialect.literal(rule.yScale))",
-      last: grid.rows - 1)
     let finite = ["a", "b"].map {
       "\(isNumber($0)) AND abs(\($0)) <= 1.7976931348623157e308"
     }.joined(separator: " AND ")
     var cells: [(cell: Int, count: Int)] = []
     try connection.query(
-      "SELECT \(row) * \(grid.columns) + \(column) AS c, COUNT(*) FROM (\(pairs)) "
+      "SELECT \(dialect.xyCell(a: "a", b: "b", grid: grid)) AS c, COUNT(*) FROM (\(pairs)) "
         + "WHERE \(finite) GROUP BY c"
     ) { cells.append((Int($0.int64(0)), Int($0.int64(1)))) }
-    return SourceXY(
-      ask: ask,
-      counted: XYCounted(
-        xExtremes: extremes[0], yExtremes: extremes[1],
-        density: SourceXY.density(cells, grid: grid)))
+    return SourceXY(ask: ask, extremes: extremes, cells: cells, grid: grid)
   }
 
   public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {

@@ -13,20 +13,7 @@ import Testing
 @Suite(.serialized) struct ClickHouseSameFramesTests {
   @Test(arguments: [false, true])
   func tablesWithGapsDrawTheFramesOfTheirCSV(summarized: Bool) throws {
-    let ports = try ClickHouseTestServers.ports()
-    let name = ClickHouseTestServers.tableName("frames")
-    let data = RandomTable(
-      seed: summarized ? 41 : 42, rows: 5000, lineCount: 2, dateTime: false, gapChance: 0.02)
-    try data.create(name, on: ClickHouseTestServers.connection(port: ports.single))
-    var loadOptions = LoadOptions(xColumn: "ts")
-    loadOptions.xType = .unixMilliseconds
-    let csv = try ChartLoader.parse(
-      bytes: Array(data.csv.utf8), file: "data.csv", options: loadOptions
-    ).chartSets[0]
-    let table = ClickHouseBackend(
-      location: ClickHouseLocation(
-        host: "127.0.0.1", port: ports.single, database: "default", table: name),
-      credentials: ClickHouseCredentials(), options: ClickHouseTableOptions(yColumns: data.names))
+    let (table, csv) = try ClickHouseTestTables.wide("frames", seed: summarized ? 41 : 42)
     let backend: any SQLSeriesBackend =
       summarized ? SummarizedSeriesBackend(base: table, blockCount: 1_024, minimumRows: 0) : table
     var random = SeededRandom(seed: summarized ? 43 : 44)
@@ -43,23 +30,7 @@ import Testing
   }
 
   @Test func aLongTableDrawsTheFramesOfItsLongCSV() throws {
-    let ports = try ClickHouseTestServers.ports()
-    let name = ClickHouseTestServers.tableName("long")
-    let connection = ClickHouseTestServers.connection(port: ports.single)
-    let long = RandomLongTable(seed: 45, count: 5000, start: 1_600_000_000_000)
-    let values = long.rows.map {
-      "(\($0.x), '\(RandomLongTable.symbols[$0.symbol])', \($0.price))"
-    }
-    let table = ClickHouseDialect().quoteIdentifier(name)
-    try connection.execute(
-      "CREATE TABLE \(table) (ts Int64, sym String, price Float64) ENGINE = MergeTree ORDER BY ts")
-    try connection.execute("INSERT INTO \(table) VALUES " + values.joined(separator: ", "))
-    let file = try long.file(xType: .unixMilliseconds)
-    let backend = ClickHouseBackend(
-      location: ClickHouseLocation(
-        host: "127.0.0.1", port: ports.single, database: "default", table: name),
-      credentials: ClickHouseCredentials(),
-      options: ClickHouseTableOptions(yColumns: ["price"], seriesColumn: "sym"))
+    let (backend, file) = try ClickHouseTestTables.long("long", seed: 45, count: 5000)
     #expect(
       try TableFrames.longTableProblems(backend: backend, file: file, rounds: 5, seed: 46) == [])
   }

@@ -1,3 +1,7 @@
+import TChartCSV
+import TChartData
+import TChartLoading
+import TChartSQLite
 import TChartTesting
 
 /// A random wide table: irregular increasing x with holes (long jumps), values with two
@@ -32,5 +36,24 @@ struct RandomTable {
       text += row.map { $0.map { "\($0)" } ?? "" }.joined(separator: ",") + "\n"
     }
     return text
+  }
+}
+
+extension RandomTable {
+  /// A random wide table of 3 lines with gaps in SQLite (`data`: `ts`, `v0`…`v2`), and the
+  /// same rows read from CSV.
+  static func inSQLite(seed: UInt64) throws -> (TestDatabase, SQLiteSeriesBackend, ChartSet) {
+    let table = RandomTable(seed: seed, count: 6000, lineCount: 3, gapChance: 0.03)
+    let database = TestDatabase()
+    try database.run(
+      "CREATE TABLE data (ts REAL, v0 REAL, v1 REAL, v2 REAL)", rows: table.rows,
+      insert: "INSERT INTO data VALUES (?,?,?,?)")
+    var options = LoadOptions(xColumn: "ts")
+    options.xType = .number
+    let csv = try ChartLoader.parse(bytes: Array(table.csv.utf8), file: "d.csv", options: options)
+    let backend = try SQLiteSeriesBackend(
+      SQLiteTableOptions(
+        path: database.path, table: "data", x: "ts", y: ["v0", "v1", "v2"], xType: .number))
+    return (database, backend, csv.chartSets[0])
   }
 }

@@ -10,25 +10,9 @@ import Testing
 /// of the same rows read from CSV, and each line's counts equal a scan of the window's values
 /// with the bins' own `index(of:)`, for any window and lines.
 @Suite struct TableHistogramTests {
-  /// A random wide table with gaps, in SQLite and as the same CSV read into memory.
-  private func tables(seed: UInt64) throws -> (TestDatabase, SQLiteSeriesBackend, ChartSet) {
-    let table = RandomTable(seed: seed, count: 6000, lineCount: 3, gapChance: 0.03)
-    let database = TestDatabase()
-    try database.run(
-      "CREATE TABLE data (ts REAL, v0 REAL, v1 REAL, v2 REAL)", rows: table.rows,
-      insert: "INSERT INTO data VALUES (?,?,?,?)")
-    var options = LoadOptions(xColumn: "ts")
-    options.xType = .number
-    let csv = try ChartLoader.parse(bytes: Array(table.csv.utf8), file: "d.csv", options: options)
-    let backend = try SQLiteSeriesBackend(
-      SQLiteTableOptions(
-        path: database.path, table: "data", x: "ts", y: ["v0", "v1", "v2"], xType: .number))
-    return (database, backend, csv.chartSets[0])
-  }
-
   @Test(arguments: [UInt64(1), 2, 3])
   func countsEqualTheFilesAndAScan(seed: UInt64) throws {
-    let (database, backend, chart) = try tables(seed: seed)
+    let (database, backend, chart) = try RandomTable.inSQLite(seed: seed)
     _ = database
     var random = SeededRandom(seed: seed * 31)
     #expect(
@@ -60,7 +44,7 @@ import Testing
   }
 
   @Test func aWindowWithoutValuesIsEmpty() throws {
-    let (database, backend, _) = try tables(seed: 4)
+    let (database, backend, _) = try RandomTable.inSQLite(seed: 4)
     _ = database
     let survey = try backend.histogram(lower: -10, upper: -5, lines: [0, 1])
     #expect(survey.extremes == nil)

@@ -12,20 +12,11 @@ import Testing
 @Suite struct TableXYTests {
   @Test(arguments: [UInt64(1), 2, 3])
   func aWideTableCountsAsItsCSV(seed: UInt64) throws {
-    let table = RandomTable(seed: seed, count: 6000, lineCount: 3, gapChance: 0.03)
-    let database = TestDatabase()
-    try database.run(
-      "CREATE TABLE data (ts REAL, v0 REAL, v1 REAL, v2 REAL)", rows: table.rows,
-      insert: "INSERT INTO data VALUES (?,?,?,?)")
-    var options = LoadOptions(xColumn: "ts")
-    options.xType = .number
-    let csv = try ChartLoader.parse(bytes: Array(table.csv.utf8), file: "d.csv", options: options)
-    let backend = try SQLiteSeriesBackend(
-      SQLiteTableOptions(
-        path: database.path, table: "data", x: "ts", y: ["v0", "v1", "v2"], xType: .number))
+    let (database, backend, csv) = try RandomTable.inSQLite(seed: seed)
+    _ = database
     var random = SeededRandom(seed: seed * 37)
     let differing = try TableXY.differing(
-      backend: backend, file: csv.chartSets[0], rounds: 9, using: &random)
+      backend: backend, file: csv, rounds: 9, using: &random)
     #expect(differing == [])
   }
 

@@ -15,6 +15,9 @@ public protocol SQLDialect: Sendable {
   func literal(_ value: Double) -> String
   /// `expression` (a double ≥ 0) truncated towards zero, as an integer expression.
   func truncated(_ expression: String) -> String
+  /// The smaller and the larger of two expressions (standard SQL: SQLite's scalar `MIN`/`MAX`).
+  func least(_ a: String, _ b: String) -> String
+  func greatest(_ a: String, _ b: String) -> String
 }
 
 extension SQLDialect {
@@ -35,6 +38,23 @@ extension SQLDialect {
 
   public func truncated(_ expression: String) -> String {
     "CAST(\(expression) AS INTEGER)"
+  }
+
+  public func least(_ a: String, _ b: String) -> String { "MIN(\(a), \(b))" }
+  public func greatest(_ a: String, _ b: String) -> String { "MAX(\(a), \(b))" }
+
+  /// The dot cell (`row * columns + column`) of the pair `a`, `b` (finite doubles) on `grid`, in
+  /// the IEEE operations ``XYDensity`` counts with (``XYGrid/rule``): clamped, truncated.
+  public func xyCell(a: String, b: String, grid: XYGrid) -> String {
+    let rule = grid.rule
+    func clamped(_ value: String, last: Int) -> String {
+      truncated(least(greatest(value, "0.0"), literal(Double(last))))
+    }
+    let column = clamped(
+      "\(a) * \(literal(rule.xScale)) + \(literal(rule.xOffset))", last: grid.columns - 1)
+    let row = clamped(
+      "\(literal(rule.yOffset)) - \(b) * \(literal(rule.yScale))", last: grid.rows - 1)
+    return "\(row) * \(grid.columns) + \(column)"
   }
 
   /// ``DotColumnRule/column(of:)`` of the SQL expression `x`, with the same IEEE operations:

@@ -16,6 +16,19 @@ public struct SourceXY: Sendable, Equatable {
     self.counted = counted
   }
 
+  /// The answer to `ask` from the lines' `extremes` (across, up) and a database's `(cell,
+  /// count)` rows on `grid` (``density(_:grid:)``).
+  public init(
+    ask: SourceXYAsk, extremes: [ClosedRange<Double>?], cells: [(cell: Int, count: Int)],
+    grid: XYGrid
+  ) {
+    self.init(
+      ask: ask,
+      counted: XYCounted(
+        xExtremes: extremes[0], yExtremes: extremes[1],
+        density: Self.density(cells, grid: grid)))
+  }
+
   /// A database's `(cell, count)` rows (`cell = row * columns + column`) as the density of
   /// `grid`; a cell outside the grid is not counted.
   public static func density(_ cells: [(cell: Int, count: Int)], grid: XYGrid) -> XYDensity {
