@@ -61,6 +61,10 @@ enum ModalDelegate: Sendable, Equatable {
   case copy(String)
   /// Move the indicator by samples (the rows view's `↑`/`↓`).
   case moveIndicator(samples: Int)
+  /// The line picker's first `^Y`: this line goes across in XY (the next `^Y` picks the line up).
+  case xyAcross(line: Int)
+  /// Close the modal and draw XY: `across` against `up` (the line picker's second `^Y`).
+  case xy(across: Int, up: Int)
 }
 
 /// A key or a gesture of the mouse, as the routing point hands it to the open modal or the

@@ -63,6 +63,13 @@ extension ExplorerState {
       send(LinesFeature.Action.showAll)
     case .yAxes(let action):
       send(action)
+    case .xyAcross(let line):
+      notes.send(.say("XY: \(chartSet.lines[line].name) across (^Y on the line to draw up)"))
+    case .xy(let across, let up):
+      modal = nil
+      let (a, b) = (chartSet.lines[across], chartSet.lines[up])
+      send(ViewsFeature.Action.set(.xy(x: a.id, y: b.id)))
+      notes.send(.say("XY: \(a.name) across, \(b.name) up (x: the lines again)"))
     case .openColor(let line):
       modal = nil
       openColorInspector(line: line)

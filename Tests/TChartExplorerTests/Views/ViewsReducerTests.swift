@@ -84,6 +84,26 @@ struct ViewsReducerTests {
     }
   }
 
+  @Test func theLinePickersCtrlYChoosesTheLineAcrossThenTheLineUp() {
+    var state = Fixtures.dailyState()
+    let lines = state.chartSet.lines
+    reduce(into: &state, action: char("/"))
+    reduce(into: &state, action: key(.control("y")))
+    #expect(state.notes.status == "XY: \(lines[0].name) across (^Y on the line to draw up)")
+    #expect(state.modal != nil && state.views.chosen == nil)
+    // `^Y` on the same line again keeps it across; on another, draws XY and closes.
+    reduce(into: &state, action: key(.control("y")))
+    #expect(state.modal != nil)
+    reduce(into: &state, action: key(.down))
+    reduce(into: &state, action: key(.down))
+    reduce(into: &state, action: key(.control("y")))
+    #expect(state.modal == nil)
+    #expect(state.views.chosen == .xy(x: lines[0].id, y: lines[2].id))
+    #expect(state.graphView == .xy(x: lines[0].id, y: lines[2].id))
+    #expect(
+      state.notes.status == "XY: \(lines[0].name) across, \(lines[2].name) up (x: the lines again)")
+  }
+
   @Test func pTogglesPointsAndAnUnorderedChartSetStartsWithThem() {
     var store = TestStore(Fixtures.dailyState())
     store.send(char("p")) {

@@ -12,6 +12,8 @@ public struct LinePicker: Sendable, Equatable {
   public var scroll = 0
   /// The transform menu open on a line (`^T`), if any.
   public var derive: DeriveMenu?
+  /// The line `^Y` chose to go across in XY, until `^Y` on another picks the line up.
+  public var xyAcross: Int?
 
   public init(query: String = "", selected: Int = 0, scroll: Int = 0) {
     self.query = query

@@ -15,6 +15,8 @@ enum LinePickerCommand: Sendable, Equatable {
   case derive
   /// Remove the highlighted derived line.
   case removeDerived
+  /// XY: the line across, then (on another line) the line up.
+  case xy
   /// Put the line on the right Y axis (`true`) or the left one.
   case axis(right: Bool)
   case deleteCharacter
@@ -51,6 +53,8 @@ enum LinePickerKeys: ModalKeyTable {
       [KeyCommand(.control("t"), .derive)]),
     Binding(
       "^X", "remove a derived line", [KeyCommand(.control("x"), .removeDerived)]),
+    Binding(
+      "^Y", "XY: the line across, then ^Y on the line up", [KeyCommand(.control("y"), .xy)]),
     Binding("Esc", "close", hint: "Esc close", [KeyCommand(.escape, .close)]),
     Binding("^C", "quit", [KeyCommand(.control("c"), .quit)]),
     Binding(

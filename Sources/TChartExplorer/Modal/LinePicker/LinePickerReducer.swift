@@ -68,6 +68,14 @@ extension LinePicker {
     case .axis(let right): return line.map { .yAxes(.putOnAxis(line: $0, right: right)) }
     case .derive: return line.map { .deriveAsked(line: $0) }
     case .removeDerived: return line.map { .removeDerived(line: $0) }
+    case .xy:
+      guard let line else { return nil }
+      guard let across = xyAcross, across != line else {
+        xyAcross = line
+        return .xyAcross(line: line)
+      }
+      xyAcross = nil
+      return .xy(across: across, up: line)
     case .showAll: return .showAllLines
     case .deleteCharacter:
       guard !query.isEmpty else { return nil }
