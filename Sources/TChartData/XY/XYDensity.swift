@@ -87,8 +87,7 @@ public struct XYDensity: Sendable, Equatable {
     else { return }
     let gap = Int(XYAxisDots.gap)
     // A run of samples on one dot (a series moves a little at a time) is added at once:
-    // adding to one count sample after sample waits on the last addition each time. The
-    // counters live in the closure, in registers (captured, they would live in memory).
+    // adding to one count sample after sample waits on the last addition each time.
     let samples = withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { cut in
       var runCell = 0
       var runLength: UInt32 = 0
