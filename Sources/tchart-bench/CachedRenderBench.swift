@@ -4,7 +4,8 @@ import Glibc
 /// render FILE` on the generated CSV without the cache, with it on a cold open (the entry
 /// written in the background), and on a second open (the entry mapped). Each child's first
 /// frame is timed from spawn to the first byte on its standard output, its exit from spawn to
-/// `wait4`, with its peak resident memory (`ru_maxrss`).
+/// `wait4`, with its peak resident memory (`ru_maxrss`) and its peak private memory (`RssAnon`,
+/// sampled every 20 ms: ``PrivateMemoryWatch``).
 ///
 /// `--cached-points 5000000,50000000` sets the sizes (default 5 × 10^6), `--cached-runs` the
 /// alternated runs (medians), `--tchart PATH` the binary (default: the one beside this one).
@@ -14,6 +15,7 @@ enum CachedRenderBench {
     var firstFrame: Double
     var exit: Double
     var peakBytes: Double
+    var peakPrivateBytes: Double
   }
 
   static func run(_ arguments: [String]) {
@@ -60,7 +62,11 @@ enum CachedRenderBench {
           + "(\(BenchTable.fixed(none.firstFrame / second.firstFrame, 1))× faster), exit \(ms(second.exit)), "
           + "peak \(BenchTable.fixed(second.peakBytes / 1e6, 1)) MB "
           + "(\(BenchTable.fixed(second.peakBytes / Double(points), 3)) bytes/point; no cache "
-          + "\(BenchTable.fixed(none.peakBytes / Double(points), 2)))")
+          + "\(BenchTable.fixed(none.peakBytes / Double(points), 2))); "
+          + "peak private memory (RssAnon every 20 ms): no cache "
+          + "\(BenchTable.fixed(none.peakPrivateBytes / 1e6, 1)) MB, cold "
+          + "\(BenchTable.fixed(first.peakPrivateBytes / 1e6, 1)) MB, cached "
+          + "\(BenchTable.fixed(second.peakPrivateBytes / 1e6, 1)) MB")
     }
   }
 
@@ -68,7 +74,8 @@ enum CachedRenderBench {
     Sample(
       firstFrame: BenchClock.median(samples.map(\.firstFrame)),
       exit: BenchClock.median(samples.map(\.exit)),
-      peakBytes: BenchClock.median(samples.map(\.peakBytes)))
+      peakBytes: BenchClock.median(samples.map(\.peakBytes)),
+      peakPrivateBytes: BenchClock.median(samples.map(\.peakPrivateBytes)))
   }
 
   /// Runs `command` with `XDG_CACHE_HOME=cache`, its output read through a pipe; `nil` when it
@@ -87,6 +94,7 @@ enum CachedRenderBench {
     close(ends[1])
     defer { close(ends[0]) }
     guard child > 0 else { return nil }
+    let watch = PrivateMemoryWatch(pid: child)
     var firstFrame = -1.0
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -99,7 +107,10 @@ enum CachedRenderBench {
     var usage = rusage()
     wait4(child, &status, 0, &usage)
     let exit = (BenchClock.now() - start) * 1000
+    let peakPrivate = watch.stop()
     guard status == 0, firstFrame >= 0 else { return nil }
-    return Sample(firstFrame: firstFrame, exit: exit, peakBytes: Double(usage.ru_maxrss) * 1024)
+    return Sample(
+      firstFrame: firstFrame, exit: exit, peakBytes: Double(usage.ru_maxrss) * 1024,
+      peakPrivateBytes: peakPrivate)
   }
 }
