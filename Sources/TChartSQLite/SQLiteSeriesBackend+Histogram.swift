@@ -5,17 +5,10 @@ extension SQLiteSeriesBackend {
   public func histogram(lower: Double, upper: Double, lines: [Int]) throws(SourceError)
     -> SourceHistogram
   {
-    let window =
-      "\(xExpression) >= \(dialect.literal(lower)) AND \(xExpression) <= \(dialect.literal(upper))"
     let table = try source(over: [lower...upper], lines: lines)
     // Each line's finite numbers in the window (a long table's: its series' rows).
     let selects = lines.map { line in
-      var filter = Self.filterText(options, dialect, xReading) + " AND " + window
-      let value = valueExpression(options.series == nil ? line : 0)
-      if let series = options.series {
-        filter += " AND CAST(\(dialect.quoteIdentifier(series)) AS TEXT) = "
-        filter += dialect.literal(lineNames.indices.contains(line) ? lineNames[line] : "")
-      }
+      let (value, filter) = lineRows(line, in: lower...upper)
       let finite =
         "typeof(\(value)) IN ('integer', 'real') AND abs(\(value)) <= 1.7976931348623157e308"
       return "SELECT \(value) AS v FROM \(table) WHERE \(filter) AND \(finite)"

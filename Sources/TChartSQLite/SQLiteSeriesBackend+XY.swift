@@ -13,12 +13,7 @@ extension SQLiteSeriesBackend {
     // Each line's rows in the window (a long table's: its series' rows; `numbered`, each
     // numbered within its x in table order).
     func select(_ line: Int, numbered: Bool = false) -> String {
-      var filter = Self.filterText(options, dialect, xReading) + " AND " + window
-      let value = valueExpression(options.series == nil ? line : 0)
-      if let series = options.series {
-        filter += " AND CAST(\(dialect.quoteIdentifier(series)) AS TEXT) = "
-        filter += dialect.literal(lineNames.indices.contains(line) ? lineNames[line] : "")
-      }
+      let (value, filter) = lineRows(line, in: ask.window)
       let number =
         numbered ? ", ROW_NUMBER() OVER (PARTITION BY \(xExpression) ORDER BY _rowid_) AS k" : ""
       return "SELECT \(xExpression) AS x, \(value) AS v\(number) FROM \(table) WHERE \(filter)"

@@ -94,26 +94,6 @@ extension ExplorerLayout {
   }
 }
 
-extension ExplorerState {
-  /// The histogram of the window on screen, in the graph area of the state's geometry.
-  public var histogramModel: HistogramModel { histogramModel(in: geometry.layout.viewArea) }
-
-  /// The histogram of the window on screen for a view `area` (a frame's): of `line` alone
-  /// (a split panel's), else of the visible lines.
-  func histogramModel(in area: Rect, line: Int? = nil) -> HistogramModel {
-    let shown = self.shown
-    let lines = line.map { [$0] } ?? shown.visibleLines
-    guard !histogramIsCounted else {
-      return HistogramModel(
-        survey: tableHistogram, chart: coloredChartSet, lines: lines, area: area,
-        theme: look.renderTheme)
-    }
-    return HistogramModel(
-      chart: coloredChartSet, lines: lines, window: shown.windowSamples, area: area,
-      theme: look.renderTheme, caches: line.map { caches.forLine($0) } ?? caches)
-  }
-}
-
 extension HistogramModel {
   /// The histogram of the visible lines of `shown` over its window, `chart` its chart set in
   /// the colours it is drawn in: the state's graph and a list panel's or card's.

@@ -11,54 +11,6 @@ extension ChartSet {
   }
 }
 
-extension ExplorerState {
-  /// The XY plot of the view's two lines over the window, or why there is none (a line named
-  /// that the chart set does not have).
-  func xyPlot(theme: Theme) -> Result<XYPlot, XYMissing> {
-    guard case .xy(let across, let up) = graphView else { return .failure(XYMissing(name: "")) }
-    guard !xyIsCounted else { return tableXYPlot(across, against: up, theme: theme) }
-    return XYPlot.of(
-      across, against: up, chart: coloredChartSet, shown: shown,
-      showsIndicator: panels.showsIndicator, theme: theme, caches: caches)
-  }
-}
-
-extension ExplorerState {
-  /// A table's XY plot of lines `across` against `up`: the database's counts of the window
-  /// (``tableXY``; `nil` while counting: an empty grid), its two lines holding the indicator's
-  /// trail alone (``tableXYTrail``), the indicator its last row.
-  func tableXYPlot(_ across: String, against up: String, theme: Theme)
-    -> Result<XYPlot, XYMissing>
-  {
-    let chart = coloredChartSet
-    guard let a = chart.line(named: across) else { return .failure(XYMissing(name: across)) }
-    guard let b = chart.line(named: up) else { return .failure(XYMissing(name: up)) }
-    let answer = tableXY
-    let trail = tableXYTrail?.rows ?? []
-    func series(_ line: Int) -> Series {
-      var series = chart.lines[line]
-      series.values = Column(
-        trail.map { $0.values.indices.contains(line) ? $0.values[line] : .nan })
-      return series
-    }
-    var plot = XYPlot(
-      x: series(a), y: series(b), style: theme.lineStyle(chart.lines[b].color),
-      window: 0..<trail.count, indicator: trail.isEmpty ? nil : trail.count - 1,
-      indicatorTitle: shown.indicatorTitle, theme: theme)
-    plot.counted =
-      answer?.counted
-      ?? XYCounted(
-        xExtremes: nil, yExtremes: nil,
-        density: XYDensity(
-          grid: XYGrid(columns: 1, rows: 1, xRange: 0...1, yRange: 0...1),
-          counts: [0], samples: 0))
-    return .success(plot)
-  }
-
-  /// Whether a table's XY counts of the screen are still on their way.
-  var xyIsCounting: Bool { xyIsCounted && tableXY == nil }
-}
-
 extension SourceXYAsk {
   /// The grid the XY plot counts in the asked area for lines spanning the extremes given
   /// (``XYPlot/grid(area:x:y:)``): what the database is asked to count.
