@@ -130,9 +130,20 @@ import TChartData
     buffer.startPrefetch(blockBytes: options.chunking.streamBlock)
     while true {
       table.end = buffer.end
-      let stop = try readBlock(
-        &table, from: &cursor, into: columns, atEnd: buffer.atEnd, options: options,
-        progress: progress)
+      let stop: CSVRowsStop
+      do {
+        stop = try readBlock(
+          &table, from: &cursor, into: columns, atEnd: buffer.atEnd, options: options,
+          progress: progress)
+      } catch  where readsAgainWhole(after: error) && head != nil {
+        // A cell that fails on the table's shape (text where x is): a small stream is decided
+        // again as the file, as a table of the wrong shape is below.
+        guard try buffer.readToEnd(within: headLimit - head!.count) else { throw error }
+        let whole = head! + Array(buffer.bytes)
+        return try whole.withUnsafeBufferPointer { bytes throws(LoadError) in
+          try ChartLoader.parse(buffer: bytes, file: file, options: options, releasesPages: false)
+        }
+      }
       if buffer.atEnd && stop == .reachedLimit { break }
       try checkUnfinishedRow(from: cursor, end: buffer.end, file: file)
       let passed = UnsafeBufferPointer(
