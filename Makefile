@@ -152,7 +152,9 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
 ## bench: frame, load, startup and live stream figures (see BENCHMARKS.md); BENCH_ARGS="--ns 1000,1000000" to cut it short;
-## RENDER_LOAD_ARGS="--render-points 5000000,50000000" (and CACHED_RENDER_ARGS="--cached-points …") add the 606 MB file.
+## RENDER_LOAD_ARGS="--render-points 5000000,50000000" adds the 606 MB file; the cold opens' private memory is
+## measured at 5×10^6 and 5×10^7 points, and at 2×10^9 (a 23 GB file, HUGE_COLD_ARGS="--huge-points N" sizes it).
+CACHED_RENDER_ARGS ?= --cached-points 5000000,50000000
 bench: deps
 	$(SWIFT) build -c release --product tchart-bench
 	$(SWIFT) build -c release --product tchart
@@ -165,6 +167,7 @@ bench: deps
 	.build/release/tchart-bench --derived --sqlite
 	.build/release/tchart-bench --prometheus
 	.build/release/tchart-bench --archive
+	.build/release/tchart-bench --huge-cold $(HUGE_COLD_ARGS)
 
 ## bench-peers: ../shared/peerbench with tchart added (in-process: tchart-bench; end to end:
 ## tchart render), then a live stream through tchart and ttyplot (scripts/stream-peers.sh).

@@ -36,7 +36,7 @@ extension CSVTable {
   /// appearance, each a sample whose values are the sums of its rows' (a gap when none holds
   /// a value). `columns` are taken from as needed.
   mutating func categoriesChartSet(
-    name: String, columns: inout [[Double]], notes: inout [LoadNote]
+    name: String, columns: inout [Column<Double>], notes: inout [LoadNote]
   ) throws(LoadError) -> ChartSet {
     let xIndex = header.xIndex
     var numbers: [Int: Int] = [:]
@@ -66,7 +66,7 @@ extension CSVTable {
       var scratch: [LoadNote] = []
       let long = try layout.chartSet(
         name: name, columns: &columns, valueIndex: value, notes: &scratch)
-      set = Self.summed(x: Array(long.x), lines: long.lines, count: names.count, name: name)
+      set = Self.summed(x: long.x, lines: long.lines, count: names.count, name: name)
     } else {
       hideNonMeasures(columns, notes: &notes)
       let x = columns[xIndex]
@@ -81,7 +81,7 @@ extension CSVTable {
 
   /// `lines` over `x` (category numbers `0..<count`, in any order, repeating) as one sample
   /// per category: the sum of its values, a gap when it has none.
-  static func summed(x: [Double], lines: [Series], count: Int, name: String) -> ChartSet {
+  static func summed(x: Column<Double>, lines: [Series], count: Int, name: String) -> ChartSet {
     let summed = lines.map { line in
       var sums = [Double](repeating: .nan, count: count)
       for (row, value) in line.values.enumerated() where !value.isNaN {

@@ -94,29 +94,35 @@ package enum CSVLoader {
         LoadNote(file: file, message: "the last row has no x: a total, left out"))
     }
     table.releasesPagesFrom = releasesPages ? bytes.baseAddress! : nil
+    let start = table.header.bodyStart
+    var capacity = CSVTable.estimateRows(from: start, end: table.end)
+    table.spill = options.spill?.spill(forBytes: capacity * table.kinds.count * 8)
     let chunking = options.chunking
     if chunking.workers > 1 && bytes.count >= chunking.parallelFrom,
       var arrays = try CSVParallelRows.read(&table, chunking: chunking, progress: progress)
     {
-      let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
+      var set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
       reports = table.columnReport(of: set)
+      if let spill = table.spill { set.spill(into: spill) }
       return set
     }
     if let progress { table.onCheckpoint = { progress.advance(by: $0) } }
-    let start = table.header.bodyStart
-    var capacity = CSVTable.estimateRows(from: start, end: table.end)
     while true {
       var attempt = table
       var cursor = attempt.bodyCursor
-      let arrays = try CSVColumns.withArrays(count: table.kinds.count, capacity: capacity) {
-        columns throws(LoadError) in
-        let stop = try attempt.readRows(
-          into: columns, capacity: capacity, from: &cursor, until: attempt.end)
-        return stop == .full ? nil : attempt.rows
-      }
-      if var arrays {
-        let set = try attempt.chartSet(name: name, columns: &arrays, notes: &notes)
+      // Bound where it is made: a second reference would make a spilled column's first
+      // change a copy.
+      if var arrays = try CSVColumns.withColumns(
+        count: table.kinds.count, capacity: capacity, spill: table.spill,
+        fill: { columns throws(LoadError) in
+          let stop = try attempt.readRows(
+            into: columns, capacity: capacity, from: &cursor, until: attempt.end)
+          return stop == .full ? nil : attempt.rows
+        })
+      {
+        var set = try attempt.chartSet(name: name, columns: &arrays, notes: &notes)
         reports = attempt.columnReport(of: set)
+        if let spill = table.spill { set.spill(into: spill) }
         return set
       }
       capacity = CSVTable.maximumRows(from: start, end: table.end)

@@ -15,7 +15,7 @@ struct CSVLongLayout {
   /// The chart set; `columns` are taken from as needed. When x repeats within a series, a note
   /// says so (``CSVRepeatNote``).
   func chartSet(
-    name: String, columns: inout [[Double]], valueIndex: Int, notes: inout [LoadNote]
+    name: String, columns: inout [Column<Double>], valueIndex: Int, notes: inout [LoadNote]
   ) throws(LoadError) -> ChartSet {
     let header = table.header
     let xIndex = header.xIndex
@@ -80,7 +80,8 @@ struct CSVLongLayout {
   /// group in x order and file order among equal x: a counting sort, and a stable sort only for
   /// a series whose rows are out of order. `rows` is empty when the file is already so (each
   /// series' rows together and in x order, as exports come): the rows are their own order.
-  static func rowsBySeries(x: [Double], series: [Double], count: Int) -> ([Int], [Int]) {
+  static func rowsBySeries(x: Column<Double>, series: Column<Double>, count: Int) -> ([Int], [Int])
+  {
     var starts = [Int](repeating: 0, count: count + 1)
     for label in series { starts[Int(label) + 1] += 1 }
     for index in 0..<count { starts[index + 1] += starts[index] }
@@ -104,7 +105,7 @@ struct CSVLongLayout {
 
   /// The value column: `--y`, else the only numeric column besides x and the series, else the
   /// first measure (``NonMeasure``) among several, with a note naming the others.
-  func valueColumn(_ columns: [[Double]], notes: inout [LoadNote]) throws(LoadError)
+  func valueColumn(_ columns: [Column<Double>], notes: inout [LoadNote]) throws(LoadError)
     -> Int
   {
     let header = table.header

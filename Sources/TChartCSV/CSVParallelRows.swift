@@ -15,20 +15,22 @@ import TChartData
 /// again sequentially from the true state, which also gives the true first error. The common
 /// case reads every byte once.
 package enum CSVParallelRows {
-  /// The columns of every row of `table`'s body, or `nil` when a chunk held more rows than its
+  /// The columns of every row of `table`'s body (in `table`'s ``ColumnSpill`` when it has
+  /// one), or `nil` when a chunk held more rows than its
   /// bound (lines ended by lone CRs): then the caller reads sequentially. On success `table`
   /// holds the kinds, texts, order and row count of the whole body.
   static func read(
     _ table: inout CSVTable, chunking: CSVChunking, progress: LoadProgressMeter?
-  ) throws(LoadError) -> [[Double]]? {
+  ) throws(LoadError) -> [Column<Double>]? {
     let chunks = split(
       from: table.header.bodyStart, to: table.end, firstBytes: chunking.prefixBytes,
       chunking: chunking, releasesPages: table.releasesPagesFrom != nil)
     guard chunks.count > 1 else { return nil }
     let capacity = chunks.reduce(0) { $0 + $1.rowBound }
     var whole = table
-    let arrays = try CSVColumns.withArrays(count: table.kinds.count, capacity: capacity) {
-      columns throws(LoadError) in
+    let arrays = try CSVColumns.withColumns(
+      count: table.kinds.count, capacity: capacity, spill: table.spill
+    ) { columns throws(LoadError) in
       var cursor = whole.bodyCursor
       let stop = try readChunks(
         chunks, into: columns, table: &whole, cursor: &cursor, workers: chunking.workers,

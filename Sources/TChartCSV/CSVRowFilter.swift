@@ -47,7 +47,7 @@ struct CSVRowFilter {
   }
 
   /// Whether row `row` passes every test; `labels` names the label numbers.
-  func keeps(_ row: Int, columns: [[Double]], labels: [String]) -> Bool {
+  func keeps(_ row: Int, columns: [Column<Double>], labels: [String]) -> Bool {
     for test in tests {
       switch test {
       case .number(let field, let value, let comparison):

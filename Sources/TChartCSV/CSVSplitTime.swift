@@ -116,21 +116,24 @@ struct CSVSplitTime: Equatable {
 
   /// `columns` with the named month column's label numbers turned into months (`labels` the
   /// table's label texts); a name that is not a month becomes `nan` (``combine`` names it).
-  func monthsNumbered(_ columns: [[Double]], labels: [String]) -> [[Double]] {
+  func monthsNumbered(_ columns: [Column<Double>], labels: [String]) -> [Column<Double>] {
     guard let field = namedMonths else { return columns }
     var columns = columns
-    columns[field] = columns[field].map { number in
-      guard number.isFinite, labels.indices.contains(Int(number)),
-        let month = Self.monthNumber(labels[Int(number)])
-      else { return .nan }
-      return Double(month)
-    }
+    columns[field] = Column(
+      columns[field].map { number in
+        guard number.isFinite, labels.indices.contains(Int(number)),
+          let month = Self.monthNumber(labels[Int(number)])
+        else { return Double.nan }
+        return Double(month)
+      })
     return columns
   }
 
   /// The combined x of every row; an error naming the first row (1-based among the data rows)
   /// whose parts do not make a time.
-  func combine(_ columns: [[Double]], names: [String], file: String) throws(LoadError) -> [Double] {
+  func combine(_ columns: [Column<Double>], names: [String], file: String) throws(LoadError)
+    -> [Double]
+  {
     let years = columns[year]
     var x = [Double](repeating: 0, count: years.count)
     for row in years.indices {
@@ -147,7 +150,7 @@ struct CSVSplitTime: Equatable {
   }
 
   /// The time of one row, or `nil`.
-  private func time(row: Int, _ columns: [[Double]]) -> Double? {
+  private func time(row: Int, _ columns: [Column<Double>]) -> Double? {
     func whole(_ field: Int) -> Int? {
       let value = columns[field][row]
       return value.isFinite && value == value.rounded() && abs(value) < 1e6 ? Int(value) : nil

@@ -8,7 +8,7 @@ extension CSVTable {
   /// then the wide lines or the long pivot. Columns are taken out of `columns`, so that
   /// nothing is copied in the common case.
   package mutating func chartSet(
-    name: String, columns: inout [[Double]], notes: inout [LoadNote]
+    name: String, columns: inout [Column<Double>], notes: inout [LoadNote]
   ) throws(LoadError) -> ChartSet {
     guard rows > 0 else {
       throw LoadError(file: file, location: "", message: "no data rows after the header")
@@ -33,7 +33,7 @@ extension CSVTable {
 
   /// ``chartSet(name:columns:notes:)`` of the rows kept.
   private mutating func rowsChartSet(
-    name: String, columns: inout [[Double]], notes: inout [LoadNote]
+    name: String, columns: inout [Column<Double>], notes: inout [LoadNote]
   ) throws(LoadError) -> ChartSet {
     let xIndex = header.xIndex
     var xKind = XKind.time
@@ -112,7 +112,7 @@ extension CSVTable {
 
   /// Takes the number columns that are not measures (``NonMeasure``) out of a wide table's
   /// lines, with a note listing them, unless `--y` names columns or none would be left.
-  mutating func hideNonMeasures(_ columns: [[Double]], notes: inout [LoadNote]) {
+  mutating func hideNonMeasures(_ columns: [Column<Double>], notes: inout [LoadNote]) {
     guard options.yColumn == nil else { return }
     let named = options.columnsNamed
     var found: [(field: Int, reason: String)] = []
@@ -143,20 +143,25 @@ extension CSVTable {
   }
 
   /// Wide layout: every numeric column a line (only `--y` when given).
-  private func wideChartSet(name: String, columns: inout [[Double]]) throws(LoadError) -> ChartSet {
-    var x: [Double] = []
+  private func wideChartSet(name: String, columns: inout [Column<Double>]) throws(LoadError)
+    -> ChartSet
+  {
+    var x = Column<Double>()
     swap(&x, &columns[header.xIndex])
     return ChartSet(name: name, x: x, lines: try wideLines(columns))
   }
 
   /// A wide table's lines: every numeric column (only `--y` when given); an error when none.
-  func wideLines(_ columns: [[Double]]) throws(LoadError) -> [Series] {
+  func wideLines(_ columns: [Column<Double>]) throws(LoadError) -> [Series] {
     var lines: [Series] = []
     for field in header.names.indices where kinds[field] == .numeric {
       let id = header.names[field]
       if let only = options.yColumn, only != id { continue }
       let color = RGBColor.defaultPalette[lines.count % RGBColor.defaultPalette.count]
-      lines.append(Series(id: id, name: id, color: color, values: columns[field]))
+      var line = Series(id: id, name: id, color: color, values: columns[field])
+      // One line's pyramid at a time in memory.
+      if let spill { line.spill(into: spill) }
+      lines.append(line)
     }
     guard !lines.isEmpty else {
       let message =
@@ -169,7 +174,7 @@ extension CSVTable {
   /// The error that suggests `--series` when x repeats beside a text column of few distinct
   /// values (a long table read as wide); when x only counts the rows (an index first), which
   /// also fits files that are wide (a category beside measurements), the same words as a note.
-  private func longLayoutHint(x: [Double], notes: inout [LoadNote]) throws(LoadError) {
+  private func longLayoutHint(x: Column<Double>, notes: inout [LoadNote]) throws(LoadError) {
     guard x.count > 2 else { return }
     var repeats = false
     for index in 1..<x.count where outOfOrder && x[index] == x[index - 1] {

@@ -5,21 +5,21 @@ import TChartData
 extension CSVTable {
   /// Converts x in `columns` to its form (then read as dates), checks `--strict` order on the
   /// result, and takes the hidden columns out of the lines; the roles are then plain.
-  mutating func applyRoles(to columns: inout [[Double]]) throws(LoadError) {
+  mutating func applyRoles(to columns: inout [Column<Double>]) throws(LoadError) {
     let xIndex = header.xIndex
     switch roles.form {
     case .asRead, .years: break
     case .decimalYears(let perYear):
       if kinds[xIndex] == .xNumber {
-        columns[xIndex] = columns[xIndex].map { DecimalYears.seconds($0, perYear: perYear) }
+        columns[xIndex] = Column(columns[xIndex].map { DecimalYears.seconds($0, perYear: perYear) })
         kinds[xIndex] = .xDate
       }
     case .split(let split):
       let numbered = split.monthsNumbered(columns, labels: texts.labels)
-      columns[xIndex] = try split.combine(numbered, names: header.names, file: file)
+      columns[xIndex] = Column(try split.combine(numbered, names: header.names, file: file))
       // A date and time in columns of numbers is a wall-clock time: `--input-tz` reads it.
       if let zone = options.inputZone {
-        columns[xIndex] = columns[xIndex].map { zone.unixSeconds(wall: $0) }
+        columns[xIndex] = Column(columns[xIndex].map { zone.unixSeconds(wall: $0) })
       }
       kinds[xIndex] = .xDate
       outOfOrder = true
@@ -33,7 +33,7 @@ extension CSVTable {
   }
 
   /// The `--strict` error for the first x not greater than the one before.
-  private func checkStrictOrder(_ x: [Double]) throws(LoadError) {
+  private func checkStrictOrder(_ x: Column<Double>) throws(LoadError) {
     for row in x.indices.dropFirst() where !(x[row] > x[row - 1]) {
       throw LoadError(
         file: file, location: "",

@@ -56,7 +56,7 @@ extension CSVTable {
   /// Drops the rows `--where` refuses (an error when none is left) and, for a long table,
   /// numbers the series (each combination of the `--series` columns) in order of first
   /// appearance, into the first series column and ``seriesLabels``.
-  mutating func selectRows(_ columns: inout [[Double]], notes: inout [LoadNote])
+  mutating func selectRows(_ columns: inout [Column<Double>], notes: inout [LoadNote])
     throws(LoadError)
   {
     let labels = texts.labels

@@ -38,6 +38,9 @@ package struct CSVTable {
   var valueField: Int?
   /// When the input is a file mapping: the start of the pages not yet dropped.
   var releasesPagesFrom: UnsafePointer<UInt8>?
+  /// Where a big file's columns go (``ColumnSpill``), and each line's pyramid once built;
+  /// `nil`: in memory.
+  var spill: ColumnSpill?
   /// How many parsed bytes between checkpoints (dropping parsed pages, reporting progress).
   var checkpointStep = 1 << 20
   /// Called at each checkpoint and when the row loop returns, with the bytes parsed since the

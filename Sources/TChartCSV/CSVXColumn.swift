@@ -69,14 +69,15 @@ package enum CSVXColumn {
   }
 
   /// Turns numeric x (as read) into seconds when it is time; the kind and style of the result.
-  package static func resolve(_ x: inout [Double], name: String, type: XType) -> (
-    XKind, XNumberStyle
-  ) {
+  package static func resolve<Values: MutableCollection<Double> & RandomAccessCollection>(
+    _ x: inout Values, name: String, type: XType
+  ) -> (XKind, XNumberStyle) {
     if let form = timeForm(of: x, name: name, type: type) {
       switch form {
       case .date, .unixSeconds: break
       case .unixMilliseconds: scale(&x, by: 1000)
-      case .compactDate, .shortDate: x = x.map { DateText.compactDate(Int($0)) ?? 0 }
+      case .compactDate, .shortDate:
+        for index in x.indices { x[index] = DateText.compactDate(Int(x[index])) ?? 0 }
       }
       return (.time, .plain)
     }
@@ -90,7 +91,9 @@ package enum CSVXColumn {
   }
 
   /// The time numeric x `x` under `name` holds, read as `type` says; `nil` for plain numbers.
-  package static func timeForm(of x: [Double], name: String, type: XType) -> NumberTime? {
+  package static func timeForm(of x: some Collection<Double>, name: String, type: XType)
+    -> NumberTime?
+  {
     switch type {
     case .date: return .date
     case .number: return nil
@@ -161,8 +164,10 @@ package enum CSVXColumn {
     return words
   }
 
-  private static func scale(_ x: inout [Double], by divisor: Double) {
-    x.withUnsafeMutableBufferPointer { values in
+  private static func scale<Values: MutableCollection<Double>>(
+    _ x: inout Values, by divisor: Double
+  ) {
+    _ = x.withContiguousMutableStorageIfAvailable { values in
       for index in values.indices { values[index] /= divisor }
     }
   }

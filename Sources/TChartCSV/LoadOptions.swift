@@ -42,6 +42,9 @@ public struct LoadOptions: Sendable, Equatable {
   var givenNames: [String]?
   /// How the loader cuts the input into chunks (tests force small chunks).
   @_spi(Benchmarks) public var chunking = CSVChunking()
+  /// Where a file's columns go when they are big (``ColumnSpill``: the cache folder); `nil`:
+  /// in memory. How the columns are held is not part of the result (nor of the cache key).
+  public var spill: ColumnSpill.Plan?
 
   public init(xColumn: String? = nil) {
     self.xColumn = xColumn

@@ -1,3 +1,5 @@
+import TChartData
+
 /// Number columns that are not measures, which a wide table does not draw unless `--y` (or
 /// the columns sheet) names them: ids (whole numbers, not all in 0…100, under `id`, `user_id`,
 /// `actor.id`, `userId`), columns holding
@@ -9,7 +11,7 @@ enum NonMeasure {
 
   /// Why column `name` holding `values` is not a measure (`an id`, `constant`, `unique ids`),
   /// or `nil` when it is one. O(rows) at worst, most columns stop at their second value.
-  static func reason(name: String, values: [Double]) -> String? {
+  static func reason(name: String, values: Column<Double>) -> String? {
     // `id` holding 0…100 is vmstat's idle share, not an identifier; `ps`'s `PID` is one.
     if isIDName(name) || processIDNames.contains(name.lowercased()),
       values.allSatisfy({ $0.isNaN || $0 == $0.rounded() }),
@@ -43,7 +45,7 @@ enum NonMeasure {
 
   /// Whole numbers from 10^9, neither increasing nor decreasing, distinct among the first
   /// ``uniqueSample``: ids, not counters (which count up) or measures (smaller, or repeating).
-  static func areUniqueIDs(_ values: [Double]) -> Bool {
+  static func areUniqueIDs(_ values: Column<Double>) -> Bool {
     guard values.count >= 3,
       values.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && abs($0) >= 1e9 && abs($0) < 1e19) })
     else { return false }

@@ -153,7 +153,7 @@ import TChartData
       try buffer.fill(upTo: buffer.count + options.chunking.streamBlock)
       cursor.p = UnsafePointer(buffer.base)
     }
-    var arrays = columns.arrays(rows: table.rows)
+    var arrays = columns.arrays(rows: table.rows).map(Column.init)
     do {
       let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
       return LoadResult(chartSets: [set], notes: notes, columns: [table.columnReport(of: set)])

@@ -7,7 +7,8 @@ import TChartCSV
 // with `--ab` the frames with the A/B cursors set, with `--derived --sqlite` derived lines on a
 // table, with `--prometheus` the explorer on a Prometheus server it starts, with `--archive`
 // the column cache's parse, write and cached open, with `--render-load` whole-process file and
-// pipe loads of `tchart render`, with `--cached-render` whole-process opens through the cache.
+// pipe loads of `tchart render`, with `--cached-render` whole-process opens through the cache,
+// with `--huge-cold` the cold open of a 2 × 10^9-point file.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--csv") {
   exit(PeerContract.run(arguments))
@@ -59,6 +60,7 @@ let sections: [(flag: String, run: ([String]) -> Void)] = [
   ("--views", ViewsBench.run),
   ("--sqlite", SQLiteBench.run), ("--archive", ArchiveBench.run),
   ("--render-load", RenderLoadBench.run), ("--cached-render", CachedRenderBench.run),
+  ("--huge-cold", HugeColdBench.run),
 ]
 if let section = sections.first(where: { arguments.contains($0.flag) }) {
   section.run(arguments)

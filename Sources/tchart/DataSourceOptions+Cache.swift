@@ -3,6 +3,7 @@ import TChartCache
 import TChartConfig
 import TChartData
 import TChartLoading
+import TChartStorage
 import TChartStreams
 
 #if canImport(Glibc)
@@ -19,12 +20,7 @@ extension DataSourceOptions {
   /// This run's cached loads: off with `--no-cache` or the config file's `cache = false`, or
   /// when no folder can be named (neither XDG_CACHE_HOME nor HOME).
   func cachedLoads(settings: Settings) -> CachedLoads {
-    guard settings.value(.cache, flag: cache) ?? true else { return CachedLoads(cache: nil) }
-    var environment: [String: String] = [:]
-    for name in ["XDG_CACHE_HOME", "HOME"] {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
-    }
-    guard let folder = ColumnCache.folder(environment: environment) else {
+    guard settings.value(.cache, flag: cache) ?? true, let folder = Self.cacheFolder() else {
       return CachedLoads(cache: nil)
     }
     let size = settings.resolved(.cacheSize, flag: cacheSize).flatMap {
@@ -33,6 +29,23 @@ extension DataSourceOptions {
     return CachedLoads(
       cache: ColumnCache(
         folder: folder, sizeLimit: size, codec: Self.cacheCodec, program: BuildVersion.text))
+  }
+
+  /// Where big files' columns spill while they load (``ColumnSpill``, with or without the
+  /// cache): the cache folder, made when a load first spills; in memory when it cannot be
+  /// named, made or trusted.
+  static func spillPlan() -> ColumnSpill.Plan? {
+    guard let folder = cacheFolder() else { return nil }
+    return ColumnSpill.Plan(folder: folder) { (try? KeptFolder.make(folder)) != nil }
+  }
+
+  /// The cache folder XDG_CACHE_HOME or HOME names (``ColumnCache/folder(environment:)``).
+  static func cacheFolder() -> String? {
+    var environment: [String: String] = [:]
+    for name in ["XDG_CACHE_HOME", "HOME"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return ColumnCache.folder(environment: environment)
   }
 
   /// The loader of a file through `loads` (the explorer's background load uses it too).

@@ -232,6 +232,7 @@ struct DataSourceOptions: ParsableArguments {
         throw ValidationError("--date-format: \(error.message)")
       }
     }
+    options.spill = Self.spillPlan()
     return options
   }
 

@@ -17,7 +17,7 @@ public struct Series: Sendable, Equatable {
     set { pyramid = MinMaxPyramid(newValue) }
   }
   /// The min/max pyramid of ``values``, which owns them, so it can never go stale.
-  public private(set) var pyramid: MinMaxPyramid
+  public internal(set) var pyramid: MinMaxPyramid
   /// More about the line than its name, for the tooltip and the line picker (a Prometheus
   /// series' full label set); `nil` for most sources.
   public var detail: String?

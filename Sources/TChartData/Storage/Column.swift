@@ -5,7 +5,8 @@
 /// A value type with Array's semantics: an array is adopted with no copy (``init(_:)``), reads
 /// of a mapped column touch only the pages they read, and the first mutation of a mapped column
 /// copies it into an owned array (copy on write, as Array copies a shared buffer), except
-/// dropping a prefix or a suffix, which only narrows the mapped buffer. Hot loops read through
+/// dropping a prefix or a suffix, which only narrows the mapped buffer, and changes to a spilled
+/// column that no copy shares (``ColumnSpill``), written in place. Hot loops read through
 /// ``withUnsafeBufferPointer(_:)`` as they would an array's.
 public struct Column<Element: BitwiseCopyable> {
   /// The elements while the column is owned (empty while it is mapped).
@@ -76,8 +77,24 @@ public struct Column<Element: BitwiseCopyable> {
   public mutating func withUnsafeMutableBufferPointer<R>(
     _ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R
   ) rethrows -> R {
+    if writesInPlace {
+      var buffer = UnsafeMutableBufferPointer(mutating: mapped)
+      let base = buffer.baseAddress
+      defer { precondition(buffer.baseAddress == base, "the buffer was replaced") }
+      return try body(&buffer)
+    }
     makeOwned()
     return try owned.withUnsafeMutableBufferPointer(body)
+  }
+
+  /// Whether a change writes into the mapping itself: a spilled column (``ColumnSpill``)
+  /// that no other copy shares, as an array writes into a buffer it alone holds.
+  @inlinable
+  var writesInPlace: Bool {
+    mutating get {
+      guard mapping?.isWritable == true else { return false }
+      return isKnownUniquelyReferenced(&mapping)
+    }
   }
 
   /// Copies a mapped column into an owned array (room for `capacity` elements); nothing when
@@ -129,6 +146,11 @@ extension Column: RandomAccessCollection, MutableCollection {
       return mapped[position]
     }
     set {
+      if writesInPlace {
+        precondition(position >= 0 && position < mapped.count, "Column index out of range")
+        UnsafeMutablePointer(mutating: mapped.baseAddress!)[position] = newValue
+        return
+      }
       makeOwned()
       owned[position] = newValue
     }

@@ -30,12 +30,16 @@ public final class MappedFile: @unchecked Sendable {
   public let bytes: UnsafeRawBufferPointer
   /// The mapping's slot in the ``MappingGuard`` (`nil`: not guarded).
   private let guardSlot: Int?
+  /// Whether the mapping is a ``ColumnSpill`` region, shared and writable: a column that
+  /// alone holds it writes in place instead of copying.
+  public let isWritable: Bool
 
   /// Maps the regular file at `path`; throws when it cannot be opened, is not a regular file,
   /// or cannot be mapped. The open never waits (`O_NONBLOCK`: a FIFO in the file's place is
   /// refused at once); `followingLinks: false` refuses a symbolic link too.
   public init(path: String, followingLinks: Bool = true) throws(Failure) {
     self.path = path
+    isWritable = false
     let descriptor = open(
       path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
@@ -65,6 +69,20 @@ public final class MappedFile: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(start: mapping, count: size)
     let start = Int(bitPattern: mapping)
     guardSlot = MappingGuard.register(start: start, end: start + size, path: path)
+  }
+
+  /// Maps `size` bytes of `descriptor` from `offset` (a multiple of the page size) shared and
+  /// writable: a ``ColumnSpill`` region, which the process alone holds (an unlinked file, its
+  /// room reserved), so it is not guarded. Throws when `mmap` fails.
+  init(spill descriptor: Int32, offset: Int, size: Int, path: String) throws(Failure) {
+    self.path = path
+    isWritable = true
+    guardSlot = nil
+    let mapping = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, off_t(offset))
+    guard let mapping, mapping != MAP_FAILED else {
+      throw Failure(path: path, reason: Self.reason(errno), code: errno)
+    }
+    bytes = UnsafeRawBufferPointer(start: mapping, count: size)
   }
 
   deinit {

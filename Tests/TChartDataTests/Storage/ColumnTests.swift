@@ -105,4 +105,30 @@ struct ColumnTests {
     #expect(!column.isMapped)
     #expect(column == Column(Array(values[500..<1_500]) + [1]))
   }
+
+  @Test("a spilled column alone writes in place; a shared one copies, as an array's buffer")
+  func spilledColumnsWriteInPlace() throws {
+    let spill = try #require(ColumnSpill(folder: "/tmp"))
+    var start: UnsafeMutablePointer<Double>?
+    var column = try { () throws -> Column<Double> in
+      let region = try #require(spill.region(of: Double.self, count: 1_000))
+      for index in 0..<1_000 { region.start[index] = Double(index) }
+      start = region.start
+      return region.column(count: 1_000)
+    }()
+    let mapping = try #require(start)
+    column[3] = -3
+    column.withUnsafeMutableBufferPointer { $0[4] = -4 }
+    #expect(column.isMapped)
+    #expect(mapping[3] == -3 && mapping[4] == -4)
+    let copy = column
+    column[5] = -5
+    #expect(!column.isMapped && copy.isMapped)
+    #expect(copy[5] == 5 && column[5] == -5 && mapping[5] == 5)
+    var values = (0..<1_000).map(Double.init)
+    values[3] = -3
+    values[4] = -4
+    #expect(copy == values)
+    #expect(spill.region(of: Double.self, count: 1 << 50) == nil, "no room: no region")
+  }
 }
