@@ -32,8 +32,16 @@ enum ClickHouseBench {
     let label = "ClickHouse \(location.table)" + (direct ? " (no summary)" : " (block summary)")
     TableExplorerBench.run(backend: backend, label: label, since: clock)
     guard !direct else { return }
-    // The block summary as `tchart` keeps it between opens: cold, then reopened.
-    KeptSummaryBench.run(label: "ClickHouse \(location.table)") { store in
+    // Reading without keeping: the open to the first answered frame with no summary at all.
+    let start = BenchClock.now()
+    let reading = TableExplorerBench.run(
+      backend: ClickHouseBackend(
+        location: location, credentials: ClickHouseCredentials.from(user: nil, environment: [:]),
+        options: options, timeout: 300),
+      label: "ClickHouse \(location.table) read without keeping", since: start, keys: false)
+    // The block summary as the explorer keeps it between opens: cold (read first, drawn as it
+    // comes), then reopened.
+    KeptSummaryBench.run(label: "ClickHouse \(location.table)", reading: reading) { store in
       SummarizedSeriesBackend(
         base: ClickHouseBackend(
           location: location,

@@ -4,10 +4,13 @@ import TChartSources
 /// A large table opened through a block summary kept between opens (a ``FolderSummaryStore``
 /// in a fresh temporary folder): the open to the first answered frame with the summary read
 /// from the table (cold), then again in a new backend with the summary read back (reopened),
-/// and their ratio.
+/// and their ratio; with `reading` (seconds to the first answered frame of an open that keeps
+/// nothing), the cold open's ratio to it.
 enum KeptSummaryBench {
   /// `open(store)` makes a new summarised backend on the table; `label` names the table.
-  static func run(label: String, open: (any SummaryStore) -> SummarizedSeriesBackend?) {
+  static func run(
+    label: String, reading: Double? = nil, open: (any SummaryStore) -> SummarizedSeriesBackend?
+  ) {
     var template = Array("/tmp/tchart-bench-summaries-XXXXXX".utf8CString)
     guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
       return print("tchart-bench: no temporary folder")
@@ -26,6 +29,11 @@ enum KeptSummaryBench {
       print(
         "  \(name): open to first answered frame \(TableExplorerBench.ms(opened)) ms (\(String(describing: backend.summaryOrigin.map { "\($0)" } ?? "no summary")))"
       )
+    }
+    if let reading, reading > 0, let cold = seconds.first {
+      print(
+        "  cold / read without keeping: \(TableExplorerBench.fmt(cold / reading))× "
+          + "(\(TableExplorerBench.ms(reading)) ms without keeping)")
     }
     if seconds.count == 2, seconds[1] > 0 {
       print(

@@ -53,9 +53,13 @@ enum RenderLoadBench {
       let megabytes = { (value: Double) in BenchTable.fixed(value / 1e6, 1) + " MB" }
       print(
         "render load: \(BenchTable.grouped(points)) points (\(BenchTable.fixed(Double(bytes) / 1e6, 0)) MB CSV): "
-          + "file \(BenchTable.fixed(file.milliseconds, 0)) ms, peak \(megabytes(file.peakBytes)) "
+          + "file \(BenchTable.fixed(file.milliseconds, 0)) ms "
+          + "(\(BenchTable.fixed(Double(bytes) / file.milliseconds / 1e6, 2)) GB/s), "
+          + "peak \(megabytes(file.peakBytes)) "
           + "(\(BenchTable.fixed(file.peakBytes / Double(points), 2)) bytes/point); "
-          + "pipe \(BenchTable.fixed(pipe.milliseconds, 0)) ms, peak \(megabytes(pipe.peakBytes)); "
+          + "pipe \(BenchTable.fixed(pipe.milliseconds, 0)) ms "
+          + "(\(BenchTable.fixed(Double(bytes) / pipe.milliseconds / 1e6, 2)) GB/s), "
+          + "peak \(megabytes(pipe.peakBytes)); "
           + "pipe ÷ file time \(BenchTable.fixed(pipe.milliseconds / file.milliseconds, 2)), "
           + "peak \(BenchTable.fixed(pipe.peakBytes / file.peakBytes, 2)) (targets ≤ 1.2)")
     }

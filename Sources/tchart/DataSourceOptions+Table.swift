@@ -13,12 +13,15 @@ extension DataSourceOptions {
   /// file. `deadline`: when every query of the server must have ended by (`render`'s whole
   /// `--timeout`). A source error is printed as its one line and ends the process with its
   /// exit code.
-  func openTable(settings: Settings, deadline: ContinuousClock.Instant? = nil) throws -> (
-    any SQLSeriesBackend, SourceDescription
-  )? {
-    guard let backend = try tableBackend(settings: settings, deadline: deadline) else {
-      return nil
-    }
+  /// `answersFirst`: a block summary none kept is read after the first frame is answered
+  /// (``SourceRequest/readsSummaryAfterFirstAnswer``).
+  func openTable(
+    settings: Settings, deadline: ContinuousClock.Instant? = nil, answersFirst: Bool = false
+  ) throws -> (any SQLSeriesBackend, SourceDescription)? {
+    guard
+      let backend = try tableBackend(
+        settings: settings, deadline: deadline, answersFirst: answersFirst)
+    else { return nil }
     return try accept { () throws(SourceError) in (backend, try backend.describe()) }
   }
 
@@ -27,18 +30,19 @@ extension DataSourceOptions {
   /// SummarizedSeriesBackend) where its kind keeps summaries; the cut blocks are then cheap
   /// to read through the x index (ClickHouse's primary key; for SQLite, only where x has an
   /// index).
-  func tableBackend(settings: Settings, deadline: ContinuousClock.Instant? = nil) throws
-    -> (any SQLSeriesBackend)?
-  {
+  func tableBackend(
+    settings: Settings, deadline: ContinuousClock.Instant? = nil, answersFirst: Bool = false
+  ) throws -> (any SQLSeriesBackend)? {
     // The cache's bound is kept here at every open (a file's too), but a source's that keeps
     // no summaries.
     let keepsSummaries = kind?.capabilities.contains(.keptSummaries) ?? true
     let summaryStore = keepsSummaries ? self.summaryStore(settings: settings) : nil
     guard let file, let kind else { return nil }
     if keepsSummaries { noteUnsafeCache(settings: settings) }
-    let request = sourceRequest(
+    var request = sourceRequest(
       file, answerBytes: answerBytes(settings: settings), deadline: deadline,
       summaryStore: summaryStore)
+    request.readsSummaryAfterFirstAnswer = answersFirst
     return try accept { () throws(SourceError) in try kind.opens(request) }
   }
 

@@ -137,11 +137,18 @@ struct RenderCommand: ParsableCommand {
     try source.checkQueries()
     try shiftFlag.check()
     let settings = try Settings.forCommandLine()
-    // --timeout bounds the whole frame: every query of a server gets the time left.
+    // --timeout bounds the whole frame: every query of a server gets the time left. One frame:
+    // a block summary none kept is read after it is printed.
     let table = try source.openTable(
-      settings: settings, deadline: .now + .seconds(source.timeout))
-    // A block summary read for this frame is written to the cache before the process ends.
-    defer { (table?.0 as? SummarizedSeriesBackend)?.finishSaving() }
+      settings: settings, deadline: .now + .seconds(source.timeout), answersFirst: true)
+    // A block summary read for this frame, or left to read after it, is written to the cache
+    // before the process ends.
+    defer {
+      if let summarized = table?.0 as? SummarizedSeriesBackend {
+        try? summarized.readDeferredSummary()
+        summarized.finishSaving()
+      }
+    }
     if table != nil {
       try shiftFlag.checkNotTable()
       if let view, view == .points {

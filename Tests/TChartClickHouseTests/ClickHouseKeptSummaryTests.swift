@@ -24,14 +24,18 @@ import Testing
 
   /// One open of table `name`, summarised with `store`; its frames (whole span and zoomed, at
   /// 80×24 and 200×60) and where its summary came from.
-  static func open(_ name: String, port: Int, lines: [String], store: (any SummaryStore)?)
-    throws -> (frames: [String], origin: SummaryOrigin?)
-  {
+  /// With `readsAfterFirstAnswer`, the summary left for after the frames is read at the end
+  /// (as `render` does), and `afterwards` says where it came from then.
+  static func open(
+    _ name: String, port: Int, lines: [String], store: (any SummaryStore)?,
+    readsAfterFirstAnswer: Bool = false
+  ) throws -> (frames: [String], origin: SummaryOrigin?, afterwards: SummaryOrigin?) {
     let table = ClickHouseBackend(
       location: ClickHouseLocation(host: "127.0.0.1", port: port, database: "default", table: name),
       credentials: ClickHouseCredentials(), options: ClickHouseTableOptions(yColumns: lines))
     let backend = SummarizedSeriesBackend(
-      base: table, blockCount: 1_024, minimumRows: 0, store: store)
+      base: table, blockCount: 1_024, minimumRows: 0, store: store,
+      readsAfterFirstAnswer: readsAfterFirstAnswer)
     let description = try backend.describe()
     var random = SeededRandom(seed: 61)
     var frames: [String] = []
@@ -44,8 +48,29 @@ import Testing
         backend: backend, description: description, options: options)
       frames.append(try TableFrames.frame(chartSet, options: options, totalsFrom: backend))
     }
+    let origin = backend.summaryOrigin
+    try backend.readDeferredSummary()
     backend.finishSaving()
-    return (frames, backend.summaryOrigin)
+    return (frames, origin, backend.summaryOrigin)
+  }
+
+  @Test func aColdOpenAnswersThenReadsTheSummaryItKeeps() throws {
+    let ports = try ClickHouseTestServers.ports()
+    let name = ClickHouseTestServers.tableName("after")
+    let data = RandomTable(seed: 73, rows: 5000, lineCount: 2, dateTime: false)
+    try data.create(name, on: ClickHouseTestServers.connection(port: ports.single))
+    let store = MemoryStore()
+    let plain = try Self.open(name, port: ports.single, lines: data.names, store: nil)
+    // Every wide window is the base's answer until the summary is read after one.
+    let cold = try Self.open(
+      name, port: ports.single, lines: data.names, store: store, readsAfterFirstAnswer: true)
+    #expect(cold.origin == nil)
+    #expect(cold.frames == plain.frames)
+    #expect(cold.afterwards == .read && store.count == 1)
+    let reopened = try Self.open(
+      name, port: ports.single, lines: data.names, store: store, readsAfterFirstAnswer: true)
+    #expect(reopened.origin == .kept)
+    #expect(reopened.frames == plain.frames)
   }
 
   @Test func reopenKeepsAndInsertExtends() throws {

@@ -38,6 +38,10 @@ public struct SourceRequest: Sendable {
   public var since: Double
   /// Where large tables' block summaries are kept (`nil`: not kept).
   public var summaryStore: (any SummaryStore)?
+  /// Whether a block summary that none kept is read after the first wide window is answered
+  /// (`render`, which draws one frame: a frame of the whole span reads the table once, the
+  /// summary about twice); the explorer reads it first and draws it as it comes.
+  public var readsSummaryAfterFirstAnswer = false
   /// An environment variable's value (passwords and tokens are read here, never from flags).
   public var environment: @Sendable (String) -> String?
   /// The current time in Unix seconds.
@@ -83,8 +87,11 @@ public struct SourceRequest: Sendable {
   }
 
   /// `backend` with its block summary kept in ``summaryStore`` (read once, then the cut
-  /// blocks through the x index).
+  /// blocks through the x index; after the first wide window is answered when
+  /// ``readsSummaryAfterFirstAnswer``).
   public func summarized(_ backend: any SQLSeriesBackend) -> any SQLSeriesBackend {
-    SummarizedSeriesBackend(base: backend, store: summaryStore)
+    SummarizedSeriesBackend(
+      base: backend, store: summaryStore,
+      readsAfterFirstAnswer: readsSummaryAfterFirstAnswer)
   }
 }

@@ -190,6 +190,9 @@ public final class SourceQueryRunner: Sendable {
         var answers: [SeriesWindowAnswer] = []
         for request in requests { answers.append(try backend.answer(request)) }
         post(.answered(answers, generation: generation))
+        // A summary the first wide window left for after its answer is read now, before the
+        // queries asked meanwhile (its progress draws the overview as it comes).
+        try? (backend as? SummarizedSeriesBackend)?.readDeferredSummary()
         return
       } catch {
         // A cancellation meant for an older query may hit this one once: run it again.

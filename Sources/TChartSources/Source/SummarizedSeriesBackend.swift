@@ -15,6 +15,12 @@ import TChartData
 /// table's version stamp is unchanged, or extended when the table only grew past its old last
 /// x (see ``KeptSummary``); else read again. Answers draw the same frames as the base
 /// backend's (tests compare them dot for dot).
+///
+/// With ``readsAfterFirstAnswer`` (`render`: one frame, which reads the table once where the
+/// summary reads it at 65,536 columns), a wide window that finds no summary, held or kept, is
+/// answered by the base as it is, and the summary is read after it (``readDeferredSummary()``:
+/// `render` once its frame is written, the query runner once an answer is posted): the first
+/// frame comes as soon as without a summary, and the next open still finds it kept.
 public final class SummarizedSeriesBackend: SQLSeriesBackend {
   /// The backend that runs the queries.
   public let base: any SQLSeriesBackend
@@ -35,16 +41,40 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   let origin = Mutex<SummaryOrigin?>(nil)
   /// Saves the summary off the querying thread.
   let saving = DispatchQueue(label: "tchart.summary-save")
+  /// Whether a first wide window answers before the summary is read (see the type).
+  public let readsAfterFirstAnswer: Bool
+  /// The summary a first wide window left to read after its answer.
+  private let deferred = Mutex<DeferredRead?>(nil)
+  private let readingDeferred = DispatchSemaphore(value: 1)
+
+  /// The span and lines of a summary left to read.
+  private struct DeferredRead {
+    var first: Double
+    var last: Double
+    var lines: [Int]
+  }
 
   public init(
     base: any SQLSeriesBackend, blockCount: Int = 65_536, minimumRows: Int = 2_000_000,
-    parts: Int = 8, store: (any SummaryStore)? = nil
+    parts: Int = 8, store: (any SummaryStore)? = nil, readsAfterFirstAnswer: Bool = false
   ) {
     self.base = base
     self.blockCount = max(2, blockCount)
     self.minimumRows = minimumRows
     self.parts = max(1, parts)
     self.store = store
+    self.readsAfterFirstAnswer = readsAfterFirstAnswer
+  }
+
+  /// Reads the summary a first wide window left for after its answer, if it left one; a
+  /// failure leaves it for the next wide window.
+  public func readDeferredSummary() throws(SourceError) {
+    // One reader at a time: a second caller waits, then finds it read.
+    readingDeferred.wait()
+    defer { readingDeferred.signal() }
+    guard let read = deferred.withLock({ $0 }) else { return }
+    _ = try built(first: read.first, last: read.last, lines: read.lines, deferring: false)
+    deferred.withLock { $0 = nil }
   }
 
   /// Calls `observer` (on the querying thread) after each part of the summary is read, the
@@ -110,7 +140,11 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
       description.rowCount >= minimumRows,
       isWide(request, first: first, last: last, rowCount: description.rowCount)
     else { return try base.m4(request) }
-    let summary = try built(first: first, last: last, lines: Array(description.lineNames.indices))
+    guard
+      let summary = try built(
+        first: first, last: last, lines: Array(description.lineNames.indices),
+        deferring: readsAfterFirstAnswer)
+    else { return try base.m4(request) }
     let (kept, cut) = summary.split(request)
     let answer = try base.m4(request, within: cut)
     let rows = SourceRowSet(kept + answer.rows).rows
@@ -131,8 +165,12 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
   /// The summary, built now when it is not yet: the M4 rows of the whole span at
   /// ``blockCount`` columns, read in ``parts`` queries over equal shares of it (a block that a
   /// share's edge cuts gets both shares' rows, a superset of its own M4 rows); or the summary
-  /// kept from an earlier open, as it is or extended over the rows appended since.
-  func built(first: Double, last: Double, lines: [Int]) throws(SourceError) -> BlockSummary {
+  /// kept from an earlier open, as it is or extended over the rows appended since. `deferring`:
+  /// `nil` instead of reading a summary that none kept can give, left for
+  /// ``readDeferredSummary()``.
+  func built(first: Double, last: Double, lines: [Int], deferring: Bool = false)
+    throws(SourceError) -> BlockSummary?
+  {
     if let held = summary.withLock({ $0 }) { return held }
     let whole = SeriesWindowRequest(lower: first, upper: last, dotWidth: blockCount, lines: lines)
     building.withLock { $0 = true }
@@ -147,7 +185,11 @@ public final class SummarizedSeriesBackend: SQLSeriesBackend {
       notify?(SummaryProgress(summary: kept, readThrough: last, partsRead: parts, parts: parts))
       return kept
     case .grown(let kept)?: prefix = kept
-    case nil: break
+    case nil:
+      if deferring {
+        deferred.withLock { $0 = DeferredRead(first: first, last: last, lines: lines) }
+        return nil
+      }
     }
     // A grown table's summary keeps its blocks but the last and reads from there on.
     let from = prefix?.blocks.last?.firstX ?? first

@@ -41,6 +41,43 @@ struct OverviewRunnerTests {
     #expect(answers.first?.request == whole)
   }
 
+  @Test("a summary read after the first answer (ClickHouse): the answer first, then the parts")
+  func answerThenParts() throws {
+    let chart = TableReducerTests.chart(count: 20_000)
+    let table = ArrayTableBackend(chart)
+    let backend = SummarizedSeriesBackend(
+      base: table, blockCount: 1_024, minimumRows: 0, parts: 4, readsAfterFirstAnswer: true)
+    let runner = SourceQueryRunner(backend: backend)
+    let x = chart.x
+    let whole = SeriesWindowRequest(
+      lower: x[0], upper: x[x.count - 1], dotWidth: 300, lines: [0, 1])
+    runner.submit([whole], generation: 1)
+    let outcomes = runner.waitForOutcomes()
+    #expect(outcomes.count == 5)
+    guard case .answered(let answers, 1) = outcomes.first else {
+      Issue.record("no answer first: \(String(describing: outcomes.first))")
+      return
+    }
+    // The base's own answer, as without a summary.
+    #expect(answers.first?.rows == (try table.m4(whole)).rows)
+    let overviews = outcomes.compactMap { outcome -> TableOverview? in
+      if case .overview(let overview) = outcome { return overview }
+      return nil
+    }
+    #expect(overviews.map(\.partsRead) == [1, 2, 3, 4])
+    #expect(backend.builtSummary != nil && backend.summaryOrigin == .read)
+    // Once read, a wide window is answered through it: the same frame's rows.
+    runner.submit([whole], generation: 2)
+    guard case .answered(let again, 2)? = runner.waitForOutcomes().last else {
+      Issue.record("no second answer")
+      return
+    }
+    #expect(again.first?.rowsFetched ?? 0 < answers.first?.rowsFetched ?? 0)
+    #expect(
+      M4Reduction.reduce(again.first?.rows ?? [], rule: whole.rule, lines: [0, 1])
+        == M4Reduction.reduce(answers.first?.rows ?? [], rule: whole.rule, lines: [0, 1]))
+  }
+
   @Test("a table that is not summarised gives answers only")
   func plainTable() {
     let chart = TableReducerTests.chart(count: 2_000)
