@@ -173,6 +173,28 @@ import Testing
     #expect(Self.names(in: folder).isEmpty, "the spill file has no name")
   }
 
+  @Test(arguments: [LineTransform.rate, .cumsum, .ratio, .movingAverage(.samples(5))])
+  func derivedLinesOfASpilledLoadAreTheLoadInMemorys(transform: LineTransform) throws {
+    let folder = Self.folder()
+    defer { rmdir(folder) }
+    var options = LoadOptions()
+    let expected = try Self.load(Self.shapes[0].text, options).get()
+    options.spill = ColumnSpill.Plan(folder: folder, fromBytes: 0)
+    var found = try Self.load(Self.shapes[0].text, options).get()
+    #expect(found.lines.allSatisfy { $0.values.isMapped })
+    var inMemory = expected
+    let inputs = transform.arity == 2 ? ["a", "b"] : ["b"]
+    let spec = DerivedLineSpec(transform: transform, inputs: inputs)
+    let color = RGBColor(red: 9, green: 9, blue: 9)
+    let index = try found.addDerived(spec, color: color)
+    #expect(try inMemory.addDerived(spec, color: color) == index)
+    #expect(found == inMemory)
+    #expect(found.lines[index] == inMemory.lines[index])  // a gap equals a gap
+    #expect(found.lines[index].values.count == inMemory.count)
+    // The spilled columns are the inputs, untouched.
+    #expect(found.dataLineIndices.allSatisfy { found.lines[$0].values.isMapped })
+  }
+
   @Test func aLoadUnderTheBoundStaysInMemory() throws {
     let folder = Self.folder()
     defer { rmdir(folder) }
