@@ -158,10 +158,13 @@ extension CSVTable {
       let id = header.names[field]
       if let only = options.yColumn, only != id { continue }
       let color = RGBColor.defaultPalette[lines.count % RGBColor.defaultPalette.count]
-      var line = Series(id: id, name: id, color: color, values: columns[field])
-      // One line's pyramid at a time in memory.
-      if let spill { line.spill(into: spill) }
-      lines.append(line)
+      // A spilled load's pyramids are built in the spill file.
+      lines.append(
+        spill.map { spill in
+          Series(
+            id: id, name: id, kind: .line, color: color,
+            pyramid: MinMaxPyramid(columns[field], spill: spill))
+        } ?? Series(id: id, name: id, color: color, values: columns[field]))
     }
     guard !lines.isEmpty else {
       let message =

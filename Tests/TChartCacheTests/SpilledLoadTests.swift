@@ -157,7 +157,9 @@ import Testing
     }
     let folder = Self.folder()
     defer { rmdir(folder) }
+    // Every column in a region of its own, however small: the pyramids are built in place.
     spilled.spill = ColumnSpill.Plan(folder: folder, fromBytes: 0)
+    spilled.spill?.smallestRegion = 0
     let expected = try Self.load(text, inMemory).get()
     do {
       let found = try Self.load(text, spilled).get()
@@ -168,6 +170,10 @@ import Testing
         // file's.
         #expect(found.x.isMapped && found.lines.allSatisfy(\.values.isMapped))
         #expect(!expected.x.isMapped)
+        for line in found.lines {
+          #expect(line.pyramid.levels.allSatisfy { $0.bounds.isMapped && $0.gapBits.isMapped })
+          #expect(line.pyramid.sums.high.isMapped && line.pyramid.sums.gaps.isMapped)
+        }
       }
     }
     #expect(Self.names(in: folder).isEmpty, "the spill file has no name")

@@ -198,6 +198,7 @@ extension Column: RangeReplaceableCollection {
   @inlinable
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
     if mapping != nil {
+      if writesInPlace && minimumCapacity <= count + spareCapacity { return }
       makeOwned(capacity: minimumCapacity)
     } else {
       owned.reserveCapacity(minimumCapacity)
@@ -206,14 +207,48 @@ extension Column: RangeReplaceableCollection {
 
   @inlinable
   public mutating func append(_ newElement: Element) {
+    if writesInPlace && spareCapacity > 0 {
+      let base = UnsafeMutablePointer(mutating: mapped.baseAddress!)
+      base[mapped.count] = newElement
+      mapped = UnsafeBufferPointer(start: base, count: mapped.count + 1)
+      return
+    }
     makeOwned(capacity: count + 1)
     owned.append(newElement)
   }
 
   @inlinable
   public mutating func append<S: Sequence<Element>>(contentsOf newElements: S) {
+    if writesInPlace && newElements.underestimatedCount <= spareCapacity {
+      let base = UnsafeMutablePointer(mutating: mapped.baseAddress!)
+      var end = mapped.count
+      let limit = end + spareCapacity
+      var iterator = newElements.makeIterator()
+      while end < limit, let element = iterator.next() {
+        base[end] = element
+        end += 1
+      }
+      mapped = UnsafeBufferPointer(start: base, count: end)
+      // More than the room: the rest joins an owned copy.
+      var rest: [Element] = []
+      while let element = iterator.next() { rest.append(element) }
+      guard !rest.isEmpty else { return }
+      makeOwned(capacity: end + rest.count)
+      owned.append(contentsOf: rest)
+      return
+    }
     makeOwned(capacity: count + newElements.underestimatedCount)
     owned.append(contentsOf: newElements)
+  }
+
+  /// The elements a spilled column's region holds room for past its end (0 otherwise).
+  @inlinable
+  var spareCapacity: Int {
+    guard let file = mapping, file.isWritable, let base = mapped.baseAddress,
+      let start = file.bytes.baseAddress
+    else { return 0 }
+    let end = start + file.bytes.count
+    return (end - UnsafeRawPointer(base + mapped.count)) / MemoryLayout<Element>.stride
   }
 
   /// Appends the elements of another column (one copy of them).

@@ -6,7 +6,7 @@ extension Column {
   /// ``ColumnSpill/smallestRegion`` bytes and are not in a mapping already; else the column
   /// itself (also when the region cannot be had).
   package func spilled(into spill: ColumnSpill) -> Column {
-    guard !isMapped, count * MemoryLayout<Element>.stride >= ColumnSpill.smallestRegion,
+    guard !isMapped, count * MemoryLayout<Element>.stride >= spill.smallestRegion,
       let region = spill.region(of: Element.self, count: count)
     else { return self }
     withUnsafeBufferPointer { region.start.initialize(from: $0.baseAddress!, count: $0.count) }
@@ -15,8 +15,52 @@ extension Column {
 }
 
 extension ColumnSpill {
-  /// Columns smaller than this stay in memory: a mapping of its own would cost more.
-  package static let smallestRegion = 64 << 10
+  /// A column of `count` zeros with room for `room` elements in all, in a region when that
+  /// room takes at least ``smallestRegion`` bytes (appends then write into it), else owned.
+  package func zeros<T: BitwiseCopyable & Numeric>(_ count: Int, room: Int, of _: T.Type)
+    -> Column<T>
+  {
+    guard room * MemoryLayout<T>.stride >= smallestRegion,
+      let region = region(of: T.self, count: max(room, count))
+    else { return Column(repeating: 0, count: count) }
+    return region.column(count: count)
+  }
+}
+
+extension MinMaxPyramid {
+  /// Builds the pyramid over `values` with its levels and block sums written into `spill` as
+  /// they are built (their sizes follow from the count: each is a region with room for all of
+  /// it), so that none of it is held in memory; the run summaries of a series with gaps are
+  /// moved there once built.
+  package init(_ values: Column<Double>, spill: ColumnSpill) {
+    self.values = values
+    levels = Self.levelNodes(count: values.count).map { nodes in
+      PyramidLevel(
+        bounds: spill.zeros(0, room: 2 * nodes, of: Double.self),
+        gapBits: spill.zeros(0, room: (nodes + 63) >> 6, of: UInt64.self))
+    }
+    hasAnyGap = false
+    runSummaries = RunSummaries()
+    let blocks = (values.count >> BlockSums.blockShift) + 1
+    sums = BlockSums(
+      high: spill.zeros(1, room: blocks, of: Double.self),
+      low: spill.zeros(1, room: blocks, of: Double.self),
+      gaps: spill.zeros(1, room: blocks, of: Int.self))
+    extend(from: 0)
+    self.spill(into: spill)
+  }
+
+  /// The nodes of each level a pyramid over `count` samples has, level 0 first.
+  static func levelNodes(count: Int) -> [Int] {
+    guard count > 0 else { return [] }
+    var below = (count + blockSize - 1) >> blockShift
+    var nodes = [below]
+    while below > 1 {
+      below = (below + 1) / 2
+      nodes.append(below)
+    }
+    return nodes
+  }
 }
 
 extension MinMaxPyramid {

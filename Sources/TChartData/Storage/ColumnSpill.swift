@@ -27,6 +27,9 @@ public final class ColumnSpill: Sendable {
     /// folder's checks); called only when a load spills, so a small one makes no folder.
     public var prepare: @Sendable () -> Bool = { true }
 
+    /// The smallest column given a region of its own (``ColumnSpill/smallestRegion``).
+    public var smallestRegion = ColumnSpill.defaultSmallestRegion
+
     /// Spills columns of 64 MiB or more: smaller loads cost less in memory than the file's
     /// writes.
     public static let defaultFromBytes = 64 << 20
@@ -43,12 +46,14 @@ public final class ColumnSpill: Sendable {
     /// A spill for columns of `bytes` bytes, or `nil` when they are under the bound or no
     /// file can be made in the folder.
     public func spill(forBytes bytes: Int) -> ColumnSpill? {
-      bytes >= fromBytes && prepare() ? ColumnSpill(folder: folder) : nil
+      guard bytes >= fromBytes && prepare() else { return nil }
+      return ColumnSpill(folder: folder, smallestRegion: smallestRegion)
     }
 
-    /// Equal when the folder and bound are.
+    /// Equal when the folder and bounds are.
     public static func == (lhs: Plan, rhs: Plan) -> Bool {
       lhs.folder == rhs.folder && lhs.fromBytes == rhs.fromBytes
+        && lhs.smallestRegion == rhs.smallestRegion
     }
   }
 
@@ -57,10 +62,16 @@ public final class ColumnSpill: Sendable {
   private let end = Mutex(0)
   /// The folder, for the mappings' errors.
   private let folder: String
+  /// Columns smaller than this (in bytes) are left in memory when a chart set's parts move
+  /// here: a mapping of its own would cost more than they do.
+  public let smallestRegion: Int
+  /// 64 KiB.
+  public static let defaultSmallestRegion = 64 << 10
 
   /// A new unnamed file in `folder`; `nil` when none can be made.
-  public init?(folder: String) {
+  public init?(folder: String, smallestRegion: Int = ColumnSpill.defaultSmallestRegion) {
     self.folder = folder
+    self.smallestRegion = smallestRegion
     #if os(Linux)
       // O_TMPFILE, a macro Swift does not import: __O_TMPFILE (0o20000000) | O_DIRECTORY.
       var descriptor = open(folder, O_RDWR | 0o2000_0000 | O_DIRECTORY | O_CLOEXEC, 0o600)

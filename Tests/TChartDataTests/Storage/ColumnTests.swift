@@ -131,4 +131,21 @@ struct ColumnTests {
     #expect(copy == values)
     #expect(spill.region(of: Double.self, count: 1 << 50) == nil, "no room: no region")
   }
+
+  @Test("a spilled column appends into its region's room, then past it as an array")
+  func spilledColumnsAppendInPlace() throws {
+    let spill = try #require(ColumnSpill(folder: "/tmp"))
+    let room = 4096 / MemoryLayout<Double>.stride  // one page
+    var column = try #require(spill.region(of: Double.self, count: room)).column(count: 0)
+    var expected: [Double] = []
+    column.append(1)
+    column.append(contentsOf: repeatElement(2, count: room - 2))
+    column.reserveCapacity(room)
+    expected += [1] + Array(repeating: 2, count: room - 2)
+    #expect(column.isMapped && column == expected)
+    // A sequence that does not say its length: one fits, two do not.
+    column.append(contentsOf: sequence(first: 3.0) { $0 < 5 ? $0 + 1 : nil })
+    expected += [3, 4, 5]
+    #expect(!column.isMapped && column == expected)
+  }
 }
