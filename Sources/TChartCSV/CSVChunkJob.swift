@@ -45,6 +45,12 @@ final class CSVChunkJob: @unchecked Sendable {
 
   /// Reads the chunk's rows.
   func run() {
+    if table.spill != nil {
+      // The slot's pages at once, on this thread (see ColumnSpill.populate).
+      for field in table.kinds.indices {
+        ColumnSpill.populate(columns[field], count: chunk.rowBound)
+      }
+    }
     outcome = Result { () throws(LoadError) in
       try table.readRows(
         into: columns, capacity: chunk.rowBound, from: &cursor, until: chunk.end,

@@ -108,6 +108,21 @@ public final class ColumnSpill: Sendable {
   }
 }
 
+extension ColumnSpill {
+  /// Makes the pages of `count` elements from `start` (inside a region) present and writable in
+  /// one call (`MADV_POPULATE_WRITE`, Linux 5.14) instead of one fault per 4 KiB page as they
+  /// are first written, which costs a shared file mapping more than memory of one's own; each
+  /// parsing thread does it for its own rows. An older kernel refuses, and the pages come by
+  /// faults as before.
+  public static func populate<T>(_ start: UnsafeMutablePointer<T>, count: Int) {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let first = Int(bitPattern: start) / page * page
+    let end = Int(bitPattern: start + count)
+    guard end > first, let address = UnsafeMutableRawPointer(bitPattern: first) else { return }
+    _ = madvise(address, end - first, 23)
+  }
+}
+
 extension Column {
   /// A spilled region being filled: the mapping and where its elements start.
   public struct Spilled: @unchecked Sendable {
