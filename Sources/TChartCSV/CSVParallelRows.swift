@@ -16,9 +16,9 @@ import TChartData
 /// case reads every byte once.
 package enum CSVParallelRows {
   /// The columns of every row of `table`'s body (in `table`'s ``ColumnSpill`` when it has
-  /// one), or `nil` when a chunk held more rows than its
-  /// bound (lines ended by lone CRs): then the caller reads sequentially. On success `table`
-  /// holds the kinds, texts, order and row count of the whole body.
+  /// one), or `nil` when a chunk held more rows than its bound (lines ended by lone CRs): then
+  /// the caller reads sequentially. On success `table` holds the kinds, texts, order and row
+  /// count of the whole body.
   static func read(
     _ table: inout CSVTable, chunking: CSVChunking, progress: LoadProgressMeter?
   ) throws(LoadError) -> [Column<Double>]? {
