@@ -40,7 +40,7 @@ package struct CSVTable {
   var releasesPagesFrom: UnsafePointer<UInt8>?
   /// Where a big file's columns go (``ColumnSpill``), and each line's pyramid once built;
   /// `nil`: in memory.
-  var spill: ColumnSpill?
+  package var spill: ColumnSpill?
   /// How many parsed bytes between checkpoints (dropping parsed pages, reporting progress).
   var checkpointStep = 1 << 20
   /// Called at each checkpoint and when the row loop returns, with the bytes parsed since the

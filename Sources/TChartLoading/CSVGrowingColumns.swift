@@ -18,6 +18,11 @@ import TChartData
 /// pages cannot move (another system, a small column, an array at another offset) the column
 /// is copied, one column at a time, its buffer unmapped at once (the peak is the columns plus
 /// one).
+///
+/// With a spill plan, once the columns would take its bound they move to files of their own
+/// (a ``ColumnSpill`` each, mapped shared, grown with `posix_fallocate` and `mremap`), so that a
+/// stream of any length keeps no more private memory than a file does; ``columns(rows:)`` then
+/// hands over the mappings themselves.
 final class CSVGrowingColumns {
   /// One buffer per column, for the row loop.
   let pointers: UnsafeMutablePointer<UnsafeMutablePointer<Double>>
@@ -25,9 +30,16 @@ final class CSVGrowingColumns {
   private(set) var capacity = 0
   /// The bytes mapped for each column (from the page start of its buffer); 0: none.
   private var mapped: [Int]
+  /// When the columns move to files, and where.
+  private let plan: ColumnSpill.Plan?
+  /// Each column's file, once they moved.
+  private var files: [ColumnSpill]?
+  /// Where the lines' pyramids go once the columns moved to files.
+  private(set) var spill: ColumnSpill?
 
-  init(count: Int) {
+  init(count: Int, spill plan: ColumnSpill.Plan? = nil) {
     self.count = count
+    self.plan = plan
     pointers = .allocate(capacity: count)
     mapped = Array(repeating: 0, count: count)
   }
@@ -56,6 +68,21 @@ final class CSVGrowingColumns {
     let grown = max(rows, capacity * 2, 1024)
     let lead = Self.arrayLead
     let bytes = Self.pagesBytes(lead + grown * MemoryLayout<Double>.stride)
+    if files == nil, let plan, bytes * count >= plan.fromBytes { moveToFiles(bytes: bytes) }
+    if let files {
+      for field in 0..<count {
+        guard files[field].reserve(bytes: bytes), let start = map(field, bytes: bytes) else {
+          throw LoadError(
+            .unreadable, file: file, location: "",
+            message: "no room for the columns in \(plan?.folder ?? "the cache folder") "
+              + "(\(String(cString: strerror(errno)))); free some, or read a smaller part")
+        }
+        pointers[field] = (start + lead).assumingMemoryBound(to: Double.self)
+        mapped[field] = bytes
+      }
+      capacity = (bytes - lead) / MemoryLayout<Double>.stride
+      return
+    }
     for field in 0..<count {
       guard let start = map(field, bytes: bytes) else {
         throw LoadError(
@@ -65,6 +92,56 @@ final class CSVGrowingColumns {
       mapped[field] = bytes
     }
     capacity = (bytes - lead) / MemoryLayout<Double>.stride
+  }
+
+  /// The first `rows` rows of every column (call once): the files' mappings themselves once the
+  /// columns moved to files, else arrays (``arrays(rows:)``).
+  func columns(rows: Int) -> [Column<Double>] {
+    guard files != nil, capacity > 0 else { return arrays(rows: rows).map(Column.init) }
+    let columns = (0..<count).map { field in
+      let start = UnsafeMutableRawPointer(pointers[field]) - Self.arrayLead
+      let file = MappedFile(
+        adoptingSpill: start, size: mapped[field], path: plan?.folder ?? "a stream's columns")
+      mapped[field] = 0
+      return Column(
+        mapping: file, buffer: UnsafeBufferPointer(start: pointers[field], count: rows))
+    }
+    capacity = 0
+    return columns
+  }
+
+  /// Moves the columns held into files of their own (`bytes` each, mapped shared), when the
+  /// plan's folder can hold them; else they stay in memory.
+  private func moveToFiles(bytes: Int) {
+    #if canImport(Glibc)
+      guard let plan, let pyramids = plan.spill(forBytes: .max) else { return }
+      var made: [ColumnSpill] = []
+      var starts: [UnsafeMutableRawPointer] = []
+      for _ in 0..<count {
+        guard let file = ColumnSpill(folder: plan.folder), file.reserve(bytes: bytes) else { break }
+        let start = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, file.descriptor, 0)
+        guard let start, start != MAP_FAILED else { break }
+        made.append(file)
+        starts.append(start)
+      }
+      guard made.count == count else {
+        for start in starts { munmap(start, bytes) }
+        return
+      }
+      let lead = Self.arrayLead
+      for field in 0..<count {
+        if mapped[field] > 0 {
+          (starts[field] + lead).copyMemory(
+            from: UnsafeRawPointer(pointers[field]),
+            byteCount: capacity * MemoryLayout<Double>.stride)
+          unmap(field)
+        }
+        pointers[field] = (starts[field] + lead).assumingMemoryBound(to: Double.self)
+        mapped[field] = bytes
+      }
+      files = made
+      spill = pyramids
+    #endif
   }
 
   /// The first `rows` rows of every column as arrays; the buffers are unmapped (call once).

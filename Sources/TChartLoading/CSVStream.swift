@@ -121,7 +121,7 @@ import TChartData
     _ table: inout CSVTable, buffer: inout StreamBuffer, file: String, name: String,
     options: LoadOptions, notes: inout [LoadNote], progress: LoadProgressMeter?
   ) throws(LoadError) -> LoadResult {
-    let columns = CSVGrowingColumns(count: table.kinds.count)
+    let columns = CSVGrowingColumns(count: table.kinds.count, spill: options.spill)
     var cursor = table.bodyCursor
     // The bytes passed while they are few (a command's list, `df | tchart -`): a table of the
     // wrong shape is then decided as a file is (``TextSnapshot``), as if read whole.
@@ -153,9 +153,10 @@ import TChartData
       try buffer.fill(upTo: buffer.count + options.chunking.streamBlock)
       cursor.p = UnsafePointer(buffer.base)
     }
-    var arrays = columns.arrays(rows: table.rows).map(Column.init)
+    var arrays = columns.columns(rows: table.rows)
     do {
-      let set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
+      var set = try table.chartSet(name: name, columns: &arrays, notes: &notes)
+      if let spill = table.spill { set.spill(into: spill) }
       return LoadResult(chartSets: [set], notes: notes, columns: [table.columnReport(of: set)])
     } catch  where readsAgainWhole(after: error) && head != nil {
       var whole = head ?? []
@@ -208,6 +209,7 @@ import TChartData
         chunking: chunking, releasesPages: false)
       if chunks.count > 1 {
         try columns.reserve(table.rows + chunks.reduce(0) { $0 + $1.rowBound }, file: table.file)
+        table.spill = columns.spill
         let stop = try CSVParallelRows.readChunks(
           chunks, into: columns.pointers, table: &table, cursor: &cursor,
           workers: chunking.workers, progress: progress, endIsFinal: atEnd)
@@ -216,6 +218,7 @@ import TChartData
     }
     try columns.reserve(
       table.rows + CSVByteCount.lineBreaks(from: cursor.p, to: table.end) + 1, file: table.file)
+    table.spill = columns.spill
     return try table.readRows(
       into: columns.pointers, capacity: columns.capacity, from: &cursor, until: table.end,
       endIsFinal: atEnd)

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # A cold open holds its columns in the spill file, not in private memory: the explorer opening
 # a file of 4 × 10^6 rows and 6 columns (192 MB of columns in memory before issue 42) keeps its
-# RssAnon, read from /proc/PID/status every 20 ms until the chart is drawn, under 150 MB. A
-# `render` killed halfway through its parse leaves nothing in the cache folder (no entry, no
-# temporary file), and the next open parses again and writes the one entry, drawing the frame
-# of --no-cache.
+# RssAnon, read from /proc/PID/status every 20 ms until the chart is drawn, under 150 MB, as
+# does `render -` of it through a pipe. A `render` killed halfway through its parse leaves
+# nothing in the cache folder (no entry, no temporary file), and the next open parses again and
+# writes the one entry, drawing the frame of --no-cache.
 source "$(dirname "$0")/lib.sh"
 
 [ -r /proc/self/status ] || { echo "skipped: no /proc"; exit 0; }
@@ -40,6 +40,22 @@ done
 echo "peak RssAnon: $peak kB"
 e2e_keys q
 e2e_wait_exit 0
+
+# The same file through a pipe: the stream's columns move to files once past the bound.
+sample_peak() {
+  local pid=$1 peak=0 now
+  while kill -0 "$pid" 2>/dev/null; do
+    now=$(rss_anon "$pid")
+    [ -n "$now" ] && ((now > peak)) && peak=$now
+    sleep 0.02
+  done
+  echo "$peak"
+}
+cat "$data" | "$TCHART_BIN" render - --no-cache --width 80 --height 24 --color never >"$E2E_TMP/piped" &
+piped=$(sample_peak $!)
+wait $! || e2e_fail "render - failed"
+((piped <= bound_kb)) || e2e_fail "RssAnon $piped kB through a pipe, over $bound_kb kB"
+echo "peak RssAnon through a pipe: $piped kB"
 
 # A render killed while it parses: nothing left behind.
 render() { "$TCHART_BIN" render "$@" --width 80 --height 24 --color never; }

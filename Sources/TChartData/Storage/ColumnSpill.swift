@@ -57,7 +57,8 @@ public final class ColumnSpill: Sendable {
     }
   }
 
-  private let descriptor: Int32
+  /// The open file (its only name).
+  package let descriptor: Int32
   /// Where the next region starts.
   private let end = Mutex(0)
   /// The folder, for the mappings' errors.
@@ -89,6 +90,12 @@ public final class ColumnSpill: Sendable {
   }
 
   deinit { close(descriptor) }
+
+  /// Reserves the file's first `bytes` (`posix_fallocate`): a stream's column grows in a file
+  /// of its own, mapped whole; `false` when the disk has no room.
+  package func reserve(bytes: Int) -> Bool {
+    posix_fallocate(descriptor, 0, off_t(bytes)) == 0
+  }
 
   /// A region of `count` elements of `T`, mapped (its pages start as zeros), or `nil` when
   /// its room cannot be reserved or mapped.

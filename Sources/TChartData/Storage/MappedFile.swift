@@ -85,6 +85,15 @@ public final class MappedFile: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(start: mapping, count: size)
   }
 
+  /// Takes over `size` bytes mapped shared and writable from `start` (a stream's column grown
+  /// in a ``ColumnSpill`` file of its own): unmapped when the last reference goes.
+  package init(adoptingSpill start: UnsafeMutableRawPointer, size: Int, path: String) {
+    self.path = path
+    isWritable = true
+    guardSlot = nil
+    bytes = UnsafeRawBufferPointer(start: start, count: size)
+  }
+
   deinit {
     if let guardSlot { MappingGuard.unregister(guardSlot) }
     if let base = bytes.baseAddress, bytes.count > 0 {

@@ -1,4 +1,5 @@
 import Dispatch
+import TChartData
 import TChartTesting
 import Testing
 
@@ -203,6 +204,11 @@ import Testing
       streamed.chunking.parallelFrom = random.int(0...100)
       streamed.chunking.prefixBytes = random.int(1...100)
       streamed.chunking.chunkBytes = random.int(1...100)
+      if random.chance(0.5) {
+        // The columns move to files at once, and the pyramids into regions.
+        streamed.spill = ColumnSpill.Plan(folder: "/tmp", fromBytes: 0)
+        streamed.spill?.smallestRegion = 0
+      }
       let found = outcome(
         throughPipe: csv.bytes, options: streamed, piece: random.int(1...64))
       let text = String(decoding: csv.bytes, as: UTF8.self).debugDescription
@@ -264,6 +270,36 @@ import Testing
     options.chunking.prefixBytes = 512
     options.chunking.streamBlock = 100_000
     #expect(outcome(throughPipe: Array(text.utf8), options: options, piece: 3000) == expected)
+  }
+
+  /// A stream whose columns pass the spill's bound moves them to files of their own and ends
+  /// as the file does, its columns and pyramids in the files (`RssAnon` stays small).
+  @Test(arguments: [1, 2])
+  func aBigStreamSpillsAndLoadsAsAFile(workers: Int) throws {
+    var text = "t,a,b\n"
+    for row in 0..<60_000 { text += "\(row * 2),\(row % 17).5,\(row % 11 == 0 ? "" : "\(row)")\n" }
+    let bytes = Array(text.utf8)
+    var options = LoadOptions()
+    options.chunking.workers = workers
+    options.chunking.parallelFrom = 1024
+    options.chunking.streamBlock = 50_000
+    let expected = try ChartLoader.parse(bytes: bytes, file: "r.csv", options: options)
+    options.spill = ColumnSpill.Plan(folder: "/tmp", fromBytes: 100_000)
+    options.spill?.smallestRegion = 0
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let writeEnd = ends[1]
+    DispatchQueue.global().async {
+      bytes.withUnsafeBytes { _ = write(writeEnd, $0.baseAddress, $0.count) }
+      close(writeEnd)
+    }
+    defer { close(ends[0]) }
+    let found = try CSVStream.load(
+      descriptor: ends[0], file: "r.csv", name: "r", options: options, progress: nil)
+    #expect(found.chartSets == expected.chartSets)
+    let set = try #require(found.chartSets.first)
+    #expect(set.x.isMapped && set.lines.allSatisfy { $0.values.isMapped })
+    #expect(set.lines.allSatisfy { $0.pyramid.levels[0].bounds.isMapped })
   }
 
   /// R's `write.table` through a pipe (`Rscript … | tchart -`): its header is one field short,
