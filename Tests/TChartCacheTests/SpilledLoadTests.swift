@@ -201,6 +201,24 @@ import Testing
     #expect(found.dataLineIndices.allSatisfy { found.lines[$0].values.isMapped })
   }
 
+  @Test func rowsAppendedToASpilledLoadJoinItAsInMemory() throws {
+    let folder = Self.folder()
+    defer { rmdir(folder) }
+    var options = LoadOptions()
+    var inMemory = try Self.load(Self.shapes[0].text, options).get()
+    options.spill = ColumnSpill.Plan(folder: folder, fromBytes: 0)
+    options.spill?.smallestRegion = 0
+    var spilled = try Self.load(Self.shapes[0].text, options).get()
+    let last = inMemory.x[inMemory.count - 1]
+    for step in 1...500 {
+      let row = [Double(step % 7), step % 3 == 0 ? .nan : Double(step)]
+      try inMemory.append(x: last + Double(60 * step), values: row)
+      try spilled.append(x: last + Double(60 * step), values: row)
+    }
+    #expect(spilled == inMemory)
+    #expect(try Self.archive([spilled]) == Self.archive([inMemory]))
+  }
+
   @Test func aLoadUnderTheBoundStaysInMemory() throws {
     let folder = Self.folder()
     defer { rmdir(folder) }
