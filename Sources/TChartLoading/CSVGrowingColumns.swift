@@ -69,19 +69,16 @@ final class CSVGrowingColumns {
     let lead = Self.arrayLead
     let bytes = Self.pagesBytes(lead + grown * MemoryLayout<Double>.stride)
     if files == nil, let plan, bytes * count >= plan.fromBytes { moveToFiles(bytes: bytes) }
-    if let files {
-      for field in 0..<count {
-        guard files[field].reserve(bytes: bytes), let start = map(field, bytes: bytes) else {
-          throw LoadError(
-            .unreadable, file: file, location: "",
-            message: "no room for the columns in \(plan?.folder ?? "the cache folder") "
-              + "(\(String(cString: strerror(errno)))); free some, or read a smaller part")
-        }
-        pointers[field] = (start + lead).assumingMemoryBound(to: Double.self)
-        mapped[field] = bytes
+    if files != nil {
+      if growFiles(bytes: bytes) {
+        capacity = (bytes - lead) / MemoryLayout<Double>.stride
+        return
       }
-      capacity = (bytes - lead) / MemoryLayout<Double>.stride
-      return
+      // The disk (or a file size limit) has no more room: memory, as a file's load does.
+      guard moveToMemory() else {
+        throw LoadError(
+          .unreadable, file: file, location: "", message: String(cString: strerror(ENOMEM)))
+      }
     }
     for field in 0..<count {
       guard let start = map(field, bytes: bytes) else {
@@ -108,6 +105,40 @@ final class CSVGrowingColumns {
     }
     capacity = 0
     return columns
+  }
+
+  /// Grows every column's file and mapping to `bytes`; `false` when one cannot grow (those
+  /// grown keep their new size, the values held are untouched).
+  private func growFiles(bytes: Int) -> Bool {
+    guard let files else { return false }
+    for field in 0..<count {
+      guard files[field].reserve(bytes: bytes), let start = map(field, bytes: bytes) else {
+        return false
+      }
+      pointers[field] = (start + Self.arrayLead).assumingMemoryBound(to: Double.self)
+      mapped[field] = bytes
+    }
+    return true
+  }
+
+  /// Moves the columns held from their files back into memory of their own (the files go);
+  /// `false` when memory cannot be had (the columns left as they are).
+  private func moveToMemory() -> Bool {
+    let lead = Self.arrayLead
+    for field in 0..<count where mapped[field] > 0 {
+      let size = mapped[field]
+      guard
+        let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        memory != MAP_FAILED
+      else { return false }
+      (memory + lead).copyMemory(
+        from: UnsafeRawPointer(pointers[field]), byteCount: capacity * MemoryLayout<Double>.stride)
+      unmap(field)
+      pointers[field] = (memory + lead).assumingMemoryBound(to: Double.self)
+      mapped[field] = size
+    }
+    files = nil
+    return true
   }
 
   /// Moves the columns held into files of their own (`bytes` each, mapped shared), when the

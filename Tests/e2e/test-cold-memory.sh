@@ -2,7 +2,8 @@
 # A cold open holds its columns in the spill file, not in private memory: the explorer opening
 # a file of 4 × 10^6 rows and 6 columns (192 MB of columns in memory before issue 42) keeps its
 # RssAnon, read from /proc/PID/status every 20 ms until the chart is drawn, under 150 MB, as
-# does `render -` of it through a pipe. A `render` killed halfway through its parse leaves
+# does `render -` of it through a pipe (and under a file size limit the spill cannot keep to,
+# the same frame from memory). A `render` killed halfway through its parse leaves
 # nothing in the cache folder (no entry, no temporary file), and the next open parses again and
 # writes the one entry, drawing the frame of --no-cache.
 source "$(dirname "$0")/lib.sh"
@@ -56,6 +57,11 @@ piped=$(sample_peak $!)
 wait $! || e2e_fail "render - failed"
 ((piped <= bound_kb)) || e2e_fail "RssAnon $piped kB through a pipe, over $bound_kb kB"
 echo "peak RssAnon through a pipe: $piped kB"
+# A spill that stops growing (a file size limit under what the columns need): the stream's
+# columns go back to memory and the frame is the same.
+(ulimit -f 40000 && cat "$data" | "$TCHART_BIN" render - --no-cache --width 80 --height 24 \
+  --color never >"$E2E_TMP/limited" 2>"$E2E_TMP/limited.err") || e2e_fail "render - under ulimit -f: $(cat "$E2E_TMP/limited.err")"
+cmp -s "$E2E_TMP/limited" "$E2E_TMP/piped" || e2e_fail "render - under ulimit -f: another frame"
 
 # A render killed while it parses: nothing left behind.
 render() { "$TCHART_BIN" render "$@" --width 80 --height 24 --color never; }

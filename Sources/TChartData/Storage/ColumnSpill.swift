@@ -92,7 +92,7 @@ public final class ColumnSpill: Sendable {
   deinit { close(descriptor) }
 
   /// Reserves the file's first `bytes` (`posix_fallocate`): a stream's column grows in a file
-  /// of its own, mapped whole; `false` when the disk has no room.
+  /// of its own, mapped whole; `false` when the disk (or a file size limit) has no room.
   package func reserve(bytes: Int) -> Bool {
     posix_fallocate(descriptor, 0, off_t(bytes)) == 0
   }
