@@ -145,7 +145,7 @@ final class CSVGrowingColumns {
   /// plan's folder can hold them; else they stay in memory.
   private func moveToFiles(bytes: Int) {
     #if canImport(Glibc)
-      guard let plan, let pyramids = plan.spill(forBytes: .max) else { return }
+      guard let plan, let pyramids = plan.makeSpill() else { return }
       var made: [ColumnSpill] = []
       var starts: [UnsafeMutableRawPointer] = []
       for _ in 0..<count {

@@ -1,6 +1,7 @@
 import Synchronization
 import TChartCSV
 import TChartData
+import TChartTesting
 
 @testable import TChartCache
 
@@ -134,18 +135,7 @@ struct CacheFixture {
   }
 
   /// The names in the cache folder.
-  var cacheFiles: [String] {
-    guard let directory = opendir(cacheFolder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let item = readdir(directory) {
-      let name = withUnsafeBytes(of: item.pointee.d_name) {
-        String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
-      }
-      if name != ".", name != ".." { names.append(name) }
-    }
-    return names.sorted()
-  }
+  var cacheFiles: [String] { FolderNames.of(cacheFolder) }
 
   func remove() {
     _ = Self.run(["/bin/rm", "-rf", root])

@@ -100,18 +100,7 @@ import Testing
   }
 
   /// The names in `folder`.
-  private static func names(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
-  }
+  private static func names(in folder: String) -> [String] { FolderNames.of(folder) }
 
   /// The chart set of `text`, or the error's text.
   private static func load(_ text: String, _ options: LoadOptions) -> Result<ChartSet, LoadError> {

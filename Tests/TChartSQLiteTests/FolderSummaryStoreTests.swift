@@ -1,5 +1,6 @@
 import TChartSQLite
 import TChartSources
+import TChartTesting
 import Testing
 
 #if canImport(Glibc)
@@ -48,16 +49,5 @@ struct FolderSummaryStoreTests {
     rmdir(folder)
   }
 
-  static func names(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
-  }
+  static func names(in folder: String) -> [String] { FolderNames.of(folder) }
 }

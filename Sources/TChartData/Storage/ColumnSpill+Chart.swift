@@ -61,9 +61,7 @@ extension MinMaxPyramid {
     }
     return nodes
   }
-}
 
-extension MinMaxPyramid {
   /// The pyramid with its values, levels, run summaries and sums in `spill`.
   package mutating func spill(into spill: ColumnSpill) {
     values = values.spilled(into: spill)

@@ -46,8 +46,13 @@ public final class ColumnSpill: Sendable {
     /// A spill for columns of `bytes` bytes, or `nil` when they are under the bound or no
     /// file can be made in the folder.
     public func spill(forBytes bytes: Int) -> ColumnSpill? {
-      guard bytes >= fromBytes && prepare() else { return nil }
-      return ColumnSpill(folder: folder, smallestRegion: smallestRegion)
+      bytes >= fromBytes ? makeSpill() : nil
+    }
+
+    /// A spill in the folder (made first when missing), whatever the size; `nil` when no file
+    /// can be made there.
+    public func makeSpill() -> ColumnSpill? {
+      prepare() ? ColumnSpill(folder: folder, smallestRegion: smallestRegion) : nil
     }
 
     /// Equal when the folder and bounds are.

@@ -6,17 +6,14 @@ import TChartRender
 /// histogram's bins as each line's outline over the counts' axis, the XY plot's lit dots as
 /// points over its two lines' axes; the title and the window's dates as the graph's picture has
 /// them.
-extension ExplorerState {
+extension ViewsExport {
   /// The picture of the view in the graph area, or `nil` for the lines and points.
-  var viewPicture: ChartPicture? {
-    let colors = PictureModel.colors(look.renderTheme.variant)
-    let indices = shown.windowSamples.lowerBound..<(shown.windowSamples.upperBound + 1)
-    let subtitle = TitleLine.rangeText(of: chartSet, indices: indices) ?? ""
-    switch graphView {
-    case .lines, .points:
+  var picture: ChartPicture? {
+    let colors = PictureModel.colors(theme.variant)
+    switch drawn {
+    case .plain:
       return nil
-    case .histogram:
-      let histogram = histogramModel.histogram
+    case .histogram(let histogram):
       let edges = histogram.bins.edges
       let most = histogram.lines.flatMap(\.counts).max() ?? 0
       let ticks = NiceTicks.forAxis(low: 0, high: Double(Swift.max(most, 1)), rows: 16)
@@ -29,7 +26,7 @@ extension ExplorerState {
           outline.append((PictureModel.fraction(edges[bin + 1], of: xRange), y))
         }
         outline.append((1, 0))
-        let series = coloredChartSet.lines[line.line]
+        let series = shownLines[line.line]
         return ChartPicture.Line(name: series.name, color: series.color, polylines: [outline])
       }
       let centres = (0..<histogram.bins.count).map { (edges[$0] + edges[$0 + 1]) / 2 }
@@ -37,7 +34,7 @@ extension ExplorerState {
       let labels = AxisNumberFormat.labels(centres)
       return ChartPicture(
         width: PictureModel.size.width, height: PictureModel.size.height,
-        title: titleName + " · histogram", subtitle: subtitle,
+        title: title + " · histogram", subtitle: subtitle,
         yTicks: zip(ticks.values, AxisNumberFormat.labels(ticks.values)).map {
           ChartPicture.Tick(position: PictureModel.fraction($0, of: ticks.range), label: $1)
         },
@@ -47,9 +44,9 @@ extension ExplorerState {
         },
         lines: lines, background: colors.background, foreground: colors.foreground,
         grid: colors.grid)
-    case .xy:
-      guard case .success(let plot) = xyPlot(theme: look.renderTheme) else { return nil }
-      let parts = plot.layout(area: geometry.layout.viewArea)
+    case .xy(let plot):
+      guard let plot else { return nil }
+      let parts = plot.layout(area: viewArea)
       let density = plot.density(plot: parts.plot, scales: parts.scales)
       var points: [[(x: Double, y: Double)]] = []
       for row in 0..<density.rows {
@@ -69,7 +66,7 @@ extension ExplorerState {
       }
       return ChartPicture(
         width: PictureModel.size.width, height: PictureModel.size.height,
-        title: titleName + " · \(plot.y.name) against \(plot.x.name)", subtitle: subtitle,
+        title: title + " · \(plot.y.name) against \(plot.x.name)", subtitle: subtitle,
         yTicks: ticks(parts.scales.y), xTicks: ticks(parts.scales.x),
         lines: [ChartPicture.Line(name: plot.y.name, color: plot.y.color, polylines: points)],
         background: colors.background, foreground: colors.foreground, grid: colors.grid)

@@ -168,3 +168,27 @@ extension ExplorerState {
   /// Whether a table's XY counts of the screen are still on their way.
   var xyIsCounting: Bool { xyIsCounted && tableXY == nil }
 }
+
+extension ExplorerState {
+  /// What the view's exports read, taken from the state once (``ViewsExport``).
+  var viewsExport: ViewsExport {
+    let drawn: ViewsExport.Drawn =
+      switch graphView {
+      case .lines, .points: .plain(graphView)
+      case .histogram: .histogram(histogramModel.histogram)
+      case .xy: .xy(try? xyPlot(theme: look.renderTheme).get())
+      }
+    let indices = shown.windowSamples.lowerBound..<(shown.windowSamples.upperBound + 1)
+    return ViewsExport(
+      drawn: drawn, viewArea: geometry.layout.viewArea, shownLines: coloredChartSet.lines,
+      title: titleName, subtitle: TitleLine.rangeText(of: chartSet, indices: indices) ?? "",
+      theme: look.renderTheme)
+  }
+
+  /// The `view` object of `render --format json`'s summary (``ViewsExport/json``).
+  public var viewJSON: JSONText { viewsExport.json }
+
+  /// The picture of the view in the graph area for export, or `nil` for the lines and points
+  /// (``ViewsExport/picture``).
+  var viewPicture: ChartPicture? { viewsExport.picture }
+}

@@ -4,15 +4,13 @@ import TChartRender
 /// The view in `tchart render --format json`'s summary (its `view` object): its kind, and the
 /// histogram's bins (edges, and per line the counts, values, mean and median) or the XY plot's
 /// lines, extents and density grid, as the frame draws them.
-extension ExplorerState {
+extension ViewsExport {
   /// The `view` object.
-  public var viewJSON: JSONText {
-    switch graphView {
-    case .lines, .points:
-      return .object([("kind", .string(graphView.text))])
-    case .histogram:
-      let model = histogramModel
-      let histogram = model.histogram
+  var json: JSONText {
+    switch drawn {
+    case .plain(let view):
+      return .object([("kind", .string(view.text))])
+    case .histogram(let histogram):
       return .object([
         ("kind", .string("histogram")),
         ("bin_width", .number(histogram.bins.width)),
@@ -22,18 +20,18 @@ extension ExplorerState {
           .array(
             histogram.lines.map { line in
               .object([
-                ("key", .int(line.line + 1)), ("name", .string(chartSet.lines[line.line].name)),
+                ("key", .int(line.line + 1)), ("name", .string(shownLines[line.line].name)),
                 ("counts", .array(line.counts.map { .int($0) })), ("values", .int(line.total)),
                 ("mean", .numberOrNull(line.mean)), ("median", .numberOrNull(line.median)),
               ])
             })
         ),
       ])
-    case .xy:
-      guard case .success(let plot) = xyPlot(theme: look.renderTheme) else {
+    case .xy(let plot):
+      guard let plot else {
         return .object([("kind", .string("xy")), ("error", .string("a line is missing"))])
       }
-      let parts = plot.layout(area: geometry.layout.viewArea)
+      let parts = plot.layout(area: viewArea)
       let density = plot.density(plot: parts.plot, scales: parts.scales)
       func axis(_ series: Series, _ range: ClosedRange<Double>) -> JSONText {
         .object([
