@@ -151,20 +151,29 @@ extension CSVTable {
     return ChartSet(name: name, x: x, lines: try wideLines(columns))
   }
 
+  /// The fewest rows whose lines' pyramids are built one line a thread.
+  static let parallelPyramidRows = 1 << 18
+
   /// A wide table's lines: every numeric column (only `--y` when given); an error when none.
   func wideLines(_ columns: [Column<Double>]) throws(LoadError) -> [Series] {
-    var lines: [Series] = []
-    for field in header.names.indices where kinds[field] == .numeric {
-      let id = header.names[field]
-      if let only = options.yColumn, only != id { continue }
-      let color = RGBColor.defaultPalette[lines.count % RGBColor.defaultPalette.count]
+    let fields = header.names.indices.filter { field in
+      kinds[field] == .numeric && options.yColumn.map { $0 == header.names[field] } != false
+    }
+    let names = header.names
+    let spill = spill
+    // Each line's pyramid is its own work: big loads build them one line a thread.
+    let lines = ParallelMap.map(
+      count: fields.count, parallel: rows >= Self.parallelPyramidRows
+    ) { index in
+      let field = fields[index]
+      let id = names[field]
+      let color = RGBColor.defaultPalette[index % RGBColor.defaultPalette.count]
       // A spilled load's pyramids are built in the spill file.
-      lines.append(
-        spill.map { spill in
-          Series(
-            id: id, name: id, kind: .line, color: color,
-            pyramid: MinMaxPyramid(columns[field], spill: spill))
-        } ?? Series(id: id, name: id, color: color, values: columns[field]))
+      return spill.map { spill in
+        Series(
+          id: id, name: id, kind: .line, color: color,
+          pyramid: MinMaxPyramid(columns[field], spill: spill))
+      } ?? Series(id: id, name: id, color: color, values: columns[field])
     }
     guard !lines.isEmpty else {
       let message =

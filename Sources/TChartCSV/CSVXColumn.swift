@@ -81,7 +81,7 @@ package enum CSVXColumn {
       }
       return (.time, .plain)
     }
-    let whole = x.allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 }
+    let whole = wholeAndMilliseconds(x).whole
     if type == .auto, whole, !words(name).isDisjoint(with: yearWords),
       x.allSatisfy({ $0 >= 1000 && $0 <= 2999 })
     {
@@ -102,10 +102,10 @@ package enum CSVXColumn {
     case .auto: break
     }
     guard let firstValue = x.first else { return nil }
-    let whole = x.allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 }
+    let (whole, milliseconds) = wholeAndMilliseconds(x)
     let words = Self.words(name)
     let first = abs(firstValue)
-    if whole && x.allSatisfy({ abs($0) >= 1e12 && abs($0) < 1e13 }) { return .unixMilliseconds }
+    if milliseconds { return .unixMilliseconds }
     if !words.isDisjoint(with: timeWords) {
       if first >= 1e9 && first < 1e11 { return .unixSeconds }
       if first >= 1e11 && first < 1e14 { return .unixMilliseconds }
@@ -162,6 +162,36 @@ package enum CSVXColumn {
       }
     }
     return words
+  }
+
+  /// Whether every value of `x` is a whole number below 10^15 in size, and whether every one is
+  /// also 13 digits long (Unix milliseconds): one pass.
+  private static func wholeAndMilliseconds(_ x: some Collection<Double>) -> (
+    whole: Bool, milliseconds: Bool
+  ) {
+    x.withContiguousStorageIfAvailable { wholeAndMilliseconds(of: $0) }
+      ?? wholeAndMilliseconds(of: x)
+  }
+
+  /// ``wholeAndMilliseconds(_:)`` of the values in turn.
+  private static func wholeAndMilliseconds(of x: some Sequence<Double>) -> (
+    whole: Bool, milliseconds: Bool
+  ) {
+    var whole = true
+    var milliseconds = true
+    for value in x {
+      let size = abs(value)
+      whole = whole && isWhole(value)
+      milliseconds = milliseconds && size >= 1e12 && size < 1e13
+      if !whole { return (false, false) }
+    }
+    return (whole, milliseconds)
+  }
+
+  /// A whole number below 10^15 in size (exact as an `Int64`; no rounding call).
+  @inline(__always)
+  private static func isWhole(_ value: Double) -> Bool {
+    abs(value) < 1e15 && Double(Int64(value)) == value
   }
 
   private static func scale<Values: MutableCollection<Double>>(

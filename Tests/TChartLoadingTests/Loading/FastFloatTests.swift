@@ -95,6 +95,68 @@ import Testing
     #expect(taken > 15_000)
   }
 
+  /// Numbers followed by more of a row, as in a file: the eight-byte digit runs stop where a
+  /// byte-by-byte reading of the grammar stops, with the same value, or both decline.
+  @Test func commonScanStopsWhereTheByteScanStops() {
+    var random = SeededRandom(seed: 5)
+    let tails = [",", "\n", "\r\n", ";", " ", "x", ".5", "e3", "/", ":", ""]
+    var taken = 0
+    for _ in 0..<20_000 {
+      var text = random.next() % 5 == 0 ? "-" : ""
+      for _ in 0..<(random.next() % 21) { text += String(random.next() % 10) }
+      if random.next() % 3 != 0 {
+        text += "."
+        for _ in 0..<(random.next() % 18) { text += String(random.next() % 10) }
+      }
+      text += tails[Int(random.next() % UInt64(tails.count))]
+      for _ in 0..<(random.next() % 12) { text += String(random.next() % 10) }
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        let base = buffer.baseAddress!
+        let scanned = FastFloat.scanCommon(base, base + buffer.count)
+        let expected = Self.byteWiseCommon(buffer)
+        #expect(scanned.map { $0.1 - base } == expected?.stop, "\(text)")
+        #expect(scanned?.0.bitPattern == expected?.value.bitPattern, "\(text)")
+        if let expected {
+          taken += 1
+          let number = String(decoding: buffer[..<expected.stop], as: UTF8.self)
+          #expect(expected.value.bitPattern == Double(number)?.bitPattern, "\(text)")
+        }
+      }
+    }
+    #expect(taken > 8_000)
+  }
+
+  /// The common grammar read one byte at a time: the value and the offset after it.
+  static func byteWiseCommon(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: Double, stop: Int)? {
+    var index = 0
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fraction = 0
+    var inFraction = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "."), !inFraction {
+        inFraction = true
+      } else if byte >= 0x30 && byte <= 0x39 {
+        mantissa = mantissa &* 10 &+ UInt64(byte - 0x30)
+        digits += 1
+        if inFraction { fraction += 1 }
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard digits > 0, digits <= 19, mantissa <= 1 << 53, fraction <= 22 else { return nil }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
+    var power = 1.0
+    for _ in 0..<fraction { power *= 10 }
+    let value = Double(mantissa) / power
+    return (negative ? -value : value, index)
+  }
+
   @Test(arguments: [
     "1e5", "+1", "12345678901234567890", "9007199254740993", "0.00000000000000000000001",
   ])
