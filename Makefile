@@ -18,7 +18,8 @@ COMMIT_HEADER := Sources/CBuildInfo/commit.generated.h
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
 ## sqlite3, libcurl4-openssl-dev, python3 and openssl for the HTTP tests, clickhouse-server, clickhouse-client, tmux, groff-base; iputils-ping, procps and mawk
-## for the guide's stream examples; prometheus, with promtool, for the Prometheus tests), quietly,
+## for the guide's stream examples; prometheus, with promtool, for the Prometheus tests; dpkg-dev
+## and lintian for make deb), quietly,
 ## only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
@@ -36,6 +37,8 @@ deps:
 	command -v ping >/dev/null 2>&1 || need="$$need iputils-ping"; \
 	command -v vmstat >/dev/null 2>&1 || need="$$need procps"; \
 	command -v mawk >/dev/null 2>&1 || need="$$need mawk"; \
+	command -v dpkg-shlibdeps >/dev/null 2>&1 || need="$$need dpkg-dev"; \
+	command -v lintian >/dev/null 2>&1 || need="$$need lintian"; \
 	command -v prometheus >/dev/null 2>&1 || need="$$need prometheus"; \
 	if [ -n "$$need" ]; then \
 	  echo "installing:$$need"; \
@@ -71,12 +74,15 @@ debug: deps commit-header
 ## install: the release binary (and its TOML reader in lib/tchart), the man page and bash,
 ## zsh and fish completions under
 ## $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); nothing else is touched. INSTALL_BIN=PATH installs
-## that binary instead of building the release one (the end-to-end test does).
+## that binary instead of building the release one (the end-to-end test does; its TOML reader is
+## taken from beside it or from ../lib/tchart, as in `make dist`'s folder).
 install: $(if $(INSTALL_BIN),,build)
 	@bin="$(or $(INSTALL_BIN),$(BIN))"; root="$(DESTDIR)$(PREFIX)"; set -e; \
 	for file in $(INSTALL_FILES); do mkdir -p "$$root/$$(dirname $$file)"; done; \
 	install -m 755 "$$bin" "$$root/bin/tchart"; \
-	install -m 755 "$$(dirname "$$bin")/libTChartTOML.so" "$$root/lib/tchart/libTChartTOML.so"; \
+	toml="$$(dirname "$$bin")/libTChartTOML.so"; \
+	[ -f "$$toml" ] || toml="$$(dirname "$$bin")/../lib/tchart/libTChartTOML.so"; \
+	install -m 755 "$$toml" "$$root/lib/tchart/libTChartTOML.so"; \
 	install -m 644 docs/tchart.1 "$$root/share/man/man1/tchart.1"; \
 	"$$bin" --generate-completion-script bash > "$$root/share/bash-completion/completions/tchart"; \
 	"$$bin" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_tchart"; \
@@ -93,6 +99,18 @@ uninstall:
 	  rmdir "$$root/$$dir" 2>/dev/null || true; \
 	done; \
 	echo "removed tchart from $$root"
+
+## deb: a Debian package for machines without Swift (the Swift runtime linked in; depends on
+## the system's libc, ncursesw and sqlite3, recommends libcurl and libpq), in
+## .build-static/packages (PACKAGE_OUT=DIR elsewhere). dist: the same files in a .tar.gz
+## (bin, lib/tchart, share) for other glibc distributions: copy them under a prefix, or
+## `make install INSTALL_BIN=FOLDER/bin/tchart`.
+PACKAGE_OUT ?= .build-static/packages
+deb: deps commit-header
+	bash scripts/package.sh deb $(PACKAGE_OUT)
+
+dist: deps commit-header
+	bash scripts/package.sh dist $(PACKAGE_OUT)
 
 ## man: docs/tchart.1 again: ArgumentParser's generate-manual plugin (the options, from the
 ## command definitions) with the sections made from the key and config tables put after them.
