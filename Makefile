@@ -18,8 +18,8 @@ COMMIT_HEADER := Sources/CBuildInfo/commit.generated.h
 
 ## deps: install what is missing (libncurses-dev, ncurses-term for truecolor, libsqlite3-dev,
 ## sqlite3, libcurl4-openssl-dev, python3 and openssl for the HTTP tests, clickhouse-server, clickhouse-client, tmux, groff-base; iputils-ping, procps and mawk
-## for the guide's stream examples; prometheus, with promtool, for the Prometheus tests; dpkg-dev
-## and lintian for make deb), quietly,
+## for the guide's stream examples; prometheus, with promtool, for the Prometheus tests; postgresql
+## and libpq5 for the PostgreSQL tests; dpkg-dev and lintian for make deb), quietly,
 ## only when not found.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || need="$$need libncurses-dev"; \
@@ -37,6 +37,8 @@ deps:
 	command -v ping >/dev/null 2>&1 || need="$$need iputils-ping"; \
 	command -v vmstat >/dev/null 2>&1 || need="$$need procps"; \
 	command -v mawk >/dev/null 2>&1 || need="$$need mawk"; \
+	ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need="$$need postgresql"; \
+	ldconfig -p 2>/dev/null | grep -q 'libpq\.so\.5' || need="$$need libpq5"; \
 	command -v dpkg-shlibdeps >/dev/null 2>&1 || need="$$need dpkg-dev"; \
 	command -v lintian >/dev/null 2>&1 || need="$$need lintian"; \
 	command -v prometheus >/dev/null 2>&1 || need="$$need prometheus"; \

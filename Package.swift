@@ -152,7 +152,7 @@ let package = Package(
         "TChartSources", "TChartSample", "TChartRender", "TChartProgram", "TChartSlider",
         "TChartExplorer", "TChartExplorerRuntime", "TChartTerminal", "TChartClickHouse",
         "TChartSQLite", "TChartConfig", "TChartManual", "CBuildInfo", "TChartCache",
-        "TChartPrometheus", "TChartHTTP",
+        "TChartPrometheus", "TChartHTTP", "TChartPostgres",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -170,6 +170,11 @@ let package = Package(
     // the M4 queries.
     .target(
       name: "TChartClickHouse",
+      dependencies: ["TChartData", "TChartCSV", "TChartSources", "TChartHTTP"]),
+    // PostgreSQL tables as series sources through libpq (opened with dlopen): the SQL
+    // dialect, the M4 queries.
+    .target(
+      name: "TChartPostgres",
       dependencies: ["TChartData", "TChartCSV", "TChartSources", "TChartHTTP"]),
     // Prometheus (and servers speaking its HTTP API) as a series source: PromQL range
     // queries at the window's dot columns, exact extremes per column, over TChartHTTP.
@@ -234,6 +239,14 @@ let package = Package(
       name: "TChartClickHouseTests",
       dependencies: [
         "TChartClickHouse", "TChartHTTP", "TChartData", "TChartCells", "TChartCSV", "TChartLoading",
+        "TChartSources", "TChartTesting", "TChartExplorer",
+      ]
+    ),
+    // PostgreSQL tables as series sources, against a private server (scripts/postgres-servers.sh).
+    .testTarget(
+      name: "TChartPostgresTests",
+      dependencies: [
+        "TChartPostgres", "TChartData", "TChartCells", "TChartCSV", "TChartLoading",
         "TChartSources", "TChartTesting", "TChartExplorer",
       ]
     ),

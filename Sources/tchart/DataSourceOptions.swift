@@ -266,7 +266,8 @@ struct DataSourceOptions: ParsableArguments {
     if jsonPath != nil, table != nil || kind != nil {
       throw ValidationError("--json-path applies to JSON files and streams, not to a database")
     }
-    if table != nil {
+    // A server's table (PostgreSQL) finds its columns itself; a file's (SQLite) is named whole.
+    if table != nil, kind?.schemes.isEmpty != false {
       guard let file, file != "-" else { throw ValidationError("--table needs an SQLite file") }
       guard xColumn != nil, yColumn != nil else {
         throw ValidationError("--table needs --x and --y (the columns to draw)")

@@ -1,4 +1,5 @@
 import TChartClickHouse
+import TChartPostgres
 import TChartPrometheus
 import TChartSQLite
 import TChartSources
@@ -7,7 +8,7 @@ import TChartSources
 /// one place a kind is registered. The options, `render`, `explore`, the JSON summary's
 /// `source` and the guide's table of sources read it.
 enum SourceKinds {
-  static let all: [SourceKind] = [.prometheus, .clickHouse, .sqlite]
+  static let all: [SourceKind] = [.prometheus, .clickHouse, .postgres, .sqlite]
 
   /// The kind `request` names; `nil` for a file, standard input or the sample.
   static func kind(for request: SourceRequest) -> SourceKind? {

@@ -8,7 +8,7 @@
 # render` with the same arguments (no terminal here; --fresh and --animation are the
 # explorer's alone); `pick` needs /dev/tty and says so (exit 1). Streams (`| tchart -`,
 # --follow, --every) are run by test-readme-streams; servers (clickhouse://, prometheus://) by
-# test-clickhouse and test-prometheus.
+# test-clickhouse, test-postgres and test-prometheus.
 source "$(dirname "$0")/lib.sh"
 
 repository=$(cd "$(dirname "$0")/../.." && pwd)
@@ -87,7 +87,7 @@ run() { # run SOURCE COMMAND
     *'|'*' tchart -'* | *'tchart - '* | *'tchart -' | *'--follow'* | *'--every'*)
       skipped+=("$source: $command (a stream: test-readme-streams)"); return ;;
     *'://'*)
-      skipped+=("$source: $command (a server: test-clickhouse, test-prometheus)"); return ;;
+      skipped+=("$source: $command (a server: test-clickhouse, test-postgres, test-prometheus)"); return ;;
     *'…'* | *'FILE'* | *'DIR'* | *'QUERY'* | *'ROOT'* | *'[--'* | *'| --'*)
       return ;; # a synopsis or a placeholder, not a command
   esac
