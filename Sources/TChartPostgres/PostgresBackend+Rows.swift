@@ -25,7 +25,7 @@ extension PostgresBackend {
         valueLines = [line]
       }
       if let row = Self.row(
-        fields.first ?? nil, lines: valueLines, lineCount: names.count, keyed: false, state: state)
+        fields.first ?? nil, lines: valueLines, lineCount: names.count, keys: 0, state: state)
       {
         rows.append(row)
       }
@@ -91,12 +91,21 @@ extension PostgresBackend {
   ) throws(SourceError) -> SourceRow? {
     let names = state.description.lineNames
     let long = state.schema.seriesColumn != nil
+    let derived = !long && lines.contains { state.schema.derived[$0] != nil }
     let sql = state.queries.neighbour(
-      before: before, bound: bound, inclusive: inclusive, lines: lines,
+      before: before, bound: bound, inclusive: inclusive, lines: derived ? [] : lines,
       seriesNames: long ? lines.map { names[$0] } : [])
-    guard let fields = try connection.rows(sql).first, fields.count == 1 else { return nil }
-    return Self.row(
-      fields[0], lines: long ? [] : lines, lineCount: names.count, keyed: false, state: state)
+    guard let fields = try connection.rows(sql).first, fields.count == 1,
+      let found = Self.row(
+        fields[0], lines: long || derived ? [] : lines, lineCount: names.count, keys: 0,
+        state: state)
+    else { return nil }
+    guard derived else { return found }
+    // The derived values at that x: its margin alone is read.
+    let valued = try connection.rows(state.queries.row(at: found.x, last: before, lines: lines))
+    return valued.first.flatMap { fields in
+      Self.row(fields.first ?? nil, lines: lines, lineCount: names.count, keys: 0, state: state)
+    } ?? found
   }
 
   /// The row at tchart's x `x` (the last at or before it), with the values of `lines`.
@@ -143,14 +152,14 @@ extension PostgresBackend {
     field.flatMap { Double($0) } ?? .nan
   }
 
-  /// A row from a `float8[]` cell carrying the values of `lines`: `{xn, v…}`, or, `keyed`,
-  /// `{key, xn, v…}` (a row picked by its value).
+  /// A row from a `float8[]` cell carrying the values of `lines`: `{xn, v…}` after `keys`
+  /// leading keys (a row picked by its value: `{v, xn, v…}` or `{v, -xn, xn, v…}`).
   static func row(
-    _ field: String?, lines: [Int], lineCount: Int, keyed: Bool, state: Described
+    _ field: String?, lines: [Int], lineCount: Int, keys: Int, state: Described
   ) -> SourceRow? {
     guard let field, field.hasPrefix("{"), field.hasSuffix("}") else { return nil }
     var parts = field.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
-    if keyed && !parts.isEmpty { parts.removeFirst() }
+    parts.removeFirst(Swift.min(keys, parts.count))
     guard let first = parts.first, let stored = Double(first) else { return nil }
     var values = [Double](repeating: .nan, count: lineCount)
     for (position, line) in lines.enumerated() where position + 1 < parts.count {

@@ -139,12 +139,12 @@ public final class PostgresBackend: SQLSeriesBackend {
     }
     if let series = options.seriesColumn { _ = try type(of: series) }
     var values = options.yColumns
-    for name in values {
-      if (try? TableDerivedLine.parse(name, place: place)) ?? nil != nil {
-        throw SourceError(
-          .usage, place: place,
-          message: "derived lines (\(name)) are not read from PostgreSQL yet; draw the column")
-      }
+    var derived: [Int: TableDerivedLine] = [:]
+    for (index, name) in values.enumerated() {
+      derived[index] = try TableDerivedLine.parse(name, place: place)
+    }
+    let inputs = values.indices.flatMap { derived[$0]?.inputs ?? [values[$0]] }
+    for name in inputs {
       let valueType = try type(of: name)
       guard PostgresTypes.isNumeric(valueType) else {
         throw SourceError(
@@ -176,7 +176,7 @@ public final class PostgresBackend: SQLSeriesBackend {
       }
     return PostgresSchema(
       table: table, xColumn: xColumn, xForm: form, xKind: kind, valueColumns: values,
-      seriesColumn: options.seriesColumn, filter: options.filter)
+      seriesColumn: options.seriesColumn, filter: options.filter, derived: derived)
   }
 
   /// How an integer x column is read: `--x-type`, else milliseconds when every value has 13
@@ -239,24 +239,24 @@ public final class PostgresBackend: SQLSeriesBackend {
         offset = 2
       }
       guard fields.count == offset + 3 + 6 * width else { return }
-      func take(_ field: String?, keyed: Bool) {
+      func take(_ field: String?, keys: Int) {
         if let row = Self.row(
-          field, lines: valueLines, lineCount: names.count, keyed: keyed, state: state)
+          field, lines: valueLines, lineCount: names.count, keys: keys, state: state)
         {
           rows.append(row)
         }
       }
-      take(fields[offset + 1], keyed: false)
-      take(fields[offset + 2], keyed: false)
+      take(fields[offset + 1], keys: 0)
+      take(fields[offset + 2], keys: 0)
       for position in 0..<width {
         let base = offset + 3 + 6 * position
         if Int(fields[base] ?? "") ?? 0 > 0 {
-          take(fields[base + 1], keyed: true)
-          take(fields[base + 2], keyed: true)
+          take(fields[base + 1], keys: 1)
+          take(fields[base + 2], keys: 2)
         }
         if Int(fields[base + 3] ?? "") ?? 0 > 0 {
-          take(fields[base + 4], keyed: false)
-          take(fields[base + 5], keyed: false)
+          take(fields[base + 4], keys: 0)
+          take(fields[base + 5], keys: 0)
         }
       }
     }

@@ -67,39 +67,62 @@ struct PostgresQueries: Sendable {
     return parts.isEmpty ? "TRUE" : parts.joined(separator: " AND ")
   }
 
+  /// tchart's x from the table's columns (what `__tchart_xf` is).
+  var tchartXColumn: String {
+    schema.xForm == .milliseconds ? "(\(storedX) / '1000'::float8)" : storedX
+  }
+
+  /// The conditions every reading of the table has: an x, `--where` and, long, a series (only
+  /// `seriesNames` when given).
+  func baseConditions(seriesNames: [String]?) -> [String] {
+    var conditions = ["\(x) IS NOT NULL"]
+    if let filter = schema.filter { conditions.append("(\(filter)\n)") }
+    if let series = seriesExpression {
+      conditions.append("\(series) IS NOT NULL")
+      if let seriesNames {
+        let names = seriesNames.map(dialect.literal).joined(separator: ", ")
+        conditions.append(names.isEmpty ? "FALSE" : "\(series) IN (\(names))")
+      }
+    }
+    return conditions
+  }
+
+  /// A long table's series as text.
+  var seriesExpression: String? {
+    schema.seriesColumn.map { "(\(dialect.quoteIdentifier($0)))::text" }
+  }
+
   /// The inner query: the columns named above for `valueIndices` (wide: line indices; long:
   /// `[0]`, the value column) and, long, `__tchart_s` (only `seriesNames` when given); rows
-  /// with an x, passing `--where` and `range`.
-  func inner(values valueIndices: [Int], range: String, seriesNames: [String]? = nil) -> String {
+  /// with an x, passing `--where` and `range`. With derived lines among the values, they are
+  /// computed over the rows of `windows` (tchart's x; `nil` the whole table) and their margins
+  /// (``derivedInner(values:range:seriesNames:windows:)``).
+  func inner(
+    values valueIndices: [Int], range: String, seriesNames: [String]? = nil,
+    windows: [ClosedRange<Double>]? = nil
+  ) -> String {
+    if valueIndices.contains(where: { schema.derived[$0] != nil }) {
+      return derivedInner(
+        values: valueIndices, range: range, seriesNames: seriesNames, windows: windows)
+    }
     var columns = ["\(x) AS \(Self.raw)", "\(storedX) AS \(Self.xn)"]
     for index in valueIndices {
       let column = dialect.quoteIdentifier(schema.valueColumns[index])
       columns.append("(\(column))::float8 AS \(Self.value(index))")
     }
-    var conditions = ["\(x) IS NOT NULL", range]
-    if let filter = schema.filter { conditions.append("(\(filter)\n)") }
-    if let series = schema.seriesColumn {
-      let column = "(\(dialect.quoteIdentifier(series)))::text"
-      columns.append("\(column) AS \(Self.series)")
-      conditions.append("\(column) IS NOT NULL")
-      if let seriesNames {
-        let names = seriesNames.map(dialect.literal).joined(separator: ", ")
-        conditions.append(names.isEmpty ? "FALSE" : "\(column) IN (\(names))")
-      }
-    }
-    let selected = columns.joined(separator: ", ")
-    let xf = schema.xForm == .milliseconds ? "(\(storedX) / '1000'::float8)" : storedX
-    return "SELECT \(selected), \(xf) AS \(Self.xf) "
+    if let series = seriesExpression { columns.append("\(series) AS \(Self.series)") }
+    let conditions = baseConditions(seriesNames: seriesNames) + [range]
+    return "SELECT \(columns.joined(separator: ", ")), \(tchartXColumn) AS \(Self.xf) "
       + "FROM \(schema.table) WHERE \(conditions.joined(separator: " AND "))"
   }
 
   /// The value indices a row carries: wide, the lines asked for; long, the value column.
   func valueIndices(lines: [Int]) -> [Int] { schema.seriesColumn == nil ? lines : [0] }
 
-  /// `ARRAY[xn, v…]`, a row as one `float8[]` (NULL for a missing value).
-  func rowArray(_ indices: [Int], first: String = PostgresQueries.xn) -> String {
-    let rest = (first == Self.xn ? [] : [Self.xn]) + indices.map(Self.value)
-    return "ARRAY[\(([first] + rest).joined(separator: ", "))]"
+  /// `ARRAY[keys…, xn, v…]`, a row as one `float8[]` (NULL for a missing value), led by the
+  /// keys it is picked by.
+  func rowArray(_ indices: [Int], keys: [String] = []) -> String {
+    "ARRAY[\((keys + [Self.xn] + indices.map(Self.value)).joined(separator: ", "))]"
   }
 
   /// Whether value `index` is a real value (not NULL, NaN or infinite).
@@ -134,7 +157,9 @@ struct PostgresQueries: Sendable {
     let indices = valueIndices(lines: request.lines)
     var range = storedRange(lower: rule.lower, upper: rule.upper)
     if let ranges { range += " AND " + exactRanges(ranges, stored: true) }
-    let inner = inner(values: indices, range: range, seriesNames: seriesNames)
+    let inner = inner(
+      values: indices, range: range, seriesNames: seriesNames,
+      windows: ranges ?? [rule.lower...rule.upper])
     let bucket = dialect.dotColumnExpression(x: Self.xf, rule: rule)
     var middle = ["t.*", "\(bucket) AS \(Self.bucket)"]
     for index in indices { middle.append("\(Self.isReal(index)) AS \(Self.ok(index))") }
@@ -144,10 +169,12 @@ struct PostgresQueries: Sendable {
     var aggregates = keys + ["count(*)", "min(\(row))", "max(\(row))"]
     for index in indices {
       let ok = Self.ok(index)
-      let byValue = rowArray(indices, first: Self.value(index))
+      // Ties of the extreme: the earliest row, as the file's statistics pick it.
+      let smallest = rowArray(indices, keys: [Self.value(index)])
+      let largest = rowArray(indices, keys: [Self.value(index), "-\(Self.xn)"])
       aggregates += [
-        "count(*) FILTER (WHERE \(ok))", "min(\(byValue)) FILTER (WHERE \(ok))",
-        "max(\(byValue)) FILTER (WHERE \(ok))", "count(*) FILTER (WHERE NOT \(ok))",
+        "count(*) FILTER (WHERE \(ok))", "min(\(smallest)) FILTER (WHERE \(ok))",
+        "max(\(largest)) FILTER (WHERE \(ok))", "count(*) FILTER (WHERE NOT \(ok))",
         "min(\(row)) FILTER (WHERE NOT \(ok))", "max(\(row)) FILTER (WHERE NOT \(ok))",
       ]
     }
@@ -180,7 +207,8 @@ struct PostgresQueries: Sendable {
     let indices = valueIndices(lines: lines)
     let series = schema.seriesColumn == nil ? "" : ", \(Self.series)"
     let inner = inner(
-      values: indices, range: exactRanges(ranges, stored: true), seriesNames: seriesNames)
+      values: indices, range: exactRanges(ranges, stored: true), seriesNames: seriesNames,
+      windows: ranges)
     return "SELECT \(rowArray(indices))\(series) FROM (\(inner)) AS t WHERE "
       + "\(exactRanges(ranges, stored: false)) ORDER BY \(Self.raw)\(series) "
       + "LIMIT \(Swift.max(0, limit))"
@@ -194,7 +222,7 @@ struct PostgresQueries: Sendable {
     let indices = long ? [0] : Array(schema.valueColumns.indices)
     let inner = inner(
       values: indices, range: storedRange(lower: lower, upper: upper),
-      seriesNames: long ? seriesNames : nil)
+      seriesNames: long ? seriesNames : nil, windows: [lower...Swift.max(lower, upper)])
     let window =
       "\(Self.xf) >= \(dialect.literal(lower)) AND \(Self.xf) <= \(dialect.literal(upper))"
     var columns: [String] = []
@@ -223,9 +251,22 @@ struct PostgresQueries: Sendable {
       before ? storedRange(lower: nil, upper: bound) : storedRange(lower: bound, upper: nil)
     let inner = inner(values: indices, range: range, seriesNames: seriesNames)
     let comparison = (before ? "<" : ">") + (inclusive ? "=" : "")
+    // Derived lines: the caller finds the row's x first (no values), then its values
+    // (``row(at:last:lines:)``), so that only that x and its margin are derived.
     let order = before ? "DESC" : "ASC"
     return "SELECT \(rowArray(indices)) FROM (\(inner)) AS t WHERE \(Self.xf) \(comparison) "
       + "\(dialect.literal(bound)) ORDER BY \(Self.raw) \(order), \(Self.xn) \(order) LIMIT 1"
+  }
+
+  /// The row at tchart's x `value` (the last at it when `last`), with the values of `lines`,
+  /// derived ones computed over that x and its margin.
+  func row(at value: Double, last: Bool, lines: [Int]) -> String {
+    let indices = schema.seriesColumn == nil ? lines : []
+    let inner = inner(
+      values: indices, range: storedRange(lower: value, upper: value), windows: [value...value])
+    let order = last ? "DESC" : "ASC"
+    return "SELECT \(rowArray(indices)) FROM (\(inner)) AS t WHERE \(Self.xf) = "
+      + "\(dialect.literal(value)) ORDER BY \(Self.raw) \(order) LIMIT 1"
   }
 
   /// Long layout: the values of `seriesNames` at the stored x `xs` (each row: xn, series,
@@ -236,7 +277,10 @@ struct PostgresQueries: Sendable {
     let range = storedRange(
       lower: schema.xForm == .milliseconds ? lower / 1000 : lower,
       upper: schema.xForm == .milliseconds ? upper / 1000 : upper)
-    let inner = inner(values: [0], range: range, seriesNames: seriesNames)
+    let scale = schema.xForm == .milliseconds ? 1000.0 : 1
+    let inner = inner(
+      values: [0], range: range, seriesNames: seriesNames,
+      windows: [(lower / scale)...(upper / scale)])
     let list = xs.map(dialect.literal).joined(separator: ", ")
     return "SELECT \(Self.xn), \(Self.series), \(Self.value(0)) FROM (\(inner)) AS t "
       + "WHERE \(Self.xn) IN (\(list))"

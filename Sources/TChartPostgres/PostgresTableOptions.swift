@@ -59,6 +59,8 @@ struct PostgresSchema: Sendable, Equatable {
   var valueColumns: [String]
   var seriesColumn: String?
   var filter: String?
+  /// The value columns (by position) that are derived lines: `valueColumns` holds their names.
+  var derived: [Int: TableDerivedLine] = [:]
 
   /// Whether stored x are whole numbers (a row's order is its stored x).
   var integerX: Bool {

@@ -7,7 +7,7 @@ extension SourceKind {
   public static let postgres = SourceKind(
     name: "PostgreSQL", recognition: "`postgres://`, `postgresql://` with `--table T`",
     schemes: PostgresLocation.schemes, options: ["--table"],
-    capabilities: [.keptSummaries, .sessions, .remote],
+    capabilities: [.derivedInSQL, .keptSummaries, .sessions, .remote],
     opens: { request throws(SourceError) in
       let location = try PostgresLocation.parse(request.argument)
       guard let table = request.table else {

@@ -36,6 +36,11 @@ for args in "--width 80 --height 24" "--width 200 --height 60 --range 0.3:0.45" 
   }
 done
 
+# A derived line, computed by the server: the rate of the counter, its reset a gap-free drop.
+"$TCHART_BIN" render "$url" --table metrics --y 'rate(requests),cpu' --color never --width 100 \
+  --height 24 --range 0.69:0.71 --timeout 60 > "$E2E_TMP/d.txt" || e2e_fail "render of a derived line failed"
+grep -q 'rate(requests)' "$E2E_TMP/d.txt" || e2e_fail "no derived line: $(cat "$E2E_TMP/d.txt")"
+
 # libpq is opened on the first query, not linked.
 if command -v ldd >/dev/null 2>&1 && ldd "$TCHART_BIN" | grep -q libpq; then
   e2e_fail "tchart links libpq (it must be opened with dlopen on first use)"
