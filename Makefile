@@ -184,6 +184,7 @@ bench: deps
 	.build/release/tchart-bench --stream
 	.build/release/tchart-bench --stream --rate 0
 	.build/release/tchart-bench --sqlite
+	.build/release/tchart-bench --postgres
 	.build/release/tchart-bench --derived --sqlite
 	.build/release/tchart-bench --prometheus
 	.build/release/tchart-bench --archive

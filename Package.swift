@@ -163,7 +163,7 @@ let package = Package(
         "TChartData", "TChartCells", "TChartStorage", "TChartTime", "TChartCSV", "TChartLoading",
         "TChartStreams", "TChartSources", "TChartRender", "TChartProgram", "TChartExplorer",
         "TChartExplorerRuntime", "TChartTesting", "TChartSQLite", "CSQLite", "TChartClickHouse",
-        "TChartHTTP", "TChartPrometheus",
+        "TChartHTTP", "TChartPrometheus", "TChartPostgres",
       ]
     ),
     // ClickHouse tables as series sources over HTTP(S) (TChartHTTP, libcurl): the SQL dialect,

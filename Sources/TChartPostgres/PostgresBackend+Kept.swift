@@ -16,6 +16,9 @@ extension PostgresBackend: SummaryKeeping {
   }
 
   public func summaryVersion() throws(SourceError) -> SummaryVersion {
+    // Read once per open (a scan of the table): the summary asks before it describes, then again
+    // as it decides.
+    if let held = version.withLock({ $0 }) { return held }
     let dialect = PostgresDialect()
     let table = quotedTable
     // One pass: the row count and the newest row version. A wrapped transaction counter
@@ -27,9 +30,11 @@ extension PostgresBackend: SummaryKeeping {
         + "to_regclass(\(dialect.literal(table)))) FROM \(table)")
     let fields = rows.first?.map { $0 ?? "" } ?? []
     let changes = fields.count == 3 ? fields[2] : "unreadable"
-    return SummaryVersion(
+    let read = SummaryVersion(
       exact: "rows=" + fields.prefix(2).joined(separator: ",") + " changes=" + changes,
       appending: "changes=" + changes)
+    version.withLock { $0 = read }
+    return read
   }
 
   /// The span query's answer (the row count and the smallest and largest stored x), once

@@ -24,6 +24,8 @@ public final class PostgresBackend: SQLSeriesBackend {
   private let described = Mutex<Described?>(nil)
   /// The span query's answer kept from an earlier open, the table unchanged since.
   let adoptedSpan = Mutex<String?>(nil)
+  /// The table's version stamp, read once by this open (``summaryVersion()``).
+  let version = Mutex<SummaryVersion?>(nil)
 
   public init(location: PostgresLocation, options: PostgresTableOptions, timeout: Double = 10) {
     connection = PostgresConnection(location: location, timeout: timeout)

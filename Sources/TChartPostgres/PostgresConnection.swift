@@ -19,6 +19,9 @@ public final class PostgresConnection: Sendable {
   private let state = Mutex<State>(State())
   /// libpq's cancel handle of the connection, for ``cancel()`` from another thread.
   private let canceller = Mutex<Canceller?>(nil)
+  /// Whether ``cancel()`` interrupted the query in flight (PostgreSQL says the same code,
+  /// 57014, for a cancel and for `statement_timeout`).
+  private let cancelled = Mutex(false)
 
   private struct State: @unchecked Sendable {
     var connection: OpaquePointer?
@@ -49,6 +52,7 @@ public final class PostgresConnection: Sendable {
   /// Runs `sql`, handing each row of its answer to `take` in order.
   public func forEachRow(_ sql: String, _ take: ([String?]) -> Void) throws(SourceError) {
     let library = try Self.library(place: location.place)
+    cancelled.withLock { $0 = false }
     try state.withLock { (state: inout State) throws(SourceError) in
       var attempt = 0
       while true {
@@ -92,6 +96,7 @@ public final class PostgresConnection: Sendable {
   /// Interrupts the query in flight, if any.
   public func cancel() {
     guard case .success(let library) = PostgresLibrary.shared else { return }
+    cancelled.withLock { $0 = true }
     canceller.withLock { held in
       guard let held else { return }
       var buffer = [CChar](repeating: 0, count: 256)
@@ -116,7 +121,11 @@ public final class PostgresConnection: Sendable {
       ("dbname", location.url),
       ("connect_timeout", String(Swift.max(2, Int(timeout.rounded(.up))))),
       ("application_name", "tchart"),
-      ("options", "-c statement_timeout=\(milliseconds) -c extra_float_digits=3 -c TimeZone=UTC"),
+      // No JIT: compiling a frame's query costs more than running it.
+      (
+        "options",
+        "-c statement_timeout=\(milliseconds) -c extra_float_digits=3 -c TimeZone=UTC -c jit=off"
+      ),
     ]
     let connection = Self.withCStrings(pairs.map(\.0)) { keys in
       Self.withCStrings(pairs.map(\.1)) { values in library.connect(keys, values, 1) }
@@ -157,6 +166,8 @@ public final class PostgresConnection: Sendable {
     let text = Self.oneLine(
       library.resultErrorMessage(result).map { String(cString: $0) } ?? "the query failed")
     switch state {
+    case "57014" where cancelled.withLock({ $0 }):
+      return SourceError(.cancelled, place: location.place, message: "cancelled")
     case "57014":
       return SourceError(
         .timeout, place: location.place, message: "the query ran over its time limit")

@@ -38,33 +38,52 @@ struct PostgresQueries: Sendable {
     schema.xForm == .milliseconds ? "(\(Self.xn) / '1000'::float8)" : Self.xn
   }
 
+  /// The stored column's value for tchart's x `value`, rounded outwards (`down` for a lower
+  /// bound), as SQL of the column's type.
+  func storedBound(_ value: Double, down: Bool) -> String {
+    let outward = down ? (value - 1).rounded(.down) : (value + 1).rounded(.up)
+    switch schema.xForm {
+    case .float:
+      return dialect.literal(value)
+    case .integer:
+      return "\(Int64(Swift.min(Swift.max(outward, -9e18), 9e18)))"
+    case .milliseconds:
+      let scaled = down ? (value * 1000).rounded(.down) - 1 : (value * 1000).rounded(.up) + 1
+      return "\(Int64(Swift.min(Swift.max(scaled, -9e18), 9e18)))"
+    case .timestamp(let zoned):
+      let instant = "to_timestamp(\(Int64(Swift.min(Swift.max(outward, -2e11), 9e12))))"
+      return zoned ? instant : "(\(instant) AT TIME ZONE 'UTC')"
+    case .date:
+      let clamped = Swift.min(Swift.max(outward, -2e11), 9e12)
+      let day = "(to_timestamp(\(Int64(clamped))) AT TIME ZONE 'UTC')::date"
+      return down ? "(\(day) - 1)" : "(\(day) + 1)"
+    }
+  }
+
   /// A condition on the stored column, rounded outwards, for `lower ≤ x ≤ upper` (tchart's x)
   /// that an index on it can use; `TRUE` for no bound.
   func storedRange(lower: Double?, upper: Double?) -> String {
-    func bound(_ value: Double, down: Bool) -> String {
-      let outward = down ? (value - 1).rounded(.down) : (value + 1).rounded(.up)
-      switch schema.xForm {
-      case .float:
-        return dialect.literal(value)
-      case .integer:
-        return "\(Int64(Swift.min(Swift.max(outward, -9e18), 9e18)))"
-      case .milliseconds:
-        let scaled = down ? (value * 1000).rounded(.down) - 1 : (value * 1000).rounded(.up) + 1
-        return "\(Int64(Swift.min(Swift.max(scaled, -9e18), 9e18)))"
-      case .timestamp(let zoned):
-        let clamped = Swift.min(Swift.max(outward, -2e11), 9e12)
-        let instant = "to_timestamp(\(Int64(clamped)))"
-        return zoned ? instant : "(\(instant) AT TIME ZONE 'UTC')"
-      case .date:
-        let clamped = Swift.min(Swift.max(outward, -2e11), 9e12)
-        let day = "(to_timestamp(\(Int64(clamped))) AT TIME ZONE 'UTC')::date"
-        return down ? "(\(day) - 1)" : "(\(day) + 1)"
-      }
-    }
     var parts: [String] = []
-    if let lower, lower.isFinite { parts.append("\(x) >= \(bound(lower, down: true))") }
-    if let upper, upper.isFinite { parts.append("\(x) <= \(bound(upper, down: false))") }
+    if let lower, lower.isFinite { parts.append("\(x) >= \(storedBound(lower, down: true))") }
+    if let upper, upper.isFinite { parts.append("\(x) <= \(storedBound(upper, down: false))") }
     return parts.isEmpty ? "TRUE" : parts.joined(separator: " AND ")
+  }
+
+  /// `select` (a reading of the table whose WHERE ends its text) restricted to the rows in
+  /// `ranges` (increasing, disjoint, finite): a row per range (its stored bounds and its exact
+  /// bounds on tchart's x) joined laterally, kept apart by `OFFSET 0`, so each range is one
+  /// index range scan (an OR of many ranges, or a plain join, which the planner turns into a
+  /// scan of the table per range, is tested on every row of the table), and each row is tested
+  /// against its own range alone (so no row comes twice).
+  func within(_ ranges: [ClosedRange<Double>], _ select: String) -> String {
+    let rows = ranges.map {
+      "(\(storedBound($0.lowerBound, down: true)), \(storedBound($0.upperBound, down: false)), "
+        + "\(dialect.literal($0.lowerBound)), \(dialect.literal($0.upperBound)))"
+    }
+    return "SELECT t.* FROM (VALUES \(rows.joined(separator: ", "))) AS __tchart_r(__tchart_lo, "
+      + "__tchart_hi, __tchart_xlo, __tchart_xhi) CROSS JOIN LATERAL (\(select) AND \(x) >= "
+      + "__tchart_lo AND \(x) <= __tchart_hi OFFSET 0) AS t WHERE t.\(Self.xf) >= __tchart_xlo AND "
+      + "t.\(Self.xf) <= __tchart_xhi"
   }
 
   /// tchart's x from the table's columns (what `__tchart_xf` is).
@@ -99,11 +118,12 @@ struct PostgresQueries: Sendable {
   /// (``derivedInner(values:range:seriesNames:windows:)``).
   func inner(
     values valueIndices: [Int], range: String, seriesNames: [String]? = nil,
-    windows: [ClosedRange<Double>]? = nil
+    windows: [ClosedRange<Double>]? = nil, within ranges: [ClosedRange<Double>]? = nil
   ) -> String {
     if valueIndices.contains(where: { schema.derived[$0] != nil }) {
+      let within = ranges.map { " AND " + exactRanges($0, stored: true) } ?? ""
       return derivedInner(
-        values: valueIndices, range: range, seriesNames: seriesNames, windows: windows)
+        values: valueIndices, range: range + within, seriesNames: seriesNames, windows: windows)
     }
     var columns = ["\(x) AS \(Self.raw)", "\(storedX) AS \(Self.xn)"]
     for index in valueIndices {
@@ -112,8 +132,12 @@ struct PostgresQueries: Sendable {
     }
     if let series = seriesExpression { columns.append("\(series) AS \(Self.series)") }
     let conditions = baseConditions(seriesNames: seriesNames) + [range]
-    return "SELECT \(columns.joined(separator: ", ")), \(tchartXColumn) AS \(Self.xf) "
-      + "FROM \(schema.table) WHERE \(conditions.joined(separator: " AND "))"
+    let none = ranges?.isEmpty == true ? ["FALSE"] : []
+    let select =
+      "SELECT \(columns.joined(separator: ", ")), \(tchartXColumn) AS \(Self.xf) "
+      + "FROM \(schema.table) WHERE \((conditions + none).joined(separator: " AND "))"
+    guard let ranges, !ranges.isEmpty else { return select }
+    return within(ranges, select)
   }
 
   /// The value indices a row carries: wide, the lines asked for; long, the value column.
@@ -155,11 +179,10 @@ struct PostgresQueries: Sendable {
   ) -> String {
     let rule = request.rule
     let indices = valueIndices(lines: request.lines)
-    var range = storedRange(lower: rule.lower, upper: rule.upper)
-    if let ranges { range += " AND " + exactRanges(ranges, stored: true) }
+    let range = storedRange(lower: rule.lower, upper: rule.upper)
     let inner = inner(
       values: indices, range: range, seriesNames: seriesNames,
-      windows: ranges ?? [rule.lower...rule.upper])
+      windows: ranges ?? [rule.lower...rule.upper], within: ranges)
     let bucket = dialect.dotColumnExpression(x: Self.xf, rule: rule)
     var middle = ["t.*", "\(bucket) AS \(Self.bucket)"]
     for index in indices { middle.append("\(Self.isReal(index)) AS \(Self.ok(index))") }
@@ -181,7 +204,10 @@ struct PostgresQueries: Sendable {
     var window =
       "\(Self.xf) >= \(dialect.literal(rule.lower)) AND "
       + "\(Self.xf) <= \(dialect.literal(rule.upper))"
-    if let ranges { window += " AND " + exactRanges(ranges, stored: false) }
+    // Plain lines: each row is tested against its own range (see ``within(_:_:)``).
+    if let ranges, indices.contains(where: { schema.derived[$0] != nil }) {
+      window += " AND " + exactRanges(ranges, stored: false)
+    }
     return "SELECT \(aggregates.joined(separator: ", ")) FROM (SELECT "
       + "\(middle.joined(separator: ", ")) FROM (\(inner)) AS t WHERE \(window)) AS m "
       + "GROUP BY \(keys.joined(separator: ", "))"
@@ -207,11 +233,11 @@ struct PostgresQueries: Sendable {
     let indices = valueIndices(lines: lines)
     let series = schema.seriesColumn == nil ? "" : ", \(Self.series)"
     let inner = inner(
-      values: indices, range: exactRanges(ranges, stored: true), seriesNames: seriesNames,
-      windows: ranges)
-    return "SELECT \(rowArray(indices))\(series) FROM (\(inner)) AS t WHERE "
-      + "\(exactRanges(ranges, stored: false)) ORDER BY \(Self.raw)\(series) "
-      + "LIMIT \(Swift.max(0, limit))"
+      values: indices, range: "TRUE", seriesNames: seriesNames, windows: ranges, within: ranges)
+    let derived = indices.contains { schema.derived[$0] != nil }
+    let exact = derived ? exactRanges(ranges, stored: false) : "TRUE"
+    return "SELECT \(rowArray(indices))\(series) FROM (\(inner)) AS t WHERE \(exact) "
+      + "ORDER BY \(Self.raw)\(series) LIMIT \(Swift.max(0, limit))"
   }
 
   /// The totals of the window `lower…upper`: wide, the count of rows and per value column the

@@ -3,7 +3,7 @@ import TChartCSV
 
 // `tchart-bench`: the table of `make bench`, with `--csv` the peerbench contract, with `--stream`
 // the live stream figures,
-// with `--sqlite` and `--clickhouse` the table figures, with `--split` the split layout's frames,
+// with `--sqlite`, `--postgres` and `--clickhouse` the table figures, with `--split` the split layout's frames,
 // with `--ab` the frames with the A/B cursors set, with `--derived --sqlite` derived lines on a
 // table, with `--prometheus` the explorer on a Prometheus server it starts, with `--archive`
 // the column cache's parse, write and cached open, with `--render-load` whole-process file and
@@ -58,7 +58,7 @@ if arguments.contains("--derived") && arguments.contains("--sqlite") {
 let sections: [(flag: String, run: ([String]) -> Void)] = [
   ("--ab", ABBench.run), ("--split", SplitBench.run), ("--derived", DerivedBench.run),
   ("--views", ViewsBench.run),
-  ("--sqlite", SQLiteBench.run), ("--archive", ArchiveBench.run),
+  ("--sqlite", SQLiteBench.run), ("--postgres", PostgresBench.run), ("--archive", ArchiveBench.run),
   ("--render-load", RenderLoadBench.run), ("--cached-render", CachedRenderBench.run),
   ("--huge-cold", HugeColdBench.run),
 ]

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import TChartPostgres
 import TChartSources
@@ -74,6 +75,31 @@ extension PostgresServerTests {
         timeout: 0.5)
       let error = failure { _ = try backend.describe() }
       #expect(error?.kind == .timeout)
+    }
+
+    /// A window that moved on cancels the query in flight: `cancelled` (never shown), not a
+    /// timeout, and the connection answers the next query.
+    @Test func aCancelledQueryIsCancelledNotATimeout() throws {
+      let server = try PostgresTestServer.shared()
+      let (table, _) = try PostgresTestTables.wide("cancel", rows: 100, on: server)
+      let slow = PostgresBackend(
+        location: try PostgresLocation.parse(PostgresTestTables.url(server)),
+        options: PostgresTableOptions(table: table, filter: "pg_sleep(0.1) IS NOT NULL"),
+        timeout: 30)
+      let outcome = Mutex<SourceError?>(nil)
+      let thread = Thread {
+        do {
+          _ = try slow.describe()
+        } catch {
+          outcome.withLock { $0 = error as? SourceError }
+        }
+      }
+      thread.start()
+      usleep(500_000)
+      slow.cancel()
+      for _ in 0..<100 where outcome.withLock({ $0 }) == nil { usleep(50_000) }
+      #expect(outcome.withLock { $0?.kind } == .cancelled)
+      #expect(try slow.connection.rows("SELECT 41 + 1") == [["42"]])
     }
 
     @Test func aServerRestartedBetweenFramesIsSurvived() throws {
