@@ -198,7 +198,7 @@ PG_BIN='$bin'
 EOF
   if [ -n "$owner" ]; then
     (
-      trap '' HUP INT
+      trap '' HUP INT TERM
       while alive "$owner" && [ -d "$dir" ]; do sleep 1; done
       if [ -d "$dir" ]; then stop_server "$dir"; fi
     ) </dev/null >/dev/null 2>&1 &

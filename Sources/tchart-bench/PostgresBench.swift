@@ -20,10 +20,11 @@ enum PostgresBench {
       break
     }
     let env = folder + ".env"
+    defer { unlink(env) }
     guard system("bash '\(script)' start '\(folder)' \(getpid()) > '\(env)' 2>&1") == 0 else {
-      return print("postgres: no server (is postgresql installed?): " + read(env))
+      return print("postgres: skipped, no server (is postgresql installed?): " + read(env))
     }
-    defer { _ = system("bash '\(script)' stop '\(folder)' > /dev/null 2>&1; rm -f '\(env)'") }
+    defer { _ = system("bash '\(script)' stop '\(folder)' > /dev/null 2>&1") }
     var values: [String: String] = [:]
     for line in read(env).split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1).map(String.init)

@@ -49,6 +49,26 @@ extension PostgresServerTests {
       #expect(differing == [])
     }
 
+    /// `--where`, translated with PostgreSQL's quoting, keeps the rows the CSV loader keeps.
+    @Test(arguments: ["a > 20 and counter < 30000", "a != 7.5", "counter >= 1000 and a < 50"])
+    func whereKeepsTheRowsTheFileKeeps(filter: String) throws {
+      let server = try PostgresTestServer.shared()
+      let (table, _) = try PostgresTestTables.wide("where", rows: 30_000, on: server)
+      let rowFilter = try RowFilter(parsing: filter)
+      var options = LoadOptions(xColumn: "ts")
+      options.rowFilter = rowFilter
+      let csv = try server.psql(
+        "COPY (SELECT ts, a, counter FROM \(table) ORDER BY ts) TO STDOUT WITH CSV HEADER")
+      let file = try PostgresTestTables.load(csv, options: options)
+      let backend = try PostgresTestTables.backend(
+        server, PostgresTableOptions(table: table, filter: rowFilter.sql(PostgresDialect())))
+      var random = SeededRandom(seed: 88)
+      let differing = try TableFrames.differing(
+        backend: backend, file: file, rounds: 5, sizes: Self.sizes, using: &random
+      ) { options, _ in options.monochrome = true }
+      #expect(differing == [])
+    }
+
     @Test(arguments: ["at", "stamp"])
     func timestampsWithAndWithoutAZoneAreInstants(x: String) throws {
       let server = try PostgresTestServer.shared()

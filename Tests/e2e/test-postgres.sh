@@ -2,7 +2,7 @@
 # A PostgreSQL table of 10^6 rows on a local server started here (scripts/postgres-servers.sh;
 # make deps installs PostgreSQL): `tchart render postgres://…` equals the render of the same rows
 # as CSV (COPY … TO STDOUT) in four windows and sizes, with gaps and a counter's reset; the
-# password from PGPASSWORD, from ~/.pgpass, and over the Unix socket; the explorer opens the
+# password from PGPASSWORD, from ~/.pgpass, and over the Unix socket; PGSSLMODE read by libpq; the explorer opens the
 # table, zooms, pans and quits with q; unreachable 69, a wrong password 77 without the password
 # in the message, an unknown table 65, no --table 64.
 source "$(dirname "$0")/lib.sh"
@@ -85,6 +85,11 @@ code=0
 "$TCHART_BIN" render "postgres://postgres:hunter3-e2e@127.0.0.1:$PG_PORT/tchart" --table metrics 2> "$E2E_TMP/err" || code=$?
 [ "$code" = 77 ] || e2e_fail "a wrong password in the URL exits $code, not 77"
 ! grep -q hunter3-e2e "$E2E_TMP/err" || e2e_fail "the URL's password was printed"
+# libpq reads its environment: PGSSLMODE=require against this server without TLS is refused.
+code=0
+PGSSLMODE=require "$TCHART_BIN" render "$url" --table metrics 2> "$E2E_TMP/err" || code=$?
+[ "$code" = 69 ] || e2e_fail "PGSSLMODE=require exits $code, not 69: $(cat "$E2E_TMP/err")"
+grep -q "SSL" "$E2E_TMP/err" || e2e_fail "PGSSLMODE: $(cat "$E2E_TMP/err")"
 code=0
 "$TCHART_BIN" render "$url" --table nope 2> "$E2E_TMP/err" || code=$?
 [ "$code" = 65 ] || e2e_fail "an unknown table exits $code, not 65"
