@@ -18,11 +18,13 @@ cd "$repo"
 version=$(sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/tchart/BuildVersion.swift)
 [ -n "$version" ] || { echo "package.sh: no version in Sources/tchart/BuildVersion.swift" >&2; exit 70; }
 scratch="$repo/.build-static"
+mkdir -p "$scratch"
+log="$scratch/build.log"
 swift=${SWIFT:-swift}
 for product in tchart TChartTOML; do
   # Bound at load time, relocations read-only after (lintian's hardening-no-bindnow).
   "$swift" build -c release --product "$product" --static-swift-stdlib -Xswiftc -static-stdlib \
-    -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro --scratch-path "$scratch" >"$scratch.log" 2>&1 || { cat "$scratch.log" >&2; exit 70; }
+    -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log" >&2; exit 70; }
 done
 built="$scratch/release"
 

@@ -28,9 +28,11 @@
 # Exit codes: 0 done, 64 usage, 69 PostgreSQL not installed, 70 the server did not come up.
 set -euo pipefail
 
-PASSWORD='tchart-Pw-42'
+# Fresh passwords each start: the server listens on loopback, where any local user could
+# otherwise log in as its superuser.
+PASSWORD="tchart-$(od -An -N8 -tx8 /dev/urandom | tr -d ' \n')"
 OTHER_USER=tchart_user
-OTHER_PASSWORD='tchart-Other-7'
+OTHER_PASSWORD="other-$(od -An -N8 -tx8 /dev/urandom | tr -d ' \n')"
 DATABASE=tchart
 
 # The newest installed version's bin folder (version folders sorted as versions: 15 after 9.6).
@@ -96,10 +98,11 @@ stop_server() {
       for _ in $(seq 1 50); do alive "$pid" || break; sleep 0.1; done
     fi
   fi
-  # The watchdog, unless this is it ($BASHPID: $$ is the script's pid in the subshell too).
+  # The watchdog (which ignores TERM), unless this is it ($BASHPID: $$ is the script's pid in
+  # the subshell too).
   if [ -f "$dir/watchdog.pid" ]; then
     pid=$(cat "$dir/watchdog.pid")
-    [ "$pid" = "$BASHPID" ] || kill "$pid" 2>/dev/null || true
+    [ "$pid" = "$BASHPID" ] || kill -KILL "$pid" 2>/dev/null || true
   fi
   rm -rf "$dir"
 }
@@ -133,12 +136,18 @@ start_server() {
     echo "postgres-servers: running as root, but there is no postgres user to run the server as" >&2
     exit 69
   fi
+  # pg_ctl passes DIR through /bin/sh: letters, digits, . _ / - only.
   case $dir in
-    *[[:space:]\'\"\\]*)
-      echo "postgres-servers: DIR must not contain white space, quotes or backslashes: $dir" >&2
+    *[!A-Za-z0-9._/-]*)
+      echo "postgres-servers: DIR may hold only letters, digits, '.', '_', '/' and '-': $dir" >&2
       exit 64
       ;;
   esac
+  # A folder of its own: never one that holds anything (stop and a failed start remove it).
+  if [ -e "$dir" ] && [ -n "$(ls -A "$dir" 2>/dev/null)" ]; then
+    echo "postgres-servers: $dir exists and is not empty; give a new folder" >&2
+    exit 64
+  fi
   mkdir -p "$dir"
   dir=$(cd "$dir" && pwd)
   # A Unix socket's path is at most 107 bytes: DIR/sock/.s.PGSQL.NNNNN.
@@ -224,7 +233,11 @@ restart_server() {
 case ${1:-} in
   start) start_server "${2:?start DIR [OWNER_PID]}" "${3:-}" ;;
   restart) restart_server "${2:?restart DIR}" ;;
-  stop) stop_server "${2:?stop DIR}" ;;
+  stop)
+    # Only a folder this script made (its bin file names PostgreSQL's bin folder).
+    [ -f "${2:?stop DIR}/bin" ] || { echo "postgres-servers: $2 is not a server's folder" >&2; exit 64; }
+    stop_server "$2"
+    ;;
   *)
     echo "usage: $0 start DIR [OWNER_PID] | restart DIR | stop DIR" >&2
     exit 64

@@ -2,8 +2,11 @@ import TChartSources
 
 /// A PostgreSQL table's block summary is kept between opens: named by the server, database,
 /// table and the flags that shape the rows (never the password); current while the table holds
-/// the same rows: its row count and the newest row version (the largest `xmin`, which every
-/// insert and update raises) as they were, and no update or delete counted since.
+/// the same row versions: the row count and the sum and largest of the rows' `xmin` (the
+/// transaction that wrote each version: any insert, update or delete changes them), read in
+/// one scan. Any change reads the summary again (no extension: statistics such as
+/// `n_tup_upd` arrive late, and an update among appended rows would go unseen). A view has no
+/// `xmin`: its summary is never taken as current.
 extension PostgresBackend: SummaryKeeping {
   public var summaryIdentity: String? {
     let parts: [String] = [
@@ -19,20 +22,13 @@ extension PostgresBackend: SummaryKeeping {
     // Read once per open (a scan of the table): the summary asks before it describes, then again
     // as it decides.
     if let held = version.withLock({ $0 }) { return held }
-    let dialect = PostgresDialect()
     let table = quotedTable
-    // One pass: the row count and the newest row version. A wrapped transaction counter
-    // (after 2^32 transactions) could repeat an xmin; the count and the first and last rows
-    // are checked too.
-    let rows = try connection.rows(
-      "SELECT count(*), max(xmin::text::bigint), "
-        + "(SELECT coalesce(n_tup_upd + n_tup_del, -1) FROM pg_stat_all_tables WHERE relid = "
-        + "to_regclass(\(dialect.literal(table)))) FROM \(table)")
-    let fields = rows.first?.map { $0 ?? "" } ?? []
-    let changes = fields.count == 3 ? fields[2] : "unreadable"
-    let read = SummaryVersion(
-      exact: "rows=" + fields.prefix(2).joined(separator: ",") + " changes=" + changes,
-      appending: "changes=" + changes)
+    let rows = try? connection.rows(
+      "SELECT count(*), sum(xmin::text::bigint), max(xmin::text::bigint) FROM \(table)")
+    let stamp = rows?.first.map { $0.map { $0 ?? "" }.joined(separator: ",") }
+    // Unreadable (a view): a stamp no later open can match.
+    let exact = stamp.map { "rows=" + $0 } ?? "unreadable \(ContinuousClock.now)"
+    let read = SummaryVersion(exact: exact, appending: exact)
     version.withLock { $0 = read }
     return read
   }

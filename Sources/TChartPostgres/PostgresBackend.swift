@@ -16,8 +16,6 @@ public final class PostgresBackend: SQLSeriesBackend {
     var schema: PostgresSchema
     var queries: PostgresQueries
     var description: SourceDescription
-    /// The smallest and largest stored x.
-    var storedSpan: ClosedRange<Double>
     /// The span query's answer (count, smallest and largest stored x), tab-separated.
     var spanText: String = ""
   }
@@ -27,6 +25,8 @@ public final class PostgresBackend: SQLSeriesBackend {
   /// The table's version stamp, read once by this open (``summaryVersion()``).
   let version = Mutex<SummaryVersion?>(nil)
 
+  /// The table `options` names in the database at `location`; each query's time limit is
+  /// `timeout` seconds.
   public init(location: PostgresLocation, options: PostgresTableOptions, timeout: Double = 10) {
     connection = PostgresConnection(location: location, timeout: timeout)
     self.options = options
@@ -66,6 +66,12 @@ public final class PostgresBackend: SQLSeriesBackend {
         message: "no table \(options.table) (or it has no columns); name one with --table")
     }
     var schema = try resolve(columns, table: table)
+    // Tables ('r') and partitioned tables ('p') have ctid and xmin; views and the rest not.
+    let kind =
+      try connection.rows(
+        "SELECT relkind FROM pg_class WHERE oid = to_regclass(\(dialect.literal(table)))"
+      ).first?.first ?? nil
+    schema.isView = kind != "r"
     var queries = PostgresQueries(schema: schema)
     let adopted = adoptedSpan.withLock { $0 }.map {
       $0.split(separator: "\t", omittingEmptySubsequences: false).map { String?(String($0)) }
@@ -96,7 +102,6 @@ public final class PostgresBackend: SQLSeriesBackend {
       last: nil)
     let state = Described(
       schema: schema, queries: queries, description: description,
-      storedSpan: count > 0 ? low...high : 0...0,
       spanText: span.map { $0 ?? "" }.joined(separator: "\t"))
     if count > 0 {
       let all = Array(lineNames.indices)

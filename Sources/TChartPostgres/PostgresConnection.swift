@@ -31,6 +31,8 @@ public final class PostgresConnection: Sendable {
     var handle: OpaquePointer
   }
 
+  /// A connection to the database at `location`, each query limited to `timeout` seconds;
+  /// nothing is opened before the first query.
   public init(location: PostgresLocation, timeout: Double) {
     self.location = location
     self.timeout = timeout
@@ -121,11 +123,7 @@ public final class PostgresConnection: Sendable {
       ("dbname", location.url),
       ("connect_timeout", String(Swift.max(2, Int(timeout.rounded(.up))))),
       ("application_name", "tchart"),
-      // No JIT: compiling a frame's query costs more than running it.
-      (
-        "options",
-        "-c statement_timeout=\(milliseconds) -c extra_float_digits=3 -c TimeZone=UTC -c jit=off"
-      ),
+      ("client_encoding", "UTF8"),
     ]
     let connection = Self.withCStrings(pairs.map(\.0)) { keys in
       Self.withCStrings(pairs.map(\.1)) { values in library.connect(keys, values, 1) }
@@ -138,6 +136,17 @@ public final class PostgresConnection: Sendable {
         || text.contains("authentication failed") || text.contains("pg_hba.conf")
       library.finish(connection)
       throw SourceError(refused ? .permission : .unavailable, place: location.place, message: text)
+    }
+    // The session's settings after the login, so that the URL's `?options=` and `PGOPTIONS`
+    // stay as the user set them: each query's time limit, doubles that read back exactly,
+    // times in UTC, and no JIT (compiling a frame's query costs more than running it; a server
+    // without JIT refuses the setting, which changes nothing).
+    for setting in [
+      "SET statement_timeout = \(milliseconds)", "SET extra_float_digits = 3",
+      "SET TimeZone = 'UTC'",
+      "SET jit = off",
+    ] {
+      library.clear(setting.withCString { library.exec(connection, $0) })
     }
     state.connection = connection
     if let handle = library.getCancel(connection) {
@@ -156,15 +165,22 @@ public final class PostgresConnection: Sendable {
 
   /// libpq's message for `connection`, on one line, without its `FATAL:`/`ERROR:` prefix.
   private func message(_ connection: OpaquePointer?, _ library: PostgresLibrary) -> String {
-    Self.oneLine(library.errorMessage(connection).map { String(cString: $0) } ?? "no connection")
+    scrubbed(
+      Self.oneLine(library.errorMessage(connection).map { String(cString: $0) } ?? "no connection"))
+  }
+
+  /// `text` without the URL's password (libpq quotes a bad URL's parts in its messages).
+  private func scrubbed(_ text: String) -> String {
+    location.secrets.reduce(text) { $0.replacing($1, with: "…") }
   }
 
   private func queryError(_ result: OpaquePointer, library: PostgresLibrary) -> SourceError {
     let state = library.resultErrorField(result, PostgresLibrary.sqlState).map {
       String(cString: $0)
     }
-    let text = Self.oneLine(
-      library.resultErrorMessage(result).map { String(cString: $0) } ?? "the query failed")
+    let text = scrubbed(
+      Self.oneLine(
+        library.resultErrorMessage(result).map { String(cString: $0) } ?? "the query failed"))
     switch state {
     case "57014" where cancelled.withLock({ $0 }):
       return SourceError(.cancelled, place: location.place, message: "cancelled")

@@ -8,7 +8,7 @@ import TChartSources
 /// Unix socket's folder. What tchart keeps of it (for messages and kept summaries) never holds
 /// the password.
 public struct PostgresLocation: Sendable, Equatable {
-  /// The URL as written, for libpq alone.
+  /// The URL as written (its scheme in lowercase), for libpq alone.
   public var url: String
   /// The user named in the URL, if any.
   public var user: String?
@@ -18,6 +18,8 @@ public struct PostgresLocation: Sendable, Equatable {
   public var port: Int?
   /// The database, when given (libpq's default: the user's name).
   public var database: String
+  /// The password written in the URL, as written and decoded: taken out of libpq's messages.
+  var secrets: [String] = []
 
   /// The schemes.
   public static let schemes = ["postgres", "postgresql"]
@@ -39,10 +41,14 @@ public struct PostgresLocation: Sendable, Equatable {
     let slash = beforeQuery.firstIndex(of: "/") ?? beforeQuery.endIndex
     var authority = beforeQuery[..<slash]
     var user: String?
+    var secrets: [String] = []
     if let at = authority.lastIndex(of: "@") {
-      let info = authority[..<at]
-      let name = info.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0]
-      user = PercentDecoding.decoded(name) ?? String(name)
+      let info = authority[..<at].split(
+        separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      user = PercentDecoding.decoded(info[0]) ?? String(info[0])
+      if info.count == 2, !info[1].isEmpty {
+        secrets = [String(info[1]), PercentDecoding.decoded(info[1]) ?? String(info[1])]
+      }
       authority = authority[authority.index(after: at)...]
     }
     var host = String(authority)
@@ -68,7 +74,7 @@ public struct PostgresLocation: Sendable, Equatable {
         .usage, place: "postgres://",
         message: "give the database only (postgres://[USER@]HOST[:PORT]/DATABASE --table T)")
     }
-    let database = PercentDecoding.decoded(path) ?? String(path)
+    var database = PercentDecoding.decoded(path) ?? String(path)
     if queryStart < rest.endIndex {
       for pair in rest[rest.index(after: queryStart)...].split(separator: "&") {
         let parts = pair.split(separator: "=", maxSplits: 1)
@@ -77,12 +83,17 @@ public struct PostgresLocation: Sendable, Equatable {
         case "host": host = value
         case "port": port = Int(value)
         case "user": user = value
-        case "dbname": return Self(url: text, user: user, host: host, port: port, database: value)
+        case "dbname": database = value
+        case "password": secrets += [String(parts[1]), value]
         default: break
         }
       }
     }
-    return Self(url: text, user: user, host: host, port: port, database: database)
+    // libpq reads a URL only by its lowercase scheme (`Postgres://…` would be a database name).
+    let url = text[..<colon].lowercased() + text[colon...]
+    var location = Self(url: url, user: user, host: host, port: port, database: database)
+    location.secrets = secrets.filter { !$0.isEmpty }
+    return location
   }
 
   /// `HOST:PORT/DATABASE` (a socket folder as it is), the place errors name.

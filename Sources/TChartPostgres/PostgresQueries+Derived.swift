@@ -8,7 +8,7 @@ import TChartSources
 extension PostgresQueries {
   /// Input `index` of the rows read.
   static func input(_ index: Int) -> String { "__tchart_in\(index)" }
-  /// The table's rows in order, for ties of x.
+  /// Rows of equal x in the table's physical order (`ctid`; a view has none: 0).
   static let tiebreak = "__tchart_row"
 
   /// The columns the lines `valueIndices` read, each once, in order of first use.
@@ -26,8 +26,7 @@ extension PostgresQueries {
   /// Column `name` as a `float8`, NULL where it is not a real number.
   func realValue(_ name: String) -> String {
     let value = "(\(dialect.quoteIdentifier(name)))::float8"
-    return "(CASE WHEN \(value) IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) "
-      + "THEN NULL ELSE \(value) END)"
+    return "(CASE WHEN \(Self.isReal(value)) THEN \(value) END)"
   }
 
   /// The inner query with derived lines among `valueIndices` (see
@@ -39,7 +38,7 @@ extension PostgresQueries {
     let inputs = derivedInputs(valueIndices)
     var base = [
       x, "\(x) AS \(Self.raw)", "\(storedX) AS \(Self.xn)", "\(tchartXColumn) AS \(Self.xf)",
-      "ctid AS \(Self.tiebreak)",
+      "\(schema.isView ? "0" : "ctid") AS \(Self.tiebreak)",
     ]
     for (index, name) in inputs.enumerated() {
       base.append("\(realValue(name)) AS \(Self.input(index))")

@@ -78,12 +78,8 @@ extension PostgresQueries {
   /// ``XYDensity`` computes it (``XYGrid/rule``).
   func xyCells(of pairs: String, grid: XYGrid) -> String {
     let cell = dialect.xyCell(a: Self.xyA, b: Self.xyB, grid: grid)
-    let real = { (value: String) in
-      "\(value) IS NOT NULL AND \(value) NOT IN ('NaN'::float8, 'Infinity'::float8, "
-        + "'-Infinity'::float8)"
-    }
     return "SELECT \(cell) AS \(Self.bucket), count(*) FROM (\(pairs)) AS p WHERE "
-      + "\(real(Self.xyA)) AND \(real(Self.xyB)) GROUP BY 1"
+      + "\(Self.isReal(Self.xyA)) AND \(Self.isReal(Self.xyB)) GROUP BY 1"
   }
 
   /// The last `count` rows (`ARRAY[xn, v…]`) of `lines` with `lower ≤ x ≤ upper` (long: of

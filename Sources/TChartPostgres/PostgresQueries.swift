@@ -22,6 +22,7 @@ struct PostgresQueries: Sendable {
   static func value(_ index: Int) -> String { "__tchart_v\(index)" }
   static func ok(_ index: Int) -> String { "__tchart_ok\(index)" }
 
+  /// The x column, quoted.
   var x: String { dialect.quoteIdentifier(schema.xColumn) }
 
   /// The stored x as `float8`.
@@ -31,11 +32,6 @@ struct PostgresQueries: Sendable {
     case .date: "EXTRACT(EPOCH FROM \(x)::timestamp)::float8"
     case .milliseconds, .integer, .float: "\(x)::float8"
     }
-  }
-
-  /// tchart's x from the stored x (`__tchart_xn`).
-  var tchartX: String {
-    schema.xForm == .milliseconds ? "(\(Self.xn) / '1000'::float8)" : Self.xn
   }
 
   /// The stored column's value for tchart's x `value`, rounded outwards (`down` for a lower
@@ -94,7 +90,9 @@ struct PostgresQueries: Sendable {
   /// The conditions every reading of the table has: an x, `--where` and, long, a series (only
   /// `seriesNames` when given).
   func baseConditions(seriesNames: [String]?) -> [String] {
-    var conditions = ["\(x) IS NOT NULL"]
+    // An x that is a number: not NULL, and not NaN or ±infinity (which a float column or
+    // `'infinity'::timestamp` can hold; the file loader has none).
+    var conditions = ["\(x) IS NOT NULL", Self.isReal(storedX)]
     if let filter = schema.filter { conditions.append("(\(filter)\n)") }
     if let series = seriesExpression {
       conditions.append("\(series) IS NOT NULL")
@@ -150,8 +148,11 @@ struct PostgresQueries: Sendable {
   }
 
   /// Whether value `index` is a real value (not NULL, NaN or infinite).
-  static func isReal(_ index: Int) -> String {
-    "(\(value(index)) IS NOT NULL AND \(value(index)) NOT IN "
+  static func isReal(_ index: Int) -> String { isReal(value(index)) }
+
+  /// Whether the `float8` `expression` is a real value (not NULL, NaN or infinite).
+  static func isReal(_ expression: String) -> String {
+    "(\(expression) IS NOT NULL AND \(expression) NOT IN "
       + "('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8))"
   }
 

@@ -7,12 +7,18 @@ import TChartSources
 public struct PostgresTableOptions: Sendable, Equatable {
   /// `--table`: `NAME` or `SCHEMA.NAME`.
   public var table: String
+  /// `--x`; default: the first timestamp or date column, else the first column.
   public var xColumn: String?
+  /// `--y`: the lines (columns or derived lines); default: every numeric column.
   public var yColumns: [String]
+  /// `--series`: a long table's series column.
   public var seriesColumn: String?
+  /// `--where`, already SQL in PostgreSQL's quoting.
   public var filter: String?
+  /// `--x-type`: how numeric x is read.
   public var xType: XType
 
+  /// The options of a table; each as its flag says.
   public init(
     table: String, xColumn: String? = nil, yColumns: [String] = [], seriesColumn: String? = nil,
     filter: String? = nil, xType: XType = .auto
@@ -61,6 +67,8 @@ struct PostgresSchema: Sendable, Equatable {
   var filter: String?
   /// The value columns (by position) that are derived lines: `valueColumns` holds their names.
   var derived: [Int: TableDerivedLine] = [:]
+  /// A view (or another relation without `ctid` and `xmin`), not a table.
+  var isView = false
 
   /// Whether stored x are whole numbers (a row's order is its stored x).
   var integerX: Bool {

@@ -39,10 +39,14 @@ enum PostgresBench {
       + "round((50 + 40 * sin(i / 30000.0) + (i * 104729 % 1000) / 100.0 - 5)::numeric, 2)::float8 "
       + "AS cpu, ((i % 5000) / 50.0)::float8 AS mem FROM generate_series(0::bigint, \(rows - 1)) "
       + "AS i; CREATE INDEX ON metrics (ts); ANALYZE metrics;"
+    var status: Int32 = 0
     let made = BenchClock.milliseconds {
-      _ = system(
-        "PGPASSWORD='\(password)' '\(bin)/psql' -X -q -h 127.0.0.1 -p \(port) -U postgres "
-          + "-d tchart -c \"\(sql)\" > /dev/null")
+      status = system(
+        "PGPASSWORD='\(password)' '\(bin)/psql' -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p \(port) "
+          + "-U postgres -d tchart -c \"\(sql)\" > /dev/null")
+    }
+    guard status == 0 else {
+      return print("postgres: the table could not be made (psql \(status))")
     }
     print("postgres: made \(rows) rows in \(Int(made / 1000)) s")
     func open() -> PostgresBackend? {

@@ -27,6 +27,19 @@ struct PostgresLocationTests {
     #expect(try PostgresLocation.parse("postgres://host").place == "host/")
   }
 
+  @Test func anUppercaseSchemeReachesLibpqInLowercase() throws {
+    let location = try PostgresLocation.parse("Postgres://u:pw@h:5433/db")
+    #expect(location.url == "postgres://u:pw@h:5433/db")
+    #expect(location.place == "h:5433/db")
+  }
+
+  @Test func parametersAfterDbnameAreRead() throws {
+    let location = try PostgresLocation.parse(
+      "postgresql:///?dbname=app&host=/run/postgresql&port=5433&user=ann")
+    #expect(location.database == "app" && location.host == "/run/postgresql")
+    #expect(location.port == 5433 && location.user == "ann")
+  }
+
   @Test(arguments: [
     ("postgres://u:pw@host:99999/db", "the port must be 1…65535"),
     ("postgres://u:pw@host:5432/db/table", "give the database only"),
