@@ -37,7 +37,7 @@ extension ClickHouseBackend {
     // Rows of a long table come one per series and x: past the limit, the last x read may miss
     // some series, so the reading is whole only before it.
     let cutX = answer.count > limit ? rows.last?.x : readThrough
-    return RangeRows(merging: Self.deduplicated(rows), cutAt: cutX, limit: limit)
+    return RangeRows(merging: SourceRow.deduplicated(rows), cutAt: cutX, limit: limit)
   }
 
   /// The first of `ranges` that hold about `count` rows at `description`'s mean density, the
@@ -177,7 +177,7 @@ extension ClickHouseBackend {
     for fields in answer where fields.count == 3 {
       let stored = TabSeparated.double(fields[0])
       guard let name = fields[1], let line = names.firstIndex(of: name) else { continue }
-      let order = Self.order(stored, integer: state.schema.integerX)
+      let order = SourceRow.order(ofStored: stored, integer: state.schema.integerX)
       guard var row = byOrder[order] else { continue }
       if row.values[line].isNaN { row.values[line] = TabSeparated.double(fields[2]) }
       byOrder[order] = row
@@ -199,7 +199,7 @@ extension ClickHouseBackend {
       if line < lineCount { values[line] = Double(parts[position + 1]) ?? .nan }
     }
     return SourceRow(
-      order: order(stored, integer: state.schema.integerX),
+      order: SourceRow.order(ofStored: stored, integer: state.schema.integerX),
       x: tchartX(stored, form: state.schema.xForm), values: values)
   }
 
@@ -211,30 +211,5 @@ extension ClickHouseBackend {
   /// The stored x of a row (its ``SourceRow/order`` for integer x).
   static func stored(_ row: SourceRow, form: ClickHouseSchema.XForm) -> Double {
     form == .float ? row.x : Double(row.order)
-  }
-
-  /// A row's order: the stored x itself when it is an integer; else a key increasing with x.
-  static func order(_ stored: Double, integer: Bool) -> Int64 {
-    if integer { return Int64(stored) }
-    let bits = Int64(bitPattern: stored.bitPattern)
-    let magnitude = bits & Int64.max
-    return bits < 0 ? ~magnitude : magnitude
-  }
-
-  /// `rows` in table order, each row once (values of the same row merged).
-  static func deduplicated(_ rows: [SourceRow]) -> [SourceRow] {
-    var result: [SourceRow] = []
-    for row in rows.sorted(by: SourceRow.precedes) {
-      if let last = result.last, last.order == row.order, last.x == row.x {
-        var merged = last
-        for index in merged.values.indices where merged.values[index].isNaN {
-          merged.values[index] = row.values[index]
-        }
-        result[result.count - 1] = merged
-      } else {
-        result.append(row)
-      }
-    }
-    return result
   }
 }

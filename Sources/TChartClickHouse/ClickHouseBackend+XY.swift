@@ -73,7 +73,7 @@ extension ClickHouseBackend {
           lower: first, upper: indicator, lines: [line], seriesName: name,
           count: SourceXYTrail.rowCount), lines: [line])
     }
-    return SourceXYTrail.last(Self.deduplicated(rows))
+    return SourceXYTrail.last(SourceRow.deduplicated(rows))
   }
 
 }

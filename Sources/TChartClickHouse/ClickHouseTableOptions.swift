@@ -90,26 +90,4 @@ enum ClickHouseTypes {
     let base = base(type)
     return base.hasPrefix("DateTime") || base == "Date"
   }
-
-  /// Words of a column name that suggest time (as the CSV loader's `--x-type auto`).
-  static let timeWords: Set<String> = [
-    "time", "timestamp", "ts", "epoch", "date", "datetime", "unix", "at", "utc", "seconds",
-    "millis", "ms",
-  ]
-
-  /// Whether `name` has a word suggesting time.
-  static func nameSuggestsTime(_ name: String) -> Bool {
-    var words: Set<String> = []
-    var current = ""
-    for character in name.lowercased() {
-      if character.isLetter {
-        current.append(character)
-      } else {
-        words.insert(current)
-        current = ""
-      }
-    }
-    words.insert(current)
-    return !words.isDisjoint(with: timeWords)
-  }
 }

@@ -33,7 +33,7 @@ extension PostgresBackend {
     // A long table's rows come one per series and x: past the limit, the last x read may miss
     // some series, so the reading is whole only before it.
     let cutX = answer.count > limit ? rows.last?.x : nil
-    return RangeRows(merging: Self.deduplicated(rows), cutAt: cutX, limit: limit)
+    return RangeRows(merging: SourceRow.deduplicated(rows), cutAt: cutX, limit: limit)
   }
 
   public func totals(lower: Double, upper: Double) throws(SourceError) -> [SampleTotal] {
@@ -137,7 +137,7 @@ extension PostgresBackend {
     for fields in answer where fields.count == 3 {
       let stored = Self.number(fields[0])
       guard let name = fields[1], let line = names.firstIndex(of: name) else { continue }
-      let order = Self.order(stored, integer: state.schema.integerX)
+      let order = SourceRow.order(ofStored: stored, integer: state.schema.integerX)
       guard var row = byOrder[order] else { continue }
       if row.values[line].isNaN { row.values[line] = Self.number(fields[2]) }
       byOrder[order] = row
@@ -166,11 +166,11 @@ extension PostgresBackend {
       if line < lineCount { values[line] = Double(parts[position + 1]) ?? .nan }
     }
     return SourceRow(
-      order: order(stored, integer: state.schema.integerX),
+      order: SourceRow.order(ofStored: stored, integer: state.schema.integerX),
       x: tchartX(stored, form: state.schema.xForm), values: values)
   }
 
-  /// tchart's x of a stored x: the operations ``PostgresQueries/tchartX`` does in SQL.
+  /// tchart's x of a stored x: the operations ``PostgresQueries/tchartXColumn`` does in SQL.
   static func tchartX(_ stored: Double, form: PostgresSchema.XForm) -> Double {
     form == .milliseconds ? stored / 1000 : stored
   }
@@ -181,30 +181,5 @@ extension PostgresBackend {
     case .date, .milliseconds, .integer: Double(row.order)
     case .timestamp, .float: row.x
     }
-  }
-
-  /// A row's order: the stored x itself when it is an integer; else a key increasing with x.
-  static func order(_ stored: Double, integer: Bool) -> Int64 {
-    if integer { return Int64(stored) }
-    let bits = Int64(bitPattern: stored.bitPattern)
-    let magnitude = bits & Int64.max
-    return bits < 0 ? ~magnitude : magnitude
-  }
-
-  /// `rows` in table order, each row once (values of the same row merged).
-  static func deduplicated(_ rows: [SourceRow]) -> [SourceRow] {
-    var result: [SourceRow] = []
-    for row in rows.sorted(by: SourceRow.precedes) {
-      if let last = result.last, last.order == row.order, last.x == row.x {
-        var merged = last
-        for index in merged.values.indices where merged.values[index].isNaN {
-          merged.values[index] = row.values[index]
-        }
-        result[result.count - 1] = merged
-      } else {
-        result.append(row)
-      }
-    }
-    return result
   }
 }

@@ -104,6 +104,6 @@ extension PostgresBackend {
           lower: first, upper: indicator, lines: [line], seriesName: name,
           count: SourceXYTrail.rowCount), lines: [line])
     }
-    return SourceXYTrail.last(Self.deduplicated(rows))
+    return SourceXYTrail.last(SourceRow.deduplicated(rows))
   }
 }

@@ -85,12 +85,13 @@ public final class PostgresBackend: SQLSeriesBackend {
     let low = Self.number(span[1])
     let high = Self.number(span[2])
     if schema.xForm == .integer && count > 0 {
-      schema.xForm = Self.integerForm(
-        low: low, high: high, name: schema.xColumn, type: options.xType)
+      let name = schema.xColumn
+      let milliseconds = IntegerX.isMilliseconds(
+        low: low, high: high, name: name, type: options.xType)
+      schema.xForm = milliseconds ? .milliseconds : .integer
       schema.xKind =
-        schema.xForm == .integer
-          && !Self.isUnixSeconds(low: low, name: schema.xColumn, type: options.xType)
-        ? .number : .time
+        milliseconds || IntegerX.isUnixSeconds(low: low, name: name, type: options.xType)
+        ? .time : .number
       queries = PostgresQueries(schema: schema)
     }
     var lineNames = schema.valueColumns
@@ -186,35 +187,6 @@ public final class PostgresBackend: SQLSeriesBackend {
       seriesColumn: options.seriesColumn, filter: options.filter, derived: derived)
   }
 
-  /// How an integer x column is read: `--x-type`, else milliseconds when every value has 13
-  /// digits or the name suggests time and the values are in [10^11, 10^14).
-  static func integerForm(low: Double, high: Double, name: String, type: XType)
-    -> PostgresSchema.XForm
-  {
-    switch type {
-    case .unixMilliseconds: return .milliseconds
-    case .unixSeconds, .number, .date: return .integer
-    case .auto:
-      if abs(low) >= 1e12 && abs(high) < 1e13 { return .milliseconds }
-      if nameSuggestsTime(name) && abs(low) >= 1e11 && abs(low) < 1e14 {
-        return .milliseconds
-      }
-      return .integer
-    }
-  }
-
-  /// Whether integer x are Unix seconds: `--x-type unix-s`, or a name suggesting time with a
-  /// first value in [10^9, 10^11).
-  static func isUnixSeconds(low: Double, name: String, type: XType) -> Bool {
-    type == .unixSeconds
-      || (type == .auto && nameSuggestsTime(name) && abs(low) >= 1e9 && abs(low) < 1e11)
-  }
-
-  /// Whether `name` has a word suggesting time (as the CSV loader reads column names).
-  static func nameSuggestsTime(_ name: String) -> Bool {
-    !CSVXColumn.words(name).isDisjoint(with: CSVXColumn.timeWords)
-  }
-
   func state() throws(SourceError) -> Described {
     _ = try describe()
     guard let state = described.withLock({ $0 }) else {
@@ -283,6 +255,7 @@ public final class PostgresBackend: SQLSeriesBackend {
       rows = filled
       fetched += read
     }
-    return SeriesWindowAnswer(request: request, rows: Self.deduplicated(rows), rowsFetched: fetched)
+    return SeriesWindowAnswer(
+      request: request, rows: SourceRow.deduplicated(rows), rowsFetched: fetched)
   }
 }

@@ -55,6 +55,7 @@ public final class PostgresConnection: Sendable {
   public func forEachRow(_ sql: String, _ take: ([String?]) -> Void) throws(SourceError) {
     let library = try Self.library(place: location.place)
     cancelled.withLock { $0 = false }
+    let started = ContinuousClock.now
     try state.withLock { (state: inout State) throws(SourceError) in
       var attempt = 0
       while true {
@@ -90,7 +91,7 @@ public final class PostgresConnection: Sendable {
           throw SourceError(
             .unavailable, place: location.place, message: "the server closed the connection")
         }
-        throw queryError(result, library: library)
+        throw queryError(result, library: library, started: started)
       }
     }
   }
@@ -174,7 +175,11 @@ public final class PostgresConnection: Sendable {
     location.secrets.reduce(text) { $0.replacing($1, with: "…") }
   }
 
-  private func queryError(_ result: OpaquePointer, library: PostgresLibrary) -> SourceError {
+  /// The error of a refused query; `started` tells a cancel that landed late (on a query
+  /// after the one it was meant for) from `statement_timeout`.
+  private func queryError(
+    _ result: OpaquePointer, library: PostgresLibrary, started: ContinuousClock.Instant
+  ) -> SourceError {
     let state = library.resultErrorField(result, PostgresLibrary.sqlState).map {
       String(cString: $0)
     }
@@ -182,7 +187,8 @@ public final class PostgresConnection: Sendable {
       Self.oneLine(
         library.resultErrorMessage(result).map { String(cString: $0) } ?? "the query failed"))
     switch state {
-    case "57014" where cancelled.withLock({ $0 }):
+    case "57014"
+    where cancelled.withLock({ $0 }) || started.duration(to: .now) < .seconds(timeout * 0.9):
       return SourceError(.cancelled, place: location.place, message: "cancelled")
     case "57014":
       return SourceError(
