@@ -10,27 +10,18 @@ extension ClickHouseBackend {
     let lines = [ask.across, ask.up]
     let seriesNames = lines.map { names.indices.contains($0) ? names[$0] : "" }
     let queries = state.queries
-    func number(_ field: String??) -> Double { TabSeparated.double(field ?? nil) }
-    var extremes: [ClosedRange<Double>?] = [nil, nil]
-    for fields in try connection.rows(
-      queries.xyExtremes(
-        lower: ask.lower, upper: ask.upper, lines: lines, seriesNames: seriesNames))
-    where fields.count == 4 {
-      // An empty set's min and max are zeros, not NULL: only counted values have extremes.
-      guard let side = fields[0].flatMap({ Int($0) }), side < 2, number(fields[1]) > 0 else {
-        continue
-      }
-      extremes[side] = SourceXY.extremes(number(fields[2]), number(fields[3]))
-    }
-    let grid = grid(extremes[0], extremes[1])
     let pairs = queries.xyPairs(
       lower: ask.lower, upper: ask.upper, lines: lines, seriesNames: seriesNames)
-    let cells = try connection.rows(queries.xyCells(of: pairs, grid: grid)).compactMap {
-      fields -> (cell: Int, count: Int)? in
-      guard fields.count == 2, let cell = fields[0].flatMap({ Int($0) }) else { return nil }
-      return (cell, Int(number(fields[1])))
-    }
-    return SourceXY(ask: ask, extremes: extremes, cells: cells, grid: grid)
+    return try SourceXY.counted(
+      ask,
+      extremes: try connection.rows(
+        queries.xyExtremes(
+          lower: ask.lower, upper: ask.upper, lines: lines, seriesNames: seriesNames)),
+      grid: grid,
+      cells: { grid throws(SourceError) in
+        try connection.rows(queries.xyCells(of: pairs, grid: grid))
+      },
+      number: TabSeparated.double)
   }
 
   public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {

@@ -13,28 +13,15 @@ extension PostgresBackend {
         lower: lower, upper: upper, line: line,
         seriesName: names.indices.contains(line) ? names[line] : "")
     }
-    var totals: [SampleTotal] = []
-    var extremes: ClosedRange<Double>?
-    for select in selects {
-      let fields = try connection.rows(state.queries.histogramTotals(of: select)).first ?? []
-      let count = fields.count == 4 ? Int(Self.number(fields[0])) : 0
-      totals.append(
-        SampleTotal(sum: count > 0 ? Self.number(fields[1]) : 0, values: count, gaps: 0))
-      guard count > 0 else { continue }
-      SourceHistogram.widen(&extremes, toHold: Self.number(fields[2]), Self.number(fields[3]))
-    }
-    let unit = extremes.map(SourceHistogram.unit(for:)) ?? 1
-    var counts: [FineCounts] = []
-    for select in selects {
-      let answer = try connection.rows(state.queries.histogramCounts(of: select, unit: unit))
-      let pairs = answer.compactMap { fields -> (bin: Int, count: Int)? in
-        guard fields.count == 2, let bin = fields[0].flatMap({ Int($0) }) else { return nil }
-        return (bin, Int(Self.number(fields[1])))
-      }
-      counts.append(SourceHistogram.fineCounts(pairs, unit: unit, extremes: extremes))
-    }
-    return SourceHistogram(
-      lower: lower, upper: upper, lines: lines, extremes: extremes, counts: counts, totals: totals)
+    return try SourceHistogram.counted(
+      lower: lower, upper: upper, lines: lines,
+      totals: { position throws(SourceError) in
+        try connection.rows(state.queries.histogramTotals(of: selects[position])).first ?? []
+      },
+      counts: { position, unit throws(SourceError) in
+        try connection.rows(state.queries.histogramCounts(of: selects[position], unit: unit))
+      },
+      number: Self.number)
   }
 
   public func xy(
@@ -45,24 +32,18 @@ extension PostgresBackend {
     let lines = [ask.across, ask.up]
     let seriesNames = lines.map { names.indices.contains($0) ? names[$0] : "" }
     let queries = state.queries
-    var extremes: [ClosedRange<Double>?] = [nil, nil]
-    for fields in try connection.rows(
-      queries.xyExtremes(lower: ask.lower, upper: ask.upper, lines: lines, seriesNames: seriesNames)
-    ) where fields.count == 4 {
-      guard let side = fields[0].flatMap({ Int($0) }), side < 2, Self.number(fields[1]) > 0 else {
-        continue
-      }
-      extremes[side] = SourceXY.extremes(Self.number(fields[2]), Self.number(fields[3]))
-    }
-    let grid = grid(extremes[0], extremes[1])
     let pairs = queries.xyPairs(
       lower: ask.lower, upper: ask.upper, lines: lines, seriesNames: seriesNames)
-    let cells = try connection.rows(queries.xyCells(of: pairs, grid: grid)).compactMap {
-      fields -> (cell: Int, count: Int)? in
-      guard fields.count == 2, let cell = fields[0].flatMap({ Int($0) }) else { return nil }
-      return (cell, Int(Self.number(fields[1])))
-    }
-    return SourceXY(ask: ask, extremes: extremes, cells: cells, grid: grid)
+    return try SourceXY.counted(
+      ask,
+      extremes: try connection.rows(
+        queries.xyExtremes(
+          lower: ask.lower, upper: ask.upper, lines: lines, seriesNames: seriesNames)),
+      grid: grid,
+      cells: { grid throws(SourceError) in
+        try connection.rows(queries.xyCells(of: pairs, grid: grid))
+      },
+      number: Self.number)
   }
 
   public func xyTrail(_ ask: SourceXYTrail.Ask) throws(SourceError) -> SourceXYTrail {

@@ -13,27 +13,37 @@ public protocol DerivedSQLDialect: SQLDialect {
     _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?,
     sumBefore: String?
   ) -> String?
+  /// `expression` as a floating-point number.
+  func real(_ expression: String) -> String
+  /// The sum of `value` over the window `frame`, 0 over no rows.
+  func total(_ value: String, _ frame: String) -> String
 }
 
-extension StandardSQLDialect: DerivedSQLDialect {
+extension DerivedSQLDialect {
+  /// `expression` as a floating-point number: `CAST(… AS REAL)` (SQLite's double).
+  public func real(_ expression: String) -> String { "CAST(\(expression) AS REAL)" }
+
+  /// The sum of `value` over a window `frame` (`OVER (…)`), 0 over no rows: SQLite's `TOTAL`.
+  public func total(_ value: String, _ frame: String) -> String { "TOTAL(\(value)) \(frame)" }
+
   /// Window functions with the in-memory semantics (``DerivedLineComputer``): `rate`, `deriv`
   /// and `diff` read the previous row *with a value* (the window partitioned by whether the
   /// value is NULL), a repeated x is a gap, a drop of a counter is a reset (the new value over
   /// the interval; a negative value a gap); a moving average over a span takes the rows with x
   /// in (x − span, x] up to the row itself (a `RANGE` frame, less the rows exactly at
   /// x − span and the later rows at x).
-  public func derivedExpression(
+  public func windowedExpression(
     _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?,
     sumBefore: String?
   ) -> String? {
-    guard let v = values.first.map({ "CAST(\($0) AS REAL)" }) else { return nil }
+    guard let v = values.first.map(real) else { return nil }
     let by = partition.map { "PARTITION BY \($0) " } ?? ""
     let rows = "OVER (\(by)ORDER BY \(x), \(tiebreak))"
     let valid =
       "OVER (PARTITION BY \(partition.map { "\($0), " } ?? "")(\(v) IS NULL) "
       + "ORDER BY \(x), \(tiebreak))"
     let previous = "LAG(\(v)) \(valid)"
-    let step = "NULLIF(MAX(0, \(x) - LAG(\(x)) \(valid)), 0)"
+    let step = "NULLIF(\(greatest("0", "\(x) - LAG(\(x)) \(valid)")), 0)"
     switch line.transform {
     case .diff:
       return "(\(v) - \(previous))"
@@ -58,17 +68,29 @@ extension StandardSQLDialect: DerivedSQLDialect {
       let later =
         "OVER (PARTITION BY \(partition.map { "\($0), " } ?? "")\(x) ORDER BY \(tiebreak) "
         + "ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING)"
-      return "(CASE WHEN \(v) IS NOT NULL THEN (TOTAL(\(v)) \(all) - TOTAL(\(v)) \(edge) - "
-        + "TOTAL(\(v)) \(later)) / NULLIF(COUNT(\(v)) \(all) - COUNT(\(v)) \(edge) - "
+      return "(CASE WHEN \(v) IS NOT NULL THEN (\(total(v, all)) - \(total(v, edge)) - "
+        + "\(total(v, later))) / NULLIF(COUNT(\(v)) \(all) - COUNT(\(v)) \(edge) - "
         + "COUNT(\(v)) \(later), 0) END)"
     case .log:
       return "(CASE WHEN \(v) > 0 THEN log10(\(v)) END)"
     case .ratio:
       guard values.count == 2 else { return nil }
-      return "(\(v) / NULLIF(CAST(\(values[1]) AS REAL), 0))"
+      return "(\(v) / NULLIF(\(real(values[1])), 0))"
     case .difference:
       guard values.count == 2 else { return nil }
-      return "(\(v) - CAST(\(values[1]) AS REAL))"
+      return "(\(v) - \(real(values[1])))"
     }
+  }
+}
+
+extension StandardSQLDialect: DerivedSQLDialect {
+  /// ``DerivedSQLDialect/windowedExpression(_:values:x:tiebreak:partition:sumBefore:)`` (SQLite
+  /// ≥ 3.28).
+  public func derivedExpression(
+    _ line: TableDerivedLine, values: [String], x: String, tiebreak: String, partition: String?,
+    sumBefore: String?
+  ) -> String? {
+    windowedExpression(
+      line, values: values, x: x, tiebreak: tiebreak, partition: partition, sumBefore: sumBefore)
   }
 }
